@@ -1,0 +1,12 @@
+// Wide-character ncurses (the X/Open extended API: cchar_t, get_wch, setcchar).
+#ifndef TABLEKIT_CNCURSESW_SHIM_H
+#define TABLEKIT_CNCURSESW_SHIM_H
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#include <locale.h>
+#include <ncursesw/curses.h>
+#endif
