@@ -1,0 +1,191 @@
+/// Manages a view and its part of the app (UIKit's `UIViewController`): loads the view on
+/// first use, hears appearance, contains child controllers, and handles the keys that are
+/// not taken by the focused view.
+@MainActor
+open class ViewController {
+    /// The title shown by a navigation bar.
+    public var title: String?
+    private var loadedView: View?
+    public private(set) var children: [ViewController] = []
+    public private(set) weak var parent: ViewController?
+    /// A one-line status shown above the help line (e.g. "1,950 names"); nil for none.
+    open var statusText: String? { nil }
+
+    public init() {}
+
+    /// The controller's view, made by ``loadView()`` and followed by ``viewDidLoad()`` on
+    /// first access.
+    public var view: View {
+        if let v = loadedView { return v }
+        loadView()
+        let v = loadedView ?? View()
+        loadedView = v
+        viewDidLoad()
+        return v
+    }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the view. The default makes an empty ``View``; override and call
+    /// ``setView(_:)`` to supply your own.
+    open func loadView() { loadedView = View() }
+
+    /// Sets the view, for use in ``loadView()``.
+    public func setView(_ view: View) { loadedView = view }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    // MARK: Containment (UIKit's child view controllers)
+
+    /// Adds a child controller; the caller adds its view and then calls
+    /// `child.didMove(toParent: self)`, as in UIKit.
+    public func addChild(_ child: ViewController) {
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes the controller from its parent (the caller removes its view).
+    public func removeFromParent() {
+        guard let p = parent else { return }
+        willMove(toParent: nil)
+        p.children.removeAll { $0 === self }
+        parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: ViewController?) {}
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// The nearest navigation controller up the parent chain.
+    public var navigationController: NavigationController? {
+        var p = parent
+        while let cur = p {
+            if let nav = cur as? NavigationController { return nav }
+            p = cur.parent
+        }
+        return nil
+    }
+
+    /// The view that gets keys first while this controller is on screen (a search bar that
+    /// is editing, a table). nil lets the controller handle them.
+    open var focusedView: View? { nil }
+
+    /// The controller at the front that takes keys: this one, or a child that says so.
+    open var activeController: ViewController { self }
+
+    /// Keys the focused view did not take. Return true when handled.
+    open func handle(_ event: Event) -> Bool { false }
+
+    /// Key bindings of the controller itself, for the help line.
+    open var keyBindings: [KeyBinding] { [] }
+
+    /// Called about every 100 ms while the host is waiting for input: time-based work such
+    /// as clearing change marks or polling background results. Return true to redraw.
+    open func tick() -> Bool { false }
+}
+
+/// A stack of view controllers with a navigation bar (UIKit's `UINavigationController`):
+/// the bar shows the top controller's title and, below the root, `‹ Back-title`.
+/// Esc, ← or Backspace pops when the top controller does not take the key.
+@MainActor
+open class NavigationController: ViewController {
+    public private(set) var viewControllers: [ViewController] = []
+    let container = NavigationContainerView()
+
+    public init(rootViewController: ViewController) {
+        super.init()
+        pushViewController(rootViewController, animated: false)
+    }
+
+    open override func loadView() { setView(container) }
+
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// Pushes a controller: its view fills the area below the bar.
+    public func pushViewController(_ vc: ViewController, animated: Bool) {
+        addChild(vc)
+        viewControllers.append(vc)
+        vc.didMove(toParent: self)
+        vc.viewWillAppear(animated)
+        container.show(vc, backTitle: viewControllers.count > 1 ? viewControllers[viewControllers.count - 2].title : nil)
+        vc.viewDidAppear(animated)
+    }
+
+    /// Pops the top controller; nothing at the root. Returns the popped controller.
+    @discardableResult
+    public func popViewController(animated: Bool) -> ViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        let top = viewControllers.removeLast()
+        top.viewWillDisappear(animated)
+        top.removeFromParent()
+        let vc = viewControllers.last!
+        vc.viewWillAppear(animated)
+        container.show(vc, backTitle: viewControllers.count > 1 ? viewControllers[viewControllers.count - 2].title : nil)
+        vc.viewDidAppear(animated)
+        return top
+    }
+
+    open override var activeController: ViewController { topViewController?.activeController ?? self }
+    open override var focusedView: View? { topViewController?.focusedView }
+    open override var statusText: String? { topViewController?.statusText }
+
+    open override func handle(_ event: Event) -> Bool {
+        if let top = topViewController, top.handle(event) { return true }
+        switch event {
+        case .key(.escape), .key(.left), .key(.backspace):
+            return popViewController(animated: true) != nil
+        default:
+            return false
+        }
+    }
+
+    open override var keyBindings: [KeyBinding] {
+        var b = topViewController?.keyBindings ?? []
+        if viewControllers.count > 1 { b.append(KeyBinding([.escape, .left, .backspace], "Esc/←", help: "back")) }
+        return b
+    }
+
+    open override func tick() -> Bool { topViewController?.tick() ?? false }
+}
+
+/// The navigation controller's view: a one-line bar and the top controller's view below.
+@MainActor
+final class NavigationContainerView: View {
+    private(set) var content: View?
+    var barTitle: String = ""
+    var backTitle: String?
+
+    func show(_ vc: ViewController, backTitle: String?) {
+        content?.removeFromSuperview()
+        let v = vc.view
+        addSubview(v)
+        content = v
+        barTitle = vc.title ?? ""
+        self.backTitle = backTitle
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        content?.frame = Rect(x: 0, y: 1, width: bounds.width, height: bounds.height - 1)
+    }
+
+    override func draw(in context: inout DrawContext) {
+        let bar = Style(attributes: [.bold, .underline])
+        context.fill(Rect(x: 0, y: 0, width: bounds.width, height: 1), style: bar)
+        var left = 0
+        if let back = backTitle {
+            let label = "‹ " + (back.isEmpty ? "Back" : back)
+            let w = min(bounds.width / 3, label.displayWidth)
+            context.draw(label, x: 0, y: 0, width: w, style: Style(foreground: .blue, attributes: [.underline]))
+            left = w + 1
+        }
+        let titleWidth = min(barTitle.displayWidth, max(0, bounds.width - 2 * left))
+        context.draw(barTitle, x: max(left, (bounds.width - titleWidth) / 2), y: 0, width: titleWidth, style: bar)
+    }
+}

@@ -1,0 +1,165 @@
+/// The root of what is on screen: a root view controller above a one-line key help (and a
+/// status line when the controller has one), the full help (`?`) over it, and quitting
+/// (`q`). The terminal host and the headless tests drive it the same way: ``send(_:)``
+/// events, then ``render()`` a canvas.
+@MainActor
+public final class Window {
+    public let rootViewController: ViewController
+    /// The screen size in columns and lines.
+    public private(set) var size: Size
+    /// False once the user quit (`q`, or ⌃C): the host ends the run loop.
+    public private(set) var isRunning = true
+    /// True while the full key help is shown over the screen.
+    public private(set) var showsFullHelp = false
+    /// Modal views presented over everything (alerts), topmost last.
+    public private(set) var modalViews: [View] = []
+    /// The smallest size the window draws its content in; below it a notice is shown.
+    public static let minimumSize = Size(width: 12, height: 3)
+
+    public init(rootViewController: ViewController, size: Size) {
+        self.rootViewController = rootViewController
+        self.size = size
+        _ = rootViewController.view
+        rootViewController.viewWillAppear(false)
+        rootViewController.viewDidAppear(false)
+    }
+
+    /// Bindings the window itself handles.
+    public static let windowBindings = [
+        KeyBinding([.character("?")], help: "help"),
+        KeyBinding([.character("q"), .ctrl("c")], "q", help: "quit"),
+    ]
+
+    /// Every binding in effect, focused view first, for the help line and `?`.
+    public var keyBindings: [KeyBinding] {
+        if let modal = modalViews.last { return modal.keyBindings }
+        let active = rootViewController.activeController
+        let focused = rootViewController.focusedView?.keyBindings ?? []
+        if let sb = rootViewController.focusedView as? SearchBar, sb.isEditing { return focused }
+        return focused + active.keyBindings + (active === rootViewController ? [] : rootViewController.keyBindings) + Window.windowBindings
+    }
+
+    /// Presents a view modally over the screen; it takes every event until dismissed.
+    public func presentModal(_ view: View) { modalViews.append(view) }
+
+    /// Removes a modal view.
+    public func dismissModal(_ view: View) { modalViews.removeAll { $0 === view } }
+
+    /// Ends the run (the host restores the terminal and exits).
+    public func quit() { isRunning = false }
+
+    /// Delivers one event: to a modal view, else the focused view, then the active
+    /// controller, then the window's own keys. Mouse events go to the view under them.
+    public func send(_ event: Event) {
+        if case .resize(let s) = event { size = s; return }
+        if case .tick = event { _ = rootViewController.tick(); return }
+        if showsFullHelp {
+            if case .key = event { showsFullHelp = false }
+            return
+        }
+        if let modal = modalViews.last {
+            if case .key(.ctrl("c")) = event { quit(); return }
+            if case .mouse(let m) = event {
+                let p = Point(x: m.location.x - modal.frame.minX, y: m.location.y - modal.frame.minY)
+                _ = modal.handle(.mouse(MouseEvent(kind: m.kind, location: p)))
+                return
+            }
+            _ = modal.handle(event)
+            return
+        }
+        layout()
+        if case .mouse(let m) = event {
+            deliverMouse(m)
+            return
+        }
+        if let v = rootViewController.focusedView, v.handle(event) { return }
+        if rootViewController.handle(event) { return }
+        switch event {
+        case .key(.character("?")): showsFullHelp = true
+        case .key(.character("q")), .key(.ctrl("c")): quit()
+        default: break
+        }
+    }
+
+    private func deliverMouse(_ m: MouseEvent) {
+        let root = rootViewController.view
+        guard var hit = root.hitTest(Point(x: m.location.x - root.frame.minX, y: m.location.y - root.frame.minY)) else { return }
+        while true {
+            let origin = hit.convert(.zero, to: nil)
+            let local = MouseEvent(kind: m.kind, location: Point(x: m.location.x - origin.x, y: m.location.y - origin.y))
+            if hit.handle(.mouse(local)) { return }
+            guard let up = hit.superview else { break }
+            hit = up
+        }
+        _ = rootViewController.handle(.mouse(m))
+    }
+
+    /// Lines below the root view: the status line (when the controller has one) and the
+    /// key help line.
+    var bottomLines: Int { rootViewController.statusText == nil ? 1 : 2 }
+
+    /// Lays out the root view for the current size.
+    public func layout() {
+        let root = rootViewController.view
+        root.frame = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - bottomLines))
+        root.layoutIfNeeded()
+        for modal in modalViews {
+            let s = modal.sizeThatFits(size)
+            modal.frame = Rect(x: max(0, (size.width - s.width) / 2), y: max(0, (size.height - s.height) / 2),
+                               width: min(s.width, size.width), height: min(s.height, size.height))
+            modal.layoutIfNeeded()
+        }
+    }
+
+    /// Draws everything into a new canvas of the window's size.
+    public func render() -> Canvas {
+        var ctx = DrawContext(canvas: Canvas(size: size))
+        guard size.width >= Window.minimumSize.width && size.height >= Window.minimumSize.height else {
+            let notice = ["Terminal too small", "Need \(Window.minimumSize.width)×\(Window.minimumSize.height)"]
+            for (i, line) in notice.enumerated() where i < size.height {
+                ctx.draw(line, x: 0, y: i, width: size.width)
+            }
+            return ctx.canvas
+        }
+        layout()
+        rootViewController.view.render(in: &ctx)
+        var y = size.height - bottomLines
+        if let status = rootViewController.statusText {
+            ctx.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: .reverse)
+            ctx.draw(status, x: 1, y: y, width: size.width - 2, style: .reverse)
+            y += 1
+        }
+        let pinned = modalViews.isEmpty && keyBindings.suffix(2) == Window.windowBindings[...] ? 2 : 0
+        ctx.draw(KeyBinding.shortHelp(keyBindings, width: size.width, keepingLast: pinned), x: 0, y: y, width: size.width, style: .dim)
+        for modal in modalViews { modal.render(in: &ctx) }
+        if showsFullHelp { drawFullHelp(in: &ctx) }
+        return ctx.canvas
+    }
+
+    private func drawFullHelp(in ctx: inout DrawContext) {
+        let lines = ["Keys"] + KeyBinding.fullHelp(keyBindings) + ["", "Press any key to close"]
+        let w = min(size.width, (lines.map(\.displayWidth).max() ?? 0) + 4)
+        let h = min(size.height, lines.count + 2)
+        let box = Rect(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h)
+        Frame.draw(box, in: &ctx, style: .plain)
+        for (i, line) in lines.enumerated() where i + 1 < h - 1 {
+            ctx.draw(line, x: box.minX + 2, y: box.minY + 1 + i, width: w - 4, style: i == 0 ? .bold : .plain)
+        }
+    }
+}
+
+/// Box drawing for overlays.
+public enum Frame {
+    /// Clears `rect` and draws a single-line box on its edge.
+    public static func draw(_ rect: Rect, in ctx: inout DrawContext, style: Style) {
+        guard rect.width >= 2 && rect.height >= 2 else { ctx.fill(rect, style: style); return }
+        ctx.fill(rect, style: style)
+        let inner = String(repeating: "─", count: rect.width - 2)
+        ctx.draw("╭" + inner + "╮", x: rect.minX, y: rect.minY, style: style)
+        ctx.draw("╰" + inner + "╯", x: rect.minX, y: rect.maxY - 1, style: style)
+        for y in (rect.minY + 1)..<(rect.maxY - 1) {
+            ctx.draw("│", x: rect.minX, y: y, style: style)
+            ctx.draw("│", x: rect.maxX - 1, y: y, style: style)
+        }
+    }
+}

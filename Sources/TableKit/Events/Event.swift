@@ -1,0 +1,53 @@
+/// A key the terminal host decoded. Printable keys arrive as ``character(_:)``.
+public enum Key: Hashable, Sendable, CustomStringConvertible {
+    case up, down, left, right
+    case shiftUp, shiftDown
+    case pageUp, pageDown, home, end
+    case enter, escape, tab, backTab, backspace, delete
+    /// A printable grapheme, as typed (`"a"`, `"A"`, `"é"`, `"/"`, `" "`).
+    case character(Character)
+    /// Control plus a letter (`ctrl("c")` for ⌃C), lower case.
+    case ctrl(Character)
+
+    public var description: String {
+        switch self {
+        case .up: "↑"
+        case .down: "↓"
+        case .left: "←"
+        case .right: "→"
+        case .shiftUp: "⇧↑"
+        case .shiftDown: "⇧↓"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .home: "Home"
+        case .end: "End"
+        case .enter: "Enter"
+        case .escape: "Esc"
+        case .tab: "Tab"
+        case .backTab: "⇧Tab"
+        case .backspace: "⌫"
+        case .delete: "Del"
+        case .character(" "): "Space"
+        case .character(let c): String(c)
+        case .ctrl(let c): "^" + String(c).uppercased()
+        }
+    }
+}
+
+/// A mouse event at a point in columns and lines of the screen.
+public struct MouseEvent: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable { case press, release, wheelUp, wheelDown }
+    public var kind: Kind
+    public var location: Point
+    public init(kind: Kind, location: Point) { self.kind = kind; self.location = location }
+}
+
+/// Everything the host delivers to the window: input, a new terminal size, or a timer tick
+/// (about every 100 ms while something animates or waits on background work).
+public enum Event: Hashable, Sendable {
+    case key(Key)
+    case mouse(MouseEvent)
+    case resize(Size)
+    case paste(String)
+    case tick
+}

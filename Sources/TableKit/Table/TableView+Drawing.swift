@@ -1,0 +1,112 @@
+import Foundation
+
+extension TableView {
+    /// The style of a plain section header bar.
+    static let plainHeaderStyle = TableKit.Style(foreground: .black, background: .cyan, attributes: .bold)
+
+    /// Draws the visible content: the header view, section headers and footers, the cells,
+    /// the pinned header (plain style) and the section index.
+    func drawTable(in context: inout DrawContext) {
+        ensureGeometry()
+        let h = bounds.height
+        guard h > 0, bounds.width > 0 else { return }
+        let cw = contentWidth
+        if let bg = backgroundView {
+            let top = max(0, geometry.tableHeaderHeight - offsetY)
+            bg.frame = Rect(x: 0, y: top, width: cw, height: h - top)
+            bg.layoutIfNeeded()
+            bg.render(in: &context)
+        }
+        // Table header and footer views, at their content positions.
+        if let header = tableHeaderView, geometry.tableHeaderHeight > offsetY {
+            let saved = header.frame
+            header.frame = Rect(x: 0, y: -offsetY, width: cw, height: saved.height)
+            header.render(in: &context)
+            header.frame = saved
+        }
+        if let footer = tableFooterView {
+            let y = geometry.contentHeight - geometry.tableFooterHeight - offsetY
+            if y < h {
+                let saved = footer.frame
+                footer.frame = Rect(x: 0, y: y, width: cw, height: saved.height)
+                footer.render(in: &context)
+                footer.frame = saved
+            }
+        }
+        // Headers and footers of the sections on screen.
+        let firstSection = geometry.section(atY: max(offsetY, geometry.tableHeaderHeight)) ?? geometry.numberOfSections
+        var s = firstSection
+        while s < geometry.numberOfSections, geometry.rangeOfSection(s).lowerBound < offsetY + h {
+            drawHeader(s, atY: geometry.headerY(s) - offsetY, in: &context)
+            drawFooter(s, atY: geometry.footerY(s) - offsetY, in: &context)
+            s += 1
+        }
+        // Cells.
+        for (_, cell) in visibleCellsByIndexPath {
+            cell.render(in: &context)
+            context.withRegion(cell.frame) { cell.drawStateOverlay(in: &$0) }
+        }
+        // The pinned header of the section at the top (plain style).
+        if style == .plain, offsetY >= geometry.tableHeaderHeight, let top = geometry.section(atY: offsetY) {
+            let sec = geometry.sections[top]
+            if sec.header > 0 && geometry.headerY(top) < offsetY {
+                let end = geometry.rangeOfSection(top).upperBound - offsetY
+                drawHeader(top, atY: min(0, end - sec.header), in: &context)
+            }
+        }
+        drawSectionIndex(in: &context)
+    }
+
+    func drawHeader(_ s: Int, atY y: Int, in context: inout DrawContext) {
+        let sec = geometry.sections[s]
+        guard sec.header > 0 else { return }
+        let cw = contentWidth
+        let title = headerTitles[s] ?? ""
+        switch style {
+        case .plain:
+            context.fill(Rect(x: 0, y: y, width: cw, height: sec.header), style: Self.plainHeaderStyle)
+            context.draw(title, x: 1, y: y + sec.header - 1, width: cw - 2, style: Self.plainHeaderStyle)
+        case .grouped, .insetGrouped:
+            context.fill(Rect(x: 0, y: y, width: cw, height: sec.header))
+            let x = style == .insetGrouped ? 3 : 1
+            context.draw(title.uppercased(), x: x, y: y + sec.header - 1, width: cw - x - 1, style: .dim)
+        }
+    }
+
+    func drawFooter(_ s: Int, atY y: Int, in context: inout DrawContext) {
+        let sec = geometry.sections[s]
+        guard sec.footer > 0, let title = footerTitles[s] else { return }
+        let x = style == .insetGrouped ? 3 : 1
+        context.fill(Rect(x: 0, y: y, width: contentWidth, height: sec.footer))
+        context.draw(title, x: x, y: y, width: contentWidth - x - 1, style: .dim)
+    }
+
+    /// The section index laid out for the table's height (see ``SectionIndexLayout``).
+    public var sectionIndexLayout: SectionIndexLayout {
+        let titles = shownIndexTitles
+        return SectionIndexLayout(count: titles.count, height: bounds.height,
+                                  pinnedFirst: titles.first == TableView.indexSearch)
+    }
+
+    /// The first line of the index: it is centred vertically, as UIKit centres it.
+    var sectionIndexTop: Int { max(0, (bounds.height - sectionIndexLayout.entries.count) / 2) }
+
+    func drawSectionIndex(in context: inout DrawContext) {
+        guard indexWidth > 0 else { return }
+        let titles = shownIndexTitles
+        let layout = sectionIndexLayout
+        let x = bounds.width - indexWidth
+        context.fill(Rect(x: x, y: 0, width: indexWidth, height: bounds.height))
+        let cursorLine = isIndexFocused ? layout.line(forTitleIndex: indexCursor) : nil
+        for (line, entry) in layout.entries.enumerated() {
+            let y = sectionIndexTop + line
+            let text: String
+            switch entry {
+            case .title(let i): text = titles[i] == TableView.indexSearch ? "🔍" : titles[i]
+            case .bullet: text = "•"
+            }
+            let st: TableKit.Style = line == cursorLine ? .reverse : TableKit.Style(foreground: .blue, attributes: .bold)
+            context.draw(text, x: x + 1, y: y, width: indexWidth - 1, style: st, alignment: .center)
+        }
+    }
+}

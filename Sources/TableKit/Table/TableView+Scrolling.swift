@@ -1,0 +1,74 @@
+import Foundation
+
+extension TableView {
+    /// Scrolls so that content line `offset.y` is at the top, clamped to the valid range
+    /// (UIKit's `setContentOffset(_:animated:)`; a terminal does not animate scrolling).
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        ensureGeometry()
+        offsetY = offset.y
+        clampOffset()
+        setNeedsLayout()
+    }
+
+    /// Scrolls by `lines` (positive: down), clamped. Returns whether the offset changed.
+    @discardableResult
+    public func scroll(by lines: Int) -> Bool {
+        let before = offsetY
+        setContentOffset(Point(x: 0, y: offsetY + lines), animated: false)
+        return offsetY != before
+    }
+
+    /// The height of the header pinned over the top of the table when `section`'s rows are
+    /// at the top: the section's header height in plain style, else 0.
+    func pinnedHeaderHeight(for section: Int) -> Int {
+        style == .plain ? geometry.sections[section].header : 0
+    }
+
+    /// Scrolls so that a row is shown at `scrollPosition` (UIKit's
+    /// `scrollToRow(at:at:animated:)`). In plain style `.top` and `.none` keep the row clear
+    /// of the section's pinned header. With measured heights the table measures the rows
+    /// it lands on and corrects the offset until the row is exactly where asked.
+    /// Traps when the index path is out of range.
+    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        ensureGeometry()
+        precondition(isValid(indexPath), "scrollToRow: \(indexPath) is out of range")
+        for _ in 0..<8 {
+            let before = offsetY
+            offsetY = targetOffset(for: indexPath, at: scrollPosition)
+            clampOffset()
+            guard rowsAreMeasured, bounds.height > 0 else { break }
+            let anchorBefore = geometry.rowRange(indexPath).lowerBound
+            updateVisibleCells()
+            let anchorAfter = geometry.rowRange(indexPath).lowerBound
+            if offsetY == before && anchorBefore == anchorAfter { break }
+            if targetOffset(for: indexPath, at: scrollPosition) == offsetY { break }
+        }
+        setNeedsLayout()
+    }
+
+    func targetOffset(for indexPath: IndexPath, at position: ScrollPosition) -> Int {
+        let r = geometry.rowRange(indexPath)
+        let pinned = pinnedHeaderHeight(for: indexPath.section)
+        let h = bounds.height
+        switch position {
+        case .top:
+            return r.lowerBound - pinned
+        case .middle:
+            return r.lowerBound - (h - r.count) / 2
+        case .bottom:
+            return r.upperBound - h
+        case .none:
+            if r.lowerBound - pinned < offsetY { return r.lowerBound - pinned }
+            if r.upperBound > offsetY + h { return max(r.upperBound - h, 0) }
+            return offsetY
+        }
+    }
+
+    /// Scrolls so that `section`'s header (or first line) is at the top: what choosing a
+    /// section index title does.
+    public func scrollToSection(_ section: Int) {
+        ensureGeometry()
+        guard section >= 0 && section < geometry.numberOfSections else { return }
+        setContentOffset(Point(x: 0, y: geometry.headerY(section)), animated: false)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+extension TableView {
+    /// The selected row, the first if several; nil when none
+    /// (UIKit's `indexPathForSelectedRow`).
+    public var indexPathForSelectedRow: IndexPath? { selected.sorted().first }
+
+    /// The selected rows in order, or nil when none (UIKit's `indexPathsForSelectedRows`).
+    public var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+
+    /// Selects a row without calling the delegate, and scrolls it to `scrollPosition`
+    /// (UIKit's `selectRow(at:animated:scrollPosition:)`; `.none` does not scroll, as in
+    /// UIKit). nil clears the selection. In
+    /// single selection the previous row is deselected. Out-of-range paths are ignored.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        ensureGeometry()
+        guard let ip = indexPath, isValid(ip) else {
+            for old in selected { visibleCellsByIndexPath[old]?.setSelected(false, animated: animated) }
+            selected.removeAll()
+            return
+        }
+        if !allowsMultipleSelection {
+            for old in selected where old != ip { visibleCellsByIndexPath[old]?.setSelected(false, animated: animated) }
+            selected.removeAll { $0 != ip }
+        }
+        if !selected.contains(ip) { selected.append(ip) }
+        visibleCellsByIndexPath[ip]?.setSelected(true, animated: animated)
+        setHighlightedRow(ip)
+        if scrollPosition != .none { scrollToRow(at: ip, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects a row without calling the delegate (UIKit's `deselectRow(at:animated:)`).
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selected.removeAll { $0 == indexPath }
+        visibleCellsByIndexPath[indexPath]?.setSelected(false, animated: animated)
+    }
+
+    /// Moves the highlight (the keyboard cursor) to a row, telling the delegate through
+    /// `shouldHighlightRowAt`, `didUnhighlightRowAt` and `didHighlightRowAt`.
+    public func setHighlightedRow(_ indexPath: IndexPath?) {
+        guard indexPath != highlightedIndexPath else { return }
+        if let old = highlightedIndexPath {
+            if let cell = visibleCellsByIndexPath[old], cell.isHighlighted {
+                cell.setHighlighted(false, animated: false)
+                delegate?.tableView(self, didUnhighlightRowAt: old)
+            }
+        }
+        highlightedIndexPath = indexPath
+        if let ip = indexPath {
+            let ok = delegate?.tableView(self, shouldHighlightRowAt: ip) ?? true
+            if ok {
+                visibleCellsByIndexPath[ip]?.setHighlighted(true, animated: false)
+                delegate?.tableView(self, didHighlightRowAt: ip)
+            }
+        }
+    }
+
+    /// Selects a row as the user does: `willSelectRowAt` may veto or redirect; in single
+    /// selection the previous row goes through `willDeselectRowAt`/`didDeselectRowAt`;
+    /// then `didSelectRowAt`. With multiple selection a selected row is deselected instead.
+    /// Returns the row selected, or nil when vetoed or selection is off.
+    @discardableResult
+    public func userSelectRow(at indexPath: IndexPath) -> IndexPath? {
+        ensureGeometry()
+        guard allowsSelection, isValid(indexPath) else { return nil }
+        if allowsMultipleSelection && selected.contains(indexPath) {
+            return userDeselectRow(at: indexPath) == nil ? indexPath : nil
+        }
+        let target: IndexPath?
+        if let d = delegate { target = d.tableView(self, willSelectRowAt: indexPath) } else { target = indexPath }
+        guard let ip = target, isValid(ip) else { return nil }
+        if !allowsMultipleSelection {
+            for old in selected where old != ip {
+                let which: IndexPath? = delegate.map { $0.tableView(self, willDeselectRowAt: old) } ?? old
+                guard let w = which else { continue }
+                deselectRow(at: w, animated: false)
+                delegate?.tableView(self, didDeselectRowAt: w)
+            }
+        }
+        if !selected.contains(ip) { selected.append(ip) }
+        visibleCellsByIndexPath[ip]?.setSelected(true, animated: false)
+        setHighlightedRow(ip)
+        delegate?.tableView(self, didSelectRowAt: ip)
+        return ip
+    }
+
+    /// Deselects as the user does, through `willDeselectRowAt` and `didDeselectRowAt`.
+    /// Returns the row deselected, or nil when vetoed.
+    @discardableResult
+    public func userDeselectRow(at indexPath: IndexPath) -> IndexPath? {
+        let which: IndexPath? = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
+        guard let w = which else { return nil }
+        deselectRow(at: w, animated: false)
+        delegate?.tableView(self, didDeselectRowAt: w)
+        return w
+    }
+}

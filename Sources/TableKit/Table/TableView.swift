@@ -1,0 +1,332 @@
+import Foundation
+
+/// A view that shows rows in sections and scrolls them (UIKit's `UITableView`).
+///
+/// Geometry is in lines and columns. The table asks its ``dataSource`` for counts of every
+/// section at ``reloadData()`` and for cells of the visible rows only; cells are reused by
+/// identifier, so the cells alive at once stay within the visible rows plus a small
+/// constant however many rows there are. With a uniform row height, reload costs
+/// O(sections) time and memory.
+@MainActor
+open class TableView: View {
+    /// The look of the table (UIKit's `UITableView.Style`).
+    public enum Style: Sendable, Hashable {
+        /// Rows edge to edge, sticky section headers, section index on the right.
+        case plain
+        /// Sections as separate blocks with a blank line between, headers in capitals.
+        case grouped
+        /// Grouped, with the rows inset two columns on each side.
+        case insetGrouped
+    }
+
+    /// Where ``scrollToRow(at:at:animated:)`` puts the row (UIKit's `ScrollPosition`).
+    public enum ScrollPosition: Sendable, Hashable {
+        /// Scroll as little as needed to show the whole row; nothing if it is visible.
+        case none
+        /// The row's first line at the top, below a pinned section header.
+        case top
+        /// The row centred vertically.
+        case middle
+        /// The row's last line at the bottom.
+        case bottom
+    }
+
+    /// A row height meaning "size the row from its cell's content"
+    /// (UIKit's `UITableView.automaticDimension`).
+    public static let automaticDimension = -1
+    /// The section index title that draws as the search entry, a magnifying glass
+    /// (UIKit's `UITableView.indexSearch`, `UITableViewIndexSearch`).
+    public static let indexSearch = "{search}"
+    /// Returned by the delegate's default height methods: "use the table's own rule".
+    public static let delegateDefaultHeight = Int.min
+
+    public let style: Style
+    public weak var dataSource: TableViewDataSource?
+    public weak var delegate: TableViewDelegate?
+
+    /// The height of every row in lines when the delegate gives none; 1 by default.
+    /// ``automaticDimension`` sizes rows from their content.
+    public var rowHeight: Int = 1
+    /// An estimate of row heights in lines; when > 0 rows are measured only as they come on
+    /// screen. 0 (the default) asks a delegate that gives heights for every row at reload.
+    public var estimatedRowHeight: Int = 0
+    /// Lines of a section header that has a title; 1 by default.
+    public var sectionHeaderHeight: Int = 1
+    /// Lines of a section footer that has a title; 1 by default.
+    public var sectionFooterHeight: Int = 1
+    /// A view above the first section, scrolled with the content (UIKit's
+    /// `tableHeaderView`); its frame's height is kept, its width follows the table's.
+    public var tableHeaderView: View? { didSet { geometryIsStale = true; setNeedsLayout() } }
+    /// A view below the last section, scrolled with the content.
+    public var tableFooterView: View? { didSet { geometryIsStale = true; setNeedsLayout() } }
+    /// Whether the user can select rows; true by default.
+    public var allowsSelection = true
+    /// Whether several rows can be selected at once; Space then toggles a row.
+    public var allowsMultipleSelection = false
+    /// A view shown behind the rows, filling the table (UIKit's `backgroundView`), e.g. a
+    /// "No Results" label.
+    public var backgroundView: View?
+    /// Hides the section index even when the data source has titles.
+    public var sectionIndexHidden = false
+
+    /// The content's scroll position: `y` is the first content line shown (x is always 0).
+    /// Setting it clamps to `0...max(0, contentSize.height - bounds.height)`.
+    public var contentOffset: Point {
+        get { Point(x: 0, y: offsetY) }
+        set { setContentOffset(newValue, animated: false) }
+    }
+    var offsetY = 0
+
+    // MARK: State
+    var geometry = RowGeometry()
+    var geometryIsStale = true
+    var headerTitles: [String?] = []
+    var footerTitles: [String?] = []
+    var indexTitles: [String] = []
+    /// Cells on screen by index path.
+    public internal(set) var visibleCellsByIndexPath: [IndexPath: TableViewCell] = [:]
+    var reusePool: [String: [TableViewCell]] = [:]
+    var registrations: [String: (TableViewCell.Type, TableViewCellStyle)] = [:]
+    /// How many cells the table has made (for tests and benchmarks of reuse).
+    public internal(set) var cellsCreated = 0
+    var selected: [IndexPath] = []
+    /// The keyboard cursor: the highlighted row.
+    public internal(set) var highlightedIndexPath: IndexPath?
+    /// Rows whose heights came from measuring their cells (self-sizing or estimated).
+    var measuredRows: Set<IndexPath> = []
+    var usesDelegateRowHeights = false
+    /// True while the section index has the keyboard (Tab).
+    public internal(set) var isIndexFocused = false
+    /// The index title under the index cursor while the index has the keyboard.
+    public internal(set) var indexCursor = 0
+    /// The width of the section index column, computed at layout.
+    var indexWidth = 0
+    /// Called when the search entry of the index is chosen, after scrolling to the top.
+    public var onIndexSearch: (@MainActor () -> Void)?
+    /// Called when the user scrolls up past the top (the refresh control's trigger).
+    public var onPullDown: (@MainActor () -> Void)?
+    /// Editing mode (UIKit's `isEditing`).
+    public internal(set) var isEditing = false
+    /// Index paths marked as changed by the last batch update, with the time left.
+    var changeMarks: [IndexPath: Int] = [:]
+
+    public init(frame: Rect = .zero, style: Style = .plain) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    open override func layoutSubviews() { layoutTable() }
+    open override func draw(in context: inout DrawContext) { drawTable(in: &context) }
+    /// Keys and mouse events aimed at the table (see `TableView+Input.swift`).
+    open override func handle(_ event: Event) -> Bool { handleTableEvent(event) }
+    open override var keyBindings: [KeyBinding] { tableKeyBindings }
+
+    // MARK: Reuse
+
+    /// Registers a cell class for an identifier; `dequeueReusableCell(withIdentifier:for:)`
+    /// then always returns a cell (UIKit's `register(_:forCellReuseIdentifier:)`).
+    /// - Parameter style: the style new cells are made with (UIKit uses `.default`).
+    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String,
+                         style: TableViewCellStyle = .default) {
+        registrations[identifier] = (cellClass, style)
+    }
+
+    /// A free cell for `identifier`, made from the registered class when none is free;
+    /// nil when nothing is registered and none is free. The cell's `prepareForReuse()` has
+    /// been called.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if var free = reusePool[identifier], let cell = free.popLast() {
+            reusePool[identifier] = free
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let (cls, cellStyle) = registrations[identifier] else { return nil }
+        cellsCreated += 1
+        return cls.init(style: cellStyle, reuseIdentifier: identifier)
+    }
+
+    /// A cell for `identifier` to show at `indexPath`. Traps, naming the identifier, when
+    /// no class is registered for it (a programmer's mistake, as in UIKit).
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            preconditionFailure("unable to dequeue a cell with identifier '\(identifier)' for \(indexPath): register a class with register(_:forCellReuseIdentifier:) first")
+        }
+        return cell
+    }
+
+    /// Puts a cell in the reuse pool. Cells without an identifier are dropped.
+    func enqueue(_ cell: TableViewCell) {
+        guard let id = cell.reuseIdentifier else { return }
+        reusePool[id, default: []].append(cell)
+    }
+
+    /// The number of cells alive: on screen plus in the reuse pools.
+    public var liveCellCount: Int {
+        visibleCellsByIndexPath.count + reusePool.values.reduce(0) { $0 + $1.count }
+    }
+
+    // MARK: Data
+
+    /// Asks the data source again for everything: sections, rows, titles, and the cells of
+    /// the visible rows (UIKit's `reloadData()`). Clears the selection, as UIKit does.
+    /// - Complexity: O(sections) with uniform row heights; O(rows) when the delegate gives
+    ///   each row's height and `estimatedRowHeight` is 0.
+    public func reloadData() {
+        for (_, cell) in visibleCellsByIndexPath { enqueue(cell) }
+        visibleCellsByIndexPath.removeAll()
+        selected.removeAll()
+        measuredRows.removeAll()
+        changeMarks.removeAll()
+        rebuildGeometry()
+        if let h = highlightedIndexPath, !isValid(h) { highlightedIndexPath = nil }
+        setNeedsLayout()
+    }
+
+    /// Whether `indexPath` names an existing row.
+    public func isValid(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < geometry.numberOfSections
+            && indexPath.row >= 0 && indexPath.row < geometry.numberOfRows(inSection: indexPath.section)
+    }
+
+    func rebuildGeometry() {
+        geometryIsStale = false
+        guard let ds = dataSource else {
+            geometry = RowGeometry(tableHeaderHeight: tableHeaderView?.frame.height ?? 0, sections: [],
+                                   tableFooterHeight: tableFooterView?.frame.height ?? 0)
+            headerTitles = []; footerTitles = []; indexTitles = []
+            return
+        }
+        let n = max(0, ds.numberOfSections(in: self))
+        headerTitles = (0..<n).map { ds.tableView(self, titleForHeaderInSection: $0) }
+        footerTitles = (0..<n).map { ds.tableView(self, titleForFooterInSection: $0) }
+        indexTitles = ds.sectionIndexTitles(for: self) ?? []
+        // Does the delegate give row heights? Ask once; the default answers a sentinel.
+        var firstRow: IndexPath? = nil
+        var counts: [Int] = []
+        counts.reserveCapacity(n)
+        for s in 0..<n {
+            let c = max(0, ds.tableView(self, numberOfRowsInSection: s))
+            counts.append(c)
+            if firstRow == nil && c > 0 { firstRow = IndexPath(row: 0, section: s) }
+        }
+        usesDelegateRowHeights = false
+        if let d = delegate, let ip = firstRow {
+            usesDelegateRowHeights = d.tableView(self, heightForRowAt: ip) != TableView.delegateDefaultHeight
+        }
+        let grouped = style != .plain
+        var sections: [RowGeometry.Section] = []
+        sections.reserveCapacity(n)
+        for s in 0..<n {
+            var header = headerTitles[s] == nil ? 0 : sectionHeaderHeight
+            var footer = footerTitles[s] == nil ? 0 : sectionFooterHeight
+            if let d = delegate {
+                let h = d.tableView(self, heightForHeaderInSection: s)
+                if h != TableView.delegateDefaultHeight { header = max(0, h) }
+                let f = d.tableView(self, heightForFooterInSection: s)
+                if f != TableView.delegateDefaultHeight { footer = max(0, f) }
+            }
+            let rows = rowHeights(section: s, count: counts[s])
+            sections.append(RowGeometry.Section(gap: grouped ? 1 : 0, header: header, footer: footer,
+                                                rowCount: counts[s], rows: rows))
+        }
+        geometry = RowGeometry(tableHeaderHeight: tableHeaderView?.frame.height ?? 0, sections: sections,
+                               tableFooterHeight: tableFooterView?.frame.height ?? 0)
+        clampOffset()
+    }
+
+    /// The row heights of one section at reload: uniform, estimated, or asked row by row.
+    func rowHeights(section s: Int, count: Int) -> RowGeometry.RowHeights {
+        let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : 1
+        if usesDelegateRowHeights, let d = delegate {
+            if estimatedRowHeight > 0 { return .variable(FenwickTree(count: count, value: estimate)) }
+            var heights = [Int]()
+            heights.reserveCapacity(count)
+            for r in 0..<count {
+                let h = d.tableView(self, heightForRowAt: IndexPath(row: r, section: s))
+                heights.append(h == TableView.automaticDimension ? estimate : max(0, h))
+            }
+            return .variable(FenwickTree(heights))
+        }
+        if rowHeight == TableView.automaticDimension {
+            return .variable(FenwickTree(count: count, value: estimate))
+        }
+        return .uniform(max(0, rowHeight))
+    }
+
+    /// Whether row heights come from measuring cells as they are shown.
+    var rowsAreMeasured: Bool {
+        if usesDelegateRowHeights { return estimatedRowHeight > 0 }
+        return rowHeight == TableView.automaticDimension
+    }
+
+    // MARK: Queries
+
+    public var numberOfSections: Int { ensureGeometry(); return geometry.numberOfSections }
+
+    public func numberOfRows(inSection section: Int) -> Int {
+        ensureGeometry()
+        return geometry.numberOfRows(inSection: section)
+    }
+
+    func ensureGeometry() { if geometryIsStale { rebuildGeometry() } }
+
+    /// The size of the content: the table's content width (without the index) by the total
+    /// height of header, sections and footer, in columns and lines.
+    public var contentSize: Size {
+        ensureGeometry()
+        return Size(width: contentWidth, height: geometry.contentHeight)
+    }
+
+    /// Columns available to rows: the width less the section index.
+    public var contentWidth: Int { max(0, bounds.width - indexWidth) }
+
+    /// The row's rectangle in content coordinates (y from the top of the content).
+    /// Traps when the index path is out of range.
+    public func rectForRow(at indexPath: IndexPath) -> Rect {
+        ensureGeometry()
+        let r = geometry.rowRange(indexPath)
+        return Rect(x: 0, y: r.lowerBound, width: contentWidth, height: r.count)
+    }
+
+    /// The rectangle of a section (gap, header, rows and footer) in content coordinates.
+    public func rect(forSection section: Int) -> Rect {
+        ensureGeometry()
+        let r = geometry.rangeOfSection(section)
+        return Rect(x: 0, y: r.lowerBound, width: contentWidth, height: r.count)
+    }
+
+    /// The row at a point in content coordinates, or nil for a header, footer or nothing.
+    /// - Complexity: O(log sections + log rows).
+    public func indexPathForRow(at point: Point) -> IndexPath? {
+        ensureGeometry()
+        return geometry.indexPathForRow(atY: point.y)
+    }
+
+    /// The rows at least partly on screen, in order.
+    public var indexPathsForVisibleRows: [IndexPath] {
+        ensureGeometry()
+        var out: [IndexPath] = []
+        var y = offsetY
+        let end = offsetY + bounds.height
+        while y < end, let ip = geometry.firstRow(atOrAfterY: y) {
+            let r = geometry.rowRange(ip)
+            if r.lowerBound >= end { break }
+            out.append(ip)
+            y = max(y + 1, r.upperBound)
+        }
+        return out
+    }
+
+    /// The cell shown for a row, or nil when the row is not on screen.
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { visibleCellsByIndexPath[indexPath] }
+
+    /// The cells on screen, top to bottom.
+    public var visibleCells: [TableViewCell] {
+        visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The section index titles the table shows (empty when none or hidden).
+    public var shownIndexTitles: [String] {
+        (style == .plain && !sectionIndexHidden) ? indexTitles : []
+    }
+}

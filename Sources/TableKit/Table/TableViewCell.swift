@@ -1,0 +1,181 @@
+/// One row's view (UIKit's `UITableViewCell`): a content view holding an optional image,
+/// a text label and a detail label laid out by ``style``, an accessory at the trailing
+/// edge, and an indentation of `indentationLevel × indentationWidth` columns.
+///
+/// Subclass it for custom cells: add labels to ``contentView`` (find them again with
+/// `viewWithTag(_:)`) and override `layoutSubviews()`, `prepareForReuse()` or
+/// `setHighlighted(_:animated:)`. Cells are made by the table's reuse pool
+/// (`register(_:forCellReuseIdentifier:)`), so a subclass needs only
+/// `required init(style:reuseIdentifier:)`.
+@MainActor
+open class TableViewCell: View {
+    public let style: TableViewCellStyle
+    /// The identifier the cell was registered and dequeued with.
+    public let reuseIdentifier: String?
+    /// The view that holds the cell's content; custom subviews go here.
+    public let contentView = View()
+    /// The primary text. Present for every style.
+    public private(set) var textLabel: Label?
+    /// The secondary text; nil for ``TableViewCellStyle/default`` (as in UIKit).
+    public private(set) var detailTextLabel: Label?
+    /// A glyph shown before the text; hidden while its ``ImageView/image`` is nil.
+    public let imageView = ImageView()
+    public var accessoryType: TableViewCellAccessoryType = .none { didSet { setNeedsLayout() } }
+    /// Accessory shown instead of ``accessoryType`` while editing.
+    public var editingAccessoryType: TableViewCellAccessoryType = .none
+    /// How many indentation steps the content starts in; `>= 0`.
+    public var indentationLevel: Int = 0 { didSet { setNeedsLayout() } }
+    /// Columns per indentation step; 2 by default.
+    public var indentationWidth: Int = 2 { didSet { setNeedsLayout() } }
+    public var selectionStyle: TableViewCellSelectionStyle = .default
+    public private(set) var isSelected = false
+    public private(set) var isHighlighted = false
+    /// Set by the table in editing mode; the cell shows its editing control.
+    public internal(set) var isEditing = false
+    /// Editing control for this row while editing, set by the table from its data source.
+    public internal(set) var editingStyle: TableViewCellEditingStyle = .none
+    /// Whether the reorder handle `≡` shows while editing.
+    public var showsReorderControl = false
+    /// Rows changed by a batch update are marked briefly; the table sets and clears this.
+    public internal(set) var isMarkedChanged = false
+
+    /// Makes a cell of `style`. The table's reuse pool calls this for registered classes.
+    public required init(style: TableViewCellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        addSubview(contentView)
+        contentView.addSubview(imageView)
+        let text = Label()
+        textLabel = text
+        contentView.addSubview(text)
+        switch style {
+        case .default: break
+        case .subtitle, .value1:
+            let d = Label(style: .dim)
+            if style == .value1 { d.textAlignment = .right }
+            detailTextLabel = d
+            contentView.addSubview(d)
+        case .value2:
+            text.style = .bold
+            text.textAlignment = .right
+            let d = Label()
+            detailTextLabel = d
+            contentView.addSubview(d)
+        }
+    }
+
+    /// Resets the cell before it is handed out again by
+    /// `dequeueReusableCell(withIdentifier:)`: clears selection and highlight. Subclasses
+    /// override to reset their own content and call `super`. UIKit's guidance holds:
+    /// content is set again in `cellForRowAt`, so reset only what that does not set.
+    open func prepareForReuse() {
+        isSelected = false
+        isHighlighted = false
+        isMarkedChanged = false
+    }
+
+    /// Sets the selected state (UIKit's `setSelected(_:animated:)`).
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+
+    /// Sets the highlighted state: true while the row is under the cursor or pressed
+    /// (UIKit's `setHighlighted(_:animated:)`). Override to restyle subviews.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+
+    /// Columns before the content: the margin where a selected row shows `▌` (1), then
+    /// the editing control while editing (2), then the indentation.
+    public var leadingContentInset: Int {
+        1 + (isEditing && editingStyle != .none ? 2 : 0) + max(0, indentationLevel) * max(0, indentationWidth)
+    }
+
+    /// Columns reserved at the trailing edge for the accessory or reorder handle.
+    var trailingWidth: Int {
+        if isEditing && showsReorderControl { return 2 }
+        let acc = isEditing ? editingAccessoryType : accessoryType
+        return acc == .none ? 0 : 2
+    }
+
+    open override func layoutSubviews() {
+        let lead = leadingContentInset
+        contentView.frame = Rect(x: lead, y: 0, width: bounds.width - lead - trailingWidth, height: bounds.height)
+        layoutContentView()
+    }
+
+    /// Lays out the image and labels in ``contentView`` by ``style``. Custom cells that
+    /// place their own subviews override `layoutSubviews()` and may skip this.
+    open func layoutContentView() {
+        let w = contentView.bounds.width
+        var x = 0
+        if let img = imageView.image, !img.isEmpty {
+            let iw = img.displayWidth
+            imageView.isHidden = false
+            imageView.frame = Rect(x: 0, y: 0, width: iw, height: 1)
+            x = iw + 1
+        } else {
+            imageView.isHidden = true
+            imageView.frame = .zero
+        }
+        let rest = max(0, w - x)
+        guard let text = textLabel else { return }
+        switch style {
+        case .default:
+            text.frame = Rect(x: x, y: 0, width: rest, height: max(1, contentView.bounds.height))
+        case .subtitle:
+            text.frame = Rect(x: x, y: 0, width: rest, height: 1)
+            detailTextLabel?.frame = Rect(x: x, y: 1, width: rest, height: max(0, contentView.bounds.height - 1))
+        case .value1:
+            let detailWidth = min(rest, detailTextLabel?.text?.displayWidth ?? 0)
+            let textWidth = max(0, rest - detailWidth - (detailWidth > 0 ? 1 : 0))
+            text.frame = Rect(x: x, y: 0, width: textWidth, height: 1)
+            detailTextLabel?.frame = Rect(x: x + rest - detailWidth, y: 0, width: detailWidth, height: 1)
+        case .value2:
+            let col = min(rest, max(6, rest / 4))
+            text.frame = Rect(x: x, y: 0, width: col, height: 1)
+            detailTextLabel?.frame = Rect(x: x + col + 1, y: 0, width: max(0, rest - col - 1), height: 1)
+        }
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        // Self-sizing: the content's natural height at the given width.
+        let lead = leadingContentInset
+        let w = max(1, size.width - lead - trailingWidth - (imageView.image == nil ? 0 : imageView.image!.displayWidth + 1))
+        var h = textLabel?.sizeThatFits(Size(width: w, height: .max)).height ?? 0
+        if style == .subtitle { h += detailTextLabel?.sizeThatFits(Size(width: w, height: .max)).height ?? 0 }
+        for v in contentView.subviews where v !== textLabel && v !== detailTextLabel && v !== imageView && !v.isHidden {
+            h = max(h, v.frame.maxY)
+        }
+        return Size(width: size.width, height: max(1, h))
+    }
+
+    open override func draw(in context: inout DrawContext) {
+        if isEditing {
+            switch editingStyle {
+            case .delete: context.draw("⊖", x: 1, y: 0, style: Style(foreground: .red))
+            case .insert: context.draw("⊕", x: 1, y: 0, style: Style(foreground: .green))
+            case .none: break
+            }
+        }
+        let acc = isEditing ? editingAccessoryType : accessoryType
+        if isEditing && showsReorderControl {
+            context.draw("≡", x: bounds.width - 1, y: 0, style: .dim)
+        } else if let g = acc.glyph {
+            context.draw(g, x: bounds.width - 1, y: 0, style: .dim)
+        }
+    }
+
+    /// Applies the selection, highlight and change-mark styles over what was drawn.
+    func drawStateOverlay(in context: inout DrawContext) {
+        if isMarkedChanged {
+            context.setStyle(Style(foreground: .yellow, attributes: .bold), in: bounds)
+        }
+        guard selectionStyle != .none else { return }
+        if isHighlighted {
+            context.setStyle(.reverse, in: bounds)
+        } else if isSelected {
+            context.setStyle(Style(attributes: .bold), in: bounds)
+        }
+        if isSelected {
+            context.draw("▌", x: 0, y: 0, style: isHighlighted ? .reverse : .bold)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Supplies a table's sections, rows and cells (UIKit's `UITableViewDataSource`).
+///
+/// Only the two methods without defaults are required; the rest have defaults in a
+/// protocol extension, as UIKit's optional methods do. The table asks for counts of every
+/// section but for cells of visible rows only.
+@MainActor
+public protocol TableViewDataSource: AnyObject {
+    /// The number of sections, `>= 0`. Default 1.
+    func numberOfSections(in tableView: TableView) -> Int
+    /// The number of rows in `section`, `>= 0`.
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell for a visible row, usually from `dequeueReusableCell(withIdentifier:for:)`.
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    /// The header title of `section`; nil (the default) for none.
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// The footer title of `section`; nil (the default) for none.
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    /// The titles of the section index down the right edge (plain style), in order;
+    /// nil (the default) for no index. ``TableView/indexSearch`` as a title draws the
+    /// search entry (a magnifying glass).
+    func sectionIndexTitles(for tableView: TableView) -> [String]?
+    /// The section to scroll to when the index title `title` at `index` is chosen.
+    /// Default: `index` (one index title per section). Return -1 to do nothing.
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+
+    /// Whether a row shows editing controls in editing mode. Default true.
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// Whether a row shows the reorder handle in editing mode. Default false.
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// Commits a confirmed delete or an insert for the row. Default does nothing.
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath)
+    /// Moves the model's row: the table has already moved it on screen. Default nothing.
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension TableViewDataSource {
+    public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+}

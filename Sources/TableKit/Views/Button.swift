@@ -1,0 +1,39 @@
+/// A pressable button drawn as `[ Title ]` (UIKit's `UIButton`). A click or Enter while it
+/// is focused calls ``action``.
+@MainActor
+open class Button: View {
+    public var title: String
+    public var style: Style = .bold
+    /// Called on the main actor when the button is pressed.
+    public var action: (@MainActor () -> Void)?
+
+    public init(title: String, action: (@MainActor () -> Void)? = nil) {
+        self.title = title
+        self.action = action
+        super.init(frame: .zero)
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: title.displayWidth + 4, height: 1)
+    }
+
+    open override func draw(in context: inout DrawContext) {
+        context.draw("[ " + title + " ]", x: 0, y: 0, width: bounds.width, style: style)
+    }
+
+    /// Presses the button: calls ``action``.
+    public func sendAction() { action?() }
+
+    open override func handle(_ event: Event) -> Bool {
+        switch event {
+        case .key(.enter):
+            sendAction()
+            return true
+        case .mouse(let m) where m.kind == .press:
+            sendAction()
+            return true
+        default:
+            return false
+        }
+    }
+}

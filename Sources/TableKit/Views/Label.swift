@@ -1,0 +1,57 @@
+/// A view that shows text (UIKit's `UILabel`): one line cut with `…` by default, or
+/// wrapped to `numberOfLines` lines (0: as many as needed).
+@MainActor
+open class Label: View {
+    /// The text shown; sanitised when drawn. nil shows nothing.
+    public var text: String? { didSet { if text != oldValue { setNeedsLayout() } } }
+    /// The style of every character (UIKit's font and textColor, in terminal terms).
+    public var style: Style = .plain
+    public var textAlignment: TextAlignment = .left
+    /// Maximum lines; 1 by default, 0 for no limit. The last line shown ends in `…` when
+    /// the text needs more.
+    public var numberOfLines: Int = 1
+
+    public init(text: String? = nil, style: Style = .plain, frame: Rect = .zero) {
+        self.text = text
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    /// The lines the text takes at `width` columns, limited by ``numberOfLines``.
+    public func lines(forWidth width: Int) -> [String] {
+        guard let text, width > 0 else { return [] }
+        let clean = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { Sanitizer.sanitize(String($0)) }.joined(separator: "\n")
+        if numberOfLines == 1 { return [Truncation.truncate(clean.replacingNewlines(), toWidth: width)] }
+        var lines = TextWrapping.wrap(clean, width: width)
+        if numberOfLines > 0 && lines.count > numberOfLines {
+            lines = Array(lines.prefix(numberOfLines))
+            let last = lines[numberOfLines - 1]
+            lines[numberOfLines - 1] = Truncation.truncate(last + " …", toWidth: width).replacingTrailingSpaceEllipsis()
+        }
+        return lines
+    }
+
+    /// Width: the text's width (at most `size.width`); height: the lines it wraps to.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        guard let text else { return .zero }
+        if numberOfLines == 1 { return Size(width: min(size.width, text.displayWidth), height: 1) }
+        let lines = lines(forWidth: max(1, size.width))
+        return Size(width: lines.map(\.displayWidth).max() ?? 0, height: lines.count)
+    }
+
+    open override func draw(in context: inout DrawContext) {
+        for (i, line) in lines(forWidth: bounds.width).enumerated() where i < bounds.height {
+            context.draw(line, x: 0, y: i, width: bounds.width, style: style, alignment: textAlignment)
+        }
+    }
+}
+
+extension String {
+    func replacingNewlines() -> String {
+        contains("\n") ? split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ") : self
+    }
+    func replacingTrailingSpaceEllipsis() -> String {
+        hasSuffix(" …") ? String(dropLast(2)) + "…" : self
+    }
+}

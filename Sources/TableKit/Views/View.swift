@@ -1,0 +1,123 @@
+/// The base of every visible thing: a rectangle in its superview's coordinates (columns,
+/// lines), subviews drawn in order on top of it, and a tag to find it again.
+///
+/// Shaped after `UIView`: `frame`, `bounds`, `addSubview(_:)`, `removeFromSuperview()`,
+/// `viewWithTag(_:)`, `layoutSubviews()`, `setNeedsLayout()`, `sizeThatFits(_:)`,
+/// `hitTest(_:)`. Drawing is `draw(in:)` into a ``DrawContext`` instead of Core Graphics.
+@MainActor
+open class View {
+    /// The view's rectangle in its superview's coordinates.
+    public var frame: Rect {
+        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+    }
+    /// The view's own coordinate space: origin (0, 0), the frame's size.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+    /// An integer to find the view again with ``viewWithTag(_:)``; 0 by default.
+    public var tag: Int = 0
+    /// A hidden view and its subviews neither draw nor receive clicks.
+    public var isHidden: Bool = false
+    /// When set, the view's whole frame is filled with this style before it draws.
+    public var backgroundStyle: Style?
+    private(set) var needsLayout = true
+
+    public init(frame: Rect = .zero) {
+        self.frame = frame
+    }
+
+    /// Adds `view` on top of the other subviews, removing it from any previous superview.
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        setNeedsLayout()
+    }
+
+    /// Removes the view from its superview; nothing when it has none.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+    }
+
+    /// The view itself or the first descendant, depth first, whose ``tag`` is `tag`.
+    /// - Complexity: O(number of descendants).
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for v in subviews { if let found = v.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    /// Marks the view for ``layoutSubviews()`` before it is next drawn.
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out this view now if it was marked, then its subviews.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for v in subviews { v.layoutIfNeeded() }
+    }
+
+    /// Positions subviews. The default does nothing; subclasses override.
+    open func layoutSubviews() {}
+
+    /// The size the view would like within `size` (columns, lines). Default: `frame.size`.
+    open func sizeThatFits(_ size: Size) -> Size { frame.size }
+
+    /// Draws the view's own content in its bounds. Subviews draw afterwards, on top.
+    open func draw(in context: inout DrawContext) {}
+
+    /// Draws the view and its subviews, clipped to the view's frame.
+    public func render(in context: inout DrawContext) {
+        guard !isHidden else { return }
+        context.withRegion(frame) { ctx in
+            if let bg = backgroundStyle { ctx.fill(bounds, style: bg) }
+            draw(in: &ctx)
+            for v in subviews { v.render(in: &ctx) }
+        }
+    }
+
+    /// Lays out and renders the view at its frame's size into a new canvas.
+    public func renderedCanvas() -> Canvas {
+        let saved = frame
+        frame = Rect(origin: .zero, size: saved.size)
+        layoutIfNeeded()
+        var ctx = DrawContext(canvas: Canvas(size: frame.size))
+        render(in: &ctx)
+        frame = saved
+        return ctx.canvas
+    }
+
+    /// The deepest visible view containing `point` (in this view's coordinates), or nil.
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, bounds.contains(point) else { return nil }
+        for v in subviews.reversed() {
+            let p = Point(x: point.x - v.frame.minX, y: point.y - v.frame.minY)
+            if let hit = v.hitTest(p) { return hit }
+        }
+        return self
+    }
+
+    /// Converts a point in this view's coordinates to the coordinates of `ancestor`
+    /// (nil: the root of the tree).
+    public func convert(_ point: Point, to ancestor: View?) -> Point {
+        var p = point
+        var v: View? = self
+        while let cur = v, cur !== ancestor {
+            p = Point(x: p.x + cur.frame.minX, y: p.y + cur.frame.minY)
+            v = cur.superview
+        }
+        return p
+    }
+
+    /// Handles an event sent to this view as first responder or from a click on it.
+    /// Returns true when handled; the default passes everything on.
+    open func handle(_ event: Event) -> Bool { false }
+
+    /// Key bindings this view handles while it is focused, for the help line.
+    open var keyBindings: [KeyBinding] { [] }
+}

@@ -1,0 +1,43 @@
+import Glibc
+import TableKit
+
+/// How the sample apps start: parse options, build the root controller, then either run it
+/// in the terminal or, with `--print` or when standard output is not a terminal, print one
+/// rendered screen (`--width`, `--height`, default 80×24) and exit.
+@MainActor
+public enum AppRunner {
+    /// Options every app takes.
+    public static let commonFlags: Set<String> = ["--print", "--help", "-h"]
+    public static let commonOptions: Set<String> = ["--width", "--height", "--keys"]
+
+    /// Runs the app and exits the process with its status. `build` makes the root
+    /// controller from the parsed options, or throws an error whose description is printed
+    /// as one line on standard error (exit status 1).
+    public static func main(usage: String, flags: Set<String> = [], options: Set<String> = [],
+                            build: (CommandLineOptions) throws -> ViewController) -> Never {
+        let args = Array(CommandLine.arguments.dropFirst())
+        do {
+            let opts = try CommandLineOptions(args, flags: flags.union(commonFlags), options: options.union(commonOptions))
+            if opts.has("--help") || opts.has("-h") {
+                print(usage)
+                exit(0)
+            }
+            let width = try opts.int("--width", in: 0...1000)
+            let height = try opts.int("--height", in: 0...1000)
+            let root = try build(opts)
+            if opts.has("--print") || isatty(STDOUT_FILENO) != 1 {
+                let window = Window(rootViewController: root, size: Size(width: width ?? 80, height: height ?? 24))
+                if let keys = opts.value("--keys") {
+                    for e in try KeyScript.parse(keys) { window.send(e) }
+                }
+                print(TextRenderer.render(window.render()))
+                exit(0)
+            }
+            exit(TerminalHost.run { size in Window(rootViewController: root, size: size) })
+        } catch {
+            TerminalHost.printError("\(error)")
+            exit(1)
+        }
+    }
+}
+

@@ -1,0 +1,65 @@
+/// A small parser for the apps' options: `--flag`, `--name VALUE` or `--name=VALUE`, and
+/// positional arguments. Unknown options are an error that names them.
+public struct CommandLineOptions {
+    public private(set) var flags: Set<String> = []
+    public private(set) var values: [String: String] = [:]
+    public private(set) var positional: [String] = []
+
+    /// A usage error: one line for standard error.
+    public struct UsageError: Error, CustomStringConvertible {
+        public let description: String
+        public init(_ description: String) { self.description = description }
+    }
+
+    /// Parses `arguments` (without the program name).
+    /// - Parameters:
+    ///   - flags: options that take no value.
+    ///   - options: options that take one value.
+    /// - Throws: ``UsageError`` for an unknown option or a missing value.
+    public init(_ arguments: [String], flags knownFlags: Set<String>, options knownOptions: Set<String>) throws(UsageError) {
+        var i = 0
+        while i < arguments.count {
+            let a = arguments[i]
+            if a == "--" {
+                positional += arguments[(i + 1)...]
+                break
+            }
+            if a.hasPrefix("--") || (a.hasPrefix("-") && a.count == 2) {
+                var name = a
+                var inline: String? = nil
+                if let eq = a.firstIndex(of: "=") {
+                    name = String(a[..<eq])
+                    inline = String(a[a.index(after: eq)...])
+                }
+                if knownFlags.contains(name) && inline == nil {
+                    flags.insert(name)
+                } else if knownOptions.contains(name) {
+                    if let v = inline {
+                        values[name] = v
+                    } else {
+                        guard i + 1 < arguments.count else { throw UsageError("option \(name) needs a value") }
+                        values[name] = arguments[i + 1]
+                        i += 1
+                    }
+                } else {
+                    throw UsageError("unknown option '\(a)'")
+                }
+            } else {
+                positional.append(a)
+            }
+            i += 1
+        }
+    }
+
+    public func has(_ flag: String) -> Bool { flags.contains(flag) }
+    public func value(_ option: String) -> String? { values[option] }
+
+    /// The value of an option that must be a whole number in `range`.
+    public func int(_ option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+        guard let v = values[option] else { return nil }
+        guard let n = Int(v), range.contains(n) else {
+            throw UsageError("option \(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(v)'")
+        }
+        return n
+    }
+}

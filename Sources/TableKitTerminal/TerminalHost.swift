@@ -1,0 +1,49 @@
+import CNcursesw
+import Glibc
+import TableKit
+
+/// Runs a ``Window`` in the real terminal: reads input, delivers events, draws what
+/// changed, and restores the terminal on every exit path (quit, error, SIGINT, SIGTERM,
+/// SIGHUP, crash).
+@MainActor
+public enum TerminalHost {
+    /// Runs until the window quits or a stop signal arrives. Returns the process exit status:
+    /// 0 after quitting, 128 + signal number after SIGINT/SIGTERM/SIGHUP, 1 when the
+    /// terminal cannot be used (the message is printed on standard error).
+    public static func run(_ makeWindow: (Size) -> Window) -> Int32 {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            printError(TerminalError.notATerminal.description)
+            return 1
+        }
+        TerminalRestore.install()
+        defer { TerminalRestore.uninstall() }
+        let screen: TerminalScreen
+        do { screen = try TerminalScreen() } catch {
+            printError(error.description)
+            return 1
+        }
+        defer { screen.close() }
+        let window = makeWindow(screen.size)
+        window.send(.resize(screen.size))
+        screen.draw(window.render())
+        while window.isRunning && TerminalRestore.pendingSignal == 0 {
+            let event = screen.readEvent()
+            if case .resize(let s) = event {
+                window.send(.resize(s))
+                screen.invalidate()
+            } else {
+                window.send(event)
+            }
+            if !window.isRunning { break }
+            screen.draw(window.render())
+        }
+        let sig = TerminalRestore.pendingSignal
+        return sig == 0 ? 0 : 128 + sig
+    }
+
+    /// Writes `message` as one line on standard error, prefixed with the program name.
+    public static func printError(_ message: String) {
+        let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "tablekit"
+        fputs("\(name): \(message)\n", tk_stderr())
+    }
+}

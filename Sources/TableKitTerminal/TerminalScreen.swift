@@ -1,0 +1,151 @@
+import CNcursesw
+import Glibc
+import TableKit
+
+/// An ncursesw screen: sets the terminal up (alternate screen through terminfo's smcup,
+/// raw keys, mouse, colours), writes canvases to it cell by cell where they changed since
+/// the last frame, and gives the terminal back with ``close()``.
+///
+/// Only cells that differ from the previous frame are handed to ncurses, and ncurses'
+/// `doupdate` in turn sends the terminal only what differs from what it shows, using
+/// insert/delete-line for scrolling (`idlok`).
+final class TerminalScreen {
+    private let screen: OpaquePointer
+    private var previous: Canvas?
+    private var isOpen = true
+    private var colorsEnabled = false
+
+    /// Opens ncurses on `output` and `input` (defaults: the process's standard streams).
+    /// Throws when the terminal cannot be set up (no terminfo entry for `$TERM`, not a
+    /// terminal).
+    init(output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil) throws(TerminalError) {
+        setlocale(LC_ALL, "")
+        guard let scr = newterm(nil, output ?? tk_stdout(), input ?? tk_stdin()) else {
+            throw TerminalError.cannotOpen(term: String(cString: getenv("TERM") ?? strdup("(unset)")))
+        }
+        screen = scr
+        set_term(scr)
+        raw()
+        noecho()
+        nonl()
+        keypad(tk_stdscr(), true)
+        idlok(tk_stdscr(), true)
+        set_escdelay(25)
+        wtimeout(tk_stdscr(), 100)
+        curs_set(0)
+        mousemask(tk_ALL_MOUSE_EVENTS, nil)
+        mouseinterval(0)
+        if has_colors() {
+            start_color()
+            use_default_colors()
+            colorsEnabled = tk_color_pairs() >= 82
+            if colorsEnabled {
+                for fg in -1..<8 {
+                    for bg in -1..<8 {
+                        init_pair(Int16(1 + (fg + 1) * 9 + (bg + 1)), Int16(fg), Int16(bg))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The terminal's size in columns and lines.
+    var size: Size { Size(width: Int(getmaxx(tk_stdscr())), height: Int(getmaxy(tk_stdscr()))) }
+
+    /// Reads one input event, waiting up to the input timeout (100 ms); `.tick` when none.
+    func readEvent() -> Event {
+        InputDecoder.next()
+    }
+
+    /// Writes the cells of `canvas` that changed since the last frame and refreshes.
+    func draw(_ canvas: Canvas) {
+        let full = previous == nil || previous!.size != canvas.size
+        if full { werase(tk_stdscr()) }
+        let w = canvas.size.width
+        for y in 0..<canvas.size.height {
+            var x = 0
+            while x < w {
+                let cell = canvas[x, y]
+                if cell.isContinuation { x += 1; continue }
+                if !full, let prev = previous, prev[x, y] == cell,
+                   cell.width < 2 || (x + 1 < w && prev[x + 1, y] == canvas[x + 1, y]) {
+                    x += 1
+                    continue
+                }
+                put(cell, x: x, y: y)
+                x += max(1, Int(cell.width))
+            }
+        }
+        previous = canvas
+        wnoutrefresh(tk_stdscr())
+        doupdate()
+    }
+
+    /// Forgets the last frame so that the next ``draw(_:)`` writes every cell (after a
+    /// resize, or when the screen may have been disturbed).
+    func invalidate() {
+        previous = nil
+        clearok(tk_stdscr(), true)
+    }
+
+    private func put(_ cell: Canvas.Cell, x: Int, y: Int) {
+        var scalars: [wchar_t] = cell.grapheme.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+        if scalars.isEmpty { scalars = [wchar_t(32)] }
+        let attrs = attributes(cell.style)
+        let pair = colorPair(cell.style)
+        var cc = cchar_t()
+        var ok = false
+        if scalars.count <= Int(tk_ccharw_max()) - 1 {
+            ok = (scalars + [0]).withUnsafeBufferPointer { tk_setcchar(&cc, $0.baseAddress, attrs, pair) } == OK
+        }
+        if !ok {
+            // ncurses holds one spacing character plus combining marks per cell; a longer
+            // emoji sequence is drawn as its first scalar, which has the same width.
+            let first: [wchar_t] = [scalars[0], 0]
+            _ = first.withUnsafeBufferPointer { tk_setcchar(&cc, $0.baseAddress, attrs, pair) }
+        }
+        mvwadd_wch(tk_stdscr(), Int32(y), Int32(x), &cc)
+    }
+
+    private func attributes(_ style: Style) -> attr_t {
+        var a = tk_A_NORMAL
+        if style.attributes.contains(.bold) { a |= tk_A_BOLD }
+        if style.attributes.contains(.dim) { a |= tk_A_DIM }
+        if style.attributes.contains(.underline) { a |= tk_A_UNDERLINE }
+        if style.attributes.contains(.reverse) { a |= tk_A_REVERSE }
+        if style.attributes.contains(.italic) { a |= tk_A_ITALIC }
+        return a
+    }
+
+    private func colorPair(_ style: Style) -> Int16 {
+        guard colorsEnabled else { return 0 }
+        let fg = style.foreground.map { Int($0.rawValue) } ?? -1
+        let bg = style.background.map { Int($0.rawValue) } ?? -1
+        if fg == -1 && bg == -1 { return 0 }
+        return Int16(1 + (fg + 1) * 9 + (bg + 1))
+    }
+
+    /// Ends ncurses mode and restores the terminal. Safe to call more than once.
+    func close() {
+        guard isOpen else { return }
+        isOpen = false
+        curs_set(1)
+        endwin()
+        delscreen(screen)
+    }
+
+    deinit { close() }
+}
+
+/// Why the terminal could not be used.
+public enum TerminalError: Error, CustomStringConvertible {
+    case cannotOpen(term: String)
+    case notATerminal
+
+    public var description: String {
+        switch self {
+        case .cannotOpen(let term): "cannot open the terminal (TERM=\(term)): no terminfo entry or not a terminal"
+        case .notATerminal: "standard input and output must be a terminal"
+        }
+    }
+}
