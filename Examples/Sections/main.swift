@@ -26,6 +26,9 @@ AppRunner.main(usage: usage, flags: ["--grouped"], options: ["--file"]) { opts i
         }
         url = bundled
     }
-    let directory = try NameDirectory.load(contentsOf: url)
-    return NamesViewController(directory: directory, style: opts.has("--grouped") ? .grouped : .plain)
+    let content = try NameDirectory.load(contentsOf: url)
+    let controller = IndexedListViewController(content: content, style: opts.has("--grouped") ? .grouped : .plain,
+                                               noun: "names")
+    controller.title = "Names"
+    return controller
 }

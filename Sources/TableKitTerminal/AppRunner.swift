@@ -13,9 +13,10 @@ public enum AppRunner {
     /// Runs the app and exits the process with its status. `build` makes the root
     /// controller from the parsed options, or throws an error whose description is printed
     /// as one line on standard error (exit status 1).
-    public static func main(usage: String, flags: Set<String> = [], options: Set<String> = [],
+    public static func main(usage: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+                            flags: Set<String> = [], options: Set<String> = [],
                             build: (CommandLineOptions) throws -> ViewController) -> Never {
-        let args = Array(CommandLine.arguments.dropFirst())
+        let args = arguments
         do {
             let opts = try CommandLineOptions(args, flags: flags.union(commonFlags), options: options.union(commonOptions))
             if opts.has("--help") || opts.has("-h") {

@@ -1,1 +1,27 @@
-print("tablekit")
+// tablekit: TableKit's command-line tool.
+//   tablekit view FILE ...      show a plist, JSON or text file as a table
+import Foundation
+import TableKit
+import TableKitTerminal
+
+let usage = """
+usage: tablekit <command> [options]
+
+commands:
+  view FILE     show a property list, JSON or text file as a searchable table
+Run 'tablekit <command> --help' for a command's options.
+"""
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "view":
+    ViewCommand.run(Array(arguments.dropFirst()))
+case "--help", "-h":
+    print(usage)
+case nil:
+    FileHandle.standardError.write(Data((usage + "\n").utf8))
+    exit(1)
+case let other?:
+    FileHandle.standardError.write(Data("tablekit: unknown command '\(other)'\n".utf8))
+    exit(1)
+}

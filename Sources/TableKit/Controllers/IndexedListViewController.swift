@@ -1,0 +1,188 @@
+import Foundation
+
+/// A searchable, indexed list of ``ListContent``: the sections with header titles, a
+/// section index (plain style) whose first entry is the search entry, and a search bar as
+/// the table header view, hidden at start by the content offset as in Apple's
+/// TableSearch and Sections samples.
+///
+/// `/` (or a click on the bar) starts searching: every keystroke filters the rows to those
+/// containing the text (case- and diacritic-insensitively, literally), sections left empty
+/// disappear with their headers and index titles, the index hides, and "No Results" shows
+/// when nothing matches. ↓ or Tab moves from the bar into the results. Esc cancels and
+/// restores the full list and the scroll position from before searching. Enter on a
+/// result ends searching with that row selected in the full list. The selection and the
+/// cursor follow a row's identity through filtering when the row survives it.
+@MainActor
+open class IndexedListViewController: ViewController, TableViewDataSource, TableViewDelegate, SearchResultsUpdating {
+    public static let cellIdentifier = "Row"
+    public let content: ListContent
+    public let tableView: TableView
+    public let searchController = SearchController()
+    /// What the status line counts, e.g. "names".
+    public var noun: String
+    /// Whether the section index is shown (plain style only).
+    public var showsSectionIndex = true
+    /// The index titles, one per section (defaults to the section titles).
+    public var sectionIndexTitlesOverride: [String]?
+    /// The sections on screen.
+    public private(set) var shown: [ListContent.ShownSection] = []
+    /// The selected row as a global index of ``ListContent/rows``.
+    public private(set) var selectedRow: Int?
+    private var offsetBeforeSearch: Int?
+    private let noResults = MessageView(message: "No Results")
+
+    public init(content: ListContent, style: TableView.Style, noun: String = "rows") {
+        self.content = content
+        self.tableView = TableView(style: style)
+        self.noun = noun
+        super.init()
+    }
+
+    open override func loadView() { setView(tableView) }
+
+    open override func viewDidLoad() {
+        let cellStyle: TableViewCellStyle = content.rows.contains { $0.detail != nil } ? .value1 : .default
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier, style: cellStyle)
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.tableHeaderView = searchController.searchBar
+        searchController.searchResultsUpdater = self
+        searchController.onActiveChange = { [weak self] active in
+            guard let self, active, self.offsetBeforeSearch == nil else { return }
+            self.offsetBeforeSearch = self.tableView.contentOffset.y
+        }
+        tableView.onIndexSearch = { [weak self] in self?.tableView.setContentOffset(.zero, animated: false) }
+        shown = content.filtered("")
+        tableView.reloadData()
+        tableView.contentOffset = Point(x: 0, y: searchController.searchBar.frame.height)
+    }
+
+    /// Starts searching with `text` already typed, as if typed key by key.
+    public func search(_ text: String) {
+        tableView.setContentOffset(.zero, animated: false)
+        searchController.activate()
+        for ch in text { _ = searchController.searchBar.handle(.key(.character(ch))) }
+    }
+
+    // MARK: Keys
+
+    open override var focusedView: View? {
+        searchController.searchBar.isEditing ? searchController.searchBar : tableView
+    }
+
+    open override var keyBindings: [KeyBinding] {
+        var b = [KeyBinding([.character("/")], help: "search")]
+        if searchController.isActive { b.append(KeyBinding([.escape], help: "cancel search")) }
+        return b
+    }
+
+    open override var statusText: String? {
+        let total = content.count.formatted()
+        guard searchController.isActive else { return "\(total) \(noun)" }
+        let n = shown.reduce(0) { $0 + $1.rows.count }
+        return n == 0 ? "No Results" : "\(n.formatted()) of \(total) \(noun)"
+    }
+
+    open override func handle(_ event: Event) -> Bool {
+        let editing = searchController.searchBar.isEditing
+        switch event {
+        case .key(.character("/")):
+            tableView.setContentOffset(.zero, animated: false)
+            searchController.activate()
+            return true
+        case .key(.down) where editing, .key(.tab) where editing:
+            searchController.searchBar.endEditing()
+            if !shown.isEmpty && shown[0].rows.count > 0 { tableView.setHighlightedRow(IndexPath(row: 0, section: 0)) }
+            return true
+        case .key(.escape) where searchController.isActive:
+            searchController.deactivate()
+            return true
+        case .mouse(let m) where m.kind == .press && tableView.contentOffset.y == 0 && m.location.y == 0:
+            searchController.activate()
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: Searching
+
+    open func updateSearchResults(for searchController: SearchController) {
+        let highlighted = tableView.highlightedIndexPath.map(rowID(at:))
+        shown = content.filtered(searchController.isActive ? searchController.text : "")
+        if searchController.isActive { shown.removeAll { $0.rows.isEmpty } }
+        tableView.reloadData()
+        tableView.backgroundView = shown.isEmpty ? noResults : nil
+        if let sel = selectedRow, let ip = indexPath(ofRow: sel) {
+            tableView.selectRow(at: ip, animated: false, scrollPosition: .none)
+        }
+        tableView.setHighlightedRow(highlighted.flatMap(indexPath(ofRow:)))
+        if searchController.isActive {
+            tableView.setContentOffset(.zero, animated: false)
+        } else if let saved = offsetBeforeSearch {
+            offsetBeforeSearch = nil
+            tableView.setContentOffset(Point(x: 0, y: saved), animated: false)
+        }
+    }
+
+    /// The global row index shown at an index path.
+    public func rowID(at ip: IndexPath) -> Int { shown[ip.section].rows[ip.row] }
+
+    /// Where a row (global index) is shown now, or nil when it is filtered out.
+    /// - Complexity: O(sections + log rows).
+    public func indexPath(ofRow id: Int) -> IndexPath? {
+        for (s, sec) in shown.enumerated() {
+            guard let last = sec.rows.last, id <= last else { continue }
+            var lo = 0, hi = sec.rows.count - 1
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if sec.rows[mid] < id { lo = mid + 1 } else { hi = mid }
+            }
+            return sec.rows[lo] == id ? IndexPath(row: lo, section: s) : nil
+        }
+        return nil
+    }
+
+    // MARK: Data source
+
+    open func numberOfSections(in tableView: TableView) -> Int { shown.count }
+
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { shown[section].rows.count }
+
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+        let row = content.rows[rowID(at: indexPath)]
+        cell.textLabel?.text = row.text
+        cell.detailTextLabel?.text = row.detail
+        return cell
+    }
+
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        // Header titles only for sections with rows, as the States sample does.
+        shown[section].rows.isEmpty ? nil : shown[section].title
+    }
+
+    open func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        guard tableView.style == .plain, showsSectionIndex, !searchController.isActive else { return nil }
+        guard shown.contains(where: { $0.title != nil }) || sectionIndexTitlesOverride != nil else { return nil }
+        let titles = sectionIndexTitlesOverride ?? shown.map { $0.title ?? "" }
+        return titles.isEmpty ? nil : [TableView.indexSearch] + titles
+    }
+
+    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index - 1  // index 0 is the search entry
+    }
+
+    // MARK: Delegate
+
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        let id = rowID(at: indexPath)
+        selectedRow = id
+        guard searchController.isActive else { return }
+        offsetBeforeSearch = nil
+        searchController.deactivate()
+        if let ip = self.indexPath(ofRow: id) {
+            tableView.selectRow(at: ip, animated: false, scrollPosition: .middle)
+        }
+    }
+}

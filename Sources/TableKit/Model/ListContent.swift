@@ -1,0 +1,70 @@
+import Foundation
+
+/// A list to show in a table: sections of rows, each row a text and an optional detail,
+/// with a search index over the row texts. What the Sections app and `tablekit view` show.
+public struct ListContent: Sendable {
+    /// One row: its text and optional detail text.
+    public struct Row: Sendable, Equatable {
+        public var text: String
+        public var detail: String?
+        public init(text: String, detail: String? = nil) { self.text = text; self.detail = detail }
+    }
+
+    /// One section: a header title (nil for none) and its rows in order.
+    public struct Section: Sendable, Equatable {
+        public var title: String?
+        public var rows: [Row]
+        public init(title: String?, rows: [Row]) { self.title = title; self.rows = rows }
+    }
+
+    /// A section as shown: its title and the global indices of its rows, ascending.
+    public struct ShownSection: Sendable, Equatable {
+        /// The index of the section in ``ListContent/sections``.
+        public var section: Int
+        public var title: String?
+        public var rows: [Int]
+    }
+
+    public let sections: [Section]
+    /// Every row in section order; a row's global index is its position here.
+    public let rows: [Row]
+    /// The section of each row, by global index.
+    private let sectionOfRow: [Int32]
+    private let index: SearchIndex
+
+    /// - Complexity: O(rows), folding every text once for search.
+    public init(sections: [Section]) {
+        self.sections = sections
+        var rows: [Row] = []
+        var owner: [Int32] = []
+        for (s, sec) in sections.enumerated() {
+            rows += sec.rows
+            owner += repeatElement(Int32(s), count: sec.rows.count)
+        }
+        self.rows = rows
+        sectionOfRow = owner
+        index = SearchIndex(rows.lazy.map(\.text))
+    }
+
+    public var count: Int { rows.count }
+
+    /// The sections with only the rows whose text contains `query` (case- and
+    /// diacritic-insensitively, literally). Sections left empty are dropped unless `query`
+    /// is empty, which gives every section (empty ones too).
+    public func filtered(_ query: String) -> [ShownSection] {
+        if SearchIndex.fold(query).isEmpty {
+            var start = 0
+            return sections.enumerated().map { s, sec in
+                defer { start += sec.rows.count }
+                return ShownSection(section: s, title: sec.title, rows: Array(start..<(start + sec.rows.count)))
+            }
+        }
+        var out: [ShownSection] = []
+        for i in index.matches(query) {
+            let s = Int(sectionOfRow[i])
+            if out.last?.section != s { out.append(ShownSection(section: s, title: sections[s].title, rows: [])) }
+            out[out.count - 1].rows.append(i)
+        }
+        return out
+    }
+}

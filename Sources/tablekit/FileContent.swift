@@ -1,0 +1,149 @@
+import Foundation
+import TableKit
+
+/// Reads a file as a list for `tablekit view`: a property list (XML or binary), JSON, or
+/// UTF-8 text with one row per line.
+///
+/// Shapes: a dictionary of arrays becomes sections (keys sorted); an array of strings one
+/// section; an array of dictionaries one section whose rows show the `key` field with the
+/// `detail` field as detail text. Anything else is an error that says what was found.
+enum FileContent {
+    struct LoadError: Error, CustomStringConvertible {
+        let description: String
+        init(_ d: String) { description = d }
+    }
+
+    static func load(path: String, key: String?, detail: String?) throws(LoadError) -> ListContent {
+        let url = URL(fileURLWithPath: path)
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw LoadError("\(path): no such file") }
+        guard !isDir.boolValue else { throw LoadError("\(path): is a directory, not a file") }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch { throw LoadError("\(path): cannot read the file") }
+        let ext = url.pathExtension.lowercased()
+        let object: Any
+        if ext == "plist" || data.starts(with: Array("bplist".utf8)) || data.starts(with: Array("<?xml".utf8)) {
+            do { object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
+                throw LoadError("\(path): not a valid property list: \(reason(error))")
+            }
+        } else if ext == "json" {
+            do { object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
+                throw LoadError("\(path): not valid JSON: \(reason(error))\(jsonPosition(error, in: data))")
+            }
+        } else {
+            return try lines(data, path: path)
+        }
+        return try shape(object, path: path, key: key, detail: detail)
+    }
+
+    /// One row per line of UTF-8 text; a final newline does not make an empty row.
+    static func lines(_ data: Data, path: String) throws(LoadError) -> ListContent {
+        guard let text = String(validating: data, as: UTF8.self) else {
+            let bad = firstInvalidUTF8(data)
+            throw LoadError("\(path): invalid UTF-8 at byte \(bad.offset) (line \(bad.line))")
+        }
+        var rows = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            ListContent.Row(text: $0.hasSuffix("\r") ? String($0.dropLast()) : String($0))
+        }
+        if rows.last?.text == "" { rows.removeLast() }
+        return ListContent(sections: [ListContent.Section(title: nil, rows: rows)])
+    }
+
+    /// The offset and 1-based line of the first byte that is not valid UTF-8.
+    static func firstInvalidUTF8(_ data: Data) -> (offset: Int, line: Int) {
+        let bytes = [UInt8](data)
+        var i = 0, line = 1
+        while i < bytes.count {
+            let b = bytes[i]
+            let len: Int
+            switch b {
+            case 0x00...0x7F: len = 1
+            case 0xC2...0xDF: len = 2
+            case 0xE0...0xEF: len = 3
+            case 0xF0...0xF4: len = 4
+            default: return (i, line)
+            }
+            if i + len > bytes.count { return (i, line) }
+            if len > 1, String(validating: bytes[i..<(i + len)], as: UTF8.self) == nil { return (i, line) }
+            if b == 0x0A { line += 1 }
+            i += len
+        }
+        return (i, line)
+    }
+
+    static func shape(_ object: Any, path: String, key: String?, detail: String?) throws(LoadError) -> ListContent {
+        if let dict = object as? [String: Any] {
+            var sections: [ListContent.Section] = []
+            for k in dict.keys.sorted() {
+                guard let arr = dict[k] as? [Any] else {
+                    throw LoadError("\(path): the value of key '\(k)' is \(typeName(dict[k]!)), expected an array (a dictionary of arrays becomes sections)")
+                }
+                sections.append(ListContent.Section(title: k, rows: try rows(arr, path: path, at: "key '\(k)'", key: key, detail: detail)))
+            }
+            return ListContent(sections: sections)
+        }
+        if let arr = object as? [Any] {
+            return ListContent(sections: [ListContent.Section(title: nil, rows: try rows(arr, path: path, at: "the top-level array", key: key, detail: detail))])
+        }
+        throw LoadError("\(path): cannot show \(typeName(object)) at the top level: expected a dictionary of arrays, an array of strings or an array of dictionaries")
+    }
+
+    static func rows(_ arr: [Any], path: String, at place: String, key: String?, detail: String?) throws(LoadError) -> [ListContent.Row] {
+        var out: [ListContent.Row] = []
+        out.reserveCapacity(arr.count)
+        for (i, v) in arr.enumerated() {
+            if let s = v as? String {
+                out.append(ListContent.Row(text: s))
+            } else if let d = v as? [String: Any] {
+                let k = key ?? d.keys.sorted().first { d[$0] is String } ?? ""
+                guard let value = d[k] else {
+                    throw LoadError("\(path): item \(i) of \(place) has no field '\(k)' (choose one with --key)")
+                }
+                out.append(ListContent.Row(text: describe(value), detail: detail.flatMap { d[$0] }.map(describe)))
+            } else if v is NSNumber {
+                out.append(ListContent.Row(text: describe(v)))
+            } else {
+                throw LoadError("\(path): item \(i) of \(place) is \(typeName(v)), expected a string or a dictionary")
+            }
+        }
+        return out
+    }
+
+    static func describe(_ v: Any) -> String {
+        if let s = v as? String { return s }
+        if let n = v as? NSNumber { return n.stringValue }
+        if let d = v as? Date { return d.formatted(date: .abbreviated, time: .shortened) }
+        return String(describing: v)
+    }
+
+    static func typeName(_ v: Any) -> String {
+        switch v {
+        case is String: "a string"
+        case is NSNumber: "a number"
+        case is [Any]: "an array"
+        case is [String: Any]: "a dictionary"
+        case is Data: "data"
+        case is Date: "a date"
+        default: "a value of another kind"
+        }
+    }
+
+    /// " (line L, column C)" from Foundation's "around character N", or "".
+    static func jsonPosition(_ error: Error, in data: Data) -> String {
+        let message = reason(error)
+        guard let r = message.range(of: "character "),
+              let n = Int(message[r.upperBound...].prefix { $0.isNumber }) else { return "" }
+        var line = 1, column = 1
+        for (i, b) in data.enumerated() {
+            if i >= n { break }
+            if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+        }
+        return " (line \(line), column \(column))"
+    }
+
+    static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let d = ns.userInfo[NSDebugDescriptionErrorKey] as? String { return d }
+        return ns.localizedDescription
+    }
+}
