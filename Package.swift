@@ -54,7 +54,9 @@ let package = Package(
         .testTarget(
             name: "TableKitTests",
             dependencies: ["TableKit"],
-            path: "Tests/TableKitTests"
+            path: "Tests/TableKitTests",
+            exclude: ["Snapshots"],
+            resources: [.copy("Fixtures")]
         ),
     ],
     swiftLanguageModes: [.v6]

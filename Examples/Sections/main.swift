@@ -11,24 +11,28 @@ Shows the names of a property list (letter → names) as an indexed, searchable 
   --grouped      grouped style (no section index)
   --file PATH    another property list of the same shape (XML or binary)
   --print        print one rendered screen and exit (also when output is not a terminal)
-  --keys SCRIPT  with --print: keys to press first, e.g. "Down Tab 'M' / 'ab'"
+  --keys SCRIPT  with --print: keys to press first, e.g. "Down Tab M / 'ab'"
 Keys: ↑/↓ or k/j move, PgUp/PgDn/Space page, g/G top/bottom, Enter select,
       Tab section index, / search, Esc cancel, ? help, q quit.
 """
 
+struct MissingResource: Error, CustomStringConvertible {
+    let description = "the bundled sortednames.plist is missing"
+}
+
 AppRunner.main(usage: usage, flags: ["--grouped"], options: ["--file"]) { opts in
-    let url: URL
-    if let path = opts.value("--file") {
-        url = URL(fileURLWithPath: path)
+    let path: String
+    if let p = opts.value("--file") {
+        path = p
     } else {
-        guard let bundled = Bundle.module.url(forResource: "sortednames", withExtension: "plist") else {
-            throw AppError("the bundled sortednames.plist is missing")
-        }
-        url = bundled
+        guard let bundled = Bundle.module.path(forResource: "sortednames", ofType: "plist") else { throw MissingResource() }
+        path = bundled
     }
-    let content = try NameDirectory.load(contentsOf: url)
-    let controller = IndexedListViewController(content: content, style: opts.has("--grouped") ? .grouped : .plain,
-                                               noun: "names")
+    let content = try ListContent.load(path: path)
+    guard content.sections.allSatisfy({ $0.title != nil }) else {
+        throw ListContentError("\(path): expected a dictionary of arrays of names (letter → names)")
+    }
+    let controller = IndexedListViewController(content: content, style: opts.has("--grouped") ? .grouped : .plain, noun: "names")
     controller.title = "Names"
     return controller
 }

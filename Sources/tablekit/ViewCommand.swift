@@ -29,7 +29,7 @@ enum ViewCommand {
             case let other: throw CommandLineOptions.UsageError("unknown style '\(other)': use plain, grouped or inset-grouped")
             }
             let path = opts.positional[0]
-            let content = try FileContent.load(path: path, key: opts.value("--key"), detail: opts.value("--detail"))
+            let content = try ListContent.load(path: path, key: opts.value("--key"), detail: opts.value("--detail"))
             let controller = IndexedListViewController(content: content, style: style, noun: "rows")
             controller.title = (path as NSString).lastPathComponent
             if let q = opts.value("--search") {

@@ -59,9 +59,15 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
 
     /// Starts searching with `text` already typed, as if typed key by key.
     public func search(_ text: String) {
+        beginSearch()
+        for ch in text { _ = searchController.searchBar.handle(.key(.character(ch))) }
+    }
+
+    /// Remembers the scroll position, reveals the search bar and gives it the keyboard.
+    public func beginSearch() {
+        if !searchController.isActive { offsetBeforeSearch = tableView.contentOffset.y }
         tableView.setContentOffset(.zero, animated: false)
         searchController.activate()
-        for ch in text { _ = searchController.searchBar.handle(.key(.character(ch))) }
     }
 
     // MARK: Keys
@@ -87,8 +93,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
         let editing = searchController.searchBar.isEditing
         switch event {
         case .key(.character("/")):
-            tableView.setContentOffset(.zero, animated: false)
-            searchController.activate()
+            beginSearch()
             return true
         case .key(.down) where editing, .key(.tab) where editing:
             searchController.searchBar.endEditing()
@@ -98,7 +103,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
             searchController.deactivate()
             return true
         case .mouse(let m) where m.kind == .press && tableView.contentOffset.y == 0 && m.location.y == 0:
-            searchController.activate()
+            beginSearch()
             return true
         default:
             return false

@@ -1,19 +1,31 @@
 import Foundation
-import TableKit
 
-/// Reads a file as a list for `tablekit view`: a property list (XML or binary), JSON, or
-/// UTF-8 text with one row per line.
+/// Why a file could not be shown as a list: one line naming the file and what is wrong,
+/// with the line and column where the parser tells.
+public struct ListContentError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+    public init(_ d: String) { description = d }
+}
+
+/// Reading a file as a list (`tablekit view`, the Sections app): a property list (XML or
+/// binary), JSON, or UTF-8 text with one row per line.
 ///
 /// Shapes: a dictionary of arrays becomes sections (keys sorted); an array of strings one
 /// section; an array of dictionaries one section whose rows show the `key` field with the
 /// `detail` field as detail text. Anything else is an error that says what was found.
-enum FileContent {
-    struct LoadError: Error, CustomStringConvertible {
-        let description: String
-        init(_ d: String) { description = d }
-    }
+extension ListContent {
+    typealias LoadError = ListContentError
 
-    static func load(path: String, key: String?, detail: String?) throws(LoadError) -> ListContent {
+    /// Loads `path`: `.plist` (or XML/binary plist content) and `.json` by their parsers,
+    /// anything else as UTF-8 lines.
+    /// - Parameters:
+    ///   - key: for arrays of dictionaries, the field shown as the row's text (default: the
+    ///     first field, in sorted order, whose value is a string).
+    ///   - detail: the field shown as the detail text.
+    /// - Throws: ``ListContentError`` for a missing file, a parse error, invalid UTF-8 (with
+    ///   the byte offset and line) or a shape that cannot be shown.
+    /// - Complexity: O(file size).
+    public static func load(path: String, key: String? = nil, detail: String? = nil) throws(ListContentError) -> ListContent {
         let url = URL(fileURLWithPath: path)
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw LoadError("\(path): no such file") }

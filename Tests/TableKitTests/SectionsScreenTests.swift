@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import TableKit
+
+/// The Sections sample's screen, driven by keys as a person would, checked as text.
+@MainActor
+@Suite struct SectionsScreenTests {
+    func window(_ size: Size = Size(width: 80, height: 24), style: TableView.Style = .plain) throws -> (Window, IndexedListViewController) {
+        let content = try ListContent.load(path: sortedNamesPath())
+        let vc = IndexedListViewController(content: content, style: style, noun: "names")
+        let w = Window(rootViewController: vc, size: size)
+        return (w, vc)
+    }
+
+    func screen(_ w: Window) -> String { TextRenderer.render(w.render()) }
+
+    func press(_ w: Window, _ script: String) throws {
+        for e in try KeyScript.parse(script) { w.send(e) }
+    }
+
+    @Test func plainAt80x24() throws {
+        let (w, _) = try window()
+        assertSnapshot(screen(w), named: "sections-plain-80x24")
+    }
+
+    @Test func groupedAt80x24() throws {
+        let (w, _) = try window(style: .grouped)
+        assertSnapshot(screen(w), named: "sections-grouped-80x24")
+    }
+
+    @Test func searchingAb() throws {
+        let (w, vc) = try window()
+        try press(w, "/ 'ab'")
+        assertSnapshot(screen(w), named: "sections-search-ab-80x24")
+        #expect(vc.tableView.shownIndexTitles.isEmpty)  // the index hides while searching
+        #expect(vc.statusText == "22 of 1,950 names")
+    }
+
+    @Test func noResults() throws {
+        let (w, vc) = try window()
+        try press(w, "/ 'zzq'")
+        assertSnapshot(screen(w), named: "sections-no-results-80x24")
+        #expect(vc.tableView.numberOfSections == 0)
+    }
+
+    @Test func smallAndTinyTerminals() throws {
+        let (w, _) = try window(Size(width: 20, height: 5))
+        assertSnapshot(screen(w), named: "sections-plain-20x5")
+        let (tiny, _) = try window(Size(width: 1, height: 1))
+        #expect(screen(tiny) == "…")
+        let (empty, _) = try window(Size(width: 0, height: 0))
+        #expect(screen(empty) == "")
+    }
+
+    @Test func theSearchBarStartsHiddenAndUpRevealsIt() throws {
+        let (w, vc) = try window()
+        #expect(vc.tableView.contentOffset.y == 1)
+        #expect(!screen(w).contains("Search"))
+        try press(w, "Down Up Up")
+        #expect(vc.tableView.contentOffset.y == 0)
+        #expect(screen(w).hasPrefix("🔍 Search"))
+    }
+
+    @Test func tabAndALetterJumpThroughTheIndex() throws {
+        let (w, _) = try window()
+        try press(w, "Down Tab M")
+        let lines = screen(w).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0].hasPrefix(" M "))
+        #expect(lines[1].hasPrefix(" Ma "))
+    }
+
+    @Test func escapeRestoresTheListAndTheScrollPosition() throws {
+        let (w, vc) = try window()
+        try press(w, "Tab K Enter")
+        let before = vc.tableView.contentOffset.y
+        let screenBefore = screen(w)
+        try press(w, "/ 'ann' Esc")
+        #expect(vc.tableView.contentOffset.y == before)
+        #expect(screen(w) == screenBefore)
+        #expect(!vc.searchController.isActive)
+    }
+
+    @Test func enterOnAResultEndsSearchingWithTheRowSelected() throws {
+        let (w, vc) = try window()
+        try press(w, "/ 'jos' Down Enter")
+        #expect(!vc.searchController.isActive)
+        let ip = try #require(vc.tableView.indexPathForSelectedRow)
+        #expect(vc.content.rows[vc.rowID(at: ip)].text.hasPrefix("Jos"))
+        #expect(vc.tableView.indexPathsForVisibleRows.contains(ip))
+        #expect(vc.tableView.numberOfSections == vc.content.sections.count)
+    }
+
+    @Test func selectionFollowsTheRowThroughFiltering() throws {
+        let (w, vc) = try window()
+        try press(w, "Tab J Enter Down Enter")  // select the first J name
+        let selected = try #require(vc.selectedRow)
+        try press(w, "/ 'j'")
+        let ip = try #require(vc.tableView.indexPathForSelectedRow)
+        #expect(vc.rowID(at: ip) == selected)
+        try press(w, "'zzz'")
+        #expect(vc.tableView.indexPathForSelectedRow == nil)
+        try press(w, "BS BS BS")
+        #expect(vc.tableView.indexPathForSelectedRow.map(vc.rowID(at:)) == selected)
+    }
+
+    @Test func diacriticsAndRegexCharactersInQueries() throws {
+        let content = ListContent(sections: [.init(title: "J", rows: [.init(text: "José"), .init(text: "Jo.e")])])
+        let vc = IndexedListViewController(content: content, style: .plain)
+        let w = Window(rootViewController: vc, size: Size(width: 30, height: 8))
+        try press(w, "/ 'jose'")
+        #expect(vc.shown.map(\.rows) == [[0]])
+        try press(w, "C-u '.e'")
+        #expect(vc.shown.map(\.rows) == [[1]])
+        _ = w
+    }
+
+    @Test func questionMarkShowsAllKeysAndAnyKeyCloses() throws {
+        let (w, _) = try window()
+        try press(w, "?")
+        #expect(w.showsFullHelp)
+        #expect(screen(w).split(separator: "\n").contains { $0.contains("│  Tab ") && $0.hasSuffix("index        │") || $0.contains("Tab") && $0.contains("index") })
+        try press(w, "x")
+        #expect(!w.showsFullHelp)
+        try press(w, "q")
+        #expect(!w.isRunning)
+    }
+}
