@@ -4,6 +4,7 @@
 /// The diff keeps the items (or sections) of the subsequence in place and moves the
 /// others, so the number of moves is the minimum for the common elements of a section.
 /// - Complexity: O(n log n) time, O(n) memory.
+@inlinable
 func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
     let n = values.count
     var mask = [Bool](repeating: false, count: n)

@@ -29,7 +29,9 @@ extension Snapshot {
     /// snapshot's items gives `target`'s.
     ///
     /// - Complexity: O(n + m log m) for n items in both snapshots and m common items (the
-    ///   log comes from the increasing subsequence), plus O(s log s) for s sections.
+    ///   log comes from the increasing subsequence), plus O(s log s) for s sections. One
+    ///   hash lookup per old item; the target is walked with plain arrays.
+    @inlinable  // specialised in the caller's module: no generic dictionary lookups
     public func batchUpdate(to target: Snapshot) -> BatchUpdate {
         var update = BatchUpdate()
         let oldSections = sectionIdentifiers, newSections = target.sectionIdentifiers
@@ -91,12 +93,21 @@ extension Snapshot {
             }
         }
 
+        // Positions after the update, flattened: `carried` marks rows that come from a
+        // row-by-row old section (stay or move), `stayed` those that stay in place. Plain
+        // arrays, so the target walk below needs no hashing.
+        var newOffset = [Int](repeating: 0, count: newSections.count + 1)
+        for j in 0..<newSections.count { newOffset[j + 1] = newOffset[j] + target.itemsBySection[j].count }
+        var carried = [Bool](repeating: false, count: newOffset[newSections.count])
+        var stayed = [Bool](repeating: false, count: newOffset[newSections.count])
+
         for i in 0..<oldSections.count where rowsOld[i] {
             let home = oldToNew[i]
+            let rows = itemsBySection[i]
             stayRows.removeAll(keepingCapacity: true)
             stayNewRows.removeAll(keepingCapacity: true)
-            for (r, item) in itemsBySection[i].enumerated() {
-                guard let to = target.location[item] else {
+            for r in 0..<rows.count {
+                guard let to = target.location[rows[r]] else {
                     deletes.append(IndexPath(row: r, section: i))
                     continue
                 }
@@ -105,33 +116,46 @@ extension Snapshot {
                     deletes.append(IndexPath(row: r, section: i))  // it returns with the reload
                 case .inserted:
                     update.moveRow(at: IndexPath(row: r, section: i), to: IndexPath(row: to.row, section: to.section))
-                case .rowByRow where to.section == home:
-                    stayRows.append(r)
-                    stayNewRows.append(to.row)
                 case .rowByRow:
-                    move(item, from: IndexPath(row: r, section: i), to: IndexPath(row: to.row, section: to.section))
+                    carried[newOffset[to.section] + to.row] = true
+                    if to.section == home {
+                        stayRows.append(r)
+                        stayNewRows.append(to.row)
+                    } else {
+                        move(rows[r], from: IndexPath(row: r, section: i), to: IndexPath(row: to.row, section: to.section))
+                    }
                 }
             }
             let stays = longestIncreasingSubsequenceMask(stayNewRows)
             for k in 0..<stayRows.count {
-                let from = IndexPath(row: stayRows[k], section: i)
                 if stays[k] {
-                    if marksReload, target.reloadedItemSet.contains(itemsBySection[i][stayRows[k]]) {
-                        reloads.append(from)
-                    } else if marksReconfigure, target.reconfiguredItemSet.contains(itemsBySection[i][stayRows[k]]) {
-                        reconfigures.append(from)
-                    }
+                    stayed[newOffset[home] + stayNewRows[k]] = true
                 } else {
-                    move(itemsBySection[i][stayRows[k]], from: from, to: IndexPath(row: stayNewRows[k], section: home))
+                    move(rows[stayRows[k]], from: IndexPath(row: stayRows[k], section: i),
+                         to: IndexPath(row: stayNewRows[k], section: home))
                 }
             }
         }
 
-        // Items, walking the target: inserts into row-by-row sections of items that are
-        // new, or whose old section does not hand its rows over one by one.
+        // Marks on items that stay in place (marks on moved items were handled by move).
+        for item in target.reloadedItemIdentifiers {
+            if let to = target.location[item], newState[to.section] == .rowByRow,
+               stayed[newOffset[to.section] + to.row], let from = location[item] {
+                reloads.append(IndexPath(row: from.row, section: from.section))
+            }
+        }
+        for item in target.reconfiguredItemIdentifiers where !(marksReload && target.reloadedItemSet.contains(item)) {
+            if let to = target.location[item], newState[to.section] == .rowByRow,
+               stayed[newOffset[to.section] + to.row], let from = location[item] {
+                reconfigures.append(IndexPath(row: from.row, section: from.section))
+            }
+        }
+
+        // Items, walking the target: inserts into row-by-row sections of every row that
+        // was not carried over from a row-by-row old section.
         for j in 0..<newSections.count where newState[j] == .rowByRow {
-            for (r, item) in target.itemsBySection[j].enumerated() {
-                if let from = location[item], rowsOld[from.section] { continue }
+            let base = newOffset[j]
+            for r in 0..<target.itemsBySection[j].count where !carried[base + r] {
                 inserts.append(IndexPath(row: r, section: j))
             }
         }
@@ -145,6 +169,7 @@ extension Snapshot {
 }
 
 /// How the rows of a section after the update arrive, for ``Snapshot/batchUpdate(to:)``.
+@usableFromInline
 enum DiffSectionState {
     /// A common section: rows are inserted, deleted and moved one by one.
     case rowByRow

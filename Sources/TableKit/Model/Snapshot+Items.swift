@@ -12,6 +12,7 @@ extension Snapshot {
     ///   ``SnapshotError/noSectionToAppendTo(operation:)``. Unchanged when it throws.
     /// - Complexity: O(k) for k new items; moving present items adds O(length of the
     ///   sections they leave).
+    @inlinable  // specialised in the caller's module: building large snapshots is hot
     public mutating func appendItems(_ identifiers: [ItemIdentifier], toSection section: SectionIdentifier? = nil) throws(SnapshotError) {
         let op = "appendItems(_:toSection:)"
         let s: Int
@@ -21,6 +22,24 @@ extension Snapshot {
         } else {
             guard !sectionIdentifiers.isEmpty else { throw .noSectionToAppendTo(operation: op) }
             s = sectionIdentifiers.count - 1
+        }
+        // Fast path, one hash operation per item: every identifier is new.
+        location.reserveCapacity(location.count + identifiers.count)
+        let start = itemsBySection[s].count
+        var placed = 0
+        for item in identifiers {
+            if let previous = location.updateValue(Location(section: s, row: start + placed), forKey: item) {
+                // Present already (or twice in the input): undo, then take the slow path.
+                location[item] = previous
+                for undone in identifiers.prefix(placed) { location[undone] = nil }
+                placed = -1
+                break
+            }
+            placed += 1
+        }
+        if placed >= 0 {
+            itemsBySection[s].append(contentsOf: identifiers)
+            return
         }
         try checkDistinct(identifiers, op)
         let present = identifiers.filter { location[$0] != nil }
@@ -99,6 +118,7 @@ extension Snapshot {
 
     // MARK: Internals
 
+    @usableFromInline
     func checkDistinct(_ identifiers: [ItemIdentifier], _ op: String) throws(SnapshotError) {
         guard identifiers.count > 1 else { return }
         var seen = [ItemIdentifier: Int](minimumCapacity: identifiers.count)
@@ -135,6 +155,7 @@ extension Snapshot {
 
     /// Removes items that are known to be present from their sections and from the
     /// location table, renumbering only the sections they leave.
+    @usableFromInline
     mutating func removeLocated(_ items: [ItemIdentifier]) {
         var rowsBySection = [Int: [Int]]()
         for item in items {
@@ -156,6 +177,7 @@ extension Snapshot {
         }
     }
 
+    @usableFromInline
     mutating func renumberRows(inSection s: Int, from row: Int) {
         let rows = itemsBySection[s]
         for r in row..<rows.count { location[rows[r]] = Location(section: s, row: r) }

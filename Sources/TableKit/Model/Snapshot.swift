@@ -26,16 +26,21 @@ import Foundation
 ///   section); inserting, deleting or moving a section is O(items in the sections after
 ///   it), like shifting an array.
 public struct Snapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>: Sendable {
+    @usableFromInline
     struct Location: Hashable, Sendable {
-        var section: Int
-        var row: Int
+        @usableFromInline var section: Int
+        @usableFromInline var row: Int
+        @inlinable init(section: Int, row: Int) {
+            self.section = section
+            self.row = row
+        }
     }
 
     /// The section identifiers, in order.
     public internal(set) var sectionIdentifiers: [SectionIdentifier] = []
-    var itemsBySection: [[ItemIdentifier]] = []
-    var sectionIndex: [SectionIdentifier: Int] = [:]
-    var location: [ItemIdentifier: Location] = [:]
+    @usableFromInline var itemsBySection: [[ItemIdentifier]] = []
+    @usableFromInline var sectionIndex: [SectionIdentifier: Int] = [:]
+    @usableFromInline var location: [ItemIdentifier: Location] = [:]
 
     /// Sections marked by ``reloadSections(_:)``, in the order they were marked.
     public internal(set) var reloadedSectionIdentifiers: [SectionIdentifier] = []
@@ -43,9 +48,9 @@ public struct Snapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifier: H
     public internal(set) var reloadedItemIdentifiers: [ItemIdentifier] = []
     /// Items marked by ``reconfigureItems(_:)``, in the order they were marked.
     public internal(set) var reconfiguredItemIdentifiers: [ItemIdentifier] = []
-    var reloadedSectionSet: Set<SectionIdentifier> = []
-    var reloadedItemSet: Set<ItemIdentifier> = []
-    var reconfiguredItemSet: Set<ItemIdentifier> = []
+    @usableFromInline var reloadedSectionSet: Set<SectionIdentifier> = []
+    @usableFromInline var reloadedItemSet: Set<ItemIdentifier> = []
+    @usableFromInline var reconfiguredItemSet: Set<ItemIdentifier> = []
 
     /// An empty snapshot.
     public init() {}
