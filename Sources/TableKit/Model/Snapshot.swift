@@ -119,7 +119,7 @@ public struct Snapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifier: H
     public func isReloaded(section: SectionIdentifier) -> Bool { reloadedSectionSet.contains(section) }
 }
 
-extension Snapshot: Equatable where SectionIdentifier: Equatable {
+extension Snapshot: Equatable {
     /// Two snapshots are equal when they hold the same sections and items in the same
     /// order and the same reload and reconfigure marks.
     public static func == (a: Snapshot, b: Snapshot) -> Bool {
