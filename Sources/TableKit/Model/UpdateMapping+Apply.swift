@@ -35,7 +35,7 @@ extension UpdateMapping {
                 for r in 0..<newRowCounts[t] {
                     if let c = changes, let src = c.movedIn[r] {
                         rows.append(model[src.section][src.row])
-                    } else if let c = changes, c.placed.binarySearchContains(r) {
+                    } else if let c = changes, UpdateMapping.sortedContains(c.placed, r) {
                         rows.append(try inserted(IndexPath(row: r, section: t)))
                     } else {
                         while nextRemoved < removed.count && removed[nextRemoved] == nextOld {
@@ -53,10 +53,10 @@ extension UpdateMapping {
     }
 }
 
-extension Array where Element == Int {
-    /// Binary search in a sorted array.
-    func binarySearchContains(_ value: Int) -> Bool {
-        let i = UpdateMapping.countLess(self, value)
-        return i < count && self[i] == value
+extension UpdateMapping {
+    /// True when sorted `values` contains `value` (binary search).
+    static func sortedContains(_ values: [Int], _ value: Int) -> Bool {
+        let i = countLess(values, value)
+        return i < values.count && values[i] == value
     }
 }
