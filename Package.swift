@@ -46,6 +46,18 @@ let package = Package(
             path: "Examples/Sections",
             resources: [.copy("Resources/sortednames.plist")]
         ),
+        // Homepwner's model: items and the store that saves them atomically. No UI, so the
+        // store's tests (including the crash test) run without a terminal.
+        .target(
+            name: "HomepwnerCore",
+            path: "Examples/Homepwner/Core"
+        ),
+        // Saves a large store in a loop until killed: the crash test SIGKILLs it mid-write.
+        .executableTarget(
+            name: "HomepwnerSaveLoop",
+            dependencies: ["HomepwnerCore"],
+            path: "Tests/HomepwnerSaveLoop"
+        ),
         .executableTarget(
             name: "TableKitBench",
             dependencies: ["TableKit", "TableKitTerminal"],
@@ -57,6 +69,11 @@ let package = Package(
             path: "Tests/TableKitTests",
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "HomepwnerCoreTests",
+            dependencies: ["HomepwnerCore", "HomepwnerSaveLoop"],
+            path: "Tests/HomepwnerCoreTests"
         ),
     ],
     swiftLanguageModes: [.v6]

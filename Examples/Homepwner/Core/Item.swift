@@ -1,0 +1,83 @@
+import Foundation
+
+/// One possession in the Homepwner inventory (Big Nerd Ranch's `Item`).
+///
+/// Encoded as in `Resources/items.json`: `{name, serialNumber, valueInDollars,
+/// dateCreated}`, the date as ISO-8601 UTC without fractional seconds. The `id` is not
+/// stored: it is made fresh when an item is created or read, and gives the item its
+/// identity in a diffable snapshot while its fields are edited.
+public struct Item: Identifiable, Hashable, Sendable, Codable {
+    /// Identity within one run of the app; not written to the file.
+    public let id: UUID
+    /// An adjective and a noun, e.g. "Rusty Guitar". Repeats are allowed.
+    public var name: String
+    /// Five characters, digit-letter-digit-letter-digit, e.g. "9G2L2"; nil when unknown.
+    public var serialNumber: String?
+    /// The value in whole US dollars; the random items use 0...99.
+    public var valueInDollars: Int
+    /// When the item was created.
+    public var dateCreated: Date
+
+    public init(id: UUID = UUID(), name: String, serialNumber: String?, valueInDollars: Int, dateCreated: Date = Date()) {
+        self.id = id
+        self.name = name
+        self.serialNumber = serialNumber
+        self.valueInDollars = valueInDollars
+        self.dateCreated = dateCreated
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name, serialNumber, valueInDollars, dateCreated
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try c.decode(String.self, forKey: .name),
+            serialNumber: try c.decodeIfPresent(String.self, forKey: .serialNumber),
+            valueInDollars: try c.decode(Int.self, forKey: .valueInDollars),
+            dateCreated: try c.decode(Date.self, forKey: .dateCreated))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(name, forKey: .name)
+        try c.encodeIfPresent(serialNumber, forKey: .serialNumber)
+        try c.encode(valueInDollars, forKey: .valueInDollars)
+        try c.encode(dateCreated, forKey: .dateCreated)
+    }
+
+    /// True when both items have the same stored fields (everything but `id`).
+    public func hasSameContent(as other: Item) -> Bool {
+        name == other.name && serialNumber == other.serialNumber
+            && valueInDollars == other.valueInDollars && dateCreated == other.dateCreated
+    }
+}
+
+extension Item {
+    /// Adjectives of the random names, as in the seed data.
+    public static let adjectives = ["Dusty", "Fluffy", "Heavy", "Rusty", "Shiny", "Squeaky", "Tiny", "Vintage"]
+    /// Nouns of the random names, as in the seed data.
+    public static let nouns = ["Bear", "Bicycle", "Camera", "Guitar", "Kettle", "Lamp", "Mac", "Spork"]
+
+    /// A random item as Big Nerd Ranch's `Item(random:)` makes it: an adjective and a
+    /// noun, a five-character serial (digit-letter-digit-letter-digit), a value in
+    /// 0...99 dollars, created `now` rounded down to a whole second (the file keeps whole
+    /// seconds, so a saved and re-read item compares equal in content).
+    public static func random<G: RandomNumberGenerator>(using rng: inout G, now: Date = Date()) -> Item {
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ"), digits = Array("0123456789")
+        var serial = ""
+        for i in 0..<5 { serial.append(i.isMultiple(of: 2) ? digits.randomElement(using: &rng)! : letters.randomElement(using: &rng)!) }
+        return Item(
+            name: "\(adjectives.randomElement(using: &rng)!) \(nouns.randomElement(using: &rng)!)",
+            serialNumber: serial,
+            valueInDollars: Int.random(in: 0...99, using: &rng),
+            dateCreated: Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down)))
+    }
+
+    /// A random item from the system generator.
+    public static func random() -> Item {
+        var g = SystemRandomNumberGenerator()
+        return random(using: &g)
+    }
+}
