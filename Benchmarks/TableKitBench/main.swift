@@ -8,7 +8,8 @@ let filter: String? = args.firstIndex(of: "--filter").flatMap { i in
 }
 
 /// Every group of benchmarks, by name. Each group returns its measures.
-let groups: [(String, () -> [Measure])] = [
+@MainActor let groups: [(String, @MainActor () -> [Measure])] = [
+    ("table", tableBenchmarks),
     ("diff", diffBenchmarks),
 ]
 

@@ -9,7 +9,7 @@ import TableKit
 /// Only cells that differ from the previous frame are handed to ncurses, and ncurses'
 /// `doupdate` in turn sends the terminal only what differs from what it shows, using
 /// insert/delete-line for scrolling (`idlok`).
-final class TerminalScreen {
+public final class TerminalScreen {
     private let screen: OpaquePointer
     private var previous: Canvas?
     private var isOpen = true
@@ -18,7 +18,7 @@ final class TerminalScreen {
     /// Opens ncurses on `output` and `input` (defaults: the process's standard streams).
     /// Throws when the terminal cannot be set up (no terminfo entry for `$TERM`, not a
     /// terminal).
-    init(output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil) throws(TerminalError) {
+    public init(output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil) throws(TerminalError) {
         setlocale(LC_ALL, "")
         guard let scr = newterm(nil, output ?? tk_stdout(), input ?? tk_stdin()) else {
             throw TerminalError.cannotOpen(term: String(cString: getenv("TERM") ?? strdup("(unset)")))
@@ -50,15 +50,15 @@ final class TerminalScreen {
     }
 
     /// The terminal's size in columns and lines.
-    var size: Size { Size(width: Int(getmaxx(tk_stdscr())), height: Int(getmaxy(tk_stdscr()))) }
+    public var size: Size { Size(width: Int(getmaxx(tk_stdscr())), height: Int(getmaxy(tk_stdscr()))) }
 
     /// Reads one input event, waiting up to the input timeout (100 ms); `.tick` when none.
-    func readEvent() -> Event {
+    public func readEvent() -> Event {
         InputDecoder.next()
     }
 
     /// Writes the cells of `canvas` that changed since the last frame and refreshes.
-    func draw(_ canvas: Canvas) {
+    public func draw(_ canvas: Canvas) {
         let full = previous == nil || previous!.size != canvas.size
         if full { werase(tk_stdscr()) }
         let w = canvas.size.width
@@ -83,7 +83,7 @@ final class TerminalScreen {
 
     /// Forgets the last frame so that the next ``draw(_:)`` writes every cell (after a
     /// resize, or when the screen may have been disturbed).
-    func invalidate() {
+    public func invalidate() {
         previous = nil
         clearok(tk_stdscr(), true)
     }
@@ -126,7 +126,7 @@ final class TerminalScreen {
     }
 
     /// Ends ncurses mode and restores the terminal. Safe to call more than once.
-    func close() {
+    public func close() {
         guard isOpen else { return }
         isOpen = false
         curs_set(1)
