@@ -66,8 +66,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TableKitTests",
-            dependencies: ["TableKit"],
-            path: "Tests/TableKitTests"
+            dependencies: ["TableKit", "tablekit"],
+            path: "Tests/TableKitTests",
+            resources: [.copy("Fixtures")]
         ),
     ],
     swiftLanguageModes: [.v6],

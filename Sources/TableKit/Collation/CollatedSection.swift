@@ -1,0 +1,89 @@
+/// One section of collated rows, ready for a table view's data source: its title (one of
+/// ``IndexedCollation/sectionTitles``) and its rows in the locale's collation order.
+public struct CollatedSection<Row> {
+    /// The section's title, e.g. `"A"`, `"Å"`, `"た"`, `"3劃"` or `"#"`.
+    public var title: String
+    /// The rows of this section, sorted by the collation; may be empty.
+    public var rows: [Row]
+
+    public init(title: String, rows: [Row]) {
+        self.title = title
+        self.rows = rows
+    }
+}
+
+extension CollatedSection: Sendable where Row: Sendable {}
+extension CollatedSection: Equatable where Row: Equatable {}
+
+extension IndexedCollation {
+    /// Groups `objects` into the collation's sections, each sorted by the collation: the
+    /// usual UIKit recipe (`section(for:collationStringSelector:)` per object, then
+    /// `sortedArray(from:collationStringSelector:)` per section) in one pass.
+    ///
+    /// - Parameters:
+    ///   - objects: the rows, in any order.
+    ///   - collationStringKeyPath: the string each row is filed and sorted by.
+    ///   - keepingEmptySections: `true` returns one section per ``sectionTitles`` entry, in
+    ///     that order, empty ones included (what a table view with a full section index
+    ///     wants); `false` drops sections without rows, keeping the order.
+    /// - Returns: sections in ``sectionTitles`` order; every object appears exactly once.
+    /// - Complexity: O(n log b) ICU bucket lookups and O(n log n) sort-key `memcmp`s.
+    public func sections<T>(
+        from objects: [T],
+        collationStringKeyPath: KeyPath<T, String>,
+        keepingEmptySections: Bool = true
+    ) -> [CollatedSection<T>] {
+        sections(from: objects, keepingEmptySections: keepingEmptySections) { $0[keyPath: collationStringKeyPath] }
+    }
+
+    /// Groups `objects` into sorted sections by the string `collationString` gives for
+    /// each. See ``sections(from:collationStringKeyPath:keepingEmptySections:)``.
+    public func sections<T>(
+        from objects: [T],
+        keepingEmptySections: Bool = true,
+        collationString: (T) -> String
+    ) -> [CollatedSection<T>] {
+        let order = collatedOrder(count: objects.count) { collationString(objects[$0]) }
+        var result: [CollatedSection<T>] = []
+        result.reserveCapacity(sectionTitles.count)
+        for (section, title) in sectionTitles.enumerated() {
+            let range = order.sectionRanges[section]
+            if range.isEmpty && !keepingEmptySections { continue }
+            result.append(CollatedSection(title: title, rows: order.indices[range].map { objects[$0] }))
+        }
+        return result
+    }
+
+    /// Row indices grouped by section and sorted within each: `indices[sectionRanges[s]]`
+    /// are the input indices of section `s`, in collation order.
+    struct CollatedOrder: Sendable {
+        var indices: [Int]
+        var sectionRanges: [Range<Int>]
+    }
+
+    /// Buckets and sorts `count` strings, `string(i)` for `i` in `0 ..< count`.
+    func collatedOrder(count: Int, _ string: (Int) -> String) -> CollatedOrder {
+        let keys = collator.sortKeys(count: count, withBuckets: true, string)
+        let sectionCount = sectionTitles.count
+        let sections = keys.buckets.map { Int32(sectionForBucket[Int($0)]) }
+        // Counting sort by section, then sort each section's slice by key.
+        var starts = [Int](repeating: 0, count: sectionCount + 1)
+        for s in sections { starts[Int(s) + 1] += 1 }
+        for s in 0..<sectionCount { starts[s + 1] += starts[s] }
+        var fill = starts
+        let unsorted = SortEntry.entries(for: keys, sections: sections)
+        var entries = unsorted
+        for entry in unsorted {
+            entries[fill[Int(entry.section)]] = entry
+            fill[Int(entry.section)] += 1
+        }
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(sectionCount)
+        for s in 0..<sectionCount {
+            let range = starts[s]..<starts[s + 1]
+            SortEntry.sort(&entries[range], keys: keys)
+            ranges.append(range)
+        }
+        return CollatedOrder(indices: entries.map { Int($0.index) }, sectionRanges: ranges)
+    }
+}
