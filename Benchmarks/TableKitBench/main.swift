@@ -9,6 +9,7 @@ let filter: String? = args.firstIndex(of: "--filter").flatMap { i in
 
 /// Every group of benchmarks, by name. Each group returns its measures.
 let groups: [(String, () -> [Measure])] = [
+    ("collation", collationBenchmarks),
 ]
 
 for (name, run) in groups where filter == nil || name.contains(filter!) {

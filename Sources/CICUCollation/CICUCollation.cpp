@@ -283,6 +283,16 @@ extern "C" int32_t cicu_collation_sort_key(CICUCollation *collation,
     return ucol_getSortKey(collation->collator, text.getBuffer(), text.length(), out, capacity);
 }
 
+extern "C" int32_t cicu_collation_bucket_and_sort_key(CICUCollation *collation,
+                                                      const char *utf8, int32_t length, int32_t *bucket,
+                                                      uint8_t *out, int32_t capacity, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    UnicodeString text = UnicodeString::fromUTF8(StringPiece(utf8, length));
+    *bucket = collation->index->getBucketIndex(text, error);
+    *status = error;
+    return ucol_getSortKey(collation->collator, text.getBuffer(), text.length(), out, capacity);
+}
+
 extern "C" int32_t cicu_collation_compare(CICUCollation *collation,
                                           const char *a, int32_t aLength,
                                           const char *b, int32_t bLength, int32_t *status) {

@@ -72,6 +72,12 @@ int32_t cicu_collation_sort_key(CICUCollation *collation,
                                 const char *utf8, int32_t length,
                                 uint8_t *out, int32_t capacity, int32_t *status);
 
+/// Both at once, converting the string to UTF-16 only once: the bucket (into `*bucket`,
+/// as ``cicu_collation_bucket_index``) and the sort key (as ``cicu_collation_sort_key``).
+int32_t cicu_collation_bucket_and_sort_key(CICUCollation *collation,
+                                           const char *utf8, int32_t length, int32_t *bucket,
+                                           uint8_t *out, int32_t capacity, int32_t *status);
+
 /// Three-way comparison of two UTF-8 strings with the collator (`ucol_strcollUTF8`):
 /// -1, 0 or 1. Not thread-safe for one instance.
 int32_t cicu_collation_compare(CICUCollation *collation,

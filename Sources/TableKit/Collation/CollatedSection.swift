@@ -28,6 +28,7 @@ extension IndexedCollation {
     ///     wants); `false` drops sections without rows, keeping the order.
     /// - Returns: sections in ``sectionTitles`` order; every object appears exactly once.
     /// - Complexity: O(n log b) ICU bucket lookups and O(n log n) sort-key `memcmp`s.
+    @inlinable
     public func sections<T>(
         from objects: [T],
         collationStringKeyPath: KeyPath<T, String>,
@@ -38,6 +39,7 @@ extension IndexedCollation {
 
     /// Groups `objects` into sorted sections by the string `collationString` gives for
     /// each. See ``sections(from:collationStringKeyPath:keepingEmptySections:)``.
+    @inlinable
     public func sections<T>(
         from objects: [T],
         keepingEmptySections: Bool = true,
@@ -56,12 +58,14 @@ extension IndexedCollation {
 
     /// Row indices grouped by section and sorted within each: `indices[sectionRanges[s]]`
     /// are the input indices of section `s`, in collation order.
+    @usableFromInline
     struct CollatedOrder: Sendable {
-        var indices: [Int]
-        var sectionRanges: [Range<Int>]
+        @usableFromInline var indices: [Int]
+        @usableFromInline var sectionRanges: [Range<Int>]
     }
 
     /// Buckets and sorts `count` strings, `string(i)` for `i` in `0 ..< count`.
+    @usableFromInline
     func collatedOrder(count: Int, _ string: (Int) -> String) -> CollatedOrder {
         let keys = collator.sortKeys(count: count, withBuckets: true, string)
         let sectionCount = sectionTitles.count

@@ -119,23 +119,23 @@ final class ICUCollator: Sendable {
                 text.withUTF8 { utf8 in
                     let base = utf8.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
                     let length = Int32(utf8.count)
-                    if withBuckets {
-                        var status: Int32 = 0
-                        buckets[i] = cicu_collation_bucket_index(handle.pointer, base, length, &status)
-                    }
+                    var bucket: Int32 = 0
+                    var needed = 0
                     while true {
                         let capacity = bytes.count - used
                         var status: Int32 = 0
-                        let needed = bytes.withUnsafeMutableBufferPointer { buffer in
-                            Int(cicu_collation_sort_key(handle.pointer, base, length,
-                                                        buffer.baseAddress! + used, Int32(capacity), &status))
+                        needed = bytes.withUnsafeMutableBufferPointer { buffer in
+                            let out = buffer.baseAddress! + used
+                            return Int(withBuckets
+                                ? cicu_collation_bucket_and_sort_key(handle.pointer, base, length, &bucket,
+                                                                     out, Int32(capacity), &status)
+                                : cicu_collation_sort_key(handle.pointer, base, length, out, Int32(capacity), &status))
                         }
-                        if needed <= capacity {
-                            used += needed
-                            break
-                        }
+                        if needed <= capacity { break }
                         bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, needed)))
                     }
+                    used += needed
+                    if withBuckets { buckets[i] = bucket }
                 }
                 offsets[i + 1] = used
             }

@@ -4,17 +4,26 @@ extension IndexedCollation {
     /// decomposed forms) keep their input order. `UILocalizedIndexedCollation.sortedArray(from:collationStringSelector:)`.
     /// - Complexity: O(n log n) `memcmp`s of ICU sort keys, plus O(total length) to make
     ///   them; memory: one buffer of all keys (about twice the UTF-8 size) plus 16 bytes a row.
+    @inlinable
     public func sortedArray<T>(from objects: [T], collationStringKeyPath: KeyPath<T, String>) -> [T] {
         sortedArray(from: objects) { $0[keyPath: collationStringKeyPath] }
     }
 
     /// `objects` sorted by the locale's collation of the strings `collationString` gives;
     /// stable for equal strings. See ``sortedArray(from:collationStringKeyPath:)``.
+    @inlinable
     public func sortedArray<T>(from objects: [T], collationString: (T) -> String) -> [T] {
-        let keys = collator.sortKeys(count: objects.count, withBuckets: false) { collationString(objects[$0]) }
+        sortedOrder(count: objects.count) { collationString(objects[$0]) }.map { objects[$0] }
+    }
+
+    /// The permutation that sorts `count` strings, `string(i)` for `i` in `0 ..< count`:
+    /// element k is the input index of the k-th string in collation order.
+    @usableFromInline
+    func sortedOrder(count: Int, _ string: (Int) -> String) -> [Int] {
+        let keys = collator.sortKeys(count: count, withBuckets: false, string)
         var entries = SortEntry.entries(for: keys, sections: nil)
         SortEntry.sort(&entries[...], keys: keys)
-        return entries.map { objects[Int($0.index)] }
+        return entries.map { Int($0.index) }
     }
 
     /// A strict "sorts before" for two strings by this locale's collator (`ucol_strcoll`).

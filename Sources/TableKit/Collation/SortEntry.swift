@@ -33,7 +33,69 @@ struct SortEntry: Sendable {
 
     /// Sorts entries by their full sort keys (`memcmp`), ties by input index, so the
     /// result is deterministic and stable.
+    ///
+    /// Large slices are first radix-sorted by their 8-byte prefix (stable LSD, one byte per
+    /// pass, passes whose byte is the same everywhere skipped); only runs with equal
+    /// prefixes are then compared with `memcmp`.
+    /// - Precondition: entries with equal full keys are in increasing `index` order, so
+    ///   the stable radix pass keeps that tie order (true for entries made by
+    ///   ``entries(for:sections:)`` and then distributed stably).
+    /// - Complexity: O(n) radix passes plus O(r log r) comparisons per run of r equal prefixes.
     static func sort(_ entries: inout ArraySlice<SortEntry>, keys: ICUCollator.SortKeys) {
+        if entries.count < 128 {
+            comparisonSort(&entries, keys: keys)
+            return
+        }
+        entries.withUnsafeMutableBufferPointer { radixSortByPrefix($0) }
+        var i = entries.startIndex
+        while i < entries.endIndex {
+            let prefix = entries[i].prefix
+            var j = i + 1
+            while j < entries.endIndex && entries[j].prefix == prefix { j += 1 }
+            if j - i > 1 { comparisonSort(&entries[i..<j], keys: keys) }
+            i = j
+        }
+    }
+
+    /// Stable LSD radix sort by `prefix`, one byte per pass.
+    private static func radixSortByPrefix(_ entries: UnsafeMutableBufferPointer<SortEntry>) {
+        let n = entries.count
+        var counts = [Int](repeating: 0, count: 8 * 256)
+        for entry in entries {
+            var p = entry.prefix
+            for digit in 0..<8 {
+                counts[digit * 256 + Int(p & 0xFF)] += 1
+                p >>= 8
+            }
+        }
+        let scratch = UnsafeMutableBufferPointer<SortEntry>.allocate(capacity: n)
+        defer { scratch.deallocate() }
+        var source = entries, target = scratch
+        var inScratch = false
+        for digit in 0..<8 {
+            let base = digit * 256
+            if (0..<256).contains(where: { counts[base + $0] == n }) { continue }
+            var offsets = [Int](repeating: 0, count: 256)
+            var sum = 0
+            for b in 0..<256 {
+                offsets[b] = sum
+                sum += counts[base + b]
+            }
+            let shift = UInt64(digit * 8)
+            for entry in source {
+                let b = Int((entry.prefix >> shift) & 0xFF)
+                target.initializeElement(at: offsets[b], to: entry)
+                offsets[b] += 1
+            }
+            swap(&source, &target)
+            inScratch.toggle()
+        }
+        if inScratch {
+            _ = entries.update(fromContentsOf: scratch)
+        }
+    }
+
+    private static func comparisonSort(_ entries: inout ArraySlice<SortEntry>, keys: ICUCollator.SortKeys) {
         keys.bytes.withUnsafeBufferPointer { bytes in
             keys.offsets.withUnsafeBufferPointer { offsets in
                 let base = bytes.baseAddress
