@@ -113,6 +113,29 @@ struct CollationBehaviourTests {
         #expect(collation.sortedArray(from: input) { $0 } == ["x", base, base + "a", base + "A", base + "b"])
     }
 
+    @Test(arguments: ["en", "sv", "zh"])
+    func largeSortWithLongSharedPrefixesEqualsCollatorComparisonOrder(_ locale: String) throws {
+        let seed: UInt64 = 0x5EED_0001
+        var generator = SplitMix64(seed: seed)
+        let pieces = ["Ma", "ma", "Mä", "Ma\u{308}", "rie", "ria", "Rie", "-", " ", "ström", "张", "á", "a\u{301}", "", "x", "Ö"]
+        // Shared leads of 2 to 20 characters, then random pieces: equal key chunks at
+        // every depth of the radix sort.
+        let leads = ["Ma", "Marie", "Marie-Lou", "Marie-Louise Ström", "Marie-Louise Strömberg"]
+        let strings = (0..<6_000).map { _ in
+            leads[Int(generator.next() % UInt64(leads.count))]
+                + (0..<Int(generator.next() % 7)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+        }
+        let collation = try IndexedCollation(locale: locale)
+        let got = collation.sortedArray(from: Array(strings.enumerated())) { $0.element }.map(\.offset)
+        let want = strings.indices.sorted { a, b in
+            let c = collation.collator.compare(strings[a], strings[b])
+            return c != 0 ? c < 0 : a < b
+        }
+        #expect(got == want, "seed \(seed), \(locale)")
+        let sections = collation.sections(from: strings) { $0 }
+        #expect(sections.flatMap(\.rows) == want.map { strings[$0] }, "seed \(seed), \(locale): all in section M")
+    }
+
     @Test func sectionForSectionIndexTitleIsOneToOne() throws {
         let collation = try IndexedCollation(locale: "ja")
         for i in collation.sectionIndexTitles.indices {

@@ -31,89 +31,130 @@ struct SortEntry: Sendable {
         }
     }
 
-    /// Sorts entries by their full sort keys (`memcmp`), ties by input index, so the
-    /// result is deterministic and stable.
+    /// Sorts entries by their full sort keys (`memcmp` order), ties by input index, so
+    /// the result is deterministic and stable.
     ///
-    /// Large slices are first radix-sorted by their 8-byte prefix (stable LSD, one byte per
-    /// pass, passes whose byte is the same everywhere skipped); only runs with equal
-    /// prefixes are then compared with `memcmp`.
-    /// - Precondition: entries with equal full keys are in increasing `index` order, so
-    ///   the stable radix pass keeps that tie order (true for entries made by
-    ///   ``entries(for:sections:)`` and then distributed stably).
-    /// - Complexity: O(n) radix passes plus O(r log r) comparisons per run of r equal prefixes.
+    /// An MSD radix sort over 8-byte chunks of the keys: a large run is radix-sorted by
+    /// its current chunk (stable LSD over the chunk's 8 bytes, passes whose byte is the
+    /// same everywhere skipped), then each sub-run of equal chunks continues with the next
+    /// chunk. Runs under 64 entries finish with a comparison sort (`memcmp` of the rest).
+    /// Keys end in NUL and hold no other NUL, so zero padding after a key's end sorts a
+    /// key before every longer key that extends it.
+    /// - Precondition: entries are in increasing `index` order wherever their keys are
+    ///   equal (true for entries from ``entries(for:sections:)``, distributed stably).
+    /// - Complexity: O(n · d) for keys that differ within their first 8·d bytes.
     static func sort(_ entries: inout ArraySlice<SortEntry>, keys: ICUCollator.SortKeys) {
-        if entries.count < 128 {
-            comparisonSort(&entries, keys: keys)
+        keys.bytes.withUnsafeBufferPointer { bytes in
+            keys.offsets.withUnsafeBufferPointer { offsets in
+                entries.withUnsafeMutableBufferPointer { buffer in
+                    let scratch = UnsafeMutableBufferPointer<SortEntry>.allocate(capacity: max(1, buffer.count))
+                    defer { scratch.deallocate() }
+                    sortRun(buffer, scratch: scratch, depth: 0, bytes: bytes, offsets: offsets)
+                }
+            }
+        }
+    }
+
+    /// Sorts `run`, whose keys are equal before byte `8 * depth` and whose `prefix`
+    /// fields hold bytes `8 * depth ..< 8 * depth + 8`.
+    private static func sortRun(_ run: UnsafeMutableBufferPointer<SortEntry>, scratch: UnsafeMutableBufferPointer<SortEntry>,
+                                depth: Int, bytes: UnsafeBufferPointer<UInt8>, offsets: UnsafeBufferPointer<Int>) {
+        if run.count < 64 {
+            comparisonSort(run, from: 8 * depth, bytes: bytes, offsets: offsets)
             return
         }
-        entries.withUnsafeMutableBufferPointer { radixSortByPrefix($0) }
-        var i = entries.startIndex
-        while i < entries.endIndex {
-            let prefix = entries[i].prefix
+        radixSortByPrefix(run, scratch: scratch)
+        var i = 0
+        while i < run.count {
+            let prefix = run[i].prefix
             var j = i + 1
-            while j < entries.endIndex && entries[j].prefix == prefix { j += 1 }
-            if j - i > 1 { comparisonSort(&entries[i..<j], keys: keys) }
+            while j < run.count && run[j].prefix == prefix { j += 1 }
+            // A run whose chunk ends in NUL has ended: its keys are equal, already in
+            // index order.
+            if j - i > 1 && prefix & 0xFF != 0 {
+                let sub = UnsafeMutableBufferPointer(rebasing: run[i..<j])
+                let next = 8 * (depth + 1)
+                for k in sub.indices {
+                    sub[k].prefix = chunk(of: Int(sub[k].index), at: next, bytes: bytes, offsets: offsets)
+                }
+                sortRun(sub, scratch: UnsafeMutableBufferPointer(rebasing: scratch[i..<j]),
+                        depth: depth + 1, bytes: bytes, offsets: offsets)
+            }
             i = j
         }
     }
 
+    /// Bytes `start ..< start + 8` of key `index` as a big-endian integer, zero past its end.
+    @inline(__always)
+    private static func chunk(of index: Int, at start: Int, bytes: UnsafeBufferPointer<UInt8>,
+                              offsets: UnsafeBufferPointer<Int>) -> UInt64 {
+        let from = offsets[index] + start, end = offsets[index + 1]
+        var value: UInt64 = 0
+        for j in 0..<8 {
+            value <<= 8
+            if from + j < end { value |= UInt64(bytes[from + j]) }
+        }
+        return value
+    }
+
     /// Stable LSD radix sort by `prefix`, one byte per pass.
-    private static func radixSortByPrefix(_ entries: UnsafeMutableBufferPointer<SortEntry>) {
+    private static func radixSortByPrefix(_ entries: UnsafeMutableBufferPointer<SortEntry>,
+                                          scratch: UnsafeMutableBufferPointer<SortEntry>) {
         let n = entries.count
         var counts = [Int](repeating: 0, count: 8 * 256)
-        for entry in entries {
-            var p = entry.prefix
-            for digit in 0..<8 {
-                counts[digit * 256 + Int(p & 0xFF)] += 1
-                p >>= 8
+        counts.withUnsafeMutableBufferPointer { counts in
+            for entry in entries {
+                var p = entry.prefix
+                for digit in 0..<8 {
+                    counts[digit &* 256 &+ Int(p & 0xFF)] &+= 1
+                    p >>= 8
+                }
             }
-        }
-        let scratch = UnsafeMutableBufferPointer<SortEntry>.allocate(capacity: n)
-        defer { scratch.deallocate() }
-        var source = entries, target = scratch
-        var inScratch = false
-        for digit in 0..<8 {
-            let base = digit * 256
-            if (0..<256).contains(where: { counts[base + $0] == n }) { continue }
+            var source = entries, target = scratch
+            var inScratch = false
             var offsets = [Int](repeating: 0, count: 256)
-            var sum = 0
-            for b in 0..<256 {
-                offsets[b] = sum
-                sum += counts[base + b]
+            for digit in 0..<8 {
+                let base = digit * 256
+                if (0..<256).contains(where: { counts[base + $0] == n }) { continue }
+                var sum = 0
+                for b in 0..<256 {
+                    offsets[b] = sum
+                    sum += counts[base + b]
+                }
+                let shift = UInt64(digit * 8)
+                for entry in source {
+                    let b = Int((entry.prefix >> shift) & 0xFF)
+                    target.initializeElement(at: offsets[b], to: entry)
+                    offsets[b] += 1
+                }
+                swap(&source, &target)
+                inScratch.toggle()
             }
-            let shift = UInt64(digit * 8)
-            for entry in source {
-                let b = Int((entry.prefix >> shift) & 0xFF)
-                target.initializeElement(at: offsets[b], to: entry)
-                offsets[b] += 1
+            if inScratch {
+                _ = entries.update(fromContentsOf: scratch[0..<n])
             }
-            swap(&source, &target)
-            inScratch.toggle()
-        }
-        if inScratch {
-            _ = entries.update(fromContentsOf: scratch)
         }
     }
 
-    private static func comparisonSort(_ entries: inout ArraySlice<SortEntry>, keys: ICUCollator.SortKeys) {
-        keys.bytes.withUnsafeBufferPointer { bytes in
-            keys.offsets.withUnsafeBufferPointer { offsets in
-                let base = bytes.baseAddress
-                entries.sort { a, b in
-                    if a.prefix != b.prefix { return a.prefix < b.prefix }
-                    let ia = Int(a.index), ib = Int(b.index)
-                    let sa = offsets[ia], sb = offsets[ib]
-                    let la = offsets[ia + 1] - sa, lb = offsets[ib + 1] - sb
-                    // Equal 8-byte prefixes: compare from byte 8 on. Keys end in NUL and
-                    // contain no other NUL, so a shorter key that is a prefix sorts first.
-                    if la > 8 && lb > 8, let base {
-                        let c = memcmp(base + sa + 8, base + sb + 8, min(la, lb) - 8)
-                        if c != 0 { return c < 0 }
-                    }
-                    if la != lb { return la < lb }
-                    return ia < ib
-                }
+    /// Sorts by the key bytes from `start` on (the bytes before are equal), ties by index.
+    private static func comparisonSort(_ entries: UnsafeMutableBufferPointer<SortEntry>, from start: Int,
+                                       bytes: UnsafeBufferPointer<UInt8>, offsets: UnsafeBufferPointer<Int>) {
+        guard let base = bytes.baseAddress else { return }
+        var entries = entries
+        entries.sort { a, b in
+            if a.prefix != b.prefix { return a.prefix < b.prefix }
+            let ia = Int(a.index), ib = Int(b.index)
+            let sa = offsets[ia], sb = offsets[ib]
+            let la = offsets[ia + 1] - sa, lb = offsets[ib + 1] - sb
+            // Equal prefix chunks: compare what follows them. A key that ended inside
+            // the equal bytes (its NUL among them) equals the other.
+            let skip = start + 8
+            if la > skip && lb > skip {
+                let c = memcmp(base + sa + skip, base + sb + skip, min(la, lb) - skip)
+                if c != 0 { return c < 0 }
             }
+            if la != lb { return la < lb }
+            return ia < ib
         }
     }
 }
