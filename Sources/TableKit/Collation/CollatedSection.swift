@@ -69,15 +69,15 @@ extension IndexedCollation {
     func collatedOrder(count: Int, _ string: (Int) -> String) -> CollatedOrder {
         let keys = collator.sortKeys(count: count, withBuckets: true, string)
         let sectionCount = sectionTitles.count
-        let sections = keys.buckets.map { Int32(sectionForBucket[Int($0)]) }
-        // Counting sort by section, then sort each section's slice by key.
+        let sections = keys.buckets.map { Int32(section(forBucket: Int($0))) }
+        // Counting sort by section (stable, so ties stay in input order), then sort each
+        // section's slice by key.
         var starts = [Int](repeating: 0, count: sectionCount + 1)
         for s in sections { starts[Int(s) + 1] += 1 }
         for s in 0..<sectionCount { starts[s + 1] += starts[s] }
         var fill = starts
-        let unsorted = SortEntry.entries(for: keys, sections: sections)
-        var entries = unsorted
-        for entry in unsorted {
+        var entries = [SortEntry](repeating: SortEntry(prefix: 0, index: 0, section: 0), count: count)
+        SortEntry.forEachEntry(of: keys, sections: sections) { entry in
             entries[fill[Int(entry.section)]] = entry
             fill[Int(entry.section)] += 1
         }

@@ -132,7 +132,9 @@ final class ICUCollator: Sendable {
                                 : cicu_collation_sort_key(handle.pointer, base, length, out, Int32(capacity), &status))
                         }
                         if needed <= capacity { break }
-                        bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, needed)))
+                        // Grow to the size the keys so far predict for all rows, plus 1/8.
+                        let predicted = i > 0 ? used / i * count + used / i * count / 8 : bytes.count * 2
+                        bytes.append(contentsOf: repeatElement(0, count: max(predicted - bytes.count, needed, 256)))
                     }
                     used += needed
                     if withBuckets { buckets[i] = bucket }

@@ -9,7 +9,13 @@ extension IndexedCollation {
     /// - Returns: an index in `0 ..< sectionTitles.count`.
     /// - Complexity: O(log b) ICU comparisons for b buckets.
     public func section(for string: String) -> Int {
-        sectionForBucket[collator.bucketIndex(of: string)]
+        section(forBucket: collator.bucketIndex(of: string))
+    }
+
+    /// The section of ICU bucket `bucket`; a bucket ICU could not compute (negative, only
+    /// on an ICU failure such as memory exhaustion) goes to `#`.
+    func section(forBucket bucket: Int) -> Int {
+        sectionForBucket.indices.contains(bucket) ? sectionForBucket[bucket] : sectionTitles.count - 1
     }
 
     /// The section of `object`, keyed by the string at `collationStringKeyPath`.

@@ -13,19 +13,23 @@ struct SortEntry: Sendable {
     var index: Int32
     var section: Int32
 
-    /// One entry per string of `keys`; `sections[i]` is row i's section, or 0 when `nil`.
+    /// One entry per string of `keys`, in input order; `sections[i]` is row i's section,
+    /// or 0 when `nil`.
     static func entries(for keys: ICUCollator.SortKeys, sections: [Int32]?) -> [SortEntry] {
+        var result: [SortEntry] = []
+        result.reserveCapacity(keys.offsets.count - 1)
+        forEachEntry(of: keys, sections: sections) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with the entry of every string of `keys`, in input order.
+    static func forEachEntry(of keys: ICUCollator.SortKeys, sections: [Int32]?, _ body: (SortEntry) -> Void) {
         let count = keys.offsets.count - 1
-        return keys.bytes.withUnsafeBufferPointer { bytes in
+        keys.bytes.withUnsafeBufferPointer { bytes in
             keys.offsets.withUnsafeBufferPointer { offsets in
-                (0..<count).map { i in
-                    let start = offsets[i], end = offsets[i + 1]
-                    var prefix: UInt64 = 0
-                    for j in 0..<8 {
-                        prefix <<= 8
-                        if start + j < end { prefix |= UInt64(bytes[start + j]) }
-                    }
-                    return SortEntry(prefix: prefix, index: Int32(i), section: sections?[i] ?? 0)
+                for i in 0..<count {
+                    body(SortEntry(prefix: chunk(of: i, at: 0, bytes: bytes, offsets: offsets),
+                                   index: Int32(i), section: sections?[i] ?? 0))
                 }
             }
         }
