@@ -2,8 +2,10 @@ extension IndexedCollation {
     /// `objects` sorted by the locale's collation of their strings at
     /// `collationStringKeyPath`. Equal strings (by the collator, e.g. composed and
     /// decomposed forms) keep their input order. `UILocalizedIndexedCollation.sortedArray(from:collationStringSelector:)`.
-    /// - Complexity: O(n log n) `memcmp`s of ICU sort keys, plus O(total length) to make
-    ///   them; memory: one buffer of all keys (about twice the UTF-8 size) plus 16 bytes a row.
+    /// - Complexity: O(L) to make ICU sort keys for L UTF-16 units in all, then an MSD
+    ///   radix sort over the keys (O(n) per 8 key bytes that rows share) with `memcmp`
+    ///   only for runs under 64 rows. Memory: one buffer of all keys (about 1–2 bytes per
+    ///   UTF-16 unit) plus about 40 bytes a row.
     @inlinable
     public func sortedArray<T>(from objects: [T], collationStringKeyPath: KeyPath<T, String>) -> [T] {
         sortedArray(from: objects) { $0[keyPath: collationStringKeyPath] }
