@@ -23,9 +23,22 @@ let package = Package(
             path: "Sources/CNcursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
-        // The headless core: Foundation and the toolchain's ICU only, no terminal code.
+        // The system ICU (Debian's libicu-dev, ICU 72) for IndexedCollation, behind a C
+        // header that includes no ICU header: Swift cannot import the system ICU headers
+        // beside Foundation's `_FoundationICU`.
+        .target(
+            name: "CICUCollation",
+            path: "Sources/CICUCollation",
+            linkerSettings: [
+                .linkedLibrary("icui18n"),
+                .linkedLibrary("icuuc"),
+                .linkedLibrary("icudata"),
+            ]
+        ),
+        // The headless core: Foundation and ICU only, no terminal code.
         .target(
             name: "TableKit",
+            dependencies: ["CICUCollation"],
             path: "Sources/TableKit",
             linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
@@ -65,7 +78,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TableKitTests",
-            dependencies: ["TableKit"],
+            dependencies: ["TableKit", "tablekit"],
             path: "Tests/TableKitTests",
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]
@@ -76,5 +89,6 @@ let package = Package(
             path: "Tests/HomepwnerCoreTests"
         ),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )

@@ -8,9 +8,10 @@ let filter: String? = args.firstIndex(of: "--filter").flatMap { i in
 }
 
 /// Every group of benchmarks, by name. Each group returns its measures.
-@MainActor let groups: [(String, @MainActor () -> [Measure])] = [
+let groups: [(String, @MainActor () -> [Measure])] = [
     ("table", tableBenchmarks),
     ("diff", diffBenchmarks),
+    ("collation", collationBenchmarks),
 ]
 
 for (name, run) in groups where filter == nil || name.contains(filter!) {

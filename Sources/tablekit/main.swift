@@ -1,5 +1,6 @@
 // tablekit: TableKit's command-line tool.
-//   tablekit view FILE ...      show a plist, JSON or text file as a table
+//   tablekit view FILE ...               show a plist, JSON or text file as a table
+//   tablekit sections --locale L [FILE]  section lines by a locale's collation, as JSON
 import Foundation
 import TableKit
 import TableKitTerminal
@@ -9,6 +10,7 @@ usage: tablekit <command> [options]
 
 commands:
   view FILE     show a property list, JSON or text file as a searchable table
+  sections      section lines (FILE or standard input) by a locale's collation, as JSON
 Run 'tablekit <command> --help' for a command's options.
 """
 
@@ -16,6 +18,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "view":
     ViewCommand.run(Array(arguments.dropFirst()))
+case "sections":
+    exit(SectionsCommand.run(Array(arguments.dropFirst())))
 case "--help", "-h":
     print(usage)
 case nil:

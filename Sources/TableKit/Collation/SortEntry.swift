@@ -1,0 +1,164 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One row to sort by its ICU sort key: the first 8 key bytes as a big-endian integer (so
+/// most comparisons never touch the key buffer), the section and the row's input index.
+struct SortEntry: Sendable {
+    var prefix: UInt64
+    var index: Int32
+    var section: Int32
+
+    /// One entry per string of `keys`, in input order; `sections[i]` is row i's section,
+    /// or 0 when `nil`.
+    static func entries(for keys: ICUCollator.SortKeys, sections: [Int32]?) -> [SortEntry] {
+        var result: [SortEntry] = []
+        result.reserveCapacity(keys.offsets.count - 1)
+        forEachEntry(of: keys, sections: sections) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with the entry of every string of `keys`, in input order.
+    static func forEachEntry(of keys: ICUCollator.SortKeys, sections: [Int32]?, _ body: (SortEntry) -> Void) {
+        let count = keys.offsets.count - 1
+        keys.bytes.withUnsafeBufferPointer { bytes in
+            keys.offsets.withUnsafeBufferPointer { offsets in
+                for i in 0..<count {
+                    body(SortEntry(prefix: chunk(of: i, at: 0, bytes: bytes, offsets: offsets),
+                                   index: Int32(i), section: sections?[i] ?? 0))
+                }
+            }
+        }
+    }
+
+    /// Sorts entries by their full sort keys (`memcmp` order), ties by input index, so
+    /// the result is deterministic and stable.
+    ///
+    /// An MSD radix sort over 8-byte chunks of the keys: a large run is radix-sorted by
+    /// its current chunk (stable LSD over the chunk's 8 bytes, passes whose byte is the
+    /// same everywhere skipped), then each sub-run of equal chunks continues with the next
+    /// chunk. Runs under 64 entries finish with a comparison sort (`memcmp` of the rest).
+    /// Keys end in NUL and hold no other NUL, so zero padding after a key's end sorts a
+    /// key before every longer key that extends it.
+    /// - Precondition: entries are in increasing `index` order wherever their keys are
+    ///   equal (true for entries from ``entries(for:sections:)``, distributed stably).
+    /// - Complexity: O(n · d) for keys that differ within their first 8·d bytes.
+    static func sort(_ entries: inout ArraySlice<SortEntry>, keys: ICUCollator.SortKeys) {
+        keys.bytes.withUnsafeBufferPointer { bytes in
+            keys.offsets.withUnsafeBufferPointer { offsets in
+                entries.withUnsafeMutableBufferPointer { buffer in
+                    let scratch = UnsafeMutableBufferPointer<SortEntry>.allocate(capacity: max(1, buffer.count))
+                    defer { scratch.deallocate() }
+                    sortRun(buffer, scratch: scratch, depth: 0, bytes: bytes, offsets: offsets)
+                }
+            }
+        }
+    }
+
+    /// Sorts `run`, whose keys are equal before byte `8 * depth` and whose `prefix`
+    /// fields hold bytes `8 * depth ..< 8 * depth + 8`.
+    private static func sortRun(_ run: UnsafeMutableBufferPointer<SortEntry>, scratch: UnsafeMutableBufferPointer<SortEntry>,
+                                depth: Int, bytes: UnsafeBufferPointer<UInt8>, offsets: UnsafeBufferPointer<Int>) {
+        if run.count < 64 {
+            comparisonSort(run, from: 8 * depth, bytes: bytes, offsets: offsets)
+            return
+        }
+        radixSortByPrefix(run, scratch: scratch)
+        var i = 0
+        while i < run.count {
+            let prefix = run[i].prefix
+            var j = i + 1
+            while j < run.count && run[j].prefix == prefix { j += 1 }
+            // A run whose chunk ends in NUL has ended: its keys are equal, already in
+            // index order.
+            if j - i > 1 && prefix & 0xFF != 0 {
+                let sub = UnsafeMutableBufferPointer(rebasing: run[i..<j])
+                let next = 8 * (depth + 1)
+                for k in sub.indices {
+                    sub[k].prefix = chunk(of: Int(sub[k].index), at: next, bytes: bytes, offsets: offsets)
+                }
+                sortRun(sub, scratch: UnsafeMutableBufferPointer(rebasing: scratch[i..<j]),
+                        depth: depth + 1, bytes: bytes, offsets: offsets)
+            }
+            i = j
+        }
+    }
+
+    /// Bytes `start ..< start + 8` of key `index` as a big-endian integer, zero past its end.
+    @inline(__always)
+    private static func chunk(of index: Int, at start: Int, bytes: UnsafeBufferPointer<UInt8>,
+                              offsets: UnsafeBufferPointer<Int>) -> UInt64 {
+        let from = offsets[index] + start, end = offsets[index + 1]
+        var value: UInt64 = 0
+        for j in 0..<8 {
+            value <<= 8
+            if from + j < end { value |= UInt64(bytes[from + j]) }
+        }
+        return value
+    }
+
+    /// Stable LSD radix sort by `prefix`, one byte per pass.
+    private static func radixSortByPrefix(_ entries: UnsafeMutableBufferPointer<SortEntry>,
+                                          scratch: UnsafeMutableBufferPointer<SortEntry>) {
+        let n = entries.count
+        var counts = [Int](repeating: 0, count: 8 * 256)
+        counts.withUnsafeMutableBufferPointer { counts in
+            for entry in entries {
+                var p = entry.prefix
+                for digit in 0..<8 {
+                    counts[digit &* 256 &+ Int(p & 0xFF)] &+= 1
+                    p >>= 8
+                }
+            }
+            var source = entries, target = scratch
+            var inScratch = false
+            var offsets = [Int](repeating: 0, count: 256)
+            for digit in 0..<8 {
+                let base = digit * 256
+                if (0..<256).contains(where: { counts[base + $0] == n }) { continue }
+                var sum = 0
+                for b in 0..<256 {
+                    offsets[b] = sum
+                    sum += counts[base + b]
+                }
+                let shift = UInt64(digit * 8)
+                for entry in source {
+                    let b = Int((entry.prefix >> shift) & 0xFF)
+                    target.initializeElement(at: offsets[b], to: entry)
+                    offsets[b] += 1
+                }
+                swap(&source, &target)
+                inScratch.toggle()
+            }
+            if inScratch {
+                _ = entries.update(fromContentsOf: scratch[0..<n])
+            }
+        }
+    }
+
+    /// Sorts by the key bytes from `start` on (the bytes before are equal), ties by index.
+    private static func comparisonSort(_ entries: UnsafeMutableBufferPointer<SortEntry>, from start: Int,
+                                       bytes: UnsafeBufferPointer<UInt8>, offsets: UnsafeBufferPointer<Int>) {
+        guard let base = bytes.baseAddress else { return }
+        var entries = entries
+        entries.sort { a, b in
+            if a.prefix != b.prefix { return a.prefix < b.prefix }
+            let ia = Int(a.index), ib = Int(b.index)
+            let sa = offsets[ia], sb = offsets[ib]
+            let la = offsets[ia + 1] - sa, lb = offsets[ib + 1] - sb
+            // Equal prefix chunks: compare what follows them. A key that ended inside
+            // the equal bytes (its NUL among them) equals the other.
+            let skip = start + 8
+            if la > skip && lb > skip {
+                let c = memcmp(base + sa + skip, base + sb + skip, min(la, lb) - skip)
+                if c != 0 { return c < 0 }
+            }
+            if la != lb { return la < lb }
+            return ia < ib
+        }
+    }
+}
