@@ -66,7 +66,7 @@ import Testing
 
 @Suite struct FenwickTreeTests {
     @Test func prefixSumsAndSearchAgreeWithANaiveScan() {
-        var rng = SplitMix64(seed: 42)
+        var rng = SeededRandom(seed: 42)
         var values = (0..<500).map { _ in Int(rng.next() % 4) }
         var t = FenwickTree(values)
         for _ in 0..<200 {
