@@ -36,12 +36,14 @@ expect_screen "Press any key to close"
 e2e_keys x q
 expect_exit 0
 
-# Stop signals restore the terminal too.
-for sig in TERM HUP INT; do
+# Stop signals restore the terminal too, and so does a crash (SIGSEGV, SIGABRT: the
+# handler restores the terminal, then the default action ends the process).
+for sig in TERM HUP INT SEGV ABRT; do
     e2e_start "$BIN/sections" "1,950 names"
     kill -s "$sig" "$(e2e_pid "$BIN/sections")"
-    case $sig in TERM) want=143 ;; HUP) want=129 ;; INT) want=130 ;; esac
+    case $sig in TERM) want=143 ;; HUP) want=129 ;; INT) want=130 ;; SEGV) want=139 ;; ABRT) want=134 ;; esac
     expect_exit "$want"
+    expect_no_screen "1,950 names"
 done
 
 # Bad input: one clear line, exit status 1, no trace.
