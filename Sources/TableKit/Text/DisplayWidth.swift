@@ -2,61 +2,124 @@ import _FoundationICU
 
 /// The display width of text in terminal columns, per grapheme cluster.
 ///
-/// A grapheme cluster (Swift's `Character`) occupies 0, 1 or 2 columns:
+/// A grapheme cluster (Swift's `Character`, UAX #29 extended grapheme cluster) occupies
+/// 0, 1 or 2 columns, measured the way `wcswidth` of python-wcwidth 0.7 measures it:
 /// - 2 for East Asian Wide and Fullwidth characters (UAX #11), characters with the
-///   `Emoji_Presentation` property, emoji made so by U+FE0F (VARIATION SELECTOR-16),
-///   emoji ZWJ sequences, flags (regional-indicator pairs) and keycaps;
-/// - 0 for clusters made only of zero-width scalars (combining marks, format characters
-///   such as U+200B, default-ignorables);
-/// - 1 otherwise. Combining marks join their base and add nothing.
+///   `Emoji_Presentation` property (UTS #51) including a lone regional indicator,
+///   text-default emoji made emoji by U+FE0F VARIATION SELECTOR-16 (`☺️`, `❤️`, keycaps
+///   such as `1️⃣`), emoji ZWJ sequences, flags (regional-indicator pairs) and emoji
+///   with skin-tone modifiers;
+/// - 0 for clusters made only of zero-width scalars: nonspacing and enclosing marks
+///   (Mn, Me), format characters (Cf) such as U+200B ZERO WIDTH SPACE, and Hangul
+///   conjoining medial vowels and final consonants (U+1160–U+11FF, U+D7B0–U+D7FF);
+/// - 1 otherwise, East Asian Ambiguous included. Nonspacing marks join their base and add
+///   nothing; a spacing mark (Mc, e.g. Devanagari `ि`) or a second consonant of a conjunct
+///   adds one column, up to 2 for the cluster.
 ///
-/// Properties come from ICU (`u_getIntPropertyValue(_, UCHAR_EAST_ASIAN_WIDTH)`), the same
-/// ICU that Foundation uses, so widths follow the toolchain's Unicode version.
+/// **Controls** (C0, DEL, C1) count as the one column of the visible form that
+/// ``Sanitizer/sanitize(_:)`` gives them (`␛`, `␡`, `�`, tab as a space), and the bidi
+/// controls it drops count 0, so `columns(of: s) == columns(of: Sanitizer.sanitize(s))`
+/// for every string: layout done on raw text stays right once the text is sanitised.
+///
+/// Properties come from the standard library's Unicode data and, for East Asian Width,
+/// from ICU (`u_getIntPropertyValue(_, UCHAR_EAST_ASIAN_WIDTH)`), the same ICU that
+/// Foundation uses, so widths follow the toolchain's Unicode version. Reasons for the
+/// cases where terminals disagree are in `docs/DECISIONS.md`.
 public enum DisplayWidth {
     /// The width of one grapheme cluster in columns: 0, 1 or 2.
     ///
-    /// Control characters count 0 here; text from data is passed through
-    /// ``Sanitizer/sanitize(_:)`` before drawing, which makes them visible.
-    /// - Complexity: O(number of scalars in the cluster).
+    /// - Complexity: O(number of scalars in the cluster); O(1) for ASCII.
     public static func columns(of character: Character) -> Int {
-        let scalars = character.unicodeScalars
-        let first = scalars.first!
-        // Fast path: printable ASCII without combining marks.
-        if first.value >= 0x20 && first.value < 0x7F && scalars.count == 1 { return 1 }
-        if scalars.count > 1 {
-            var regionalIndicators = 0
-            var hasVS16 = false
-            var hasVS15 = false
-            var hasZWJ = false
-            var hasKeycap = false
-            var hasPictographic = false
-            for s in scalars {
-                switch s.value {
-                case 0x1F1E6...0x1F1FF: regionalIndicators += 1
-                case 0xFE0F: hasVS16 = true
-                case 0xFE0E: hasVS15 = true
-                case 0x200D: hasZWJ = true
-                case 0x20E3: hasKeycap = true
-                default:
-                    if s.properties.isEmojiPresentation || s.properties.isEmoji && s.value > 0xFF {
-                        hasPictographic = true
-                    }
-                }
-            }
-            if regionalIndicators >= 2 { return 2 }
-            if hasKeycap && hasVS16 { return 2 }
-            if hasZWJ && hasPictographic { return 2 }
-            if hasVS16 && first.properties.isEmoji { return 2 }
-            if hasVS15 && !isWide(first) { return 1 }
-        }
-        return scalarWidth(first)
+        // Any one-byte cluster is ASCII: printable, or a control shown as one picture.
+        if character.utf8.count == 1 { return 1 }
+        return clusterWidth(character.unicodeScalars)
     }
 
-    /// The width of a single scalar standing as the base of a cluster: 0, 1 or 2.
+    /// The width of a string in columns: the sum of its grapheme clusters' widths.
+    ///
+    /// ASCII is measured by scanning UTF-8 bytes (every ASCII byte is one column, see
+    /// ``DisplayWidth``); from the first non-ASCII byte on, cluster by cluster.
+    /// - Complexity: O(n) in the string's UTF-8 length.
+    public static func columns<S: StringProtocol>(of text: S) -> Int {
+        // Length of the all-ASCII prefix, scanned over contiguous UTF-8 when available.
+        let asciiPrefix: Int? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var i = 0
+            let n = bytes.count
+            // Eight bytes at a time: all ASCII when no high bit is set.
+            while i + 8 <= n {
+                let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 != 0 { break }
+                i += 8
+            }
+            while i < n && bytes[i] < 0x80 { i += 1 }
+            return i
+        }
+        guard let prefix = asciiPrefix else { return slowColumns(text[...]) }
+        let total = text.utf8.count
+        if prefix == total { return total }
+        // The last ASCII character may be the base of a cluster that continues with the
+        // non-ASCII scalar after it (`e` + U+0301): measure from that character on.
+        let restStart = max(0, prefix - 1)
+        let start = text.utf8.index(text.utf8.startIndex, offsetBy: restStart)
+        return restStart + slowColumns(text[start...])
+    }
+
+    private static func slowColumns<S: StringProtocol>(_ text: S) -> Int {
+        var sum = 0
+        for ch in text { sum += columns(of: ch) }
+        return sum
+    }
+
+    /// The width of a cluster given as its scalars (more than one byte of UTF-8).
+    ///
+    /// Follows python-wcwidth 0.7's `wcswidth` within one cluster: a scalar after ZWJ is
+    /// not measured; VS16 widens a narrow emoji; the second regional indicator of a pair and
+    /// a skin-tone modifier after an emoji add nothing; the sum is capped at 2.
+    static func clusterWidth(_ scalars: Character.UnicodeScalarView) -> Int {
+        var width = 0
+        var lastMeasured: Unicode.Scalar? = nil
+        var skipNext = false
+        var regionalIndicators = 0
+        var afterVirama = false
+        for s in scalars {
+            if skipNext { skipNext = false; continue }
+            let v = s.value
+            switch v {
+            case 0x00...0x1F, 0x7F...0x9F:
+                width += 1 // shown as one visible picture by the Sanitizer (CR LF is two)
+                lastMeasured = nil
+                continue
+            case 0x200D: // ZEROWIDTH JOINER: the next scalar is drawn within this glyph
+                if !afterVirama { skipNext = true }
+                continue
+            case 0xFE0F: // VARIATION SELECTOR-16: emoji presentation
+                if let m = lastMeasured, m.properties.isEmoji, !isWide(m) { width += 1 }
+                lastMeasured = nil
+                continue
+            case 0x1F1E6...0x1F1FF: // regional indicators: a pair is one flag
+                regionalIndicators += 1
+                if regionalIndicators % 2 == 0 { continue }
+            case 0x1F3FB...0x1F3FF: // skin-tone modifiers tint the emoji before them
+                if let m = lastMeasured, m.properties.isEmoji { continue }
+            default:
+                break
+            }
+            let w = scalarWidth(s)
+            if w > 0 {
+                width += w
+                lastMeasured = s
+                afterVirama = false
+            } else {
+                afterVirama = s.properties.canonicalCombiningClass.rawValue == 9 // virama
+            }
+        }
+        return min(width, 2)
+    }
+
+    /// The width of a single scalar that is not a control: 0, 1 or 2.
     static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
-        if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
-        if v < 0x300 { return v == 0xAD ? 1 : 1 }
+        if v < 0x300 { return 1 } // Latin-1 and Latin Extended: all one column, U+00AD too
         if isZeroWidth(scalar) { return 0 }
         if isWide(scalar) { return 2 }
         return 1
@@ -71,29 +134,20 @@ public enum DisplayWidth {
         default: break
         }
         let v = scalar.value
-        if (0x1160...0x11FF).contains(v) || (0xD7B0...0xD7FF).contains(v) { return true }
-        return false
+        return (0x1160...0x11FF).contains(v) || (0xD7B0...0xD7FF).contains(v)
     }
 
-    /// True for East Asian Wide (W) and Fullwidth (F) scalars and for emoji whose default
-    /// presentation is emoji (`Emoji_Presentation`).
+    /// True for East Asian Wide (W) and Fullwidth (F) scalars (UAX #11) and for emoji whose
+    /// default presentation is emoji (`Emoji_Presentation`, UTS #51).
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x1100 { return false }
         if scalar.properties.isEmojiPresentation { return true }
         let eaw = swift_u_getIntPropertyValue(UChar32(bitPattern: scalar.value), UCHAR_EAST_ASIAN_WIDTH)
         return eaw == Int32(U_EA_WIDE.rawValue) || eaw == Int32(U_EA_FULLWIDTH.rawValue)
     }
-
-    /// The width of a string in columns: the sum of its grapheme clusters' widths.
-    /// - Complexity: O(n) in the string's length.
-    public static func columns<S: StringProtocol>(of text: S) -> Int {
-        var total = 0
-        for ch in text { total += columns(of: ch) }
-        return total
-    }
 }
 
 extension StringProtocol {
-    /// The display width in terminal columns. See ``DisplayWidth``.
+    /// The display width in terminal columns, `>= 0`. See ``DisplayWidth``.
     public var displayWidth: Int { DisplayWidth.columns(of: self) }
 }
