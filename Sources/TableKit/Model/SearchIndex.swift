@@ -1,0 +1,310 @@
+import Dispatch
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A substring filter over a fixed list of strings, fast enough to run on every
+/// keystroke of a search bar over a million rows.
+///
+/// Rows match when their folded text *contains* the folded query: case- and
+/// diacritic-insensitively (``fold(_:)``), as literal text (no pattern syntax: `a.b`
+/// matches only a literal dot, `(` is an ordinary character).
+///
+/// Each string is folded once, at `init`, into one contiguous UTF-8 buffer, every row
+/// followed by a 0x00 separator (folding removes U+0000, so a match never spans two
+/// rows). A query scans the buffer with `memmem` (`memchr` for one byte) and maps each
+/// hit to its row by galloping search over the row offsets, then skips to the next row.
+/// Large buffers are scanned in two halves on two threads.
+///
+/// Typical use in a search controller, one call per keystroke:
+/// ```swift
+/// let index = SearchIndex(names)                    // once, off the main actor
+/// var rows = index.matches("a")                     // first keystroke: full scan
+/// rows = index.matches("an", within: rows)          // query extends the previous one
+/// ```
+/// A value type with no shared mutable state: `Sendable`, safe to query from any thread.
+public struct SearchIndex: Sendable {
+    /// Folded UTF-8 of every string, each followed by one 0x00 byte.
+    private let bytes: [UInt8]
+    /// `offsets[i]` is where row `i` starts in `bytes`; `offsets[count]` is `bytes.count`.
+    /// So row `i` is `bytes[offsets[i] ..< offsets[i + 1] - 1]`.
+    private let offsets: [Int]
+
+    /// Builds the index, folding each string once with ``fold(_:)``.
+    ///
+    /// Row numbers are positions in `strings`, from 0.
+    /// - Complexity: O(total length). ASCII strings are folded by lowercasing bytes;
+    ///   only strings with non-ASCII scalars go through Foundation.
+    public init<S: Sequence>(_ strings: S) where S.Element == String {
+        var bytes: [UInt8] = []
+        var offsets: [Int] = [0]
+        let expected = strings.underestimatedCount
+        bytes.reserveCapacity(expected * 16)
+        offsets.reserveCapacity(expected + 1)
+        for s in strings {
+            Self.appendFolded(s, to: &bytes)
+            bytes.append(0)
+            offsets.append(bytes.count)
+        }
+        self.bytes = bytes
+        self.offsets = offsets
+    }
+
+    /// The number of strings indexed (rows), `>= 0`.
+    public var count: Int { offsets.count - 1 }
+
+    /// The folded form of row `row`, as stored in the index. Traps when out of range.
+    public func foldedString(at row: Int) -> String {
+        precondition(row >= 0 && row < count, "SearchIndex row \(row) is outside 0..<\(count)")
+        return String(decoding: bytes[offsets[row] ..< offsets[row + 1] - 1], as: UTF8.self)
+    }
+
+    /// Indices (ascending) of the strings containing `query` after folding; all of them
+    /// (`0..<count`) when the query folds to the empty string.
+    ///
+    /// - Complexity: O(B) for B bytes of folded text, plus O(log gap) per matching row.
+    public func matches(_ query: String) -> [Int] {
+        let needle = Array(Self.fold(query).utf8)
+        if needle.isEmpty { return Array(0 ..< count) }
+        return scanAll(needle)
+    }
+
+    /// Indices (ascending) of the strings among `candidates` that contain `query` after
+    /// folding; all of `candidates` when the query folds to the empty string.
+    ///
+    /// Use it when the query extends the previous one (typing one more letter): the
+    /// previous result is the candidate list, and only those rows need to be searched.
+    /// Any ascending list is valid, though; the result is always `candidates ∩ matches(query)`.
+    /// - Parameter candidates: strictly ascending row indices in `0..<count`; a list out of
+    ///   order or out of range is a programmer's error and traps.
+    /// - Complexity: O(k) for k candidates plus, when candidates are few, the bytes of
+    ///   their rows; when they are many (over 1/8 of the rows), a full ``matches(_:)``
+    ///   scan intersected with them, which is faster than one search per row.
+    public func matches(_ query: String, within candidates: [Int]) -> [Int] {
+        var previous = -1
+        for c in candidates {
+            precondition(c > previous && c < count,
+                         "SearchIndex candidates must be strictly ascending in 0..<\(count); found \(c) after \(previous)")
+            previous = c
+        }
+        let needle = Array(Self.fold(query).utf8)
+        if needle.isEmpty { return candidates }
+        if candidates.count * 8 > count { return Self.intersect(scanAll(needle), candidates) }
+        return scanRows(needle, candidates)
+    }
+
+    /// Calls `body` with the folded text of every row, each followed by a 0x00 byte, in row
+    /// order: the buffer that ``matches(_:)`` scans. For diagnostics and benchmarks.
+    public func withUnsafeFoldedBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try bytes.withUnsafeBytes(body)
+    }
+
+    // MARK: Folding
+
+    /// The folding used for rows and queries: case and diacritics removed, U+0000 removed.
+    ///
+    /// The reference is Foundation's
+    /// `folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)` applied to
+    /// the NFC form (so precomposed and decomposed accents fold alike); pure-ASCII text takes
+    /// a fast path that lowercases A–Z, which gives the same result. Consequences, all
+    /// locale-independent:
+    /// - `José` → `jose`, `ZOË` → `zoe`, `Łódź` → `łodz` (ł, ø, æ are letters, not
+    ///   accented ones, and stay);
+    /// - `ß` and `ẞ` → `ss` (full case folding), so `strasse` finds `Straße` and `straße`
+    ///   finds `STRASSE`;
+    /// - Turkish: `İ` → `i`, but dotless `ı` stays `ı`, so `i` does not find `ısı` and `ı`
+    ///   does not find `Isik`; no Turkish locale rules are applied;
+    /// - final sigma `ς` → `σ`; fullwidth letters fold case only (`Ｆ` → `ｆ`, not `f`).
+    /// - Complexity: O(n).
+    public static func fold(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        appendFolded(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the folded UTF-8 of `text`, without any 0x00 byte, to `bytes`.
+    private static func appendFolded(_ text: String, to bytes: inout [UInt8]) {
+        let done: Bool? = text.utf8.withContiguousStorageIfAvailable { src in
+            // All-ASCII check, eight bytes at a time.
+            var i = 0
+            let n = src.count
+            while i + 8 <= n {
+                let w = UnsafeRawPointer(src.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                if w & 0x8080_8080_8080_8080 != 0 { return false }
+                i += 8
+            }
+            while i < n { if src[i] >= 0x80 { return false }; i += 1 }
+            for b in src where b != 0 {
+                bytes.append(b &- 0x41 < 26 ? b | 0x20 : b) // A–Z → a–z
+            }
+            return true
+        }
+        if done == true { return }
+        let folded = text.precomposedStringWithCanonicalMapping
+            .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        for b in folded.utf8 where b != 0 { bytes.append(b) }
+    }
+
+    // MARK: Scanning
+
+    /// Rows below this many buffer bytes are scanned on one thread.
+    static let parallelThreshold = 1 << 20
+
+    private func scanAll(_ needle: [UInt8]) -> [Int] {
+        guard count > 0 else { return [] }
+        if bytes.count < Self.parallelThreshold || ProcessInfo.processInfo.activeProcessorCount < 2 {
+            return scan(needle, rows: 0 ..< count)
+        }
+        // Two halves at a row boundary, one per core.
+        let mid = count / 2
+        let parts = [0 ..< mid, mid ..< count]
+        let results = UnsafeMutableBufferPointer<[Int]>.allocate(capacity: 2)
+        results.initialize(repeating: [])
+        defer { results.deinitialize(); results.deallocate() }
+        nonisolated(unsafe) let out = results
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            out[i] = scan(needle, rows: parts[i])
+        }
+        var all = results[0]
+        all.append(contentsOf: results[1])
+        return all
+    }
+
+    /// Matching rows within `rows`, by one pass over their bytes.
+    private func scan(_ needle: [UInt8], rows: Range<Int>) -> [Int] {
+        var out: [Int] = []
+        bytes.withUnsafeBufferPointer { buf in
+            offsets.withUnsafeBufferPointer { off in
+                needle.withUnsafeBufferPointer { ndl in
+                    let base = buf.baseAddress!
+                    var row = rows.lowerBound
+                    var p = off[row]
+                    let end = off[rows.upperBound]
+                    while let pos = Self.find(ndl, in: base, from: p, to: end) {
+                        row = Self.row(containing: pos, from: row, offsets: off)
+                        out.append(row)
+                        row += 1
+                        p = off[row]
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// The first position `>= from` where `needle` (not empty) occurs wholly in
+    /// `base[from ..< to]`, or nil.
+    ///
+    /// One byte: `memchr`. Longer: a SWAR filter that tests eight candidate positions at a
+    /// time for the needle's first two bytes (little-endian 64-bit loads), then `memcmp`
+    /// for the rest. Reads no byte at or beyond `to`.
+    @inline(__always)
+    static func find(_ needle: UnsafeBufferPointer<UInt8>, in base: UnsafePointer<UInt8>, from: Int, to end: Int) -> Int? {
+        let m = needle.count
+        let last = end - m // last possible start
+        if last < from { return nil }
+        if m == 1 {
+            guard let hit = memchr(base + from, Int32(needle[0]), end - from) else { return nil }
+            return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+        }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let pattern0 = UInt64(needle[0]) &* ones
+        let pattern1 = UInt64(needle[1]) &* ones
+        let rest = m - 2
+        let restNeedle = needle.baseAddress! + 2
+        var i = from
+        // Positions i..<i+8 as starts: needs bytes i ..< i+9, all before `end`.
+        while i + 9 <= end {
+            let x = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) ^ pattern0
+            let y = UnsafeRawPointer(base + i + 1).loadUnaligned(as: UInt64.self) ^ pattern1
+            // 0x80 in each byte that is zero in x and in y (exact, no false positives).
+            let zx = ~(((x & lows) &+ lows) | x | lows)
+            let zy = ~(((y & lows) &+ lows) | y | lows)
+            var z = zx & zy
+            while z != 0 {
+                let s = i + z.trailingZeroBitCount >> 3
+                if s > last { return nil }
+                if rest == 0 || memcmp(base + s + 2, restNeedle, rest) == 0 { return s }
+                z &= z &- 1
+            }
+            i += 8
+        }
+        while i <= last {
+            if base[i] == needle[0] && base[i + 1] == needle[1]
+                && (rest == 0 || memcmp(base + i + 2, restNeedle, rest) == 0) { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The row whose bytes include `pos`, searching forward from `row` (galloping, then
+    /// binary search): O(log(distance)).
+    @inline(__always)
+    private static func row(containing pos: Int, from row: Int, offsets off: UnsafeBufferPointer<Int>) -> Int {
+        // Invariant: off[lo] <= pos; find the last lo with off[lo] <= pos.
+        var lo = row
+        if off[lo + 1] > pos { return lo }
+        var step = 1
+        var hi = lo + 1
+        while hi < off.count && off[hi] <= pos {
+            lo = hi
+            step &<<= 1
+            hi = lo + step
+        }
+        hi = min(hi, off.count - 1) // off[hi] > pos (off.last is past every byte)
+        while hi - lo > 1 {
+            let mid = (lo + hi) >> 1
+            if off[mid] <= pos { lo = mid } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// Matching rows among `candidates`, one row at a time.
+    private func scanRows(_ needle: [UInt8], _ candidates: [Int]) -> [Int] {
+        var out: [Int] = []
+        bytes.withUnsafeBufferPointer { buf in
+            offsets.withUnsafeBufferPointer { off in
+                needle.withUnsafeBufferPointer { ndl in
+                    let base = buf.baseAddress!
+                    let m = ndl.count
+                    for r in candidates {
+                        let start = off[r]
+                        let len = off[r + 1] - 1 - start
+                        if len >= m && Self.find(ndl, in: base, from: start, to: start + len) != nil { out.append(r) }
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// The common elements of two ascending lists, ascending.
+    static func intersect(_ a: [Int], _ b: [Int]) -> [Int] {
+        var out: [Int] = []
+        out.reserveCapacity(min(a.count, b.count))
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            if a[i] < b[j] { i += 1 } else if a[i] > b[j] { j += 1 } else { out.append(a[i]); i += 1; j += 1 }
+        }
+        return out
+    }
+
+    /// Same as ``matches(_:within:)`` but forcing the per-row path (for tests).
+    func matchesRowByRow(_ query: String, within candidates: [Int]) -> [Int] {
+        let needle = Array(Self.fold(query).utf8)
+        return needle.isEmpty ? candidates : scanRows(needle, candidates)
+    }
+
+    /// Same as ``matches(_:)`` but on one thread (for tests and benchmarks).
+    @_spi(Benchmarks) public func matchesSingleThreaded(_ query: String) -> [Int] {
+        let needle = Array(Self.fold(query).utf8)
+        if needle.isEmpty { return Array(0 ..< count) }
+        return count == 0 ? [] : scan(needle, rows: 0 ..< count)
+    }
+}
