@@ -1,5 +1,5 @@
 // tablekit-bench: release-built measures of TableKit, one JSON object per line.
-// Run: swift run -c release tablekit-bench [--filter NAME]
+// Run: swift run -c release tablekit-bench [--filter NAME] [--names PATH]
 import Foundation
 
 let args = CommandLine.arguments.dropFirst()
@@ -9,6 +9,7 @@ let filter: String? = args.firstIndex(of: "--filter").flatMap { i in
 
 /// Every group of benchmarks, by name. Each group returns its measures.
 let groups: [(String, () -> [Measure])] = [
+    ("search", searchBenchmarks),
 ]
 
 for (name, run) in groups where filter == nil || name.contains(filter!) {

@@ -82,9 +82,10 @@ public struct SearchIndex: Sendable {
     /// Any ascending list is valid, though; the result is always `candidates ∩ matches(query)`.
     /// - Parameter candidates: strictly ascending row indices in `0..<count`; a list out of
     ///   order or out of range is a programmer's error and traps.
-    /// - Complexity: O(k) for k candidates plus, when candidates are few, the bytes of
-    ///   their rows; when they are many (over 1/8 of the rows), a full ``matches(_:)``
-    ///   scan intersected with them, which is faster than one search per row.
+    /// - Complexity: O(k) for k candidates plus the bytes of their rows, searched row by
+    ///   row (on two threads from 65,536 candidates); when candidates are over 3/4 of all
+    ///   rows, a full ``matches(_:)`` scan intersected with them instead, which is then
+    ///   faster (see docs/PERFORMANCE.md).
     public func matches(_ query: String, within candidates: [Int]) -> [Int] {
         var previous = -1
         for c in candidates {
@@ -94,8 +95,12 @@ public struct SearchIndex: Sendable {
         }
         let needle = Array(Self.fold(query).utf8)
         if needle.isEmpty { return candidates }
-        if candidates.count * 8 > count { return Self.intersect(scanAll(needle), candidates) }
-        return scanRows(needle, candidates)
+        if candidates.count > count / 4 * 3 { return Self.intersect(scanAll(needle), candidates) }
+        if candidates.count < Self.parallelRowThreshold || ProcessInfo.processInfo.activeProcessorCount < 2 {
+            return scanRows(needle, candidates[...])
+        }
+        let mid = candidates.count / 2
+        return Self.inTwoHalves { scanRows(needle, $0 == 0 ? candidates[..<mid] : candidates[mid...]) }
     }
 
     /// Calls `body` with the folded text of every row, each followed by a 0x00 byte, in row
@@ -152,8 +157,10 @@ public struct SearchIndex: Sendable {
 
     // MARK: Scanning
 
-    /// Rows below this many buffer bytes are scanned on one thread.
+    /// Buffers below this many bytes are scanned on one thread.
     static let parallelThreshold = 1 << 20
+    /// Candidate lists below this many rows are searched on one thread.
+    static let parallelRowThreshold = 1 << 16
 
     private func scanAll(_ needle: [UInt8]) -> [Int] {
         guard count > 0 else { return [] }
@@ -163,12 +170,17 @@ public struct SearchIndex: Sendable {
         // Two halves at a row boundary, one per core.
         let mid = count / 2
         let parts = [0 ..< mid, mid ..< count]
+        return Self.inTwoHalves { scan(needle, rows: parts[$0]) }
+    }
+
+    /// Runs `part(0)` and `part(1)` on two threads and concatenates their results.
+    private static func inTwoHalves(_ part: @Sendable (Int) -> [Int]) -> [Int] {
         let results = UnsafeMutableBufferPointer<[Int]>.allocate(capacity: 2)
         results.initialize(repeating: [])
         defer { results.deinitialize(); results.deallocate() }
         nonisolated(unsafe) let out = results
         DispatchQueue.concurrentPerform(iterations: 2) { i in
-            out[i] = scan(needle, rows: parts[i])
+            out[i] = part(i)
         }
         var all = results[0]
         all.append(contentsOf: results[1])
@@ -266,7 +278,7 @@ public struct SearchIndex: Sendable {
     }
 
     /// Matching rows among `candidates`, one row at a time.
-    private func scanRows(_ needle: [UInt8], _ candidates: [Int]) -> [Int] {
+    private func scanRows(_ needle: [UInt8], _ candidates: ArraySlice<Int>) -> [Int] {
         var out: [Int] = []
         bytes.withUnsafeBufferPointer { buf in
             offsets.withUnsafeBufferPointer { off in
@@ -295,10 +307,11 @@ public struct SearchIndex: Sendable {
         return out
     }
 
-    /// Same as ``matches(_:within:)`` but forcing the per-row path (for tests).
-    func matchesRowByRow(_ query: String, within candidates: [Int]) -> [Int] {
+    /// Same as ``matches(_:within:)`` but always searching row by row (for tests and
+    /// benchmarks).
+    @_spi(Benchmarks) public func matchesRowByRow(_ query: String, within candidates: [Int]) -> [Int] {
         let needle = Array(Self.fold(query).utf8)
-        return needle.isEmpty ? candidates : scanRows(needle, candidates)
+        return needle.isEmpty ? candidates : scanRows(needle, candidates[...])
     }
 
     /// Same as ``matches(_:)`` but on one thread (for tests and benchmarks).

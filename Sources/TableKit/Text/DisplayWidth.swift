@@ -41,20 +41,30 @@ public enum DisplayWidth {
     /// ``DisplayWidth``); from the first non-ASCII byte on, cluster by cluster.
     /// - Complexity: O(n) in the string's UTF-8 length.
     public static func columns<S: StringProtocol>(of text: S) -> Int {
-        // Length of the all-ASCII prefix, scanned over contiguous UTF-8 when available.
-        let asciiPrefix: Int? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var i = 0
-            let n = bytes.count
-            // Eight bytes at a time: all ASCII when no high bit is set.
-            while i + 8 <= n {
-                let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 != 0 { break }
-                i += 8
-            }
-            while i < n && bytes[i] < 0x80 { i += 1 }
-            return i
-        }
-        guard let prefix = asciiPrefix else { return slowColumns(text[...]) }
+        let prefix = text.utf8.withContiguousStorageIfAvailable(asciiPrefixLength)
+        return columns(of: text[...], asciiPrefix: prefix)
+    }
+
+    /// The width of a string in columns; the non-generic fast path for `String` (the
+    /// generic version is not specialised across modules). See ``columns(of:)-(S)``.
+    /// - Complexity: O(n) in the string's UTF-8 length.
+    public static func columns(of text: String) -> Int {
+        var text = text
+        let prefix = text.withUTF8(asciiPrefixLength)
+        if prefix == text.utf8.count { return prefix }
+        return columns(of: text[...], asciiPrefix: prefix)
+    }
+
+    /// The width of a substring in columns. See ``columns(of:)-(S)``.
+    public static func columns(of text: Substring) -> Int {
+        var text = text
+        let prefix = text.withUTF8(asciiPrefixLength)
+        return columns(of: text, asciiPrefix: prefix)
+    }
+
+    /// Sums the widths given the length of the all-ASCII UTF-8 prefix (nil: unknown).
+    private static func columns<S: StringProtocol>(of text: S, asciiPrefix: Int?) -> Int {
+        guard let prefix = asciiPrefix else { return slowColumns(text) }
         let total = text.utf8.count
         if prefix == total { return total }
         // The last ASCII character may be the base of a cluster that continues with the
@@ -62,6 +72,19 @@ public enum DisplayWidth {
         let restStart = max(0, prefix - 1)
         let start = text.utf8.index(text.utf8.startIndex, offsetBy: restStart)
         return restStart + slowColumns(text[start...])
+    }
+
+    /// The number of leading bytes below 0x80, eight at a time.
+    private static func asciiPrefixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var i = 0
+        let n = bytes.count
+        while i + 8 <= n {
+            let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
+            if word & 0x8080_8080_8080_8080 != 0 { break }
+            i += 8
+        }
+        while i < n && bytes[i] < 0x80 { i += 1 }
+        return i
     }
 
     private static func slowColumns<S: StringProtocol>(_ text: S) -> Int {
@@ -148,6 +171,16 @@ public enum DisplayWidth {
 }
 
 extension StringProtocol {
+    /// The display width in terminal columns, `>= 0`. See ``DisplayWidth``.
+    public var displayWidth: Int { DisplayWidth.columns(of: self) }
+}
+
+extension String {
+    /// The display width in terminal columns, `>= 0`. See ``DisplayWidth``.
+    public var displayWidth: Int { DisplayWidth.columns(of: self) }
+}
+
+extension Substring {
     /// The display width in terminal columns, `>= 0`. See ``DisplayWidth``.
     public var displayWidth: Int { DisplayWidth.columns(of: self) }
 }

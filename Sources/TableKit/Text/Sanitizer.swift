@@ -39,8 +39,8 @@ public enum Sanitizer {
     /// True when `text` contains any scalar that ``sanitize(_:)`` would change.
     /// - Complexity: O(n) in the UTF-8 length, a byte scan with no decoding.
     public static func needsSanitizing(_ text: String) -> Bool {
-        if let found = text.utf8.withContiguousStorageIfAvailable(scan) { return found }
-        return Array(text.utf8).withUnsafeBufferPointer(scan)
+        var text = text
+        return text.withUTF8(scan)
     }
 
     /// Looks for the UTF-8 encodings of the scalars ``sanitize(_:)`` changes.
