@@ -57,6 +57,10 @@ import Testing
         Case("مُحَمَّد", 4, "Arabic with harakat (nonspacing)"),
         Case("…", 1, "ellipsis (East Asian Ambiguous counts 1)"),
         Case("Å", 1, "Latin-1"),
+        Case("Zoë Saldaña", 11, "Latin-1 name"),
+        Case("naïve\u{301}", 5, "Latin-1 run ending in a base with a combining mark"),
+        Case("Ø\u{308}张", 3, "Latin-1 base, mark, then wide"),
+        Case("Łódź ǅ ɐ", 8, "Latin Extended-A/B and IPA"),
         Case("ﬁ", 1, "ligature"),
         // TableKit's own decision: a control counts as the picture the Sanitizer shows.
         Case("\u{1B}[2J", 4, "ESC counts as ␛"),

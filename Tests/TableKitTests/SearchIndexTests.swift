@@ -107,6 +107,22 @@ import Testing
         #expect(SearchIndex.fold(ascii) == ascii.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
     }
 
+    @Test func latinTableFoldingMatchesFoundationForEveryScalarAndRandomText() {
+        for v in UInt32(1) ..< 0x300 {
+            let s = String(Unicode.Scalar(v)!)
+            #expect(SearchIndex.fold(s) == SearchIndex.foundationFold(s), "U+\(String(v, radix: 16))")
+        }
+        let seed = SeededRandom.seed(0x1A71)
+        var rng = SeededRandom(seed: seed)
+        for _ in 0 ..< 300 {
+            var s = ""
+            for _ in 0 ..< Int.random(in: 1 ... 12, using: &rng) {
+                s.unicodeScalars.append(Unicode.Scalar(UInt32.random(in: 0x20 ..< 0x300, using: &rng))!)
+            }
+            #expect(SearchIndex.fold(s) == SearchIndex.foundationFold(s), "seed \(seed): \(s.debugDescription)")
+        }
+    }
+
     // MARK: Property test against a naive reference
 
     static let pieces = ["a", "n", "A", "N", "b", "e", "é", "E\u{301}", "ë", "ß", "ss", "S", "ı", "İ", "i",

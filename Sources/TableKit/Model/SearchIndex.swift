@@ -38,8 +38,8 @@ public struct SearchIndex: Sendable {
     /// Builds the index, folding each string once with ``fold(_:)``.
     ///
     /// Row numbers are positions in `strings`, from 0.
-    /// - Complexity: O(total length). ASCII strings are folded by lowercasing bytes;
-    ///   only strings with non-ASCII scalars go through Foundation.
+    /// - Complexity: O(total length). ASCII strings are folded by lowercasing bytes, Latin
+    ///   ones (below U+0300) from a table; only the rest go through Foundation.
     public init<S: Sequence>(_ strings: S) where S.Element == String {
         var bytes: [UInt8] = []
         var offsets: [Int] = [0]
@@ -115,8 +115,9 @@ public struct SearchIndex: Sendable {
     ///
     /// The reference is Foundation's
     /// `folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)` applied to
-    /// the NFC form (so precomposed and decomposed accents fold alike); pure-ASCII text takes
-    /// a fast path that lowercases A–Z, which gives the same result. Consequences, all
+    /// the NFC form (so precomposed and decomposed accents fold alike). Two fast paths give
+    /// the same result: pure-ASCII text lowercases A–Z; text of scalars below U+0300 only
+    /// folds scalar by scalar from a table made once with Foundation. Consequences, all
     /// locale-independent:
     /// - `José` → `jose`, `ZOË` → `zoe`, `Łódź` → `łodz` (ł, ø, æ are letters, not
     ///   accented ones, and stay);
@@ -150,9 +151,33 @@ public struct SearchIndex: Sendable {
             return true
         }
         if done == true { return }
-        let folded = text.precomposedStringWithCanonicalMapping
+        // Scalars below U+0300 (Latin-1, Latin Extended-A/B, IPA) only: no combining mark,
+        // so the text is already NFC and folds scalar by scalar, from a table.
+        if text.unicodeScalars.allSatisfy({ $0.value < 0x300 }) {
+            let table = latinFolding
+            for s in text.unicodeScalars where s.value != 0 {
+                if s.value < 0x80 {
+                    let b = UInt8(s.value)
+                    bytes.append(b &- 0x41 < 26 ? b | 0x20 : b)
+                } else {
+                    bytes.append(contentsOf: table[Int(s.value)])
+                }
+            }
+            return
+        }
+        for b in foundationFold(text).utf8 where b != 0 { bytes.append(b) }
+    }
+
+    /// The reference folding: Foundation's, on the NFC form.
+    static func foundationFold(_ text: String) -> String {
+        text.precomposedStringWithCanonicalMapping
             .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        for b in folded.utf8 where b != 0 { bytes.append(b) }
+    }
+
+    /// The folded UTF-8 of each scalar U+0000–U+02FF, made once by ``foundationFold(_:)``.
+    /// Folding these scalars is context-free (no combining marks, no final-sigma rule).
+    static let latinFolding: [[UInt8]] = (0 ..< 0x300).map { v in
+        Array(foundationFold(String(Unicode.Scalar(UInt32(v))!)).utf8)
     }
 
     // MARK: Scanning

@@ -37,12 +37,13 @@ public enum DisplayWidth {
 
     /// The width of a string in columns: the sum of its grapheme clusters' widths.
     ///
-    /// ASCII is measured by scanning UTF-8 bytes (every ASCII byte is one column, see
-    /// ``DisplayWidth``); from the first non-ASCII byte on, cluster by cluster.
+    /// A leading run of scalars below U+0300 (ASCII and the Latin letters of most
+    /// European names) is measured by scanning UTF-8 bytes, one column per scalar;
+    /// from the first scalar at or above U+0300 on, cluster by cluster.
     /// - Complexity: O(n) in the string's UTF-8 length.
     public static func columns<S: StringProtocol>(of text: S) -> Int {
-        let prefix = text.utf8.withContiguousStorageIfAvailable(asciiPrefixLength)
-        return columns(of: text[...], asciiPrefix: prefix)
+        let prefix = text.utf8.withContiguousStorageIfAvailable(latinPrefix)
+        return columns(of: text[...], prefix: prefix)
     }
 
     /// The width of a string in columns; the non-generic fast path for `String` (the
@@ -50,41 +51,57 @@ public enum DisplayWidth {
     /// - Complexity: O(n) in the string's UTF-8 length.
     public static func columns(of text: String) -> Int {
         var text = text
-        let prefix = text.withUTF8(asciiPrefixLength)
-        if prefix == text.utf8.count { return prefix }
-        return columns(of: text[...], asciiPrefix: prefix)
+        let prefix = text.withUTF8(latinPrefix)
+        if prefix.bytes == text.utf8.count { return prefix.scalars }
+        return columns(of: text[...], prefix: prefix)
     }
 
     /// The width of a substring in columns. See ``columns(of:)-(S)``.
     public static func columns(of text: Substring) -> Int {
         var text = text
-        let prefix = text.withUTF8(asciiPrefixLength)
-        return columns(of: text, asciiPrefix: prefix)
+        let prefix = text.withUTF8(latinPrefix)
+        return columns(of: text, prefix: prefix)
     }
 
-    /// Sums the widths given the length of the all-ASCII UTF-8 prefix (nil: unknown).
-    private static func columns<S: StringProtocol>(of text: S, asciiPrefix: Int?) -> Int {
-        guard let prefix = asciiPrefix else { return slowColumns(text) }
-        let total = text.utf8.count
-        if prefix == total { return total }
-        // The last ASCII character may be the base of a cluster that continues with the
-        // non-ASCII scalar after it (`e` + U+0301): measure from that character on.
-        let restStart = max(0, prefix - 1)
-        let start = text.utf8.index(text.utf8.startIndex, offsetBy: restStart)
-        return restStart + slowColumns(text[start...])
-    }
-
-    /// The number of leading bytes below 0x80, eight at a time.
-    private static func asciiPrefixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// The length in bytes of the leading run of scalars below U+0300, eight ASCII bytes
+    /// at a time. Those scalars (ASCII, Latin-1, Latin Extended-A/B, IPA) are one column
+    /// each and never join one another in a cluster (CR LF, the exception, is two columns
+    /// either way); a cluster with a combining mark starts at U+0300.
+    private static func latinPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> (bytes: Int, scalars: Int, lastStart: Int) {
         var i = 0
+        var scalars = 0
+        var lastStart = 0
         let n = bytes.count
-        while i + 8 <= n {
-            let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
-            if word & 0x8080_8080_8080_8080 != 0 { break }
-            i += 8
+        while i < n {
+            if i + 8 <= n {
+                let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    lastStart = i + 7; i += 8; scalars += 8
+                    continue
+                }
+            }
+            let b = bytes[i]
+            if b < 0x80 {
+                lastStart = i; i += 1
+            } else if b >= 0xC2 && b <= 0xCB && i + 1 < n { // two-byte scalars U+0080–U+02FF
+                lastStart = i; i += 2
+            } else {
+                break
+            }
+            scalars += 1
         }
-        while i < n && bytes[i] < 0x80 { i += 1 }
-        return i
+        return (i, scalars, lastStart)
+    }
+
+    /// The width given the leading run of narrow scalars (nil: the text is not contiguous).
+    private static func columns<S: StringProtocol>(of text: S, prefix: (bytes: Int, scalars: Int, lastStart: Int)?) -> Int {
+        guard let prefix else { return slowColumns(text) }
+        if prefix.bytes == text.utf8.count { return prefix.scalars }
+        if prefix.scalars == 0 { return slowColumns(text) }
+        // The last scalar of the run may be the base of a cluster that continues with the
+        // scalar after the run (`e` + U+0301): measure from that scalar on.
+        let start = text.utf8.index(text.utf8.startIndex, offsetBy: prefix.lastStart)
+        return prefix.scalars - 1 + slowColumns(text[start...])
     }
 
     private static func slowColumns<S: StringProtocol>(_ text: S) -> Int {
