@@ -69,7 +69,9 @@ import Testing
     }
 
     @Test func matchNeverSpansTwoRows() {
-        let idx = SearchIndex(["ab", "cd", "a", "b"])
+        let idx = SearchIndex(["ab", "cd", "a", "b", "x\u{0}y", ""])
+        idx.checkInvariants()
+        #expect(idx.foldedString(at: 4) == "xy")
         #expect(idx.matches("bc") == [])
         #expect(idx.matches("ab") == [0])
         #expect(idx.matches("b\u{0}c") == [], "NUL is folded away, so the query is bc")
@@ -151,6 +153,7 @@ import Testing
         }
         let corpus = (0 ..< 3000).map { _ in word(12) }
         let idx = SearchIndex(corpus)
+        idx.checkInvariants()
         let folded = corpus.map { Array(SearchIndex.fold($0).utf8) }
         #expect(idx.count == corpus.count)
         for _ in 0 ..< 60 {

@@ -55,6 +55,18 @@ public struct SearchIndex: Sendable {
         self.offsets = offsets
     }
 
+    /// Traps unless the storage is consistent: offsets start at 0, grow strictly, end at the
+    /// buffer's end, and every row is free of 0x00 and followed by exactly one. O(bytes);
+    /// for tests and debug checks.
+    func checkInvariants() {
+        precondition(offsets.first == 0 && offsets.last == bytes.count, "SearchIndex offsets do not span the buffer")
+        for r in 0 ..< count {
+            let start = offsets[r], end = offsets[r + 1]
+            precondition(end > start && bytes[end - 1] == 0, "SearchIndex row \(r) is not followed by its separator")
+            precondition(!bytes[start ..< end - 1].contains(0), "SearchIndex row \(r) contains a separator byte")
+        }
+    }
+
     /// The number of strings indexed (rows), `>= 0`.
     public var count: Int { offsets.count - 1 }
 

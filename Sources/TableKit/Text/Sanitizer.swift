@@ -50,15 +50,14 @@ public enum Sanitizer {
         // Eight bytes at a time while all are printable ASCII (SWAR: no byte has the high
         // bit set, none is below 0x20, none equals 0x7F).
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        while i + 8 <= n {
-            let x = UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)
-            let below20 = (x &- 0x20 &* ones) & ~x & highs
-            let y = x ^ (0x7F &* ones)
-            let is7F = (y &- ones) & ~y & highs
-            if (x & highs) | below20 | is7F != 0 { break }
-            i += 8
-        }
         while i < n {
+            if i + 8 <= n {
+                let x = UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                let below20 = (x &- 0x20 &* ones) & ~x & highs
+                let y = x ^ (0x7F &* ones)
+                let is7F = (y &- ones) & ~y & highs
+                if (x & highs) | below20 | is7F == 0 { i += 8; continue }
+            }
             let c = b[i]
             if c >= 0x20 && c < 0x7F { i += 1; continue } // printable ASCII: the hot case
             if c < 0x20 || c == 0x7F { return true }

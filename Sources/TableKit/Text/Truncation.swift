@@ -18,9 +18,11 @@ public enum Truncation {
     ///     than one column.
     /// - Returns: `text` itself when it fits, else a prefix of it plus `…`; its display
     ///   width is always `<= max(width, 0)`.
-    /// - Complexity: O(n) in the length of the kept prefix (plus one cluster).
+    /// - Complexity: O(n) in the length of `text`.
     public static func truncate(_ text: String, toWidth width: Int) -> String {
         if width <= 0 { return "" }
+        // Most text fits: one byte scan answers that without walking clusters.
+        if text.utf8.count <= width || DisplayWidth.columns(of: text) <= width { return text }
         var used = 0
         var idx = text.startIndex
         // The end of the longest prefix that fits in width - 1 columns (before `…`).
