@@ -7,10 +7,11 @@ import _FoundationICU
 /// - 2 for East Asian Wide and Fullwidth characters (UAX #11), characters with the
 ///   `Emoji_Presentation` property (UTS #51) including a lone regional indicator,
 ///   text-default emoji made emoji by U+FE0F VARIATION SELECTOR-16 (`☺️`, `❤️`, keycaps
-///   such as `1️⃣`), emoji ZWJ sequences, flags (regional-indicator pairs) and emoji
+///   such as `1️⃣`) or by a skin-tone modifier (`☝🏽`), emoji ZWJ sequences, flags (regional-indicator pairs) and emoji
 ///   with skin-tone modifiers;
 /// - 0 for clusters made only of zero-width scalars: nonspacing and enclosing marks
-///   (Mn, Me), format characters (Cf) such as U+200B ZERO WIDTH SPACE, and Hangul
+///   (Mn, Me), format characters (Cf) such as U+200B ZERO WIDTH SPACE (except the visible
+///   prepended concatenation marks such as U+0600 ARABIC NUMBER SIGN), and Hangul
 ///   conjoining medial vowels and final consonants (U+1160–U+11FF, U+D7B0–U+D7FF);
 /// - 1 otherwise, East Asian Ambiguous included. Nonspacing marks join their base and add
 ///   nothing; a spacing mark (Mc, e.g. Devanagari `ि`) or a second consonant of a conjunct
@@ -140,7 +141,11 @@ public enum DisplayWidth {
                 regionalIndicators += 1
                 if regionalIndicators % 2 == 0 { continue }
             case 0x1F3FB...0x1F3FF: // skin-tone modifiers tint the emoji before them
-                if let m = lastMeasured, m.properties.isEmoji { continue }
+                if let m = lastMeasured, m.properties.isEmoji {
+                    // A modifier sequence is shown as emoji (UTS #51), so `☝🏽` is 2 wide.
+                    if m.properties.isEmojiModifierBase && !isWide(m) { width += 1; lastMeasured = nil }
+                    continue
+                }
             default:
                 break
             }
@@ -169,12 +174,22 @@ public enum DisplayWidth {
     /// marks, format characters (Cf) such as ZWJ and U+200B, and Hangul medial vowels
     /// and final consonants.
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
         switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: return true
+        case .nonspacingMark, .enclosingMark: return true
+        case .format: return !isPrependedConcatenationMark(v)
         default: break
         }
-        let v = scalar.value
         return (0x1160...0x11FF).contains(v) || (0xD7B0...0xD7FF).contains(v)
+    }
+
+    /// True for the format characters that are drawn, spanning the digits after them
+    /// (Unicode property `Prepended_Concatenation_Mark`, e.g. U+0600 ARABIC NUMBER SIGN).
+    static func isPrependedConcatenationMark(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD: return true
+        default: return false
+        }
     }
 
     /// True for East Asian Wide (W) and Fullwidth (F) scalars (UAX #11) and for emoji whose
