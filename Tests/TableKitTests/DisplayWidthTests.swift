@@ -63,6 +63,7 @@ import Testing
         Case("कि", 2, "Devanagari consonant + spacing vowel sign"),
         Case("नमस्ते", 4, "Devanagari with virama conjunct"),
         Case("क्षि", 2, "Devanagari conjunct with vowel sign, capped at 2"),
+        Case("\u{93F}", 0, "spacing mark with no base adds nothing"),
         Case("مرحبا", 5, "Arabic letters"),
         Case("مُحَمَّد", 4, "Arabic with harakat (nonspacing)"),
         Case("…", 1, "ellipsis (East Asian Ambiguous counts 1)"),

@@ -14,8 +14,9 @@ import _FoundationICU
 ///   prepended concatenation marks such as U+0600 ARABIC NUMBER SIGN), and Hangul
 ///   conjoining medial vowels and final consonants (U+1160–U+11FF, U+D7B0–U+D7FF);
 /// - 1 otherwise, East Asian Ambiguous included. Nonspacing marks join their base and add
-///   nothing; a spacing mark (Mc, e.g. Devanagari `ि`) or a second consonant of a conjunct
-///   adds one column, up to 2 for the cluster.
+///   nothing; a spacing mark (Mc, e.g. Devanagari `ि`) after a base or a second consonant
+///   of a conjunct adds one column, up to 2 for the cluster; a spacing mark with no base
+///   adds nothing.
 ///
 /// **Controls** (C0, DEL, C1) count as the one column of the visible form that
 /// ``Sanitizer/sanitize(_:)`` gives them (`␛`, `␡`, `�`, tab as a space), and the bidi
@@ -148,6 +149,13 @@ public enum DisplayWidth {
                 }
             default:
                 break
+            }
+            if s.properties.generalCategory == .spacingMark {
+                // A spacing mark widens the glyph of the base it follows by one column; with
+                // no base before it in the cluster (or after VS16) it adds nothing.
+                if lastMeasured != nil { width += 1; lastMeasured = nil }
+                afterVirama = false
+                continue
             }
             let w = scalarWidth(s)
             if w > 0 {
