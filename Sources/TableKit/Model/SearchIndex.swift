@@ -17,9 +17,14 @@ import Darwin
 ///
 /// Each string is folded once, at `init`, into one contiguous UTF-8 buffer, every row
 /// followed by a 0x00 separator (folding removes U+0000, so a match never spans two
-/// rows). A query scans the buffer with `memmem` (`memchr` for one byte) and maps each
-/// hit to its row by galloping search over the row offsets, then skips to the next row.
-/// Large buffers are scanned in two halves on two threads.
+/// rows). A query scans the buffer with `memchr` (one-byte queries) or an 8-byte SWAR
+/// filter on the query's first two bytes confirmed by `memcmp`, maps each hit to its row
+/// by galloping search over the row offsets, then skips to the next row. Buffers over
+/// 1 MiB are scanned in two halves on two threads (`DispatchQueue.concurrentPerform`).
+///
+/// Each call blocks its caller until done: for a million names about 2–10 ms on the 2-core
+/// reference machine (docs/PERFORMANCE.md). Run it off the main actor and apply the result
+/// only if the query is still current; a call cannot be cancelled part-way.
 ///
 /// Typical use in a search controller, one call per keystroke:
 /// ```swift
