@@ -21,6 +21,23 @@ import Testing
         #expect(Self.drawn(steps) == expected)
     }
 
+    @Test func zeroWidthClusterNeverChangesACellThisDrawDidNotWrite() {
+        var c = Canvas(width: 6, height: 1)
+        c.draw("│", x: 0, y: 0)
+        c.draw("\u{301}ab", x: 1, y: 0)       // a lone accent at the start of the data
+        #expect(TextRenderer.lines(c, trimTrailingSpaces: false) == ["│ab   "])
+        var d = Canvas(width: 3, height: 1)
+        d.draw("ab张\u{200B}", x: 0, y: 0)     // 张 cut at the edge: the ZWSP has no grapheme to join
+        #expect(d[2, 0].grapheme == " ")
+    }
+
+    @Test func zeroWidthClusterJoinsTheGraphemeDrawnBeforeIt() {
+        var c = Canvas(width: 4, height: 1)
+        c.draw("张\u{200B}x", x: 0, y: 0)
+        #expect(c[0, 0].grapheme == "张\u{200B}")
+        #expect(TextRenderer.lines(c, trimTrailingSpaces: false) == ["张\u{200B}x "])
+    }
+
     @Test func fillOverHalfAWideGraphemeBlanksTheOtherHalf() {
         var c = Canvas(width: 4, height: 1)
         c.draw("张三", x: 0, y: 0)
