@@ -7,8 +7,8 @@ import _FoundationICU
 /// - 2 for East Asian Wide and Fullwidth characters (UAX #11), characters with the
 ///   `Emoji_Presentation` property (UTS #51) including a lone regional indicator,
 ///   text-default emoji made emoji by U+FE0F VARIATION SELECTOR-16 (`☺️`, `❤️`, keycaps
-///   such as `1️⃣`) or by a skin-tone modifier (`☝🏽`), emoji ZWJ sequences, flags (regional-indicator pairs) and emoji
-///   with skin-tone modifiers;
+///   such as `1️⃣`) or by a skin-tone modifier (`☝🏽`), emoji ZWJ sequences (`👨‍👩‍👧`),
+///   flags (regional-indicator pairs, tag sequences) and emoji with skin tones (`👍🏽`);
 /// - 0 for clusters made only of zero-width scalars: nonspacing and enclosing marks
 ///   (Mn, Me), format characters (Cf) such as U+200B ZERO WIDTH SPACE (except the visible
 ///   prepended concatenation marks such as U+0600 ARABIC NUMBER SIGN), and Hangul
@@ -21,7 +21,8 @@ import _FoundationICU
 /// **Controls** (C0, DEL, C1) count as the one column of the visible form that
 /// ``Sanitizer/sanitize(_:)`` gives them (`␛`, `␡`, `�`, tab as a space), and the bidi
 /// controls it drops count 0, so `columns(of: s) == columns(of: Sanitizer.sanitize(s))`
-/// for every string: layout done on raw text stays right once the text is sanitised.
+/// for every string (a seeded property test checks it): layout done on raw text stays
+/// right once the text is sanitised.
 ///
 /// Properties come from the standard library's Unicode data and, for East Asian Width,
 /// from ICU (`u_getIntPropertyValue(_, UCHAR_EAST_ASIAN_WIDTH)`), the same ICU that
