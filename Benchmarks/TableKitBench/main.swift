@@ -1,5 +1,5 @@
 // tablekit-bench: release-built measures of TableKit, one JSON object per line.
-// Run: swift run -c release tablekit-bench [--filter NAME]
+// Run: swift run -c release tablekit-bench [--filter NAME] [--names PATH]
 import Foundation
 
 let args = CommandLine.arguments.dropFirst()
@@ -10,6 +10,7 @@ let filter: String? = args.firstIndex(of: "--filter").flatMap { i in
 /// Every group of benchmarks, by name. Each group returns its measures.
 let groups: [(String, @MainActor () -> [Measure])] = [
     ("table", tableBenchmarks),
+    ("search", searchBenchmarks),
     ("diff", diffBenchmarks),
     ("collation", collationBenchmarks),
 ]

@@ -71,8 +71,10 @@ public struct Canvas: Sendable, Equatable {
     /// Draws `text` on line `y` from column `x`, clipped to `clip` (and the canvas).
     ///
     /// The text is sanitised first. A wide grapheme that would straddle the clip's right
-    /// edge is replaced by a blank; one that starts left of the clip is skipped. Nothing
-    /// wraps: what does not fit is cut (use ``Truncation`` first for an ellipsis).
+    /// edge is replaced by a blank; one that starts left of the clip is skipped. A
+    /// zero-width cluster joins the grapheme this call drew just before it, and is dropped
+    /// when there is none (it never changes a cell another draw wrote). Nothing wraps: what
+    /// does not fit is cut (use ``Truncation`` first for an ellipsis).
     /// - Returns: the column just after the last one written (or skipped past).
     @discardableResult
     public mutating func draw(_ text: String, x: Int, y: Int, style: Style = .plain, clip: Rect? = nil) -> Int {
@@ -80,18 +82,18 @@ public struct Canvas: Sendable, Equatable {
         guard y >= c.minY && y < c.maxY else { return x + text.displayWidth }
         let safe = Sanitizer.sanitize(text)
         var col = x
+        // The cell of the last grapheme this call wrote, if the next cluster may join it.
+        var lastLead: Int? = nil
         for ch in safe {
             let w = DisplayWidth.columns(of: ch)
             if w == 0 {
-                // A lone zero-width cluster (e.g. a combining mark at the start) attaches to
-                // the cell on its left when that cell is inside the clip; otherwise dropped.
-                if col - 1 >= c.minX && col - 1 < c.maxX {
-                    var lead = col - 1
-                    if cells[y * size.width + lead].isContinuation { lead -= 1 }
-                    if lead >= c.minX { cells[y * size.width + lead].grapheme += String(ch) }
-                }
+                // A zero-width cluster (a lone combining mark, ZWSP) joins the grapheme this
+                // call wrote just before it; never a cell this call did not write (a border,
+                // another view's text), never a blank that stands for a cut wide grapheme.
+                if let lead = lastLead { cells[y * size.width + lead].grapheme += String(ch) }
                 continue
             }
+            lastLead = nil
             if col >= c.maxX { col += w; break }
             if col < c.minX {
                 if col + w > c.minX { // a wide grapheme cut by the left edge
@@ -107,6 +109,7 @@ public struct Canvas: Sendable, Equatable {
             }
             put(Cell(grapheme: String(ch), width: UInt8(w), style: style), x: col, y: y)
             if w == 2 { put(Cell(grapheme: "", width: 0, style: style), x: col + 1, y: y) }
+            lastLead = col
             col += w
         }
         return col

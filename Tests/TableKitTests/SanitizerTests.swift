@@ -1,0 +1,125 @@
+import Testing
+@testable import TableKit
+
+@Suite struct SanitizerTests {
+    @Test(arguments: [
+        ("\u{1B}[2J", "␛[2J"),
+        ("a\rb", "a␍b"),
+        ("a\nb", "a␊b"),
+        ("a\r\nb", "a␍␊b"),
+        ("del\u{7F}", "del␡"),
+        ("nul\u{0}", "nul␀"),
+        ("bell\u{7}", "bell␇"),
+        ("a\tb", "a b"),
+        ("c1\u{85}", "c1\u{FFFD}"),
+        ("csi\u{9B}31m", "csi\u{FFFD}31m"),
+        ("evil\u{202E}txt.exe", "eviltxt.exe"),
+        ("\u{202A}\u{202B}\u{202C}\u{202D}x", "x"),
+        ("\u{2066}iso\u{2069}\u{2067}\u{2068}", "iso"),
+        ("lrm\u{200E}rlm\u{200F}alm\u{61C}", "lrmrlmalm"),
+        ("line\u{2028}para\u{2029}", "line␤para␤"),
+        ("e\u{1B}\u{301}", "e␛\u{200B}\u{301}"),      // the mark stays alone, as in the input
+        ("🇸\u{202E}🇸", "🇸\u{200B}🇸"),                // two lone indicators do not become a flag
+        ("क\u{202E}ि", "क\u{200B}ि"),
+        ("\u{1B}🏽", "␛\u{200B}🏽"),
+        ("\u{600}\u{600}\u{1B}", "\u{600}\u{600}\u{200B}␛"),   // Prepend would absorb ␛
+        ("\u{202A}\u{202B}\u{202C}\u{202D}\u{301}", "\u{200B}\u{301}"),
+        ("\u{202E}张\u{1B}张", "张␛张"),                 // nothing can join a CJK ideograph: no ZWSP
+        ("ᄀ\u{202E}ᄀ", "ᄀ\u{200B}ᄀ"),                 // two leading jamo would form one cluster
+    ])
+    func controlsAreShownOrDropped(_ input: String, _ expected: String) {
+        #expect(Sanitizer.needsSanitizing(input))
+        #expect(Sanitizer.sanitize(input) == expected)
+        #expect(Sanitizer.sanitize(input).displayWidth == input.displayWidth)
+        #expect(!Sanitizer.needsSanitizing(Sanitizer.sanitize(input)), "sanitising is idempotent")
+    }
+
+    @Test(arguments: [
+        "", "plain ASCII text of some length, more than eight bytes",
+        "José Zoë Straße", "张三 李四", "👨‍👩‍👧 🇸🇪 1️⃣ ☺️", "e\u{301}", "مرحبا", "नमस्ते",
+        "\u{200B}zwsp", "\u{200D}zwj", "¡¿ÀÿĀ", "\u{A0}nbsp", "…“”‘’–—", "\u{2030}\u{2070}\u{20AC}",
+        "\u{2000}\u{200A}\u{200C}", "\u{0600}\u{061B}\u{061D}",
+    ])
+    func textWithoutControlsIsReturnedUnchanged(_ input: String) {
+        #expect(!Sanitizer.needsSanitizing(input))
+        #expect(Sanitizer.sanitize(input) == input)
+    }
+
+    @Test func noRawControlOrBidiScalarSurvives() {
+        var all = ""
+        for v in UInt32(0)...0x9F { all.unicodeScalars.append(Unicode.Scalar(v)!) }
+        for v: UInt32 in [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069,
+                          0x200E, 0x200F, 0x061C, 0x2028, 0x2029] {
+            all.unicodeScalars.append(Unicode.Scalar(v)!)
+        }
+        let safe = Sanitizer.sanitize(all)
+        for s in safe.unicodeScalars {
+            #expect(!(s.value < 0x20 || (0x7F...0x9F).contains(s.value)), "raw control U+\(String(s.value, radix: 16))")
+            #expect(!s.properties.isBidiControl, "bidi control U+\(String(s.value, radix: 16))")
+        }
+        #expect(safe.displayWidth == all.displayWidth)
+    }
+
+    @Test func controlHiddenAfterLongASCIIRunIsFound() {
+        // The 8-byte fast scan must not skip a control inside a word.
+        for k in 0..<20 {
+            let s = String(repeating: "x", count: k) + "\u{1B}" + String(repeating: "y", count: 9)
+            #expect(Sanitizer.needsSanitizing(s), "ESC at offset \(k)")
+        }
+    }
+
+    /// The rules, written scalar by scalar: the reference for the byte-level rewrite.
+    static func reference(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        func sanitised(_ v: UInt32) -> Bool {
+            v < 0x20 || (0x7F ... 0x9F).contains(v) || [0x2028, 0x2029, 0x200E, 0x200F, 0x061C].contains(v)
+                || (0x202A ... 0x202E).contains(v) || (0x2066 ... 0x2069).contains(v)
+        }
+        var out = String.UnicodeScalarView()
+        var prevIsPrepend = false
+        for (k, s) in scalars.enumerated() {
+            let v = s.value
+            guard sanitised(v) else { out.append(s); prevIsPrepend = Sanitizer.isPrepend(v); continue }
+            let nextMayJoin = k + 1 < scalars.count && !sanitised(scalars[k + 1].value)
+                && Sanitizer.mayJoinPrevious(scalars[k + 1])
+            var replacement: Unicode.Scalar? = nil
+            switch v {
+            case 0x09: replacement = " "
+            case 0x00 ... 0x1F: replacement = Unicode.Scalar(0x2400 + v)!
+            case 0x7F: replacement = "\u{2421}"
+            case 0x80 ... 0x9F: replacement = "\u{FFFD}"
+            case 0x2028, 0x2029: replacement = "\u{2424}"
+            default: replacement = nil
+            }
+            if let r = replacement {
+                if prevIsPrepend { out.append("\u{200B}") }
+                out.append(r)
+                if nextMayJoin { out.append("\u{200B}") }
+            } else if nextMayJoin || prevIsPrepend {
+                out.append("\u{200B}")
+            }
+            prevIsPrepend = false
+        }
+        return String(out)
+    }
+
+    @Test func byteRewriteEqualsScalarRulesOnRandomText() {
+        let seed = SeededRandom.seed(0x5A71)
+        var rng = SeededRandom(seed: seed)
+        let near: [UInt32] = [0x00, 0x09, 0x0A, 0x0D, 0x1B, 0x1F, 0x20, 0x41, 0x7E, 0x7F, 0x80, 0x85, 0x9B, 0x9F, 0xA0,
+                              0xE9, 0x301, 0x61B, 0x61C, 0x61D, 0x200B, 0x200D, 0x200E, 0x200F, 0x2027, 0x2028,
+                              0x2029, 0x202A, 0x202E, 0x202F, 0x2065, 0x2066, 0x2069, 0x206A, 0x2400, 0x5F20,
+                              0xFE0F, 0x1F468, 0x1F1F8, 0x1F3FD, 0x93F, 0x915, 0x94D, 0x600, 0x1100, 0x1161, 0x11A8, 0xAC00, 0x20E3, 0xE33, 0xE01,
+                              0x1F469, 0x2764, 0x263A, 0x41, 0x3B1, 0x5D0, 0x627, 0xE0067, 0x200C]
+        for _ in 0 ..< 2000 {
+            var text = ""
+            for _ in 0 ..< Int.random(in: 0 ... 16, using: &rng) {
+                text.unicodeScalars.append(Unicode.Scalar(near.randomElement(using: &rng)!)!)
+            }
+            let out = Sanitizer.sanitize(text)
+            #expect(out == Self.reference(text), "seed \(seed): \(text.debugDescription)")
+            #expect(Sanitizer.needsSanitizing(text) == (out != text), "seed \(seed): \(text.debugDescription)")
+            #expect(out.displayWidth == text.displayWidth, "seed \(seed): \(text.debugDescription)")
+        }
+    }
+}
