@@ -7,17 +7,19 @@ import TableKitTerminal
 enum ViewCommand {
     static let usage = """
     usage: tablekit view FILE [--style plain|grouped|inset-grouped] [--key NAME] [--detail NAME]
-                              [--search TEXT] [--print] [--width N] [--height N]
+                              [--collate LOCALE] [--search TEXT] [--print] [--width N] [--height N]
 
     Opens a property list (XML or binary), JSON or text file as a table:
       a dictionary of arrays becomes sections (keys sorted), an array of strings one
       section, an array of dictionaries rows showing --key NAME with --detail NAME.
+    --collate LOCALE files every row again by that locale's indexed collation: its
+      sections, sorted, with its section index (e.g. sv: Å Ä Ö after Z; zh: pinyin A–Z).
     With --print, or when standard output is not a terminal, prints the rendered screen
     (default 80×24) and exits.
     """
 
     static func run(_ arguments: [String]) -> Never {
-        AppRunner.main(usage: usage, arguments: arguments, options: ["--style", "--key", "--detail", "--search"]) { opts in
+        AppRunner.main(usage: usage, arguments: arguments, options: ["--style", "--key", "--detail", "--search", "--collate"]) { opts in
             guard opts.positional.count == 1 else {
                 throw CommandLineOptions.UsageError(opts.positional.isEmpty ? "view: missing FILE (see tablekit view --help)" : "view: expected one FILE, got \(opts.positional.count)")
             }
@@ -29,7 +31,9 @@ enum ViewCommand {
             case let other: throw CommandLineOptions.UsageError("unknown style '\(other)': use plain, grouped or inset-grouped")
             }
             let path = opts.positional[0]
-            let content = try ListContent.load(path: path, key: opts.value("--key"), detail: opts.value("--detail"))
+            let collation = try opts.value("--collate").map { locale throws(CollationError) in try IndexedCollation(locale: locale) }
+            var content = try ListContent.load(path: path, key: opts.value("--key"), detail: opts.value("--detail"))
+            if let collation { content = content.collated(by: collation) }
             let controller = IndexedListViewController(content: content, style: style, noun: "rows")
             controller.title = (path as NSString).lastPathComponent
             if let q = opts.value("--search") {
