@@ -19,28 +19,36 @@ enum ViewCommand {
     """
 
     static func run(_ arguments: [String]) -> Never {
-        AppRunner.main(usage: usage, arguments: arguments, options: ["--style", "--key", "--detail", "--search", "--collate"]) { opts in
-            guard opts.positional.count == 1 else {
-                throw CommandLineOptions.UsageError(opts.positional.isEmpty ? "view: missing FILE (see tablekit view --help)" : "view: expected one FILE, got \(opts.positional.count)")
-            }
-            let style: TableView.Style
-            switch opts.value("--style") ?? "plain" {
-            case "plain": style = .plain
-            case "grouped": style = .grouped
-            case "inset-grouped": style = .insetGrouped
-            case let other: throw CommandLineOptions.UsageError("unknown style '\(other)': use plain, grouped or inset-grouped")
-            }
-            let path = opts.positional[0]
-            let collation = try opts.value("--collate").map { locale throws(CollationError) in try IndexedCollation(locale: locale) }
-            var content = try ListContent.load(path: path, key: opts.value("--key"), detail: opts.value("--detail"))
-            if let collation { content = content.collated(by: collation) }
-            let controller = IndexedListViewController(content: content, style: style, noun: "rows")
-            controller.title = (path as NSString).lastPathComponent
-            if let q = opts.value("--search") {
-                _ = controller.view
-                controller.search(q)
-            }
-            return controller
+        AppRunner.main(usage: usage, arguments: arguments, options: options, build: makeController)
+    }
+
+    /// The options `view` takes besides AppRunner's common ones.
+    static let options: Set<String> = ["--style", "--key", "--detail", "--search", "--collate"]
+
+    /// The screen for parsed options: FILE loaded as a list, re-filed by `--collate`'s
+    /// collation when given, searched for `--search`.
+    /// - Throws: a usage error, ``ListContentError`` or ``CollationError``, each one line.
+    static func makeController(_ opts: CommandLineOptions) throws -> ViewController {
+        guard opts.positional.count == 1 else {
+            throw CommandLineOptions.UsageError(opts.positional.isEmpty ? "view: missing FILE (see tablekit view --help)" : "view: expected one FILE, got \(opts.positional.count)")
         }
+        let style: TableView.Style
+        switch opts.value("--style") ?? "plain" {
+        case "plain": style = .plain
+        case "grouped": style = .grouped
+        case "inset-grouped": style = .insetGrouped
+        case let other: throw CommandLineOptions.UsageError("unknown style '\(other)': use plain, grouped or inset-grouped")
+        }
+        let path = opts.positional[0]
+        let collation = try opts.value("--collate").map { locale throws(CollationError) in try IndexedCollation(locale: locale) }
+        var content = try ListContent.load(path: path, key: opts.value("--key"), detail: opts.value("--detail"))
+        if let collation { content = content.collated(by: collation) }
+        let controller = IndexedListViewController(content: content, style: style, noun: "rows")
+        controller.title = (path as NSString).lastPathComponent
+        if let q = opts.value("--search") {
+            _ = controller.view
+            controller.search(q)
+        }
+        return controller
     }
 }
