@@ -141,6 +141,14 @@ expect_json '{"title": "W", "rows": ["王芳"]}'
 expect_json '{"title": "Z", "rows": ["张伟"]}'
 expect_json '{"title": "#", "rows": ["3M"]}'
 
+# --- sections --locale sv and tablekit view --collate (one printed screen each) ----------
+"$BIN/sections" --print --locale sv --height 40 > "$WORK/sv.txt" || fail "sections --locale sv failed"
+index=$(awk '{print $NF}' "$WORK/sv.txt" | sed -n '30,34p' | tr '\n' ' ')
+[[ "$index" == "Z Å Ä Ö # " ]] || { echo "FAIL: sections --locale sv index ends '$index', expected 'Z Å Ä Ö # '" >&2; FAILURES=$((FAILURES + 1)); }
+"$BIN/tablekit" view --collate zh --print --height 12 "$WORK/names.txt" > "$WORK/view.txt" || fail "tablekit view --collate zh failed"
+grep -A1 '^ Z *[A-Z•#]*$' "$WORK/view.txt" | grep -qF ' 张伟' \
+    || { echo "FAIL: tablekit view --collate zh does not show 张伟 under Z:" >&2; cat "$WORK/view.txt" >&2; FAILURES=$((FAILURES + 1)); }
+
 # --- bad input: one clear line on standard error, exit status 1 -------------------------
 bad() { # bad "EXPECTED LINE" COMMAND...
     local expected=$1 out status=0
@@ -154,5 +162,8 @@ bad "states: unknown locale 'xx_YY': ICU has no data for its language" "$BIN/sta
 bad "timezones: --date must be an ISO 8601 date-time such as 2026-01-15T12:00:00Z, not 'tomorrow'" "$BIN/timezones" --print --date tomorrow
 bad "timezones: --by must be name or region, not 'size'" "$BIN/timezones" --print --by size
 bad "tablekit: unknown locale 'xx_YY': ICU has no data for its language" "$BIN/tablekit" sections --locale xx_YY "$WORK/names.txt"
+bad "tablekit: malformed locale 'en-': expected language[_Script][_REGION][@collation=type] or a BCP 47 tag" \
+    "$BIN/tablekit" view --collate en- --print "$WORK/names.txt"
+bad "sections: unknown locale 'xx_YY': ICU has no data for its language" "$BIN/sections" --print --locale xx_YY
 
 if [[ $FAILURES -eq 0 ]]; then echo "collation apps e2e: passed"; else echo "collation apps e2e: $FAILURES failed"; exit 1; fi

@@ -10,6 +10,8 @@ public struct USState: Sendable, Equatable {
     /// Resident population (2020 census in the bundled data), `>= 0`.
     public var population: Int
 
+    /// - Precondition: `population >= 0` (not checked; ``StatesList/load(path:)`` rejects
+    ///   anything else in a file).
     public init(name: String, capital: String, population: Int) {
         self.name = name
         self.capital = capital
