@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "TableKitTerminal", targets: ["TableKitTerminal"]),
         .executable(name: "tablekit", targets: ["tablekit"]),
         .executable(name: "sections", targets: ["Sections"]),
+        .executable(name: "timezones", targets: ["TimeZones"]),
+        .executable(name: "states", targets: ["States"]),
         .executable(name: "tablekit-bench", targets: ["TableKitBench"]),
     ],
     targets: [
@@ -59,6 +61,30 @@ let package = Package(
             path: "Examples/Sections",
             resources: [.copy("Resources/sortednames.plist")]
         ),
+        // The TimeZones and States samples: each a small library that builds the screen
+        // (so that tests drive exactly what the app shows) and an executable that parses
+        // the options.
+        .target(
+            name: "TimeZonesCore",
+            dependencies: ["TableKit"],
+            path: "Examples/TimeZones/Core"
+        ),
+        .executableTarget(
+            name: "TimeZones",
+            dependencies: ["TimeZonesCore", "TableKit", "TableKitTerminal"],
+            path: "Examples/TimeZones/App"
+        ),
+        .target(
+            name: "StatesCore",
+            dependencies: ["TableKit"],
+            path: "Examples/States/Core",
+            resources: [.copy("Resources/states.plist")]
+        ),
+        .executableTarget(
+            name: "States",
+            dependencies: ["StatesCore", "TableKit", "TableKitTerminal"],
+            path: "Examples/States/App"
+        ),
         // Homepwner's model: items and the store that saves them atomically. No UI, so the
         // store's tests (including the crash test) run without a terminal.
         .target(
@@ -78,7 +104,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TableKitTests",
-            dependencies: ["TableKit", "tablekit"],
+            dependencies: ["TableKit", "tablekit", "TimeZonesCore", "StatesCore"],
             path: "Tests/TableKitTests",
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]

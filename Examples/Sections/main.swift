@@ -5,11 +5,14 @@ import TableKit
 import TableKitTerminal
 
 let usage = """
-usage: sections [--grouped] [--file PATH] [--print] [--width N] [--height N] [--keys SCRIPT]
+usage: sections [--grouped] [--file PATH] [--locale LOCALE] [--print] [--width N] [--height N]
+                [--keys SCRIPT]
 
 Shows the names of a property list (letter → names) as an indexed, searchable table.
   --grouped      grouped style (no section index)
   --file PATH    another property list of the same shape (XML or binary)
+  --locale L     file all names again by locale L's indexed collation (e.g. sv: Å Ä Ö
+                 after Z; ja: kana rows, then A–Z and #)
   --print        print one rendered screen and exit (also when output is not a terminal)
   --keys SCRIPT  with --print: keys to press first, e.g. "Down Tab M / 'ab'"
 Keys: ↑/↓ or k/j move, PgUp/PgDn/Space page, g/G top/bottom, Enter select,
@@ -20,7 +23,7 @@ struct MissingResource: Error, CustomStringConvertible {
     let description = "the bundled sortednames.plist is missing"
 }
 
-AppRunner.main(usage: usage, flags: ["--grouped"], options: ["--file"]) { opts in
+AppRunner.main(usage: usage, flags: ["--grouped"], options: ["--file", "--locale"]) { opts in
     let path: String
     if let p = opts.value("--file") {
         path = p
@@ -28,10 +31,13 @@ AppRunner.main(usage: usage, flags: ["--grouped"], options: ["--file"]) { opts i
         guard let bundled = Bundle.module.path(forResource: "sortednames", ofType: "plist") else { throw MissingResource() }
         path = bundled
     }
-    let content = try ListContent.load(path: path)
+    // The collation first: a bad locale is reported before the file is read.
+    let collation = try opts.value("--locale").map { locale throws(CollationError) in try IndexedCollation(locale: locale) }
+    var content = try ListContent.load(path: path)
     guard content.sections.allSatisfy({ $0.title != nil }) else {
         throw ListContentError("\(path): expected a dictionary of arrays of names (letter → names)")
     }
+    if let collation { content = content.collated(by: collation) }
     let controller = IndexedListViewController(content: content, style: opts.has("--grouped") ? .grouped : .plain, noun: "names")
     controller.title = "Names"
     return controller

@@ -12,6 +12,13 @@ import Foundation
 /// restores the full list and the scroll position from before searching. Enter on a
 /// result ends searching with that row selected in the full list. The selection and the
 /// cursor follow a row's identity through filtering when the row survives it.
+///
+/// Content made by a collation (``ListContent/init(collating:collation:text:detail:)``) is
+/// shown as UIKit's indexed-list samples show it: every one of the collation's sections is
+/// in the table, header titles only on sections with rows, and the section index is the
+/// collation's `sectionIndexTitles`, each title mapped to its section by
+/// `section(forSectionIndexTitleAt:)`; choosing the title of an empty section scrolls to
+/// where it would be, i.e. to the next section with rows.
 @MainActor
 open class IndexedListViewController: ViewController, TableViewDataSource, TableViewDelegate, SearchResultsUpdating {
     public static let cellIdentifier = "Row"
@@ -167,15 +174,34 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
         shown[section].rows.isEmpty ? nil : shown[section].title
     }
 
+    /// The search entry, then ``sectionIndexTitlesOverride``, else the content's
+    /// collation's `sectionIndexTitles` (every title, empty sections included: UIKit's
+    /// States sample), else the shown sections' titles. nil (no index) while searching, in
+    /// grouped styles, when ``showsSectionIndex`` is false, or when nothing has a title.
     open func sectionIndexTitles(for tableView: TableView) -> [String]? {
         guard tableView.style == .plain, showsSectionIndex, !searchController.isActive else { return nil }
-        guard shown.contains(where: { $0.title != nil }) || sectionIndexTitlesOverride != nil else { return nil }
-        let titles = sectionIndexTitlesOverride ?? shown.map { $0.title ?? "" }
+        let titles: [String]
+        if let override = sectionIndexTitlesOverride {
+            titles = override
+        } else if let collation = content.collation {
+            titles = collation.sectionIndexTitles
+        } else {
+            guard shown.contains(where: { $0.title != nil }) else { return nil }
+            titles = shown.map { $0.title ?? "" }
+        }
         return titles.isEmpty ? nil : [TableView.indexSearch] + titles
     }
 
+    /// Index 0 is the search entry. With a collation (and no override), the section is the
+    /// collation's `section(forSectionIndexTitleAt:)` for the title after it, found among
+    /// the sections shown (-1 when it is not shown); otherwise the section at `index - 1`.
+    /// `UITableViewDataSource.tableView(_:sectionForSectionIndexTitle:at:)`.
     open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        index - 1  // index 0 is the search entry
+        guard index > 0 else { return -1 }
+        guard sectionIndexTitlesOverride == nil, let collation = content.collation,
+              index - 1 < collation.sectionIndexTitles.count else { return index - 1 }
+        let section = collation.section(forSectionIndexTitleAt: index - 1)
+        return shown.firstIndex { $0.section == section } ?? -1
     }
 
     // MARK: Delegate

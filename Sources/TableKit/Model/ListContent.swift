@@ -26,6 +26,11 @@ public struct ListContent: Sendable {
     }
 
     public let sections: [Section]
+    /// The collation these sections come from, when the content was made by
+    /// ``init(collating:collation:text:detail:)`` or ``collated(by:)``: then `sections` has
+    /// exactly one section per ``IndexedCollation/sectionTitles`` entry, in that order, and
+    /// the list's section index is the collation's. nil for any other content.
+    public let collation: IndexedCollation?
     /// Every row in section order; a row's global index is its position here.
     public let rows: [Row]
     /// The section of each row, by global index.
@@ -34,7 +39,13 @@ public struct ListContent: Sendable {
 
     /// - Complexity: O(rows), folding every text once for search.
     public init(sections: [Section]) {
+        self.init(sections: sections, collation: nil)
+    }
+
+    /// Content whose sections came from `collation` (or from nowhere in particular, when nil).
+    init(sections: [Section], collation: IndexedCollation?) {
         self.sections = sections
+        self.collation = collation
         var rows: [Row] = []
         var owner: [Int32] = []
         for (s, sec) in sections.enumerated() {

@@ -202,12 +202,15 @@ extension TableView {
         case .escape, .tab, .backTab:
             isIndexFocused = false
         case .character(let c):
-            let needle = String(c).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-            let match = titles.indices.first { i in
-                titles[i] != TableView.indexSearch
-                    && titles[i].folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).hasPrefix(needle)
+            // A title that is the letter with its diacritics first (Swedish Å, Ä, Ö are
+            // titles of their own after Z), then any title ignoring them (German Ä → A).
+            func firstTitle(_ options: String.CompareOptions) -> Int? {
+                let needle = String(c).folding(options: options, locale: nil)
+                return titles.indices.first { i in
+                    titles[i] != TableView.indexSearch && titles[i].folding(options: options, locale: nil).hasPrefix(needle)
+                }
             }
-            guard let m = match else { return true }
+            guard let m = firstTitle(.caseInsensitive) ?? firstTitle([.caseInsensitive, .diacriticInsensitive]) else { return true }
             chooseIndexTitle(m)
         default:
             return false

@@ -1,0 +1,27 @@
+// states: Apple's indexed-list sample in the terminal. The 50 states filed by a locale's
+// indexed collation, with its section index; capital and population as detail.
+import Foundation
+import StatesCore
+import TableKit
+import TableKitTerminal
+
+let usage = """
+usage: states [--locale LOCALE] [--file PATH] [--print] [--width N] [--height N] [--keys SCRIPT]
+
+Lists the 50 states in the sections of a locale's indexed collation, each with its capital
+and population (e.g. "Montgomery · 5,024,279").
+  --locale L     the collation, and the locale the population is formatted for
+                 (default: from LC_ALL, LC_COLLATE or LANG)
+  --file PATH    another property list of {Name, Capitol, Population} dictionaries
+  --print        print one rendered screen and exit (also when output is not a terminal)
+  --keys SCRIPT  with --print: keys to press first, e.g. "Tab N / 'new'"
+Keys: ↑/↓ or k/j move, PgUp/PgDn/Space page, g/G top/bottom, Enter select,
+      Tab section index, / search, Esc cancel, ? help, q quit.
+"""
+
+AppRunner.main(usage: usage, options: ["--locale", "--file"]) { opts in
+    let collation = try opts.value("--locale").map { locale throws(CollationError) in try IndexedCollation(locale: locale) } ?? .current
+    let states = try opts.value("--file").map { path throws(StatesList.LoadError) in try StatesList.load(path: path) }
+        ?? StatesList.bundledStates()
+    return StatesList.makeController(states: states, collation: collation)
+}

@@ -1,0 +1,80 @@
+import Foundation
+import TableKit
+
+/// The States app's list, after Apple's indexed-list sample: the states filed by name into
+/// a locale's indexed collation, every collation section kept (header titles only on those
+/// with states), the section index and `sectionForSectionIndexTitle` from the collation,
+/// capital and population as detail.
+public enum StatesList {
+    /// Why the states could not be read: one line naming the file and what is wrong.
+    public struct LoadError: Error, Equatable, CustomStringConvertible {
+        public let description: String
+        public init(_ description: String) { self.description = description }
+    }
+
+    /// The 50 states bundled with the app (`states.plist`, a copy of the project's data),
+    /// in order of admission to the Union.
+    /// - Throws: ``LoadError`` if the resource is missing or malformed.
+    public static func bundledStates() throws(LoadError) -> [USState] {
+        guard let path = Bundle.module.path(forResource: "states", ofType: "plist") else {
+            throw LoadError("the bundled states.plist is missing")
+        }
+        return try load(path: path)
+    }
+
+    /// Reads a property list shaped like `states.plist`: an array of dictionaries with the
+    /// strings `Name`, `Capitol` and `Population` (decimal digits; a number is accepted too).
+    /// - Throws: ``LoadError`` naming the file, and the item and key at fault.
+    /// - Complexity: O(file size).
+    public static func load(path: String) throws(LoadError) -> [USState] {
+        let object: Any
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw LoadError("\(path): cannot read a property list: \((error as NSError).localizedDescription)")
+        }
+        guard let items = object as? [Any] else {
+            throw LoadError("\(path): expected an array of states at the top level")
+        }
+        var states: [USState] = []
+        states.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
+            guard let fields = item as? [String: Any] else { throw LoadError("\(path): item \(i) is not a dictionary") }
+            func string(_ key: String) throws(LoadError) -> String {
+                guard let value = fields[key] as? String, !value.isEmpty else {
+                    throw LoadError("\(path): item \(i) has no string '\(key)'")
+                }
+                return value
+            }
+            let name = try string("Name"), capital = try string("Capitol")
+            let population: Int
+            if let text = fields["Population"] as? String, text.allSatisfy(\.isASCII), let n = Int(text), n >= 0 {
+                population = n
+            } else if let n = fields["Population"] as? Int, n >= 0 {
+                population = n
+            } else {
+                throw LoadError("\(path): item \(i) (\(name)) has no whole-number 'Population'")
+            }
+            states.append(USState(name: name, capital: capital, population: population))
+        }
+        return states
+    }
+
+    /// The list's content: `ListContent(collating:…)` by name, details formatted for the
+    /// collation's locale (``USState/detail(locale:)`` with
+    /// `Locale(identifier: collation.localeIdentifier)`).
+    /// - Complexity: O(n log n) collation work for n states.
+    public static func content(_ states: [USState], collation: IndexedCollation) -> ListContent {
+        let locale = Locale(identifier: collation.localeIdentifier)
+        return ListContent(collating: states, collation: collation, text: \.name) { $0.detail(locale: locale) }
+    }
+
+    /// The app's screen: a searchable, indexed list titled "States" counting "states".
+    @MainActor
+    public static func makeController(states: [USState], collation: IndexedCollation) -> IndexedListViewController {
+        let controller = IndexedListViewController(content: content(states, collation: collation), style: .plain, noun: "states")
+        controller.title = "States"
+        return controller
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// One time zone as the TimeZones app lists it: where it is, what it is called on screen,
+/// and its offset from GMT at one moment.
+public struct TimeZoneRow: Sendable, Equatable {
+    /// The IANA identifier, e.g. `"America/Argentina/Buenos_Aires"`, `"GMT"`.
+    public let identifier: String
+    /// The part before the first `/` (`"America"`), or ``TimeZoneRow/otherRegion`` for a
+    /// zone without one (`"GMT"`, `"UTC"`).
+    public let region: String
+    /// The last path component with underscores shown as spaces: `"Buenos Aires"`.
+    public let city: String
+    /// The city, then any path components between region and city in parentheses, as
+    /// Apple's TableViewSuite shows them: `"Buenos Aires (Argentina)"`, `"Knox (Indiana)"`;
+    /// just the city otherwise. The row's text, and the string it is filed and sorted by.
+    public let name: String
+    /// The zone's offset from GMT in seconds at the moment the row was made, daylight
+    /// saving included (`TimeZone.secondsFromGMT(for:)`); from -12 h to +14 h in practice.
+    public let secondsFromGMT: Int
+
+    /// The title of the region section for zones without a `/`.
+    public static let otherRegion = "Other"
+
+    /// The row for `identifier` at `date`, or nil when Foundation knows no such zone.
+    /// - Complexity: O(length of the identifier), plus one time-zone lookup.
+    public init?(identifier: String, at date: Date) {
+        guard let zone = TimeZone(identifier: identifier) else { return nil }
+        self.init(identifier: identifier, secondsFromGMT: zone.secondsFromGMT(for: date))
+    }
+
+    /// A row with a given offset (for tests and for data from elsewhere).
+    public init(identifier: String, secondsFromGMT: Int) {
+        let parts = identifier.split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "_", with: " ")
+        }
+        self.identifier = identifier
+        self.region = parts.count > 1 ? parts[0] : Self.otherRegion
+        self.city = parts.last ?? identifier
+        let middle = parts.count > 2 ? parts[1..<(parts.count - 1)].joined(separator: ", ") : ""
+        self.name = middle.isEmpty ? city : "\(city) (\(middle))"
+        self.secondsFromGMT = secondsFromGMT
+    }
+
+    /// The offset as the row's detail: ``TimeZoneRow/gmtOffset(_:)`` of ``secondsFromGMT``.
+    public var offsetText: String { Self.gmtOffset(secondsFromGMT) }
+
+    /// `"GMT"` for 0, else `"GMT"`, the sign, the hours without a leading zero, and
+    /// `":MM"` only when the minutes are not zero: `GMT+9`, `GMT-3:30`, `GMT+5:45`,
+    /// `GMT+14`. Seconds (only in historical local mean times) are dropped, rounding
+    /// toward zero.
+    public static func gmtOffset(_ seconds: Int) -> String {
+        let minutes = abs(seconds) / 60
+        guard minutes > 0 else { return "GMT" }
+        let sign = seconds < 0 ? "-" : "+"
+        let hours = minutes / 60, rest = minutes % 60
+        return rest == 0 ? "GMT\(sign)\(hours)" : "GMT\(sign)\(hours):\(rest < 10 ? "0" : "")\(rest)"
+    }
+}

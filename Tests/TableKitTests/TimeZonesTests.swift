@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+@testable import TableKit
+import TimeZonesCore
+
+/// The fixed moment of every TimeZones snapshot: mid-January, so northern zones are on
+/// standard time and southern ones (Sydney, Santiago) on summer time.
+let timeZonesDate = try! TimeZoneList.date(fromISO8601: "2026-01-15T12:00:00Z")
+
+@Suite("TimeZones rows")
+struct TimeZoneRowTests {
+    @Test(arguments: [
+        (0, "GMT"), (9 * 3600, "GMT+9"), (-(3 * 3600 + 1800), "GMT-3:30"), (5 * 3600 + 45 * 60, "GMT+5:45"),
+        (14 * 3600, "GMT+14"), (-10 * 3600, "GMT-10"), (3600 + 5 * 60, "GMT+1:05"), (59, "GMT"), (-59, "GMT"),
+        (-(9 * 3600 + 30 * 60 + 20), "GMT-9:30"),
+    ])
+    func offsetsAreFormattedLikeGMTPlusHoursColonMinutes(seconds: Int, text: String) {
+        #expect(TimeZoneRow.gmtOffset(seconds) == text)
+    }
+
+    @Test func regionCityAndNameComeFromTheIdentifier() {
+        let ba = TimeZoneRow(identifier: "America/Argentina/Buenos_Aires", secondsFromGMT: -3 * 3600)
+        #expect(ba.region == "America")
+        #expect(ba.city == "Buenos Aires")
+        #expect(ba.name == "Buenos Aires (Argentina)")
+        #expect(ba.offsetText == "GMT-3")
+        let ny = TimeZoneRow(identifier: "America/New_York", secondsFromGMT: -5 * 3600)
+        #expect((ny.region, ny.city, ny.name) == ("America", "New York", "New York"))
+        let gmt = TimeZoneRow(identifier: "GMT", secondsFromGMT: 0)
+        #expect((gmt.region, gmt.city, gmt.name) == (TimeZoneRow.otherRegion, "GMT", "GMT"))
+    }
+
+    @Test func offsetsAreTakenAtTheGivenDate() throws {
+        let july = try TimeZoneList.date(fromISO8601: "2026-07-15T12:00:00Z")
+        #expect(TimeZoneRow(identifier: "Europe/Berlin", at: timeZonesDate)?.offsetText == "GMT+1")
+        #expect(TimeZoneRow(identifier: "Europe/Berlin", at: july)?.offsetText == "GMT+2")
+        #expect(TimeZoneRow(identifier: "Australia/Adelaide", at: timeZonesDate)?.offsetText == "GMT+10:30")
+        #expect(TimeZoneRow(identifier: "Asia/Kathmandu", at: timeZonesDate)?.offsetText == "GMT+5:45")
+        #expect(TimeZoneRow(identifier: "Asia/Tokyo", at: timeZonesDate)?.offsetText == "GMT+9")
+        #expect(TimeZoneRow(identifier: "Not/A_Zone", at: timeZonesDate) == nil)
+    }
+
+    @Test(arguments: ["2026-01-15", "tomorrow", "", "2026-13-01T00:00:00Z"])
+    func aBadDateIsOneClearError(text: String) {
+        #expect(throws: TimeZoneList.DateError(text: text)) { try TimeZoneList.date(fromISO8601: text) }
+        #expect(TimeZoneList.DateError(text: text).description
+            == "--date must be an ISO 8601 date-time such as 2026-01-15T12:00:00Z, not '\(text)'")
+    }
+
+    @Test func everyKnownZoneIsListedOnceByNameAndByRegion() throws {
+        let rows = TimeZoneList.rows(at: timeZonesDate)
+        #expect(rows.count == TimeZone.knownTimeZoneIdentifiers.count)
+        let collation = try IndexedCollation(locale: "en")
+        for grouping in TimeZoneList.Grouping.allCases {
+            let content = TimeZoneList.content(rows, by: grouping, collation: collation)
+            #expect(content.count == rows.count)
+            #expect(Set(content.rows.map(\.text)).count == rows.count)  // names are distinct
+        }
+    }
+
+    @Test func byRegionHasOneSectionPerRegionSortedWithOtherLast() throws {
+        let rows = ["Europe/Paris", "UTC", "America/New_York", "Africa/Cairo", "America/Argentina/Buenos_Aires"]
+            .map { TimeZoneRow(identifier: $0, secondsFromGMT: 0) }
+        let content = TimeZoneList.content(rows, by: .region, collation: try IndexedCollation(locale: "en"))
+        #expect(content.sections.map(\.title) == ["Africa", "America", "Europe", "Other"])
+        #expect(content.sections[1].rows.map(\.text) == ["Buenos Aires (Argentina)", "New York"])
+        #expect(content.sections[3].rows.map(\.text) == ["UTC"])
+        #expect(content.collation == nil)
+    }
+}
+
+/// The TimeZones app's screens at 80×24 with the offsets of 2026-01-15 12:00 UTC.
+@MainActor
+@Suite("TimeZones screens")
+struct TimeZonesScreenTests {
+    func app(by grouping: TimeZoneList.Grouping = .name, locale: String = "en",
+             size: Size = Size(width: 80, height: 24)) throws -> (ScreenDriver, IndexedListViewController) {
+        let vc = TimeZoneList.makeController(by: grouping, collation: try IndexedCollation(locale: locale), at: timeZonesDate)
+        return (ScreenDriver(vc, size: size), vc)
+    }
+
+    @Test func byNameAt80x24() throws {
+        let (s, vc) = try app()
+        assertSnapshot(s.screen, named: "timezones-name-en-80x24")
+        #expect(vc.statusText == "\(TimeZone.knownTimeZoneIdentifiers.count.formatted()) time zones")
+        #expect(vc.tableView.shownIndexTitles == [TableView.indexSearch] + (UnicodeScalar("A").value...UnicodeScalar("Z").value).map { String(UnicodeScalar($0)!) } + ["#"])
+    }
+
+    @Test func tabAndALetterJumpToTheCitiesOfThatLetter() throws {
+        let (s, vc) = try app()
+        try s.press("Tab B")
+        assertSnapshot(s.screen, named: "timezones-name-en-tab-b-80x24")
+        #expect(s.lines[0].hasPrefix(" B "))
+        #expect(s.lines[1].hasPrefix(" Baghdad ") && s.lines[1].hasSuffix(" GMT+3 A"))
+        let ip = try #require(vc.tableView.highlightedIndexPath)
+        #expect(vc.content.rows[vc.rowID(at: ip)].text == "Baghdad")
+        // Enter gives the keyboard back to the rows, where the cursor moves and selects.
+        try s.press("Enter Down Down Enter")
+        #expect(vc.selectedRow.map { vc.content.rows[$0].text } == "Bahia Banderas")
+    }
+
+    @Test func searchingFiltersByCityAndShowsTheOffset() throws {
+        let (s, vc) = try app()
+        try s.press("/ 'buenos'")
+        #expect(vc.statusText == "1 of \(TimeZone.knownTimeZoneIdentifiers.count.formatted()) time zones")
+        #expect(s.lines[1] == " B")
+        #expect(s.lines[2].hasPrefix(" Buenos Aires (Argentina)") && s.lines[2].hasSuffix("GMT-3"))
+        try s.press("Esc")
+        #expect(!vc.searchController.isActive)
+        #expect(vc.tableView.numberOfSections == 27)
+    }
+
+    @Test func byRegionAt80x24() throws {
+        let (s, vc) = try app(by: .region)
+        assertSnapshot(s.screen, named: "timezones-region-en-80x24")
+        #expect(vc.tableView.shownIndexTitles.isEmpty)
+        #expect(vc.content.sections.map(\.title) == ["Africa", "America", "Antarctica", "Arctic", "Asia", "Atlantic",
+                                                    "Australia", "Europe", "Indian", "Pacific", "Other"])
+        #expect(s.lines[0] == " Africa")
+        #expect(s.lines[1].hasPrefix(" Abidjan") && s.lines[1].hasSuffix("GMT"))
+    }
+
+    @Test func byRegionSearchKeepsRegionHeaders() throws {
+        let (s, _) = try app(by: .region)
+        try s.press("/ 'port'")
+        let text = s.screen
+        #expect(text.contains(" America\n"))
+        #expect(text.contains(" Port of Spain"))
+        #expect(text.contains(" Pacific\n"))
+        #expect(text.contains(" Port Moresby"))
+    }
+
+    /// Russian: Cyrillic А…Я, then English A–Z appended (the zone names are Latin), then #.
+    @Test func russianIndexAppendsLatinAToZAndHash() throws {
+        let (s, vc) = try app(locale: "ru")
+        let titles = vc.tableView.shownIndexTitles
+        #expect(titles.count == 1 + 30 + 26 + 1)
+        #expect(titles[1] == "А" && titles[30] == "Я")
+        #expect(Array(titles[31...]) == (UnicodeScalar("A").value...UnicodeScalar("Z").value).map { String(UnicodeScalar($0)!) } + ["#"])
+        // Every Cyrillic section is empty: no header, and the first row is under the Latin A.
+        #expect(s.lines[0].hasPrefix(" A "))
+        try s.press("Tab B")  // Latin B, not Cyrillic В
+        assertSnapshot(s.screen, named: "timezones-name-ru-tab-b-80x24")
+        #expect(s.lines[0].hasPrefix(" B "))
+        #expect(s.lines[1].hasPrefix(" Baghdad "))
+    }
+
+    /// Japanese at full height: English A–Z first, then the kana rows あ…わ, then #, each
+    /// title on its own line.
+    @Test func japaneseIndexAtFullHeight() throws {
+        let (s, vc) = try app(locale: "ja", size: Size(width: 80, height: 42))
+        assertSnapshot(s.screen, named: "timezones-name-ja-80x42")
+        #expect(vc.tableView.shownIndexTitles.suffix(11) == ["あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ", "#"])
+        #expect(vc.tableView.sectionIndexLayout.entries.count == vc.tableView.shownIndexTitles.count)
+    }
+}
