@@ -10,6 +10,7 @@ let filter: String? = args.firstIndex(of: "--filter").flatMap { i in
 /// Every group of benchmarks, by name. Each group returns its measures.
 let groups: [(String, () -> [Measure])] = [
     ("diff", diffBenchmarks),
+    ("table", { MainActor.assumeIsolated { tableBatchBenchmarks() } }),
 ]
 
 for (name, run) in groups where filter == nil || name.contains(filter!) {
