@@ -169,3 +169,32 @@ import Testing
         #expect(help.contains("delete") && help.contains("move row"))
     }
 }
+
+/// Clicks on the table header view reach its views; unhandled ones go on to the controller.
+@MainActor
+@Suite struct TableHeaderClickTests {
+    @Test func aClickOnTheHeaderReachesItsButton() {
+        let ds = ModelDataSource([["a"]])
+        let table = ds.makeTable(Size(width: 20, height: 5))
+        var pressed = 0
+        let header = View(frame: Rect(x: 0, y: 0, width: 20, height: 1))
+        let button = Button(title: "Go") { pressed += 1 }
+        button.frame = Rect(x: 4, y: 0, width: 6, height: 1)
+        header.addSubview(button)
+        table.tableHeaderView = header
+        _ = render(table, Size(width: 20, height: 5))
+        #expect(table.handle(.mouse(MouseEvent(kind: .press, location: Point(x: 5, y: 0)))))
+        #expect(pressed == 1)
+        #expect(!table.handle(.mouse(MouseEvent(kind: .press, location: Point(x: 15, y: 0)))))
+        #expect(pressed == 1)
+    }
+
+    @Test func clickingTheSearchBarStartsSearching() throws {
+        let vc = IndexedListViewController(content: try ListContent.load(path: sortedNamesPath()), style: .plain)
+        let w = Window(rootViewController: vc, size: Size(width: 40, height: 10))
+        vc.tableView.setContentOffset(.zero, animated: false)
+        _ = w.render()
+        w.send(.mouse(MouseEvent(kind: .press, location: Point(x: 5, y: 0))))
+        #expect(vc.searchController.isActive)
+    }
+}

@@ -266,8 +266,9 @@ extension TableView {
 
     // MARK: Mouse
 
-    /// Clicks on the table header view (its buttons), on the row actions, and on a row's
-    /// editing control. nil lets the table's other mouse handling have the event.
+    /// Clicks on the table header view (delivered to the view under them, such as a
+    /// button; false when none takes it, so the controller may), on the row actions, and on
+    /// a row's editing control. nil lets the table's other mouse handling have the event.
     func handleEditingMouse(_ m: MouseEvent) -> Bool? {
         guard m.kind == .press else { return nil }
         if let state = rowActions {
@@ -284,12 +285,14 @@ extension TableView {
         let contentY = m.location.y + offsetY
         if let header = tableHeaderView, contentY < geometry.tableHeaderHeight, m.location.x < contentWidth {
             let p = Point(x: m.location.x, y: contentY)
-            guard var hit = header.hitTest(p) else { return true }
+            // Deliver to the deepest view under the click, then up to the header; when none
+            // takes it, the controller may (IndexedListViewController starts searching).
+            guard var hit = header.hitTest(p) else { return false }
             while true {
                 let origin = hit === header ? Point.zero : hit.convert(.zero, to: header)
                 let local = MouseEvent(kind: m.kind, location: Point(x: p.x - origin.x, y: p.y - origin.y))
-                if hit.handle(.mouse(local)) || hit === header { return true }
-                guard let up = hit.superview else { return true }
+                if hit.handle(.mouse(local)) { return true }
+                guard hit !== header, let up = hit.superview else { return false }
                 hit = up
             }
         }
