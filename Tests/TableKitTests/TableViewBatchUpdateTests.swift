@@ -293,3 +293,27 @@ import Testing
         #expect(table.cellsCreated <= 26)
     }
 }
+
+/// Batch updates on tables whose row heights come from their cells.
+@MainActor
+@Suite struct MeasuredRowsBatchUpdateTests {
+    @Test func measuredHeightsOfSurvivorsAreKeptAndNewRowsAreMeasured() throws {
+        let ds = ModelDataSource([(0..<20).map { "r\($0)" }])
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 20, height: 6))
+        table.rowHeight = TableView.automaticDimension
+        table.estimatedRowHeight = 3  // cells measure 1 line: estimates are wrong on purpose
+        table.register(TableViewCell.self, forCellReuseIdentifier: "c")
+        table.dataSource = ds
+        keepAlive.append(ds)
+        table.reloadData()
+        #expect(render(table, Size(width: 20, height: 6)) == [" r0", " r1", " r2", " r3", " r4", " r5"])
+        ds.rows[0].insert("new", at: 2)
+        ds.rows[0].remove(at: 5)  // r4 (index 5 after the insert)
+        try table.performBatchUpdates { () throws(BatchUpdateError) in
+            try table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+            try table.deleteRows(at: [IndexPath(row: 4, section: 0)], with: .automatic)
+        }
+        #expect(render(table, Size(width: 20, height: 6)) == [" r0", " r1", " new", " r2", " r3", " r5"])
+        #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)) == Rect(x: 0, y: 3, width: 20, height: 1))
+    }
+}

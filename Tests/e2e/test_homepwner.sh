@@ -2,7 +2,8 @@
 # End-to-end test of the homepwner app in a real terminal (tmux, 80×24):
 # start with an empty seed and a temporary XDG_DATA_HOME, add three items, delete one
 # (with its confirmation), move one, quit; start again and check that the same list is
-# back, both in the saved JSON and on the screen.
+# back, both in the saved JSON and on the screen. Then a corrupt store must be refused with
+# one line on stderr and exit status 1, and left as it was.
 #
 # Usage: Tests/e2e/test_homepwner.sh [PATH-TO-homepwner]
 #   The binary defaults to $HOMEPWNER, else .build/debug/homepwner (built when missing).
@@ -38,12 +39,14 @@ fail() {
     exit 1
 }
 
-screen() { tmux capture-pane -p -t "$SESSION"; }
+screen() { tmux capture-pane -p -t "$SESSION" 2>/dev/null; }
 
-# Waits (up to 10 s) until the screen contains $1.
+# Waits (up to 10 s) until the screen contains $1; fails at once if the app has ended.
 wait_for() {
     for _ in $(seq 1 100); do
         if screen | grep -qF -- "$1"; then return 0; fi
+        tmux has-session -t "$SESSION" 2>/dev/null \
+            || fail "homepwner ended (status $(cat "$TMP/rc" 2>/dev/null || echo '?')) before showing '$1'"
         sleep 0.1
     done
     fail "the screen never showed '$1'"
@@ -115,4 +118,16 @@ keys q; wait_for_exit
 leftovers="$(ls -A "$XDG_DATA_HOME/tablekit")"
 [[ "$leftovers" == "homepwner.json" ]] || fail "unexpected files beside the store: $leftovers"
 
-echo "test_homepwner: ok (${#moved[@]} items: ${moved[*]})"
+# --- A store that cannot be parsed: one line on stderr, exit 1, file untouched.
+printf '[{"name": "Broken"' > "$TMP/corrupt.json"
+cp "$TMP/corrupt.json" "$TMP/corrupt.orig"
+set +e
+"$BIN" --store "$TMP/corrupt.json" --print --keys "n" >/dev/null 2>"$TMP/err"
+rc=$?
+set -e
+[[ $rc -eq 1 ]] || fail "a corrupt store gave exit status $rc, not 1"
+[[ "$(wc -l < "$TMP/err")" -eq 1 ]] || fail "a corrupt store should give one line of error, got: $(cat "$TMP/err")"
+grep -qF "$TMP/corrupt.json" "$TMP/err" || fail "the error does not name the store: $(cat "$TMP/err")"
+cmp -s "$TMP/corrupt.json" "$TMP/corrupt.orig" || fail "the corrupt store was overwritten"
+
+echo "test_homepwner: ok (${#moved[@]} items: ${moved[*]}; a corrupt store is refused and kept)"
