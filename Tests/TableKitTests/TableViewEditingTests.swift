@@ -160,6 +160,17 @@ import Testing
         #expect(shownTexts(table) == ["a"])
     }
 
+    @Test func reloadingClosesAnOpenConfirmation() {
+        let ds = ModelDataSource([["a", "b"]])
+        let table = ds.makeTable(size)
+        table.setEditing(true, animated: false)
+        #expect(table.showDeleteConfirmation(forRowAt: ip(0, 1)))
+        ds.rows = [["x", "y"]]
+        table.reloadData()
+        #expect(table.indexPathForOpenRowActions == nil)
+        #expect(render(table, size)[1] == " ⊖ y                   ≡")
+    }
+
     @Test func editingKeysAreInTheHelp() {
         let ds = ModelDataSource([["a"]])
         let table = ds.makeTable(size)

@@ -188,6 +188,7 @@ open class TableView: View {
         selected.removeAll()
         measuredRows.removeAll()
         changeMarks.removeAll()
+        rowActions = nil  // the row they were opened on may now be another row
         rebuildGeometry()
         if let h = highlightedIndexPath, !isValid(h) { highlightedIndexPath = nil }
         setNeedsLayout()
