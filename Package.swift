@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "sections", targets: ["Sections"]),
         .executable(name: "timezones", targets: ["TimeZones"]),
         .executable(name: "states", targets: ["States"]),
+        .executable(name: "homepwner", targets: ["Homepwner"]),
         .executable(name: "tablekit-bench", targets: ["TableKitBench"]),
     ],
     targets: [
@@ -91,6 +92,22 @@ let package = Package(
             name: "HomepwnerCore",
             path: "Examples/Homepwner/Core"
         ),
+        // Homepwner's screens: the items table, its cell and header. A library so that
+        // tests can drive the screens headlessly.
+        .target(
+            name: "HomepwnerUI",
+            dependencies: ["TableKit", "HomepwnerCore"],
+            path: "Examples/Homepwner/UI"
+        ),
+        // The homepwner app: options, the bundled seed items, the terminal.
+        .executableTarget(
+            name: "Homepwner",
+            dependencies: ["TableKit", "TableKitTerminal", "HomepwnerCore", "HomepwnerUI"],
+            path: "Examples/Homepwner",
+            exclude: ["Core", "UI"],
+            sources: ["App"],
+            resources: [.copy("Resources/items.json")]
+        ),
         // Saves a large store in a loop until killed: the crash test SIGKILLs it mid-write.
         .executableTarget(
             name: "HomepwnerSaveLoop",
@@ -108,6 +125,12 @@ let package = Package(
             path: "Tests/TableKitTests",
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "HomepwnerTests",
+            dependencies: ["HomepwnerUI", "HomepwnerCore", "TableKit"],
+            path: "Tests/HomepwnerTests",
+            exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "HomepwnerCoreTests",

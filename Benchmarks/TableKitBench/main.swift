@@ -13,6 +13,7 @@ let groups: [(String, @MainActor () -> [Measure])] = [
     ("search", searchBenchmarks),
     ("diff", diffBenchmarks),
     ("collation", collationBenchmarks),
+    ("batch", tableBatchBenchmarks),
 ]
 
 for (name, run) in groups where filter == nil || name.contains(filter!) {

@@ -5,7 +5,7 @@ import Testing
 @Suite struct ListContentTests {
     func write(_ text: String, ext: String) -> String {
         let path = NSTemporaryDirectory() + "tk-\(UUID().uuidString).\(ext)"
-        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
         return path
     }
 
@@ -38,7 +38,7 @@ import Testing
         let path: String
         if text.contains("\u{FF}") {
             path = NSTemporaryDirectory() + "tk-\(UUID().uuidString).txt"
-            _ = FileManager.default.createFile(atPath: path, contents: Data([0x61, 0xFF, 0x62]))
+            #expect(FileManager.default.createFile(atPath: path, contents: Data([0x61, 0xFF, 0x62])))
         } else {
             path = write(text, ext: ext)
         }

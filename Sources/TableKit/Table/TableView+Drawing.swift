@@ -46,6 +46,7 @@ extension TableView {
             cell.render(in: &context)
             context.withRegion(cell.frame) { cell.drawStateOverlay(in: &$0) }
         }
+        drawRowActions(in: &context)
         // The pinned header of the section at the top (plain style).
         if style == .plain, offsetY >= geometry.tableHeaderHeight, let top = geometry.section(atY: offsetY) {
             let sec = geometry.sections[top]

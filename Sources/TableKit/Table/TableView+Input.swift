@@ -6,6 +6,7 @@ extension TableView {
 
     /// The keys the table handles, for the help line.
     var tableKeyBindings: [KeyBinding] {
+        if rowActions != nil { return rowActionKeyBindings }
         var b = [
             KeyBinding([.up, .down, .character("k"), .character("j")], "↑↓", help: "move"),
             KeyBinding([.pageUp, .pageDown] + (allowsMultipleSelection ? [] : [.character(" ")]), "PgUp/PgDn", help: "page", short: false),
@@ -20,7 +21,7 @@ extension TableView {
         if !shownIndexTitles.isEmpty {
             b.append(KeyBinding([.tab], help: "index"))
         }
-        return b
+        return b + editingKeyBindings
     }
 
     /// Handles keys and mouse events aimed at the table. Returns true when handled.
@@ -37,6 +38,10 @@ extension TableView {
     }
 
     func handleKey(_ key: Key) -> Bool {
+        if let handled = handleEditingKey(key) {  // editing, confirmations, row actions
+            setNeedsLayout()
+            return handled
+        }
         switch key {
         case .up, .character("k"): moveCursor(by: -1)
         case .down, .character("j"): moveCursor(by: 1)
@@ -128,6 +133,10 @@ extension TableView {
     }
 
     func handleMouse(_ m: MouseEvent) -> Bool {
+        if let handled = handleEditingMouse(m) {  // header view, editing controls, row actions
+            setNeedsLayout()
+            return handled
+        }
         switch m.kind {
         case .wheelUp:
             if !scroll(by: -TableView.wheelLines) { onPullDown?() }

@@ -107,8 +107,14 @@ open class TableView: View {
     public var onPullDown: (@MainActor () -> Void)?
     /// Editing mode (UIKit's `isEditing`).
     public internal(set) var isEditing = false
-    /// Index paths marked as changed by the last batch update, with the time left.
+    /// Index paths marked as changed by the last batch update, with the ticks left.
     var changeMarks: [IndexPath: Int] = [:]
+    /// The batch being recorded by `performBatchUpdates` (TableView+BatchUpdates.swift).
+    var batchRecording: BatchRecording?
+    /// A cell being reconfigured in place: `dequeueReusableCell` hands it back once.
+    var reconfiguringCell: TableViewCell?
+    /// The delete confirmation or trailing actions open on a row (TableView+Editing.swift).
+    var rowActions: RowActionsState?
 
     public init(frame: Rect = .zero, style: Style = .plain) {
         self.style = style
@@ -133,8 +139,13 @@ open class TableView: View {
 
     /// A free cell for `identifier`, made from the registered class when none is free;
     /// nil when nothing is registered and none is free. The cell's `prepareForReuse()` has
-    /// been called.
+    /// been called. While a row is reconfigured (``reconfigureRows(at:)``) the row's own
+    /// cell is returned instead, unprepared, as UIKit does.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+            reconfiguringCell = nil  // reconfigureRows: the row's own cell, not prepared for reuse
+            return cell
+        }
         if var free = reusePool[identifier], let cell = free.popLast() {
             reusePool[identifier] = free
             cell.prepareForReuse()
@@ -177,6 +188,7 @@ open class TableView: View {
         selected.removeAll()
         measuredRows.removeAll()
         changeMarks.removeAll()
+        rowActions = nil  // the row they were opened on may now be another row
         rebuildGeometry()
         if let h = highlightedIndexPath, !isValid(h) { highlightedIndexPath = nil }
         setNeedsLayout()

@@ -1,0 +1,43 @@
+// homepwner: Big Nerd Ranch's Homepwner inventory in the terminal: items with a name,
+// serial number, value and date, saved after every change; editing, deleting (with a
+// confirmation) and reordering through the table's editing mode.
+import Foundation
+import HomepwnerCore
+import HomepwnerUI
+import TableKit
+import TableKitTerminal
+
+let usage = """
+usage: homepwner [--store PATH] [--seed FILE] [--print] [--width N] [--height N] [--keys SCRIPT]
+
+An inventory of possessions, saved after every change.
+  --store PATH   the item store (default $XDG_DATA_HOME/tablekit/homepwner.json,
+                 where XDG_DATA_HOME defaults to ~/.local/share)
+  --seed FILE    items to start from when the store does not exist yet (a JSON array
+                 shaped like items.json; default: the 25 bundled sample items; a file
+                 holding [] starts empty). Ignored once the store exists.
+  --print        print one rendered screen and exit (also when output is not a terminal)
+  --keys SCRIPT  with --print: keys to press first, e.g. "n e Down d y"
+Keys: ↑/↓ move, e edit/done, n new item, a row actions, ? help, q quit;
+      while editing: d/Del remove (Enter or y confirms, Esc cancels), ⇧↑/⇧↓ or K/J move.
+A store that cannot be read is reported and left untouched (exit status 1).
+"""
+
+struct MissingResource: Error, CustomStringConvertible {
+    let description = "the bundled items.json is missing"
+}
+
+AppRunner.main(usage: usage, options: ["--store", "--seed"]) { opts in
+    let file = opts.value("--store").map { URL(fileURLWithPath: $0) } ?? ItemStore.defaultFileURL()
+    var seed: [Item] = []
+    if !FileManager.default.fileExists(atPath: file.path) {
+        if let path = opts.value("--seed") {
+            seed = try ItemStore.read(URL(fileURLWithPath: path))
+        } else {
+            guard let bundled = Bundle.module.url(forResource: "items", withExtension: "json") else { throw MissingResource() }
+            seed = try ItemStore.read(bundled)
+        }
+    }
+    let store = try ItemStore(fileURL: file, seed: seed)
+    return ItemsViewController(store: store)
+}

@@ -1,0 +1,70 @@
+import Foundation
+import HomepwnerCore
+import TableKit
+
+/// One item in two lines (Big Nerd Ranch's `ItemCell`): the name with the value in dollars
+/// right-aligned on the first line, the serial number and the date created (dim) on the
+/// second. The row is 2 lines high.
+@MainActor
+final class ItemCell: TableViewCell {
+    static let identifier = "ItemCell"
+    /// The value, e.g. "$38", right-aligned on the first line.
+    let valueLabel = Label()
+
+    required init(style: TableViewCellStyle, reuseIdentifier: String?) {
+        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+        valueLabel.textAlignment = .right
+        contentView.addSubview(valueLabel)
+    }
+
+    /// Fills the labels from `item`; dates are shown as the day in UTC (`2025-01-11`).
+    func show(_ item: Item) {
+        textLabel?.text = item.name
+        valueLabel.text = "$\(item.valueInDollars)"
+        let serial = item.serialNumber ?? "no serial"
+        detailTextLabel?.text = "\(serial) · \(Self.dayFormatter.string(from: item.dateCreated))"
+    }
+
+    static let dayFormatter: DateFormatter = {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateFormat = "yyyy-MM-dd"
+        return f
+    }()
+
+    override func layoutContentView() {
+        super.layoutContentView()
+        let w = contentView.bounds.width
+        let vw = min(w, (valueLabel.text ?? "").displayWidth)
+        valueLabel.frame = Rect(x: w - vw, y: 0, width: vw, height: 1)
+        if let text = textLabel {
+            text.frame = Rect(x: text.frame.minX, y: 0, width: max(0, w - vw - 1 - text.frame.minX), height: 1)
+        }
+    }
+}
+
+/// The table header view: the title, then Edit (Done while editing) and New buttons, as in
+/// Big Nerd Ranch's Homepwner; a blank line below. Clicks reach the buttons through the
+/// table.
+@MainActor
+final class ItemsHeaderView: View {
+    let titleLabel = Label(text: "Homepwner", style: .bold)
+    let editButton = Button(title: "Edit")
+    let newButton = Button(title: "New")
+
+    init() {
+        super.init(frame: Rect(x: 0, y: 0, width: 0, height: 2))
+        addSubview(titleLabel)
+        addSubview(editButton)
+        addSubview(newButton)
+    }
+
+    override func layoutSubviews() {
+        let t = titleLabel.sizeThatFits(bounds.size)
+        let e = editButton.sizeThatFits(bounds.size), n = newButton.sizeThatFits(bounds.size)
+        titleLabel.frame = Rect(x: 1, y: 0, width: t.width, height: 1)
+        editButton.frame = Rect(x: titleLabel.frame.maxX + 3, y: 0, width: e.width, height: 1)
+        newButton.frame = Rect(x: editButton.frame.maxX + 2, y: 0, width: n.width, height: 1)
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import HomepwnerCore
+import TableKit
+
+/// Homepwner's list of items (Big Nerd Ranch's `ItemsViewController`): one 2-line row per
+/// item of an ``ItemStore``, an Edit/New header, deleting and reordering in editing mode,
+/// and trailing actions on a row. Every change goes to the store first (which saves it at
+/// once), then to the table through a batch update; a failed save is shown on the status
+/// line and the change stays on screen (the store keeps it in memory and writes it with
+/// the next successful save).
+///
+/// Keys: `e` Edit/Done, `n` New (appends a random item and scrolls to it); while editing
+/// `d` or Delete asks to remove the row (Enter or `y` confirms), ⇧↑/⇧↓ or `K`/`J` move it;
+/// `a` opens the row's actions (Remove, Revalue).
+@MainActor
+public final class ItemsViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    public let store: ItemStore
+    public let tableView = TableView(style: .plain)
+    let header = ItemsHeaderView()
+    /// The last error from the store, shown on the status line until the next change.
+    public private(set) var lastError: String?
+    private var makeItem: () -> Item
+
+    /// - Parameter makeItem: makes the item that New appends; random by default (tests
+    ///   pass a fixed one).
+    public init(store: ItemStore, makeItem: @escaping () -> Item = { Item.random() }) {
+        self.store = store
+        self.makeItem = makeItem
+        super.init()
+        title = "Homepwner"
+    }
+
+    public override func loadView() { setView(tableView) }
+
+    public override func viewDidLoad() {
+        tableView.register(ItemCell.self, forCellReuseIdentifier: ItemCell.identifier, style: .subtitle)
+        tableView.rowHeight = 2
+        tableView.allowsSelection = false  // rows lead nowhere yet: no detail screen
+        tableView.dataSource = self
+        tableView.delegate = self
+        header.editButton.action = { [weak self] in self?.toggleEditing() }
+        header.newButton.action = { [weak self] in self?.addNewItem() }
+        tableView.tableHeaderView = header
+        tableView.reloadData()
+    }
+
+    // MARK: Actions
+
+    /// Enters or leaves editing mode; the Edit button reads Done while editing.
+    public func toggleEditing() {
+        tableView.setEditing(!tableView.isEditing, animated: true)
+        header.editButton.title = tableView.isEditing ? "Done" : "Edit"
+        header.setNeedsLayout()
+    }
+
+    /// Appends a new item to the store and the table, and moves the cursor to it.
+    public func addNewItem() {
+        let before = store.allItems.count
+        lastError = nil
+        do { try store.add(makeItem()) } catch { lastError = "\(error)" }
+        guard store.allItems.count == before + 1 else { return }
+        let ip = IndexPath(row: before, section: 0)
+        perform { () throws(BatchUpdateError) in try tableView.insertRows(at: [ip], with: .automatic) }
+        tableView.setHighlightedRow(ip)
+        tableView.scrollToRow(at: ip, at: .none, animated: true)
+    }
+
+    /// Removes the item at `indexPath` from the store and the table.
+    func removeItem(at indexPath: IndexPath) {
+        guard indexPath.section == 0, store.allItems.indices.contains(indexPath.row) else { return }
+        let before = store.allItems.count
+        lastError = nil
+        do { try store.removeItem(store.allItems[indexPath.row]) } catch { lastError = "\(error)" }
+        guard store.allItems.count == before - 1 else { return }
+        perform { () throws(BatchUpdateError) in try tableView.deleteRows(at: [indexPath], with: .automatic) }
+    }
+
+    /// Gives the item at `indexPath` a new random value and reloads its row.
+    func revalueItem(at indexPath: IndexPath) {
+        guard indexPath.section == 0, store.allItems.indices.contains(indexPath.row) else { return }
+        var item = store.allItems[indexPath.row]
+        item.valueInDollars = Int.random(in: 0...99)
+        lastError = nil
+        do { try store.updateItem(item) } catch { lastError = "\(error)" }
+        perform { () throws(BatchUpdateError) in try tableView.reloadRows(at: [indexPath], with: .automatic) }
+    }
+
+    /// Runs a table update; a rejected one (a bug here) is reported on the status line and
+    /// the table shows the store as it is.
+    private func perform(_ update: () throws(BatchUpdateError) -> Void) {
+        do { try update() } catch { lastError = "\(error)" }
+    }
+
+    // MARK: Keys and status
+
+    public override var focusedView: View? { tableView }
+
+    public override var keyBindings: [KeyBinding] {
+        [KeyBinding([.character("e")], help: tableView.isEditing ? "done" : "edit"),
+         KeyBinding([.character("n")], help: "new item")]
+    }
+
+    public override func handle(_ event: Event) -> Bool {
+        switch event {
+        case .key(.character("e")): toggleEditing()
+        case .key(.character("n")): addNewItem()
+        default: return false
+        }
+        return true
+    }
+
+    public override var statusText: String? {
+        if let lastError { return lastError }
+        let n = store.allItems.count
+        let total = store.allItems.reduce(0) { $0 + $1.valueInDollars }
+        return "\(n.formatted()) item\(n == 1 ? "" : "s") · $\(total.formatted()) in all"
+    }
+
+    public override func tick() -> Bool { tableView.tick() }
+
+    // MARK: Data source
+
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { store.allItems.count }
+
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: ItemCell.identifier, for: indexPath)
+        (cell as? ItemCell)?.show(store.allItems[indexPath.row])
+        return cell
+    }
+
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {
+        if editingStyle == .delete { removeItem(at: indexPath) }
+    }
+
+    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        lastError = nil
+        do { try store.moveItem(from: sourceIndexPath.row, to: destinationIndexPath.row) } catch { lastError = "\(error)" }
+    }
+
+    // MARK: Delegate
+
+    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        "Remove"
+    }
+
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        SwipeActionsConfiguration(actions: [
+            ContextualAction(style: .destructive, title: "Remove") { [weak self] _, done in
+                done(true)
+                self?.removeItem(at: indexPath)
+            },
+            ContextualAction(style: .normal, title: "Revalue") { [weak self] _, done in
+                done(true)
+                self?.revalueItem(at: indexPath)
+            },
+        ])
+    }
+}

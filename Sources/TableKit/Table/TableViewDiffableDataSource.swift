@@ -1,0 +1,204 @@
+import Foundation
+
+/// A table's data source driven by snapshots of identifiers (UIKit's
+/// `UITableViewDiffableDataSource`): describe what the table should show with a
+/// ``Snapshot`` and ``apply(_:animatingDifferences:completion:)`` it; the data source works
+/// out the ``BatchUpdate`` from the identifiers (``Snapshot/batchUpdate(to:)``) and runs it
+/// through the table's ``TableView/performBatchUpdate(_:animation:)``, so cells of rows
+/// that stay are kept, and the selection and cursor follow their items.
+///
+/// The cell provider makes the cell for an item, usually with
+/// `dequeueReusableCell(withIdentifier:for:)`. Items marked with
+/// ``Snapshot/reloadItems(_:)`` get a new cell (the provider is called with a cell from the
+/// reuse pool); items marked with ``Snapshot/reconfigureItems(_:)`` keep their cell: the
+/// provider is called again and its `dequeueReusableCell` returns the item's own cell, not
+/// prepared for reuse, as in UIKit.
+///
+/// The init makes this object the table's ``TableView/dataSource``. The table holds its data
+/// source weakly (as UIKit does), so keep a strong reference to this object.
+///
+/// Subclass it to override the data source methods (header titles, editing), or set the
+/// closures below.
+@MainActor
+open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>: TableViewDataSource {
+    /// Makes the cell for `itemIdentifier` at `indexPath`. Returning nil traps (as UIKit
+    /// does): a table row must have a cell.
+    public typealias CellProvider = @MainActor (_ tableView: TableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifier) -> TableViewCell?
+
+    /// The table this data source feeds.
+    public private(set) weak var tableView: TableView?
+    private let cellProvider: CellProvider
+    private var current = Snapshot<SectionIdentifier, ItemIdentifier>()
+    private var hasApplied = false
+
+    /// The animation for applied differences (UIKit's `defaultRowAnimation`): every value
+    /// but `.none` marks changed rows briefly.
+    public var defaultRowAnimation: TableView.RowAnimation = .automatic
+    /// A section's header title; nil for none. Used by ``tableView(_:titleForHeaderInSection:)``.
+    public var titleForHeader: (@MainActor (_ tableView: TableView, _ section: Int, _ sectionIdentifier: SectionIdentifier) -> String?)?
+    /// A section's footer title; nil for none.
+    public var titleForFooter: (@MainActor (_ tableView: TableView, _ section: Int, _ sectionIdentifier: SectionIdentifier) -> String?)?
+    /// The section index titles (one per section unless `sectionForSectionIndexTitle` says
+    /// otherwise); nil for no index.
+    public var sectionIndexTitles: (@MainActor (_ tableView: TableView) -> [String]?)?
+    /// Whether a row shows editing controls. Default: editable exactly when
+    /// ``commitEditing`` is set.
+    public var canEditRow: (@MainActor (_ tableView: TableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifier) -> Bool)?
+    /// Whether a row shows the reorder handle. Default: no.
+    public var canMoveRow: (@MainActor (_ tableView: TableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifier) -> Bool)?
+    /// Called for a confirmed delete or an insert (UIKit's `commit(_:forRowAt:)`): change
+    /// the model and apply a new snapshot.
+    public var commitEditing: (@MainActor (_ tableView: TableView, _ editingStyle: TableViewCellEditingStyle, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifier) -> Void)?
+    /// Called after the user moved a row and the data source moved the item in its own
+    /// snapshot (UIKit's diffable data source does the same): update the model here.
+    public var didMoveRow: (@MainActor (_ tableView: TableView, _ itemIdentifier: ItemIdentifier, _ source: IndexPath, _ destination: IndexPath) -> Void)?
+
+    /// Makes the data source and sets it as `tableView`'s data source
+    /// (UIKit's `init(tableView:cellProvider:)`).
+    public init(tableView: TableView, cellProvider: @escaping CellProvider) {
+        self.tableView = tableView
+        self.cellProvider = cellProvider
+        tableView.dataSource = self
+    }
+
+    // MARK: Snapshots
+
+    /// A copy of what the table shows now, without reload or reconfigure marks.
+    public func snapshot() -> Snapshot<SectionIdentifier, ItemIdentifier> { current }
+
+    /// Makes the table show `snapshot` (UIKit's `apply(_:animatingDifferences:completion:)`).
+    ///
+    /// Animating (the default, except for the first apply): the batch update between the
+    /// current snapshot and `snapshot` is computed from the identifiers and applied; rows
+    /// that stay keep their cells and selection, changed rows are marked briefly, reloaded
+    /// items get new cells and reconfigured items keep theirs. Not animating, or the first
+    /// time: the table reloads (``TableView/reloadData()``, which clears the selection).
+    /// `completion` runs afterwards, on the main actor.
+    ///
+    /// The computed update is always valid for the table's counts; should the table
+    /// disagree (its rows were changed behind this data source's back), it reloads from the
+    /// snapshot, so it never shows anything else.
+    /// - Complexity: the diff's, O(n + m log m) for n items and m common ones (see
+    ///   ``Snapshot/batchUpdate(to:)``), plus the table's update, O(changes + sections).
+    public func apply(_ snapshot: Snapshot<SectionIdentifier, ItemIdentifier>, animatingDifferences: Bool = true,
+                      completion: (@MainActor () -> Void)? = nil) {
+        guard animatingDifferences, hasApplied, let table = tableView else {
+            applySnapshotUsingReloadData(snapshot, completion: completion)
+            return
+        }
+        let update = current.batchUpdate(to: snapshot)
+        current = snapshot
+        current.clearMarks()
+        do {
+            try table.performBatchUpdate(update, animation: defaultRowAnimation)
+        } catch {
+            // Only possible when the table's rows were changed behind our back; the table
+            // has reloaded from `current`.
+        }
+        completion?()
+    }
+
+    /// Replaces what the table shows with `snapshot` and reloads the table, without
+    /// computing differences (UIKit's `applySnapshotUsingReloadData(_:completion:)`).
+    public func applySnapshotUsingReloadData(_ snapshot: Snapshot<SectionIdentifier, ItemIdentifier>,
+                                             completion: (@MainActor () -> Void)? = nil) {
+        current = snapshot
+        current.clearMarks()
+        hasApplied = true
+        tableView?.reloadData()
+        completion?()
+    }
+
+    /// The item at `indexPath`, or nil when there is no such row (UIKit's
+    /// `itemIdentifier(for:)`). O(1).
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifier? { current.itemIdentifier(at: indexPath) }
+
+    /// Where `itemIdentifier` is shown, or nil (UIKit's `indexPath(for:)`). O(1).
+    public func indexPath(for itemIdentifier: ItemIdentifier) -> IndexPath? { current.indexPath(ofItem: itemIdentifier) }
+
+    /// The section identifier at `index`, or nil (UIKit's `sectionIdentifier(for:)`).
+    public func sectionIdentifier(for index: Int) -> SectionIdentifier? { current.sectionIdentifier(at: index) }
+
+    /// The index of `sectionIdentifier`, or nil (UIKit's `index(for:)`).
+    public func index(for sectionIdentifier: SectionIdentifier) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+    // MARK: TableViewDataSource
+
+    open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
+
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        current.itemIdentifiersBySection[section].count
+    }
+
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        guard let item = current.itemIdentifier(at: indexPath) else {
+            preconditionFailure("TableViewDiffableDataSource: no item at \(indexPath) in the applied snapshot")
+        }
+        guard let cell = cellProvider(tableView, indexPath, item) else {
+            preconditionFailure("TableViewDiffableDataSource: the cell provider returned nil for item \(item) at \(indexPath)")
+        }
+        return cell
+    }
+
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        guard let id = current.sectionIdentifier(at: section) else { return nil }
+        return titleForHeader?(tableView, section, id)
+    }
+
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        guard let id = current.sectionIdentifier(at: section) else { return nil }
+        return titleForFooter?(tableView, section, id)
+    }
+
+    open func sectionIndexTitles(for tableView: TableView) -> [String]? { sectionIndexTitles?(tableView) }
+
+    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        guard let item = current.itemIdentifier(at: indexPath) else { return false }
+        if let canEditRow { return canEditRow(tableView, indexPath, item) }
+        return commitEditing != nil
+    }
+
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        guard let item = current.itemIdentifier(at: indexPath) else { return false }
+        return canMoveRow?(tableView, indexPath, item) ?? false
+    }
+
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {
+        guard let item = current.itemIdentifier(at: indexPath) else { return }
+        commitEditing?(tableView, editingStyle, indexPath, item)
+    }
+
+    /// Moves the item in the data source's own snapshot, then calls ``didMoveRow``.
+    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let item = current.itemIdentifier(at: sourceIndexPath),
+              let section = current.sectionIdentifier(at: destinationIndexPath.section) else { return }
+        var others = current.itemIdentifiers(inSection: section) ?? []
+        others.removeAll { $0 == item }
+        do {
+            if destinationIndexPath.row < others.count {
+                try current.moveItem(item, beforeItem: others[max(0, destinationIndexPath.row)])
+            } else {
+                try current.appendItems([item], toSection: section)
+            }
+        } catch {
+            preconditionFailure("TableViewDiffableDataSource: moving \(item) failed: \(error)")
+        }
+        current.clearMarks()
+        didMoveRow?(tableView, item, sourceIndexPath, destinationIndexPath)
+    }
+}
+
+extension Snapshot {
+    /// Drops every reload and reconfigure mark: what a data source keeps after applying.
+    mutating func clearMarks() {
+        guard !(reloadedSectionIdentifiers.isEmpty && reloadedItemIdentifiers.isEmpty && reconfiguredItemIdentifiers.isEmpty) else { return }
+        reloadedSectionIdentifiers = []
+        reloadedItemIdentifiers = []
+        reconfiguredItemIdentifiers = []
+        reloadedSectionSet = []
+        reloadedItemSet = []
+        reconfiguredItemSet = []
+    }
+}
