@@ -33,10 +33,10 @@ public final class Window {
     /// Every binding in effect, focused view first, for the help line and `?`.
     public var keyBindings: [KeyBinding] {
         if let modal = modalViews.last { return modal.keyBindings }
-        let active = rootViewController.activeController
+        // Containers (a navigation controller) include their visible child's bindings.
         let focused = rootViewController.focusedView?.keyBindings ?? []
         if let sb = rootViewController.focusedView as? SearchBar, sb.isEditing { return focused }
-        return focused + active.keyBindings + (active === rootViewController ? [] : rootViewController.keyBindings) + Window.windowBindings
+        return focused + rootViewController.keyBindings + Window.windowBindings
     }
 
     /// Presents a view modally over the screen; it takes every event until dismissed.
