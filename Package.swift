@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "TableKitTerminal", targets: ["TableKitTerminal"]),
         .executable(name: "tablekit", targets: ["tablekit"]),
         .executable(name: "sections", targets: ["Sections"]),
+        .executable(name: "simple-table", targets: ["SimpleTable"]),
         .executable(name: "tablekit-bench", targets: ["TableKitBench"]),
     ],
     targets: [
@@ -47,13 +48,19 @@ let package = Package(
             resources: [.copy("Resources/sortednames.plist")]
         ),
         .executableTarget(
+            name: "SimpleTable",
+            dependencies: ["TableKit", "TableKitTerminal"],
+            path: "Examples/SimpleTable",
+            resources: [.copy("Resources/dwarves.txt")]
+        ),
+        .executableTarget(
             name: "TableKitBench",
             dependencies: ["TableKit", "TableKitTerminal"],
             path: "Benchmarks/TableKitBench"
         ),
         .testTarget(
             name: "TableKitTests",
-            dependencies: ["TableKit"],
+            dependencies: ["TableKit", "SimpleTable"],
             path: "Tests/TableKitTests"
         ),
     ],
