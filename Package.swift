@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "tablekit", targets: ["tablekit"]),
         .executable(name: "sections", targets: ["Sections"]),
         .executable(name: "simple-table", targets: ["SimpleTable"]),
+        .executable(name: "cells", targets: ["Cells"]),
         .executable(name: "tablekit-bench", targets: ["TableKitBench"]),
     ],
     targets: [
@@ -54,13 +55,19 @@ let package = Package(
             resources: [.copy("Resources/dwarves.txt")]
         ),
         .executableTarget(
+            name: "Cells",
+            dependencies: ["TableKit", "TableKitTerminal"],
+            path: "Examples/Cells",
+            resources: [.copy("Resources/computers.plist"), .copy("Resources/ComputerCell.json")]
+        ),
+        .executableTarget(
             name: "TableKitBench",
             dependencies: ["TableKit", "TableKitTerminal"],
             path: "Benchmarks/TableKitBench"
         ),
         .testTarget(
             name: "TableKitTests",
-            dependencies: ["TableKit", "SimpleTable"],
+            dependencies: ["TableKit", "SimpleTable", "Cells"],
             path: "Tests/TableKitTests"
         ),
     ],
