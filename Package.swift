@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "sections", targets: ["Sections"]),
         .executable(name: "simple-table", targets: ["SimpleTable"]),
         .executable(name: "cells", targets: ["Cells"]),
+        .executable(name: "photos", targets: ["Photos"]),
         .executable(name: "tablekit-bench", targets: ["TableKitBench"]),
     ],
     targets: [
@@ -61,13 +62,19 @@ let package = Package(
             resources: [.copy("Resources/computers.plist"), .copy("Resources/ComputerCell.json")]
         ),
         .executableTarget(
+            name: "Photos",
+            dependencies: ["TableKit", "TableKitTerminal"],
+            path: "Examples/Photos",
+            resources: [.copy("Resources/photos.json")]
+        ),
+        .executableTarget(
             name: "TableKitBench",
             dependencies: ["TableKit", "TableKitTerminal"],
             path: "Benchmarks/TableKitBench"
         ),
         .testTarget(
             name: "TableKitTests",
-            dependencies: ["TableKit", "SimpleTable", "Cells"],
+            dependencies: ["TableKit", "SimpleTable", "Cells", "Photos"],
             path: "Tests/TableKitTests"
         ),
     ],

@@ -37,7 +37,10 @@ public final class Window {
         let active = rootViewController.activeController
         let focused = rootViewController.focusedView?.keyBindings ?? []
         if let sb = rootViewController.focusedView as? SearchBar, sb.isEditing { return focused }
-        return focused + active.keyBindings + (active === rootViewController ? [] : rootViewController.keyBindings) + Window.windowBindings
+        let all = focused + active.keyBindings + (active === rootViewController ? [] : rootViewController.keyBindings) + Window.windowBindings
+        // A container (a navigation controller) repeats its top controller's bindings.
+        var seen = Set<KeyBinding>()
+        return all.filter { seen.insert($0).inserted }
     }
 
     /// Presents a view modally over the screen; it takes every event until dismissed.
