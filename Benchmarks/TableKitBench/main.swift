@@ -8,7 +8,8 @@ let filter: String? = args.firstIndex(of: "--filter").flatMap { i in
 }
 
 /// Every group of benchmarks, by name. Each group returns its measures.
-let groups: [(String, () -> [Measure])] = [
+let groups: [(String, @MainActor () -> [Measure])] = [
+    ("selfsizing", selfSizingBenchmarks),
 ]
 
 for (name, run) in groups where filter == nil || name.contains(filter!) {
