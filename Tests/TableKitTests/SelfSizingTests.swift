@@ -172,4 +172,55 @@ final class WrappingTextSource: TableViewDataSource {
         cell.frame = Rect(x: 0, y: 0, width: 11, height: size.height)
         #expect(TextRenderer.lines(cell.renderedCanvas()) == [" one two", " three four", " five six", " detail"])
     }
+
+    @Test(arguments: [(TableViewCellAccessoryType.none, 14, 2), (.disclosureIndicator, 14, 4), (.none, 30, 1)])
+    func cellSizeLeavesRoomForImageAndAccessory(accessory: TableViewCellAccessoryType, width: Int, lines: Int) {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.imageView.image = "★"
+        cell.accessoryType = accessory
+        cell.textLabel?.numberOfLines = 0
+        cell.textLabel?.text = "alpha beta gamma delta"
+        // Text columns: width − 1 (selection margin) − 2 (glyph and space) − 2 (accessory).
+        let size = cell.sizeThatFits(Size(width: width, height: .max))
+        #expect(size.height == lines)
+        cell.frame = Rect(x: 0, y: 0, width: width, height: size.height)
+        let drawn = TextRenderer.lines(cell.renderedCanvas()).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        #expect(drawn.count == lines)
+    }
+
+    /// Delegate heights mixed with automatic ones: odd rows say 3 lines, even rows ask to
+    /// be measured; with an estimate, only rows on screen are asked.
+    @MainActor final class MixedHeights: TableViewDelegate {
+        var asked: Set<Int> = []
+        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
+            asked.insert(indexPath.row)
+            return indexPath.row % 2 == 1 ? 3 : TableView.automaticDimension
+        }
+    }
+
+    @Test func delegateHeightsWithEstimateAreAskedOnlyForRowsShown() {
+        let (t, _) = table(rows: 100_000)
+        let d = MixedHeights()
+        t.delegate = d
+        t.reloadData()
+        t.layoutIfNeeded()
+        #expect(d.asked.count < 30)
+        for ip in t.indexPathsForVisibleRows {
+            let h = ip.row % 2 == 1 ? 3 : expectedHeight(ip.row, width: 40)
+            #expect(t.rectForRow(at: ip).height == h, "row \(ip.row)")
+        }
+    }
+
+    @Test func invalidatingMeasuredHeightsMeasuresTheVisibleRowsAgain() {
+        let (t, _) = table(rows: 1_000)
+        t.scroll(by: 40)
+        t.layoutIfNeeded()
+        let top = t.indexPathsForVisibleRows[1]
+        let line = t.rectForRow(at: top).minY - t.contentOffset.y
+        t.invalidateMeasuredHeights()
+        #expect(t.numberOfMeasuredRows == 0)
+        t.layoutIfNeeded()
+        #expect(t.numberOfMeasuredRows >= t.indexPathsForVisibleRows.count)
+        #expect(t.rectForRow(at: top).minY - t.contentOffset.y == line)
+    }
 }
