@@ -223,4 +223,34 @@ final class WrappingTextSource: TableViewDataSource {
         #expect(t.numberOfMeasuredRows >= t.indexPathsForVisibleRows.count)
         #expect(t.rectForRow(at: top).minY - t.contentOffset.y == line)
     }
+
+    /// A custom cell: a bold "Note:" label and a wrapping label beside it, laid out in
+    /// `layoutContentView()`.
+    @MainActor final class NoteCell: TableViewCell {
+        let note = Label()
+        required init(style: TableViewCellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            note.numberOfLines = 0
+            contentView.addSubview(note)
+        }
+        override func layoutContentView() {
+            super.layoutContentView()
+            note.frame = Rect(x: 6, y: 1, width: max(0, contentView.bounds.width - 6), height: max(0, contentView.bounds.height - 1))
+        }
+    }
+
+    @Test func customSubviewsSizeTheCellFromTheirContent() throws {
+        let cell = NoteCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Title"
+        cell.note.text = "one two three four"
+        cell.frame = Rect(x: 0, y: 0, width: 15, height: 1)
+        cell.layoutIfNeeded()
+        // 15 − 1 margin − 6 = 8 columns: "one two" / "three" / "four", below line 0.
+        #expect(cell.sizeThatFits(Size(width: 15, height: .max)).height == 4)
+
+        let layout = try CellLayout(data: Data(#"{"height": 3, "views": []}"#.utf8))
+        let laid = TableViewCell(style: .default, reuseIdentifier: nil)
+        laid.contentView.addSubview(layout.instantiate())
+        #expect(laid.sizeThatFits(Size(width: 20, height: .max)).height == 3)
+    }
 }

@@ -143,8 +143,11 @@ open class TableViewCell: View {
         let w = max(1, size.width - lead - trailingWidth - (imageView.image == nil ? 0 : imageView.image!.displayWidth + 1))
         var h = textLabel?.sizeThatFits(Size(width: w, height: .max)).height ?? 0
         if style == .subtitle { h += detailTextLabel?.sizeThatFits(Size(width: w, height: .max)).height ?? 0 }
+        // Custom subviews: their own size at their laid-out width (a wrapping label, a
+        // layout file's view), from where they start.
         for v in contentView.subviews where v !== textLabel && v !== detailTextLabel && v !== imageView && !v.isHidden {
-            h = max(h, v.frame.maxY)
+            let vw = v.frame.width > 0 ? v.frame.width : w
+            h = max(h, v.frame.minY + v.sizeThatFits(Size(width: vw, height: .max)).height)
         }
         return Size(width: size.width, height: max(1, h))
     }
