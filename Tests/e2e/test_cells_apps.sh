@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end checks of the simple-table and photos apps in a real terminal: tmux at
-# 80×24 runs the debug binaries, keys are sent, the screen is captured with
+# 80×24 runs the debug binaries, keys are sent (push, pop, refresh), the screen is captured with
 # `tmux capture-pane -p` and checked with grep. Each app must quit with q, exit 0 and
 # leave the shell's prompt on the screen.
 #
@@ -10,7 +10,9 @@ set -u
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BIN="$ROOT/.build/debug"
-SOCKET="tablekit-e2e-cells-$$"
+SOCKET_BASE="tablekit-e2e-cells-$$"
+SOCKET="$SOCKET_BASE-0"
+sessions=0
 PROMPT='e2e$ '
 PROMPT_SHOWN='e2e$'   # capture-pane drops the trailing space
 failures=0
@@ -31,7 +33,7 @@ for product in simple-table photos; do
     fi
 done
 
-screen() { tm capture-pane -p -t e2e; }
+screen() { tm capture-pane -p -t e2e 2>/dev/null; }
 
 # wait_for TEXT [SECONDS]: until the screen contains TEXT (fixed string); 1 on timeout.
 wait_for() {
@@ -56,9 +58,12 @@ expect_absent() {
 
 keys() { tm send-keys -t e2e "$@"; sleep 0.15; }
 
-# start_app COMMAND...: a fresh 80×24 session with a plain shell, running the app.
+# start_app COMMAND...: a fresh 80×24 session with a plain shell, running the app. Each
+# app gets its own tmux server, so one shutting down never races the next one starting.
 start_app() {
     cleanup
+    sessions=$((sessions + 1))
+    SOCKET="$SOCKET_BASE-$sessions"
     tm new-session -d -s e2e -x 80 -y 24 "env -i PATH=$PATH HOME=${HOME:-/tmp} TERM=tmux-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 PS1='$PROMPT' bash --norc --noprofile"
     wait_for "$PROMPT_SHOWN" || { fail "the shell did not start"; return 1; }
     tm send-keys -t e2e "$* ; echo \"EXIT=\$?\"" Enter
@@ -109,6 +114,10 @@ if start_app "$BIN/photos"; then
     expect_screen "the list is back" "Old Town Bridge"
     keys Down Enter Left                        # push and pop with ←
     expect_absent "← pops the details" "‹ Photos"
+    keys r                                      # reload off the main actor
+    expect_screen "r shows the refresh spinner" "Loading photos…"
+    expect_screen "the reload finishes and is applied" "12 photos, reloaded"
+    expect_absent "the spinner goes away" "Loading photos…"
     quit_app photos
 fi
 
