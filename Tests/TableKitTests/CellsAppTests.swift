@@ -27,7 +27,7 @@ import Testing
     @Test(arguments: ComputersViewController.Mode.allCases)
     func bothModesDrawTheSameTwoLineCells(mode: ComputersViewController.Mode) throws {
         let (w, vc) = try window(mode)
-        #expect(Screen.lines(w) == [
+        #expect(CellsScreen.lines(w) == [
             "  Name: MacBook",
             " Color: White",
             "  Name: MacBook Pro",
@@ -39,8 +39,8 @@ import Testing
         ])
         #expect(vc.tableView.rectForRow(at: IndexPath(row: 2, section: 0)).height == 2)
         // "Name:" is bold, the colour value dim.
-        #expect(Screen.style(w, x: 2, y: 0).attributes == .bold)
-        #expect(Screen.style(w, x: 8, y: 1).attributes == .dim)
+        #expect(CellsScreen.style(w, x: 2, y: 0).attributes == .bold)
+        #expect(CellsScreen.style(w, x: 8, y: 1).attributes == .dim)
     }
 
     @Test func taggedLabelsAreAddedOnceAndFoundAgainOnReuse() throws {

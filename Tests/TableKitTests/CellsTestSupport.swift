@@ -6,7 +6,7 @@ import Testing
 /// (trailing spaces trimmed, as `tmux capture-pane` prints them) and drive it by key
 /// script.
 @MainActor
-enum Screen {
+enum CellsScreen {
     /// The window rendered now, one string per line.
     static func lines(_ window: Window) -> [String] {
         TextRenderer.lines(window.render())

@@ -30,8 +30,8 @@ final class NamesTableViewController: TableViewController {
         #expect(vc.tableView.dataSource === vc)
         #expect(vc.tableView.delegate === vc)
         #expect(vc.tableView.style == .grouped)
-        #expect(Screen.lines(w) == ["", " PEOPLE", " Ann", " Bob", " Cy", "", "? help  q quit"])
-        Screen.press("Down Down Down Enter", in: w)
+        #expect(CellsScreen.lines(w) == ["", " PEOPLE", " Ann", " Bob", " Cy", "", "? help  q quit"])
+        CellsScreen.press("Down Down Down Enter", in: w)
         #expect(vc.selections == [2])
     }
 
@@ -57,10 +57,10 @@ final class NamesTableViewController: TableViewController {
         #expect(vc.tableView.isEditing)
         #expect(vc.editButtonItem.title == "Done")
         #expect(vc.tableView.visibleCells.allSatisfy { $0.isEditing && $0.editingStyle == .delete })
-        #expect(Screen.lines(w)[1].hasPrefix(" ⊖ Ann"))
+        #expect(CellsScreen.lines(w)[1].hasPrefix(" ⊖ Ann"))
         vc.editButtonItem.sendAction()
         #expect(!vc.tableView.isEditing)
-        #expect(Screen.lines(w)[1] == " Ann")
+        #expect(CellsScreen.lines(w)[1] == " Ann")
     }
 
     @Test func refreshControlShowsAboveTheRowsUntilEnded() {
@@ -70,17 +70,17 @@ final class NamesTableViewController: TableViewController {
         let rc = RefreshControl(title: "Checking…")
         rc.action = { _ in started += 1 }
         vc.refreshControl = rc
-        Screen.press("r", in: w)
+        CellsScreen.press("r", in: w)
         #expect(rc.isRefreshing)
         #expect(started == 1)
-        #expect(Screen.lines(w).prefix(3) == ["      ⠋ Checking…", " People", " Ann"])
+        #expect(CellsScreen.lines(w).prefix(3) == ["      ⠋ Checking…", " People", " Ann"])
         // Ticks turn the spinner; another r while refreshing does nothing.
         w.send(.tick)
-        #expect(Screen.lines(w)[0] == "      ⠙ Checking…")
-        Screen.press("r", in: w)
+        #expect(CellsScreen.lines(w)[0] == "      ⠙ Checking…")
+        CellsScreen.press("r", in: w)
         #expect(started == 1)
         rc.endRefreshing()
-        #expect(Screen.lines(w).prefix(2) == [" People", " Ann"])
+        #expect(CellsScreen.lines(w).prefix(2) == [" People", " Ann"])
         #expect(w.keyBindings.contains { $0.help == "refresh" })
     }
 
@@ -89,9 +89,9 @@ final class NamesTableViewController: TableViewController {
         let w = Window(rootViewController: vc, size: Size(width: 24, height: 6))
         let rc = RefreshControl()
         vc.refreshControl = rc
-        Screen.press("Down Up", in: w)
+        CellsScreen.press("Down Up", in: w)
         #expect(rc.isRefreshing)
-        #expect(Screen.lines(w)[0] == "     ⠋ Refreshing…")
+        #expect(CellsScreen.lines(w)[0] == "     ⠋ Refreshing…")
         w.send(.mouse(MouseEvent(kind: .wheelUp, location: Point(x: 1, y: 3))))
         #expect(rc.isRefreshing)
     }
@@ -173,7 +173,7 @@ final class NamesTableViewController: TableViewController {
             a.addAction(del)
             a.preferredAction = del
         }
-        #expect(Screen.lines(w) == [
+        #expect(CellsScreen.lines(w) == [
             "",
             "",
             "       ╭────────────────────────╮",
@@ -187,8 +187,8 @@ final class NamesTableViewController: TableViewController {
             "",
             "←/→ choose  Enter press  Esc Cancel",
         ])
-        #expect(Screen.style(w, x: 21, y: 7).foreground == .red)
-        Screen.press("Left Right Enter", in: w)
+        #expect(CellsScreen.style(w, x: 21, y: 7).foreground == .red)
+        CellsScreen.press("Left Right Enter", in: w)
         // The handler runs after the alert is off the screen.
         #expect(log == ["delete 0"])
         #expect(w.modalViews.isEmpty)
@@ -203,11 +203,11 @@ final class NamesTableViewController: TableViewController {
             a.preferredAction = yes
         }
         #expect(a.focusedIndex == 1)
-        let line = try #require(Screen.line(containing: "[ Yes ]", in: w))
-        let x = try #require(Screen.lines(w)[line].range(of: "[ Yes ]")).lowerBound.utf16Offset(in: Screen.lines(w)[line])
-        let style = Screen.style(w, x: x, y: line).attributes
+        let line = try #require(CellsScreen.line(containing: "[ Yes ]", in: w))
+        let x = try #require(CellsScreen.lines(w)[line].range(of: "[ Yes ]")).lowerBound.utf16Offset(in: CellsScreen.lines(w)[line])
+        let style = CellsScreen.style(w, x: x, y: line).attributes
         #expect(style.contains(.bold) && style.contains(.reverse))
-        Screen.press("Enter", in: w)
+        CellsScreen.press("Enter", in: w)
         #expect(chosen == "Yes")
     }
 
@@ -217,12 +217,12 @@ final class NamesTableViewController: TableViewController {
             a.addAction(AlertAction(title: "OK") { chosen = $0.title })
             a.addAction(AlertAction(title: "Never mind", style: .cancel) { chosen = $0.title })
         }
-        Screen.press("Esc", in: w)
+        CellsScreen.press("Esc", in: w)
         #expect(chosen == "Never mind")
         #expect(w.modalViews.isEmpty)
 
         let (w2, _) = presented { a in a.addAction(AlertAction(title: "OK")) }
-        Screen.press("Esc", in: w2)
+        CellsScreen.press("Esc", in: w2)
         #expect(w2.modalViews.count == 1)
     }
 
@@ -235,11 +235,11 @@ final class NamesTableViewController: TableViewController {
             a.addAction(b)
             a.addAction(AlertAction(title: "C") { chosen.append($0.title) })
         }
-        Screen.press("Right", in: w)
+        CellsScreen.press("Right", in: w)
         #expect(a.focusedIndex == 2)
         a.choose(a.actions[1])
         #expect(chosen.isEmpty)
-        Screen.press("Enter", in: w)
+        CellsScreen.press("Enter", in: w)
         #expect(chosen == ["C"])
     }
 
@@ -249,8 +249,8 @@ final class NamesTableViewController: TableViewController {
             a.addAction(AlertAction(title: "One") { chosen = $0.title })
             a.addAction(AlertAction(title: "Two") { chosen = $0.title })
         }
-        let lines = Screen.lines(w)
-        let y = try #require(Screen.line(containing: "[ Two ]", in: w))
+        let lines = CellsScreen.lines(w)
+        let y = try #require(CellsScreen.line(containing: "[ Two ]", in: w))
         let x = lines[y].distance(from: lines[y].startIndex, to: lines[y].range(of: "[ Two ]")!.lowerBound)
         _ = a
         w.send(.mouse(MouseEvent(kind: .press, location: Point(x: x + 2, y: y))))
@@ -263,12 +263,8 @@ final class NamesTableViewController: TableViewController {
             a.addAction(AlertAction(title: "OK"))
         }
         _ = w.render()
-        #expect(a.frame.width == Alert.maximumWidth.clamped(to: 0...40))
+        #expect(a.frame.width == min(Alert.maximumWidth, 40))
         #expect(a.frame.minX == (40 - a.frame.width) / 2)
-        #expect(Screen.lines(w).filter { $0.contains("word") }.count >= 4)
+        #expect(CellsScreen.lines(w).filter { $0.contains("word") }.count >= 4)
     }
-}
-
-extension Int {
-    func clamped(to r: ClosedRange<Int>) -> Int { Swift.min(Swift.max(self, r.lowerBound), r.upperBound) }
 }

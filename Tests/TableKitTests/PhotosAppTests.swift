@@ -21,7 +21,7 @@ import Testing
     @Test func listShowsPhotosWithSubtitleDatesFromTheArrayDataSource() {
         let (w, _, list) = window()
         #expect(list.tableView.dataSource === list.photosDataSource)
-        #expect(Screen.lines(w) == [
+        #expect(CellsScreen.lines(w) == [
             "                 Photos",
             " □ Harbor at Dawn                      ›",
             "   2023-03-24 22:56",
@@ -37,29 +37,29 @@ import Testing
 
     @Test func cellDrawsItsOwnHighlightNotTheTablesReverseVideo() throws {
         let (w, _, list) = window()
-        Screen.press("Down Down", in: w)
-        let lines = Screen.lines(w)
+        CellsScreen.press("Down Down", in: w)
+        let lines = CellsScreen.lines(w)
         #expect(lines[1] == " □ Harbor at Dawn                      ›")
         #expect(lines[3] == " ■ Grandma's Garden                    ›")
         let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? PhotoCell)
         #expect(cell.isHighlighted)
         #expect(cell.textLabel?.style == PhotoCell.highlightedNameStyle)
-        #expect(Screen.style(w, x: 3, y: 3) == PhotoCell.highlightedNameStyle)
-        #expect(!Screen.style(w, x: 20, y: 3).attributes.contains(.reverse))
+        #expect(CellsScreen.style(w, x: 3, y: 3) == PhotoCell.highlightedNameStyle)
+        #expect(!CellsScreen.style(w, x: 20, y: 3).attributes.contains(.reverse))
         // Moving on puts the first look back.
-        Screen.press("Down", in: w)
-        #expect(Screen.lines(w)[3] == " □ Grandma's Garden                    ›")
+        CellsScreen.press("Down", in: w)
+        #expect(CellsScreen.lines(w)[3] == " □ Grandma's Garden                    ›")
         #expect(cell.textLabel?.style == .plain)
     }
 
     @Test func choosingPhotoPushesDetailsWithRatingAndKeyValueCells() throws {
         let (w, nav, _) = window()
-        Screen.press("Down Enter", in: w)
+        CellsScreen.press("Down Enter", in: w)
         #expect(nav.viewControllers.count == 2)
         let details = try #require(nav.topViewController as? PhotoDetailsViewController)
         #expect(details.children.first === details.details)
         #expect(details.details.parent === details)
-        #expect(Screen.lines(w) == [
+        #expect(CellsScreen.lines(w) == [
             "‹ Photos     Harbor at Dawn",
             "             Harbor at Dawn",
             "         8256 × 5504 · 45.4 MP",
@@ -71,20 +71,20 @@ import Testing
             " Resolution                    45.4 MP ›",
             "↑↓ move  Enter select  ? help  q quit",
         ])
-        #expect(Screen.style(w, x: 37, y: 4).foreground == .yellow)
-        #expect(Screen.style(w, x: 38, y: 4).attributes.contains(.dim))
+        #expect(CellsScreen.style(w, x: 37, y: 4).foreground == .yellow)
+        #expect(CellsScreen.style(w, x: 38, y: 4).attributes.contains(.dim))
         #expect(details.details.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) is RatingCell)
     }
 
     @Test func ratingRowCannotBeChosenButKeyValueRowPushesThroughTheDelegate() throws {
         let (w, nav, _) = window()
-        Screen.press("Down Enter Down Enter", in: w)
+        CellsScreen.press("Down Enter Down Enter", in: w)
         #expect(nav.viewControllers.count == 2)
-        Screen.press("Down Enter", in: w)
+        CellsScreen.press("Down Enter", in: w)
         #expect(nav.viewControllers.count == 3)
         let pushed = try #require(nav.topViewController as? PropertyViewController)
         #expect(pushed.property == PhotoProperty(key: "Camera", value: "Nikon D850"))
-        let lines = Screen.lines(w)
+        let lines = CellsScreen.lines(w)
         #expect(lines[0] == "‹ Harbor at …    Camera")
         #expect(lines.contains { $0.contains("Camera: Nikon D850") })
     }
@@ -92,45 +92,45 @@ import Testing
     @Test(arguments: ["Esc", "Left", "BS"])
     func backKeysPopAndClearTheSelection(key: String) {
         let (w, nav, list) = window()
-        Screen.press("Down Down Enter", in: w)
+        CellsScreen.press("Down Down Enter", in: w)
         #expect(nav.viewControllers.count == 2)
-        Screen.press(key, in: w)
+        CellsScreen.press(key, in: w)
         #expect(nav.viewControllers.count == 1)
         #expect(nav.topViewController === list)
         #expect(list.tableView.indexPathForSelectedRow == nil)
-        #expect(Screen.lines(w)[0] == "                 Photos")
+        #expect(CellsScreen.lines(w)[0] == "                 Photos")
     }
 
     @Test func refreshShowsSpinnerLoadsOffTheMainActorAndReloads() async {
         let (w, _, list) = window(loader: {
             .success([PhotosAppTests.photo("Night Sky", rating: 4)])
         })
-        Screen.press("r", in: w)
+        CellsScreen.press("r", in: w)
         #expect(list.refreshControl?.isRefreshing == true)
-        #expect(Screen.lines(w)[1] == "           ⠋ Loading photos…")
-        #expect(Screen.lines(w)[2] == " □ Harbor at Dawn                      ›")
+        #expect(CellsScreen.lines(w)[1] == "           ⠋ Loading photos…")
+        #expect(CellsScreen.lines(w)[2] == " □ Harbor at Dawn                      ›")
         let work = try! #require(list.pendingLoad)
         _ = await work.value()
         w.send(.tick)
         #expect(list.refreshControl?.isRefreshing == false)
         #expect(list.photos.map(\.name) == ["Night Sky"])
-        let lines = Screen.lines(w)
+        let lines = CellsScreen.lines(w)
         #expect(lines[1] == " □ Night Sky                           ›")
         #expect(lines[8] == " 1 photos, reloaded")
     }
 
     @Test func failedRefreshKeepsThePhotosAndSaysWhy() async {
         let (w, _, list) = window(loader: { .failure(AppError("photos.json: [0].rating: missing")) })
-        Screen.press("r", in: w)
+        CellsScreen.press("r", in: w)
         _ = await list.pendingLoad!.value()
         w.send(.tick)
         #expect(list.photos.count == 3)
-        #expect(Screen.lines(w)[8] == " Reload failed: photos.json: [0].ratin…")
+        #expect(CellsScreen.lines(w)[8] == " Reload failed: photos.json: [0].ratin…")
     }
 
     @Test func scrollingUpPastTheTopStartsARefresh() {
         let (w, _, list) = window()
-        Screen.press("Down Up", in: w)
+        CellsScreen.press("Down Up", in: w)
         #expect(list.refreshControl?.isRefreshing == true)
         #expect(list.pendingLoad != nil)
     }

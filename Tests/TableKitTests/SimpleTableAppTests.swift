@@ -14,7 +14,7 @@ import Testing
 
     @Test func plainScreenShowsEachNameWithItsImage() {
         let (w, _) = window()
-        #expect(Screen.lines(w) == [
+        #expect(CellsScreen.lines(w) == [
             " ★ Doc",
             " ★ Grumpy",
             " ★ Happy",
@@ -28,7 +28,7 @@ import Testing
 
     @Test func indentedRowsStartOneLevelFurtherPerRow() {
         let (w, _) = window(.init(indent: true), height: 5)
-        #expect(Screen.lines(w) == [
+        #expect(CellsScreen.lines(w) == [
             " ★ Doc",
             "   ★ Grumpy",
             "     ★ Happy",
@@ -41,7 +41,7 @@ import Testing
         let (w, vc) = window(.init(large: true))
         _ = w.render()
         #expect(vc.tableView.rectForRow(at: IndexPath(row: 1, section: 0)) == Rect(x: 0, y: 3, width: 40, height: 3))
-        #expect(Screen.lines(w) == [
+        #expect(CellsScreen.lines(w) == [
             "   ┏━━━━━━━┓",
             " ★ ┃ D O C ┃",
             "   ┗━━━━━━━┛",
@@ -55,7 +55,7 @@ import Testing
 
     @Test func firstRowCannotBeSelected() {
         let (w, vc) = window()
-        Screen.press("Down Enter", in: w)
+        CellsScreen.press("Down Enter", in: w)
         #expect(vc.tableView.highlightedIndexPath == IndexPath(row: 0, section: 0))
         #expect(vc.tableView.indexPathForSelectedRow == nil)
         #expect(w.modalViews.isEmpty)
@@ -64,19 +64,19 @@ import Testing
     @Test(arguments: [(1, "Grumpy"), (2, "Happy"), (6, "Dopey")])
     func selectingRowShowsAlertNamingIt(row: Int, name: String) throws {
         let (w, vc) = window()
-        Screen.press(Array(repeating: "Down", count: row + 1).joined(separator: " ") + " Enter", in: w)
+        CellsScreen.press(Array(repeating: "Down", count: row + 1).joined(separator: " ") + " Enter", in: w)
         let alert = try #require(vc.shownAlert)
         #expect(alert.isPresented)
         #expect(alert.title == "Row Selected!")
         #expect(alert.message == "You selected \(name)")
         #expect(alert.actions.map(\.title) == ["Yes I Did"])
-        #expect(Screen.lines(w).contains { $0.contains("│ You selected \(name) │") })
+        #expect(CellsScreen.lines(w).contains { $0.contains("│ You selected \(name) │") })
     }
 
     @Test func alertIsDrawnCentredOverTheTable() {
         let (w, _) = window(height: 10)
-        Screen.press("Down Down Enter", in: w)
-        #expect(Screen.lines(w) == [
+        CellsScreen.press("Down Down Enter", in: w)
+        #expect(CellsScreen.lines(w) == [
             " ★ Doc",
             "▌★ Grump╭─────────────────────╮",
             " ★ Happy│    Row Selected!    │",
@@ -89,25 +89,25 @@ import Testing
             "Enter Yes I Did",
         ])
         // The focused button is in reverse video, the title bold.
-        #expect(Screen.style(w, x: 13, y: 6).attributes.contains(.reverse))
-        #expect(Screen.style(w, x: 13, y: 2).attributes.contains(.bold))
-        #expect(!Screen.style(w, x: 13, y: 4).attributes.contains(.bold))
+        #expect(CellsScreen.style(w, x: 13, y: 6).attributes.contains(.reverse))
+        #expect(CellsScreen.style(w, x: 13, y: 2).attributes.contains(.bold))
+        #expect(!CellsScreen.style(w, x: 13, y: 4).attributes.contains(.bold))
     }
 
     @Test func enterDismissesAlertAndDeselectsRow() {
         let (w, vc) = window()
-        Screen.press("Down Down Enter", in: w)
+        CellsScreen.press("Down Down Enter", in: w)
         #expect(vc.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
-        Screen.press("Enter", in: w)
+        CellsScreen.press("Enter", in: w)
         #expect(w.modalViews.isEmpty)
         #expect(vc.shownAlert?.isPresented != true)
         #expect(vc.tableView.indexPathForSelectedRow == nil)
-        #expect(!Screen.lines(w).joined().contains("Row Selected!"))
+        #expect(!CellsScreen.lines(w).joined().contains("Row Selected!"))
     }
 
     @Test func alertSwallowsKeysMeantForTheTable() {
         let (w, vc) = window()
-        Screen.press("Down Down Enter Down Down q", in: w)
+        CellsScreen.press("Down Down Enter Down Down q", in: w)
         #expect(vc.tableView.highlightedIndexPath == IndexPath(row: 1, section: 0))
         #expect(w.isRunning)
         #expect(!w.modalViews.isEmpty)
@@ -115,9 +115,9 @@ import Testing
 
     @Test func multipleSelectionTogglesCheckmarksWithSpace() {
         let (w, vc) = window(.init(multipleSelection: true))
-        Screen.press("Down Down Space Down Down Space Down Space Space", in: w)
+        CellsScreen.press("Down Down Space Down Down Space Down Space Space", in: w)
         #expect(vc.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
-        let lines = Screen.lines(w)
+        let lines = CellsScreen.lines(w)
         #expect(lines[1] == "▌★ Grumpy" + String(repeating: " ", count: 30) + "✓")
         #expect(lines[3] == "▌★ Sleepy" + String(repeating: " ", count: 30) + "✓")
         #expect(lines[4] == " ★ Bashful")
