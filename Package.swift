@@ -15,6 +15,9 @@ let package = Package(
         .executable(name: "timezones", targets: ["TimeZones"]),
         .executable(name: "states", targets: ["States"]),
         .executable(name: "homepwner", targets: ["Homepwner"]),
+        .executable(name: "simple-table", targets: ["SimpleTable"]),
+        .executable(name: "cells", targets: ["Cells"]),
+        .executable(name: "photos", targets: ["Photos"]),
         .executable(name: "tablekit-bench", targets: ["TableKitBench"]),
     ],
     targets: [
@@ -115,13 +118,31 @@ let package = Package(
             path: "Tests/HomepwnerSaveLoop"
         ),
         .executableTarget(
+            name: "SimpleTable",
+            dependencies: ["TableKit", "TableKitTerminal"],
+            path: "Examples/SimpleTable",
+            resources: [.copy("Resources/dwarves.txt")]
+        ),
+        .executableTarget(
+            name: "Cells",
+            dependencies: ["TableKit", "TableKitTerminal"],
+            path: "Examples/Cells",
+            resources: [.copy("Resources/computers.plist"), .copy("Resources/ComputerCell.json")]
+        ),
+        .executableTarget(
+            name: "Photos",
+            dependencies: ["TableKit", "TableKitTerminal"],
+            path: "Examples/Photos",
+            resources: [.copy("Resources/photos.json")]
+        ),
+        .executableTarget(
             name: "TableKitBench",
             dependencies: ["TableKit", "TableKitTerminal"],
             path: "Benchmarks/TableKitBench"
         ),
         .testTarget(
             name: "TableKitTests",
-            dependencies: ["TableKit", "tablekit", "TimeZonesCore", "StatesCore"],
+            dependencies: ["TableKit", "tablekit", "TimeZonesCore", "StatesCore", "SimpleTable", "Cells", "Photos"],
             path: "Tests/TableKitTests",
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]

@@ -14,6 +14,7 @@ let groups: [(String, @MainActor () -> [Measure])] = [
     ("diff", diffBenchmarks),
     ("collation", collationBenchmarks),
     ("batch", tableBatchBenchmarks),
+    ("selfsizing", selfSizingBenchmarks),
 ]
 
 for (name, run) in groups where filter == nil || name.contains(filter!) {

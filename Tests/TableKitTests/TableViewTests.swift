@@ -137,7 +137,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct SelectionTests {
+@Suite struct SelectionDelegateTests {
     final class Recorder: TableViewDelegate {
         var log: [String] = []
         var veto: Set<Int> = []

@@ -10,6 +10,9 @@ open class ViewController {
     public private(set) weak var parent: ViewController?
     /// A one-line status shown above the help line (e.g. "1,950 names"); nil for none.
     open var statusText: String? { nil }
+    /// The window showing this controller's hierarchy, set on the root controller by
+    /// ``Window``; children reach it through ``window``.
+    weak var hostWindow: Window?
 
     public init() {}
 

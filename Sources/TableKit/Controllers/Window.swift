@@ -19,6 +19,7 @@ public final class Window {
     public init(rootViewController: ViewController, size: Size) {
         self.rootViewController = rootViewController
         self.size = size
+        rootViewController.hostWindow = self
         _ = rootViewController.view
         rootViewController.viewWillAppear(false)
         rootViewController.viewDidAppear(false)

@@ -196,6 +196,10 @@ public struct RowGeometry: Sendable, Equatable {
     @discardableResult
     public mutating func setHeight(_ height: Int, forRowAt indexPath: IndexPath) -> Int {
         var sec = sections[indexPath.section]
+        // Drop the array's reference to the heights so that the tree below is uniquely
+        // referenced and `set` updates it in place (otherwise every call copies all the
+        // section's heights: O(n), 16 MB for a million rows).
+        sections[indexPath.section].rows = .uniform(0)
         let delta: Int
         switch sec.rows {
         case .uniform(let h):

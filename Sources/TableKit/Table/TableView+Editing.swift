@@ -33,7 +33,7 @@ extension TableView {
             configure(cell, at: ip)
             cell.setNeedsLayout()
         }
-        if rowsAreMeasured { measuredRows.removeAll() }  // the content is narrower now
+        if rowsAreMeasured { invalidateMeasuredHeights() }  // the content is narrower now
         setNeedsLayout()
     }
 

@@ -27,8 +27,28 @@ extension TableView {
 
     /// Brings the set of on-screen cells in line with the visible rows, measuring rows whose
     /// heights come from their content. Repeats while measuring changes what is visible.
+    ///
+    /// Measuring never moves what was already on screen: the first visible row that was
+    /// measured before this pass (or, when none was, the first visible row) is the anchor,
+    /// and after every pass the content offset is corrected so that the anchor stays on
+    /// the same screen line (UIKit keeps the visible content still the same way when
+    /// estimated heights turn out wrong). Rows measured at another content width are
+    /// measured again (see ``invalidateMeasuredHeights()``).
+    /// - Complexity: O(v log n) per pass for v visible rows, at most `bounds.height + 4`
+    ///   passes; rows measured stay proportional to rows shown.
     func updateVisibleCells() {
-        for _ in 0..<4 {
+        var anchor: (indexPath: IndexPath, screenY: Int)? = nil
+        if rowsAreMeasured {
+            if measuredWidth != contentWidth {
+                if !measuredRows.isEmpty { invalidateMeasuredHeights() }
+                measuredWidth = contentWidth
+            }
+            let visible = indexPathsForVisibleRows
+            if let a = visible.first(where: { measuredRows.contains($0) }) ?? visible.first {
+                anchor = (a, geometry.rowRange(a).lowerBound - offsetY)
+            }
+        }
+        for _ in 0..<(max(0, bounds.height) + 4) {
             let visible = indexPathsForVisibleRows
             let wanted = Set(visible)
             for (ip, cell) in visibleCellsByIndexPath where !wanted.contains(ip) {
@@ -53,8 +73,29 @@ extension TableView {
                 }
             }
             if !changed { break }
+            if let a = anchor, isValid(a.indexPath) {
+                offsetY = geometry.rowRange(a.indexPath).lowerBound - a.screenY
+            }
+            clampOffset()
         }
         for (ip, cell) in visibleCellsByIndexPath { place(cell, at: ip) }
+    }
+
+    /// Forgets every measured row height, going back to the estimates, while keeping the
+    /// first visible row on the same screen line. The table calls this when its content
+    /// width changes, since wrapped text then needs a different number of lines; call it
+    /// when something else that cells measure changed (a text size, say).
+    /// - Complexity: O(sections + rows) for the estimates, as `reloadData()`.
+    public func invalidateMeasuredHeights() {
+        let first = indexPathsForVisibleRows.first
+        let screenY = first.map { geometry.rowRange($0).lowerBound - offsetY } ?? 0
+        measuredRows.removeAll()
+        rebuildGeometry()
+        if let ip = first, isValid(ip) {
+            offsetY = geometry.rowRange(ip).lowerBound - screenY
+            clampOffset()
+        }
+        setNeedsLayout()
     }
 
     /// Sets the per-row state of a newly shown cell from the table and its delegate.
@@ -86,9 +127,7 @@ extension TableView {
     }
 
     /// Measures one row (delegate height or the cell's content at the table's width) and
-    /// records it. When the row lies above the first visible line, the content offset moves
-    /// by the same amount so that the rows on screen do not jump (UIKit's behaviour with
-    /// estimated heights). Returns true when the height changed.
+    /// records it. Returns true when the height changed; the caller keeps the screen still.
     func measure(_ cell: TableViewCell, at ip: IndexPath) -> Bool {
         var h = TableView.automaticDimension
         if usesDelegateRowHeights, let d = delegate { h = d.tableView(self, heightForRowAt: ip) }
@@ -98,12 +137,7 @@ extension TableView {
             cell.layoutIfNeeded()
             h = cell.sizeThatFits(Size(width: contentWidth - inset, height: .max)).height
         }
-        let before = geometry.rowRange(ip).lowerBound
-        let delta = geometry.setHeight(max(0, h), forRowAt: ip)
-        if delta != 0 && before < offsetY {
-            offsetY += delta
-        }
-        return delta != 0
+        return geometry.setHeight(max(0, h), forRowAt: ip) != 0
     }
 
     /// The largest valid content offset: content height less the table's height, or 0.

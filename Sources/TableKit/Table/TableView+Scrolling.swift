@@ -32,16 +32,15 @@ extension TableView {
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         ensureGeometry()
         precondition(isValid(indexPath), "scrollToRow: \(indexPath) is out of range")
-        for _ in 0..<8 {
-            let before = offsetY
+        for _ in 0..<16 {
             offsetY = targetOffset(for: indexPath, at: scrollPosition)
             clampOffset()
             guard rowsAreMeasured, bounds.height > 0 else { break }
-            let anchorBefore = geometry.rowRange(indexPath).lowerBound
+            // Measure what the target offset shows; measuring keeps some row still, which
+            // may move the target row, so aim again until it stays where asked.
             updateVisibleCells()
-            let anchorAfter = geometry.rowRange(indexPath).lowerBound
-            if offsetY == before && anchorBefore == anchorAfter { break }
-            if targetOffset(for: indexPath, at: scrollPosition) == offsetY { break }
+            let again = targetOffset(for: indexPath, at: scrollPosition)
+            if min(max(0, again), maximumContentOffset) == offsetY { break }
         }
         setNeedsLayout()
     }

@@ -40,10 +40,10 @@ extension TableView {
     public func setHighlightedRow(_ indexPath: IndexPath?) {
         guard indexPath != highlightedIndexPath else { return }
         if let old = highlightedIndexPath {
-            if let cell = visibleCellsByIndexPath[old], cell.isHighlighted {
-                cell.setHighlighted(false, animated: false)
-                delegate?.tableView(self, didUnhighlightRowAt: old)
-            }
+            let wasHighlighted = isValid(old) && (delegate?.tableView(self, shouldHighlightRowAt: old) ?? true)
+            if let cell = visibleCellsByIndexPath[old], cell.isHighlighted { cell.setHighlighted(false, animated: false) }
+            // Told even when the row has scrolled off screen, so highlight calls pair up.
+            if wasHighlighted { delegate?.tableView(self, didUnhighlightRowAt: old) }
         }
         highlightedIndexPath = indexPath
         if let ip = indexPath {
@@ -57,14 +57,18 @@ extension TableView {
 
     /// Selects a row as the user does: `willSelectRowAt` may veto or redirect; in single
     /// selection the previous row goes through `willDeselectRowAt`/`didDeselectRowAt`;
-    /// then `didSelectRowAt`. With multiple selection a selected row is deselected instead.
+    /// then `didSelectRowAt`. With multiple selection a selected row is deselected instead
+    /// (through `willDeselectRowAt`/`didDeselectRowAt`) and nil is returned.
+    /// In single selection at most one row is ever selected: when the delegate keeps the
+    /// previous row (`willDeselectRowAt` returns nil), the new selection is abandoned.
     /// Returns the row selected, or nil when vetoed or selection is off.
     @discardableResult
     public func userSelectRow(at indexPath: IndexPath) -> IndexPath? {
         ensureGeometry()
         guard allowsSelection, isValid(indexPath) else { return nil }
         if allowsMultipleSelection && selected.contains(indexPath) {
-            return userDeselectRow(at: indexPath) == nil ? indexPath : nil
+            userDeselectRow(at: indexPath)
+            return nil
         }
         let target: IndexPath?
         if let d = delegate { target = d.tableView(self, willSelectRowAt: indexPath) } else { target = indexPath }
@@ -76,6 +80,7 @@ extension TableView {
                 deselectRow(at: w, animated: false)
                 delegate?.tableView(self, didDeselectRowAt: w)
             }
+            if selected.contains(where: { $0 != ip }) { return nil }
         }
         if !selected.contains(ip) { selected.append(ip) }
         visibleCellsByIndexPath[ip]?.setSelected(true, animated: false)

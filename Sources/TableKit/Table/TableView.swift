@@ -94,6 +94,9 @@ open class TableView: View {
     public internal(set) var highlightedIndexPath: IndexPath?
     /// Rows whose heights came from measuring their cells (self-sizing or estimated).
     var measuredRows: Set<IndexPath> = []
+    /// The content width the rows in ``measuredRows`` were measured at; a different width
+    /// measures them again.
+    var measuredWidth: Int?
     var usesDelegateRowHeights = false
     /// True while the section index has the keyboard (Tab).
     public internal(set) var isIndexFocused = false

@@ -121,8 +121,10 @@ open class TableViewCell: View {
         case .default:
             text.frame = Rect(x: x, y: 0, width: rest, height: max(1, contentView.bounds.height))
         case .subtitle:
-            text.frame = Rect(x: x, y: 0, width: rest, height: 1)
-            detailTextLabel?.frame = Rect(x: x, y: 1, width: rest, height: max(0, contentView.bounds.height - 1))
+            // A wrapping text label takes the lines it needs; the detail label the rest.
+            let th = text.numberOfLines == 1 ? 1 : max(1, text.sizeThatFits(Size(width: rest, height: .max)).height)
+            text.frame = Rect(x: x, y: 0, width: rest, height: th)
+            detailTextLabel?.frame = Rect(x: x, y: th, width: rest, height: max(0, contentView.bounds.height - th))
         case .value1:
             let detailWidth = min(rest, detailTextLabel?.text?.displayWidth ?? 0)
             let textWidth = max(0, rest - detailWidth - (detailWidth > 0 ? 1 : 0))
@@ -141,8 +143,11 @@ open class TableViewCell: View {
         let w = max(1, size.width - lead - trailingWidth - (imageView.image == nil ? 0 : imageView.image!.displayWidth + 1))
         var h = textLabel?.sizeThatFits(Size(width: w, height: .max)).height ?? 0
         if style == .subtitle { h += detailTextLabel?.sizeThatFits(Size(width: w, height: .max)).height ?? 0 }
+        // Custom subviews: their own size at their laid-out width (a wrapping label, a
+        // layout file's view), from where they start.
         for v in contentView.subviews where v !== textLabel && v !== detailTextLabel && v !== imageView && !v.isHidden {
-            h = max(h, v.frame.maxY)
+            let vw = v.frame.width > 0 ? v.frame.width : w
+            h = max(h, v.frame.minY + v.sizeThatFits(Size(width: vw, height: .max)).height)
         }
         return Size(width: size.width, height: max(1, h))
     }

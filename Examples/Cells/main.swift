@@ -1,0 +1,40 @@
+// cells: the Cells sample (computers in a custom two-line cell), after the classic UIKit
+// custom-cell chapter: built with tagged subviews or with a subclass laid out by a file.
+import Foundation
+import TableKit
+import TableKitTerminal
+
+let usage = """
+usage: cells [--mode tags|subclass] [--file PATH] [--layout PATH] [--print] [--width N] [--height N] [--keys SCRIPT]
+
+Shows the computers of a property list (Name, Color) in a two-line custom cell.
+  --mode tags      labels added to the cell's content view, found by tag (default)
+  --mode subclass  a cell subclass laid out by the bundled ComputerCell.json
+  --file PATH      another property list: an array of dictionaries with Name and Color
+  --layout PATH    another cell layout file for --mode subclass
+  --print          print one rendered screen and exit (also when output is not a terminal)
+  --keys SCRIPT    with --print: keys to press first, e.g. "Down Down"
+Keys: ↑/↓ move, ? help, q quit.
+"""
+
+AppRunner.main(usage: usage, options: ["--mode", "--file", "--layout"]) { opts in
+    let modeName = opts.value("--mode") ?? "tags"
+    guard let mode = ComputersViewController.Mode(rawValue: modeName) else {
+        throw AppError("option --mode must be 'tags' or 'subclass', not '\(modeName)'")
+    }
+    func resource(_ option: String, _ name: String, _ ext: String) throws -> URL {
+        if let path = opts.value(option) { return URL(fileURLWithPath: path) }
+        guard let url = Bundle.module.url(forResource: name, withExtension: ext) else {
+            throw AppError("the bundled \(name).\(ext) is missing")
+        }
+        return url
+    }
+    let computers = try Computer.load(contentsOf: try resource("--file", "computers", "plist"))
+    if mode == .subclass || opts.value("--layout") != nil {
+        let url = try resource("--layout", "ComputerCell", "json")
+        let layout = try CellLayout.load(contentsOf: url)
+        try layout.requireOutlets(ComputerCell.requiredOutlets, source: url.path)
+        ComputerCell.layout = layout
+    }
+    return ComputersViewController(computers: computers, mode: mode)
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// An error for the user: one line, what and where.
+struct AppError: Error, CustomStringConvertible, Equatable {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// One photo of photos.json.
+struct Photo: Equatable, Sendable, Decodable {
+    var name: String
+    var creationDate: Date
+    /// 0...5 stars.
+    var rating: Int
+    /// Pixels.
+    var width: Int
+    var height: Int
+    var camera: String
+
+    /// "2023-03-24 22:56" in UTC, so that every machine shows the same text.
+    var dateText: String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateFormat = "yyyy-MM-dd HH:mm"
+        return f.string(from: creationDate)
+    }
+
+    /// "8256 × 5504"
+    var sizeText: String { "\(width) × \(height)" }
+
+    /// "45.4 MP"
+    var megapixelsText: String {
+        let mp = Double(width * height) / 1_000_000
+        return "\((mp * 10).rounded() / 10) MP"
+    }
+
+    /// Reads a JSON array of photos. Throws ``AppError`` naming the file and, for a
+    /// photo that does not fit, its index and field.
+    static func load(contentsOf url: URL) throws(AppError) -> [Photo] {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw AppError("cannot read \(url.path): \(FileManager.default.fileExists(atPath: url.path) ? "permission denied or not a file" : "no such file")")
+        }
+        return try decode(data, source: url.path)
+    }
+
+    static func decode(_ data: Data, source: String) throws(AppError) -> [Photo] {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let photos: [Photo]
+        do { photos = try decoder.decode([Photo].self, from: data) } catch let error as DecodingError {
+            throw AppError("\(source): \(describe(error))")
+        } catch {
+            throw AppError("\(source): \(error)")
+        }
+        for (i, p) in photos.enumerated() where !(0...5).contains(p.rating) {
+            throw AppError("\(source): [\(i)].rating: expected 0 to 5 stars, not \(p.rating)")
+        }
+        return photos
+    }
+
+    /// "[3].rating: expected Int" rather than Foundation's long debug text.
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ keys: [CodingKey]) -> String {
+            keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        }
+        switch error {
+        case .dataCorrupted(let c):
+            return c.codingPath.isEmpty ? "not valid JSON" : "\(path(c.codingPath)): \(c.debugDescription)"
+        case .keyNotFound(let key, let c):
+            return "\(path(c.codingPath + [key])): missing"
+        case .typeMismatch(let type, let c):
+            return "\(path(c.codingPath)): expected \(type)"
+        case .valueNotFound(let type, let c):
+            return "\(path(c.codingPath)): expected \(type), found null"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}

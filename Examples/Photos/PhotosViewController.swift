@@ -1,0 +1,72 @@
+import Foundation
+import TableKit
+
+/// The list of photos, after "Lighter View Controllers": an ``ArrayDataSource`` is the
+/// table's data source, the cell configures itself, and the controller is left with
+/// navigation and refreshing. `r` (or scrolling up past the top) reloads the photos off
+/// the main actor.
+@MainActor
+final class PhotosViewController: TableViewController {
+    /// Reads the photos; runs off the main actor during a refresh.
+    typealias Loader = @Sendable () -> Result<[Photo], AppError>
+
+    let loader: Loader
+    let photosDataSource: ArrayDataSource<Photo, PhotoCell>
+    /// The refresh in flight, polled on every tick.
+    private(set) var pendingLoad: BackgroundWork<Result<[Photo], AppError>>?
+    /// What the last refresh did, shown in the status line.
+    private(set) var refreshMessage: String?
+
+    init(photos: [Photo], loader: @escaping Loader) {
+        self.loader = loader
+        photosDataSource = ArrayDataSource(items: photos, cellIdentifier: PhotoCell.identifier) { cell, photo in
+            cell.configure(for: photo)
+        }
+        super.init(style: .plain)
+        title = "Photos"
+    }
+
+    var photos: [Photo] { photosDataSource.items }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(PhotoCell.self, forCellReuseIdentifier: PhotoCell.identifier)
+        tableView.dataSource = photosDataSource
+        tableView.rowHeight = 2
+        let refresh = RefreshControl(title: "Loading photos…")
+        refresh.action = { [weak self] _ in self?.startReload() }
+        refreshControl = refresh
+        tableView.reloadData()
+    }
+
+    override var statusText: String? { refreshMessage ?? "\(photos.count) photos" }
+
+    /// Starts loading the photos in the background; ``tick()`` applies the result.
+    func startReload() {
+        pendingLoad?.cancel()
+        pendingLoad = BackgroundWork(loader)
+    }
+
+    override func tick() -> Bool {
+        var redraw = super.tick()
+        if let work = pendingLoad, let result = work.poll() {
+            pendingLoad = nil
+            switch result {
+            case .success(let photos):
+                photosDataSource.items = photos
+                tableView.reloadData()
+                refreshMessage = "\(photos.count) photos, reloaded"
+            case .failure(let error):
+                refreshMessage = "Reload failed: \(error.description)"
+            }
+            refreshControl?.endRefreshing()
+            redraw = true
+        }
+        return redraw
+    }
+
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        let details = PhotoDetailsViewController(photo: photosDataSource.item(at: indexPath))
+        navigationController?.pushViewController(details, animated: true)
+    }
+}

@@ -1,0 +1,35 @@
+// photos: the Photos sample of "Lighter View Controllers": an array data source, a cell
+// that configures and highlights itself, a details screen built from a child controller,
+// and pull to refresh that reloads off the main actor.
+import Foundation
+import TableKit
+import TableKitTerminal
+
+let usage = """
+usage: photos [--file PATH] [--print] [--width N] [--height N] [--keys SCRIPT]
+
+Shows the photos of a JSON file (name, creationDate, rating, width, height, camera).
+  --file PATH    another photos file of the same shape
+  --print        print one rendered screen and exit (also when output is not a terminal)
+  --keys SCRIPT  with --print: keys to press first, e.g. "Down Enter"
+Keys: ↑/↓ move, Enter open, Esc/←/⌫ back, r reload, ? help, q quit.
+"""
+
+AppRunner.main(usage: usage, options: ["--file"]) { opts in
+    let url: URL
+    if let path = opts.value("--file") {
+        url = URL(fileURLWithPath: path)
+    } else {
+        guard let bundled = Bundle.module.url(forResource: "photos", withExtension: "json") else {
+            throw AppError("the bundled photos.json is missing")
+        }
+        url = bundled
+    }
+    let photos = try Photo.load(contentsOf: url)
+    let photosController = PhotosViewController(photos: photos) {
+        // Long enough for the spinner to be seen; the file is small.
+        Thread.sleep(forTimeInterval: 0.4)
+        return Result { () throws(AppError) in try Photo.load(contentsOf: url) }
+    }
+    return NavigationController(rootViewController: photosController)
+}

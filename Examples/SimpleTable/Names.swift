@@ -1,0 +1,27 @@
+import Foundation
+
+/// An error for the user: one line, what and where.
+struct AppError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The names of a text file, one per line; blank lines are skipped and spaces trimmed.
+enum NameList {
+    /// Reads the names of `url`. Throws ``AppError`` naming the file when it cannot be
+    /// read, is not UTF-8, or holds no name.
+    static func load(contentsOf url: URL) throws(AppError) -> [String] {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw AppError("cannot read \(url.path): \(FileManager.default.fileExists(atPath: url.path) ? "permission denied or not a file" : "no such file")")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw AppError("\(url.path) is not UTF-8 text")
+        }
+        let names = text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        guard !names.isEmpty else { throw AppError("\(url.path) holds no names (one name per line expected)") }
+        return names
+    }
+}

@@ -1,0 +1,35 @@
+// simple-table: the SimpleTable sample (names with an image glyph; selecting a row shows
+// an alert), after the classic UIKit first table.
+import Foundation
+import TableKit
+import TableKitTerminal
+
+let usage = """
+usage: simple-table [--indent] [--large] [--multi] [--file PATH] [--print] [--width N] [--height N] [--keys SCRIPT]
+
+Shows the names of a text file (one per line), each with an image glyph.
+Row 0 cannot be selected; selecting another row shows an alert.
+  --indent       indent each row by its row number
+  --large        draw each name large, three lines per row
+  --multi        multiple selection: Space or Enter toggles a row's checkmark
+  --file PATH    another file of names, one per line
+  --print        print one rendered screen and exit (also when output is not a terminal)
+  --keys SCRIPT  with --print: keys to press first, e.g. "Down Enter"
+Keys: ↑/↓ move, Enter select, ←/→ and Enter in the alert, ? help, q quit.
+"""
+
+AppRunner.main(usage: usage, flags: ["--indent", "--large", "--multi"], options: ["--file"]) { opts in
+    let url: URL
+    if let path = opts.value("--file") {
+        url = URL(fileURLWithPath: path)
+    } else {
+        guard let bundled = Bundle.module.url(forResource: "dwarves", withExtension: "txt") else {
+            throw AppError("the bundled dwarves.txt is missing")
+        }
+        url = bundled
+    }
+    let names = try NameList.load(contentsOf: url)
+    let options = SimpleTableViewController.Options(indent: opts.has("--indent"), large: opts.has("--large"),
+                                                     multipleSelection: opts.has("--multi"))
+    return SimpleTableViewController(names: names, options: options)
+}

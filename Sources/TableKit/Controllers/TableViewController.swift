@@ -1,0 +1,148 @@
+import Foundation
+
+/// A view controller that manages a table and is its data source and delegate (UIKit's
+/// `UITableViewController`). Subclass it and override the data source and delegate
+/// methods you need; every one of them is declared here so that overrides are called.
+///
+/// Its view holds the ``tableView`` below an optional ``refreshControl`` line. It clears
+/// the table's selection each time it is about to appear
+/// (``clearsSelectionOnViewWillAppear``), gives the keyboard to the table, and starts a
+/// refresh with `r` or when the user scrolls up past the top.
+@MainActor
+open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    /// The table; its data source and delegate are this controller until you change them.
+    public let tableView: TableView
+    /// Deselect the selected rows in ``viewWillAppear(_:)``, as when coming back from a
+    /// pushed detail screen. True by default, as in UIKit.
+    public var clearsSelectionOnViewWillAppear = true
+    /// Whether the controller, and its table, are in editing mode.
+    public private(set) var isEditing = false
+    private let container = TableViewControllerView()
+
+    /// The pull-to-refresh control shown above the rows while refreshing; nil for none.
+    public var refreshControl: RefreshControl? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            container.refreshControl = refreshControl
+            if refreshControl == nil {
+                tableView.onPullDown = nil
+            } else {
+                tableView.onPullDown = { [weak self] in self?.refreshControl?.sendRefresh() }
+            }
+        }
+    }
+
+    /// A button that toggles editing, titled "Edit" or "Done" (UIKit's `editButtonItem`).
+    /// Put it where the user can reach it, e.g. in a table header view.
+    public private(set) lazy var editButtonItem: Button = {
+        let b = Button(title: "Edit")
+        b.action = { [weak self] in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        return b
+    }()
+
+    /// A controller with a table of `style` (UIKit's `init(style:)`).
+    public init(style: TableView.Style = .plain) {
+        tableView = TableView(style: style)
+        super.init()
+        tableView.dataSource = self
+        tableView.delegate = self
+        container.tableView = tableView
+    }
+
+    open override func loadView() { setView(container) }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if clearsSelectionOnViewWillAppear {
+            for ip in tableView.indexPathsForSelectedRows ?? [] { tableView.deselectRow(at: ip, animated: animated) }
+        }
+    }
+
+    /// Turns editing on or off for the controller and its table, and retitles
+    /// ``editButtonItem`` (UIKit's `setEditing(_:animated:)`).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        tableView.setEditing(editing, animated: animated)
+        editButtonItem.title = editing ? "Done" : "Edit"
+    }
+
+    open override var focusedView: View? { tableView }
+
+    /// `r` starts a refresh when there is a ``refreshControl``.
+    open override func handle(_ event: Event) -> Bool {
+        if case .key(.character("r")) = event, let rc = refreshControl {
+            rc.sendRefresh()
+            return true
+        }
+        return false
+    }
+
+    open override var keyBindings: [KeyBinding] {
+        refreshControl == nil ? [] : [KeyBinding([.character("r")], help: "refresh")]
+    }
+
+    /// Moves the refresh spinner on; returns true while it spins.
+    open override func tick() -> Bool { refreshControl?.advanceSpinner() ?? false }
+
+    // MARK: Data source (override what you need)
+
+    open func numberOfSections(in tableView: TableView) -> Int { 1 }
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// Traps: a subclass that has rows must override this.
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        preconditionFailure("\(type(of: self)) must override tableView(_:cellForRowAt:) (asked for \(indexPath))")
+    }
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+
+    // MARK: Delegate (override what you need)
+
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int { TableView.delegateDefaultHeight }
+    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Int { TableView.delegateDefaultHeight }
+    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Int { TableView.delegateDefaultHeight }
+    open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCellEditingStyle { .delete }
+    open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
+    open func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                        toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath
+    }
+}
+
+/// A ``TableViewController``'s view: the refresh control's line (while refreshing) above
+/// the table, which takes the rest.
+@MainActor
+final class TableViewControllerView: View {
+    var tableView: TableView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let t = tableView { addSubview(t) }
+        }
+    }
+    var refreshControl: RefreshControl? {
+        didSet { if let r = refreshControl { addSubview(r) } else { setNeedsLayout() } }
+    }
+
+    override func layoutSubviews() {
+        let h = min(bounds.height, refreshControl?.sizeThatFits(bounds.size).height ?? 0)
+        refreshControl?.frame = Rect(x: 0, y: 0, width: bounds.width, height: h)
+        tableView?.frame = Rect(x: 0, y: h, width: bounds.width, height: bounds.height - h)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A table data source over an array: one section, one row per item, each cell dequeued
+/// with one reuse identifier and filled in by a closure. It takes the data source code out
+/// of the view controller (the "lighter view controllers" pattern, objc.io issue 1).
+///
+/// The table holds its data source weakly, as in UIKit: keep the ``ArrayDataSource``
+/// alive (a property of the controller) for as long as the table uses it.
+@MainActor
+open class ArrayDataSource<Item, Cell: TableViewCell>: TableViewDataSource {
+    /// The rows, in order. Changing them does not reload the table: call `reloadData()`.
+    public var items: [Item]
+    /// The reuse identifier every cell is dequeued with; a class must be registered for it.
+    public let cellIdentifier: String
+    /// Fills in a dequeued cell for an item.
+    public let configure: @MainActor (Cell, Item) -> Void
+
+    /// - Parameters:
+    ///   - items: the rows, in order.
+    ///   - cellIdentifier: the reuse identifier, registered with the table for a class
+    ///     that is `Cell` or a subclass of it.
+    ///   - configure: called for each visible row with its cell and item.
+    public init(items: [Item], cellIdentifier: String, configure: @escaping @MainActor (Cell, Item) -> Void) {
+        self.items = items
+        self.cellIdentifier = cellIdentifier
+        self.configure = configure
+    }
+
+    /// The item shown at `indexPath`. Traps when the row is out of range.
+    public func item(at indexPath: IndexPath) -> Item {
+        precondition(indexPath.section == 0 && indexPath.row >= 0 && indexPath.row < items.count,
+                     "ArrayDataSource: \(indexPath) is out of range (one section of \(items.count) rows)")
+        return items[indexPath.row]
+    }
+
+    open func numberOfSections(in tableView: TableView) -> Int { 1 }
+
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { items.count }
+
+    /// Dequeues a cell and configures it. Traps, naming both classes, when the class
+    /// registered for ``cellIdentifier`` is not a `Cell`.
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let dequeued = tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath)
+        guard let cell = dequeued as? Cell else {
+            preconditionFailure("ArrayDataSource: the cell registered for '\(cellIdentifier)' is a \(type(of: dequeued)), not a \(Cell.self)")
+        }
+        configure(cell, item(at: indexPath))
+        return cell
+    }
+}

@@ -1,0 +1,204 @@
+/// One button of an ``Alert`` (UIKit's `UIAlertAction`): a title, a style and a handler
+/// called on the main actor after the alert is dismissed.
+@MainActor
+public final class AlertAction {
+    /// How an action's button looks and which key chooses it (UIKit's `UIAlertAction.Style`).
+    public enum Style: Sendable, Hashable {
+        /// An ordinary button.
+        case `default`
+        /// The button Esc chooses; an alert has at most one (adding a second traps).
+        case cancel
+        /// A button that destroys data, drawn in red.
+        case destructive
+    }
+
+    public let title: String
+    public let style: Style
+    /// Whether the button can be chosen; a disabled button is dim and skipped by ←/→.
+    public var isEnabled = true
+    let handler: (@MainActor (AlertAction) -> Void)?
+
+    /// An action. `handler` runs once the alert is off the screen, so it may present
+    /// another alert or push a controller.
+    public init(title: String, style: Style = .default, handler: (@MainActor (AlertAction) -> Void)? = nil) {
+        self.title = title
+        self.style = style
+        self.handler = handler
+    }
+}
+
+/// A modal box with a title, a message and one or more buttons, drawn centred over the
+/// screen (UIKit's `UIAlertController` with the `.alert` style).
+///
+/// Present it with ``ViewController/present(_:)``. While it is shown it takes every key:
+/// ←/→ (or Tab/⇧Tab) move between buttons, Enter chooses the focused one, Esc chooses the
+/// ``AlertAction/Style/cancel`` action (nothing when there is none). A click on a button
+/// chooses it. Choosing dismisses the alert first, then calls the action's handler.
+///
+/// The ``preferredAction`` is bold and has the focus when the alert appears (UIKit's
+/// `preferredAction`); without one the focus starts on the first enabled button.
+@MainActor
+public final class Alert: View {
+    public var title: String?
+    public var message: String?
+    /// The buttons, left to right, in the order they were added.
+    public private(set) var actions: [AlertAction] = []
+    /// The action drawn bold and focused first; must be one of ``actions``.
+    public var preferredAction: AlertAction? {
+        didSet {
+            if let p = preferredAction {
+                precondition(actions.contains { $0 === p }, "Alert.preferredAction must be added with addAction(_:) first")
+                focusedIndex = actions.firstIndex { $0 === p }
+            }
+        }
+    }
+    /// The index in ``actions`` of the button with the keyboard focus; nil when no button
+    /// is enabled.
+    public private(set) var focusedIndex: Int?
+    /// The window the alert is shown in; set by ``ViewController/present(_:)``.
+    weak var presentingWindow: Window?
+    /// The widest the box grows, in columns; the message wraps inside it.
+    public static let maximumWidth = 60
+
+    public init(title: String?, message: String?) {
+        self.title = title
+        self.message = message
+        super.init(frame: .zero)
+    }
+
+    /// Adds a button (UIKit's `addAction(_:)`). Traps when a second cancel action is added.
+    public func addAction(_ action: AlertAction) {
+        if action.style == .cancel {
+            precondition(!actions.contains { $0.style == .cancel }, "an Alert can have only one cancel action")
+        }
+        actions.append(action)
+        if focusedIndex == nil, action.isEnabled { focusedIndex = actions.count - 1 }
+    }
+
+    /// Whether the alert is on screen.
+    public var isPresented: Bool { presentingWindow?.modalViews.contains { $0 === self } ?? false }
+
+    // MARK: Choosing
+
+    /// Chooses an action as the user does: dismisses the alert, then calls its handler.
+    /// Disabled actions and actions not in ``actions`` are ignored.
+    public func choose(_ action: AlertAction) {
+        guard action.isEnabled, actions.contains(where: { $0 === action }) else { return }
+        dismiss()
+        action.handler?(action)
+    }
+
+    /// Removes the alert from the screen without choosing anything.
+    public func dismiss() {
+        presentingWindow?.dismissModal(self)
+        presentingWindow = nil
+    }
+
+    func moveFocus(_ delta: Int) {
+        guard !actions.isEmpty else { return }
+        var i = focusedIndex ?? (delta > 0 ? -1 : actions.count)
+        for _ in 0..<actions.count {
+            i = (i + delta + actions.count) % actions.count
+            if actions[i].isEnabled { focusedIndex = i; return }
+        }
+    }
+
+    public override func handle(_ event: Event) -> Bool {
+        switch event {
+        case .key(.left), .key(.backTab): moveFocus(-1)
+        case .key(.right), .key(.tab): moveFocus(1)
+        case .key(.enter), .key(.character(" ")):
+            if let i = focusedIndex { choose(actions[i]) }
+        case .key(.escape):
+            if let cancel = actions.first(where: { $0.style == .cancel }) { choose(cancel) }
+        case .mouse(let m) where m.kind == .press:
+            let layout = self.layout(forWidth: bounds.width)
+            guard m.location.y == layout.buttonLine else { return true }
+            for (i, range) in layout.buttonColumns.enumerated() where range.contains(m.location.x) {
+                choose(actions[i])
+            }
+        default:
+            return true // modal: every other key is swallowed
+        }
+        return true
+    }
+
+    public override var keyBindings: [KeyBinding] {
+        var b: [KeyBinding] = []
+        if actions.count > 1 { b.append(KeyBinding([.left, .right, .tab], "←/→", help: "choose")) }
+        b.append(KeyBinding([.enter], "Enter", help: actions.count == 1 ? actions[0].title : "press"))
+        if let cancel = actions.first(where: { $0.style == .cancel }) {
+            b.append(KeyBinding([.escape], "Esc", help: cancel.title))
+        }
+        return b
+    }
+
+    // MARK: Layout and drawing
+
+    /// Where things go inside the box, for a box `width` columns wide.
+    struct Layout {
+        var titleLines: [String]
+        var messageLines: [String]
+        var buttonLine: Int
+        /// Columns of each button, in the alert's coordinates.
+        var buttonColumns: [Range<Int>]
+        var height: Int
+    }
+
+    func buttonText(_ a: AlertAction) -> String { "[ " + a.title + " ]" }
+
+    func layout(forWidth width: Int) -> Layout {
+        let inner = max(1, width - 4)
+        let titleLines = title.map { TextWrapping.wrap(Sanitizer.sanitize($0), width: inner) } ?? []
+        let messageLines = message.map { TextWrapping.wrap(Sanitizer.sanitize($0), width: inner) } ?? []
+        var y = 1 + titleLines.count
+        if !titleLines.isEmpty && !messageLines.isEmpty { y += 1 }
+        y += messageLines.count
+        if !titleLines.isEmpty || !messageLines.isEmpty { y += 1 }
+        let widths = actions.map { buttonText($0).displayWidth }
+        let total = widths.reduce(0, +) + 2 * max(0, widths.count - 1)
+        var x = max(2, (width - total) / 2)
+        var columns: [Range<Int>] = []
+        for w in widths {
+            columns.append(x..<(x + w))
+            x += w + 2
+        }
+        return Layout(titleLines: titleLines, messageLines: messageLines, buttonLine: y,
+                      buttonColumns: columns, height: y + 2)
+    }
+
+    /// The box's size: wide enough for the title, the buttons and the message (wrapped at
+    /// ``maximumWidth``), at most `size`; tall enough for all of it plus the frame.
+    public override func sizeThatFits(_ size: Size) -> Size {
+        let buttons = actions.map { buttonText($0).displayWidth }.reduce(0, +) + 2 * max(0, actions.count - 1)
+        let text = max(title?.displayWidth ?? 0, message.map { msg in
+            msg.split(separator: "\n").map { String($0).displayWidth }.max() ?? 0
+        } ?? 0)
+        let width = min(size.width, Alert.maximumWidth, max(buttons, text, 16) + 4)
+        return Size(width: width, height: min(size.height, layout(forWidth: width).height))
+    }
+
+    public override func draw(in context: inout DrawContext) {
+        Frame.draw(bounds, in: &context, style: .plain)
+        let l = layout(forWidth: bounds.width)
+        let inner = bounds.width - 4
+        var y = 1
+        for line in l.titleLines {
+            context.draw(line, x: 2, y: y, width: inner, style: .bold, alignment: .center)
+            y += 1
+        }
+        if !l.titleLines.isEmpty && !l.messageLines.isEmpty { y += 1 }
+        for line in l.messageLines {
+            context.draw(line, x: 2, y: y, width: inner, alignment: .center)
+            y += 1
+        }
+        for (i, a) in actions.enumerated() {
+            var st: Style = a.style == .destructive ? Style(foreground: .red) : .plain
+            if a === preferredAction { st = st.adding(.bold) }
+            if !a.isEnabled { st = st.adding(.dim) }
+            if i == focusedIndex { st = st.adding(.reverse) }
+            let r = l.buttonColumns[i]
+            context.draw(buttonText(a), x: r.lowerBound, y: l.buttonLine, width: r.count, style: st)
+        }
+    }
+}

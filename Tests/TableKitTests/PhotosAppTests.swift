@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+@testable import Photos
+@testable import TableKit
+
+@MainActor
+@Suite struct PhotosAppTests {
+    nonisolated static func photo(_ name: String, rating: Int = 3, camera: String = "Nikon D850") -> Photo {
+        Photo(name: name, creationDate: Date(timeIntervalSince1970: 1_679_698_595), rating: rating,
+              width: 8256, height: 5504, camera: camera)
+    }
+    nonisolated static let photos = [photo("Harbor at Dawn"), photo("Grandma's Garden", rating: 5), photo("Old Town Bridge", rating: 1)]
+
+    func window(loader: @escaping PhotosViewController.Loader = { .success(PhotosAppTests.photos) })
+        -> (Window, NavigationController, PhotosViewController) {
+        let list = PhotosViewController(photos: Self.photos, loader: loader)
+        let nav = NavigationController(rootViewController: list)
+        return (Window(rootViewController: nav, size: Size(width: 40, height: 10)), nav, list)
+    }
+
+    @Test func listShowsPhotosWithSubtitleDatesFromTheArrayDataSource() {
+        let (w, _, list) = window()
+        #expect(list.tableView.dataSource === list.photosDataSource)
+        #expect(CellsScreen.lines(w) == [
+            "                 Photos",
+            " □ Harbor at Dawn                      ›",
+            "   2023-03-24 22:56",
+            " □ Grandma's Garden                    ›",
+            "   2023-03-24 22:56",
+            " □ Old Town Bridge                     ›",
+            "   2023-03-24 22:56",
+            "",
+            " 3 photos",
+            "↑↓ move  Enter select  ? help  q quit",
+        ])
+    }
+
+    @Test func cellDrawsItsOwnHighlightNotTheTablesReverseVideo() throws {
+        let (w, _, list) = window()
+        CellsScreen.press("Down Down", in: w)
+        let lines = CellsScreen.lines(w)
+        #expect(lines[1] == " □ Harbor at Dawn                      ›")
+        #expect(lines[3] == " ■ Grandma's Garden                    ›")
+        let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? PhotoCell)
+        #expect(cell.isHighlighted)
+        #expect(cell.textLabel?.style == PhotoCell.highlightedNameStyle)
+        #expect(CellsScreen.style(w, x: 3, y: 3) == PhotoCell.highlightedNameStyle)
+        #expect(!CellsScreen.style(w, x: 20, y: 3).attributes.contains(.reverse))
+        // Moving on puts the first look back.
+        CellsScreen.press("Down", in: w)
+        #expect(CellsScreen.lines(w)[3] == " □ Grandma's Garden                    ›")
+        #expect(cell.textLabel?.style == .plain)
+    }
+
+    @Test func choosingPhotoPushesDetailsWithRatingAndKeyValueCells() throws {
+        let (w, nav, _) = window()
+        CellsScreen.press("Down Enter", in: w)
+        #expect(nav.viewControllers.count == 2)
+        let details = try #require(nav.topViewController as? PhotoDetailsViewController)
+        #expect(details.children.first === details.details)
+        #expect(details.details.parent === details)
+        #expect(CellsScreen.lines(w) == [
+            "‹ Photos     Harbor at Dawn",
+            "             Harbor at Dawn",
+            "         8256 × 5504 · 45.4 MP",
+            "────────────────────────────────────────",
+            " Rating                            ★★★☆☆",
+            " Camera                     Nikon D850 ›",
+            " Taken            2023-03-24 22:56 UTC ›",
+            " Size                      8256 × 5504 ›",
+            " Resolution                    45.4 MP ›",
+            "↑↓ move  Enter select  ? help  q quit",
+        ])
+        #expect(CellsScreen.style(w, x: 37, y: 4).foreground == .yellow)
+        #expect(CellsScreen.style(w, x: 38, y: 4).attributes.contains(.dim))
+        #expect(details.details.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) is RatingCell)
+    }
+
+    @Test func ratingRowCannotBeChosenButKeyValueRowPushesThroughTheDelegate() throws {
+        let (w, nav, _) = window()
+        CellsScreen.press("Down Enter Down Enter", in: w)
+        #expect(nav.viewControllers.count == 2)
+        CellsScreen.press("Down Enter", in: w)
+        #expect(nav.viewControllers.count == 3)
+        let pushed = try #require(nav.topViewController as? PropertyViewController)
+        #expect(pushed.property == PhotoProperty(key: "Camera", value: "Nikon D850"))
+        let lines = CellsScreen.lines(w)
+        #expect(lines[0] == "‹ Harbor at …    Camera")
+        #expect(lines.contains { $0.contains("Camera: Nikon D850") })
+    }
+
+    @Test(arguments: ["Esc", "Left", "BS"])
+    func backKeysPopAndClearTheSelection(key: String) {
+        let (w, nav, list) = window()
+        CellsScreen.press("Down Down Enter", in: w)
+        #expect(nav.viewControllers.count == 2)
+        CellsScreen.press(key, in: w)
+        #expect(nav.viewControllers.count == 1)
+        #expect(nav.topViewController === list)
+        #expect(list.tableView.indexPathForSelectedRow == nil)
+        #expect(CellsScreen.lines(w)[0] == "                 Photos")
+    }
+
+    @Test func refreshShowsSpinnerLoadsOffTheMainActorAndReloads() async {
+        let (w, _, list) = window(loader: {
+            .success([PhotosAppTests.photo("Night Sky", rating: 4)])
+        })
+        CellsScreen.press("r", in: w)
+        #expect(list.refreshControl?.isRefreshing == true)
+        #expect(CellsScreen.lines(w)[1] == "           ⠋ Loading photos…")
+        #expect(CellsScreen.lines(w)[2] == " □ Harbor at Dawn                      ›")
+        let work = try! #require(list.pendingLoad)
+        _ = await work.value()
+        w.send(.tick)
+        #expect(list.refreshControl?.isRefreshing == false)
+        #expect(list.photos.map(\.name) == ["Night Sky"])
+        let lines = CellsScreen.lines(w)
+        #expect(lines[1] == " □ Night Sky                           ›")
+        #expect(lines[8] == " 1 photos, reloaded")
+    }
+
+    @Test func failedRefreshKeepsThePhotosAndSaysWhy() async {
+        let (w, _, list) = window(loader: { .failure(AppError("photos.json: [0].rating: missing")) })
+        CellsScreen.press("r", in: w)
+        _ = await list.pendingLoad!.value()
+        w.send(.tick)
+        #expect(list.photos.count == 3)
+        #expect(CellsScreen.lines(w)[8] == " Reload failed: photos.json: [0].ratin…")
+    }
+
+    @Test func scrollingUpPastTheTopStartsARefresh() {
+        let (w, _, list) = window()
+        CellsScreen.press("Down Up", in: w)
+        #expect(list.refreshControl?.isRefreshing == true)
+        #expect(list.pendingLoad != nil)
+    }
+
+    @Test(arguments: [
+        ("[{\"name\": \"A\"}]", "p.json: [0].creationDate: missing"),
+        ("[{\"name\": \"A\", \"creationDate\": \"2023-03-24T22:56:35Z\", \"rating\": \"five\", \"width\": 1, \"height\": 1, \"camera\": \"X\"}]", "p.json: [0].rating: expected Int"),
+        ("[{\"name\": \"A\", \"creationDate\": \"2023-03-24T22:56:35Z\", \"rating\": 9, \"width\": 1, \"height\": 1, \"camera\": \"X\"}]", "p.json: [0].rating: expected 0 to 5 stars, not 9"),
+        ("{", "p.json: not valid JSON"),
+    ])
+    func badPhotoFilesGiveOneLineErrors(json: String, expected: String) {
+        do {
+            _ = try Photo.decode(Data(json.utf8), source: "p.json")
+            Issue.record("expected \(expected)")
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+
+    @Test func bundledFileHasTwelvePhotos() throws {
+        let url = try #require(PhotosResources.url(forResource: "photos", withExtension: "json"))
+        let all = try Photo.load(contentsOf: url)
+        #expect(all.count == 12)
+        #expect(all[0].name == "Harbor at Dawn")
+        #expect(all.allSatisfy { (0...5).contains($0.rating) })
+    }
+}
