@@ -148,6 +148,11 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
+            name: "TableKitTerminalTests",
+            dependencies: ["TableKitTerminal", "TableKit"],
+            path: "Tests/TableKitTerminalTests"
+        ),
+        .testTarget(
             name: "HomepwnerTests",
             dependencies: ["HomepwnerUI", "HomepwnerCore", "TableKit"],
             path: "Tests/HomepwnerTests",

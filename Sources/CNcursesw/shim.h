@@ -42,4 +42,18 @@ static inline FILE *tk_stdout(void) { return stdout; }
 static inline FILE *tk_stdin(void) { return stdin; }
 static inline FILE *tk_stderr(void) { return stderr; }
 static inline int tk_color_pairs(void) { return COLOR_PAIRS; }
+
+/* True when the terminal can move the cursor (terminfo "cup"): "dumb" and the like cannot
+   show a full-screen program. */
+static inline int tk_can_address_cursor(void) {
+    char *s = tigetstr("cup");
+    return s != NULL && s != (char *)-1;
+}
+
+/* The C library's column width of a wide character (-1 when it does not know it), the
+   measure ncurses and most terminals go by. */
+static inline int tk_wcwidth(wchar_t c) {
+    extern int wcwidth(wchar_t);
+    return wcwidth(c);
+}
 #endif

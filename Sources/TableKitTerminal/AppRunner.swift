@@ -14,7 +14,7 @@ public enum AppRunner {
     /// controller from the parsed options, or throws an error whose description is printed
     /// as one line on standard error (exit status 1).
     public static func main(usage: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-                            flags: Set<String> = [], options: Set<String> = [],
+                            flags: Set<String> = [], options: Set<String> = [], acceptsArguments: Bool = false,
                             build: (CommandLineOptions) throws -> ViewController) -> Never {
         let args = arguments
         do {
@@ -22,6 +22,9 @@ public enum AppRunner {
             if opts.has("--help") || opts.has("-h") {
                 print(usage)
                 exit(0)
+            }
+            if !acceptsArguments, let extra = opts.positional.first {
+                throw CommandLineOptions.UsageError("unexpected argument '\(extra)' (see --help)")
             }
             let width = try opts.int("--width", in: 0...1000)
             let height = try opts.int("--height", in: 0...1000)

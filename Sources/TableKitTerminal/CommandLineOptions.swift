@@ -6,7 +6,7 @@ public struct CommandLineOptions {
     public private(set) var positional: [String] = []
 
     /// A usage error: one line for standard error.
-    public struct UsageError: Error, CustomStringConvertible {
+    public struct UsageError: Error, CustomStringConvertible, Equatable {
         public let description: String
         public init(_ description: String) { self.description = description }
     }
@@ -37,7 +37,9 @@ public struct CommandLineOptions {
                     if let v = inline {
                         values[name] = v
                     } else {
-                        guard i + 1 < arguments.count else { throw UsageError("option \(name) needs a value") }
+                        guard i + 1 < arguments.count, !arguments[i + 1].hasPrefix("--") else {
+                            throw UsageError("option \(name) needs a value")
+                        }
                         values[name] = arguments[i + 1]
                         i += 1
                     }

@@ -3,7 +3,7 @@ import Glibc
 
 /// Restores the terminal on every exit path, including signals and crashes.
 ///
-/// ncurses' `endwin()` is the normal path. For SIGINT, SIGTERM and SIGHUP the handler only
+/// ncurses' `endwin()` is the normal path. For SIGINT, SIGTERM, SIGHUP and SIGQUIT the handler only
 /// records the signal; the run loop sees it within one input timeout (100 ms), calls
 /// `endwin()` and exits with 128 + the signal number. For crashes (SIGSEGV, SIGILL, SIGTRAP,
 /// SIGABRT, SIGBUS, SIGFPE; a Swift trap is SIGILL or SIGTRAP) the handler restores the
@@ -19,7 +19,7 @@ enum TerminalRestore {
 
     static func install() {
         if tcgetattr(STDIN_FILENO, &savedTermios) == 0 { hasSavedTermios = true }
-        for sig in [SIGINT, SIGTERM, SIGHUP] {
+        for sig in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
             signal(sig) { s in TerminalRestore.pendingSignal = s }
         }
         for sig in [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE] {
@@ -38,7 +38,7 @@ enum TerminalRestore {
     }
 
     static func uninstall() {
-        for sig in [SIGINT, SIGTERM, SIGHUP, SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE] {
+        for sig in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE] {
             signal(sig, SIG_DFL)
         }
     }

@@ -19,12 +19,17 @@ public final class TerminalScreen {
     /// Throws when the terminal cannot be set up (no terminfo entry for `$TERM`, not a
     /// terminal).
     public init(output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil) throws(TerminalError) {
-        setlocale(LC_ALL, "")
+        TerminalScreen.useUTF8Locale()
         guard let scr = newterm(nil, output ?? tk_stdout(), input ?? tk_stdin()) else {
             throw TerminalError.cannotOpen(term: String(cString: getenv("TERM") ?? strdup("(unset)")))
         }
         screen = scr
         set_term(scr)
+        guard tk_can_address_cursor() != 0 else {
+            endwin()
+            delscreen(scr)
+            throw TerminalError.cannotAddressCursor(term: String(cString: getenv("TERM") ?? strdup("(unset)")))
+        }
         raw()
         noecho()
         nonl()
@@ -47,6 +52,13 @@ public final class TerminalScreen {
                 }
             }
         }
+    }
+
+    /// Takes the locale from the environment; when its character set is not UTF-8 (LANG
+    /// unset, or C), uses C.UTF-8 for characters, so wide characters work either way.
+    static func useUTF8Locale() {
+        setlocale(LC_ALL, "")
+        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
     }
 
     /// The terminal's size in columns and lines.
@@ -89,22 +101,53 @@ public final class TerminalScreen {
     }
 
     private func put(_ cell: Canvas.Cell, x: Int, y: Int) {
-        var scalars: [wchar_t] = cell.grapheme.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-        if scalars.isEmpty { scalars = [wchar_t(32)] }
         let attrs = attributes(cell.style)
         let pair = colorPair(cell.style)
+        let (chars, pad) = TerminalScreen.terminalCharacters(for: cell)
         var cc = cchar_t()
-        var ok = false
-        if scalars.count <= Int(tk_ccharw_max()) - 1 {
-            ok = (scalars + [0]).withUnsafeBufferPointer { tk_setcchar(&cc, $0.baseAddress, attrs, pair) } == OK
-        }
-        if !ok {
-            // ncurses holds one spacing character plus combining marks per cell; a longer
-            // emoji sequence is drawn as its first scalar, which has the same width.
-            let first: [wchar_t] = [scalars[0], 0]
-            _ = first.withUnsafeBufferPointer { tk_setcchar(&cc, $0.baseAddress, attrs, pair) }
+        if (chars + [0]).withUnsafeBufferPointer({ tk_setcchar(&cc, $0.baseAddress, attrs, pair) }) != OK {
+            let replacement: [wchar_t] = [wchar_t(0xFFFD), 0]
+            _ = replacement.withUnsafeBufferPointer { tk_setcchar(&cc, $0.baseAddress, attrs, pair) }
         }
         mvwadd_wch(tk_stdscr(), Int32(y), Int32(x), &cc)
+        if pad {
+            var blank = cchar_t()
+            let space: [wchar_t] = [32, 0]
+            _ = space.withUnsafeBufferPointer { tk_setcchar(&blank, $0.baseAddress, attrs, pair) }
+            mvwadd_wch(tk_stdscr(), Int32(y), Int32(x + 1), &blank)
+        }
+    }
+
+    /// What to hand ncurses for a cell so that ncurses, the terminal and the canvas agree on
+    /// its width: ncurses (and most terminals) measure a cell by the C library's `wcwidth`
+    /// of its first character, which is 1 for text-default emoji that VS16 makes 2 columns
+    /// wide (`❤️`, keycaps) and for regional indicators. Such a cell is written as its base
+    /// character (text presentation) plus a blank, keeping every later column in place.
+    /// Only combining marks (Mn, Me) follow the base; format characters (ZWJ, ZWSP),
+    /// variation selectors and the rest of an emoji sequence are left out, and ncurses
+    /// holds at most `CCHARW_MAX - 1` characters per cell.
+    /// - Returns: the characters and whether a blank must follow in the next column.
+    static func terminalCharacters(for cell: Canvas.Cell) -> (chars: [wchar_t], pad: Bool) {
+        let scalars = Array(cell.grapheme.unicodeScalars)
+        guard let base = scalars.first else { return ([32], false) }
+        var chars = [wchar_t(bitPattern: base.value)]
+        let limit = Int(tk_ccharw_max()) - 1
+        for s in scalars.dropFirst() where chars.count < limit {
+            switch s.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark:
+                if (0xFE00...0xFE0F).contains(s.value) { continue }
+                if tk_wcwidth(wchar_t(bitPattern: s.value)) == 0 { chars.append(wchar_t(bitPattern: s.value)) }
+            default:
+                continue
+            }
+        }
+        let want = Int(cell.width)
+        let has = Int(tk_wcwidth(chars[0]))
+        if has == want { return (chars, false) }
+        if want == 2 && has == 1 { return (chars, true) }
+        // The C library does not know the character (newer than its tables) or measures it
+        // differently: a replacement character of the canvas's width keeps the columns.
+        return ([wchar_t(0xFFFD)], want == 2)
     }
 
     private func attributes(_ style: Style) -> attr_t {
@@ -140,11 +183,13 @@ public final class TerminalScreen {
 /// Why the terminal could not be used.
 public enum TerminalError: Error, CustomStringConvertible {
     case cannotOpen(term: String)
+    case cannotAddressCursor(term: String)
     case notATerminal
 
     public var description: String {
         switch self {
         case .cannotOpen(let term): "cannot open the terminal (TERM=\(term)): no terminfo entry or not a terminal"
+        case .cannotAddressCursor(let term): "the terminal TERM=\(term) cannot move the cursor; use a full-screen terminal (or --print)"
         case .notATerminal: "standard input and output must be a terminal"
         }
     }

@@ -77,9 +77,9 @@ enum SectionsCommand {
     static func read(_ path: String?) throws(Failure) -> Data {
         guard let path else { return FileHandle.standardInput.readDataToEndOfFile() }
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return try ListContent.readFile(path)
         } catch {
-            throw Failure(description: "cannot read '\(path)': \((error as NSError).localizedDescription)")
+            throw Failure(description: error.description)
         }
     }
 

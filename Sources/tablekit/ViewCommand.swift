@@ -19,7 +19,7 @@ enum ViewCommand {
     """
 
     static func run(_ arguments: [String]) -> Never {
-        AppRunner.main(usage: usage, arguments: arguments, options: options, build: makeController)
+        AppRunner.main(usage: usage, arguments: arguments, options: options, acceptsArguments: true, build: makeController)
     }
 
     /// The options `view` takes besides AppRunner's common ones.

@@ -22,7 +22,7 @@ import Testing
     @Test func fullHelpListsEveryBindingAligned() {
         let lines = KeyBinding.fullHelp(bindings)
         #expect(lines.count == 6)
-        #expect(lines[0] == "↑↓     move")
+        #expect(lines[0] == "↑/↓    move")  // every key, not only the short label
         #expect(lines[1] == "Enter  select")
         #expect(lines[3] == "x      hidden")
     }

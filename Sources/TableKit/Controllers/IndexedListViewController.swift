@@ -91,9 +91,14 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
 
     open override var statusText: String? {
         let total = content.count.formatted()
-        guard searchController.isActive else { return "\(total) \(noun)" }
+        guard searchController.isActive else { return "\(total) \(nounFor(content.count))" }
         let n = shown.reduce(0) { $0 + $1.rows.count }
-        return n == 0 ? "No Results" : "\(n.formatted()) of \(total) \(noun)"
+        return n == 0 ? "No Results" : "\(n.formatted()) of \(total) \(nounFor(content.count))"
+    }
+
+    /// ``noun`` for a count: "1 name", "2 names" (an English plural in -s).
+    func nounFor(_ count: Int) -> String {
+        count == 1 && noun.hasSuffix("s") ? String(noun.dropLast()) : noun
     }
 
     open override func handle(_ event: Event) -> Bool {

@@ -138,12 +138,20 @@ public final class Window {
     }
 
     private func drawFullHelp(in ctx: inout DrawContext) {
-        let lines = ["Keys"] + KeyBinding.fullHelp(keyBindings) + ["", "Press any key to close"]
-        let w = min(size.width, (lines.map(\.displayWidth).max() ?? 0) + 4)
+        var body = KeyBinding.fullHelp(keyBindings)
+        body += ["", "Mouse: the wheel scrolls, a click selects", "a row or jumps to an index title."]
+        let close = "Press any key to close"
+        let w = min(size.width, max(close.displayWidth, body.map(\.displayWidth).max() ?? 0) + 4)
+        // Title, body, blank, close line inside a border; the body is cut to fit, never the
+        // title or the line that says how to leave.
+        let room = max(0, size.height - 5)
+        if body.count > room { body = Array(body.prefix(max(0, room - 1))) + (room > 0 ? ["…"] : []) }
+        let lines = ["Keys"] + body + ["", close]
         let h = min(size.height, lines.count + 2)
         let box = Rect(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h)
         Frame.draw(box, in: &ctx, style: .plain)
-        for (i, line) in lines.enumerated() where i + 1 < h - 1 {
+        let shown = lines.count <= h - 2 ? lines : Array(lines.prefix(max(0, h - 3))) + [close]
+        for (i, line) in shown.enumerated() where i + 1 < h - 1 {
             ctx.draw(line, x: box.minX + 2, y: box.minY + 1 + i, width: w - 4, style: i == 0 ? .bold : .plain)
         }
     }

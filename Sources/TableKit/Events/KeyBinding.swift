@@ -41,11 +41,15 @@ public struct KeyBinding: Hashable, Sendable {
         return joined.displayWidth <= width ? joined : Truncation.truncate(joined, toWidth: width)
     }
 
-    /// The full help: one line per binding, keys padded to a column.
+    /// The full help: one line per binding, every key it answers to (not only the short
+    /// label), keys padded to a column.
     public static func fullHelp(_ bindings: [KeyBinding]) -> [String] {
-        let w = bindings.map { $0.keyLabel.displayWidth }.max() ?? 0
-        return bindings.map { b in
-            b.keyLabel + String(repeating: " ", count: w - b.keyLabel.displayWidth) + "  " + b.help
+        let labels = bindings.map { b in
+            b.keys.count > 1 ? b.keys.map(\.description).joined(separator: "/") : b.keyLabel
+        }
+        let w = labels.map(\.displayWidth).max() ?? 0
+        return zip(labels, bindings).map { label, b in
+            label + String(repeating: " ", count: w - label.displayWidth) + "  " + b.help
         }
     }
 }

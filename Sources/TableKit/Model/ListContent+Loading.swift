@@ -27,12 +27,9 @@ extension ListContent {
     /// - Complexity: O(file size).
     public static func load(path: String, key: String? = nil, detail: String? = nil) throws(ListContentError) -> ListContent {
         let url = URL(fileURLWithPath: path)
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw LoadError("\(path): no such file") }
-        guard !isDir.boolValue else { throw LoadError("\(path): is a directory, not a file") }
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw LoadError("\(path): cannot read the file") }
+        let data = try readFile(path)
         let ext = url.pathExtension.lowercased()
+        if data.isEmpty && (ext == "plist" || ext == "json") { throw LoadError("\(path): the file is empty") }
         let object: Any
         if ext == "plist" || data.starts(with: Array("bplist".utf8)) || data.starts(with: Array("<?xml".utf8)) {
             do { object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
@@ -48,14 +45,28 @@ extension ListContent {
         return try shape(object, path: path, key: key, detail: detail)
     }
 
-    /// One row per line of UTF-8 text; a final newline does not make an empty row.
+    /// The bytes of a file, or an error that says plainly why not: no such file, a
+    /// directory, or not readable.
+    public static func readFile(_ path: String) throws(ListContentError) -> Data {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw LoadError("\(path): no such file") }
+        guard !isDir.boolValue else { throw LoadError("\(path): is a directory, not a file") }
+        guard FileManager.default.isReadableFile(atPath: path), let data = FileManager.default.contents(atPath: path) else {
+            throw LoadError("\(path): cannot read the file (permission denied?)")
+        }
+        return data
+    }
+
+    /// One row per line of UTF-8 text (lines end in LF, CRLF or CR); a final line break
+    /// does not make an empty row.
     static func lines(_ data: Data, path: String) throws(LoadError) -> ListContent {
         guard let text = String(validating: data, as: UTF8.self) else {
             let bad = firstInvalidUTF8(data)
             throw LoadError("\(path): invalid UTF-8 at byte \(bad.offset) (line \(bad.line))")
         }
-        var rows = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            ListContent.Row(text: $0.hasSuffix("\r") ? String($0.dropLast()) : String($0))
+        // "\r\n" is one Character in Swift, so split on every kind of line break.
+        var rows = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+            ListContent.Row(text: String($0))
         }
         if rows.last?.text == "" { rows.removeLast() }
         return ListContent(sections: [ListContent.Section(title: nil, rows: rows)])
@@ -100,6 +111,9 @@ extension ListContent {
         throw LoadError("\(path): cannot show \(typeName(object)) at the top level: expected a dictionary of arrays, an array of strings or an array of dictionaries")
     }
 
+    /// Fields tried, in order, for the row text of a dictionary when `--key` is not given.
+    static let preferredKeys = ["name", "Name", "title", "Title", "label", "Label"]
+
     static func rows(_ arr: [Any], path: String, at place: String, key: String?, detail: String?) throws(LoadError) -> [ListContent.Row] {
         var out: [ListContent.Row] = []
         out.reserveCapacity(arr.count)
@@ -107,11 +121,21 @@ extension ListContent {
             if let s = v as? String {
                 out.append(ListContent.Row(text: s))
             } else if let d = v as? [String: Any] {
-                let k = key ?? d.keys.sorted().first { d[$0] is String } ?? ""
-                guard let value = d[k] else {
-                    throw LoadError("\(path): item \(i) of \(place) has no field '\(k)' (choose one with --key)")
+                let k = key ?? preferredKeys.first { d[$0] is String } ?? d.keys.sorted().first { d[$0] is String }
+                guard let k else {
+                    throw LoadError("\(path): item \(i) of \(place) has no text field to show (choose one with --key)")
                 }
-                out.append(ListContent.Row(text: describe(value), detail: detail.flatMap { d[$0] }.map(describe)))
+                guard let value = d[k] else {
+                    throw LoadError("\(path): item \(i) of \(place) has no field '\(k)' (choose another with --key)")
+                }
+                var detailText: String? = nil
+                if let detail {
+                    guard let dv = d[detail] else {
+                        throw LoadError("\(path): item \(i) of \(place) has no field '\(detail)' (choose another with --detail)")
+                    }
+                    detailText = describe(dv)
+                }
+                out.append(ListContent.Row(text: describe(value), detail: detailText))
             } else if v is NSNumber {
                 out.append(ListContent.Row(text: describe(v)))
             } else {
@@ -121,10 +145,15 @@ extension ListContent {
         return out
     }
 
+    /// A field's value as row text: strings as they are, numbers and dates formatted,
+    /// arrays and dictionaries as compact JSON.
     static func describe(_ v: Any) -> String {
         if let s = v as? String { return s }
         if let n = v as? NSNumber { return n.stringValue }
         if let d = v as? Date { return d.formatted(date: .abbreviated, time: .shortened) }
+        if JSONSerialization.isValidJSONObject(v),
+           let data = try? JSONSerialization.data(withJSONObject: v, options: [.sortedKeys]),
+           let s = String(data: data, encoding: .utf8) { return s }
         return String(describing: v)
     }
 

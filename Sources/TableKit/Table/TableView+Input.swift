@@ -210,6 +210,10 @@ extension TableView {
             isIndexFocused = false
         case .escape, .tab, .backTab:
             isIndexFocused = false
+        case .character("/"):
+            // Searching starts from anywhere: give the keyboard back and let it through.
+            isIndexFocused = false
+            return false
         case .character(let c):
             // A title that is the letter with its diacritics first (Swedish Å, Ä, Ö are
             // titles of their own after Z), then any title ignoring them (German Ä → A).
