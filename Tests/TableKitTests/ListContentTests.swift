@@ -67,4 +67,30 @@ import Testing
         #expect(c.filtered("").count == 3)
         #expect(c.filtered("nothing").isEmpty)
     }
+
+    @Test func textFilesSplitOnEveryKindOfLineBreak() throws {
+        let c = try ListContent.load(path: write("a\r\nb\r\nc\nd\r", ext: "txt"))
+        #expect(c.rows.map(\.text) == ["a", "b", "c", "d"])
+    }
+
+    @Test func dictionariesShowTheirNameFieldByDefault() throws {
+        let c = try ListContent.load(path: write(#"[{"dateCreated": "2025", "name": "Lamp"}]"#, ext: "json"))
+        #expect(c.rows.first?.text == "Lamp")
+    }
+
+    @Test func aMissingDetailFieldIsAnError() {
+        #expect(throws: ListContentError.self) {
+            try ListContent.load(path: write(#"[{"name": "Lamp"}]"#, ext: "json"), detail: "nope")
+        }
+    }
+
+    @Test func nestedValuesShowAsJSON() throws {
+        let c = try ListContent.load(path: write(#"[{"name": {"x": 1}}]"#, ext: "json"), key: "name")
+        #expect(c.rows.first?.text == #"{"x":1}"#)
+    }
+
+    @Test func anEmptyJSONFileSaysSo() {
+        let path = write("", ext: "json")
+        #expect(throws: ListContentError("\(path): the file is empty")) { try ListContent.load(path: path) }
+    }
 }
