@@ -23,11 +23,8 @@ AppRunner.main(usage: usage, options: ["--mode", "--file", "--layout"]) { opts i
         throw AppError("option --mode must be 'tags' or 'subclass', not '\(modeName)'")
     }
     func resource(_ option: String, _ name: String, _ ext: String) throws -> URL {
-        if let path = opts.value(option) { return URL(fileURLWithPath: path) }
-        guard let url = Bundle.module.url(forResource: name, withExtension: ext) else {
-            throw AppError("the bundled \(name).\(ext) is missing")
-        }
-        return url
+        try AppRunner.dataFile(opts.value(option), bundled: CellsResources.url(forResource: name, withExtension: ext),
+                               named: "\(name).\(ext)")
     }
     let computers = try Computer.load(contentsOf: try resource("--file", "computers", "plist"))
     if mode == .subclass || opts.value("--layout") != nil {

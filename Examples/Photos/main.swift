@@ -16,15 +16,8 @@ Keys: ↑/↓ move, Enter open, Esc/←/⌫ back, r reload, ? help, q quit.
 """
 
 AppRunner.main(usage: usage, options: ["--file"]) { opts in
-    let url: URL
-    if let path = opts.value("--file") {
-        url = URL(fileURLWithPath: path)
-    } else {
-        guard let bundled = Bundle.module.url(forResource: "photos", withExtension: "json") else {
-            throw AppError("the bundled photos.json is missing")
-        }
-        url = bundled
-    }
+    let url = try AppRunner.dataFile(opts.value("--file"), bundled: PhotosResources.url(forResource: "photos", withExtension: "json"),
+                                     named: "photos.json")
     let photos = try Photo.load(contentsOf: url)
     let photosController = PhotosViewController(photos: photos) {
         // Long enough for the spinner to be seen; the file is small.

@@ -19,18 +19,9 @@ Keys: ↑/↓ or k/j move, PgUp/PgDn/Space page, g/G top/bottom, Enter select,
       Tab section index, / search, Esc cancel, ? help, q quit.
 """
 
-struct MissingResource: Error, CustomStringConvertible {
-    let description = "the bundled sortednames.plist is missing"
-}
-
 AppRunner.main(usage: usage, flags: ["--grouped"], options: ["--file", "--locale"]) { opts in
-    let path: String
-    if let p = opts.value("--file") {
-        path = p
-    } else {
-        guard let bundled = Bundle.module.path(forResource: "sortednames", ofType: "plist") else { throw MissingResource() }
-        path = bundled
-    }
+    let path = try AppRunner.dataFile(opts.value("--file"), bundled: Bundle.module.url(forResource: "sortednames", withExtension: "plist"),
+                                      named: "sortednames.plist").path
     // The collation first: a bad locale is reported before the file is read.
     let collation = try opts.value("--locale").map { locale throws(CollationError) in try IndexedCollation(locale: locale) }
     var content = try ListContent.load(path: path)

@@ -19,15 +19,8 @@ Keys: ↑/↓ move, Enter select, ←/→ and Enter in the alert, ? help, q quit
 """
 
 AppRunner.main(usage: usage, flags: ["--indent", "--large", "--multi"], options: ["--file"]) { opts in
-    let url: URL
-    if let path = opts.value("--file") {
-        url = URL(fileURLWithPath: path)
-    } else {
-        guard let bundled = Bundle.module.url(forResource: "dwarves", withExtension: "txt") else {
-            throw AppError("the bundled dwarves.txt is missing")
-        }
-        url = bundled
-    }
+    let url = try AppRunner.dataFile(opts.value("--file"), bundled: Bundle.module.url(forResource: "dwarves", withExtension: "txt"),
+                                     named: "dwarves.txt")
     let names = try NameList.load(contentsOf: url)
     let options = SimpleTableViewController.Options(indent: opts.has("--indent"), large: opts.has("--large"),
                                                      multipleSelection: opts.has("--multi"))

@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import TableKit
 
@@ -45,3 +46,15 @@ public enum AppRunner {
     }
 }
 
+
+extension AppRunner {
+    /// A data file: the one given with an option (`--file PATH`), or else the app's
+    /// bundled copy (`Bundle.module.url(forResource:withExtension:)`, passed in).
+    /// - Throws: ``CommandLineOptions/UsageError`` naming the file when the bundled copy
+    ///   is missing (a broken install).
+    nonisolated public static func dataFile(_ path: String?, bundled: URL?, named name: String) throws(CommandLineOptions.UsageError) -> URL {
+        if let path { return URL(fileURLWithPath: path) }
+        guard let bundled else { throw CommandLineOptions.UsageError("the bundled \(name) is missing") }
+        return bundled
+    }
+}
