@@ -36,7 +36,7 @@ final class ComputersViewController: ViewController, TableViewDataSource, TableV
     }
 
     override var focusedView: View? { tableView }
-    override var statusText: String? { "\(computers.count) computers · \(mode.rawValue)" }
+    override var statusText: String? { "\(countText(computers.count, "computer")) · \(mode.rawValue)" }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { computers.count }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TableKit
 
 /// An error for the user: one line, what and where.
 struct AppError: Error, CustomStringConvertible, Equatable {
@@ -31,7 +32,7 @@ struct Photo: Equatable, Sendable, Decodable {
 
     /// "45.4 MP"
     var megapixelsText: String {
-        let mp = Double(width * height) / 1_000_000
+        let mp = Double(width) * Double(height) / 1_000_000  // in Double: Int would overflow
         return "\((mp * 10).rounded() / 10) MP"
     }
 
@@ -39,9 +40,7 @@ struct Photo: Equatable, Sendable, Decodable {
     /// photo that does not fit, its index and field.
     static func load(contentsOf url: URL) throws(AppError) -> [Photo] {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw AppError("cannot read \(url.path): \(FileManager.default.fileExists(atPath: url.path) ? "permission denied or not a file" : "no such file")")
-        }
+        do { data = try ListContent.readFile(url.path) } catch { throw AppError(error.description) }
         return try decode(data, source: url.path)
     }
 
@@ -54,8 +53,13 @@ struct Photo: Equatable, Sendable, Decodable {
         } catch {
             throw AppError("\(source): \(error)")
         }
-        for (i, p) in photos.enumerated() where !(0...5).contains(p.rating) {
-            throw AppError("\(source): [\(i)].rating: expected 0 to 5 stars, not \(p.rating)")
+        for (i, p) in photos.enumerated() {
+            if !(0...5).contains(p.rating) {
+                throw AppError("\(source): [\(i)].rating: expected 0 to 5 stars, not \(p.rating)")
+            }
+            if p.width <= 0 || p.height <= 0 {
+                throw AppError("\(source): [\(i)]: width and height must be positive pixel counts, not \(p.width) × \(p.height)")
+            }
         }
         return photos
     }
@@ -63,7 +67,20 @@ struct Photo: Equatable, Sendable, Decodable {
     /// "[3].rating: expected Int" rather than Foundation's long debug text.
     static func describe(_ error: DecodingError) -> String {
         func path(_ keys: [CodingKey]) -> String {
-            keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            let p = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+                .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            return p.isEmpty ? "the top level" : p
+        }
+        /// "a whole number" rather than "Int", "a list" rather than "Array<Any>".
+        func kind(_ type: Any.Type) -> String {
+            switch type {
+            case is Int.Type: "a whole number"
+            case is String.Type: "a string"
+            case is Date.Type: "a date"
+            case is [Any].Type, is [Photo].Type: "a list of photos"
+            case is [String: Any].Type: "an object"
+            default: "a value of type \(type)"
+            }
         }
         switch error {
         case .dataCorrupted(let c):
@@ -71,9 +88,9 @@ struct Photo: Equatable, Sendable, Decodable {
         case .keyNotFound(let key, let c):
             return "\(path(c.codingPath + [key])): missing"
         case .typeMismatch(let type, let c):
-            return "\(path(c.codingPath)): expected \(type)"
+            return "\(path(c.codingPath)): expected \(kind(type))"
         case .valueNotFound(let type, let c):
-            return "\(path(c.codingPath)): expected \(type), found null"
+            return "\(path(c.codingPath)): expected \(kind(type)), found null"
         @unknown default:
             return "\(error)"
         }

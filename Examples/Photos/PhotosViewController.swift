@@ -39,7 +39,7 @@ final class PhotosViewController: TableViewController {
         tableView.reloadData()
     }
 
-    override var statusText: String? { refreshMessage ?? "\(photos.count) photos" }
+    override var statusText: String? { refreshMessage ?? countText(photos.count, "photo") }
 
     /// Starts loading the photos in the background; ``tick()`` applies the result.
     func startReload() {
@@ -55,7 +55,7 @@ final class PhotosViewController: TableViewController {
             case .success(let photos):
                 photosDataSource.items = photos
                 tableView.reloadData()
-                refreshMessage = "\(photos.count) photos, reloaded"
+                refreshMessage = "\(countText(photos.count, "photo")), reloaded"
             case .failure(let error):
                 refreshMessage = "Reload failed: \(error.description)"
             }

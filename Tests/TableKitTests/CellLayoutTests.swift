@@ -57,7 +57,7 @@ import Testing
         ("{\"height\": 1, \"views\": [{\"class\": \"Label\", \"frame\": {\"x\":-1,\"y\":0,\"width\":1,\"height\":1}}]}", "test.json: views[0].frame.x: expected a whole number from 0 to 10000, not -1"),
         ("{\"height\": 1, \"views\": [{\"class\": \"Label\", \"frame\": {\"x\":0,\"y\":0,\"width\":\"wide\",\"height\":1}}]}", "test.json: views[0].frame.width: expected a whole number or \"fill\""),
         ("{\"height\": 1, \"views\": [{\"class\": \"Label\", \"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":2}}]}", "test.json: views[0].frame: ends at line 2, below the layout's height 1"),
-        ("{\"height\": 1, \"views\": [{\"class\": \"Label\", \"font\": \"huge\", \"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":1}}]}", "test.json: views[0].font: unknown font the string \"huge\""),
+        ("{\"height\": 1, \"views\": [{\"class\": \"Label\", \"font\": \"huge\", \"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":1}}]}", "test.json: views[0].font: unknown font 'huge'"),
         ("{\"height\": 1, \"views\": [{\"class\": \"Label\", \"outlet\": \"a\", \"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":1}}, {\"class\": \"Label\", \"outlet\": \"a\", \"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":1}}]}", "test.json: views[1].outlet: outlet 'a' is used twice"),
     ])
     func badFilesGiveErrorsNamingTheKey(json: String, expected: String) {
@@ -76,7 +76,7 @@ import Testing
         do {
             try l.requireOutlets(["icon": .label], source: "test.json")
         } catch {
-            #expect(error.description == "test.json: views[2].class: outlet 'icon' must be a Label, not a ImageView")
+            #expect(error.description == "test.json: views[2].class: outlet 'icon' must be a Label, not an ImageView")
         }
     }
 

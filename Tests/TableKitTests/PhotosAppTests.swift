@@ -116,7 +116,7 @@ import Testing
         #expect(list.photos.map(\.name) == ["Night Sky"])
         let lines = CellsScreen.lines(w)
         #expect(lines[1] == " □ Night Sky                           ›")
-        #expect(lines[8] == " 1 photos, reloaded")
+        #expect(lines[8] == " 1 photo, reloaded")
     }
 
     @Test func failedRefreshKeepsThePhotosAndSaysWhy() async {
@@ -137,9 +137,11 @@ import Testing
 
     @Test(arguments: [
         ("[{\"name\": \"A\"}]", "p.json: [0].creationDate: missing"),
-        ("[{\"name\": \"A\", \"creationDate\": \"2023-03-24T22:56:35Z\", \"rating\": \"five\", \"width\": 1, \"height\": 1, \"camera\": \"X\"}]", "p.json: [0].rating: expected Int"),
+        ("[{\"name\": \"A\", \"creationDate\": \"2023-03-24T22:56:35Z\", \"rating\": \"five\", \"width\": 1, \"height\": 1, \"camera\": \"X\"}]", "p.json: [0].rating: expected a whole number"),
         ("[{\"name\": \"A\", \"creationDate\": \"2023-03-24T22:56:35Z\", \"rating\": 9, \"width\": 1, \"height\": 1, \"camera\": \"X\"}]", "p.json: [0].rating: expected 0 to 5 stars, not 9"),
         ("{", "p.json: not valid JSON"),
+        ("[{\"name\": \"A\", \"creationDate\": \"2023-03-24T22:56:35Z\", \"rating\": 1, \"width\": -5, \"height\": 7, \"camera\": \"X\"}]", "p.json: [0]: width and height must be positive pixel counts, not -5 × 7"),
+        ("{\"a\": 1}", "p.json: the top level: expected a list of photos"),
     ])
     func badPhotoFilesGiveOneLineErrors(json: String, expected: String) {
         do {
@@ -156,5 +158,11 @@ import Testing
         #expect(all.count == 12)
         #expect(all[0].name == "Harbor at Dawn")
         #expect(all.allSatisfy { (0...5).contains($0.rating) })
+    }
+
+    @Test func hugeImagesDoNotOverflow() throws {
+        let json = #"[{"name": "A", "creationDate": "2023-03-24T22:56:35Z", "rating": 1, "width": 10000000000, "height": 10000000000, "camera": "X"}]"#
+        let photos = try Photo.decode(Data(json.utf8), source: "p.json")
+        #expect(photos[0].megapixelsText == "100000000000000.0 MP")
     }
 }

@@ -136,11 +136,11 @@ public struct CellLayout: Sendable, Equatable {
     public func requireOutlets(_ required: [String: Element.Kind], source: String = "layout") throws(LoadError) {
         for name in required.keys.sorted() {
             guard let i = elements.firstIndex(where: { $0.outlet == name }) else {
-                throw LoadError(file: source, path: "views", message: "no view has the outlet '\(name)' (outlets: \(outletNames.joined(separator: ", ")))")
+                throw LoadError(file: source, path: "views", message: "no view has the outlet '\(name)' (outlets: \(shortList(outletNames)))")
             }
             if elements[i].kind != required[name]! {
                 throw LoadError(file: source, path: "views[\(i)].class",
-                                message: "outlet '\(name)' must be a \(required[name]!.rawValue), not a \(elements[i].kind.rawValue)")
+                                message: "outlet '\(name)' must be \(article(required[name]!.rawValue)), not \(article(elements[i].kind.rawValue))")
             }
         }
     }
@@ -272,7 +272,7 @@ private struct Parser {
             for (i, n) in names.enumerated() {
                 let path = font is [Any] ? "\(at).font[\(i)]" : "\(at).font"
                 guard let name = n as? String, let attr = Self.fonts[name] else {
-                    throw error(path, "unknown font \(describe(n)) (expected one of: \(Self.fonts.keys.sorted().joined(separator: ", ")))")
+                    throw error(path, "unknown font \(n is String ? "'\(n)'" : describe(n)) (expected one of: \(Self.fonts.keys.sorted().joined(separator: ", ")))")
                 }
                 style.attributes.formUnion(attr)
             }
@@ -301,4 +301,15 @@ private struct Parser {
     static let fonts: [String: Style.Attributes] = [
         "plain": [], "bold": .bold, "dim": .dim, "italic": .italic, "underline": .underline,
     ]
+}
+
+/// "a Label", "an ImageView".
+private func article(_ noun: String) -> String {
+    ("AEIOU".contains(noun.first ?? "x") ? "an " : "a ") + noun
+}
+
+/// At most ten names, then "… and N more", so an error stays one readable line.
+private func shortList(_ names: [String]) -> String {
+    names.count <= 10 ? names.joined(separator: ", ")
+        : names.prefix(10).joined(separator: ", ") + ", … and \(names.count - 10) more"
 }
