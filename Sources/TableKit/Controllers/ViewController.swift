@@ -103,6 +103,7 @@ open class NavigationController: ViewController {
 
     public init(rootViewController: ViewController) {
         super.init()
+        container.navigationController = self
         pushViewController(rootViewController, animated: false)
     }
 
@@ -161,6 +162,9 @@ open class NavigationController: ViewController {
 @MainActor
 final class NavigationContainerView: View {
     private(set) var content: View?
+    weak var navigationController: NavigationController?
+    /// Columns of the bar the back label takes (clicking them pops).
+    private(set) var backLabelWidth = 0
     var barTitle: String = ""
     var backTitle: String?
 
@@ -178,13 +182,22 @@ final class NavigationContainerView: View {
         content?.frame = Rect(x: 0, y: 1, width: bounds.width, height: bounds.height - 1)
     }
 
+    /// A click on the back label pops, like tapping UIKit's back button.
+    override func handle(_ event: Event) -> Bool {
+        guard case .mouse(let m) = event, m.kind == .press, m.location.y == 0,
+              m.location.x < backLabelWidth, let nav = navigationController else { return false }
+        return nav.popViewController(animated: true) != nil
+    }
+
     override func draw(in context: inout DrawContext) {
         let bar = Style(attributes: [.bold, .underline])
         context.fill(Rect(x: 0, y: 0, width: bounds.width, height: 1), style: bar)
         var left = 0
+        backLabelWidth = 0
         if let back = backTitle {
             let label = "‹ " + (back.isEmpty ? "Back" : back)
             let w = min(bounds.width / 3, label.displayWidth)
+            backLabelWidth = w
             context.draw(label, x: 0, y: 0, width: w, style: Style(foreground: .blue, attributes: [.underline]))
             left = w + 1
         }

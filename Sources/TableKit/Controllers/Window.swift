@@ -36,7 +36,7 @@ public final class Window {
         if let modal = modalViews.last { return modal.keyBindings }
         // Containers (a navigation controller) include their visible child's bindings.
         let focused = rootViewController.focusedView?.keyBindings ?? []
-        if let sb = rootViewController.focusedView as? SearchBar, sb.isEditing { return focused }
+        if rootViewController.focusedView?.isCapturingKeys == true { return focused }
         return focused + rootViewController.keyBindings + Window.windowBindings
     }
 

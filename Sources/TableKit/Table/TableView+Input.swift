@@ -7,6 +7,15 @@ extension TableView {
     /// The keys the table handles, for the help line.
     var tableKeyBindings: [KeyBinding] {
         if rowActions != nil { return rowActionKeyBindings }
+        if isIndexFocused {
+            return [
+                KeyBinding([.up, .down], "↑↓", help: "jump"),
+                KeyBinding([.home, .end], "Home/End", help: "first/last"),
+                KeyBinding([], "A–Z", help: "jump to a title"),
+                KeyBinding([.enter, .escape, .tab], "Enter/Esc", help: "back to rows"),
+                KeyBinding([.character("/")], help: "search"),
+            ]
+        }
         var b = [
             KeyBinding([.up, .down, .character("k"), .character("j")], "↑↓", help: "move"),
             KeyBinding([.pageUp, .pageDown] + (allowsMultipleSelection ? [] : [.character(" ")]), "PgUp/PgDn", help: "page", short: false),
@@ -205,6 +214,10 @@ extension TableView {
             chooseIndexTitle(max(0, indexCursor - 1))
         case .down:
             chooseIndexTitle(min(titles.count - 1, indexCursor + 1))
+        case .home:
+            chooseIndexTitle(titles.first == TableView.indexSearch && titles.count > 1 ? 1 : 0)
+        case .end:
+            chooseIndexTitle(titles.count - 1)
         case .enter:
             chooseIndexTitle(indexCursor)
             isIndexFocused = false

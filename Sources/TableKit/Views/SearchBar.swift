@@ -108,6 +108,8 @@ open class SearchBar: View {
         delegate?.searchBar(self, textDidChange: text)
     }
 
+    open override var isCapturingKeys: Bool { isEditing }
+
     open override var keyBindings: [KeyBinding] {
         [KeyBinding([.escape], help: "cancel"), KeyBinding([.enter], "Enter", help: "done"),
          KeyBinding([.backspace], help: "erase", short: false), KeyBinding([.ctrl("u")], help: "clear", short: false)]

@@ -120,4 +120,9 @@ open class View {
 
     /// Key bindings this view handles while it is focused, for the help line.
     open var keyBindings: [KeyBinding] { [] }
+
+    /// True while the view takes keys that would otherwise mean something else (a search
+    /// bar that is typing, a table whose index has the keyboard or whose delete
+    /// confirmation is open): the help line then lists only this view's bindings.
+    open var isCapturingKeys: Bool { false }
 }
