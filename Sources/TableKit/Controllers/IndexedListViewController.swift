@@ -55,8 +55,10 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
         tableView.tableHeaderView = searchController.searchBar
         searchController.searchResultsUpdater = self
         searchController.onActiveChange = { [weak self] active in
-            guard let self, active, self.offsetBeforeSearch == nil else { return }
-            self.offsetBeforeSearch = self.tableView.contentOffset.y
+            guard let self, active else { return }
+            if self.offsetBeforeSearch == nil { self.offsetBeforeSearch = self.tableView.contentOffset.y }
+            // Searching hides the index and empty sections at once, before any typing.
+            self.updateSearchResults(for: self.searchController)
         }
         tableView.onIndexSearch = { [weak self] in self?.tableView.setContentOffset(.zero, animated: false) }
         shown = content.filtered("")

@@ -182,13 +182,16 @@ public final class Alert: View {
         Frame.draw(bounds, in: &context, style: .plain)
         let l = layout(forWidth: bounds.width)
         let inner = bounds.width - 4
+        // On a screen too short for the whole alert the buttons stay on the last inner line
+        // and the text above is cut, so the alert can always be answered.
+        let buttonLine = min(l.buttonLine, bounds.height - 2)
         var y = 1
-        for line in l.titleLines {
+        for line in l.titleLines where y < buttonLine {
             context.draw(line, x: 2, y: y, width: inner, style: .bold, alignment: .center)
             y += 1
         }
         if !l.titleLines.isEmpty && !l.messageLines.isEmpty { y += 1 }
-        for line in l.messageLines {
+        for line in l.messageLines where y < buttonLine {
             context.draw(line, x: 2, y: y, width: inner, alignment: .center)
             y += 1
         }
@@ -198,7 +201,7 @@ public final class Alert: View {
             if !a.isEnabled { st = st.adding(.dim) }
             if i == focusedIndex { st = st.adding(.reverse) }
             let r = l.buttonColumns[i]
-            context.draw(buttonText(a), x: r.lowerBound, y: l.buttonLine, width: r.count, style: st)
+            context.draw(buttonText(a), x: r.lowerBound, y: buttonLine, width: r.count, style: st)
         }
     }
 }
