@@ -79,9 +79,6 @@ open class ViewController {
     /// is editing, a table). nil lets the controller handle them.
     open var focusedView: View? { nil }
 
-    /// The controller at the front that takes keys: this one, or a child that says so.
-    open var activeController: ViewController { self }
-
     /// Keys the focused view did not take. Return true when handled.
     open func handle(_ event: Event) -> Bool { false }
 
@@ -135,7 +132,6 @@ open class NavigationController: ViewController {
         return top
     }
 
-    open override var activeController: ViewController { topViewController?.activeController ?? self }
     open override var focusedView: View? { topViewController?.focusedView }
     open override var statusText: String? { topViewController?.statusText }
 
