@@ -138,4 +138,13 @@ let seedURL = URL(fileURLWithPath: #filePath)
         #expect(ItemsViewController.dollars(-99_999_999_999_999_999) == "-$99,999,999,999,999,999")
         #expect(ItemsViewController.dollars(Decimal(Int.max) * 3) == "$27,670,116,110,564,327,421")
     }
+
+    @Test func theConfirmationShowsOnlyItsOwnKeys() throws {
+        let (w, _) = try app(seed: 3)
+        try press(w, "e Down d")
+        let help = w.keyBindings.map(\.help)
+        #expect(help.contains("cancel") && !help.contains("new item") && !help.contains("done"), "\(help)")
+        try press(w, "Esc")
+        #expect(w.keyBindings.map(\.help).contains("new item"))
+    }
 }

@@ -95,8 +95,12 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
 
     public override var focusedView: View? { tableView }
 
+    /// The controller's keys; none while the table shows a delete confirmation or row
+    /// actions: those take `n` (cancel) and close on any other key, so the help line shows
+    /// only theirs.
     public override var keyBindings: [KeyBinding] {
-        [KeyBinding([.character("e")], help: tableView.isEditing ? "done" : "edit"),
+        if tableView.indexPathForOpenRowActions != nil { return [] }
+        return [KeyBinding([.character("e")], help: tableView.isEditing ? "done" : "edit"),
          KeyBinding([.character("n")], help: "new item")]
     }
 
