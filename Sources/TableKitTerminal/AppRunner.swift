@@ -30,7 +30,7 @@ public enum AppRunner {
             let width = try opts.int("--width", in: 0...1000)
             let height = try opts.int("--height", in: 0...1000)
             let root = try build(opts)
-            if opts.has("--print") || isatty(STDOUT_FILENO) != 1 {
+            if printsOneScreen(opts) {
                 let window = Window(rootViewController: root, size: Size(width: width ?? 80, height: height ?? 24))
                 if let keys = opts.value("--keys") {
                     for e in try KeyScript.parse(keys) { window.send(e) }
@@ -48,6 +48,13 @@ public enum AppRunner {
 
 
 extension AppRunner {
+    /// Whether this run prints one screen and exits (`--print`, or standard output is not
+    /// a terminal) instead of running in the terminal. Apps make such a run free of side
+    /// effects: a printed screen never saves or creates anything.
+    nonisolated public static func printsOneScreen(_ opts: CommandLineOptions) -> Bool {
+        opts.has("--print") || isatty(STDOUT_FILENO) != 1
+    }
+
     /// A data file: the one given with an option (`--file PATH`), or else the app's
     /// bundled copy (`Bundle.module.url(forResource:withExtension:)`, passed in).
     /// - Throws: ``CommandLineOptions/UsageError`` naming the file when the bundled copy

@@ -117,4 +117,34 @@ let seedURL = URL(fileURLWithPath: #filePath)
         try press(w, "e")
         #expect(!vc.tableView.isEditing)
     }
+
+    @Test func hugeValuesAddUpWithoutTrappingAndShowAsTheTotalDoes() throws {
+        let date = Date(timeIntervalSince1970: 1_736_568_482)
+        let store = try ItemStore(fileURL: storeURL, seed: [
+            Item(name: "Gold Mac", serialNumber: nil, valueInDollars: .max, dateCreated: date),
+            Item(name: "Gold Lamp", serialNumber: nil, valueInDollars: .max, dateCreated: date),
+        ], persists: false)
+        let vc = ItemsViewController(store: store)
+        let w = Window(rootViewController: vc, size: Size(width: 80, height: 24))
+        #expect(vc.statusText == "2 items · $18,446,744,073,709,551,614 in all")
+        let text = screen(w)
+        #expect(text.contains("Gold Mac") && text.contains("$9,223,372,036,854,775,807"))
+    }
+
+    @Test func amountsAreFormattedOneWay() {
+        #expect(ItemsViewController.dollars(0) == "$0")
+        #expect(ItemsViewController.dollars(999) == "$999")
+        #expect(ItemsViewController.dollars(1_000) == "$1,000")
+        #expect(ItemsViewController.dollars(-99_999_999_999_999_999) == "-$99,999,999,999,999,999")
+        #expect(ItemsViewController.dollars(Decimal(Int.max) * 3) == "$27,670,116,110,564,327,421")
+    }
+
+    @Test func theConfirmationShowsOnlyItsOwnKeys() throws {
+        let (w, _) = try app(seed: 3)
+        try press(w, "e Down d")
+        let help = w.keyBindings.map(\.help)
+        #expect(help.contains("cancel") && !help.contains("new item") && !help.contains("done"), "\(help)")
+        try press(w, "Esc")
+        #expect(w.keyBindings.map(\.help).contains("new item"))
+    }
 }

@@ -2,6 +2,9 @@
 // serial number, value and date, saved after every change; editing, deleting (with a
 // confirmation) and reordering through the table's editing mode.
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import HomepwnerCore
 import HomepwnerUI
 import TableKit
@@ -16,28 +19,28 @@ An inventory of possessions, saved after every change.
   --seed FILE    items to start from when the store does not exist yet (a JSON array
                  shaped like items.json; default: the 25 bundled sample items; a file
                  holding [] starts empty). Ignored once the store exists.
-  --print        print one rendered screen and exit (also when output is not a terminal)
+  --print        print one rendered screen and exit (also when output is not a terminal);
+                 the store is only read: changes made by --keys are not saved
   --keys SCRIPT  with --print: keys to press first, e.g. "n e Down d y"
 Keys: ↑/↓ move, e edit/done, n new item, a row actions, ? help, q quit;
       while editing: d/Del remove (Enter or y confirms, Esc cancels), ⇧↑/⇧↓ or K/J move.
-A store that cannot be read is reported and left untouched (exit status 1).
+A store that cannot be read is reported and left untouched (exit status 1), and so is a
+store that another homepwner has open.
 """
 
-struct MissingResource: Error, CustomStringConvertible {
-    let description = "the bundled items.json is missing"
-}
-
+// No positional arguments: AppRunner refuses them (acceptsArguments stays false).
 AppRunner.main(usage: usage, options: ["--store", "--seed"]) { opts in
     let file = opts.value("--store").map { URL(fileURLWithPath: $0) } ?? ItemStore.defaultFileURL()
     var seed: [Item] = []
     if !FileManager.default.fileExists(atPath: file.path) {
         if let path = opts.value("--seed") {
-            seed = try ItemStore.read(URL(fileURLWithPath: path))
+            seed = try ItemStore.readSeed(URL(fileURLWithPath: path))
         } else {
-            guard let bundled = Bundle.module.url(forResource: "items", withExtension: "json") else { throw MissingResource() }
-            seed = try ItemStore.read(bundled)
+            seed = try ItemStore.readSeed(AppRunner.dataFile(nil, bundled: Bundle.module.url(forResource: "items", withExtension: "json"),
+                                                             named: "items.json"))
         }
     }
-    let store = try ItemStore(fileURL: file, seed: seed)
+    // Read-only when printing: no lock, no directory, no file, whatever the keys do.
+    let store = try ItemStore(fileURL: file, seed: seed, persists: !AppRunner.printsOneScreen(opts))
     return ItemsViewController(store: store)
 }

@@ -13,7 +13,8 @@ import Darwin
 /// `fsync` the directory so that the rename itself is durable.
 ///
 /// A crash can leave a temporary file named `.<name>.tmp-<pid>-<random>` beside the
-/// target; it is never read and is safe to delete.
+/// target; it is never read and is safe to delete. A store opened for writing deletes its
+/// own while it holds the store's lock (see ``ItemStore/init(fileURL:seed:persists:)``).
 /// - Throws: ``ItemStoreError/saveFailed(path:step:reason:)``.
 func writeAtomically(_ data: Data, to url: URL) throws(ItemStoreError) {
     let path = url.path

@@ -13,7 +13,8 @@ public struct Item: Identifiable, Hashable, Sendable, Codable {
     public var name: String
     /// Five characters, digit-letter-digit-letter-digit, e.g. "9G2L2"; nil when unknown.
     public var serialNumber: String?
-    /// The value in whole US dollars; the random items use 0...99.
+    /// The value in whole US dollars, 0 or more (a file with a negative value is refused
+    /// when read); the random items use 0...99.
     public var valueInDollars: Int
     /// When the item was created.
     public var dateCreated: Date
@@ -32,10 +33,19 @@ public struct Item: Identifiable, Hashable, Sendable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        let name = try c.decode(String.self, forKey: .name)
+        let value = try c.decode(Int.self, forKey: .valueInDollars)
+        // A possession is worth nothing or something: a negative value is a mistake in
+        // the file, reported with the item rather than shown as a negative total.
+        guard value >= 0 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .valueInDollars, in: c,
+                debugDescription: "\"\(name)\" has a negative value, \(value); a value in dollars must be 0 or more")
+        }
         self.init(
-            name: try c.decode(String.self, forKey: .name),
+            name: name,
             serialNumber: try c.decodeIfPresent(String.self, forKey: .serialNumber),
-            valueInDollars: try c.decode(Int.self, forKey: .valueInDollars),
+            valueInDollars: value,
             dateCreated: try c.decode(Date.self, forKey: .dateCreated))
     }
 

@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The Homepwner inventory (Big Nerd Ranch's `ItemStore`): an ordered list of items that
 /// is saved to a JSON file after every change.
@@ -11,6 +18,11 @@ import Foundation
 /// - When a save fails, the change stays in memory and the error is thrown; the next
 ///   successful save writes it.
 ///
+/// - A store opened with `persists: false` is read-only: changes stay in memory, and no
+///   file, directory or lock is ever created.
+/// - A persisting store holds an exclusive lock beside its file while it is open: a second
+///   one on the same file (in any process) is refused with ``ItemStoreError/inUse(path:pid:)``.
+///
 /// Not `Sendable`: one store belongs to one actor (the main actor in the app).
 public final class ItemStore {
     /// The items, in the order shown.
@@ -18,17 +30,46 @@ public final class ItemStore {
     /// Where the items are saved.
     public let fileURL: URL
 
+    /// False when the store is read-only: changes stay in memory and nothing is ever
+    /// written, created or locked (the app's print mode, whose screen must have no side
+    /// effects).
+    public let persists: Bool
+    /// Held while a persisting store is open; released with the store or the process.
+    private let lock: StoreLock?
+
     /// Opens the store at `fileURL`, reading it when it exists; when it does not exist the
-    /// store starts with `seed` (nothing is written until the first change).
-    /// - Throws: ``ItemStoreError/unreadable(path:reason:)`` or
+    /// store starts with `seed` (the store file is not written until the first change).
+    ///
+    /// A persisting store first takes an exclusive lock on `.<name>.lock` beside the file
+    /// (creating the directory when missing), so that two instances cannot overwrite each
+    /// other's changes, and then removes temporary files that a killed save left behind.
+    /// - Parameter persists: false for a read-only store (no lock, no writes).
+    /// - Throws: ``ItemStoreError/inUse(path:pid:)``,
+    ///   ``ItemStoreError/lockFailed(path:step:reason:)``,
+    ///   ``ItemStoreError/unreadable(path:reason:)`` or
     ///   ``ItemStoreError/corrupt(path:line:column:reason:)``.
-    public init(fileURL: URL = ItemStore.defaultFileURL(), seed: [Item] = []) throws(ItemStoreError) {
+    public init(fileURL: URL = ItemStore.defaultFileURL(), seed: [Item] = [], persists: Bool = true) throws(ItemStoreError) {
         self.fileURL = fileURL
-        if FileManager.default.fileExists(atPath: fileURL.path) {
+        self.persists = persists
+        if persists {
+            lock = try StoreLock(storeURL: fileURL)
+            StoreLock.removeStaleTemporaryFiles(of: fileURL)
+        } else {
+            lock = nil
+        }
+        // Absent (ENOENT, or a dangling link): start from the seed. Any other answer,
+        // e.g. a directory on the way that cannot be searched, is reported by read.
+        var st = stat()
+        if stat(fileURL.path, &st) == 0 || errno != ENOENT {
             allItems = try Self.read(fileURL)
         } else {
             allItems = seed
         }
+    }
+
+    /// The lock file of the store at `fileURL`: `.<name>.lock` in the same directory.
+    public static func lockFileURL(for fileURL: URL) -> URL {
+        fileURL.deletingLastPathComponent().appendingPathComponent("." + fileURL.lastPathComponent + ".lock")
     }
 
     /// The default file: `$XDG_DATA_HOME/tablekit/homepwner.json`, where `XDG_DATA_HOME`
@@ -48,11 +89,43 @@ public final class ItemStore {
     ///   ``ItemStoreError/corrupt(path:line:column:reason:)`` with the line and column
     ///   when the JSON itself is malformed.
     public static func read(_ url: URL) throws(ItemStoreError) -> [Item] {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
+        try decode(try readRegularFile(url), path: url.path)
+    }
+
+    /// Reads a seed file: as ``read(_:)``, with errors wrapped in
+    /// ``ItemStoreError/seed(_:)`` so that they name the file as the seed, not the store.
+    public static func readSeed(_ url: URL) throws(ItemStoreError) -> [Item] {
+        do { return try read(url) } catch { throw .seed(error) }
+    }
+
+    /// The bytes of the regular file at `url`. A directory, a device, a fifo or a socket
+    /// is refused with a plain reason (opened without blocking, so a fifo with no writer
+    /// does not hang).
+    static func readRegularFile(_ url: URL) throws(ItemStoreError) -> Data {
+        let path = url.path
+        func failure(_ reason: String) -> ItemStoreError { .unreadable(path: path, reason: reason) }
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { throw failure(String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw failure(String(cString: strerror(errno))) }
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw failure("it is a directory, not a file")
+        default: throw failure("it is not a regular file (a device, fifo or socket)")
         }
-        return try decode(data, path: url.path)
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { readBytes(fd, $0.baseAddress!, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw failure(String(cString: strerror(errno)))
+            }
+            if n == 0 { break }
+            data.append(contentsOf: buffer.prefix(n))
+        }
+        return data
     }
 
     static func decode(_ data: Data, path: String) throws(ItemStoreError) -> [Item] {
@@ -147,7 +220,9 @@ public final class ItemStore {
     /// Writes all items to ``fileURL`` atomically: a temporary file in the same
     /// directory, `fsync`, `rename` over the old file, `fsync` of the directory.
     /// - Throws: ``ItemStoreError/saveFailed(path:step:reason:)``.
+    /// A read-only store (``persists`` false) writes nothing.
     public func save() throws(ItemStoreError) {
+        guard persists else { return }
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -157,4 +232,9 @@ public final class ItemStore {
         }
         try writeAtomically(data, to: fileURL)
     }
+}
+
+/// `read(2)`, under a name that `ItemStore.read(_:)` does not hide.
+private func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(fd, buffer, count)
 }

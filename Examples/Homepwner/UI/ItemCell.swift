@@ -8,7 +8,7 @@ import TableKit
 @MainActor
 final class ItemCell: TableViewCell {
     static let identifier = "ItemCell"
-    /// The value, e.g. "$38", right-aligned on the first line.
+    /// The value, e.g. "$38" or "$1,200", right-aligned on the first line.
     let valueLabel = Label()
 
     required init(style: TableViewCellStyle, reuseIdentifier: String?) {
@@ -20,7 +20,7 @@ final class ItemCell: TableViewCell {
     /// Fills the labels from `item`; dates are shown as the day in UTC (`2025-01-11`).
     func show(_ item: Item) {
         textLabel?.text = item.name
-        valueLabel.text = "$\(item.valueInDollars)"
+        valueLabel.text = ItemsViewController.dollars(item.valueInDollars)
         let serial = item.serialNumber ?? "no serial"
         detailTextLabel?.text = "\(serial) · \(Self.dayFormatter.string(from: item.dateCreated))"
     }

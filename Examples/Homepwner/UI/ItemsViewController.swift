@@ -95,8 +95,12 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
 
     public override var focusedView: View? { tableView }
 
+    /// The controller's keys; none while the table shows a delete confirmation or row
+    /// actions: those take `n` (cancel) and close on any other key, so the help line shows
+    /// only theirs.
     public override var keyBindings: [KeyBinding] {
-        [KeyBinding([.character("e")], help: tableView.isEditing ? "done" : "edit"),
+        if tableView.indexPathForOpenRowActions != nil { return [] }
+        return [KeyBinding([.character("e")], help: tableView.isEditing ? "done" : "edit"),
          KeyBinding([.character("n")], help: "new item")]
     }
 
@@ -112,8 +116,26 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
     public override var statusText: String? {
         if let lastError { return lastError }
         let n = store.allItems.count
-        let total = store.allItems.reduce(0) { $0 + $1.valueInDollars }
-        return "\(n.formatted()) item\(n == 1 ? "" : "s") · $\(total.formatted()) in all"
+        // Summed as Decimal (38 digits): Int would trap past Int.max.
+        let total = store.allItems.reduce(Decimal(0)) { $0 + Decimal($1.valueInDollars) }
+        return "\(n.formatted()) item\(n == 1 ? "" : "s") · \(Self.dollars(total)) in all"
+    }
+
+    /// An amount as every row and the total show it: "$1,234", "-$5" (negative values
+    /// are refused when a store is read, but an item made in code may have one). Digits
+    /// are grouped by threes with commas whatever the locale, like the rest of the screen.
+    public static func dollars(_ amount: Decimal) -> String {
+        let digits = Array("\(amount.magnitude)")
+        var grouped = ""
+        for (i, d) in digits.enumerated() {
+            if i > 0 && (digits.count - i).isMultiple(of: 3) { grouped.append(",") }
+            grouped.append(d)
+        }
+        return (amount < 0 ? "-$" : "$") + grouped
+    }
+
+    /// ``dollars(_:)`` for one item's value.
+    public static func dollars(_ amount: Int) -> String { dollars(Decimal(amount))
     }
 
     public override func tick() -> Bool { tableView.tick() }

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import HomepwnerCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The store's guarantees beyond saving: a read-only mode that writes nothing, a lock that
+/// keeps two instances from overwriting each other, cleanup of a killed save's temporary
+/// files, refusal of negative values, and error messages that name the right file.
+@Suite struct StoreSafetyTests {
+    func names(in dir: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+    }
+
+    @Test func aReadOnlyStoreNeverWritesOrCreatesAnything() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // An existing store: changes stay in memory, the file keeps its bytes.
+        let file = dir.appendingPathComponent("pr.json")
+        let writer = try ItemStore(fileURL: file, seed: try ItemStore.read(seedURL))
+        try writer.save()
+        let before = try Data(contentsOf: file)
+        let listing = try names(in: dir)
+        withExtendedLifetime(writer) {}
+        let store = try ItemStore(fileURL: file, persists: false)
+        try store.createItem()
+        try store.moveItem(from: 0, to: 3)
+        try store.removeItem(store.allItems[1])
+        try store.save()
+        #expect(store.allItems.count == 25)
+        #expect(try Data(contentsOf: file) == before)
+        #expect(try names(in: dir) == listing)
+        // A missing store in a missing directory: nothing is created at all.
+        let absent = dir.appendingPathComponent("x/tablekit/homepwner.json")
+        let fresh = try ItemStore(fileURL: absent, seed: [], persists: false)
+        try fresh.createItem()
+        #expect(fresh.allItems.count == 1)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x").path))
+    }
+
+    @Test func aSecondWriterOnTheSameStoreIsRefusedUntilTheFirstCloses() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("homepwner.json")
+        var first: ItemStore? = try ItemStore(fileURL: file, seed: [])
+        try first?.createItem()
+        do {
+            _ = try ItemStore(fileURL: file, seed: [])
+            Issue.record("a second writer must be refused")
+        } catch {
+            #expect(error == .inUse(path: file.path, pid: getpid()))
+            #expect(error.description == "The item store at \(file.path) is in use by another homepwner (pid \(getpid())); quit that one first.")
+        }
+        // Reading without writing needs no lock.
+        #expect(try ItemStore(fileURL: file, persists: false).allItems.count == 1)
+        try first?.createItem()
+        first = nil  // closes the lock
+        let second = try ItemStore(fileURL: file, seed: [])
+        #expect(second.allItems.count == 2)
+        #expect(try names(in: dir) == [".homepwner.json.lock", "homepwner.json"])
+    }
+
+    @Test func openingRemovesTheStoresStaleTemporaryFilesOnly() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("homepwner.json")
+        for name in [".homepwner.json.tmp-4242-123", ".homepwner.json.tmp-77-9", ".other.json.tmp-1-2", "homepwner.json.tmp-notours"] {
+            try Data("[".utf8).write(to: dir.appendingPathComponent(name))
+        }
+        _ = try ItemStore(fileURL: file, persists: false)  // read-only: no cleanup, no lock
+        #expect(try names(in: dir).count == 4)
+        let store = try ItemStore(fileURL: file, seed: [])
+        #expect(try names(in: dir) == [".homepwner.json.lock", ".other.json.tmp-1-2", "homepwner.json.tmp-notours"])
+        withExtendedLifetime(store) {}
+    }
+
+    @Test func aNegativeValueIsRefusedNamingTheFileAndTheItem() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("homepwner.json")
+        let text = #"[{"name": "Tiny Bear", "valueInDollars": 5, "dateCreated": "2025-01-21T21:24:12Z"},"#
+            + #" {"name": "Rusty Spork", "valueInDollars": -99999999999999999, "dateCreated": "2025-01-21T21:24:12Z"}]"#
+        try Data(text.utf8).write(to: file)
+        do {
+            _ = try ItemStore(fileURL: file)
+            Issue.record("a negative value must be refused")
+        } catch {
+            #expect(error.description == "The item store at \(file.path) is not a valid item list: item 1, valueInDollars: "
+                    + "\"Rusty Spork\" has a negative value, -99999999999999999; a value in dollars must be 0 or more. "
+                    + "The file was left untouched; fix or move it away to start afresh.")
+        }
+        #expect(try Data(contentsOf: file) == Data(text.utf8))
+    }
+
+    @Test func seedErrorsNameTheSeedAndGivePlainReasons() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func message(_ path: String) -> String {
+            do { _ = try ItemStore.readSeed(URL(fileURLWithPath: path)); return "no error" } catch { return error.description }
+        }
+        #expect(message("/nonexistent") == "Cannot read the seed file at /nonexistent: No such file or directory.")
+        #expect(message(dir.path) == "Cannot read the seed file at \(dir.path): it is a directory, not a file.")
+        #expect(message("/dev/null") == "Cannot read the seed file at /dev/null: it is not a regular file (a device, fifo or socket).")
+        let fifo = dir.appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(message(fifo) == "Cannot read the seed file at \(fifo): it is not a regular file (a device, fifo or socket).")
+        let bad = dir.appendingPathComponent("seed.json")
+        try Data("x".utf8).write(to: bad)
+        let text = message(bad.path)
+        #expect(text.hasPrefix("The seed file at \(bad.path) is not a valid item list at line 1, column 1: "))
+        #expect(text.hasSuffix(".") && !text.contains(".."), "doubled full stop: \(text)")
+        #expect(!text.contains("item store") && !text.contains("untouched"))
+    }
+
+    @Test func storeErrorsHaveOneFullStopAndNoCocoaCodes() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("homepwner.json")
+        try Data("x".utf8).write(to: file)
+        do { _ = try ItemStore(fileURL: file); Issue.record("must not open") } catch {
+            #expect(!error.description.contains(".."), "doubled full stop: \(error.description)")
+        }
+        do { _ = try ItemStore(fileURL: URL(fileURLWithPath: "/dev/null"), persists: false); Issue.record("must not open") } catch {
+            #expect(error == .unreadable(path: "/dev/null", reason: "it is not a regular file (a device, fifo or socket)"))
+            #expect(!error.description.contains("NSCocoaErrorDomain") && !error.description.contains("permission"))
+        }
+    }
+}
