@@ -186,6 +186,7 @@ public enum TerminalError: Error, CustomStringConvertible {
     case cannotAddressCursor(term: String)
     case notATerminal
 
+    /// A plain-words message for the user, naming `TERM` where it matters.
     public var description: String {
         switch self {
         case .cannotOpen(let term): "cannot open the terminal (TERM=\(term)): no terminfo entry or not a terminal"
