@@ -33,8 +33,10 @@ open class ArrayDataSource<Item, Cell: TableViewCell>: TableViewDataSource {
         return items[indexPath.row]
     }
 
+    /// One section.
     open func numberOfSections(in tableView: TableView) -> Int { 1 }
 
+    /// One row per item: `items.count`, whatever the section.
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { items.count }
 
     /// Dequeues a cell and configures it. Traps, naming both classes, when the class
