@@ -55,6 +55,9 @@ public enum BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertible
         }
     }
 
+    /// "Invalid update: …", after UIKit's exception for an inconsistent batch, with the numbers a
+    /// reader needs: the counts before and after, what was inserted, deleted and moved, and the
+    /// index paths or sections at fault.
     public var description: String {
         switch self {
         case let .invalidNumberOfSections(before, after, inserted, deleted):
@@ -139,6 +142,7 @@ extension BatchUpdate {
         /// The destination of `moveSection(_:toSection:)`.
         case moveSectionDestination = "moveSection(toSection:) (destination)"
 
+        /// The call named, e.g. `insertSections(_:)`.
         public var description: String { rawValue }
 
         /// True for inserts and move destinations, which name positions after the update.
