@@ -9,6 +9,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     /// Control plus a letter (`ctrl("c")` for ⌃C), lower case.
     case ctrl(Character)
 
+    /// The key as help shows it: `↑`, `PgDn`, `Enter`, `Space`, `^C`, or the character itself.
     public var description: String {
         switch self {
         case .up: "↑"
@@ -36,9 +37,13 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
 
 /// A mouse event at a point in columns and lines of the screen.
 public struct MouseEvent: Hashable, Sendable {
+    /// What the mouse did: the left button pressed or released, or the wheel turned up or down.
     public enum Kind: Hashable, Sendable { case press, release, wheelUp, wheelDown }
+    /// What the mouse did.
     public var kind: Kind
+    /// Where, in screen columns and lines from the top-left corner.
     public var location: Point
+    /// A mouse event of `kind` at `location` (screen columns and lines).
     public init(kind: Kind, location: Point) { self.kind = kind; self.location = location }
 }
 

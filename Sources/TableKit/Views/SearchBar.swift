@@ -12,9 +12,13 @@ public protocol SearchBarDelegate: AnyObject {
 }
 
 extension SearchBarDelegate {
+    /// Default: does nothing.
     public func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {}
+    /// Default: does nothing.
     public func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {}
+    /// Default: does nothing.
     public func searchBarCancelButtonClicked(_ searchBar: SearchBar) {}
+    /// Default: does nothing.
     public func searchBarSearchButtonClicked(_ searchBar: SearchBar) {}
 }
 
@@ -22,9 +26,11 @@ extension SearchBarDelegate {
 /// focus, the placeholder in dim text otherwise.
 @MainActor
 open class SearchBar: View {
+    /// Told of edits, focus, Enter and Esc; held weakly, as in UIKit.
     public weak var delegate: SearchBarDelegate?
     /// The query; setting it does not call the delegate.
     public var text: String = ""
+    /// The dim text shown while the query is empty and the bar is not editing; "Search" by default.
     public var placeholder: String = "Search"
     /// True while the bar has the keyboard (it is the first responder).
     public internal(set) var isEditing: Bool = false
