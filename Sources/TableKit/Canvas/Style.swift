@@ -43,7 +43,7 @@ public struct Style: Hashable, Sendable {
     public static let bold = Style(attributes: .bold)
     /// Default colours, dim.
     public static let dim = Style(attributes: .dim)
-    /// Default colours, reversed; the look of a selected row.
+    /// Default colours, reversed; the look of the highlighted (cursor) row.
     public static let reverse = Style(attributes: .reverse)
     /// Default colours, underlined.
     public static let underline = Style(attributes: .underline)
