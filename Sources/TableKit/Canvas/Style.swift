@@ -1,5 +1,6 @@
 /// One of the terminal's eight basic colours (SGR 30–37 / 40–47).
 public enum Color: UInt8, Hashable, Sendable, CaseIterable {
+    /// The colours in SGR order: black is 0 (SGR 30/40), white is 7 (SGR 37/47).
     case black = 0, red, green, yellow, blue, magenta, cyan, white
 }
 

@@ -1,8 +1,12 @@
 /// A key the terminal host decoded. Printable keys arrive as ``character(_:)``.
 public enum Key: Hashable, Sendable, CustomStringConvertible {
+    /// The arrow keys.
     case up, down, left, right
+    /// Shift with ↑ or ↓.
     case shiftUp, shiftDown
+    /// The paging and jump keys.
     case pageUp, pageDown, home, end
+    /// Enter (Return), Esc, Tab, Shift-Tab, Backspace and Delete.
     case enter, escape, tab, backTab, backspace, delete
     /// A printable grapheme, as typed (`"a"`, `"A"`, `"é"`, `"/"`, `" "`).
     case character(Character)
@@ -50,9 +54,15 @@ public struct MouseEvent: Hashable, Sendable {
 /// Everything the host delivers to the window: input, a new terminal size, or a timer tick
 /// (about every 100 ms while something animates or waits on background work).
 public enum Event: Hashable, Sendable {
+    /// A key press, already decoded.
     case key(Key)
+    /// A mouse press, release or wheel turn.
     case mouse(MouseEvent)
+    /// The terminal's new size, in columns and lines.
     case resize(Size)
+    /// Text pasted at once; an editing ``SearchBar`` inserts it whole. The ncurses host does not
+    /// produce it yet.
     case paste(String)
+    /// A timer tick, about every 100 ms while the host waits for input.
     case tick
 }

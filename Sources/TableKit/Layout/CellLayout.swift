@@ -31,6 +31,7 @@ import Foundation
 public struct CellLayout: Sendable, Equatable {
     /// A width in columns, or everything up to the right edge.
     public enum Width: Sendable, Equatable {
+        /// Exactly this many columns, `>= 0`.
         case fixed(Int)
         /// Up to the container's right edge less `trailing` columns.
         case fill(trailing: Int)

@@ -126,16 +126,23 @@ public enum BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertible
 extension BatchUpdate {
     /// The recorded operation an error talks about. Its description is the UIKit call.
     public enum Operation: String, Sendable, Hashable, CustomStringConvertible {
+        /// `insertRows(at:)`; names index paths after the update.
         case insertRows = "insertRows(at:)"
+        /// `deleteRows(at:)`; names index paths before the update.
         case deleteRows = "deleteRows(at:)"
+        /// `reloadRows(at:)`; names index paths before the update.
         case reloadRows = "reloadRows(at:)"
+        /// `reconfigureRows(at:)`; names index paths before the update.
         case reconfigureRows = "reconfigureRows(at:)"
         /// The source of `moveRow(at:to:)`.
         case moveRowSource = "moveRow(at:) (source)"
         /// The destination of `moveRow(at:to:)`.
         case moveRowDestination = "moveRow(to:) (destination)"
+        /// `insertSections(_:)`; names sections after the update.
         case insertSections = "insertSections(_:)"
+        /// `deleteSections(_:)`; names sections before the update.
         case deleteSections = "deleteSections(_:)"
+        /// `reloadSections(_:)`; names sections before the update.
         case reloadSections = "reloadSections(_:)"
         /// The source of `moveSection(_:toSection:)`.
         case moveSectionSource = "moveSection(_:) (source)"

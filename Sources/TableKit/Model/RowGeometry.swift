@@ -75,11 +75,17 @@ public struct RowGeometry: Sendable, Equatable {
 
     /// What lies at a line of the content.
     public enum Item: Hashable, Sendable {
+        /// The table header view.
         case tableHeader
+        /// The blank lines before a section (grouped styles).
         case gap(section: Int)
+        /// A section's header.
         case header(section: Int)
+        /// A row.
         case row(IndexPath)
+        /// A section's footer.
         case footer(section: Int)
+        /// The table footer view.
         case tableFooter
     }
 
