@@ -46,6 +46,7 @@ public struct ListContent: Sendable {
     private let sectionOfRow: [Int32]
     private let index: SearchIndex
 
+    /// Content of `sections`, in order, with no collation.
     /// - Complexity: O(rows), folding every text once for search.
     public init(sections: [Section]) {
         self.init(sections: sections, collation: nil)

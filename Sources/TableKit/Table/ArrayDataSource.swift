@@ -15,6 +15,7 @@ open class ArrayDataSource<Item, Cell: TableViewCell>: TableViewDataSource {
     /// Fills in a dequeued cell for an item.
     public let configure: @MainActor (Cell, Item) -> Void
 
+    /// A data source showing `items` as one section, each row's cell configured by `configure`.
     /// - Parameters:
     ///   - items: the rows, in order.
     ///   - cellIdentifier: the reuse identifier, registered with the table for a class

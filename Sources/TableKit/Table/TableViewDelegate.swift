@@ -37,7 +37,9 @@ public protocol TableViewDelegate: AnyObject {
     /// The keyboard cursor left a row that was highlighted, even one scrolled off screen, so calls
     /// pair up with `didHighlightRowAt` (UIKit's `tableView(_:didUnhighlightRowAt:)`). Default does nothing.
     func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath)
-    /// A cell is about to be drawn for the first time at `indexPath`.
+    /// A cell is about to be shown at `indexPath`: called each time the row comes on screen
+    /// (scrolled in, or after a reload), not only the first (UIKit's
+    /// `tableView(_:willDisplay:forRowAt:)`). Default does nothing.
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
 
     /// The editing control for a row in editing mode. Default ``TableViewCellEditingStyle/delete``.
