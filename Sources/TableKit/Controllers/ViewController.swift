@@ -100,7 +100,9 @@ open class ViewController {
     open var keyBindings: [KeyBinding] { [] }
 
     /// Called about every 100 ms while the host is waiting for input: time-based work such
-    /// as clearing change marks or polling background results. Return true to redraw.
+    /// as clearing change marks or polling background results. Return true when something
+    /// changed; ``Window`` ignores the result today and the terminal host redraws after
+    /// every event, ticks included.
     open func tick() -> Bool { false }
 }
 
