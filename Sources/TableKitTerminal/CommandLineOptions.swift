@@ -1,13 +1,19 @@
 /// A small parser for the apps' options: `--flag`, `--name VALUE` or `--name=VALUE`, and
 /// positional arguments. Unknown options are an error that names them.
 public struct CommandLineOptions {
+    /// The known flags that were given, e.g. `--print`.
     public private(set) var flags: Set<String> = []
+    /// The value of each known option given, by name (`--width` → `"100"`); the last wins when
+    /// an option is repeated.
     public private(set) var values: [String: String] = [:]
+    /// The arguments that are not options, in order, including everything after `--`.
     public private(set) var positional: [String] = []
 
     /// A usage error: one line for standard error.
     public struct UsageError: Error, CustomStringConvertible, Equatable {
+        /// The message, e.g. `unknown option '--wdith'`.
         public let description: String
+        /// An error with the message `description`.
         public init(_ description: String) { self.description = description }
     }
 
@@ -53,7 +59,9 @@ public struct CommandLineOptions {
         }
     }
 
+    /// Whether the flag `flag` (with its dashes, e.g. `"--print"`) was given.
     public func has(_ flag: String) -> Bool { flags.contains(flag) }
+    /// The value given for `option` (with its dashes); nil when it was not given.
     public func value(_ option: String) -> String? { values[option] }
 
     /// The value of an option that must be a whole number in `range`.

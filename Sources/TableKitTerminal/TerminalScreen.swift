@@ -182,10 +182,14 @@ public final class TerminalScreen {
 
 /// Why the terminal could not be used.
 public enum TerminalError: Error, CustomStringConvertible {
+    /// ncurses could not open the terminal: no terminfo entry for `term`, or not a terminal.
     case cannotOpen(term: String)
+    /// The terminal `term` cannot move the cursor, so it cannot show a full screen.
     case cannotAddressCursor(term: String)
+    /// Standard input or output is not a terminal.
     case notATerminal
 
+    /// A plain-words message for the user, naming `TERM` where it matters.
     public var description: String {
         switch self {
         case .cannotOpen(let term): "cannot open the terminal (TERM=\(term)): no terminfo entry or not a terminal"

@@ -13,16 +13,21 @@ public struct Canvas: Sendable, Equatable {
         public var grapheme: String
         /// Columns the grapheme takes: 1 or 2; 0 for a continuation cell.
         public var width: UInt8
+        /// How the grapheme is drawn.
         public var style: Style
+        /// A cell holding `grapheme`, `width` columns wide (1 or 2; 0 for a continuation), stored as given.
         public init(grapheme: String, width: UInt8, style: Style) {
             self.grapheme = grapheme
             self.width = width
             self.style = style
         }
+        /// A space, 1 column, in the plain style: what an empty canvas is filled with.
         public static let blank = Cell(grapheme: " ", width: 1, style: .plain)
+        /// Whether this is the right half of a wide grapheme to its left (`width == 0`).
         public var isContinuation: Bool { width == 0 }
     }
 
+    /// The width in columns and the height in lines; never negative.
     public private(set) var size: Size
     /// Row-major cells, `size.width * size.height` of them.
     public private(set) var cells: [Cell]
@@ -34,8 +39,10 @@ public struct Canvas: Sendable, Equatable {
         self.cells = Array(repeating: fill, count: s.width * s.height)
     }
 
+    /// A blank canvas `width` columns by `height` lines; negative dimensions are treated as 0.
     public init(width: Int, height: Int) { self.init(size: Size(width: width, height: height)) }
 
+    /// The whole canvas: origin (0, 0), size `size`.
     public var bounds: Rect { Rect(origin: .zero, size: size) }
 
     /// The cell at column `x`, line `y`. Traps when out of bounds.

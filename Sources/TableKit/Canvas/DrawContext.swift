@@ -1,12 +1,14 @@
 /// Where a view draws: the canvas, the view's origin on it and the clip rectangle, both in
 /// canvas columns and lines. Views draw in their own coordinates; the context offsets.
 public struct DrawContext {
+    /// The canvas being drawn into.
     public var canvas: Canvas
     /// The drawing view's top-left corner on the canvas.
     public var origin: Point
     /// The part of the canvas this view may touch (its frame, clipped by its ancestors').
     public var clip: Rect
 
+    /// A context for drawing over all of `canvas`: origin (0, 0), clipped to its bounds.
     public init(canvas: Canvas) {
         self.canvas = canvas
         self.origin = .zero

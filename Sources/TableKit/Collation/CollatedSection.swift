@@ -6,6 +6,7 @@ public struct CollatedSection<Row> {
     /// The rows of this section, sorted by the collation; may be empty.
     public var rows: [Row]
 
+    /// A section titled `title` holding `rows`, stored as given (not sorted).
     public init(title: String, rows: [Row]) {
         self.title = title
         self.rows = rows

@@ -14,6 +14,7 @@ public enum CollationError: Error, Equatable, Sendable, CustomStringConvertible 
     /// `UErrorCode` (positive), `operation` the call that failed.
     case icuFailure(operation: String, code: Int32)
 
+    /// One line naming the locale identifier and the reason, or ICU's error code and the call.
     public var description: String {
         switch self {
         case let .malformedLocale(identifier, reason):

@@ -21,9 +21,13 @@ import Foundation
 /// where it would be, i.e. to the next section with rows.
 @MainActor
 open class IndexedListViewController: ViewController, TableViewDataSource, TableViewDelegate, SearchResultsUpdating {
+    /// The reuse identifier the list registers its cells under.
     public static let cellIdentifier = "Row"
+    /// The rows and sections shown, fixed for the controller's life.
     public let content: ListContent
+    /// The table, the controller's view; its data source and delegate are the controller.
     public let tableView: TableView
+    /// The search controller whose bar is the table's header view.
     public let searchController = SearchController()
     /// What the status line counts, e.g. "names".
     public var noun: String
@@ -38,6 +42,8 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
     private var offsetBeforeSearch: Int?
     private let noResults = MessageView(message: "No Results")
 
+    /// A list of `content` in a table of `style`; `noun` is what the status line counts
+    /// (plural, e.g. "names"). The table is filled in ``viewDidLoad()``.
     public init(content: ListContent, style: TableView.Style, noun: String = "rows") {
         self.content = content
         self.tableView = TableView(style: style)
@@ -126,6 +132,10 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
 
     // MARK: Searching
 
+    /// Filters the rows to the search text (all rows when not searching), drops empty sections
+    /// while searching, shows "No Results" when nothing is left, and keeps the selection and
+    /// cursor on their rows (UIKit's `updateSearchResults(for:)`). Restores the scroll position
+    /// from before searching when searching ends.
     open func updateSearchResults(for searchController: SearchController) {
         let highlighted = tableView.highlightedIndexPath.map(rowID(at:))
         shown = content.filtered(searchController.isActive ? searchController.text : "")
@@ -164,10 +174,13 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
 
     // MARK: Data source
 
+    /// The sections shown: every section when not searching, those with matches while searching.
     open func numberOfSections(in tableView: TableView) -> Int { shown.count }
 
+    /// The rows of `section` shown. Traps when `section` is out of range.
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { shown[section].rows.count }
 
+    /// A cell of the registered style with the row's text and detail.
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
         let row = content.rows[rowID(at: indexPath)]
@@ -176,6 +189,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
         return cell
     }
 
+    /// The section's title when it has rows shown; nil for an empty section.
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         // Header titles only for sections with rows, as the States sample does.
         shown[section].rows.isEmpty ? nil : shown[section].title
@@ -213,6 +227,8 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
 
     // MARK: Delegate
 
+    /// Records the row as ``selectedRow``; while searching, also ends the search and selects
+    /// the row in the full list, scrolled to the middle.
     open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         let id = rowID(at: indexPath)
         selectedRow = id

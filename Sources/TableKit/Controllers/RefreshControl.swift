@@ -19,6 +19,7 @@ open class RefreshControl: View {
     /// The frame shown now, an index into ``spinnerFrames``.
     public private(set) var spinnerFrame = 0
 
+    /// A control with `title` after the spinner (nil for none), not refreshing.
     public init(title: String? = nil) {
         self.title = title
         super.init(frame: .zero)

@@ -2,6 +2,9 @@
 /// `UISearchResultsUpdating`).
 @MainActor
 public protocol SearchResultsUpdating: AnyObject {
+    /// Called after each change to the query while searching, and once when searching ends
+    /// (the query is then empty and ``SearchController/isActive`` false). Read the query from
+    /// ``SearchController/text``. UIKit's `updateSearchResults(for:)`.
     func updateSearchResults(for searchController: SearchController)
 }
 
@@ -10,13 +13,16 @@ public protocol SearchResultsUpdating: AnyObject {
 /// results on screen, until cancelled (Esc) or ended by choosing a result.
 @MainActor
 public final class SearchController: SearchBarDelegate {
+    /// The bar the user types the query into; put it in the view hierarchy (e.g. as a table header view).
     public let searchBar = SearchBar()
+    /// Told as the query changes and when searching ends; held weakly, as in UIKit.
     public weak var searchResultsUpdater: SearchResultsUpdating?
     /// Called when searching starts (`true`) or ends (`false`).
     public var onActiveChange: (@MainActor (Bool) -> Void)?
     /// Whether searching is active: the results replace the full list.
     public private(set) var isActive = false
 
+    /// A search controller, inactive, whose bar is 1 line high and delegates to it.
     public init() {
         searchBar.frame = Rect(x: 0, y: 0, width: 0, height: 1)
         searchBar.delegate = self
@@ -44,15 +50,18 @@ public final class SearchController: SearchBarDelegate {
         onActiveChange?(false)
     }
 
+    /// Starts searching if it was not active, then tells ``searchResultsUpdater``.
     public func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
         if !isActive { isActive = true; onActiveChange?(true) }
         searchResultsUpdater?.updateSearchResults(for: self)
     }
 
+    /// Starts searching if it was not active; the updater is not told until the text changes.
     public func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {
         if !isActive { isActive = true; onActiveChange?(true) }
     }
 
+    /// Esc in the bar: ends searching (``deactivate()``).
     public func searchBarCancelButtonClicked(_ searchBar: SearchBar) { deactivate() }
 
     /// Enter in the bar moves the keyboard to the results, keeping the search active.

@@ -89,37 +89,62 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     // MARK: Data source (override what you need)
 
+    /// Implements ``TableViewDataSource/numberOfSections(in:)``; override to change its default.
     open func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// Implements ``TableViewDataSource/tableView(_:numberOfRowsInSection:)``: 0 rows until overridden.
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
     /// Traps: a subclass that has rows must override this.
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         preconditionFailure("\(type(of: self)) must override tableView(_:cellForRowAt:) (asked for \(indexPath))")
     }
+    /// Implements ``TableViewDataSource/tableView(_:titleForHeaderInSection:)``; override to change its default.
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// Implements ``TableViewDataSource/tableView(_:titleForFooterInSection:)``; override to change its default.
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Implements ``TableViewDataSource/sectionIndexTitles(for:)``; override to change its default.
     open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    /// Implements ``TableViewDataSource/tableView(_:sectionForSectionIndexTitle:at:)``; override to change its default.
     open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    /// Implements ``TableViewDataSource/tableView(_:canEditRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Implements ``TableViewDataSource/tableView(_:canMoveRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Implements ``TableViewDataSource/tableView(_:commit:forRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Implements ``TableViewDataSource/tableView(_:moveRowAt:to:)``; override to change its default.
     open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 
     // MARK: Delegate (override what you need)
 
+    /// Implements ``TableViewDelegate/tableView(_:heightForRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int { TableView.delegateDefaultHeight }
+    /// Implements ``TableViewDelegate/tableView(_:heightForHeaderInSection:)``; override to change its default.
     open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Int { TableView.delegateDefaultHeight }
+    /// Implements ``TableViewDelegate/tableView(_:heightForFooterInSection:)``; override to change its default.
     open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Int { TableView.delegateDefaultHeight }
+    /// Implements ``TableViewDelegate/tableView(_:willSelectRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Implements ``TableViewDelegate/tableView(_:didSelectRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Implements ``TableViewDelegate/tableView(_:willDeselectRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Implements ``TableViewDelegate/tableView(_:didDeselectRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Implements ``TableViewDelegate/tableView(_:indentationLevelForRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    /// Implements ``TableViewDelegate/tableView(_:shouldHighlightRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Implements ``TableViewDelegate/tableView(_:didHighlightRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Implements ``TableViewDelegate/tableView(_:didUnhighlightRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// Implements ``TableViewDelegate/tableView(_:willDisplay:forRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Implements ``TableViewDelegate/tableView(_:editingStyleForRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCellEditingStyle { .delete }
+    /// Implements ``TableViewDelegate/tableView(_:titleForDeleteConfirmationButtonForRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
+    /// Implements ``TableViewDelegate/tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)``; override to change its default.
     open func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                         toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
         proposedDestinationIndexPath

@@ -6,7 +6,9 @@ open class ViewController {
     /// The title shown by a navigation bar.
     public var title: String?
     private var loadedView: View?
+    /// The child controllers, in the order they were added.
     public private(set) var children: [ViewController] = []
+    /// The controller this one is a child of, held weakly; nil for none.
     public private(set) weak var parent: ViewController?
     /// A one-line status shown above the help line (e.g. "1,950 names"); nil for none.
     open var statusText: String? { nil }
@@ -14,6 +16,7 @@ open class ViewController {
     /// ``Window``; children reach it through ``window``.
     weak var hostWindow: Window?
 
+    /// A controller whose view is not loaded yet.
     public init() {}
 
     /// The controller's view, made by ``loadView()`` and followed by ``viewDidLoad()`` on
@@ -37,9 +40,16 @@ open class ViewController {
     /// Sets the view, for use in ``loadView()``.
     public func setView(_ view: View) { loadedView = view }
 
+    /// Called once, after ``loadView()``, on first access to ``view``. Default does nothing.
     open func viewDidLoad() {}
+    /// Called before the view comes on screen: by ``Window`` for its root, and by a
+    /// ``NavigationController`` on push and when a pop uncovers this controller. Default does nothing.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view came on screen, in the same places as ``viewWillAppear(_:)``.
+    /// Default does nothing.
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called by a ``NavigationController`` before this controller is popped (not when another
+    /// is pushed over it). Default does nothing.
     open func viewWillDisappear(_ animated: Bool) {}
 
     // MARK: Containment (UIKit's child view controllers)
@@ -62,7 +72,11 @@ open class ViewController {
         didMove(toParent: nil)
     }
 
+    /// Called with the new parent from ``addChild(_:)``, and with nil from
+    /// ``removeFromParent()`` (UIKit's `willMove(toParent:)`). Default does nothing.
     open func willMove(toParent parent: ViewController?) {}
+    /// Called with nil from ``removeFromParent()``; after ``addChild(_:)`` the caller calls it
+    /// with the parent, as in UIKit (`didMove(toParent:)`). Default does nothing.
     open func didMove(toParent parent: ViewController?) {}
 
     /// The nearest navigation controller up the parent chain.
@@ -86,7 +100,9 @@ open class ViewController {
     open var keyBindings: [KeyBinding] { [] }
 
     /// Called about every 100 ms while the host is waiting for input: time-based work such
-    /// as clearing change marks or polling background results. Return true to redraw.
+    /// as clearing change marks or polling background results. Return true when something
+    /// changed; ``Window`` ignores the result today and the terminal host redraws after
+    /// every event, ticks included.
     open func tick() -> Bool { false }
 }
 
@@ -95,9 +111,11 @@ open class ViewController {
 /// Esc, ← or Backspace pops when the top controller does not take the key.
 @MainActor
 open class NavigationController: ViewController {
+    /// The stack, root first, top last (UIKit's `viewControllers`).
     public private(set) var viewControllers: [ViewController] = []
     let container = NavigationContainerView()
 
+    /// A stack holding `rootViewController`, pushed without animation (UIKit's `init(rootViewController:)`).
     public init(rootViewController: ViewController) {
         super.init()
         container.navigationController = self
@@ -106,6 +124,7 @@ open class NavigationController: ViewController {
 
     open override func loadView() { setView(container) }
 
+    /// The controller on top of the stack, on screen; nil only for an empty stack.
     public var topViewController: ViewController? { viewControllers.last }
 
     /// Pushes a controller: its view fills the area below the bar.

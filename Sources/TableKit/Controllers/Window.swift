@@ -4,6 +4,7 @@
 /// events, then ``render()`` a canvas.
 @MainActor
 public final class Window {
+    /// The controller whose view fills the window above the help line; fixed for the window's life.
     public let rootViewController: ViewController
     /// The screen size in columns and lines.
     public private(set) var size: Size
@@ -16,6 +17,8 @@ public final class Window {
     /// The smallest size the window draws its content in; below it a notice is shown.
     public static let minimumSize = Size(width: 12, height: 3)
 
+    /// A window `size` columns by lines showing `rootViewController`, whose view is loaded and
+    /// told ``ViewController/viewWillAppear(_:)`` and ``ViewController/viewDidAppear(_:)`` here.
     public init(rootViewController: ViewController, size: Size) {
         self.rootViewController = rootViewController
         self.size = size

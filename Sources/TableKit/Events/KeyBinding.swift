@@ -11,6 +11,8 @@ public struct KeyBinding: Hashable, Sendable {
     /// False to list the binding in the full help only.
     public var showsInShortHelp: Bool
 
+    /// A binding for `keys`, labelled `keyLabel` in help (nil for the keys' descriptions joined
+    /// by `/`), described by `help`; `short: false` lists it in the full help only.
     public init(_ keys: [Key], _ keyLabel: String? = nil, help: String, short: Bool = true) {
         self.keys = keys
         self.keyLabel = keyLabel ?? keys.map(\.description).joined(separator: "/")

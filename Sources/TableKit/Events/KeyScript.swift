@@ -5,11 +5,17 @@
 public enum KeyScript {
     /// A script that cannot be read; the description says what and where.
     public struct ParseError: Error, CustomStringConvertible {
+        /// What is wrong and where, e.g. `unknown key 'Dwn' in key script`.
         public let description: String
+        /// An error with the message `description`.
         public init(_ description: String) { self.description = description }
     }
 
 
+    /// The key events of `script`, in order: each quoted text becomes one event per character
+    /// (quotes cannot be nested or escaped), each word a named key (also `Left`, `Right`, `BTab`),
+    /// `C-` and one character, or a single character. Spaces only separate words.
+    /// - Throws: ``ParseError`` for an unterminated quote or an unknown word.
     public static func parse(_ script: String) throws(KeyScript.ParseError) -> [Event] {
         var events: [Event] = []
         var rest = Substring(script)

@@ -31,6 +31,7 @@ import Foundation
 public struct CellLayout: Sendable, Equatable {
     /// A width in columns, or everything up to the right edge.
     public enum Width: Sendable, Equatable {
+        /// Exactly this many columns, `>= 0`.
         case fixed(Int)
         /// Up to the container's right edge less `trailing` columns.
         case fill(trailing: Int)
@@ -38,17 +39,29 @@ public struct CellLayout: Sendable, Equatable {
 
     /// One view of the layout.
     public struct Element: Sendable, Equatable {
+        /// The view class an element makes; the raw value is the file's `class` name.
         public enum Kind: String, Sendable, CaseIterable { case label = "Label", imageView = "ImageView", view = "View" }
+        /// The view class: label, image glyph or plain view.
         public var kind: Kind
+        /// The outlet name, unique in the file; nil for none.
         public var outlet: String?
+        /// The view's `tag`; 0 when the file gives none.
         public var tag: Int
+        /// The left edge in the content view, in columns, `>= 0`.
         public var x: Int
+        /// The top edge in the content view, in lines, `>= 0`.
         public var y: Int
+        /// The width: fixed columns or up to the right edge.
         public var width: Width
+        /// The height, in lines, `>= 0`; `y + height` is at most the layout's height.
         public var height: Int
+        /// A label's text or an image view's glyph; nil for none.
         public var text: String?
+        /// The file's `font` and `color`: attributes and foreground colour; `.plain` when neither is given.
         public var style: Style
+        /// A label's alignment; `.left` when the file gives none.
         public var alignment: TextAlignment
+        /// A label's `numberOfLines`, `>= 0` (0 for as many as fit); 1 when the file gives none.
         public var numberOfLines: Int
 
         /// The element's frame in a container `containerWidth` columns wide.
@@ -63,14 +76,19 @@ public struct CellLayout: Sendable, Equatable {
     /// Why a layout file could not be used: the file, where in it (a JSON path such as
     /// `views[2].frame.width`), and what was wrong.
     public struct LoadError: Error, CustomStringConvertible, Equatable {
+        /// The file's path, or the `source` name the layout was read under.
         public var file: String
+        /// The JSON path of the key at fault, e.g. `views[2].frame.width`; empty for the whole file.
         public var path: String
+        /// What was wrong, in plain words.
         public var message: String
+        /// An error about `path` in `file`.
         public init(file: String, path: String, message: String) {
             self.file = file
             self.path = path
             self.message = message
         }
+        /// `file: path: message`, or `file: message` when the path is empty.
         public var description: String {
             path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
         }
@@ -78,6 +96,7 @@ public struct CellLayout: Sendable, Equatable {
 
     /// The lines a row laid out by this file needs (for `heightForRowAt`).
     public var height: Int
+    /// The views, in file order, which is drawing order.
     public var elements: [Element]
 
     /// The names of the outlets, in file order.
@@ -125,6 +144,8 @@ public struct CellLayout: Sendable, Equatable {
         self.elements = elements
     }
 
+    /// A layout from parts, as given: nothing is checked (not the height's range, the
+    /// outlets' uniqueness, nor that elements fit in `height`).
     public init(height: Int, elements: [Element]) {
         self.height = height
         self.elements = elements
@@ -155,6 +176,7 @@ public struct CellLayout: Sendable, Equatable {
 /// the outlets found by name (what loading a nib connects in UIKit).
 @MainActor
 public final class LayoutView: View {
+    /// The layout these views were made from.
     public let layout: CellLayout
     /// The views with outlet names, by name.
     public private(set) var outlets: [String: View] = [:]

@@ -44,8 +44,11 @@ public struct BatchUpdate: Sendable, Hashable {
 
     /// One move of a row or a section: `from` names it before the update, `to` after.
     public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
+        /// Where the row or section was, before the update.
         public var from: Position
+        /// Where the row or section goes, after the update.
         public var to: Position
+        /// A move from `from` (before the update) to `to` (after it).
         public init(from: Position, to: Position) {
             self.from = from
             self.to = to

@@ -55,6 +55,9 @@ public enum BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertible
         }
     }
 
+    /// "Invalid update: …", after UIKit's exception for an inconsistent batch, with the numbers a
+    /// reader needs: the counts before and after, what was inserted, deleted and moved, and the
+    /// index paths or sections at fault.
     public var description: String {
         switch self {
         case let .invalidNumberOfSections(before, after, inserted, deleted):
@@ -123,22 +126,30 @@ public enum BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertible
 extension BatchUpdate {
     /// The recorded operation an error talks about. Its description is the UIKit call.
     public enum Operation: String, Sendable, Hashable, CustomStringConvertible {
+        /// `insertRows(at:)`; names index paths after the update.
         case insertRows = "insertRows(at:)"
+        /// `deleteRows(at:)`; names index paths before the update.
         case deleteRows = "deleteRows(at:)"
+        /// `reloadRows(at:)`; names index paths before the update.
         case reloadRows = "reloadRows(at:)"
+        /// `reconfigureRows(at:)`; names index paths before the update.
         case reconfigureRows = "reconfigureRows(at:)"
         /// The source of `moveRow(at:to:)`.
         case moveRowSource = "moveRow(at:) (source)"
         /// The destination of `moveRow(at:to:)`.
         case moveRowDestination = "moveRow(to:) (destination)"
+        /// `insertSections(_:)`; names sections after the update.
         case insertSections = "insertSections(_:)"
+        /// `deleteSections(_:)`; names sections before the update.
         case deleteSections = "deleteSections(_:)"
+        /// `reloadSections(_:)`; names sections before the update.
         case reloadSections = "reloadSections(_:)"
         /// The source of `moveSection(_:toSection:)`.
         case moveSectionSource = "moveSection(_:) (source)"
         /// The destination of `moveSection(_:toSection:)`.
         case moveSectionDestination = "moveSection(toSection:) (destination)"
 
+        /// The call named, e.g. `insertSections(_:)`.
         public var description: String { rawValue }
 
         /// True for inserts and move destinations, which name positions after the update.

@@ -28,6 +28,7 @@ public struct FenwickTree: Sendable, Equatable {
         }
     }
 
+    /// The number of elements.
     public var count: Int { values.count }
 
     /// The sum of elements `0..<end`. `end` in `0...count`.

@@ -3,7 +3,9 @@ import Foundation
 /// Why a file could not be shown as a list: one line naming the file and what is wrong,
 /// with the line and column where the parser tells.
 public struct ListContentError: Error, CustomStringConvertible, Equatable {
+    /// The one-line message: the file and what is wrong.
     public let description: String
+    /// An error with the message `d`.
     public init(_ d: String) { description = d }
 }
 

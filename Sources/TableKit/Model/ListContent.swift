@@ -5,15 +5,21 @@ import Foundation
 public struct ListContent: Sendable {
     /// One row: its text and optional detail text.
     public struct Row: Sendable, Equatable {
+        /// The row's text: what is shown and what search matches.
         public var text: String
+        /// The detail text shown to the right of the text; nil for none.
         public var detail: String?
+        /// A row with `text` and an optional `detail`.
         public init(text: String, detail: String? = nil) { self.text = text; self.detail = detail }
     }
 
     /// One section: a header title (nil for none) and its rows in order.
     public struct Section: Sendable, Equatable {
+        /// The header title; nil for none.
         public var title: String?
+        /// The rows, in order.
         public var rows: [Row]
+        /// A section titled `title` (nil for none) holding `rows` in order.
         public init(title: String?, rows: [Row]) { self.title = title; self.rows = rows }
     }
 
@@ -21,10 +27,13 @@ public struct ListContent: Sendable {
     public struct ShownSection: Sendable, Equatable {
         /// The index of the section in ``ListContent/sections``.
         public var section: Int
+        /// The section's header title; nil for none.
         public var title: String?
+        /// The global indices (into ``ListContent/rows``) of the rows shown, ascending.
         public var rows: [Int]
     }
 
+    /// The sections, in order.
     public let sections: [Section]
     /// The collation these sections come from, when the content was made by
     /// ``init(collating:collation:text:detail:)`` or ``collated(by:)``: then `sections` has
@@ -37,6 +46,7 @@ public struct ListContent: Sendable {
     private let sectionOfRow: [Int32]
     private let index: SearchIndex
 
+    /// Content of `sections`, in order, with no collation.
     /// - Complexity: O(rows), folding every text once for search.
     public init(sections: [Section]) {
         self.init(sections: sections, collation: nil)
@@ -57,6 +67,7 @@ public struct ListContent: Sendable {
         index = SearchIndex(rows.lazy.map(\.text))
     }
 
+    /// The number of rows in all sections.
     public var count: Int { rows.count }
 
     /// The sections with only the rows whose text contains `query` (case- and

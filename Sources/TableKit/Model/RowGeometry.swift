@@ -20,11 +20,16 @@ public struct RowGeometry: Sendable, Equatable {
     public struct Section: Sendable, Equatable {
         /// Blank lines before the header (grouped styles separate sections this way).
         public var gap: Int
+        /// The header's height in lines, `>= 0`; 0 for no header.
         public var header: Int
+        /// The footer's height in lines, `>= 0`; 0 for no footer.
         public var footer: Int
+        /// The number of rows, `>= 0`; with ``RowHeights/variable(_:)`` it must equal the tree's count (not checked).
         public var rowCount: Int
+        /// The rows' heights in lines.
         public var rows: RowHeights
 
+        /// A section of the given heights in lines, stored as given.
         public init(gap: Int = 0, header: Int, footer: Int, rowCount: Int, rows: RowHeights) {
             self.gap = gap
             self.header = header
@@ -41,6 +46,8 @@ public struct RowGeometry: Sendable, Equatable {
             }
         }
 
+        /// The section's whole height in lines: gap, header, rows and footer.
+        /// - Complexity: O(1).
         public var height: Int { gap + header + rowsHeight + footer }
 
         func rowOffset(_ row: Int) -> Int {
@@ -68,21 +75,34 @@ public struct RowGeometry: Sendable, Equatable {
 
     /// What lies at a line of the content.
     public enum Item: Hashable, Sendable {
+        /// The table header view.
         case tableHeader
+        /// The blank lines before a section (grouped styles).
         case gap(section: Int)
+        /// A section's header.
         case header(section: Int)
+        /// A row.
         case row(IndexPath)
+        /// A section's footer.
         case footer(section: Int)
+        /// The table footer view.
         case tableFooter
     }
 
+    /// The table header view's height in lines; setting it moves every section.
+    /// - Complexity: O(sections) to set.
     public var tableHeaderHeight: Int { didSet { rebuildStarts() } }
+    /// The table footer view's height in lines.
+    /// - Complexity: O(sections) to set.
     public var tableFooterHeight: Int { didSet { rebuildStarts() } }
+    /// The sections, one element per section, in order.
     public private(set) var sections: [Section]
     /// `sectionStarts[s]` is the first line of section `s` (its gap); one extra element at
     /// the end is where the table footer starts.
     private var sectionStarts: [Int] = []
 
+    /// A layout of the given sections between a table header and footer, heights in lines.
+    /// - Complexity: O(sections).
     public init(tableHeaderHeight: Int = 0, sections: [Section] = [], tableFooterHeight: Int = 0) {
         self.tableHeaderHeight = tableHeaderHeight
         self.tableFooterHeight = tableFooterHeight
@@ -102,8 +122,10 @@ public struct RowGeometry: Sendable, Equatable {
         sectionStarts = starts
     }
 
+    /// The number of sections.
     public var numberOfSections: Int { sections.count }
 
+    /// The number of rows in `section`. Traps when `section` is out of range.
     public func numberOfRows(inSection section: Int) -> Int { sections[section].rowCount }
 
     /// The total height of the content in lines (UIKit's `contentSize.height`).

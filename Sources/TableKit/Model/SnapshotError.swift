@@ -25,6 +25,7 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
     /// inserted (e.g. `moveItem(x, beforeItem: x)`).
     case anchorIsMoved(identifier: String, operation: String)
 
+    /// One sentence naming the operation, the identifier and what is wrong.
     public var description: String {
         switch self {
         case let .duplicateItemInInput(item, op, first, second):

@@ -15,6 +15,7 @@ open class ArrayDataSource<Item, Cell: TableViewCell>: TableViewDataSource {
     /// Fills in a dequeued cell for an item.
     public let configure: @MainActor (Cell, Item) -> Void
 
+    /// A data source showing `items` as one section, each row's cell configured by `configure`.
     /// - Parameters:
     ///   - items: the rows, in order.
     ///   - cellIdentifier: the reuse identifier, registered with the table for a class
@@ -33,8 +34,10 @@ open class ArrayDataSource<Item, Cell: TableViewCell>: TableViewDataSource {
         return items[indexPath.row]
     }
 
+    /// One section.
     open func numberOfSections(in tableView: TableView) -> Int { 1 }
 
+    /// One row per item: `items.count`, whatever the section.
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { items.count }
 
     /// Dequeues a cell and configures it. Traps, naming both classes, when the class

@@ -18,11 +18,15 @@ public final class ContextualAction {
     /// is absent.
     public typealias Handler = @MainActor (_ action: ContextualAction, _ completion: @escaping @MainActor (Bool) -> Void) -> Void
 
+    /// How the button is drawn: cyan for normal, red for destructive.
     public let style: Style
     /// The button's title, drawn in one line; nil draws an empty button.
     public var title: String?
+    /// Runs the action; see ``Handler`` for the completion contract.
     public let handler: Handler
 
+    /// An action drawn as `title` in `style` that calls `handler` when run
+    /// (UIKit's `init(style:title:handler:)`).
     public init(style: Style, title: String?, handler: @escaping Handler) {
         self.style = style
         self.title = title
@@ -34,11 +38,13 @@ public final class ContextualAction {
 /// first action is drawn at the trailing edge, the next to its left, as UIKit lays them out.
 @MainActor
 public final class SwipeActionsConfiguration {
+    /// The actions, the first at the trailing edge and each next one to its left.
     public let actions: [ContextualAction]
     /// Whether a full swipe runs the first action. Kept for UIKit's shape; a terminal has no
     /// swipe, so it has no effect.
     public var performsFirstActionWithFullSwipe = true
 
+    /// A configuration of `actions`, trailing edge first (UIKit's `init(actions:)`).
     public init(actions: [ContextualAction]) {
         self.actions = actions
     }

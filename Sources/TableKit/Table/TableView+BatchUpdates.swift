@@ -6,6 +6,7 @@ extension TableView {
     /// marks the changed rows briefly (``TableViewCell/isMarkedChanged``, for
     /// ``changeMarkTicks`` ticks); ``none`` leaves them unmarked.
     public enum RowAnimation: Sendable, Hashable {
+        /// UIKit's animations; every one but `none` only marks the changed rows.
         case fade, right, left, top, bottom, none, middle, automatic
     }
 

@@ -8,10 +8,11 @@ extension TableView {
     /// The selected rows in order, or nil when none (UIKit's `indexPathsForSelectedRows`).
     public var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
 
-    /// Selects a row without calling the delegate, and scrolls it to `scrollPosition`
+    /// Selects a row without calling the delegate's selection methods (the cursor moves to
+    /// it, so the highlight methods are called), and scrolls it to `scrollPosition`
     /// (UIKit's `selectRow(at:animated:scrollPosition:)`; `.none` does not scroll, as in
-    /// UIKit). nil clears the selection. In
-    /// single selection the previous row is deselected. Out-of-range paths are ignored.
+    /// UIKit). nil clears the selection, and so does an out-of-range path. In single
+    /// selection the previous row is deselected.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         ensureGeometry()
         guard let ip = indexPath, isValid(ip) else {

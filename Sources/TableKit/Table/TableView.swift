@@ -40,8 +40,12 @@ open class TableView: View {
     /// Returned by the delegate's default height methods: "use the table's own rule".
     public static let delegateDefaultHeight = Int.min
 
+    /// The table's look, fixed at init (UIKit's `style`).
     public let style: Style
+    /// Supplies sections, rows and cells; held weakly, as in UIKit, so keep it alive elsewhere.
+    /// Setting it does not reload: call ``reloadData()``.
     public weak var dataSource: TableViewDataSource?
+    /// Gives heights and hears selection, highlight and editing; held weakly, as in UIKit.
     public weak var delegate: TableViewDelegate?
 
     /// The height of every row in lines when the delegate gives none; 1 by default.
@@ -119,6 +123,8 @@ open class TableView: View {
     /// The delete confirmation or trailing actions open on a row (TableView+Editing.swift).
     var rowActions: RowActionsState?
 
+    /// A table at `frame` in `style`, empty until it has a data source and is laid out
+    /// (UIKit's `init(frame:style:)`).
     public init(frame: Rect = .zero, style: Style = .plain) {
         self.style = style
         super.init(frame: frame)
@@ -277,8 +283,13 @@ open class TableView: View {
 
     // MARK: Queries
 
+    /// The number of sections, as the data source last reported at reload (UIKit's `numberOfSections`).
+    /// - Complexity: O(1), except that a table not loaded yet (or whose header or footer view
+    ///   changed) first asks the data source for its counts, O(sections).
     public var numberOfSections: Int { ensureGeometry(); return geometry.numberOfSections }
 
+    /// The number of rows in `section`, as the data source last reported at reload
+    /// (UIKit's `numberOfRows(inSection:)`). Traps when `section` is out of range.
     public func numberOfRows(inSection section: Int) -> Int {
         ensureGeometry()
         return geometry.numberOfRows(inSection: section)

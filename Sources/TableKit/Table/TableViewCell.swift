@@ -9,6 +9,7 @@
 /// `required init(style:reuseIdentifier:)`.
 @MainActor
 open class TableViewCell: View {
+    /// The built-in layout of the image, text and detail labels, fixed at init.
     public let style: TableViewCellStyle
     /// The identifier the cell was registered and dequeued with.
     public let reuseIdentifier: String?
@@ -20,6 +21,7 @@ open class TableViewCell: View {
     public private(set) var detailTextLabel: Label?
     /// A glyph shown before the text; hidden while its ``ImageView/image`` is nil.
     public let imageView = ImageView()
+    /// The accessory at the trailing edge outside editing (UIKit's `accessoryType`); `.none` by default.
     public var accessoryType: TableViewCellAccessoryType = .none { didSet { setNeedsLayout() } }
     /// Accessory shown instead of ``accessoryType`` while editing.
     public var editingAccessoryType: TableViewCellAccessoryType = .none
@@ -27,8 +29,11 @@ open class TableViewCell: View {
     public var indentationLevel: Int = 0 { didSet { setNeedsLayout() } }
     /// Columns per indentation step; 2 by default.
     public var indentationWidth: Int = 2 { didSet { setNeedsLayout() } }
+    /// How the cell shows selection and highlight; `.none` shows neither (UIKit's `selectionStyle`).
     public var selectionStyle: TableViewCellSelectionStyle = .default
+    /// Whether the row is selected; set through ``setSelected(_:animated:)`` (UIKit's `isSelected`).
     public private(set) var isSelected = false
+    /// Whether the row is under the cursor; set through ``setHighlighted(_:animated:)`` (UIKit's `isHighlighted`).
     public private(set) var isHighlighted = false
     /// Set by the table in editing mode; the cell shows its editing control.
     public internal(set) var isEditing = false

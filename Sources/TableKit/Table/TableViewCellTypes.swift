@@ -12,6 +12,7 @@ public enum TableViewCellStyle: Sendable, Hashable {
 
 /// The view at a cell's trailing edge (UIKit's `UITableViewCell.AccessoryType`).
 public enum TableViewCellAccessoryType: Sendable, Hashable {
+    /// No accessory; the text runs to the trailing edge.
     case none
     /// `›`: choosing the row leads somewhere.
     case disclosureIndicator
@@ -41,6 +42,7 @@ public enum TableViewCellSelectionStyle: Sendable, Hashable {
 
 /// Editing controls a row shows in editing mode (UIKit's `UITableViewCell.EditingStyle`).
 public enum TableViewCellEditingStyle: Sendable, Hashable {
+    /// No editing control.
     case none
     /// `⊖`: the row can be deleted.
     case delete

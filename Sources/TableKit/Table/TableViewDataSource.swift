@@ -36,13 +36,22 @@ public protocol TableViewDataSource: AnyObject {
 }
 
 extension TableViewDataSource {
+    /// Default: 1 section.
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// Default: nil, no header title.
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// Default: nil, no footer title.
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Default: nil, no section index.
     public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    /// Default: `index`, one index title per section.
     public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    /// Default: true, every row is editable.
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Default: false, no row can be moved.
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Default: does nothing.
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Default: does nothing.
     public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }

@@ -124,12 +124,16 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
 
     // MARK: TableViewDataSource
 
+    /// The applied snapshot's section count.
     open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
 
+    /// The applied snapshot's item count in `section`. Traps when `section` is out of range.
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         current.itemIdentifiersBySection[section].count
     }
 
+    /// The cell provider's cell for the item at `indexPath`. Traps when the applied snapshot
+    /// has no item there or the provider returns nil.
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         guard let item = current.itemIdentifier(at: indexPath) else {
             preconditionFailure("TableViewDiffableDataSource: no item at \(indexPath) in the applied snapshot")
@@ -140,31 +144,39 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
         return cell
     }
 
+    /// ``titleForHeader`` for the section; nil when it is unset or the section does not exist.
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         guard let id = current.sectionIdentifier(at: section) else { return nil }
         return titleForHeader?(tableView, section, id)
     }
 
+    /// ``titleForFooter`` for the section; nil when it is unset or the section does not exist.
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
         guard let id = current.sectionIdentifier(at: section) else { return nil }
         return titleForFooter?(tableView, section, id)
     }
 
+    /// The ``sectionIndexTitles`` closure's titles; nil (no index) when it is unset.
     open func sectionIndexTitles(for tableView: TableView) -> [String]? { sectionIndexTitles?(tableView) }
 
+    /// `index`: one index title per section. Override for another mapping.
     open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 
+    /// ``canEditRow`` for the item; when unset, true exactly when ``commitEditing`` is set.
+    /// False for an index path with no item.
     open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
         guard let item = current.itemIdentifier(at: indexPath) else { return false }
         if let canEditRow { return canEditRow(tableView, indexPath, item) }
         return commitEditing != nil
     }
 
+    /// ``canMoveRow`` for the item; false when unset or for an index path with no item.
     open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
         guard let item = current.itemIdentifier(at: indexPath) else { return false }
         return canMoveRow?(tableView, indexPath, item) ?? false
     }
 
+    /// Calls ``commitEditing`` with the item; does nothing for an index path with no item.
     open func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {
         guard let item = current.itemIdentifier(at: indexPath) else { return }
         commitEditing?(tableView, editingStyle, indexPath, item)

@@ -12,7 +12,9 @@ public final class AlertAction {
         case destructive
     }
 
+    /// The button's text.
     public let title: String
+    /// How the button looks and whether Esc chooses it.
     public let style: Style
     /// Whether the button can be chosen; a disabled button is dim and skipped by ←/→.
     public var isEnabled = true
@@ -39,7 +41,9 @@ public final class AlertAction {
 /// `preferredAction`); without one the focus starts on the first enabled button.
 @MainActor
 public final class Alert: View {
+    /// The bold first line of the box; nil for none.
     public var title: String?
+    /// The text under the title, wrapped to the box; nil for none.
     public var message: String?
     /// The buttons, left to right, in the order they were added.
     public private(set) var actions: [AlertAction] = []
@@ -60,6 +64,8 @@ public final class Alert: View {
     /// The widest the box grows, in columns; the message wraps inside it.
     public static let maximumWidth = 60
 
+    /// An alert with no buttons yet (UIKit's `init(title:message:preferredStyle:)` with `.alert`);
+    /// add them with ``addAction(_:)``.
     public init(title: String?, message: String?) {
         self.title = title
         self.message = message

@@ -2,11 +2,14 @@
 /// is focused calls ``action``.
 @MainActor
 open class Button: View {
+    /// The text drawn between the brackets.
     public var title: String
+    /// The style of the whole `[ Title ]`; bold by default.
     public var style: Style = .bold
     /// Called on the main actor when the button is pressed.
     public var action: (@MainActor () -> Void)?
 
+    /// A button titled `title` that calls `action` when pressed.
     public init(title: String, action: (@MainActor () -> Void)? = nil) {
         self.title = title
         self.action = action

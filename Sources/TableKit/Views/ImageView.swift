@@ -4,8 +4,10 @@
 open class ImageView: View {
     /// The glyph shown, or nil for none. Its display width is 1 or 2 columns.
     public var image: String? { didSet { setNeedsLayout() } }
+    /// The style the glyph is drawn in.
     public var style: Style = .plain
 
+    /// An image view showing `image` (nil for none) in `style`; size it with `sizeThatFits(_:)`.
     public init(image: String? = nil, style: Style = .plain) {
         self.image = image
         self.style = style

@@ -6,11 +6,13 @@ open class Label: View {
     public var text: String? { didSet { if text != oldValue { setNeedsLayout() } } }
     /// The style of every character (UIKit's font and textColor, in terminal terms).
     public var style: Style = .plain
+    /// Where each line sits in the label's width (UIKit's `textAlignment`); `.left` by default.
     public var textAlignment: TextAlignment = .left
     /// Maximum lines; 1 by default, 0 for no limit. The last line shown ends in `…` when
     /// the text needs more.
     public var numberOfLines: Int = 1
 
+    /// A label showing `text` (nil for nothing) in `style`, at `frame`.
     public init(text: String? = nil, style: Style = .plain, frame: Rect = .zero) {
         self.text = text
         self.style = style

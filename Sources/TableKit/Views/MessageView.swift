@@ -2,9 +2,12 @@
 /// behind an empty table (the label UIKit's search display shows).
 @MainActor
 open class MessageView: View {
+    /// The text shown, wrapped to the view's width and centred.
     public var message: String
+    /// The style of the text; dim by default.
     public var style: Style
 
+    /// A view that shows `message`, centred, in `style`.
     public init(message: String, style: Style = .dim) {
         self.message = message
         self.style = style

@@ -3,7 +3,9 @@
 public protocol SearchBarDelegate: AnyObject {
     /// The text changed by one keystroke (or was cleared).
     func searchBar(_ searchBar: SearchBar, textDidChange searchText: String)
-    /// The bar gained focus (`/`, a click, or the section index's search entry).
+    /// The bar gained the keyboard through ``SearchBar/beginEditing()`` (in an
+    /// ``IndexedListViewController``: `/` or a click on the bar; the section index's search
+    /// entry only scrolls the bar into view).
     func searchBarTextDidBeginEditing(_ searchBar: SearchBar)
     /// Esc: searching is cancelled.
     func searchBarCancelButtonClicked(_ searchBar: SearchBar)
@@ -12,9 +14,13 @@ public protocol SearchBarDelegate: AnyObject {
 }
 
 extension SearchBarDelegate {
+    /// Default: does nothing.
     public func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {}
+    /// Default: does nothing.
     public func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {}
+    /// Default: does nothing.
     public func searchBarCancelButtonClicked(_ searchBar: SearchBar) {}
+    /// Default: does nothing.
     public func searchBarSearchButtonClicked(_ searchBar: SearchBar) {}
 }
 
@@ -22,9 +28,11 @@ extension SearchBarDelegate {
 /// focus, the placeholder in dim text otherwise.
 @MainActor
 open class SearchBar: View {
+    /// Told of edits, focus, Enter and Esc; held weakly, as in UIKit.
     public weak var delegate: SearchBarDelegate?
     /// The query; setting it does not call the delegate.
     public var text: String = ""
+    /// The dim text shown while the query is empty and the bar is not editing; "Search" by default.
     public var placeholder: String = "Search"
     /// True while the bar has the keyboard (it is the first responder).
     public internal(set) var isEditing: Bool = false

@@ -12,7 +12,9 @@ open class View {
     }
     /// The view's own coordinate space: origin (0, 0), the frame's size.
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+    /// The subviews, back to front: each draws over the ones before it.
     public private(set) var subviews: [View] = []
+    /// The view this one is a subview of, held weakly; nil for none.
     public private(set) weak var superview: View?
     /// An integer to find the view again with ``viewWithTag(_:)``; 0 by default.
     public var tag: Int = 0
@@ -22,6 +24,7 @@ open class View {
     public var backgroundStyle: Style?
     private(set) var needsLayout = true
 
+    /// A view at `frame` in its future superview's coordinates (columns, lines).
     public init(frame: Rect = .zero) {
         self.frame = frame
     }
