@@ -1,3 +1,4 @@
+import Foundation
 import CNcursesw
 import Glibc
 import TableKit
@@ -21,14 +22,14 @@ public final class TerminalScreen {
     public init(output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil) throws(TerminalError) {
         TerminalScreen.useUTF8Locale()
         guard let scr = newterm(nil, output ?? tk_stdout(), input ?? tk_stdin()) else {
-            throw TerminalError.cannotOpen(term: String(cString: getenv("TERM") ?? strdup("(unset)")))
+            throw TerminalError.cannotOpen(term: (ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"))
         }
         screen = scr
         set_term(scr)
         guard tk_can_address_cursor() != 0 else {
             endwin()
             delscreen(scr)
-            throw TerminalError.cannotAddressCursor(term: String(cString: getenv("TERM") ?? strdup("(unset)")))
+            throw TerminalError.cannotAddressCursor(term: (ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"))
         }
         raw()
         noecho()

@@ -42,3 +42,57 @@ import Testing
         #expect(vc.searchController.isActive)
     }
 }
+
+@MainActor
+@Suite struct ControllerLifecycleTests {
+    final class Logged: ViewController {
+        var log: [String] = []
+        override func viewWillAppear(_ animated: Bool) { log.append("willAppear") }
+        override func viewDidAppear(_ animated: Bool) { log.append("didAppear") }
+        override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear") }
+        override func viewDidDisappear(_ animated: Bool) { log.append("didDisappear") }
+    }
+
+    @Test func pushAndPopTellBothControllers() {
+        let root = Logged()
+        let nav = NavigationController(rootViewController: root)
+        root.log.removeAll()
+        let top = Logged()
+        nav.pushViewController(top, animated: false)
+        #expect(root.log == ["willDisappear", "didDisappear"])
+        #expect(top.log == ["willAppear", "didAppear"])
+        root.log.removeAll(); top.log.removeAll()
+        nav.popViewController(animated: false)
+        #expect(top.log == ["willDisappear", "didDisappear"])
+        #expect(root.log == ["willAppear", "didAppear"])
+        #expect(top.parent == nil)
+    }
+}
+
+@MainActor
+@Suite struct DelegateHeightTests {
+    final class SomeHeights: TableViewDelegate {
+        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
+            indexPath.row == 0 ? 3 : TableView.delegateDefaultHeight
+        }
+    }
+
+    @Test func rowsTheDelegateLeavesToTheDefaultGetTheTableRowHeight() {
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 20, height: 6))
+        let ds = CountingDataSource(counts: [3], titles: [nil])
+        ds.register(in: table)
+        let d = SomeHeights()
+        table.delegate = d
+        keepAlive += [ds, d]
+        table.rowHeight = 2
+        table.reloadData()
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 3)
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 2)
+        #expect(table.contentSize.height == 7)
+    }
+
+    @Test func sizesAreNeverNegativeAndKeyScriptsLowercaseControlKeys() throws {
+        #expect(Size(width: -3, height: -1) == Size(width: 0, height: 0))
+        #expect(try KeyScript.parse("C-U") == [.key(.ctrl("u"))])
+    }
+}

@@ -19,7 +19,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// The height, in lines.
     public var height: Int
     /// A size of `width` columns by `height` lines, stored as given (not clamped).
-    public init(width: Int, height: Int) { self.width = width; self.height = height }
+    public init(width: Int, height: Int) { self.width = max(0, width); self.height = max(0, height) }
     /// No columns and no lines.
     public static let zero = Size(width: 0, height: 0)
     /// The size as `width×height`.

@@ -51,6 +51,8 @@ open class ViewController {
     /// Called by a ``NavigationController`` before this controller is popped (not when another
     /// is pushed over it). Default does nothing.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left the screen (popped, or covered by a push).
+    open func viewDidDisappear(_ animated: Bool) {}
 
     // MARK: Containment (UIKit's child view controllers)
 
@@ -129,11 +131,14 @@ open class NavigationController: ViewController {
 
     /// Pushes a controller: its view fills the area below the bar.
     public func pushViewController(_ vc: ViewController, animated: Bool) {
+        let covered = viewControllers.last
         addChild(vc)
         viewControllers.append(vc)
         vc.didMove(toParent: self)
+        covered?.viewWillDisappear(animated)
         vc.viewWillAppear(animated)
         container.show(vc, backTitle: viewControllers.count > 1 ? viewControllers[viewControllers.count - 2].title : nil)
+        covered?.viewDidDisappear(animated)
         vc.viewDidAppear(animated)
     }
 
@@ -143,10 +148,11 @@ open class NavigationController: ViewController {
         guard viewControllers.count > 1 else { return nil }
         let top = viewControllers.removeLast()
         top.viewWillDisappear(animated)
-        top.removeFromParent()
         let vc = viewControllers.last!
         vc.viewWillAppear(animated)
         container.show(vc, backTitle: viewControllers.count > 1 ? viewControllers[viewControllers.count - 2].title : nil)
+        top.removeFromParent()
+        top.viewDidDisappear(animated)
         vc.viewDidAppear(animated)
         return top
     }

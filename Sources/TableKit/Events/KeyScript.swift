@@ -44,7 +44,7 @@ public enum KeyScript {
             "Space": .character(" "), "BS": .backspace, "Del": .delete, "S-Up": .shiftUp, "S-Down": .shiftDown,
         ]
         if let k = table[w] { return .key(k) }
-        if w.hasPrefix("C-"), w.count == 3, let c = w.last { return .key(.ctrl(c)) }
+        if w.hasPrefix("C-"), w.count == 3, let c = w.last { return .key(.ctrl(Character(c.lowercased()))) }
         if w.count == 1, let c = w.first { return .key(.character(c)) }
         return nil
     }

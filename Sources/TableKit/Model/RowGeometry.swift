@@ -126,7 +126,7 @@ public struct RowGeometry: Sendable, Equatable {
     public var numberOfSections: Int { sections.count }
 
     /// The number of rows in `section`. Traps when `section` is out of range.
-    public func numberOfRows(inSection section: Int) -> Int { sections[section].rowCount }
+    public func numberOfRows(inSection section: Int) -> Int { sections[checked: section].rowCount }
 
     /// The total height of the content in lines (UIKit's `contentSize.height`).
     public var contentHeight: Int { (sectionStarts.last ?? tableHeaderHeight) + tableFooterHeight }

@@ -265,7 +265,9 @@ open class TableView: View {
             heights.reserveCapacity(count)
             for r in 0..<count {
                 let h = d.tableView(self, heightForRowAt: IndexPath(row: r, section: s))
-                heights.append(h == TableView.automaticDimension ? estimate : max(0, h))
+                // A row the delegate leaves to the default gets the table's row height.
+                let own = h == TableView.delegateDefaultHeight ? rowHeight : h
+                heights.append(own == TableView.automaticDimension ? estimate : max(0, own))
             }
             return .variable(FenwickTree(heights))
         }
@@ -292,6 +294,8 @@ open class TableView: View {
     /// (UIKit's `numberOfRows(inSection:)`). Traps when `section` is out of range.
     public func numberOfRows(inSection section: Int) -> Int {
         ensureGeometry()
+        precondition(section >= 0 && section < geometry.numberOfSections,
+                     "numberOfRows(inSection:): section \(section) out of range 0..<\(geometry.numberOfSections)")
         return geometry.numberOfRows(inSection: section)
     }
 
