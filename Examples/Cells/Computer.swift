@@ -1,4 +1,5 @@
 import Foundation
+import TableKit
 
 /// An error for the user: one line, what and where.
 struct AppError: Error, CustomStringConvertible {
@@ -15,9 +16,7 @@ struct Computer: Equatable, Sendable {
     /// keys `Name` and `Color`. Throws ``AppError`` naming the file and the item at fault.
     static func load(contentsOf url: URL) throws(AppError) -> [Computer] {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw AppError("cannot read \(url.path): \(FileManager.default.fileExists(atPath: url.path) ? "permission denied or not a file" : "no such file")")
-        }
+        do { data = try DataFile.read(url.path) } catch { throw AppError(error.description) }
         let plist: Any
         do { plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
             throw AppError("\(url.path) is not a valid property list")

@@ -40,7 +40,7 @@ struct Photo: Equatable, Sendable, Decodable {
     /// photo that does not fit, its index and field.
     static func load(contentsOf url: URL) throws(AppError) -> [Photo] {
         let data: Data
-        do { data = try ListContent.readFile(url.path) } catch { throw AppError(error.description) }
+        do { data = try DataFile.read(url.path) } catch { throw AppError(error.description) }
         return try decode(data, source: url.path)
     }
 

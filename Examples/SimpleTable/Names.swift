@@ -1,4 +1,5 @@
 import Foundation
+import TableKit
 
 /// An error for the user: one line, what and where.
 struct AppError: Error, CustomStringConvertible {
@@ -12,13 +13,11 @@ enum NameList {
     /// read, is not UTF-8, or holds no name.
     static func load(contentsOf url: URL) throws(AppError) -> [String] {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw AppError("cannot read \(url.path): \(FileManager.default.fileExists(atPath: url.path) ? "permission denied or not a file" : "no such file")")
-        }
+        do { data = try DataFile.read(url.path) } catch { throw AppError(error.description) }
         guard let text = String(data: data, encoding: .utf8) else {
             throw AppError("\(url.path) is not UTF-8 text")
         }
-        let names = text.split(whereSeparator: \.isNewline)
+        let names = text.splitLines()
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
         guard !names.isEmpty else { throw AppError("\(url.path) holds no names (one name per line expected)") }

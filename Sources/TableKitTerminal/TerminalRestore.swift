@@ -18,6 +18,9 @@ enum TerminalRestore {
     static let resetSequence: [UInt8] = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
 
     static func install() {
+        // Initialise the lazily created constant now: its first use must not happen inside a
+        // signal handler, where allocating is not safe.
+        _ = resetSequence.count
         if tcgetattr(STDIN_FILENO, &savedTermios) == 0 { hasSavedTermios = true }
         for sig in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
             signal(sig) { s in TerminalRestore.pendingSignal = s }

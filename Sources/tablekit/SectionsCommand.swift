@@ -77,7 +77,7 @@ enum SectionsCommand {
     static func read(_ path: String?) throws(Failure) -> Data {
         guard let path else { return FileHandle.standardInput.readDataToEndOfFile() }
         do {
-            return try ListContent.readFile(path)
+            return try DataFile.read(path)
         } catch {
             throw Failure(description: error.description)
         }

@@ -30,7 +30,7 @@ struct StatesDataTests {
          "item 0 has no string 'Capitol'"),
         (#"<plist version="1.0"><array><dict><key>Name</key><string>A</string><key>Capitol</key><string>B</string><key>Population</key><string>12k</string></dict></array></plist>"#,
          "item 0 (A) has no whole-number 'Population'"),
-        ("not a plist", "cannot read a property list"),
+        ("not a plist", "not a valid property list: Unexpected character n at line 1"),
     ])
     func aBadFileIsOneClearError(text: String, message: String) throws {
         let path = NSTemporaryDirectory() + "tk-states-\(UUID().uuidString).plist"

@@ -28,11 +28,12 @@ public enum StatesList {
     /// - Complexity: O(file size).
     public static func load(path: String) throws(LoadError) -> [USState] {
         let object: Any
+        let data: Data
+        do { data = try DataFile.read(path) } catch { throw LoadError(error.description) }
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw LoadError("\(path): cannot read a property list: \((error as NSError).localizedDescription)")
+            throw LoadError("\(path): not a valid property list: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription)")
         }
         guard let items = object as? [Any] else {
             throw LoadError("\(path): expected an array of states at the top level")

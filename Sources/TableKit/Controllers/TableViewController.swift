@@ -15,8 +15,9 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// Deselect the selected rows in ``viewWillAppear(_:)``, as when coming back from a
     /// pushed detail screen. True by default, as in UIKit.
     public var clearsSelectionOnViewWillAppear = true
-    /// Whether the controller, and its table, are in editing mode.
-    public private(set) var isEditing = false
+    /// Whether the controller, and its table, are in editing mode: the table's own state,
+    /// so it stays true however editing was turned on.
+    public var isEditing: Bool { tableView.isEditing }
     private let container = TableViewControllerView()
 
     /// The pull-to-refresh control shown above the rows while refreshing; nil for none.
@@ -64,7 +65,6 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// Turns editing on or off for the controller and its table, and retitles
     /// ``editButtonItem`` (UIKit's `setEditing(_:animated:)`).
     open func setEditing(_ editing: Bool, animated: Bool) {
-        isEditing = editing
         tableView.setEditing(editing, animated: animated)
         editButtonItem.title = editing ? "Done" : "Edit"
     }
@@ -85,7 +85,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
 
     /// Moves the refresh spinner on; returns true while it spins.
-    open override func tick() -> Bool { refreshControl?.advanceSpinner() ?? false }
+    open override func tick() -> Bool {
+        // Both run every tick: the spinner turns and batch-update marks fade.
+        let spun = refreshControl?.advanceSpinner() ?? false
+        let faded = tableView.tick()
+        return spun || faded
+    }
 
     // MARK: Data source (override what you need)
 

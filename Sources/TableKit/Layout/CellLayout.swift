@@ -107,9 +107,8 @@ public struct CellLayout: Sendable, Equatable {
     ///   describe a layout (the error names the key at fault).
     public static func load(contentsOf url: URL) throws(LoadError) -> CellLayout {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            let exists = FileManager.default.fileExists(atPath: url.path)
-            throw LoadError(file: url.path, path: "", message: exists ? "cannot be read (permission denied or not a file)" : "no such file")
+        do { data = try DataFile.read(url.path) } catch {
+            throw LoadError(file: url.path, path: "", message: String(error.description.dropFirst(url.path.count + 2)))
         }
         return try CellLayout(data: data, source: url.path)
     }

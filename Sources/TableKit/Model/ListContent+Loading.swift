@@ -29,7 +29,8 @@ extension ListContent {
     /// - Complexity: O(file size).
     public static func load(path: String, key: String? = nil, detail: String? = nil) throws(ListContentError) -> ListContent {
         let url = URL(fileURLWithPath: path)
-        let data = try readFile(path)
+        let data: Data
+        do { data = try DataFile.read(path) } catch { throw LoadError(error.description) }
         let ext = url.pathExtension.lowercased()
         if data.isEmpty && (ext == "plist" || ext == "json") { throw LoadError("\(path): the file is empty") }
         let object: Any
@@ -47,27 +48,16 @@ extension ListContent {
         return try shape(object, path: path, key: key, detail: detail)
     }
 
-    /// The bytes of a file, or an error that says plainly why not: no such file, a
-    /// directory, or not readable.
-    public static func readFile(_ path: String) throws(ListContentError) -> Data {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw LoadError("\(path): no such file") }
-        guard !isDir.boolValue else { throw LoadError("\(path): is a directory, not a file") }
-        guard FileManager.default.isReadableFile(atPath: path), let data = FileManager.default.contents(atPath: path) else {
-            throw LoadError("\(path): cannot read the file (permission denied?)")
-        }
-        return data
-    }
-
-    /// One row per line of UTF-8 text (lines end in LF, CRLF or CR); a final line break
+    /// One row per line of UTF-8 text (lines end in LF, CR LF or CR); a final line break
     /// does not make an empty row.
     static func lines(_ data: Data, path: String) throws(LoadError) -> ListContent {
         guard let text = String(validating: data, as: UTF8.self) else {
             let bad = firstInvalidUTF8(data)
             throw LoadError("\(path): invalid UTF-8 at byte \(bad.offset) (line \(bad.line))")
         }
-        // "\r\n" is one Character in Swift, so split on every kind of line break.
-        var rows = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+        // "\r\n" is one Character in Swift, so split on every kind of line break (but not
+        // on U+2028/U+2029, which `wc -l` and editors do not count either).
+        var rows = text.splitLines().map {
             ListContent.Row(text: String($0))
         }
         if rows.last?.text == "" { rows.removeLast() }
@@ -125,15 +115,15 @@ extension ListContent {
             } else if let d = v as? [String: Any] {
                 let k = key ?? preferredKeys.first { d[$0] is String } ?? d.keys.sorted().first { d[$0] is String }
                 guard let k else {
-                    throw LoadError("\(path): item \(i) of \(place) has no text field to show (choose one with --key)")
+                    throw LoadError("\(path): item \(i) of \(place) has no text field to show (choose the field to show)")
                 }
                 guard let value = d[k] else {
-                    throw LoadError("\(path): item \(i) of \(place) has no field '\(k)' (choose another with --key)")
+                    throw LoadError("\(path): item \(i) of \(place) has no field '\(k)' (choose another field to show)")
                 }
                 var detailText: String? = nil
                 if let detail {
                     guard let dv = d[detail] else {
-                        throw LoadError("\(path): item \(i) of \(place) has no field '\(detail)' (choose another with --detail)")
+                        throw LoadError("\(path): item \(i) of \(place) has no field '\(detail)' (choose another detail field)")
                     }
                     detailText = describe(dv)
                 }

@@ -225,7 +225,10 @@ public struct RowGeometry: Sendable, Equatable {
         let delta: Int
         switch sec.rows {
         case .uniform(let h):
-            if h == height { return 0 }
+            if h == height {
+                sections[indexPath.section].rows = .uniform(h)  // put back what was cleared above
+                return 0
+            }
             var t = FenwickTree(count: sec.rowCount, value: h)
             delta = t.set(indexPath.row, to: height)
             sec.rows = .variable(t)

@@ -48,14 +48,19 @@ extension TableView {
         }
         drawRowActions(in: &context)
         // The pinned header of the section at the top (plain style).
-        if style == .plain, offsetY >= geometry.tableHeaderHeight, let top = geometry.section(atY: offsetY) {
-            let sec = geometry.sections[top]
-            if sec.header > 0 && geometry.headerY(top) < offsetY {
-                let end = geometry.rangeOfSection(top).upperBound - offsetY
-                drawHeader(top, atY: min(0, end - sec.header), in: &context)
-            }
-        }
+        if let pinned = pinnedHeader { drawHeader(pinned.section, atY: pinned.y, in: &context) }
         drawSectionIndex(in: &context)
+    }
+
+    /// The section header pinned over the top of a plain table, and the screen line it
+    /// starts on (0, or above 0 while the next section's header pushes it up); nil when the
+    /// top section's own header is on screen or the style is not plain.
+    var pinnedHeader: (section: Int, y: Int)? {
+        guard style == .plain, offsetY >= geometry.tableHeaderHeight, let top = geometry.section(atY: offsetY) else { return nil }
+        let sec = geometry.sections[top]
+        guard sec.header > 0 && geometry.headerY(top) < offsetY else { return nil }
+        let end = geometry.rangeOfSection(top).upperBound - offsetY
+        return (top, min(0, end - sec.header))
     }
 
     func drawHeader(_ s: Int, atY y: Int, in context: inout DrawContext) {

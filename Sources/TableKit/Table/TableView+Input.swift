@@ -10,10 +10,11 @@ extension TableView {
         if isIndexFocused {
             return [
                 KeyBinding([.up, .down], "↑↓", help: "jump"),
-                KeyBinding([.home, .end], "Home/End", help: "first/last"),
-                KeyBinding([], "A–Z", help: "jump to a title"),
                 KeyBinding([.enter, .escape, .tab], "Enter/Esc", help: "back to rows"),
+                KeyBinding([], "A–Z", help: "jump to a title"),
+                KeyBinding([.home, .end], "Home/End", help: "first/last"),
                 KeyBinding([.character("/")], help: "search"),
+                KeyBinding([.character("?")], help: "help"),
             ]
         }
         var b = [
@@ -130,7 +131,7 @@ extension TableView {
     /// Scrolls a page (the height less one line of overlap) and moves the cursor with it.
     func page(_ direction: Int) {
         let pageLines = max(1, bounds.height - 1)
-        let cursorY = highlightedIndexPath.map { geometry.rowRange($0).lowerBound - offsetY } ?? 0
+        let cursorY = highlightedIndexPath.flatMap { isValid($0) ? geometry.rowRange($0).lowerBound - offsetY : nil } ?? 0
         if !scroll(by: direction * pageLines) {
             // Already at the end: move the cursor to the last (or first) row.
             if direction > 0, let last = lastRow { setHighlightedRow(last) }
@@ -156,6 +157,10 @@ extension TableView {
                 let line = m.location.y - sectionIndexTop
                 guard let i = sectionIndexLayout.titleIndex(atLine: line) else { return true }
                 chooseIndexTitle(i)
+                return true
+            }
+            // A click on the pinned header is a click on the header, not on the row it covers.
+            if let pinned = pinnedHeader, (pinned.y..<(pinned.y + geometry.sections[pinned.section].header)).contains(m.location.y) {
                 return true
             }
             guard let ip = indexPathForRow(at: Point(x: m.location.x, y: m.location.y + offsetY)) else { return true }
@@ -227,6 +232,8 @@ extension TableView {
             // Searching starts from anywhere: give the keyboard back and let it through.
             isIndexFocused = false
             return false
+        case .character("?"):
+            return false  // the window's full help
         case .character(let c):
             // A title that is the letter with its diacritics first (Swedish Å, Ä, Ö are
             // titles of their own after Z), then any title ignoring them (German Ä → A).

@@ -62,10 +62,15 @@ extension TableView {
                     cell = existing
                 } else {
                     guard let ds = dataSource else { return }
+                    let generation = dataGeneration
                     cell = ds.tableView(self, cellForRowAt: ip)
+                    // The data source or delegate may call reloadData() from these
+                    // callbacks; the rows listed above may then no longer exist.
+                    guard generation == dataGeneration else { return reenterLayout(after: cell) }
                     visibleCellsByIndexPath[ip] = cell
                     configure(cell, at: ip)
                     delegate?.tableView(self, willDisplay: cell, forRowAt: ip)
+                    guard generation == dataGeneration else { return reenterLayout(after: nil) }
                 }
                 if rowsAreMeasured && !measuredRows.contains(ip) {
                     measuredRows.insert(ip)
@@ -79,6 +84,18 @@ extension TableView {
             clampOffset()
         }
         for (ip, cell) in visibleCellsByIndexPath { place(cell, at: ip) }
+    }
+
+    /// Lays out again from the start after the data changed under a callback: the cell in
+    /// hand (if it was not stored) goes back to the pool, and the visible rows are found
+    /// anew. Bounded: a data source that reloads on every cell request stops after a few
+    /// rounds with the cells it has.
+    func reenterLayout(after cell: TableViewCell?) {
+        if let cell { enqueue(cell) }
+        guard layoutReentries < 3 else { return }
+        layoutReentries += 1
+        defer { layoutReentries -= 1 }
+        updateVisibleCells()
     }
 
     /// Forgets every measured row height, going back to the estimates, while keeping the

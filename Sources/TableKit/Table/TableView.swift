@@ -83,6 +83,11 @@ open class TableView: View {
 
     // MARK: State
     var geometry = RowGeometry()
+    /// Counts reloads, so that layout notices a `reloadData()` made from a callback.
+    var dataGeneration = 0
+    /// Set by the delegate's default `heightForRowAt` (see `rebuildGeometry`).
+    var defaultRowHeightWasAsked = false
+    var layoutReentries = 0
     var geometryIsStale = true
     var headerTitles: [String?] = []
     var footerTitles: [String?] = []
@@ -193,6 +198,7 @@ open class TableView: View {
     /// - Complexity: O(sections) with uniform row heights; O(rows) when the delegate gives
     ///   each row's height and `estimatedRowHeight` is 0.
     public func reloadData() {
+        dataGeneration &+= 1
         for (_, cell) in visibleCellsByIndexPath { enqueue(cell) }
         visibleCellsByIndexPath.removeAll()
         selected.removeAll()
@@ -233,7 +239,11 @@ open class TableView: View {
         }
         usesDelegateRowHeights = false
         if let d = delegate, let ip = firstRow {
-            usesDelegateRowHeights = d.tableView(self, heightForRowAt: ip) != TableView.delegateDefaultHeight
+            // Only the protocol's default implementation sets this flag, so it tells whether
+            // the delegate implements heightForRowAt, whatever it answers for this row.
+            defaultRowHeightWasAsked = false
+            _ = d.tableView(self, heightForRowAt: ip)
+            usesDelegateRowHeights = !defaultRowHeightWasAsked
         }
         let grouped = style != .plain
         var sections: [RowGeometry.Section] = []

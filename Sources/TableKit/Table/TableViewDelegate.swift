@@ -58,7 +58,9 @@ public protocol TableViewDelegate: AnyObject {
 extension TableViewDelegate {
     /// Default: ``TableView/delegateDefaultHeight``, so the table uses `rowHeight`.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
-        TableView.delegateDefaultHeight
+        // Tells the table that the delegate has no heightForRowAt of its own.
+        tableView.defaultRowHeightWasAsked = true
+        return TableView.delegateDefaultHeight
     }
     /// Default: ``TableView/delegateDefaultHeight``, so the table uses `sectionHeaderHeight` for a titled section, else 0.
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Int {

@@ -119,7 +119,7 @@ public final class Alert: View {
             if let cancel = actions.first(where: { $0.style == .cancel }) { choose(cancel) }
         case .mouse(let m) where m.kind == .press:
             let layout = self.layout(forWidth: bounds.width)
-            guard m.location.y == layout.buttonLine else { return true }
+            guard m.location.y == shownButtonLine(layout) else { return true }
             for (i, range) in layout.buttonColumns.enumerated() where range.contains(m.location.x) {
                 choose(actions[i])
             }
@@ -184,13 +184,16 @@ public final class Alert: View {
         return Size(width: width, height: min(size.height, layout(forWidth: width).height))
     }
 
+    /// The line the buttons are drawn on: where the layout puts them, or the last inner
+    /// line on a screen too short for the whole alert, so the alert can always be answered
+    /// (by key or click).
+    func shownButtonLine(_ layout: Layout) -> Int { min(layout.buttonLine, bounds.height - 2) }
+
     public override func draw(in context: inout DrawContext) {
         Frame.draw(bounds, in: &context, style: .plain)
         let l = layout(forWidth: bounds.width)
         let inner = bounds.width - 4
-        // On a screen too short for the whole alert the buttons stay on the last inner line
-        // and the text above is cut, so the alert can always be answered.
-        let buttonLine = min(l.buttonLine, bounds.height - 2)
+        let buttonLine = shownButtonLine(l)
         var y = 1
         for line in l.titleLines where y < buttonLine {
             context.draw(line, x: 2, y: y, width: inner, style: .bold, alignment: .center)

@@ -22,10 +22,9 @@ open class Label: View {
     /// The lines the text takes at `width` columns, limited by ``numberOfLines``.
     public func lines(forWidth width: Int) -> [String] {
         guard let text, width > 0 else { return [] }
-        let clean = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { Sanitizer.sanitize(String($0)) }.joined(separator: "\n")
-        if numberOfLines == 1 { return [Truncation.truncate(clean.replacingNewlines(), toWidth: width)] }
-        var lines = TextWrapping.wrap(clean, width: width)
+        let paragraphs = text.splitLines().map { Sanitizer.sanitize(String($0)) }
+        if numberOfLines == 1 { return [Truncation.truncate(paragraphs.joined(separator: " "), toWidth: width)] }
+        var lines = TextWrapping.wrap(paragraphs.joined(separator: "\n"), width: width)
         if numberOfLines > 0 && lines.count > numberOfLines {
             lines = Array(lines.prefix(numberOfLines))
             let last = lines[numberOfLines - 1]
@@ -50,8 +49,9 @@ open class Label: View {
 }
 
 extension String {
+    /// The text on one line: every line break becomes a space.
     func replacingNewlines() -> String {
-        contains("\n") ? split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ") : self
+        contains(where: \.isLineBreak) ? splitLines().joined(separator: " ") : self
     }
     func replacingTrailingSpaceEllipsis() -> String {
         hasSuffix(" …") ? String(dropLast(2)) + "…" : self
