@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import TableKit
+
+/// Regressions found in review: each failed before its fix.
+@MainActor
+@Suite struct ReviewRegressionTests {
+    /// Reloads with fewer rows from inside cellForRowAt, once.
+    final class ShrinkingDataSource: TableViewDataSource {
+        var count = 10
+        var shrunk = false
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            if indexPath.row == 1 && !shrunk {
+                shrunk = true
+                count = 2
+                tableView.reloadData()
+            }
+            let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+            cell.textLabel?.text = "row \(indexPath.row)"
+            return cell
+        }
+    }
+
+    @Test func reloadingWithFewerRowsFromACellCallbackDoesNotTrap() {
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 20, height: 6))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "c")
+        let ds = ShrinkingDataSource()
+        table.dataSource = ds
+        keepAlive.append(ds)
+        table.reloadData()
+        #expect(render(table, Size(width: 20, height: 6)) == [" row 0", " row 1", "", "", "", ""])
+        #expect(table.indexPathsForVisibleRows.count == 2)
+    }
+
+    @Test func settingAnUnchangedUniformHeightKeepsTheSection() {
+        var g = RowGeometry(sections: [.init(header: 0, footer: 0, rowCount: 5, rows: .uniform(2))])
+        #expect(g.setHeight(2, forRowAt: IndexPath(row: 3, section: 0)) == 0)
+        #expect(g.contentHeight == 10)
+        #expect(g.rowRange(IndexPath(row: 4, section: 0)) == 8..<10)
+    }
+
+    final class FirstRowDefault: TableViewDelegate {
+        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
+            indexPath.row == 0 ? TableView.delegateDefaultHeight : 3
+        }
+    }
+
+    @Test func delegateHeightsCountEvenWhenTheFirstRowUsesTheDefault() {
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 20, height: 6))
+        let ds = CountingDataSource(counts: [3], titles: [nil])
+        ds.register(in: table)
+        let d = FirstRowDefault()
+        table.delegate = d
+        keepAlive += [ds, d]
+        table.reloadData()
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 1)
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 3)
+    }
+
+    @Test func aClickOnThePinnedHeaderSelectsNothing() {
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 20, height: 6))
+        let ds = CountingDataSource(counts: [10], titles: ["A"])
+        ds.register(in: table)
+        keepAlive.append(ds)
+        table.reloadData()
+        table.contentOffset = Point(x: 0, y: 3)
+        table.layoutIfNeeded()
+        _ = table.handle(.mouse(MouseEvent(kind: .press, location: Point(x: 3, y: 0))))
+        #expect(table.indexPathForSelectedRow == nil)
+        _ = table.handle(.mouse(MouseEvent(kind: .press, location: Point(x: 3, y: 1))))
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+    }
+
+    final class Rows: TableViewController {
+        var rows = ["a", "b"]
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(TableViewCell.self, forCellReuseIdentifier: "c")
+        }
+        override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+        override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+            cell.textLabel?.text = rows[indexPath.row]
+            return cell
+        }
+    }
+
+    @Test func batchUpdateMarksFadeUnderATableViewController() throws {
+        let vc = Rows(style: .plain)
+        let w = Window(rootViewController: vc, size: Size(width: 20, height: 6))
+        _ = w.render()
+        vc.rows.insert("new", at: 0)
+        try vc.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        #expect(vc.tableView.isMarkedChanged(IndexPath(row: 0, section: 0)))
+        for _ in 0..<30 { w.send(.tick) }
+        #expect(!vc.tableView.isMarkedChanged(IndexPath(row: 0, section: 0)))
+    }
+}
