@@ -23,7 +23,7 @@ case "sections":
 case "--help", "-h":
     print(usage)
 case nil:
-    FileHandle.standardError.write(Data((usage + "\n").utf8))
+    FileHandle.standardError.write(Data("tablekit: missing command: view or sections (see tablekit --help)\n".utf8))
     exit(1)
 case let other?:
     FileHandle.standardError.write(Data("tablekit: unknown command '\(other)'\n".utf8))

@@ -96,4 +96,20 @@ import Testing
         for _ in 0..<30 { w.send(.tick) }
         #expect(!vc.tableView.isMarkedChanged(IndexPath(row: 0, section: 0)))
     }
+
+    @Test(arguments: [("en_US.UTF-8", "en_US"), ("de_DE.UTF-8@euro", "de_DE"), ("sv_SE", "sv_SE")])
+    func posixLocaleNamesAsLANGCarriesThemAreAccepted(given: String, canonical: String) throws {
+        #expect(try IndexedCollation(locale: given).localeIdentifier == canonical)
+    }
+
+    @Test func aChangedRowUnderTheCursorKeepsItsMark() {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "x"
+        cell.frame = Rect(x: 0, y: 0, width: 5, height: 1)
+        cell.setHighlighted(true, animated: false)
+        cell.isMarkedChanged = true
+        var ctx = DrawContext(canvas: Canvas(width: 5, height: 1))
+        cell.drawStateOverlay(in: &ctx)
+        #expect(ctx.canvas[2, 0].style == Style(foreground: .yellow, attributes: [.reverse, .bold]))
+    }
 }

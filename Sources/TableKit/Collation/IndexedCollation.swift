@@ -32,18 +32,29 @@ public struct IndexedCollation: Sendable {
     /// The title of the trailing section that collects everything outside the index.
     public static let otherSectionTitle = "#"
 
+    /// `en_US.UTF-8` → `en_US`, `de_DE.UTF-8@euro` → `de_DE`; ICU keywords after `@`
+    /// (`@collation=…`) are kept; an ID without a `.` is returned unchanged.
+    static func droppingPOSIXCodeset(_ id: String) -> String {
+        guard let dot = id.firstIndex(of: ".") else { return id }
+        let base = String(id[..<dot])
+        guard let at = id[dot...].firstIndex(of: "@") else { return base }
+        let modifier = id[at...]
+        return modifier.contains("=") ? base + modifier : base
+    }
+
     /// Makes the collation of a locale.
     ///
     /// - Parameter locale: an ICU locale ID (`sv_SE`, `zh_Hant_TW`, `es@collation=traditional`)
     ///   or a BCP 47 tag (`zh-Hant-TW`). Its language must be one ICU has data for; a script
     ///   must be an ISO 15924 code, a region an ISO 3166 or UN M.49 code; the only keyword
-    ///   allowed is `collation`, with a type ICU has.
+    ///   allowed is `collation`, with a type ICU has. A POSIX codeset, as `LANG` carries it
+    ///   (`en_US.UTF-8`, `de_DE.UTF-8@euro`), is dropped first.
     /// - Throws: ``CollationError/malformedLocale(_:reason:)`` for `"en-"`, `"123"`, `""`;
     ///   ``CollationError/unknownLocale(_:reason:)`` for `"xx_YY"`; never falls back to
     ///   another locale. ``CollationError/icuFailure(operation:code:)`` if ICU fails.
     /// - Complexity: opens an ICU collator and index: about a millisecond; reuse the value.
     public init(locale: String) throws(CollationError) {
-        let canonical = try ICUCollator.canonicalLocale(locale)
+        let canonical = try ICUCollator.canonicalLocale(Self.droppingPOSIXCodeset(locale))
         let collator = try ICUCollator(canonicalLocale: canonical)
         var titles: [String] = []
         var sectionForBucket: [Int] = []

@@ -142,7 +142,7 @@ public final class Window {
 
     private func drawFullHelp(in ctx: inout DrawContext) {
         var body = KeyBinding.fullHelp(keyBindings)
-        body += ["", "Mouse: the wheel scrolls, a click selects", "a row or jumps to an index title."]
+        body += ["", "Mouse: the wheel scrolls, a click selects", "a row or presses a button."]
         let close = "Press any key to close"
         let w = min(size.width, max(close.displayWidth, body.map(\.displayWidth).max() ?? 0) + 4)
         // Title, body, blank, close line inside a border; the body is cut to fit, never the

@@ -204,12 +204,17 @@ extension TableView {
     /// Bindings for editing and row actions, appended to the table's own.
     var editingKeyBindings: [KeyBinding] {
         var b: [KeyBinding] = []
+        // Only what works on the row under the cursor: with no cursor, these keys do nothing.
+        guard let ip = highlightedIndexPath, isValid(ip) else { return b }
         if isEditing {
-            b.append(KeyBinding([.character("d"), .delete], "d/Del", help: "delete"))
-            b.append(KeyBinding([.shiftUp, .shiftDown, .character("K"), .character("J")], "⇧↑↓/K/J", help: "move row"))
+            if editingStyleForRow(at: ip) == .delete {
+                b.append(KeyBinding([.character("d"), .delete], "d/Del", help: "delete"))
+            }
+            if dataSource?.tableView(self, canMoveRowAt: ip) == true {
+                b.append(KeyBinding([.shiftUp, .shiftDown, .character("K"), .character("J")], "⇧↑↓/K/J", help: "move row"))
+            }
         }
-        if let ip = highlightedIndexPath, isValid(ip),
-           let config = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: ip), !config.actions.isEmpty {
+        if let config = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: ip), !config.actions.isEmpty {
             b.append(KeyBinding([.character("a")], help: "actions"))
         }
         return b

@@ -179,7 +179,10 @@ open class TableViewCell: View {
             context.setStyle(Style(foreground: .yellow, attributes: .bold), in: bounds)
         }
         guard selectionStyle != .none else { return }
-        if isHighlighted {
+        if isHighlighted && isMarkedChanged {
+            // The cursor row just changed: keep the mark visible under the cursor.
+            context.setStyle(Style(foreground: .yellow, attributes: [.reverse, .bold]), in: bounds)
+        } else if isHighlighted {
             context.setStyle(.reverse, in: bounds)
         } else if isSelected {
             context.setStyle(Style(attributes: .bold), in: bounds)
