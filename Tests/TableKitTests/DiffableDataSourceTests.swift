@@ -105,7 +105,8 @@ final class CountingCell: TableViewCell {
         // Reloaded: the provider was called with a cell from the reuse pool (prepared).
         let reloaded = try #require(f.calls.first { $0.0 == "b" })
         let newB = try #require(reloaded.1 as? CountingCell)
-        #expect(newB === cellB ? cellB.prepared == preparedB + 1 : newB.prepared >= 0)
+        // The old cell went back to the pool and came out again, prepared for reuse.
+        #expect(newB === cellB && cellB.prepared == preparedB + 1)
         #expect(f.table.isMarkedChanged(ip(0, 1)) && !f.table.isMarkedChanged(ip(0, 0)))
         // The data source keeps no marks: applying the same snapshot again changes nothing.
         #expect(f.dataSource.snapshot().reloadedItemIdentifiers.isEmpty)

@@ -284,7 +284,7 @@ import Testing
         var update = BatchUpdate()
         update.deleteRows(at: stride(from: 1, to: 1_000_000, by: 2_000).map { IndexPath(row: $0, section: 0) })
         update.insertRows(at: stride(from: 3, to: 1_000_000, by: 2_000).map { IndexPath(row: $0, section: 0) })
-        try table.performBatchUpdate(update)
+        try table.apply(update)
         #expect(table.numberOfRows(inSection: 0) == 1_000_000)
         #expect(table.contentOffset.y == 500_000)
         // At most the screen's rows were asked for again (here: inserted rows on screen).

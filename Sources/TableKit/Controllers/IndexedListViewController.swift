@@ -104,6 +104,15 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
         return n == 0 ? "No Results" : "\(n.formatted()) of \(total) \(nounFor(content.count))"
     }
 
+    /// Whether a point on the screen (the window's coordinates, as unhandled clicks arrive)
+    /// falls on the search bar, which shows on the table's first line when scrolled to the top.
+    func isOnSearchBar(_ p: Point) -> Bool {
+        let origin = tableView.convert(.zero, to: nil)
+        let bar = searchController.searchBar.frame.height
+        return tableView.contentOffset.y == 0 && p.y >= origin.y && p.y < origin.y + bar
+            && p.x >= origin.x && p.x < origin.x + tableView.contentWidth
+    }
+
     /// ``noun`` for a count: "1 name", "2 names" (an English plural in -s).
     func nounFor(_ count: Int) -> String {
         count == 1 && noun.hasSuffix("s") ? String(noun.dropLast()) : noun
@@ -122,7 +131,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
         case .key(.escape) where searchController.isActive:
             searchController.deactivate()
             return true
-        case .mouse(let m) where m.kind == .press && tableView.contentOffset.y == 0 && m.location.y == 0:
+        case .mouse(let m) where m.kind == .press && isOnSearchBar(m.location):
             beginSearch()
             return true
         default:

@@ -109,7 +109,9 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// Implements ``TableViewDataSource/sectionIndexTitles(for:)``; override to change its default.
     open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
     /// Implements ``TableViewDataSource/tableView(_:sectionForSectionIndexTitle:at:)``; override to change its default.
-    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        TableView.defaultSection(forSectionIndexTitleAt: index, in: tableView)
+    }
     /// Implements ``TableViewDataSource/tableView(_:canEditRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     /// Implements ``TableViewDataSource/tableView(_:canMoveRowAt:)``; override to change its default.

@@ -51,7 +51,9 @@ public struct SectionIndexLayout: Sendable, Equatable {
             out.append(.title(p))
             if j + 1 < picks.count {
                 let next = picks[j + 1]
-                if next - p > 1 { out.append(.bullet((p + 1)...(next - 1))) } else { out.append(.bullet(next...next)) }
+                // More titles than lines puts chosen titles at least two apart, so every
+                // bullet hides at least one title.
+                out.append(.bullet((p + 1)...max(p + 1, next - 1)))
             }
         }
         entries = out

@@ -84,7 +84,7 @@ extension TableView {
     /// - Throws: ``BatchUpdateError`` as ``performBatchUpdates(_:completion:)`` does (the
     ///   table has then reloaded from the data source).
     /// - Complexity: as ``performBatchUpdates(_:completion:)``.
-    public func performBatchUpdate(_ update: BatchUpdate, animation: RowAnimation = .automatic) throws(BatchUpdateError) {
+    public func apply(_ update: BatchUpdate, with animation: RowAnimation = .automatic) throws(BatchUpdateError) {
         try performBatchUpdates { () throws(BatchUpdateError) in
             self.batchRecording?.update = update
             self.batchRecording?.marksChanges = animation != .none

@@ -175,7 +175,7 @@ extension TableView {
         var update = BatchUpdate()
         update.moveRow(at: indexPath, to: target)
         do {
-            try performBatchUpdate(update)
+            try apply(update)
         } catch {
             return nil  // the table reloaded from the data source
         }

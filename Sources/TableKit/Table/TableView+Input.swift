@@ -189,6 +189,12 @@ extension TableView {
         return best
     }
 
+    /// The section an index title scrolls to when the data source does not say: one title
+    /// per section, after the search entry if the titles start with it.
+    public static func defaultSection(forSectionIndexTitleAt index: Int, in tableView: TableView) -> Int {
+        tableView.indexTitles.first == TableView.indexSearch ? index - 1 : index
+    }
+
     /// Chooses index title `i`: the search entry scrolls to the very top and calls
     /// ``onIndexSearch``; any other title scrolls its section (from the data source's
     /// `sectionForSectionIndexTitle`) to the top.

@@ -107,7 +107,7 @@ extension TableView {
         let first = indexPathsForVisibleRows.first
         let screenY = first.map { geometry.rowRange($0).lowerBound - offsetY } ?? 0
         measuredRows.removeAll()
-        rebuildGeometry()
+        rebuildGeometry(rereadingData: false)
         if let ip = first, isValid(ip) {
             offsetY = geometry.rowRange(ip).lowerBound - screenY
             clampOffset()

@@ -60,9 +60,20 @@ open class TableView: View {
     public var sectionFooterHeight: Int = 1
     /// A view above the first section, scrolled with the content (UIKit's
     /// `tableHeaderView`); its frame's height is kept, its width follows the table's.
-    public var tableHeaderView: View? { didSet { geometryIsStale = true; setNeedsLayout() } }
+    public var tableHeaderView: View? {
+        didSet {
+            // Only the header's height changes: the rows' geometry and the data stay as they are.
+            if !geometryIsStale { geometry.tableHeaderHeight = tableHeaderView?.frame.height ?? 0 }
+            setNeedsLayout()
+        }
+    }
     /// A view below the last section, scrolled with the content.
-    public var tableFooterView: View? { didSet { geometryIsStale = true; setNeedsLayout() } }
+    public var tableFooterView: View? {
+        didSet {
+            if !geometryIsStale { geometry.tableFooterHeight = tableFooterView?.frame.height ?? 0 }
+            setNeedsLayout()
+        }
+    }
     /// Whether the user can select rows; true by default.
     public var allowsSelection = true
     /// Whether several rows can be selected at once; Space then toggles a row.
@@ -216,8 +227,24 @@ open class TableView: View {
             && indexPath.row >= 0 && indexPath.row < geometry.numberOfRows(inSection: indexPath.section)
     }
 
-    func rebuildGeometry() {
+    /// Builds the geometry from the data source (counts, titles, heights), or with
+    /// `rereadingData` false from the counts and titles the table already has, asking only
+    /// for heights again (a width change re-measures without reloading the data, as UIKit
+    /// does: the data source's model may be mid-change until the next reload or batch).
+    func rebuildGeometry(rereadingData: Bool = true) {
         geometryIsStale = false
+        if !rereadingData && !geometry.sections.isEmpty {
+            let counts = geometry.sections.map(\.rowCount)
+            geometry = RowGeometry(tableHeaderHeight: tableHeaderView?.frame.height ?? 0,
+                                   sections: counts.enumerated().map { s, c in
+                                       var sec = geometry.sections[s]
+                                       sec.rows = rowHeights(section: s, count: c)
+                                       return sec
+                                   },
+                                   tableFooterHeight: tableFooterView?.frame.height ?? 0)
+            clampOffset()
+            return
+        }
         guard let ds = dataSource else {
             geometry = RowGeometry(tableHeaderHeight: tableHeaderView?.frame.height ?? 0, sections: [],
                                    tableFooterHeight: tableFooterView?.frame.height ?? 0)

@@ -22,7 +22,8 @@ public protocol TableViewDataSource: AnyObject {
     /// search entry (a magnifying glass).
     func sectionIndexTitles(for tableView: TableView) -> [String]?
     /// The section to scroll to when the index title `title` at `index` is chosen.
-    /// Default: `index` (one index title per section). Return -1 to do nothing.
+    /// Default: one index title per section, after the search entry when the titles start
+    /// with ``TableView/indexSearch``. Return -1 to do nothing.
     func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 
     /// Whether a row shows editing controls in editing mode. Default true.
@@ -44,8 +45,11 @@ extension TableViewDataSource {
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
     /// Default: nil, no section index.
     public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
-    /// Default: `index`, one index title per section.
-    public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    /// Default: one index title per section: `index`, or `index - 1` when the first title
+    /// is the search entry (``TableView/indexSearch``).
+    public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        TableView.defaultSection(forSectionIndexTitleAt: index, in: tableView)
+    }
     /// Default: true, every row is editable.
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     /// Default: false, no row can be moved.

@@ -4,7 +4,7 @@ import Foundation
 /// `UITableViewDiffableDataSource`): describe what the table should show with a
 /// ``Snapshot`` and ``apply(_:animatingDifferences:completion:)`` it; the data source works
 /// out the ``BatchUpdate`` from the identifiers (``Snapshot/batchUpdate(to:)``) and runs it
-/// through the table's ``TableView/performBatchUpdate(_:animation:)``, so cells of rows
+/// through the table's ``TableView/apply(_:with:)``, so cells of rows
 /// that stay are kept, and the selection and cursor follow their items.
 ///
 /// The cell provider makes the cell for an item, usually with
@@ -90,7 +90,7 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
         current = snapshot
         current.clearMarks()
         do {
-            try table.performBatchUpdate(update, animation: defaultRowAnimation)
+            try table.apply(update, with: defaultRowAnimation)
         } catch {
             // Only possible when the table's rows were changed behind our back; the table
             // has reloaded from `current`.
@@ -160,7 +160,9 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
     open func sectionIndexTitles(for tableView: TableView) -> [String]? { sectionIndexTitles?(tableView) }
 
     /// `index`: one index title per section. Override for another mapping.
-    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        TableView.defaultSection(forSectionIndexTitleAt: index, in: tableView)
+    }
 
     /// ``canEditRow`` for the item; when unset, true exactly when ``commitEditing`` is set.
     /// False for an index path with no item.

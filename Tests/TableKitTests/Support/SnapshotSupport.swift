@@ -57,9 +57,6 @@ final class CountingDataSource: TableViewDataSource {
     }
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { titles[section] }
     func sectionIndexTitles(for tableView: TableView) -> [String]? { indexTitles }
-    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        indexTitles?.first == TableView.indexSearch ? index - 1 : index
-    }
 }
 
 /// Lays out a table at `size` and returns its rendered lines.
