@@ -195,10 +195,8 @@ public enum DisplayWidth {
     /// True for the format characters that are drawn, spanning the digits after them
     /// (Unicode property `Prepended_Concatenation_Mark`, e.g. U+0600 ARABIC NUMBER SIGN).
     static func isPrependedConcatenationMark(_ v: UInt32) -> Bool {
-        switch v {
-        case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD: return true
-        default: return false
-        }
+        // The Unicode property itself (ICU), not a copied list that would drift.
+        swift_u_hasBinaryProperty(UChar32(bitPattern: v), UCHAR_PREPENDED_CONCATENATION_MARK) != 0
     }
 
     /// True for East Asian Wide (W) and Fullwidth (F) scalars (UAX #11) and for emoji whose

@@ -1,3 +1,4 @@
+import _FoundationICU
 /// Makes untrusted text safe to draw: no control character, escape sequence or bidi
 /// control from data ever reaches the terminal raw.
 ///
@@ -129,13 +130,9 @@ public enum Sanitizer {
 
     /// Grapheme_Cluster_Break=Prepend (UAX #29): scalars that join the cluster after them.
     static func isPrepend(_ v: UInt32) -> Bool {
-        switch v {
-        case 0x0600 ... 0x0605, 0x06DD, 0x070F, 0x0890 ... 0x0891, 0x08E2, 0x0D4E, 0x110BD, 0x110CD,
-             0x111C2 ... 0x111C3, 0x1193F, 0x11941, 0x11A3A, 0x11A84 ... 0x11A89, 0x11D46, 0x11F02:
-            return true
-        default:
-            return false
-        }
+        // Grapheme_Cluster_Break=Prepend from ICU, so it follows the same Unicode version as
+        // the widths instead of a copied list.
+        swift_u_getIntPropertyValue(UChar32(bitPattern: v), UCHAR_GRAPHEME_CLUSTER_BREAK) == Int32(U_GCB_PREPEND.rawValue)
     }
 
     /// True when `text` contains any scalar that ``sanitize(_:)`` would change.
