@@ -74,7 +74,7 @@ extension TableView {
             context.draw(title, x: 1, y: y + sec.header - 1, width: cw - 2, style: Self.plainHeaderStyle)
         case .grouped, .insetGrouped:
             context.fill(Rect(x: 0, y: y, width: cw, height: sec.header))
-            let x = style == .insetGrouped ? 3 : 1
+            let x = rowInset + 1
             context.draw(title.uppercased(), x: x, y: y + sec.header - 1, width: cw - x - 1, style: .dim)
         }
     }
@@ -82,7 +82,7 @@ extension TableView {
     func drawFooter(_ s: Int, atY y: Int, in context: inout DrawContext) {
         let sec = geometry.sections[s]
         guard sec.footer > 0, let title = footerTitles[s] else { return }
-        let x = style == .insetGrouped ? 3 : 1
+        let x = rowInset + 1
         context.fill(Rect(x: 0, y: y, width: contentWidth, height: sec.footer))
         context.draw(title, x: x, y: y, width: contentWidth - x - 1, style: .dim)
     }

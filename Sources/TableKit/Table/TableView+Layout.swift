@@ -86,6 +86,11 @@ extension TableView {
         for (ip, cell) in visibleCellsByIndexPath { place(cell, at: ip) }
     }
 
+    /// Columns between the table's edges and its rows on each side: 2 in the inset grouped
+    /// style (UIKit's inset sections), else 0. Headers and footers start one column further
+    /// in, where the cells' text starts.
+    var rowInset: Int { style == .insetGrouped ? 2 : 0 }
+
     /// Lays out again from the start after the data changed under a callback: the cell in
     /// hand (if it was not stored) goes back to the pool, and the visible rows are found
     /// anew. Bounded: a data source that reloads on every cell request stops after a few
@@ -137,7 +142,7 @@ extension TableView {
     /// Frames a cell at its row, in the table's coordinates.
     func place(_ cell: TableViewCell, at ip: IndexPath) {
         let r = geometry.rowRange(ip)
-        let inset = style == .insetGrouped ? 2 : 0
+        let inset = rowInset
         cell.frame = Rect(x: inset, y: r.lowerBound - offsetY, width: contentWidth - 2 * inset, height: r.count)
         cell.setNeedsLayout()
         cell.layoutIfNeeded()
@@ -149,7 +154,7 @@ extension TableView {
         var h = TableView.automaticDimension
         if usesDelegateRowHeights, let d = delegate { h = d.tableView(self, heightForRowAt: ip) }
         if h == TableView.automaticDimension || h == TableView.delegateDefaultHeight {
-            let inset = style == .insetGrouped ? 4 : 0
+            let inset = 2 * rowInset
             cell.frame = Rect(x: 0, y: 0, width: contentWidth - inset, height: 1)
             cell.layoutIfNeeded()
             h = cell.sizeThatFits(Size(width: contentWidth - inset, height: .max)).height
