@@ -118,7 +118,7 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
         let n = store.allItems.count
         // Summed as Decimal (38 digits): Int would trap past Int.max.
         let total = store.allItems.reduce(Decimal(0)) { $0 + Decimal($1.valueInDollars) }
-        return "\(n.formatted()) item\(n == 1 ? "" : "s") · \(Self.dollars(total)) in all"
+        return "\(countText(n, "item")) · \(Self.dollars(total)) in all"
     }
 
     /// An amount as every row and the total show it: "$1,234", "-$5" (negative values

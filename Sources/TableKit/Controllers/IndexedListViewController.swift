@@ -98,10 +98,9 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
     }
 
     open override var statusText: String? {
-        let total = content.count.formatted()
-        guard searchController.isActive else { return "\(total) \(nounFor(content.count))" }
+        guard searchController.isActive else { return nounCount(content.count) }
         let n = shown.reduce(0) { $0 + $1.rows.count }
-        return n == 0 ? "No Results" : "\(n.formatted()) of \(total) \(nounFor(content.count))"
+        return n == 0 ? "No Results" : "\(n.formatted()) of \(nounCount(content.count))"
     }
 
     /// Whether a point on the screen (the window's coordinates, as unhandled clicks arrive)
@@ -113,9 +112,9 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
             && p.x >= origin.x && p.x < origin.x + tableView.contentWidth
     }
 
-    /// ``noun`` for a count: "1 name", "2 names" (an English plural in -s).
-    func nounFor(_ count: Int) -> String {
-        count == 1 && noun.hasSuffix("s") ? String(noun.dropLast()) : noun
+    /// A count with ``noun``: "1 name", "1,950 names" (the singular drops a final "s").
+    func nounCount(_ count: Int) -> String {
+        countText(count, noun.hasSuffix("s") ? String(noun.dropLast()) : noun, plural: noun)
     }
 
     open override func handle(_ event: Event) -> Bool {
