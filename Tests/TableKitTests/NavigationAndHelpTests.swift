@@ -96,3 +96,28 @@ import Testing
         #expect(try KeyScript.parse("C-U") == [.key(.ctrl("u"))])
     }
 }
+
+@MainActor
+@Suite struct FirstResponderTests {
+    final class Plain: ViewController, TableViewDataSource {
+        let table = TableView()
+        override func loadView() { setView(table) }
+        override func viewDidLoad() {
+            table.register(TableViewCell.self, forCellReuseIdentifier: "c")
+            table.dataSource = self
+        }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+        }
+    }
+
+    @Test func aControllerWhoseViewIsATableSendsKeysToItWithoutCode() {
+        let vc = Plain()
+        let w = Window(rootViewController: vc, size: Size(width: 20, height: 5))
+        _ = w.render()
+        w.send(.key(.down))
+        #expect(vc.table.highlightedIndexPath == IndexPath(row: 0, section: 0))
+        #expect(TextRenderer.lines(w.render()).last?.hasPrefix("↑↓ move") == true)
+    }
+}

@@ -92,8 +92,17 @@ open class ViewController {
     }
 
     /// The view that gets keys first while this controller is on screen (a search bar that
-    /// is editing, a table). nil lets the controller handle them.
-    open var focusedView: View? { nil }
+    /// is editing, a table). The default is the first view, depth first, whose
+    /// ``View/canBecomeFirstResponder`` is true (a table view), so a controller whose view
+    /// holds a table needs no code for its keys to reach it. nil lets the controller handle
+    /// them.
+    open var focusedView: View? { isViewLoaded ? ViewController.firstResponder(in: view) : nil }
+
+    static func firstResponder(in view: View) -> View? {
+        if view.canBecomeFirstResponder && !view.isHidden { return view }
+        for v in view.subviews { if let r = firstResponder(in: v) { return r } }
+        return nil
+    }
 
     /// Keys the focused view did not take. Return true when handled.
     open func handle(_ event: Event) -> Bool { false }

@@ -151,6 +151,7 @@ open class TableView: View {
     /// Keys and mouse events aimed at the table (see `TableView+Input.swift`).
     open override func handle(_ event: Event) -> Bool { handleTableEvent(event) }
     open override var keyBindings: [KeyBinding] { tableKeyBindings }
+    open override var canBecomeFirstResponder: Bool { true }
     open override var isCapturingKeys: Bool { isIndexFocused || rowActions?.kind == .deleteConfirmation }
 
     // MARK: Reuse

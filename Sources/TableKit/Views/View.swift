@@ -124,6 +124,10 @@ open class View {
     /// Key bindings this view handles while it is focused, for the help line.
     open var keyBindings: [KeyBinding] { [] }
 
+    /// Whether the view takes keys when it is the first one found in its controller's view
+    /// (UIKit's `canBecomeFirstResponder`); false by default, true for table views.
+    open var canBecomeFirstResponder: Bool { false }
+
     /// True while the view takes keys that would otherwise mean something else (a search
     /// bar that is typing, a table whose index has the keyboard or whose delete
     /// confirmation is open): the help line then lists only this view's bindings.
