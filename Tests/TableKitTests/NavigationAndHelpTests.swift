@@ -114,7 +114,7 @@ import Testing
 
     @Test func aControllerWhoseViewIsATableSendsKeysToItWithoutCode() {
         let vc = Plain()
-        let w = Window(rootViewController: vc, size: Size(width: 20, height: 5))
+        let w = Window(rootViewController: vc, size: Size(width: 40, height: 5))
         _ = w.render()
         w.send(.key(.down))
         #expect(vc.table.highlightedIndexPath == IndexPath(row: 0, section: 0))
