@@ -112,4 +112,32 @@ import Testing
         cell.drawStateOverlay(in: &ctx)
         #expect(ctx.canvas[2, 0].style == Style(foreground: .yellow, attributes: [.reverse, .bold]))
     }
+
+    @Test func aResizeKeepsTheCursorRowOnScreen() throws {
+        let content = try ListContent.load(path: sortedNamesPath())
+        let vc = IndexedListViewController(content: content, style: .plain, noun: "names")
+        let w = Window(rootViewController: vc, size: Size(width: 80, height: 24))
+        _ = w.render()
+        w.send(.key(.character("G")))
+        _ = w.render()
+        let cursor = try #require(vc.tableView.highlightedIndexPath)
+        w.send(.resize(Size(width: 40, height: 12)))
+        _ = w.render()
+        #expect(vc.tableView.indexPathsForVisibleRows.contains(cursor))
+    }
+
+    @Test(arguments: ["C", "C.UTF-8", "POSIX"])
+    func theCAndPOSIXLocalesAreICUsPOSIXLocale(id: String) throws {
+        #expect(try IndexedCollation(locale: id).localeIdentifier == "en_US_POSIX")
+    }
+
+    @Test func enterInTheSearchBarPutsTheCursorOnTheFirstResult() throws {
+        let content = try ListContent.load(path: sortedNamesPath())
+        let vc = IndexedListViewController(content: content, style: .plain, noun: "names")
+        let w = Window(rootViewController: vc, size: Size(width: 80, height: 24))
+        for e in try KeyScript.parse("/ 'ab' Enter") { w.send(e) }
+        #expect(vc.tableView.highlightedIndexPath == IndexPath(row: 0, section: 0))
+        w.send(.key(.enter))
+        #expect(vc.selectedRow.map { vc.content.rows[$0].text } == "Abbie")
+    }
 }

@@ -11,7 +11,8 @@ import Testing
         ("nul\u{0}", "nul␀"),
         ("bell\u{7}", "bell␇"),
         ("a\tb", "a b"),
-        ("c1\u{85}", "c1\u{FFFD}"),
+        ("c1\u{85}", "c1\u{2424}"),  // NEL, a line break, shows as ␤
+        ("c1\u{9B}", "c1\u{FFFD}"),  // CSI and the other C1 controls
         ("csi\u{9B}31m", "csi\u{FFFD}31m"),
         ("evil\u{202E}txt.exe", "eviltxt.exe"),
         ("\u{202A}\u{202B}\u{202C}\u{202D}x", "x"),
@@ -87,6 +88,7 @@ import Testing
             case 0x09: replacement = " "
             case 0x00 ... 0x1F: replacement = Unicode.Scalar(0x2400 + v)!
             case 0x7F: replacement = "\u{2421}"
+            case 0x85: replacement = "\u{2424}"  // NEL is a line break
             case 0x80 ... 0x9F: replacement = "\u{FFFD}"
             case 0x2028, 0x2029: replacement = "\u{2424}"
             default: replacement = nil

@@ -235,7 +235,7 @@ import Testing
         let table = ds.makeTable()
         table.selectRow(at: ip(0, 0), animated: false, scrollPosition: .none)
         let cellA = try #require(table.cellForRow(at: ip(0, 0)))
-        let cellB = try #require(table.cellForRow(at: ip(0, 1)))
+        #expect(table.cellForRow(at: ip(0, 1)) != nil)
         ds.rows = [["A", "B", "c"]]
         let asked = ds.cellRequests.count
         try table.reconfigureRows(at: [ip(0, 0)])

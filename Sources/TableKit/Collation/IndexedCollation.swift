@@ -32,9 +32,13 @@ public struct IndexedCollation: Sendable {
     /// The title of the trailing section that collects everything outside the index.
     public static let otherSectionTitle = "#"
 
-    /// `en_US.UTF-8` → `en_US`, `de_DE.UTF-8@euro` → `de_DE`; ICU keywords after `@`
+    /// `en_US.UTF-8` → `en_US`, `de_DE.UTF-8@euro` → `de_DE`, `C.UTF-8` and `POSIX` →
+    /// `en_US_POSIX`; ICU keywords after `@`
     /// (`@collation=…`) are kept; an ID without a `.` is returned unchanged.
     static func droppingPOSIXCodeset(_ id: String) -> String {
+        // The C and POSIX locales are ICU's en_US_POSIX (code point order for ASCII).
+        let bare = id.prefix { $0 != "." && $0 != "@" }
+        if bare == "C" || bare == "POSIX" { return "en_US_POSIX" }
         guard let dot = id.firstIndex(of: ".") else { return id }
         let base = String(id[..<dot])
         guard let at = id[dot...].firstIndex(of: "@") else { return base }

@@ -66,6 +66,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
             // Searching hides the index and empty sections at once, before any typing.
             self.updateSearchResults(for: self.searchController)
         }
+        searchController.onSearchButtonClicked = { [weak self] in self?.highlightFirstResult() }
         tableView.onIndexSearch = { [weak self] in self?.tableView.setContentOffset(.zero, animated: false) }
         shown = content.filtered("")
         tableView.reloadData()
@@ -103,6 +104,13 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
         return n == 0 ? "No Results" : "\(n.formatted()) of \(nounCount(content.count))"
     }
 
+    /// Puts the cursor on the first row shown, so Enter selects it.
+    func highlightFirstResult() {
+        if let first = shown.firstIndex(where: { !$0.rows.isEmpty }) {
+            tableView.setHighlightedRow(IndexPath(row: 0, section: first))
+        }
+    }
+
     /// Whether a point on the screen (the window's coordinates, as unhandled clicks arrive)
     /// falls on the search bar, which shows on the table's first line when scrolled to the top.
     func isOnSearchBar(_ p: Point) -> Bool {
@@ -125,7 +133,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
             return true
         case .key(.down) where editing, .key(.tab) where editing:
             searchController.searchBar.endEditing()
-            if !shown.isEmpty && shown[0].rows.count > 0 { tableView.setHighlightedRow(IndexPath(row: 0, section: 0)) }
+            highlightFirstResult()
             return true
         case .key(.escape) where searchController.isActive:
             searchController.deactivate()

@@ -64,6 +64,13 @@ public final class SearchController: SearchBarDelegate {
     /// Esc in the bar: ends searching (``deactivate()``).
     public func searchBarCancelButtonClicked(_ searchBar: SearchBar) { deactivate() }
 
+    /// Called when Enter in the bar hands the keyboard to the results (e.g. to put the
+    /// cursor on the first result).
+    public var onSearchButtonClicked: (@MainActor () -> Void)?
+
     /// Enter in the bar moves the keyboard to the results, keeping the search active.
-    public func searchBarSearchButtonClicked(_ searchBar: SearchBar) { searchBar.endEditing() }
+    public func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
+        searchBar.endEditing()
+        onSearchButtonClicked?()
+    }
 }

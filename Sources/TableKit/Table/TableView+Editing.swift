@@ -240,6 +240,8 @@ extension TableView {
             case .escape, .character("n"):
                 rowActions = nil
                 return true
+            case .character("?"):
+                return false  // the window's help, with the actions still open
             default:
                 rowActions = nil  // close and let the key do what it does
             }

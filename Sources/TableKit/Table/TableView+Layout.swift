@@ -19,6 +19,15 @@ extension TableView {
         }
         clampOffset()
         updateVisibleCells()
+        // After a resize the keyboard cursor stays on screen, scrolling as little as needed.
+        if bounds.size != laidOutSize {
+            let first = laidOutSize == nil
+            laidOutSize = bounds.size
+            if !first, let ip = highlightedIndexPath, isValid(ip), bounds.height > 0 {
+                scrollToRow(at: ip, at: .none, animated: false)
+                updateVisibleCells()
+            }
+        }
     }
 
     func indexTitleWidth(_ title: String) -> Int {

@@ -117,6 +117,8 @@ open class TableView: View {
     /// The content width the rows in ``measuredRows`` were measured at; a different width
     /// measures them again.
     var measuredWidth: Int?
+    /// The size of the last layout, to notice a resize.
+    var laidOutSize: Size?
     var usesDelegateRowHeights = false
     /// True while the section index has the keyboard (Tab).
     public internal(set) var isIndexFocused = false

@@ -8,7 +8,8 @@ import _FoundationICU
 ///   CR and LF show as `␍` and `␊` (break lines with ``TextWrapping`` first); DEL becomes
 ///   `␡`. Tab becomes one space.
 /// - C1 controls (U+0080–U+009F, which UTF-8 terminals may obey: U+009B is CSI) become
-///   U+FFFD REPLACEMENT CHARACTER.
+///   U+FFFD REPLACEMENT CHARACTER, except NEL (U+0085), a line break, which shows as `␤`
+///   like U+2028 and U+2029.
 /// - U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR become `␤` (U+2424).
 /// - Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and the marks
 ///   U+200E, U+200F, U+061C are dropped: they would reorder the columns around them
@@ -80,6 +81,9 @@ public enum Sanitizer {
                     }
                     i += 1
                     continue
+                }
+                if c == 0xC2 && src[i + 1] == 0x85 {                                     // NEL → ␤
+                    replace([0xE2, 0x90, 0xA4], length: 2, at: i); i += 2; continue
                 }
                 if c == 0xC2 && src[i + 1] <= 0x9F {                                     // C1 → U+FFFD
                     replace([0xEF, 0xBF, 0xBD], length: 2, at: i); i += 2; continue
