@@ -53,3 +53,77 @@ import Testing
         }
     }
 }
+
+/// The screen writer against a real ncurses screen writing into a file.
+@MainActor
+@Suite(.serialized) struct TerminalScreenTests {
+    /// Opens a screen of 20×5 on a temporary file; returns it with the file.
+    func open() throws -> (TerminalScreen, UnsafeMutablePointer<FILE>, UnsafeMutablePointer<FILE>) {
+        setenv("TERM", "xterm-256color", 1)
+        setenv("LINES", "5", 1)
+        setenv("COLUMNS", "20", 1)
+        let out = try #require(tmpfile())
+        let input = try #require(fopen("/dev/null", "r"))
+        let screen = try TerminalScreen(output: out, input: input)
+        return (screen, out, input)
+    }
+
+    func written(_ out: UnsafeMutablePointer<FILE>, since mark: Int) -> Int {
+        fflush(out)
+        return ftell(out) - mark
+    }
+
+    func canvas(_ lines: [String]) -> Canvas {
+        var c = Canvas(width: 20, height: 5)
+        for (y, l) in lines.enumerated() { c.draw(l, x: 0, y: y) }
+        return c
+    }
+
+    @Test func anUnchangedFrameWritesNothingAndOneChangeWritesLittle() throws {
+        let (screen, out, input) = try open()
+        defer { screen.close(); fclose(input); fclose(out) }
+        #expect(screen.size == Size(width: 20, height: 5))
+        let first = canvas(["Aaron", "Abbie", "Abby", "Abdul", "Abel"])
+        screen.draw(first)
+        var mark = ftell(out)
+        screen.draw(first)
+        #expect(written(out, since: mark) == 0)
+        mark = ftell(out)
+        screen.draw(canvas(["Aaron", "Abbie", "Abby", "Abdul", "Abe!"]))
+        let one = written(out, since: mark)
+        #expect(one > 0 && one < 20)
+    }
+
+    @Test func textFromDataNeverReachesTheTerminalRaw() throws {
+        let (screen, out, input) = try open()
+        defer { screen.close(); fclose(input); fclose(out) }
+        let mark = ftell(out)
+        // The canvas sanitises on the way in; the bytes written carry no ESC from the data.
+        screen.draw(canvas(["evil\u{1B}]0;pwned\u{7}", "\u{1B}[2J"]))
+        fflush(out)
+        let end = ftell(out)
+        fseek(out, mark, SEEK_SET)
+        var bytes = [UInt8](repeating: 0, count: end - mark)
+        _ = fread(&bytes, 1, bytes.count, out)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains("␛]0;pwned␇"))
+        #expect(!text.contains("\u{1B}]0;"))
+        // ncurses clears the screen itself before the first frame; after the data starts,
+        // the only escape sequences are ncurses' own cursor moves, never the data's.
+        let fromData = try #require(text.range(of: "evil")).lowerBound
+        #expect(!text[fromData...].contains("\u{1B}[2J"))
+        #expect(text[fromData...].contains("␛[2J"))
+    }
+}
+
+@Suite struct InputDecoderTests {
+    @Test(arguments: [
+        (UInt32(10), Event.key(.enter)), (13, .key(.enter)), (27, .key(.escape)), (9, .key(.tab)),
+        (127, .key(.backspace)), (8, .key(.backspace)), (3, .key(.ctrl("c"))), (21, .key(.ctrl("u"))),
+        (0x61, .key(.character("a"))), (0xE9, .key(.character("é"))), (0x5F20, .key(.character("张"))),
+        (0, .tick), (0x1C, .tick),
+    ])
+    func charactersBecomeKeys(code: UInt32, event: Event) {
+        #expect(InputDecoder.character(code) == event)
+    }
+}
