@@ -31,8 +31,8 @@ public enum TerminalHost {
             if case .resize(let s) = event {
                 window.send(.resize(s))
                 screen.invalidate()
-            } else {
-                window.send(event)
+            } else if !window.send(event) {
+                continue  // an idle tick: nothing changed, nothing to draw
             }
             if !window.isRunning { break }
             screen.draw(window.render())

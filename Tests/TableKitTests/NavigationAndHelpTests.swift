@@ -121,3 +121,20 @@ import Testing
         #expect(TextRenderer.lines(w.render()).last?.hasPrefix("↑↓ move") == true)
     }
 }
+
+@MainActor
+@Suite struct IdleTickTests {
+    @Test func anIdleTickAsksForNoRedrawButAFadingMarkDoes() throws {
+        let vc = ReviewRegressionTests.Rows(style: .plain)
+        let w = Window(rootViewController: vc, size: Size(width: 20, height: 6))
+        _ = w.render()
+        #expect(w.send(.tick) == false)
+        vc.rows.insert("new", at: 0)
+        try vc.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        var redraws = 0
+        for _ in 0..<20 where w.send(.tick) { redraws += 1 }
+        #expect(redraws >= 1)
+        #expect(w.send(.tick) == false)
+        #expect(w.send(.key(.down)) == true)
+    }
+}

@@ -112,7 +112,7 @@ open class ViewController {
 
     /// Called about every 100 ms while the host is waiting for input: time-based work such
     /// as clearing change marks or polling background results. Return true when something
-    /// changed; ``Window`` ignores the result today and the terminal host redraws after
-    /// every event, ticks included.
+    /// on screen changed: the terminal host redraws after a tick only then, so an idle app
+    /// draws nothing. Containers pass ticks to the child on screen.
     open func tick() -> Bool { false }
 }

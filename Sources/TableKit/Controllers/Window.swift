@@ -52,11 +52,19 @@ public final class Window {
     /// Ends the run (the host restores the terminal and exits).
     public func quit() { isRunning = false }
 
-    /// Delivers one event: to a modal view, else the focused view, then the active
+    /// Delivers one event: to a modal view, else the focused view, then the root
     /// controller, then the window's own keys. Mouse events go to the view under them.
-    public func send(_ event: Event) {
-        if case .resize(let s) = event { size = s; return }
-        if case .tick = event { _ = rootViewController.tick(); return }
+    /// - Returns: whether the screen may have changed: false only for a timer tick that the
+    ///   root controller's `tick()` says changed nothing, so an idle host need not redraw.
+    @discardableResult
+    public func send(_ event: Event) -> Bool {
+        if case .resize(let s) = event { size = s; return true }
+        if case .tick = event { return rootViewController.tick() }
+        deliver(event)
+        return true
+    }
+
+    private func deliver(_ event: Event) {
         if showsFullHelp {
             if case .key = event { showsFullHelp = false }
             return
