@@ -125,11 +125,11 @@ import Testing
 @MainActor
 @Suite struct IdleTickTests {
     @Test func anIdleTickAsksForNoRedrawButAFadingMarkDoes() throws {
-        let vc = ReviewRegressionTests.Rows(style: .plain)
+        let vc = NamesTableViewController(style: .plain)
         let w = Window(rootViewController: vc, size: Size(width: 20, height: 6))
         _ = w.render()
         #expect(w.send(.tick) == false)
-        vc.rows.insert("new", at: 0)
+        vc.names.insert("new", at: 0)
         try vc.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
         var redraws = 0
         for _ in 0..<20 where w.send(.tick) { redraws += 1 }

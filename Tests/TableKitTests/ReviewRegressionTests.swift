@@ -72,25 +72,11 @@ import Testing
         #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
     }
 
-    final class Rows: TableViewController {
-        var rows = ["a", "b"]
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            tableView.register(TableViewCell.self, forCellReuseIdentifier: "c")
-        }
-        override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
-        override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
-            cell.textLabel?.text = rows[indexPath.row]
-            return cell
-        }
-    }
-
     @Test func batchUpdateMarksFadeUnderATableViewController() throws {
-        let vc = Rows(style: .plain)
+        let vc = NamesTableViewController(style: .plain)
         let w = Window(rootViewController: vc, size: Size(width: 20, height: 6))
         _ = w.render()
-        vc.rows.insert("new", at: 0)
+        vc.names.insert("new", at: 0)
         try vc.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
         #expect(vc.tableView.isMarkedChanged(IndexPath(row: 0, section: 0)))
         for _ in 0..<30 { w.send(.tick) }
