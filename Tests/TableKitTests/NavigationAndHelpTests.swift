@@ -138,3 +138,18 @@ import Testing
         #expect(w.send(.key(.down)) == true)
     }
 }
+
+@MainActor
+@Suite struct SearchControllerTests {
+    @Test func isActiveCanBeSetAsInUIKit() throws {
+        let content = try ListContent.load(path: sortedNamesPath())
+        let vc = IndexedListViewController(content: content, style: .plain, noun: "names")
+        _ = vc.view
+        vc.searchController.isActive = true
+        #expect(vc.searchController.searchBar.isEditing)
+        #expect(vc.tableView.shownIndexTitles.isEmpty)
+        vc.searchController.isActive = false
+        #expect(!vc.searchController.searchBar.isEditing)
+        #expect(!vc.tableView.shownIndexTitles.isEmpty)
+    }
+}

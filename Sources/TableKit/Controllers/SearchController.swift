@@ -19,8 +19,13 @@ public final class SearchController: SearchBarDelegate {
     public weak var searchResultsUpdater: SearchResultsUpdating?
     /// Called when searching starts (`true`) or ends (`false`).
     public var onActiveChange: (@MainActor (Bool) -> Void)?
-    /// Whether searching is active: the results replace the full list.
-    public private(set) var isActive = false
+    /// Whether searching is active: the results replace the full list (UIKit's
+    /// `isActive`). Setting it true is ``activate()``, false is ``deactivate()``.
+    public var isActive: Bool {
+        get { active }
+        set { newValue ? activate() : deactivate() }
+    }
+    private var active = false
 
     /// A search controller, inactive, whose bar is 1 line high and delegates to it.
     public init() {
@@ -33,8 +38,8 @@ public final class SearchController: SearchBarDelegate {
 
     /// Starts searching and gives the bar the keyboard.
     public func activate() {
-        if !isActive {
-            isActive = true
+        if !active {
+            active = true
             onActiveChange?(true)
         }
         searchBar.beginEditing()
@@ -44,21 +49,21 @@ public final class SearchController: SearchBarDelegate {
     public func deactivate() {
         searchBar.text = ""
         searchBar.endEditing()
-        guard isActive else { return }
-        isActive = false
+        guard active else { return }
+        active = false
         searchResultsUpdater?.updateSearchResults(for: self)
         onActiveChange?(false)
     }
 
     /// Starts searching if it was not active, then tells ``searchResultsUpdater``.
     public func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
-        if !isActive { isActive = true; onActiveChange?(true) }
+        if !active { active = true; onActiveChange?(true) }
         searchResultsUpdater?.updateSearchResults(for: self)
     }
 
     /// Starts searching if it was not active; the updater is not told until the text changes.
     public func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {
-        if !isActive { isActive = true; onActiveChange?(true) }
+        if !active { active = true; onActiveChange?(true) }
     }
 
     /// Esc in the bar: ends searching (``deactivate()``).

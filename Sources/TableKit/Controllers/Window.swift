@@ -141,15 +141,16 @@ public final class Window {
             ctx.draw(status, x: 1, y: y, width: size.width - 2, style: .reverse)
             y += 1
         }
-        let pinned = modalViews.isEmpty && keyBindings.suffix(2) == Window.windowBindings[...] ? 2 : 0
-        ctx.draw(KeyBinding.shortHelp(keyBindings, width: size.width, keepingLast: pinned), x: 0, y: y, width: size.width, style: .dim)
+        let bindings = keyBindings  // built once a frame: it may ask the delegate (row actions)
+        let pinned = modalViews.isEmpty && bindings.suffix(2) == Window.windowBindings[...] ? 2 : 0
+        ctx.draw(KeyBinding.shortHelp(bindings, width: size.width, keepingLast: pinned), x: 0, y: y, width: size.width, style: .dim)
         for modal in modalViews { modal.render(in: &ctx) }
-        if showsFullHelp { drawFullHelp(in: &ctx) }
+        if showsFullHelp { drawFullHelp(bindings, in: &ctx) }
         return ctx.canvas
     }
 
-    private func drawFullHelp(in ctx: inout DrawContext) {
-        var body = KeyBinding.fullHelp(keyBindings)
+    private func drawFullHelp(_ bindings: [KeyBinding], in ctx: inout DrawContext) {
+        var body = KeyBinding.fullHelp(bindings)
         body += ["", "Mouse: the wheel scrolls, a click selects", "a row or presses a button."]
         let close = "Press any key to close"
         let w = min(size.width, max(close.displayWidth, body.map(\.displayWidth).max() ?? 0) + 4)
