@@ -127,3 +127,16 @@ import Testing
         #expect(vc.selectedRow.map { vc.content.rows[$0].text } == "Abbie")
     }
 }
+
+@MainActor
+@Suite struct TableViewControllerGeometryTests {
+    @Test func aTableViewControllerWithoutHeightsKeepsUniformGeometry() {
+        let vc = NamesTableViewController(style: .plain)
+        _ = vc.view
+        vc.tableView.frame = Rect(x: 0, y: 0, width: 20, height: 6)
+        vc.tableView.reloadData()
+        _ = vc.tableView.numberOfSections
+        #expect(!vc.tableView.usesDelegateRowHeights)
+        #expect(vc.tableView.geometry.sections.first?.rows == .uniform(1))
+    }
+}

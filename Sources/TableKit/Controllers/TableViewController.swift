@@ -124,7 +124,9 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     // MARK: Delegate (override what you need)
 
     /// Implements ``TableViewDelegate/tableView(_:heightForRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int { TableView.delegateDefaultHeight }
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
+        TableView.defaultHeight(forRowAt: indexPath, in: tableView)
+    }
     /// Implements ``TableViewDelegate/tableView(_:heightForHeaderInSection:)``; override to change its default.
     open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Int { TableView.delegateDefaultHeight }
     /// Implements ``TableViewDelegate/tableView(_:heightForFooterInSection:)``; override to change its default.

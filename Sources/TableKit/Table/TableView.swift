@@ -37,6 +37,15 @@ open class TableView: View {
     /// The section index title that draws as the search entry, a magnifying glass
     /// (UIKit's `UITableView.indexSearch`, `UITableViewIndexSearch`).
     public static let indexSearch = "{search}"
+    /// The default answer to `heightForRowAt`, for the protocol's default implementation
+    /// and for classes that restate the defaults so subclasses can override them
+    /// (``TableViewController``): returns ``delegateDefaultHeight`` and tells the table that
+    /// no heights of the delegate's own were given, so it keeps uniform O(1) geometry.
+    public static func defaultHeight(forRowAt indexPath: IndexPath, in tableView: TableView) -> Int {
+        tableView.defaultRowHeightWasAsked = true
+        return delegateDefaultHeight
+    }
+
     /// Returned by the delegate's default height methods: "use the table's own rule".
     public static let delegateDefaultHeight = Int.min
 

@@ -58,9 +58,7 @@ public protocol TableViewDelegate: AnyObject {
 extension TableViewDelegate {
     /// Default: ``TableView/delegateDefaultHeight``, so the table uses `rowHeight`.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
-        // Tells the table that the delegate has no heightForRowAt of its own.
-        tableView.defaultRowHeightWasAsked = true
-        return TableView.delegateDefaultHeight
+        TableView.defaultHeight(forRowAt: indexPath, in: tableView)
     }
     /// Default: ``TableView/delegateDefaultHeight``, so the table uses `sectionHeaderHeight` for a titled section, else 0.
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Int {
