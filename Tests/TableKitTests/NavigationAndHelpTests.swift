@@ -78,12 +78,7 @@ import Testing
     }
 
     @Test func rowsTheDelegateLeavesToTheDefaultGetTheTableRowHeight() {
-        let table = TableView(frame: Rect(x: 0, y: 0, width: 20, height: 6))
-        let ds = CountingDataSource(counts: [3], titles: [nil])
-        ds.register(in: table)
-        let d = SomeHeights()
-        table.delegate = d
-        keepAlive += [ds, d]
+        let table = threeRowTable(delegate: SomeHeights())
         table.rowHeight = 2
         table.reloadData()
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 3)

@@ -47,12 +47,7 @@ import Testing
     }
 
     @Test func delegateHeightsCountEvenWhenTheFirstRowUsesTheDefault() {
-        let table = TableView(frame: Rect(x: 0, y: 0, width: 20, height: 6))
-        let ds = CountingDataSource(counts: [3], titles: [nil])
-        ds.register(in: table)
-        let d = FirstRowDefault()
-        table.delegate = d
-        keepAlive += [ds, d]
+        let table = threeRowTable(delegate: FirstRowDefault())
         table.reloadData()
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 1)
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 3)

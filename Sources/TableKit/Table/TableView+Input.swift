@@ -86,8 +86,11 @@ extension TableView {
     }
 
     /// The last row of the last section that has rows.
-    var lastRow: IndexPath? {
-        var s = geometry.numberOfSections - 1
+    var lastRow: IndexPath? { lastRow(throughSection: geometry.numberOfSections - 1) }
+
+    /// The last row of `section` or of the nearest earlier section that has rows, or nil.
+    func lastRow(throughSection section: Int) -> IndexPath? {
+        var s = min(section, geometry.numberOfSections - 1)
         while s >= 0 {
             let n = geometry.numberOfRows(inSection: s)
             if n > 0 { return IndexPath(row: n - 1, section: s) }
@@ -103,13 +106,7 @@ extension TableView {
             return geometry.firstRow(fromSection: ip.section + 1)
         }
         if ip.row > 0 { return IndexPath(row: ip.row - 1, section: ip.section) }
-        var s = ip.section - 1
-        while s >= 0 {
-            let n = geometry.numberOfRows(inSection: s)
-            if n > 0 { return IndexPath(row: n - 1, section: s) }
-            s -= 1
-        }
-        return nil
+        return lastRow(throughSection: ip.section - 1)
     }
 
     /// Moves the cursor one row; at the first row, ↑ scrolls to the very top (revealing

@@ -70,3 +70,14 @@ func render(_ table: TableView, _ size: Size) -> [String] {
 
 /// Keeps test data sources and delegates alive: tables hold them weakly, as UIKit does.
 @MainActor var keepAlive: [AnyObject] = []
+
+/// A 20×6 table of three untitled rows with `delegate`, both kept alive.
+@MainActor
+func threeRowTable(delegate: TableViewDelegate) -> TableView {
+    let table = TableView(frame: Rect(x: 0, y: 0, width: 20, height: 6))
+    let ds = CountingDataSource(counts: [3], titles: [nil])
+    ds.register(in: table)
+    table.delegate = delegate
+    keepAlive += [ds, delegate]
+    return table
+}
