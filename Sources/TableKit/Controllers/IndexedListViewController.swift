@@ -39,7 +39,9 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
     public private(set) var shown: [ListContent.ShownSection] = []
     /// The selected row as a global index of ``ListContent/rows``.
     public private(set) var selectedRow: Int?
-    private var offsetBeforeSearch: Int?
+    /// Where the list was before searching began, restored when searching is cancelled:
+    /// the content offset and the row under the cursor (a global row index).
+    private var beforeSearch: (offset: Int, cursor: Int?)?
     private let noResults = MessageView(message: "No Results")
 
     /// A list of `content` in a table of `style`; `noun` is what the status line counts
@@ -62,7 +64,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
         searchController.searchResultsUpdater = self
         searchController.onActiveChange = { [weak self] active in
             guard let self, active else { return }
-            if self.offsetBeforeSearch == nil { self.offsetBeforeSearch = self.tableView.contentOffset.y }
+            if self.beforeSearch == nil { self.rememberStateBeforeSearch() }
             // Searching hides the index and empty sections at once, before any typing.
             self.updateSearchResults(for: self.searchController)
         }
@@ -81,7 +83,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
 
     /// Remembers the scroll position, reveals the search bar and gives it the keyboard.
     public func beginSearch() {
-        if !searchController.isActive { offsetBeforeSearch = tableView.contentOffset.y }
+        if !searchController.isActive { rememberStateBeforeSearch() }
         tableView.setContentOffset(.zero, animated: false)
         searchController.activate()
     }
@@ -161,13 +163,21 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
         if let sel = selectedRow, let ip = indexPath(ofRow: sel) {
             tableView.selectRow(at: ip, animated: false, scrollPosition: .none)
         }
-        tableView.setHighlightedRow(highlighted.flatMap(indexPath(ofRow:)))
         if searchController.isActive {
+            tableView.setHighlightedRow(highlighted.flatMap(indexPath(ofRow:)))
             tableView.setContentOffset(.zero, animated: false)
-        } else if let saved = offsetBeforeSearch {
-            offsetBeforeSearch = nil
-            tableView.setContentOffset(Point(x: 0, y: saved), animated: false)
+        } else if let saved = beforeSearch {
+            // Cancelled: the list comes back as it was, cursor included.
+            beforeSearch = nil
+            tableView.setHighlightedRow((saved.cursor ?? highlighted).flatMap(indexPath(ofRow:)))
+            tableView.setContentOffset(Point(x: 0, y: saved.offset), animated: false)
+        } else {
+            tableView.setHighlightedRow(highlighted.flatMap(indexPath(ofRow:)))
         }
+    }
+
+    private func rememberStateBeforeSearch() {
+        beforeSearch = (tableView.contentOffset.y, tableView.highlightedIndexPath.map(rowID(at:)))
     }
 
     /// The global row index shown at an index path.
@@ -249,7 +259,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
         let id = rowID(at: indexPath)
         selectedRow = id
         guard searchController.isActive else { return }
-        offsetBeforeSearch = nil
+        beforeSearch = nil
         searchController.deactivate()
         if let ip = self.indexPath(ofRow: id) {
             tableView.selectRow(at: ip, animated: false, scrollPosition: .middle)

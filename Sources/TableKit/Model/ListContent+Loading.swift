@@ -40,7 +40,7 @@ extension ListContent {
             }
         } else if ext == "json" {
             do { object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
-                throw LoadError("\(path): not valid JSON: \(reason(error))\(jsonPosition(error, in: data))")
+                throw LoadError("\(path): not valid JSON\(jsonPosition(error, in: data)): \(jsonReason(error))")
             }
         } else {
             return try lines(data, path: path)
@@ -161,7 +161,15 @@ extension ListContent {
         }
     }
 
-    /// " (line L, column C)" from Foundation's "around character N", or "".
+    /// Foundation's reason without its "around character N." (0-based), which
+    /// ``jsonPosition(_:in:)`` gives as a line and column instead.
+    static func jsonReason(_ error: Error) -> String {
+        let message = reason(error)
+        guard let r = message.range(of: " around character ") else { return message }
+        return String(message[..<r.lowerBound]).lowercased()
+    }
+
+    /// " at line L, column C" (1-based) from Foundation's "around character N", or "".
     static func jsonPosition(_ error: Error, in data: Data) -> String {
         let message = reason(error)
         guard let r = message.range(of: "character "),
@@ -171,7 +179,7 @@ extension ListContent {
             if i >= n { break }
             if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
         }
-        return " (line \(line), column \(column))"
+        return " at line \(line), column \(column)"
     }
 
     static func reason(_ error: Error) -> String {
