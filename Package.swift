@@ -46,6 +46,9 @@ let package = Package(
             name: "TableKit",
             dependencies: ["CICUCollation"],
             path: "Sources/TableKit",
+            // Invariant checks after every mutation in debug builds, none in release
+            // (swift-collections' internal-checks pattern; see InternalChecks.swift).
+            swiftSettings: [.define("TABLEKIT_INTERNAL_CHECKS", .when(configuration: .debug))],
             linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
         // The terminal host: ncursesw screen, input decoding, run loop.

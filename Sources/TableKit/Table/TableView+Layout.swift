@@ -28,6 +28,7 @@ extension TableView {
                 updateVisibleCells()
             }
         }
+        _checkInvariants()
     }
 
     func indexTitleWidth(_ title: String) -> Int {

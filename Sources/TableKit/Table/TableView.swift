@@ -231,6 +231,7 @@ open class TableView: View {
         rebuildGeometry()
         if let h = highlightedIndexPath, !isValid(h) { highlightedIndexPath = nil }
         setNeedsLayout()
+        _checkInvariants()
     }
 
     /// Whether `indexPath` names an existing row.
