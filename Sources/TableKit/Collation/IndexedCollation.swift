@@ -40,7 +40,7 @@ public struct IndexedCollation: Sendable {
     ///   allowed is `collation`, with a type ICU has. A POSIX name, as `LANG` carries it
     ///   (`en_US.UTF-8`, `de_DE.UTF-8@euro`, `en_US.UTF-8@collation=phonebook`), is
     ///   reduced first; `C` and `POSIX` collate as ICU's root (English's index). See
-    ///   ``LocaleName``.
+    ///   `LocaleName`.
     /// - Throws: ``CollationError/malformedLocale(_:reason:)`` for `"en-"`, `"123"`, `""`;
     ///   ``CollationError/unknownLocale(_:reason:)`` for `"xx_YY"`; never falls back to
     ///   another locale. ``CollationError/icuFailure(operation:code:)`` if ICU fails.
@@ -73,7 +73,7 @@ public struct IndexedCollation: Sendable {
 
     /// The collation of the process's locale for collation: the first non-empty of the
     /// environment variables `LC_ALL`, `LC_COLLATE`, `LANG` (POSIX precedence), parsed by
-    /// ``LocaleName``. `C`, `POSIX`, an unset variable, or a locale that ``init(locale:)``
+    /// `LocaleName`. `C`, `POSIX`, an unset variable, or a locale that ``init(locale:)``
     /// rejects gives ICU's root collation with English's index (adam → A, Zoe → Z).
     /// `UILocalizedIndexedCollation.current()`.
     /// - Precondition: ICU opens its root collation; traps with ICU's error otherwise (the
