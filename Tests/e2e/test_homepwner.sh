@@ -108,8 +108,13 @@ keys q; wait_for_exit
 [[ "$(cat "$TMP/rc")" == 0 ]] || fail "the first run exited with status $(cat "$TMP/rc")"
 saved="$(cat "$STORE")"
 
-# --- Second run: the same list is back, and a killed save's temporary file is removed.
-printf '[' > "$XDG_DATA_HOME/tablekit/.homepwner.json.tmp-999999-42"
+# --- Second run: the same list is back, and a killed save's temporary file is removed; a
+# user's file whose name looks like one is kept.
+killed_tmp="$XDG_DATA_HOME/tablekit/.homepwner.json.tmp-homepwner-999999-0123456789abcdef"
+lookalike="$XDG_DATA_HOME/tablekit/.homepwner.json.tmp-999999-42"
+kill -0 999999 2>/dev/null && fail "pid 999999 is alive: pick another dead pid for this check"
+printf '[' > "$killed_tmp"
+printf 'mine' > "$lookalike"
 start
 wait_for "2 items"
 after_screen="$(screen | sed -n '3,6p')"
@@ -120,7 +125,9 @@ $before_screen
 $after_screen"
 mapfile -t again < <(items)
 [[ "${again[*]}" == "${moved[*]}" ]] || fail "the store changed on restart: ${again[*]}"
-[[ ! -e "$XDG_DATA_HOME/tablekit/.homepwner.json.tmp-999999-42" ]] || fail "the stale temporary file was not removed at start"
+[[ ! -e "$killed_tmp" ]] || fail "the stale temporary file was not removed at start"
+[[ "$(cat "$lookalike" 2>/dev/null)" == mine ]] || fail "a user's file named like a temporary file was deleted"
+rm "$lookalike"
 
 # --- A second homepwner on the same store, while this one runs: refused, nothing lost.
 pane="$(tmux list-panes -t "$SESSION" -F '#{pane_pid}')"
