@@ -174,6 +174,10 @@ public final class ItemStore {
         try saveChange()
     }
 
+    /// How many store files this store holds locked (tests): the current one, and earlier
+    /// ones still linked under another name.
+    var lockedFileCount: Int { lock?.fileLocks.count ?? 0 }
+
     private func saveChange() throws(ItemStoreError) {
         hasUnsavedChanges = persists
         try save()
