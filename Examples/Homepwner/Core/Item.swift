@@ -112,8 +112,8 @@ extension Item {
 
     /// A random item as Big Nerd Ranch's `Item(random:)` makes it: an adjective and a
     /// noun, a five-character serial (digit-letter-digit-letter-digit), a value in
-    /// 0...99 dollars, created `now` rounded down to a whole second (the file keeps whole
-    /// seconds, so a saved and re-read item compares equal in content).
+    /// 0...99 dollars, created `now` rounded down to a whole second, as the seed's dates are
+    /// (so a saved and re-read item compares equal in content).
     public static func random<G: RandomNumberGenerator>(using rng: inout G, now: Date = Date()) -> Item {
         let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ"), digits = Array("0123456789")
         var serial = ""
