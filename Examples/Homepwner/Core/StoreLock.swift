@@ -38,21 +38,17 @@ final class StoreLock {
     init(path: StorePath) throws(ItemStoreError) {
         self.path = path
         fd = try Self.lockFile(path)
-        do throws(ItemStoreError) {
-            let file = open(path.resolved, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | O_NOFOLLOW)
-            if file >= 0 {
-                guard Self.flockNow(file) else {
-                    let holder = Self.holderPID(of: file)
-                    close(file)
-                    throw .inUse(path: path.given, pid: holder)
-                }
-                fileLocks.append(file)
+        // From here on a throw runs deinit, which closes `fd`.
+        let file = open(path.resolved, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | O_NOFOLLOW)
+        if file >= 0 {
+            guard Self.flockNow(file) else {
+                let holder = Self.holderPID(of: file)
+                close(file)
+                throw .inUse(path: path.given, pid: holder)
             }
-            // Absent: nothing to lock yet. Unreadable: the read reports it.
-        } catch {
-            close(fd)
-            throw error
+            fileLocks.append(file)
         }
+        // Absent: nothing to lock yet. Unreadable: the read reports it.
     }
 
     deinit {
