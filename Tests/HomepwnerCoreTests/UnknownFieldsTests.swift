@@ -10,7 +10,7 @@ import Testing
       {"name": "Rusty Guitar", "serialNumber": "9G2L2", "valueInDollars": 38,
        "dateCreated": "2025-01-11T04:08:02.123456Z",
        "notes": "bought in Leeds \u001b[31m", "photo": {"file": "guitar.jpg", "size": [640, 480], "tags": null},
-       "insured": true, "weight": 0.1, "big": 12345678901234567890123, "history": [1, "two", {"three": 3.5}]},
+       "insured": true, "code": "0012", "weight": 0.1, "big": 12345678901234567890123, "history": [1, "two", {"three": 3.5}]},
       {"name": "Tiny Bear", "valueInDollars": 5, "dateCreated": "2025-01-21T21:24:12+01:00", "notes": ""},
       {"name": "Heavy Mac", "valueInDollars": 7, "dateCreated": "2025-01-21T21:24:12Z"}
     ]
@@ -29,6 +29,7 @@ import Testing
         let original = try objects(file)
         let store = try ItemStore(fileURL: file, seed: [])
         #expect(store.allItems[0].otherFields["insured"] == .bool(true))
+        #expect(store.allItems[0].otherFields["code"] == .string("0012"))  // a string stays a string
         #expect(store.allItems[0].dateCreated.timeIntervalSince1970 > 1_736_568_482.12)
         try store.createItem()
         try store.moveItem(from: 2, to: 0)
