@@ -53,6 +53,15 @@ import Glibc
         withExtendedLifetime(store) {}
     }
 
+    @Test func aLoopOfLinksIsReportedNotFollowedForever() throws {
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "b.json")
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("b.json").path, withDestinationPath: "homepwner.json")
+        #expect(throws: ItemStoreError.unreadable(path: file.path, reason: "Too many levels of symbolic links")) {
+            try ItemStore(fileURL: file, seed: [])
+        }
+    }
+
     @Test func permissionsOwnerAndGroupAreKeptAcrossTheReplace() throws {
         defer { try? FileManager.default.removeItem(at: dir) }
         try ItemStore(fileURL: file, seed: try seed(2)).save()

@@ -286,11 +286,20 @@ if mount -t tmpfs -o size=64k,mode=755 tmpfs "$MNT" 2>/dev/null; then
     keys Right Enter; wait_for_exit
     [[ "$(cat "$TMP/rc")" == 0 ]] || fail "quit and lose exited with status $(cat "$TMP/rc")"
     [[ "$(count "$SMALL")" -eq 6 ]] || fail "after quit and lose the store has $(count "$SMALL") items"
+    # Full, and ended by SIGTERM after space came back: the last save on the way out works.
+    start --store "$SMALL"
+    keys n; wait_for "Not saved: No space left on device."
     rm "$MNT/filler"
+    pane="$(tmux list-panes -t "$SESSION" -F '#{pane_pid}')"
+    pid="$(pgrep -P "$pane" -x homepwner || true)"
+    [[ -n "$pid" ]] || fail "cannot find the running homepwner"
+    kill -TERM "$pid"; wait_for_exit
+    [[ "$(cat "$TMP/rc")" == 143 ]] || fail "SIGTERM gave exit status $(cat "$TMP/rc"), not 143"
+    [[ "$(count "$SMALL")" -eq 7 ]] || fail "the change waiting at SIGTERM was not saved on the way out: $(count "$SMALL") items"
     # Read-only file system: opens to look, refuses changes.
     mount -o remount,ro "$MNT" || fail "cannot remount the tmpfs read-only"
     start --store "$SMALL"
-    wait_for "Read-only: the file system is read-only · 6 items"
+    wait_for "Read-only: the file system is read-only · 7 items"
     keys n; wait_for "Not changed: read-only store (the file system is read-only)."
     keys q; wait_for_exit
     [[ "$(cat "$TMP/rc")" == 0 ]] || fail "the read-only file system run exited with status $(cat "$TMP/rc")"
