@@ -138,26 +138,34 @@ let package = Package(
             path: "Examples/Photos",
             resources: [.copy("Resources/photos.json")]
         ),
+        // What the tests share, and the fixtures the benchmarks share with them: the seeded
+        // generator, the snapshot assertion (text plus a style layer, a line diff on
+        // mismatch), the screen driver, the self-sizing fixture.
+        .target(
+            name: "TableKitTestSupport",
+            dependencies: ["TableKit"],
+            path: "Tests/TableKitTestSupport"
+        ),
         .executableTarget(
             name: "TableKitBench",
-            dependencies: ["TableKit", "TableKitTerminal"],
+            dependencies: ["TableKit", "TableKitTerminal", "TableKitTestSupport"],
             path: "Benchmarks/TableKitBench"
         ),
         .testTarget(
             name: "TableKitTests",
-            dependencies: ["TableKit", "tablekit", "TimeZonesCore", "StatesCore", "SimpleTable", "Cells", "Photos"],
+            dependencies: ["TableKit", "TableKitTestSupport", "tablekit", "TimeZonesCore", "StatesCore", "SimpleTable", "Cells", "Photos"],
             path: "Tests/TableKitTests",
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "TableKitTerminalTests",
-            dependencies: ["TableKitTerminal", "TableKit"],
+            dependencies: ["TableKitTerminal", "TableKit", "TableKitTestSupport"],
             path: "Tests/TableKitTerminalTests"
         ),
         .testTarget(
             name: "HomepwnerTests",
-            dependencies: ["HomepwnerUI", "HomepwnerCore", "TableKit"],
+            dependencies: ["HomepwnerUI", "HomepwnerCore", "TableKit", "TableKitTestSupport"],
             path: "Tests/HomepwnerTests",
             exclude: ["Snapshots"]
         ),
