@@ -153,7 +153,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TableKitTests",
-            dependencies: ["TableKit", "TableKitTestSupport", "tablekit", "TimeZonesCore", "StatesCore", "SimpleTable", "Cells", "Photos"],
+            dependencies: ["TableKit", "TableKitTestSupport", "tablekit", "TimeZonesCore", "StatesCore", "SimpleTable", "Cells", "Photos",
+                           // built with the tests so that AppBuilderTests runs the real apps
+                           "Sections", "TimeZones", "States", "Homepwner"],
             path: "Tests/TableKitTests",
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]
