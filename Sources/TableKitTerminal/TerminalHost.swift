@@ -41,9 +41,11 @@ public enum TerminalHost {
         return sig == 0 ? 0 : 128 + sig
     }
 
-    /// Writes `message` as one line on standard error, prefixed with the program name.
-    public static func printError(_ message: String) {
-        let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "tablekit"
-        fputs("\(name): \(message)\n", tk_stderr())
+    /// Writes `message` as one line on standard error, prefixed with the program name: the
+    /// single point where the apps print errors. The line is sanitised like the screen
+    /// (``StandardOutput/errorLine(_:program:)``), so a file name, key or value quoted in the
+    /// message cannot send an escape sequence to the terminal or split the line.
+    nonisolated public static func printError(_ message: String) {
+        _ = StandardOutput.writeAll(StandardOutput.errorLine(message), to: STDERR_FILENO)
     }
 }
