@@ -54,3 +54,11 @@ import Testing
         #expect(again[1] == " 01234567890123456789012345678901234567…")
     }
 }
+
+@Suite struct HugeLineDrawingTests {
+    @Test func drawingAHugeLineCutToAWidthDrawsItsStart() {
+        var context = DrawContext(canvas: Canvas(width: 12, height: 1))
+        context.draw(String(repeating: "ab\u{1B}", count: 10_000_000), x: 0, y: 0, width: 10)
+        #expect(TextRenderer.render(context.canvas) == "ab␛ab␛ab␛…") // the renderer drops trailing blanks
+    }
+}
