@@ -147,3 +147,23 @@ import Testing
         #expect(unsafeBitCast(after.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(before.__sigaction_handler.sa_handler, to: Int.self))
     }
 }
+
+/// Recurses until the stack is gone.
+@inline(never) func overflowTheStack(_ depth: Int) -> Int {
+    var frame = (depth, depth, depth, depth, depth, depth, depth, depth)
+    withUnsafeMutablePointer(to: &frame) { _ in }  // keep the frame on the stack
+    return overflowTheStack(depth + 1) + frame.7
+}
+
+@Suite struct StackOverflowTests {
+    /// A stack overflow (SIGSEGV with no stack left) still runs the crash handler, on the
+    /// alternate stack: the reset sequence is written before the process dies of SIGSEGV.
+    @Test func aStackOverflowRestoresTheTerminal() async {
+        let result = await #expect(processExitsWith: .signal(SIGSEGV), observing: [\.standardOutputContent]) {
+            TerminalRestore.install()
+            _ = overflowTheStack(0)
+        }
+        let output = result.map { Array($0.standardOutputContent) } ?? []
+        #expect(output.starts(with: TerminalRestore.resetSequence) || String(decoding: output, as: UTF8.self).contains("\u{1B}[?1049l"))
+    }
+}
