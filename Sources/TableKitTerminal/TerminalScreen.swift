@@ -30,6 +30,7 @@ public final class TerminalScreen {
             newterm(nil, out, input ?? tk_stdin())
         }
         guard let scr = opened else {
+            TerminalSize.uninstallResizeHandler()
             throw TerminalError.cannotOpen(term: (ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"))
         }
         screen = scr
@@ -37,6 +38,7 @@ public final class TerminalScreen {
         guard tk_can_address_cursor() != 0 else {
             endwin()
             delscreen(scr)
+            TerminalSize.uninstallResizeHandler()
             throw TerminalError.cannotAddressCursor(term: (ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"))
         }
         raw()
@@ -192,6 +194,7 @@ public final class TerminalScreen {
         keypad(tk_stdscr(), false)  // keypad and cursor keys back to normal mode (rmkx)
         endwin()
         delscreen(screen)
+        TerminalSize.uninstallResizeHandler()
     }
 
     deinit { close() }

@@ -26,6 +26,9 @@ public enum TerminalSize {
     /// Set by the SIGWINCH handler, cleared when the new size is read.
     nonisolated(unsafe) static var resizePending: Int32 = 0
 
+    /// The SIGWINCH action before ``installResizeHandler()``, put back by ``uninstallResizeHandler()``.
+    nonisolated(unsafe) static var previousResizeAction: sigaction? = nil
+
     /// Installs the SIGWINCH handler; must come before `newterm` so that ncurses does not
     /// install its own.
     static func installResizeHandler() {
@@ -33,7 +36,15 @@ public enum TerminalSize {
         action.__sigaction_handler.sa_handler = { _ in TerminalSize.resizePending = 1 }
         action.sa_flags = SA_RESTART
         sigemptyset(&action.sa_mask)
-        sigaction(SIGWINCH, &action, nil)
+        var previous = sigaction()
+        if sigaction(SIGWINCH, &action, &previous) == 0, previousResizeAction == nil { previousResizeAction = previous }
+    }
+
+    /// Puts back the SIGWINCH action from before ``installResizeHandler()``.
+    static func uninstallResizeHandler() {
+        guard var previous = previousResizeAction else { return }
+        sigaction(SIGWINCH, &previous, nil)
+        previousResizeAction = nil
     }
 
     /// The size the terminal on `fd` reports (`TIOCGWINSZ`), or nil when it does not.
