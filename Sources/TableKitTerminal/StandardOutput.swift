@@ -13,8 +13,8 @@ public enum StandardOutput {
         public init(_ description: String) { self.description = description }
     }
 
-    /// Writes all of `text`'s UTF-8 to file descriptor `fd`, retrying after EINTR and
-    /// after a partial write.
+    /// Writes all of `text`'s UTF-8 to file descriptor `fd`, retrying after EINTR, after a
+    /// partial write, and (waiting with `poll`) after EAGAIN on a non-blocking descriptor.
     /// - Returns: nil when every byte was written, else the `errno` of the failed write.
     public static func writeAll(_ text: String, to fd: Int32) -> Int32? {
         var text = text
@@ -24,6 +24,11 @@ public enum StandardOutput {
                 let n = write(fd, bytes.baseAddress! + done, bytes.count - done)
                 if n < 0 {
                     if errno == EINTR { continue }
+                    if errno == EAGAIN || errno == EWOULDBLOCK {
+                        // A non-blocking descriptor (set by another program sharing it): wait.
+                        var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                        if poll(&p, 1, -1) >= 0 || errno == EINTR { continue }
+                    }
                     return errno
                 }
                 if n == 0 { return EIO }
