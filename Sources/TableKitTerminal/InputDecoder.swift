@@ -43,7 +43,7 @@ enum InputDecoder {
         case KEY_BACKSPACE: return .key(.backspace)
         case KEY_DC: return .key(.delete)
         case KEY_BTAB: return .key(.backTab)
-        case KEY_RESIZE: return .resize(Size(width: Int(getmaxx(tk_stdscr())), height: Int(getmaxy(tk_stdscr()))))
+        case KEY_RESIZE: return .resize(TerminalSize.clamped(Size(width: Int(getmaxx(tk_stdscr())), height: Int(getmaxy(tk_stdscr())))))
         case KEY_MOUSE: return mouse()
         default: return nil
         }
