@@ -31,7 +31,7 @@ extension TableView {
         if !shownIndexTitles.isEmpty {
             b.append(KeyBinding([.tab], help: "index"))
         }
-        return b + editingKeyBindings
+        return b + columnKeyBindings + editingKeyBindings
     }
 
     /// Handles keys and mouse events aimed at the table. Returns true when handled.
@@ -49,6 +49,10 @@ extension TableView {
 
     func handleKey(_ key: Key) -> Bool {
         if let handled = handleEditingKey(key) {  // editing, confirmations, row actions
+            setNeedsLayout()
+            return handled
+        }
+        if let handled = handleColumnKey(key) {  // ←/→ and s with columns (TableView+Columns.swift)
             setNeedsLayout()
             return handled
         }
@@ -150,6 +154,7 @@ extension TableView {
         case .wheelDown:
             scroll(by: TableView.wheelLines)
         case .press:
+            if let handled = handleColumnHeaderMouse(m) { return handled }
             if indexWidth > 0 && m.location.x >= bounds.width - indexWidth {
                 let line = m.location.y - sectionIndexTop
                 guard let i = sectionIndexLayout.titleIndex(atLine: line) else { return true }

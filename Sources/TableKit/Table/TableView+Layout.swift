@@ -28,6 +28,7 @@ extension TableView {
                 updateVisibleCells()
             }
         }
+        layoutColumns()
     }
 
     func indexTitleWidth(_ title: String) -> Int {
