@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "TableKit", targets: ["TableKit"]),
         .library(name: "TableKitTerminal", targets: ["TableKitTerminal"]),
+        .library(name: "TableKitData", targets: ["TableKitData"]),
         .executable(name: "tablekit", targets: ["tablekit"]),
         .executable(name: "sections", targets: ["Sections"]),
         .executable(name: "timezones", targets: ["TimeZones"]),
@@ -47,6 +48,19 @@ let package = Package(
             dependencies: ["CICUCollation"],
             path: "Sources/TableKit",
             linkerSettings: [.linkedLibrary("_FoundationICU")]
+        ),
+        // The system SQLite (Debian's libsqlite3-dev) for TableKitData's read-only source.
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Sources/CSQLite",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        // `tablekit view`'s inputs: text, CSV/TSV, JSON, JSON Lines and SQLite as rows of
+        // columns; memory-mapped, indexed in the background. No terminal code.
+        .target(
+            name: "TableKitData",
+            dependencies: ["TableKit", "CSQLite"],
+            path: "Sources/TableKitData"
         ),
         // The terminal host: ncursesw screen, input decoding, run loop.
         .target(
@@ -146,6 +160,11 @@ let package = Package(
             path: "Tests/TableKitTests",
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "TableKitDataTests",
+            dependencies: ["TableKitData", "TableKit", "CSQLite"],
+            path: "Tests/TableKitDataTests"
         ),
         .testTarget(
             name: "TableKitTerminalTests",
