@@ -70,7 +70,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "tablekit",
-            dependencies: ["TableKit", "TableKitTerminal"],
+            dependencies: ["TableKit", "TableKitTerminal", "TableKitData"],
             path: "Sources/tablekit"
         ),
         .executableTarget(
@@ -156,7 +156,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TableKitTests",
-            dependencies: ["TableKit", "tablekit", "TimeZonesCore", "StatesCore", "SimpleTable", "Cells", "Photos"],
+            dependencies: ["TableKit", "TableKitData", "tablekit", "TimeZonesCore", "StatesCore", "SimpleTable", "Cells", "Photos"],
             path: "Tests/TableKitTests",
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]

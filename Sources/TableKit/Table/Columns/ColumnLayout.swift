@@ -88,11 +88,15 @@ public struct ColumnLayout: Sendable, Hashable {
     /// How many leading columns stay in place while the others scroll (a frozen first
     /// column by default), `0...columns.count`.
     public var frozenColumnCount: Int
+    /// Whether the table shows the column header line; true by default. A single column
+    /// of lines (a text file) hides it.
+    public var showsHeader: Bool
 
     /// A layout of `columns`, with `spacing` blank columns between them and the first
     /// `frozenColumnCount` frozen.
-    public init(columns: [TableColumn], spacing: Int = 1, frozenColumnCount: Int = 1) {
+    public init(columns: [TableColumn], spacing: Int = 1, frozenColumnCount: Int = 1, showsHeader: Bool = true) {
         self.columns = columns
+        self.showsHeader = showsHeader
         self.spacing = max(0, spacing)
         self.frozenColumnCount = min(max(0, frozenColumnCount), columns.count)
     }

@@ -41,8 +41,8 @@ extension TableView {
     /// the cells' leading inset); empty without a column layout.
     public var columnFrames: [ColumnFrame] { columnsState.frames }
 
-    /// The lines the column header takes: 1 with a column layout, else 0.
-    public var columnHeaderHeight: Int { columnsState.layout == nil ? 0 : 1 }
+    /// The lines the column header takes: 1 with a column layout that shows it, else 0.
+    public var columnHeaderHeight: Int { columnsState.layout?.showsHeader == true ? 1 : 0 }
 
     /// The lines above the first section: the table header view and the column header.
     var contentHeaderHeight: Int { (tableHeaderView?.frame.height ?? 0) + columnHeaderHeight }
@@ -105,7 +105,7 @@ extension TableView {
     /// after the sorted column's title, the column cursor's title reversed, and `‹`/`›`
     /// at the edges when columns are scrolled off to that side.
     func drawColumnHeader(in context: inout DrawContext) {
-        guard let layout = columnsState.layout else { return }
+        guard let layout = columnsState.layout, layout.showsHeader else { return }
         let y = columnHeaderY
         guard y < bounds.height else { return }
         let x0 = columnContentX
@@ -161,7 +161,7 @@ extension TableView {
     /// A click on the column header (table coordinates) moves the column cursor to the
     /// title under it and sorts by it (again reverses); nil when the click is elsewhere.
     func handleColumnHeaderMouse(_ m: MouseEvent) -> Bool? {
-        guard columnsState.layout != nil, m.kind == .press, m.location.y == columnHeaderY,
+        guard columnHeaderHeight > 0, m.kind == .press, m.location.y == columnHeaderY,
               m.location.x < contentWidth else { return nil }
         let x = m.location.x - columnContentX
         if let f = columnsState.frames.first(where: { x >= $0.x && x < $0.x + $0.width }) {
