@@ -44,7 +44,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         self.tableView = PickTableView(style: config.style)
         self.lastProgress = source.progress
         super.init()
-        title = Sanitizer.sanitize(source.title)
+        title = Sanitizer.sanitize((source.title as NSString).lastPathComponent)
     }
 
     override func loadView() { setView(tableView) }
@@ -71,15 +71,16 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         }
         searchController.onSearchButtonClicked = { [weak self] in self?.highlightFirstRow() }
         tableView.onIndexSearch = { [weak self] in self?.beginSearch() }
-        loadedRows = source.rowCount
+        lastProgress = source.progress
+        loadedRows = lastProgress.rowCount
         if let c = config.sectionColumn {
-            source.waitUntilComplete()  // sections need every value of the column
-            loadedRows = source.rowCount
+            lastProgress = source.waitUntilComplete()  // sections need every value of the column
+            loadedRows = lastProgress.rowCount
             grouping = SectionGrouping.group(source, column: c, count: loadedRows, collation: config.collation)
         }
         rearrange()
-        tableView.contentOffset = Point(x: 0, y: searchController.searchBar.frame.height)
         highlightFirstRow()
+        tableView.contentOffset = Point(x: 0, y: searchController.searchBar.frame.height)
     }
 
     /// The source row shown at an index path.
@@ -107,14 +108,21 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// made over complete data, wait), and the status line's count moves.
     override func tick() -> Bool {
         let p = source.progress
-        guard p != lastProgress else { return false }
+        guard isViewLoaded, p != lastProgress else { return false }
         lastProgress = p
         if p.rowCount > loadedRows && order == nil && grouping == nil {
             if hits != nil {
                 hits! += source.rows(matching: query, in: loadedRows..<p.rowCount)
             }
+            let wasShort = loadedRows < tableView.bounds.height
             loadedRows = p.rowCount
             rearrange()
+            // The first rows arrived after the first screen: hide the search bar above
+            // them, as the screen does at start when its rows are there at once.
+            if tableView.highlightedIndexPath == nil && !searchController.isActive { highlightFirstRow() }
+            if wasShort && !searchController.isActive && tableView.contentOffset.y == 0 {
+                tableView.contentOffset = Point(x: 0, y: searchController.searchBar.frame.height)
+            }
         }
         return true
     }
@@ -123,7 +131,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     var loadingError: DataError? { source.progress.error }
 
     override var statusText: String? {
-        let p = source.progress
+        let p = lastProgress  // what the rows on screen were made from
         let total = p.isComplete ? countText(p.rowCount, "row") : "counting… " + countText(p.rowCount, "row")
             + (p.fraction.map { " (\(Int($0 * 100))%)" } ?? "")
         guard searchController.isActive else { return total }
@@ -135,8 +143,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
 
     func tableView(_ tableView: TableView, sortDescriptorDidChange oldDescriptor: ColumnSortDescriptor?) {
         guard let d = tableView.sortDescriptor else { order = nil; rearrange(); return }
-        source.waitUntilComplete()
-        loadedRows = source.rowCount
+        lastProgress = source.waitUntilComplete()
+        loadedRows = lastProgress.rowCount
         order = RowOrder.sorted(source, byColumn: config.shownColumns[d.column], ascending: d.ascending,
                                 collation: config.collation ?? .current)
         rearrange()
