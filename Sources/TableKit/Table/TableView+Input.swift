@@ -144,6 +144,7 @@ extension TableView {
     }
 
     func handleMouse(_ m: MouseEvent) -> Bool {
+        if let handled = handleColumnHeaderMouse(m) { return handled }  // a click on a column title
         if let handled = handleEditingMouse(m) {  // header view, editing controls, row actions
             setNeedsLayout()
             return handled
@@ -154,7 +155,6 @@ extension TableView {
         case .wheelDown:
             scroll(by: TableView.wheelLines)
         case .press:
-            if let handled = handleColumnHeaderMouse(m) { return handled }
             if indexWidth > 0 && m.location.x >= bounds.width - indexWidth {
                 let line = m.location.y - sectionIndexTop
                 guard let i = sectionIndexLayout.titleIndex(atLine: line) else { return true }
