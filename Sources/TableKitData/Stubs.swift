@@ -1,7 +1,4 @@
 // Temporary: the implementations land in the next commits.
-enum JSONSource {
-    static func open(path: String, title: String, lines: Bool) throws(DataError) -> any TabularSource { throw DataError("\(title): not implemented yet") }
-}
 enum SQLiteSource {
     static func open(path: String, title: String, table: String?, query: String?) throws(DataError) -> any TabularSource { throw DataError("\(title): not implemented yet") }
 }
