@@ -6,6 +6,13 @@ source Tests/e2e/lib.sh
 trap e2e_finish EXIT
 DATA="$E2E_DIR/data"; mkdir -p "$DATA"
 
+click() { # click X Y: a left-button press and release at column X, line Y (0-based)
+    local x y; x="$(printf "\\$(printf %03o $((33 + $1)))")"; y="$(printf "\\$(printf %03o $((33 + $2)))")"
+    tmux send-keys -t "$E2E_SESSION" -l $'\e[M '"$x$y"
+    tmux send-keys -t "$E2E_SESSION" -l $'\e[M#'"$x$y"
+    sleep 0.4
+}
+
 # Pick from a pipe: the screen is on the terminal, only the picked line goes to the file.
 e2e_start "seq 1 100 | $BIN/tablekit view - --pick > $DATA/picked.txt" "100 rows"
 expect_line 1 " 1"
@@ -44,6 +51,12 @@ expect_screen "CITY"
 expect_screen "New York, NY"
 e2e_keys Escape
 expect_screen "age ▼"
+# A click on the city title (an X10 mouse press and release, as the terminal sends them)
+# sorts by city.
+click 15 2
+expect_screen "city ▲"
+expect_line 3 " Ann       25 New York, NY"
+expect_line 5 " Zoë      130 Paris"
 e2e_keys q
 expect_exit 0
 
@@ -56,14 +69,27 @@ db.executemany("insert into items values (?, ?)", [("pen", 1.5), ("book", 12.0),
 db.commit()
 PY
 e2e_start "$BIN/tablekit view $DATA/shop.db --table items" "3 rows"
-expect_screen " name  price"
-expect_screen " lamp  30.25"
+expect_line 2 " name     price"
+expect_line 5 " lamp     30.25"
 e2e_keys q
+expect_exit 0
+
+# A database with no --table: the list of its tables with row counts; Enter opens one.
+e2e_start "$BIN/tablekit view $DATA/shop.db" "1 row"
+expect_screen " items"
+e2e_keys Enter
+expect_screen " lamp     30.25"
+e2e_keys Escape q
 expect_exit 0
 
 # Bad input: one line on stderr, exit 1.
 out="$("$BIN/tablekit" view "$DATA/people.csv" --columns nme 2>&1 >/dev/null)" && fail "unknown column accepted"
 [[ "$out" == "tablekit: no column 'nme' (the columns are: name, age, city)" ]] || fail "unknown column: '$out'"
+out="$("$BIN/tablekit" view "$DATA/shop.db" --table nope 2>&1 >/dev/null)" && fail "unknown table accepted"
+[[ "$out" == *"no table 'nope' (the tables are: items)" ]] || fail "unknown table: '$out'"
+printf 'a,b\n1,"open\n2,3\n' > "$DATA/bad.csv"
+out="$("$BIN/tablekit" view "$DATA/bad.csv" --print 2>&1 >/dev/null)" && fail "unclosed quote accepted"
+[[ "$out" == *"line 2"* ]] || fail "unclosed quote: '$out'"
 
 [[ $FAILURES -eq 0 ]] && echo "test_view: all passed"
 exit $FAILURES
