@@ -121,6 +121,19 @@ struct ViewScreenTests {
         #expect(data.picked == nil && !s.window.isRunning)
     }
 
+    /// Marks follow their rows through a sort and a search, as selection does.
+    @Test func marksSurviveSortingAndSearching() throws {
+        let (s, data) = try screen([try file("people.csv", Self.people), "--multi"])
+        try s.press("Space Right s")  // Ann marked, then sorted by age: Ann is second
+        #expect(data.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+        try s.press("/ 'bob' Down")
+        #expect(data.tableView.indexPathsForSelectedRows == nil)  // Ann is filtered out
+        try s.press("Space Esc")  // bob marked in the results
+        #expect(data.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
+        try s.press("Enter")
+        #expect(data.picked?.map { String(decoding: $0, as: UTF8.self) } == ["Ann,25,\"New York, NY\"", "bob,25,Oslo"])
+    }
+
     @Test func pickModeShowsMarkedRows() throws {
         let (s, _) = try screen([try file("lines.txt", "alpha\nbeta\ngamma\n"), "--multi"], size: Size(width: 30, height: 8))
         try s.press("Down Space Down")

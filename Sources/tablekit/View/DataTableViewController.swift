@@ -63,6 +63,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         tableView.delegate = self
         tableView.allowsMultipleSelection = config.pick?.multiple == true
         tableView.onEnter = config.pick?.multiple == true ? { [weak self] in self?.pickMarked() } : nil
+        tableView.enterHelp = config.pick == nil ? "open" : "pick"
         tableView.tableHeaderView = searchController.searchBar
         searchController.searchResultsUpdater = self
         searchController.onActiveChange = { [weak self] active in
@@ -134,7 +135,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         let p = lastProgress  // what the rows on screen were made from
         let total = p.isComplete ? countText(p.rowCount, "row") : "counting… " + countText(p.rowCount, "row")
             + (p.fraction.map { " (\(Int($0 * 100))%)" } ?? "")
-        guard searchController.isActive else { return total }
+        // Lines of text have no header to show the sort's arrow: the status line does.
+        let sorted = isText ? tableView.sortDescriptor.map { " · sorted " + $0.arrow } ?? "" : ""
+        guard searchController.isActive else { return total + sorted }
         let n = arrangement.rowCount
         return n == 0 ? "No Results" : "\(n.formatted()) of \(total)"
     }
@@ -228,11 +231,22 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
 }
 
 /// A table whose Enter can be taken over (pick mode with several rows marked), leaving
-/// every other key to the table.
+/// every other key to the table, and whose help names what Enter does here.
 @MainActor
 final class PickTableView: TableView {
     /// Called for Enter instead of selecting the row, when set.
     var onEnter: (() -> Void)?
+    /// What the help line calls Enter ("open", "pick").
+    var enterHelp = "open"
+
+    override var keyBindings: [KeyBinding] {
+        var b = super.keyBindings
+        if let i = b.firstIndex(where: { $0.keys == [.enter] }) { b[i].help = enterHelp }
+        if onEnter != nil, !b.contains(where: { $0.keys == [.enter] }) {
+            b.append(KeyBinding([.enter], "Enter", help: enterHelp))
+        }
+        return b
+    }
 
     override func handle(_ event: Event) -> Bool {
         if case .key(.enter) = event, let onEnter, !isCapturingKeys {

@@ -132,10 +132,8 @@ extension TableView {
     /// The keys of a table with columns, for the help line.
     var columnKeyBindings: [KeyBinding] {
         guard let layout = columnsState.layout, !layout.columns.isEmpty else { return [] }
-        return [
-            KeyBinding([.left, .right], "←→", help: "column"),
-            KeyBinding([.character("s")], help: "sort"),
-        ]
+        let sort = KeyBinding([.character("s")], help: "sort")
+        return layout.columns.count == 1 ? [sort] : [KeyBinding([.left, .right], "←→", help: "column"), sort]
     }
 
     /// Handles ←/→ (the column cursor, scrolling horizontally) and `s` (sort by the
