@@ -54,6 +54,16 @@ struct ViewScreenTests {
         #expect(data.arrangement.sections[0].rows == .list([2, 4, 0, 3, 1]))
     }
 
+    /// Text sorts by the collation: `--collate sv` puts Å and Ä after Z, the default among the A's.
+    @Test(arguments: [([String](), ["Anna", "ärla", "Åsa", "Zed"]), (["--collate", "sv"], ["Anna", "Zed", "Åsa", "ärla"])])
+    func textSortsByTheCollation(extra: [String], expected: [String]) throws {
+        let path = try file("names.csv", "name,n\nZed,1\nÅsa,2\närla,3\nAnna,4\n")
+        let (s, data) = try screen([path] + extra)
+        try s.press("s")
+        let rows = data.arrangement.sections[0].rows
+        #expect((0..<rows.count).map { data.source.field(ofRow: rows[$0], column: 0) } == expected)
+    }
+
     @Test func aClickOnAColumnTitleSortsByIt() throws {
         let (s, data) = try screen([try file("people.csv", Self.people)])
         let header = try #require(s.lines.firstIndex { $0.contains("city") })
