@@ -151,7 +151,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "TableKitBench",
-            dependencies: ["TableKit", "TableKitTerminal"],
+            dependencies: ["TableKit", "TableKitTerminal", "TableKitData"],
             path: "Benchmarks/TableKitBench"
         ),
         .testTarget(

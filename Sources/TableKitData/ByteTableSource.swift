@@ -9,6 +9,8 @@ import TableKit
 final class ByteTableSource: TabularSource {
     /// Bytes indexed between two publications (so the first screen shows after 1 MiB).
     static let blockBytes = 1 << 20
+    /// The first bytes stay resident while indexing (the first screen reads them).
+    static let keepResident = 1 << 20
 
     struct LoadState: Sendable {
         var bytesRead: Int64 = 0
@@ -136,6 +138,9 @@ final class ByteTableSource: TabularSource {
                 foldNonASCII(records: before - 1 ..< offsets.writtenCount - 1)
                 offsets.publish()
                 load.withLock { $0.bytesRead = Int64(scanner.position) }
+                // The indexed bytes need not stay resident: rows on screen fault back in.
+                let keep = max(Self.keepResident, was - 4096)
+                if scanner.position > keep { input.release(keep ..< scanner.position) }
                 if scanner.position == was { break } // a CR waiting for its next byte
             }
             if let e = refill.error {
