@@ -100,6 +100,16 @@ struct ViewScreenTests {
         #expect(data.arrangement.rowCount == 5)
     }
 
+    @Test func searchColumnLimitsTheSearchToOneColumn() throws {
+        let path = try file("people.csv", Self.people)
+        var (s, data) = try screen([path, "--search", "ann"])
+        #expect(data.arrangement.rowCount == 2)  // Ann, Marie-Ann
+        (s, data) = try screen([path, "--search", "york", "--search-column", "name"])
+        #expect(data.arrangement.rowCount == 0 && s.screen.contains("No Results"))
+        (s, data) = try screen([path, "--search", "york", "--search-column", "city"])
+        #expect(data.arrangement.rowCount == 1)
+    }
+
     @Test func unknownColumnsListTheKnownOnes() throws {
         let path = try file("people.csv", Self.people)
         for option in ["--columns", "--section-by", "--search-column"] {

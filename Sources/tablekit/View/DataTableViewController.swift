@@ -34,6 +34,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     private(set) var marked: [Int] = []
     /// The records chosen in pick mode (set on Enter, then the window quits); nil: none.
     private(set) var picked: [[UInt8]]?
+    private let noResults = MessageView(message: "No Results")
     /// Called when a row is opened (Enter outside pick mode); the command pushes the detail.
     var onOpenRow: ((Int) -> Void)?
 
@@ -93,6 +94,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         let cursor = tableView.highlightedIndexPath.flatMap { tableView.isValid($0) ? row(at: $0) : nil }
         arrangement = RowArrangement.arrange(count: loadedRows, order: order, hits: hits, grouping: grouping)
         tableView.reloadData()
+        tableView.backgroundView = hits != nil && arrangement.rowCount == 0 ? noResults : nil
         for m in marked { if let ip = arrangement.indexPath(ofRow: m) { tableView.selectRow(at: ip, animated: false, scrollPosition: .none) } }
         if let cursor { tableView.setHighlightedRow(arrangement.indexPath(ofRow: cursor)) }
     }
