@@ -83,11 +83,13 @@ struct ViewScreenTests {
     @Test func enterOpensTheDetailWithLongValuesWrappedAndEscComesBack() throws {
         let long = String(repeating: "word ", count: 30)
         let csv = "name,notes\nAnn,short\nBob,\(long)end\n"
-        let (s, _) = try screen([try file("notes.csv", csv)], size: Size(width: 40, height: 14))
+        let (s, data) = try screen([try file("notes.csv", csv)], size: Size(width: 40, height: 14))
         try s.press("Down Enter")
         assertSnapshot(s.screen, named: "view-detail-40x14")
         try s.press("Esc")
         #expect(s.lines[0].contains("notes.csv"))
+        #expect(data.tableView.highlightedIndexPath == IndexPath(row: 1, section: 0))
+        #expect(s.lines[4] == " Bob    word word word word word word w…")
     }
 
     @Test func searchFindsEveryWordInAnyColumnAndOrder() throws {

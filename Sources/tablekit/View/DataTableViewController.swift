@@ -55,8 +55,11 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
 
     override func viewDidLoad() {
         tableView.register(TableViewColumnCell.self, forCellReuseIdentifier: Self.cellIdentifier)
-        let columns = config.shownColumns.map { c in
+        // Every column but the last is at most 40 wide, so one long field (notes, a path)
+        // does not push the others off the screen; the detail screen shows it whole.
+        let columns = config.shownColumns.enumerated().map { i, c in
             TableColumn(title: source.columns[c].name, width: isText ? .fraction(1) : .fitContent,
+                        maxWidth: i < config.shownColumns.count - 1 ? 40 : nil,
                         alignment: source.columns[c].type == .number ? .right : .left)
         }
         tableView.columnLayout = ColumnLayout(columns: columns, frozenColumnCount: isText ? 0 : 1, showsHeader: !isText)
