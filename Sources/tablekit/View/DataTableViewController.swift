@@ -35,6 +35,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// The records chosen in pick mode (set on Enter, then the window quits); nil: none.
     private(set) var picked: [[UInt8]]?
     private let noResults = MessageView(message: "No Results")
+    /// A sort of more than ``synchronousSortLimit`` rows, running.
+    private var sorting: BackgroundWork<[Int]>?
     /// Called when a row is opened (Enter outside pick mode); the command pushes the detail.
     var onOpenRow: ((Int) -> Void)?
 
@@ -113,8 +115,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// Polls the source: new rows are shown (searched when searching; a sort or sections,
     /// made over complete data, wait), and the status line's count moves.
     override func tick() -> Bool {
+        let sorted = isViewLoaded && applyFinishedSort()
         let p = source.progress
-        guard isViewLoaded, p != lastProgress else { return false }
+        guard isViewLoaded, p != lastProgress else { return sorted || isSorting }
         lastProgress = p
         if p.rowCount > loadedRows && order == nil && grouping == nil {
             if hits != nil {
@@ -142,6 +145,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             + (p.fraction.map { " (\(Int($0 * 100))%)" } ?? "")
         // Lines of text have no header to show the sort's arrow: the status line does.
         let sorted = isText ? tableView.sortDescriptor.map { " · sorted " + $0.arrow } ?? "" : ""
+        if isSorting { return "sorting… " + total }
         guard searchController.isActive else { return total + sorted }
         let n = arrangement.rowCount
         return n == 0 ? "No Results" : "\(n.formatted()) of \(total)"
@@ -149,14 +153,41 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
 
     // MARK: Sorting
 
+    /// Rows up to which a sort runs at once on the main actor; more sort in the
+    /// background (after loading completes) while the status line says "sorting…".
+    static let synchronousSortLimit = 100_000
+
+    /// Sorts by the new descriptor with TableKitData's `RowOrder` (stable; numbers and
+    /// dates by value, text by `--collate`'s collation or the current locale's).
     func tableView(_ tableView: TableView, sortDescriptorDidChange oldDescriptor: ColumnSortDescriptor?) {
+        sorting?.cancel()
+        sorting = nil
         guard let d = tableView.sortDescriptor else { order = nil; rearrange(); return }
-        lastProgress = source.waitUntilComplete()
-        loadedRows = lastProgress.rowCount
-        order = RowOrder.sorted(source, byColumn: config.shownColumns[d.column], ascending: d.ascending,
-                                collation: config.collation ?? .current)
-        rearrange()
+        let source = self.source, column = config.shownColumns[d.column], ascending = d.ascending
+        let collation = config.collation ?? .current
+        if lastProgress.isComplete && loadedRows <= Self.synchronousSortLimit {
+            order = RowOrder.sorted(source, byColumn: column, ascending: ascending, collation: collation)
+            return rearrange()
+        }
+        sorting = BackgroundWork {
+            source.waitUntilComplete()
+            return RowOrder.sorted(source, byColumn: column, ascending: ascending, collation: collation)
+        }
     }
+
+    /// Applies a background sort that finished; true when it did.
+    func applyFinishedSort() -> Bool {
+        guard let done = sorting?.poll() else { return false }
+        sorting = nil
+        lastProgress = source.progress
+        loadedRows = done.count
+        order = done
+        rearrange()
+        return true
+    }
+
+    /// Whether a sort is running in the background.
+    var isSorting: Bool { sorting != nil }
 
     // MARK: Data source
 
@@ -232,32 +263,5 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             return source.record(ofRow: r)
         }
         window?.quit()
-    }
-}
-
-/// A table whose Enter can be taken over (pick mode with several rows marked), leaving
-/// every other key to the table, and whose help names what Enter does here.
-@MainActor
-final class PickTableView: TableView {
-    /// Called for Enter instead of selecting the row, when set.
-    var onEnter: (() -> Void)?
-    /// What the help line calls Enter ("open", "pick").
-    var enterHelp = "open"
-
-    override var keyBindings: [KeyBinding] {
-        var b = super.keyBindings
-        if let i = b.firstIndex(where: { $0.keys == [.enter] }) { b[i].help = enterHelp }
-        if onEnter != nil, !b.contains(where: { $0.keys == [.enter] }) {
-            b.append(KeyBinding([.enter], "Enter", help: enterHelp))
-        }
-        return b
-    }
-
-    override func handle(_ event: Event) -> Bool {
-        if case .key(.enter) = event, let onEnter, !isCapturingKeys {
-            onEnter()
-            return true
-        }
-        return super.handle(event)
     }
 }
