@@ -12,6 +12,16 @@ import TableKitData
 // people-1m.csv, people-1m.sqlite (table `people`), long-50mb.txt (one 50 MB line),
 // nul-1g.bin (a 1 GiB sparse file of NULs: one line). Missing files are skipped.
 
+/// Where peers write their output.
+private let peerOutput = NSTemporaryDirectory() + "tablekit-bench-peer.out"
+
+/// This process's resident memory now, by kind, for the notes on stderr.
+func residentNote() -> String {
+    guard let s = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return "" }
+    return s.split(separator: "\n").filter { $0.hasPrefix("VmRSS") || $0.hasPrefix("RssAnon") || $0.hasPrefix("RssFile") }
+        .map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }.joined(separator: ", ")
+}
+
 /// Rows on a first screen.
 private let screenRows = 50
 
@@ -38,16 +48,22 @@ func viewerBenchmarks() -> [Measure] {
     return out
 }
 
-/// Wall time of running `command` (best of `repeats`), output discarded, in ms.
+/// Wall time of running `command` (best of `repeats`), output discarded, in ms: started
+/// with `posix_spawnp` and reaped with `waitpid` (Foundation's `Process` adds tens of ms).
 private func peerMillis(_ command: [String], repeats: Int = 3) -> Double {
     timeMillis(repeats: repeats) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = command
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        try? p.run()
-        p.waitUntilExit()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        // Not /dev/null: GNU grep stops at the first match when its output is discarded.
+        posix_spawn_file_actions_addopen(&actions, 1, peerOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        let argv = command.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawnp(&pid, command[0], &actions, nil, argv, environ) == 0 else { return }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
     }
 }
 
@@ -72,6 +88,7 @@ private func textMeasures(_ path: String, tag: String) -> [Measure] {
     let full = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
     let rss = peakMemoryMiB()
     let lines = source.rowCount
+    FileHandle.standardError.write(Data("viewer: \(tag) counted: \(residentNote())\n".utf8))
     out.append(Measure("viewer.text first screen (\(tag))", first, unit: "ms", baseline: 50, baselineName: "goal: 50 ms"))
     out.append(Measure("viewer.text first screen vs wc -l (\(tag))", first, unit: "ms", baseline: wc, baselineName: "wc -l, whole file"))
     out.append(Measure("viewer.text full count, \(lines) lines (\(tag))", full, unit: "ms", baseline: wc, baselineName: "wc -l (goal: ratio ≤ 3)"))
@@ -107,6 +124,7 @@ private func textMeasures(_ path: String, tag: String) -> [Measure] {
 }
 
 private func longLineMeasures(_ path: String, tag: String) -> [Measure] {
+    FileHandle.standardError.write(Data("viewer: before \(tag): \(residentNote())\n".utf8))
     resetPeakMemory()
     let t0 = DispatchTime.now().uptimeNanoseconds
     let source = try! DataSources.open(path: path)
