@@ -102,6 +102,23 @@ struct ViewScreenTests {
         #expect(data.arrangement.rowCount == 5)
     }
 
+    /// The searched words are marked in the cells (the cell's match style), wherever they
+    /// are in the row and whatever their case or accents.
+    @Test func searchMarksTheMatchedWordsInTheCells() throws {
+        let (s, _) = try screen([try file("people.csv", Self.people), "--search", "zoe par"])
+        let canvas = s.window.render()
+        let y = try #require((0..<canvas.size.height).first { canvas.line($0).contains("Paris") })
+        let line = canvas.line(y)
+        let zx = line[..<(try #require(line.range(of: "Zoë")).lowerBound)].displayWidth
+        let px = line[..<(try #require(line.range(of: "Paris")).lowerBound)].displayWidth
+        let match = TableViewColumnCell(style: .default, reuseIdentifier: nil).matchStyle
+        // Zoë (the first three columns) and Par in Paris are marked; the rest is not.
+        #expect((zx..<zx + 3).allSatisfy { canvas[$0, y].style == match })
+        #expect(canvas[zx + 3, y].style == .plain)
+        #expect((px..<px + 3).allSatisfy { canvas[$0, y].style == match })
+        #expect(canvas[px + 3, y].style == .plain)
+    }
+
     @Test func searchColumnLimitsTheSearchToOneColumn() throws {
         let path = try file("people.csv", Self.people)
         var (s, data) = try screen([path, "--search", "ann"])
