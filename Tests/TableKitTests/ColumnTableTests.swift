@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableKitTestSupport
 
 /// A data source of rows of fields in sections, drawn in columns, sorting itself (stable,
 /// numbers numerically, text case-insensitively) when the user sorts.

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import TableKit
+import TableKitTestSupport
 import TableKitData
 @testable import tablekit
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableKitTestSupport
 @testable import TableKitTerminal
 @testable import tablekit
 
@@ -41,13 +42,13 @@ struct ViewScreenTests {
 
     @Test func aCSVShowsItsFieldsInColumnsWithNumbersRightAligned() throws {
         let (s, _) = try screen([try file("people.csv", Self.people)])
-        assertSnapshot(s.screen, named: "view-csv-50x12")
+        assertSnapshot(s.canvas, named: "view-csv-50x12")
     }
 
     @Test func sortingByAColumnWithAKeyAndAgainReverses() throws {
         let (s, data) = try screen([try file("people.csv", Self.people)])
         try s.press("Right s")
-        assertSnapshot(s.screen, named: "view-csv-sorted-age-50x12")
+        assertSnapshot(s.canvas, named: "view-csv-sorted-age-50x12")
         // Equal ages keep the file's order (stable): Ann before bob both ways.
         #expect(data.arrangement.sections[0].rows == .list([1, 0, 3, 4, 2]))
         try s.press("s")
@@ -77,7 +78,7 @@ struct ViewScreenTests {
         let csv = "name,team\nAnn,red\nBob,blue\nCy,red\nDee,green\nEd,blue\nFay,red\nGus,blue\nHal,green\nIda,red\n"
         let (s, _) = try screen([try file("team.csv", csv), "--section-by", "team"], size: Size(width: 40, height: 10))
         try s.press("Down Down Down Down Down")
-        assertSnapshot(s.screen, named: "view-sections-40x10")
+        assertSnapshot(s.canvas, named: "view-sections-40x10")
     }
 
     @Test func enterOpensTheDetailWithLongValuesWrappedAndEscComesBack() throws {
@@ -85,7 +86,7 @@ struct ViewScreenTests {
         let csv = "name,notes\nAnn,short\nBob,\(long)end\n"
         let (s, data) = try screen([try file("notes.csv", csv)], size: Size(width: 40, height: 14))
         try s.press("Down Enter")
-        assertSnapshot(s.screen, named: "view-detail-40x14")
+        assertSnapshot(s.canvas, named: "view-detail-40x14")
         try s.press("Esc")
         #expect(s.lines[0].contains("notes.csv"))
         #expect(data.tableView.highlightedIndexPath == IndexPath(row: 1, section: 0))
@@ -176,6 +177,6 @@ struct ViewScreenTests {
     @Test func pickModeShowsMarkedRows() throws {
         let (s, _) = try screen([try file("lines.txt", "alpha\nbeta\ngamma\n"), "--multi"], size: Size(width: 30, height: 8))
         try s.press("Down Space Down")
-        assertSnapshot(s.screen, named: "view-pick-multi-30x8")
+        assertSnapshot(s.canvas, named: "view-pick-multi-30x8")
     }
 }

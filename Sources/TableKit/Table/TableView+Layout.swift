@@ -29,6 +29,7 @@ extension TableView {
             }
         }
         layoutColumns()
+        _checkInvariants()
     }
 
     func indexTitleWidth(_ title: String) -> Int {

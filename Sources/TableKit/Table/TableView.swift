@@ -171,7 +171,11 @@ open class TableView: View {
 
     /// Registers a cell class for an identifier; `dequeueReusableCell(withIdentifier:for:)`
     /// then always returns a cell (UIKit's `register(_:forCellReuseIdentifier:)`).
-    /// - Parameter style: the style new cells are made with (UIKit uses `.default`).
+    /// - Parameters:
+    ///   - cellClass: the class new cells are made of: ``TableViewCell`` or a subclass.
+    ///   - identifier: the reuse identifier cells are dequeued with; registering it again
+    ///     replaces the class for cells made from then on.
+    ///   - style: the style new cells are made with (UIKit uses `.default`).
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String,
                          style: TableViewCellStyle = .default) {
         registrations[identifier] = (cellClass, style)
@@ -233,6 +237,7 @@ open class TableView: View {
         rebuildGeometry()
         if let h = highlightedIndexPath, !isValid(h) { highlightedIndexPath = nil }
         setNeedsLayout()
+        _checkInvariants()
     }
 
     /// Whether `indexPath` names an existing row.
