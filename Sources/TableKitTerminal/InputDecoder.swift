@@ -54,8 +54,9 @@ enum InputDecoder {
         guard getmouse(&m) == OK else { return nil }
         let p = Point(x: Int(m.x), y: Int(m.y))
         let b = m.bstate
-        if b & tk_BUTTON4_PRESSED != 0 { return .mouse(MouseEvent(kind: .wheelUp, location: p)) }
-        if b & tk_BUTTON5_PRESSED != 0 { return .mouse(MouseEvent(kind: .wheelDown, location: p)) }
+        let shift = b & tk_BUTTON_SHIFT != 0  // Shift-wheel scrolls sideways
+        if b & tk_BUTTON4_PRESSED != 0 { return .mouse(MouseEvent(kind: shift ? .wheelLeft : .wheelUp, location: p)) }
+        if b & tk_BUTTON5_PRESSED != 0 { return .mouse(MouseEvent(kind: shift ? .wheelRight : .wheelDown, location: p)) }
         if b & (tk_BUTTON1_PRESSED | tk_BUTTON1_CLICKED) != 0 { return .mouse(MouseEvent(kind: .press, location: p)) }
         if b & tk_BUTTON1_RELEASED != 0 { return .mouse(MouseEvent(kind: .release, location: p)) }
         return nil
