@@ -70,7 +70,7 @@ final class ByteTableSource: TabularSource {
             source.headerRecords = 1
         }
         let first = source.headerRecords
-        let sample = (first ..< records).map(recordFields)
+        let sample = (first ..< min(records, first + DataLimits.typeSampleRows)).map(recordFields)
         let width = max(names.count, sample.map(\.count).max() ?? 0, 1)
         for c in names.count ..< width { names.append(String(c + 1)) }
         source.columns = (0 ..< width).map { c in
@@ -82,8 +82,10 @@ final class ByteTableSource: TabularSource {
     var progress: LoadingProgress {
         let count = max(0, offsets.count - 1 - headerRecords)
         let s = load.withLock { $0 }
+        let covered = folded.withLock { $0.coveredRecords }
         return LoadingProgress(rowCount: count, isComplete: s.isComplete, bytesRead: s.bytesRead,
-                               totalBytes: input.knownSize, error: s.error, stoppedAtLimit: s.stoppedAtLimit)
+                               totalBytes: input.knownSize, error: s.error, stoppedAtLimit: s.stoppedAtLimit,
+                               isSearchPrepared: covered >= count + headerRecords)
     }
 
     /// The bytes of `row` without its line break; traps when out of range.
@@ -203,6 +205,9 @@ final class ByteTableSource: TabularSource {
     /// The folding thread: follows the index, folding the records marked not ASCII into
     /// ``folded`` for search, until loading is complete and everything is folded.
     private func foldRecords() {
+        // Below the indexing thread: on a busy machine the count comes first.
+        // (On Linux the nice value is per thread; `who` 0 is the calling thread.)
+        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
         let base = UnsafePointer(input.base)
         while !stopped.load(ordering: .relaxed) {
             let complete = load.withLock { $0.isComplete && !input.isFollowing }

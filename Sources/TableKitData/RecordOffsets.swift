@@ -1,4 +1,9 @@
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// Where each record (line) starts in the input, 8 bytes a record, appended by one writer
 /// thread and read by any thread without locks.
@@ -27,9 +32,14 @@ final class RecordOffsets: @unchecked Sendable {
     }
 
     deinit {
-        for c in 0 ..< (written + Self.chunkSize - 1) / Self.chunkSize { directory[c]?.deallocate() }
+        for c in 0 ..< (written + Self.chunkSize - 1) / Self.chunkSize {
+            if let chunk = directory[c] { munmap(chunk, Self.chunkBytes) }
+        }
         directory.deallocate()
     }
+
+    /// Bytes of one chunk (512 KiB).
+    static let chunkBytes = chunkSize * MemoryLayout<Int64>.stride
 
     /// Entries readable now (published). Any thread.
     var count: Int { published.load(ordering: .acquiring) }
@@ -63,7 +73,12 @@ final class RecordOffsets: @unchecked Sendable {
         let c = written >> Self.chunkShift
         if directory[c] == nil {
             precondition(c < Self.maxChunks, "RecordOffsets: more than 2^32 records")
-            directory[c] = .allocate(capacity: Self.chunkSize)
+            // Straight from the kernel, not malloc: freed chunks go back at once (glibc keeps
+            // freed heap memory of the indexing thread's arena).
+            guard let m = mmap(nil, Self.chunkBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), m != MAP_FAILED else {
+                fatalError("RecordOffsets: out of memory for the record index")
+            }
+            directory[c] = m.bindMemory(to: Int64.self, capacity: Self.chunkSize)
         }
         directory[c].unsafelyUnwrapped[written & (Self.chunkSize - 1)] = Int64(offset)
         written += 1

@@ -68,7 +68,7 @@ struct RecordScanner {
         var i = from
         guard i < end else { return max(i, end) }
         guard memchr(base + i, 0x0D, end - i) != nil else {
-            while let k = find(0x0A, base, i, end) { offsets.append(k + 1); i = k + 1 }
+            appendLineEnds(base, from: i, to: end, into: offsets)
             return end
         }
         while i < end {
@@ -85,6 +85,27 @@ struct RecordScanner {
             offsets.append(i)
         }
         return i
+    }
+
+    /// Appends the end of every line whose LF is in `from ..< end` (no CR there): eight
+    /// bytes a step (SWAR: 0x80 marks each byte equal to LF, exactly), every LF in a word
+    /// taken from its bit mask. Cheaper than a `memchr` call per line for short lines.
+    @inline(__always)
+    private static func appendLineEnds(_ base: UnsafePointer<UInt8>, from: Int, to end: Int, into offsets: RecordOffsets) {
+        let ones: UInt64 = 0x0101_0101_0101_0101, lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let lf: UInt64 = 0x0A &* ones
+        let raw = UnsafeRawPointer(base)
+        var i = from
+        while i + 8 <= end {
+            let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ lf
+            var z = ~(((x & lows) &+ lows) | x | lows)
+            while z != 0 {
+                offsets.append(i + z.trailingZeroBitCount >> 3 + 1)
+                z &= z &- 1
+            }
+            i += 8
+        }
+        while i < end { if base[i] == 0x0A { offsets.append(i + 1) }; i += 1 }
     }
 
     /// At the end of input: appends the last record when it has no line break. Returns false
