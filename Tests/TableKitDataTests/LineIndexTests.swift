@@ -104,3 +104,21 @@ import TableKit
         }
     }
 }
+
+@Suite struct FormatDetectionTests {
+    @Test(arguments: [
+        ("a.csv", DataFormat.csv), ("a.TSV", .tsv), ("a.tab", .tsv), ("a.json", .json), ("a.jsonl", .jsonLines),
+        ("a.ndjson", .jsonLines), ("a.sqlite", .sqlite), ("a.db", .sqlite), ("a.txt", .text), ("README", .text),
+    ])
+    func formatsAreKnownByTheirExtension(name: String, format: DataFormat) {
+        #expect(DataFormat.detect(path: "/nonexistent/" + name) == format)
+    }
+
+    @Test func aDatabaseIsKnownByItsHeaderWhateverItsName() {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = dir.url.appendingPathComponent("data.bin").path
+        SQLiteTests.makeDatabase(path, "CREATE TABLE t (x);")
+        #expect(DataFormat.detect(path: path) == .sqlite)
+        #expect(DataFormat.detect(path: dir.file("plain.bin", "SQLite format 2\n")) == .text)
+    }
+}
