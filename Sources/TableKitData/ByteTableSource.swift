@@ -122,8 +122,9 @@ final class ByteTableSource: TabularSource {
 
     // MARK: Indexing
 
-    /// The indexing thread: refills the input, scans it block by block, marks the records
-    /// that are not ASCII, publishes, and lets the indexed pages leave the resident set.
+    /// The indexing thread: refills the input, scans it block by block (the scanner also
+    /// marks the records that are not ASCII), publishes, and lets the indexed pages leave
+    /// the resident set.
     private func run() {
         Thread.detachNewThread { [self] in foldRecords() }
         var first = input.refill()
@@ -135,16 +136,13 @@ final class ByteTableSource: TabularSource {
         offsets.append(start)
         offsets.publish()
         var refill = first
-        var pendingNonASCII = false // the record being read so far has a non-ASCII byte
         var block = Self.firstBlockBytes
         while !stopped.load(ordering: .relaxed) {
             while scanner.position < refill.available && !stopped.load(ordering: .relaxed) {
-                let before = offsets.writtenCount
                 let end = min(refill.available, scanner.position + block)
                 block = Self.blockBytes
                 let was = scanner.position
                 scanner.scan(base, to: end, available: refill.available, isEnd: refill.isEnd, into: offsets)
-                markNonASCII(from: was, to: scanner.position, firstEntry: before, pending: &pendingNonASCII)
                 offsets.publish()
                 load.withLock { $0.bytesRead = Int64(scanner.position) }
                 // The indexed bytes need not stay resident: rows on screen fault back in.
@@ -157,12 +155,9 @@ final class ByteTableSource: TabularSource {
                 return
             }
             if refill.isEnd {
-                let before = offsets.writtenCount
                 if !scanner.finish(available: refill.available, into: offsets) {
                     let line = lineNumber(at: offsets.lastWritten)
                     load.withLock { $0.error = DataError("\(title): line \(line): a quoted field is not closed (a closing \" is missing)") }
-                } else if pendingNonASCII && offsets.writtenCount > before {
-                    offsets.markNonASCII(record: offsets.writtenCount - 2)
                 }
                 offsets.publish()
                 load.withLock { $0.isComplete = true; $0.bytesRead = Int64(refill.available); $0.stoppedAtLimit = refill.stoppedAtLimit }
@@ -178,26 +173,6 @@ final class ByteTableSource: TabularSource {
                 load.withLock { $0.isComplete = false }
             } else {
                 refill = input.refill()
-            }
-        }
-    }
-
-    /// Marks the records with a byte above 0x7F among those that ended in the bytes
-    /// `from ..< to` just scanned (entries `firstEntry ..< writtenCount` are new);
-    /// `pending` carries the flag of the record still open across blocks.
-    private func markNonASCII(from: Int, to: Int, firstEntry before: Int, pending: inout Bool) {
-        let after = offsets.writtenCount
-        if pending && after > before { offsets.markNonASCII(record: before - 1); pending = false }
-        let base = UnsafePointer(input.base)
-        var p = from
-        while let q = ByteSearch.firstNonASCII(base, from: p, to: to) {
-            let k = offsets.last(atMost: q, from: before - 1, below: after)
-            if k + 1 < after {
-                offsets.markNonASCII(record: k)
-                p = offsets[k + 1]
-            } else {
-                pending = true
-                break
             }
         }
     }
