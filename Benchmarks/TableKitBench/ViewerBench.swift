@@ -84,12 +84,12 @@ private func firstScreen(_ path: String, _ options: DataOpenOptions = DataOpenOp
 
 private func textMeasures(_ path: String, tag: String) -> [Measure] {
     var out: [Measure] = []
-    let wc = peerMillis(["wc", "-l", path])
-    // Open → first screen → full count, best of three (the machine is shared), with the
+    let wc = peerMillis(["wc", "-l", path], repeats: 5)
+    // Open → first screen → full count, best of five (the machine is shared), with the
     // peak resident memory of the first run.
     var first = Double.infinity, full = Double.infinity, rss = 0.0
     var opened: (any TabularSource)?
-    for run in 0 ..< 3 {
+    for run in 0 ..< 5 {
         opened = nil
         if run == 0 { resetPeakMemory() }
         let t0 = DispatchTime.now().uptimeNanoseconds

@@ -142,6 +142,7 @@ final class ByteTableSource: TabularSource {
                 let end = min(refill.available, scanner.position + block)
                 block = Self.blockBytes
                 let was = scanner.position
+                input.prefetch(was ..< end)
                 scanner.scan(base, to: end, available: refill.available, isEnd: refill.isEnd, into: offsets)
                 offsets.publish()
                 load.withLock { $0.bytesRead = Int64(scanner.position) }
