@@ -188,6 +188,14 @@ private func csvMeasures(_ path: String) -> [Measure] {
     let sortNumber = peerMillis(["sort", "-t,", "-k\(amount + 1),\(amount + 1)nr", path, "-o", "/dev/null"], repeats: 2)
     out.append(Measure("viewer.csv sort by number column 'amount', descending (\(tag))", byAmount, unit: "ms", baseline: sortNumber,
                        baselineName: "sort -t, -k\(amount + 1),\(amount + 1)nr (goal: ratio ≤ 2)"))
+    // Search across all columns, and in one column (`--search-column name`).
+    while !source.progress.isSearchPrepared { usleep(1_000) }
+    let grep = peerMillis(["grep", "-c", "marie", path], repeats: 3)
+    var hits = 0
+    let all = timeMillis(repeats: 3) { hits = source.rows(matching: RowQuery("marie"), in: 0 ..< source.rowCount).count }
+    out.append(Measure("viewer.csv search 'marie', all columns, \(hits) hits (\(tag))", all, unit: "ms", baseline: grep, baselineName: "grep -c marie (goal: ratio ≤ 0.5)"))
+    let one = timeMillis(repeats: 3) { hits = source.rows(matching: RowQuery("marie", column: name), in: 0 ..< source.rowCount).count }
+    out.append(Measure("viewer.csv search 'marie' in column 'name', \(hits) hits (\(tag))", one, unit: "ms", baseline: grep, baselineName: "grep -c marie"))
     let values = timeMillis(repeats: 2) { blackHole(RowOrder.fieldValues(source, column: name, rows: Array(0 ..< source.rowCount))) }
     out.append(Measure("viewer.csv reading one column of every row (\(tag))", values, unit: "ms", baseline: byName, baselineName: "the whole text sort"))
     return out
@@ -211,11 +219,18 @@ private func sqliteMeasures(_ path: String) -> [Measure] {
     let n = s.rowCount
     let last = timeMillis(repeats: 1) { for r in max(0, n - screenRows) ..< n { blackHole(s.fields(ofRow: r)) } }
     let middle = timeMillis(repeats: 1) { for r in n / 2 ..< n / 2 + screenRows { blackHole(s.fields(ofRow: r)) } }
+    var hits = 0
+    let firstSearch = timeMillis(repeats: 1) { hits = s.rows(matching: RowQuery("marie"), in: 0 ..< n).count }
+    let nextSearch = timeMillis(repeats: 3) { hits = s.rows(matching: RowQuery("marie"), in: 0 ..< n).count }
+    let shellSearch = peerMillis(["sqlite3", path, "SELECT count(*) FROM people WHERE name LIKE '%marie%'"], repeats: 3)
     return [
         Measure("viewer.sqlite first screen, table people (\(tag))", firstMs, unit: "ms", baseline: 50, baselineName: "goal: 50 ms"),
         Measure("viewer.sqlite first screen vs sqlite3 shell LIMIT \(screenRows) (\(tag))", firstMs, unit: "ms", baseline: shell, baselineName: "sqlite3 db 'SELECT * … LIMIT 50'"),
         Measure("viewer.sqlite rowid index, \(n) rows, after the first screen (\(tag))", count, unit: "ms"),
         Measure("viewer.sqlite last screen after the count (\(tag))", last, unit: "ms", baseline: 50, baselineName: "goal: 50 ms"),
         Measure("viewer.sqlite middle screen after the count (\(tag))", middle, unit: "ms", baseline: 50, baselineName: "goal: 50 ms"),
+        Measure("viewer.sqlite first search 'marie' (reads the table into a search index), \(hits) hits (\(tag))", firstSearch, unit: "ms",
+                baseline: shellSearch, baselineName: "sqlite3 … WHERE name LIKE '%marie%'"),
+        Measure("viewer.sqlite next search 'marie' (\(tag))", nextSearch, unit: "ms", baseline: shellSearch, baselineName: "sqlite3 … WHERE name LIKE '%marie%'"),
     ]
 }

@@ -21,6 +21,13 @@ extension ByteTableSource {
         let rows = range.clamped(to: 0 ..< rowCount)
         if query.isEmpty || rows.isEmpty { return Array(rows) }
         if let c = query.column, delimiter != nil {
+            // A field's text is in its record as written unless it has a quote (written
+            // `""`), so the rows whose records match are a superset: scan those, then parse
+            // only their field.
+            if !query.words.contains(where: { $0.contains(0x22) }) {
+                let candidates = self.rows(matching: RowQuery(words: query.words, column: nil), in: rows)
+                return inHalves(candidates.count) { part in candidates[part(0 ..< candidates.count)].filter { fieldMatches(query, row: $0, column: c) } }
+            }
             return inHalves(rows.count) { part in
                 let sub = part(rows)
                 return sub.filter { fieldMatches(query, row: $0, column: c) }
