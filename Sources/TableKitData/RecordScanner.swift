@@ -151,35 +151,42 @@ struct RecordScanner {
         let lf: UInt64 = 0x0A &* ones
         let raw = UnsafeRawPointer(base)
         var pending = pendingNonASCII
+        var out = offsets.appender()
         var i = from
         while i + 8 <= end {
             let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
             let x = w ^ lf
             var z = ~(((x & lows) &+ lows) | x | lows) // 0x80 in each LF byte
             var h = w & highs                          // 0x80 in each byte above 0x7F
-            while z != 0 {
+            if z == 0 {
+                if h != 0 { pending = true }
+                i += 8
+                continue
+            }
+            repeat {
                 let lowest = z & (0 &- z)
                 let below = lowest &- 1                // the bytes before this LF
-                offsets.append(i + lowest.trailingZeroBitCount >> 3 + 1)
-                if pending || h & below != 0 { offsets.markNonASCII(record: offsets.writtenCount - 2) }
+                out.append(i + lowest.trailingZeroBitCount >> 3 + 1)
+                if pending || h & below != 0 { out.markLastNonASCII() }
                 pending = false
                 h &= ~below
                 z &= z &- 1
-            }
+            } while z != 0
             if h != 0 { pending = true }
             i += 8
         }
         while i < end {
             let b = base[i]
             if b == 0x0A {
-                offsets.append(i + 1)
-                if pending { offsets.markNonASCII(record: offsets.writtenCount - 2) }
+                out.append(i + 1)
+                if pending { out.markLastNonASCII() }
                 pending = false
             } else if b >= 0x80 {
                 pending = true
             }
             i += 1
         }
+        offsets.commit(out)
         pendingNonASCII = pending
     }
 

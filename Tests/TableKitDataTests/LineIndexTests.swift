@@ -48,6 +48,16 @@ import TableKit
         #expect(s.field(ofRow: 7, column: 0) == "line 7")
     }
 
+    @Test func aPlainFileCrossesIndexChunksWithEveryLineInPlace() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        // 150,000 short lines (three 65,536-entry chunks), every 1,000th with an accent.
+        let lines = (0 ..< 150_000).map { $0 % 1_000 == 999 ? "é\($0)" : String($0) }
+        let s = try loaded(dir.file("plain.txt", lines.joined(separator: "\n")))
+        #expect(s.rowCount == lines.count)
+        #expect((0 ..< s.rowCount).allSatisfy { s.field(ofRow: $0, column: 0) == lines[$0] })
+        #expect(s.rows(matching: RowQuery("e"), in: 0 ..< s.rowCount) == lines.indices.filter { $0 % 1_000 == 999 })
+    }
+
     @Test func aVeryLongLineIsShownCutToTheDisplayLimit() throws {
         let dir = TempDirectory(); defer { dir.cleanup() }
         let long = String(repeating: "é", count: 100_000) // 200,000 bytes
