@@ -186,12 +186,12 @@ final class ByteTableSource: TabularSource {
         setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
         let base = UnsafePointer(input.base)
         while !stopped.load(ordering: .relaxed) {
-            let complete = load.withLock { $0.isComplete && !input.isFollowing }
+            let (loaded, failed) = load.withLock { ($0.isComplete, $0.error != nil) }
             let available = offsets.count - 1
             var k = folded.withLock { $0.coveredRecords }
             if k >= available {
-                if complete { return }
-                usleep(2_000)
+                if failed || (loaded && !input.isFollowing) { return }
+                usleep(loaded ? 100_000 : 2_000) // a followed file that is idle: look less often
                 continue
             }
             while k < available {
