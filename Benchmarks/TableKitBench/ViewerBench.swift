@@ -90,7 +90,7 @@ private func textMeasures(_ path: String, tag: String) -> [Measure] {
     var first = Double.infinity, full = Double.infinity, rss = 0.0
     var opened: (any TabularSource)?
     for run in 0 ..< 5 {
-        opened?.stopLoading() // its folding thread would otherwise keep it alive
+        opened?.stopLoading() // no folding for a source measured no more
         opened = nil
         if run == 0 { resetPeakMemory() }
         let t0 = DispatchTime.now().uptimeNanoseconds

@@ -31,7 +31,7 @@ final class ByteTableSource: TabularSource {
     nonisolated(unsafe) private(set) var headerRecords = 0 // set in `open`, before any reader
     let load = Mutex(LoadState())
     let folded = Mutex(FoldedRows())
-    private let stopped = Atomic<Bool>(false)
+    let stopped = Atomic<Bool>(false)
 
     private init(input: ByteInput, title: String, syntax: RecordSyntax) {
         self.input = input
@@ -45,7 +45,7 @@ final class ByteTableSource: TabularSource {
     ///   quote in a small file).
     static func open(input: ByteInput, title: String, syntax: RecordSyntax, hasHeader: Bool) throws(DataError) -> any TabularSource {
         let source = ByteTableSource(input: input, title: title, syntax: syntax)
-        Thread.detachNewThread { [source] in source.run() }
+        startThreads(source)
         guard let d = syntax.delimiter else {
             source.columns = [Column(name: "line", type: .text)]
             return source
@@ -120,102 +120,8 @@ final class ByteTableSource: TabularSource {
 
     func stopLoading() { stopped.store(true, ordering: .relaxed) }
 
-    // MARK: Indexing
-
-    /// The indexing thread: refills the input, scans it block by block (the scanner also
-    /// marks the records that are not ASCII), publishes, and lets the indexed pages leave
-    /// the resident set.
-    private func run() {
-        Thread.detachNewThread { [self] in foldRecords() }
-        var first = input.refill()
-        // A byte order mark at the start is not part of the first record.
-        while !first.isEnd && first.available < 3 && first.error == nil { first = input.refill() }
-        let base = UnsafePointer(input.base)
-        let start = first.available >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF ? 3 : 0
-        var scanner = RecordScanner(syntax: RecordSyntax(delimiter: delimiter), start: start)
-        offsets.append(start)
-        offsets.publish()
-        var refill = first
-        var block = Self.firstBlockBytes
-        while !stopped.load(ordering: .relaxed) {
-            while scanner.position < refill.available && !stopped.load(ordering: .relaxed) {
-                let end = min(refill.available, scanner.position + block)
-                block = Self.blockBytes
-                let was = scanner.position
-                input.prefetch(was ..< end)
-                scanner.scan(base, to: end, available: refill.available, isEnd: refill.isEnd, into: offsets)
-                offsets.publish()
-                load.withLock { $0.bytesRead = Int64(scanner.position) }
-                // The indexed bytes need not stay resident: rows on screen fault back in.
-                let keep = max(Self.keepResident, was - 4096)
-                if scanner.position > keep { input.release(keep ..< scanner.position) }
-                if scanner.position == was { break } // a CR or quote waiting for its next byte
-            }
-            if let e = refill.error {
-                load.withLock { $0.error = e; $0.isComplete = true }
-                return
-            }
-            if refill.isEnd {
-                if !scanner.finish(available: refill.available, into: offsets) {
-                    let line = lineNumber(at: offsets.lastWritten)
-                    load.withLock { $0.error = DataError("\(title): line \(line): a quoted field is not closed (a closing \" is missing)") }
-                }
-                offsets.publish()
-                load.withLock { $0.isComplete = true; $0.bytesRead = Int64(refill.available); $0.stoppedAtLimit = refill.stoppedAtLimit }
-                return
-            }
-            if input.isFollowing {
-                load.withLock { $0.isComplete = true }
-                let had = refill.available
-                repeat {
-                    usleep(200_000)
-                    refill = input.refill()
-                } while refill.available == had && refill.error == nil && !stopped.load(ordering: .relaxed)
-                load.withLock { $0.isComplete = false }
-            } else {
-                refill = input.refill()
-            }
-        }
-    }
-
-    /// The folding thread: follows the index, folding the records marked not ASCII into
-    /// ``folded`` for search, until loading is complete and everything is folded.
-    private func foldRecords() {
-        // Below the indexing thread: on a busy machine the count comes first.
-        // (On Linux the nice value is per thread; `who` 0 is the calling thread.)
-        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-        let base = UnsafePointer(input.base)
-        while !stopped.load(ordering: .relaxed) {
-            let (loaded, failed) = load.withLock { ($0.isComplete, $0.error != nil) }
-            let available = offsets.count - 1
-            var k = folded.withLock { $0.coveredRecords }
-            if k >= available {
-                if failed || (loaded && !input.isFollowing) { return }
-                usleep(loaded ? 100_000 : 2_000) // a followed file that is idle: look less often
-                continue
-            }
-            while k < available {
-                let end = min(available, k + 4_096)
-                var batch: [(Int, String)] = []
-                for r in k ..< end where offsets.isNonASCII(record: r) {
-                    let bounds = FieldDecoding.trimmed(base, offsets[r], offsets[r + 1])
-                    batch.append((r, FieldDecoding.string(base, bounds, limit: FoldedRows.foldedBytesLimit)))
-                }
-                folded.withLock { f in
-                    for (r, text) in batch { f.append(record: r, text: text) }
-                    f.coveredRecords = end
-                }
-                // Reading the records faulted their pages back in; let them go again.
-                let from = max(Self.keepResident, offsets[k]), to = offsets[end]
-                if !batch.isEmpty && to > from { input.release(from ..< to) }
-                k = end
-                if stopped.load(ordering: .relaxed) { return }
-            }
-        }
-    }
-
     /// The 1-based line of byte `offset` (counting LF), for messages.
-    private func lineNumber(at offset: Int) -> Int {
+    func lineNumber(at offset: Int) -> Int {
         var n = 1, i = 0
         let base = UnsafePointer(input.base)
         while i < offset, let l = memchr(base + i, 0x0A, offset - i) {

@@ -107,9 +107,8 @@ public protocol TabularSource: AnyObject, Sendable {
     /// Rows of `candidates` (ascending) matching `query`, ascending: for a query that
     /// extends the previous one (one more letter typed).
     func rows(matching query: RowQuery, among candidates: [Int]) -> [Int]
-    /// Stops background loading and following (idempotent). Rows read stay readable. The
-    /// loading threads hold the source until they end: call it before dropping a source
-    /// that may still be loading.
+    /// Stops background loading and following (idempotent). Rows read stay readable.
+    /// Dropping a text or CSV source ends its threads too (they hold it only during a step).
     func stopLoading()
 }
 

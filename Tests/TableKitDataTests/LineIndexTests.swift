@@ -108,6 +108,21 @@ import TableKit
         #expect(allFields(s).map { $0[0] } == ["one", "two", "three"])
     }
 
+    @Test func aFollowedSourceThatIsDroppedIsFreedAndItsThreadsEnd() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = dir.file("log.txt", "one\ntwo é\n")
+        weak var weakSource: (any TabularSource)?
+        do {
+            let s = try DataSources.open(path: path, options: DataOpenOptions(follow: true))
+            #expect(s.waitForRows(2, timeout: .seconds(60)) == 2)
+            weakSource = s
+        }
+        // The threads hold it only during a step (at most a 200 ms pause apart).
+        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+        while weakSource != nil && ContinuousClock.now < deadline { usleep(10_000) }
+        #expect(weakSource == nil)
+    }
+
     @Test func aMissingFileIsOneLineNamingIt() {
         #expect(throws: DataError("/nonexistent/x.txt: no such file or directory")) {
             try DataSources.open(path: "/nonexistent/x.txt")
