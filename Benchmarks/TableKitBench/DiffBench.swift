@@ -4,7 +4,7 @@ import Foundation
 import TableKit
 
 /// SplitMix64, so that every run diffs the same input.
-private struct BenchRandom: RandomNumberGenerator {
+struct BenchRandom: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
@@ -17,7 +17,7 @@ private struct BenchRandom: RandomNumberGenerator {
 
 /// A before/after pair: `count` items in `sections` sections; then 10% deleted, 10%
 /// inserted, 10% moved (anywhere, across sections too) and 10% updated (reconfigured).
-private struct DiffWorkload {
+struct DiffWorkload {
     var before: [[Int]]
     var after: [[Int]]
     var updated: [Int]
@@ -52,16 +52,20 @@ private struct DiffWorkload {
         movesMade = tenth
     }
 
+    /// A snapshot of `model` as an app builds one: `appendSections` once, then
+    /// `appendItems` once per section.
+    static func snapshot(of model: [[Int]]) -> Snapshot<Int, Int> {
+        var s = Snapshot<Int, Int>()
+        try! s.appendSections(Array(0..<model.count))
+        for (i, rows) in model.enumerated() { try! s.appendItems(rows, toSection: i) }
+        return s
+    }
+
+    /// Both snapshots, the `updated` items marked with `reconfigureItems` in the second.
     func snapshots() -> (Snapshot<Int, Int>, Snapshot<Int, Int>) {
-        func make(_ model: [[Int]]) -> Snapshot<Int, Int> {
-            var s = Snapshot<Int, Int>()
-            try! s.appendSections(Array(0..<model.count))
-            for (i, rows) in model.enumerated() { try! s.appendItems(rows, toSection: i) }
-            return s
-        }
-        var b = make(after)
+        var b = Self.snapshot(of: after)
         try! b.reconfigureItems(updated)
-        return (make(before), b)
+        return (Self.snapshot(of: before), b)
     }
 }
 

@@ -44,6 +44,17 @@ func timeMillis(repeats: Int = 5, _ body: () -> Void) -> Double {
     return best
 }
 
+/// The best wall times of `baseline` and `subject`, in milliseconds, run alternately
+/// `repeats` times each, so that both see the same moments of the other core's load.
+func timeMillisAlternating(repeats: Int = 15, baseline: () -> Void, subject: () -> Void) -> (baseline: Double, subject: Double) {
+    var best = (baseline: Double.infinity, subject: Double.infinity)
+    for _ in 0..<max(1, repeats) {
+        best.baseline = min(best.baseline, timeMillis(repeats: 1, baseline))
+        best.subject = min(best.subject, timeMillis(repeats: 1, subject))
+    }
+    return best
+}
+
 /// Peak resident memory of this process so far, in MiB (`VmHWM` of /proc/self/status).
 func peakMemoryMiB() -> Double {
     guard let s = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }

@@ -2,21 +2,18 @@
 // Run: swift run -c release tablekit-bench [--filter NAME] [--names PATH]
 import Foundation
 
-let args = CommandLine.arguments.dropFirst()
-let filter: String? = args.firstIndex(of: "--filter").flatMap { i in
-    args.index(after: i) < args.endIndex ? args[args.index(after: i)] : nil
-}
-
 /// Every group of benchmarks, by name. Each group returns its measures.
 let groups: [(String, @MainActor () -> [Measure])] = [
     ("table", tableBenchmarks),
     ("search", searchBenchmarks),
     ("diff", diffBenchmarks),
+    ("snapshot", snapshotBenchmarks),
     ("collation", collationBenchmarks),
     ("batch", tableBatchBenchmarks),
     ("selfsizing", selfSizingBenchmarks),
 ]
 
-for (name, run) in groups where filter == nil || name.contains(filter!) {
+let options = BenchOptions.parse(CommandLine.arguments.dropFirst(), groups: groups.map(\.0))
+for (name, run) in groups where options.filter == nil || name.contains(options.filter!) {
     emit(run())
 }
