@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs the system packages TableKit needs on Debian/Ubuntu, if they are missing:
 # ncursesw and ICU headers (the terminal host and the collation), tmux (the end-to-end
-# checks). Swift 6.3 itself comes from swift.org's toolchain.
+# checks), GNU time (peak memory in the checks). Swift 6.3 itself comes from swift.org's toolchain.
 set -euo pipefail
 missing=()
-for pkg in libncurses-dev libicu-dev tmux pkg-config; do
+for pkg in libncurses-dev libicu-dev tmux pkg-config time; do
     dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
 done
 if ((${#missing[@]})); then

@@ -51,7 +51,28 @@ func collationBenchmarks() -> [Measure] {
             Measure("\(prefix).section-count", Double(sectionCount), unit: "sections"),
         ]
     }
+    if let names = BenchOptions.namesFromFile() {
+        measures += realNameMeasures(names)
+    }
     return measures
+}
+
+/// `sections` and `sortedArray` of the `--names` file with the `en` collation, each against
+/// `names.sorted()` on the same strings, run alternately (best of 5 each).
+private func realNameMeasures(_ names: [String]) -> [Measure] {
+    guard let collation = try? IndexedCollation(locale: "en") else { fatalError("cannot make the en collation") }
+    let prefix = "collation.en.file.\(names.count)"
+    let baselineName = "names.sorted() with <, same strings"
+    let sections = timeMillisAlternating(repeats: 5, baseline: { blackHole(names.sorted()) },
+                                         subject: { blackHole(collation.sections(from: names, keepingEmptySections: true) { $0 }) })
+    let sorted = timeMillisAlternating(repeats: 5, baseline: { blackHole(names.sorted()) },
+                                       subject: { blackHole(collation.sortedArray(from: names) { $0 }) })
+    return [
+        Measure("\(prefix).sections.vs-plain-less-than-sort", sections.subject, unit: "ms",
+                baseline: sections.baseline, baselineName: baselineName),
+        Measure("\(prefix).sortedArray.vs-plain-less-than-sort", sorted.subject, unit: "ms",
+                baseline: sorted.baseline, baselineName: baselineName),
+    ]
 }
 
 /// Deterministic names for benchmarks: Latin "First Last" (a first name from a list, a

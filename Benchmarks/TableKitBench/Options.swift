@@ -56,3 +56,19 @@ struct BenchOptions {
         return options
     }
 }
+
+extension BenchOptions {
+    /// The options of this run, set once by main before any group runs.
+    nonisolated(unsafe) static var current = BenchOptions()
+
+    /// The lines of the `--names` file, or nil without `--names`; exits with status 2 when
+    /// the file cannot be read.
+    static func namesFromFile() -> [String]? {
+        guard let path = current.names else { return nil }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            FileHandle.standardError.write(Data("tablekit-bench: cannot read names from \(Sanitizer.sanitize(path))\n".utf8))
+            exit(2)
+        }
+        return text.split(separator: "\n").map(String.init)
+    }
+}

@@ -8,12 +8,13 @@ let groups: [(String, @MainActor () -> [Measure])] = [
     ("search", searchBenchmarks),
     ("diff", diffBenchmarks),
     ("snapshot", snapshotBenchmarks),
+    ("tmpprobe", tmpProbe),
     ("collation", collationBenchmarks),
     ("batch", tableBatchBenchmarks),
     ("selfsizing", selfSizingBenchmarks),
 ]
 
-let options = BenchOptions.parse(CommandLine.arguments.dropFirst(), groups: groups.map(\.0))
-for (name, run) in groups where options.filter == nil || name.contains(options.filter!) {
+BenchOptions.current = BenchOptions.parse(CommandLine.arguments.dropFirst(), groups: groups.map(\.0))
+for (name, run) in groups where BenchOptions.current.filter.map(name.contains) ?? true {
     emit(run())
 }
