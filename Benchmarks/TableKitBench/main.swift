@@ -8,7 +8,6 @@ let groups: [(String, @MainActor () -> [Measure])] = [
     ("search", searchBenchmarks),
     ("diff", diffBenchmarks),
     ("snapshot", snapshotBenchmarks),
-    ("tmpprobe", tmpProbe),
     ("collation", collationBenchmarks),
     ("batch", tableBatchBenchmarks),
     ("selfsizing", selfSizingBenchmarks),

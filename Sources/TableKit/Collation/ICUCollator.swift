@@ -1,4 +1,5 @@
 import CICUCollation
+import Dispatch
 import Synchronization
 
 /// The one type through which TableKit's collation reaches ICU (Debian's system ICU 72 via
@@ -22,11 +23,25 @@ final class ICUCollator: Sendable {
 
     /// Sort keys of many strings in one contiguous buffer: the key of string `i` is
     /// `bytes[offsets[i] ..< offsets[i + 1]]`, NUL-terminated, compared with `memcmp`.
+    /// ``padding`` zero bytes follow the last key, so 8-byte loads from inside any key are safe.
     struct SortKeys: Sendable {
+        static let padding = 8
         var bytes: [UInt8]
         var offsets: [Int]
         /// `buckets[i]` is the bucket index of string `i`, when requested.
         var buckets: [Int32]
+
+        /// The keys of `self`'s strings, then of `other`'s, in one buffer.
+        func joined(with other: SortKeys) -> SortKeys {
+            let used = offsets.last ?? 0
+            var bytes = self.bytes
+            bytes.removeLast(SortKeys.padding)
+            bytes.append(contentsOf: other.bytes)
+            var offsets = self.offsets
+            offsets.reserveCapacity(offsets.count + other.offsets.count - 1)
+            for offset in other.offsets.dropFirst() { offsets.append(used + offset) }
+            return SortKeys(bytes: bytes, offsets: offsets, buckets: buckets + other.buckets)
+        }
     }
 
     private struct Handle: ~Copyable {
@@ -105,45 +120,101 @@ final class ICUCollator: Sendable {
         }
     }
 
+    /// At least this many strings are keyed on two threads.
+    static let parallelThreshold = 50_000
+
     /// Sort keys (`ucol_getSortKey`) of `count` strings, `string(i)` for `i` in
     /// `0 ..< count`, in one buffer; with `withBuckets`, also each string's bucket.
+    ///
+    /// The strings' UTF-8 is first gathered on the calling thread (so `string` never runs
+    /// under the lock or on another thread). From ``parallelThreshold`` strings on, each
+    /// half is then keyed on its own thread, the second with a clone of the collator (`ucol_clone`; the immutable
+    /// index is thread-safe), and the halves are joined.
     /// - Complexity: O(total length); one lock for the whole batch.
     func sortKeys(count: Int, withBuckets: Bool, _ string: (Int) -> String) -> SortKeys {
-        handle.withLock { handle in
-            var bytes = [UInt8](repeating: 0, count: max(256, count * 24))
-            var used = 0
-            var offsets = [Int](repeating: 0, count: count + 1)
-            var buckets = [Int32](repeating: 0, count: withBuckets ? count : 0)
-            for i in 0..<count {
-                var text = string(i)
-                text.withUTF8 { utf8 in
-                    let base = utf8.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
-                    let length = Int32(utf8.count)
-                    var bucket: Int32 = 0
-                    var needed = 0
-                    while true {
-                        let capacity = bytes.count - used
-                        var status: Int32 = 0
-                        needed = bytes.withUnsafeMutableBufferPointer { buffer in
-                            let out = buffer.baseAddress! + used
-                            return Int(withBuckets
-                                ? cicu_collation_bucket_and_sort_key(handle.pointer, base, length, &bucket,
-                                                                     out, Int32(capacity), &status)
-                                : cicu_collation_sort_key(handle.pointer, base, length, out, Int32(capacity), &status))
-                        }
-                        if needed <= capacity { break }
-                        // Grow to the size the keys so far predict for all rows, plus 1/8.
-                        let predicted = i > 0 ? used / i * count + used / i * count / 8 : bytes.count * 2
-                        bytes.append(contentsOf: repeatElement(0, count: max(predicted - bytes.count, needed, 256)))
-                    }
-                    used += needed
-                    if withBuckets { buckets[i] = bucket }
-                }
-                offsets[i + 1] = used
-            }
-            bytes.removeLast(bytes.count - used)
-            return SortKeys(bytes: bytes, offsets: offsets, buckets: buckets)
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(count * 16)
+        var starts = [Int](repeating: 0, count: count + 1)
+        for i in 0 ..< count {
+            var text = string(i)
+            text.withUTF8 { utf8.append(contentsOf: $0) }
+            starts[i + 1] = utf8.count
         }
+        return handle.withLock { handle in
+            var status: Int32 = 0
+            let clone = count >= Self.parallelThreshold ? cicu_collation_clone(handle.pointer, &status) : nil
+            defer { if let clone { cicu_collation_close(clone) } }
+            return utf8.withUnsafeBufferPointer { utf8 in
+                starts.withUnsafeBufferPointer { starts in
+                    let text: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void = { i, body in
+                        body(UnsafeBufferPointer(rebasing: utf8[starts[i] ..< starts[i + 1]]))
+                    }
+                    guard let clone else { return Self.sortKeys(handle.pointer, 0 ..< count, withBuckets: withBuckets, text) }
+                    let parts = UnsafeMutableBufferPointer<SortKeys>.allocate(capacity: 2)
+                    defer { parts.deinitialize().deallocate() }
+                    // Each thread uses its own collator and writes its own slot; the text
+                    // is read only.
+                    let halves = HalvesWork(pointers: [handle.pointer, clone], halves: [0 ..< count / 2, count / 2 ..< count],
+                                            parts: parts, text: text, withBuckets: withBuckets)
+                    DispatchQueue.concurrentPerform(iterations: 2) { k in halves.run(k) }
+                    return parts[0].joined(with: parts[1])
+                }
+            }
+        }
+    }
+
+    /// The two halves of a parallel ``sortKeys(count:withBuckets:_:)``: thread `k` keys
+    /// `halves[k]` with `pointers[k]` into `parts[k]`.
+    private struct HalvesWork: @unchecked Sendable {
+        let pointers: [OpaquePointer]
+        let halves: [Range<Int>]
+        let parts: UnsafeMutableBufferPointer<SortKeys>
+        let text: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void
+        let withBuckets: Bool
+
+        func run(_ k: Int) {
+            (parts.baseAddress! + k).initialize(to: ICUCollator.sortKeys(pointers[k], halves[k], withBuckets: withBuckets, text))
+        }
+    }
+
+    /// Sort keys of the strings `range`, whose UTF-8 `text(i, body)` hands to `body`,
+    /// made with the collation at `pointer` (used by one thread at a time).
+    private static func sortKeys(_ pointer: OpaquePointer, _ range: Range<Int>, withBuckets: Bool,
+                                 _ text: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> SortKeys {
+        let count = range.count
+        var bytes = [UInt8](repeating: 0, count: max(256, count * 24))
+        var used = 0
+        var offsets = [Int](repeating: 0, count: count + 1)
+        var buckets = [Int32](repeating: 0, count: withBuckets ? count : 0)
+        for (k, i) in range.enumerated() {
+            text(i) { utf8 in
+                let base = utf8.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
+                let length = Int32(utf8.count)
+                var bucket: Int32 = 0
+                var needed = 0
+                while true {
+                    let capacity = bytes.count - used
+                    var status: Int32 = 0
+                    needed = bytes.withUnsafeMutableBufferPointer { buffer in
+                        let out = buffer.baseAddress! + used
+                        return Int(withBuckets
+                            ? cicu_collation_bucket_and_sort_key(pointer, base, length, &bucket, out, Int32(capacity), &status)
+                            : cicu_collation_sort_key(pointer, base, length, out, Int32(capacity), &status))
+                    }
+                    if needed <= capacity { break }
+                    // Grow to the size the keys so far predict for all rows, plus 1/8.
+                    let predicted = k > 0 ? used / k * count + used / k * count / 8 : bytes.count * 2
+                    bytes.append(contentsOf: repeatElement(0, count: max(predicted - bytes.count, needed, 256)))
+                }
+                used += needed
+                if withBuckets { buckets[k] = bucket }
+            }
+            offsets[k + 1] = used
+        }
+        if bytes.count < used + SortKeys.padding { bytes.append(contentsOf: repeatElement(0, count: used + SortKeys.padding - bytes.count)) }
+        bytes.removeLast(bytes.count - used - SortKeys.padding)
+        for k in used ..< used + SortKeys.padding { bytes[k] = 0 }
+        return SortKeys(bytes: bytes, offsets: offsets, buckets: buckets)
     }
 
     /// Three-way comparison with the collator (`ucol_strcollUTF8`): -1, 0 or 1.

@@ -41,7 +41,7 @@ struct SortEntry: Sendable {
     /// An MSD radix sort over 8-byte chunks of the keys: a large run is radix-sorted by
     /// its current chunk (stable LSD over the chunk's 8 bytes, passes whose byte is the
     /// same everywhere skipped), then each sub-run of equal chunks continues with the next
-    /// chunk. Runs under 64 entries finish with a comparison sort (`memcmp` of the rest).
+    /// chunk. Runs under 64 entries finish with a comparison sort (the rest of the keys compared 8 bytes at a time).
     /// Keys end in NUL and hold no other NUL, so zero padding after a key's end sorts a
     /// key before every longer key that extends it.
     /// - Precondition: entries are in increasing `index` order wherever their keys are
@@ -89,16 +89,16 @@ struct SortEntry: Sendable {
     }
 
     /// Bytes `start ..< start + 8` of key `index` as a big-endian integer, zero past its end.
+    /// One unaligned load: the key buffer has ``ICUCollator/SortKeys/padding`` bytes after
+    /// the last key, so reading 8 bytes from inside any key stays in the buffer.
     @inline(__always)
     private static func chunk(of index: Int, at start: Int, bytes: UnsafeBufferPointer<UInt8>,
                               offsets: UnsafeBufferPointer<Int>) -> UInt64 {
         let from = offsets[index] + start, end = offsets[index + 1]
-        var value: UInt64 = 0
-        for j in 0..<8 {
-            value <<= 8
-            if from + j < end { value |= UInt64(bytes[from + j]) }
-        }
-        return value
+        guard from < end else { return 0 }
+        let word = UInt64(bigEndian: UnsafeRawPointer(bytes.baseAddress! + from).loadUnaligned(as: UInt64.self))
+        let valid = end - from
+        return valid >= 8 ? word : word & ~(UInt64.max >> UInt64(8 * valid))
     }
 
     /// Stable LSD radix sort by `prefix`, one byte per pass.
@@ -150,12 +150,21 @@ struct SortEntry: Sendable {
             let ia = Int(a.index), ib = Int(b.index)
             let sa = offsets[ia], sb = offsets[ib]
             let la = offsets[ia + 1] - sa, lb = offsets[ib + 1] - sb
-            // Equal prefix chunks: compare what follows them. A key that ended inside
+            // Equal prefix chunks: compare what follows them, 8 bytes at a time (the
+            // padding after the last key makes every load safe). A key that ended inside
             // the equal bytes (its NUL among them) equals the other.
-            let skip = start + 8
-            if la > skip && lb > skip {
-                let c = memcmp(base + sa + skip, base + sb + skip, min(la, lb) - skip)
-                if c != 0 { return c < 0 }
+            var p = start + 8
+            let common = min(la, lb)
+            while p < common {
+                var wa = UInt64(bigEndian: UnsafeRawPointer(base + sa + p).loadUnaligned(as: UInt64.self))
+                var wb = UInt64(bigEndian: UnsafeRawPointer(base + sb + p).loadUnaligned(as: UInt64.self))
+                if common - p < 8 {
+                    let keep = ~(UInt64.max >> UInt64(8 * (common - p)))
+                    wa &= keep
+                    wb &= keep
+                }
+                if wa != wb { return wa < wb }
+                p += 8
             }
             if la != lb { return la < lb }
             return ia < ib
