@@ -58,14 +58,14 @@ func collationBenchmarks() -> [Measure] {
 }
 
 /// `sections` and `sortedArray` of the `--names` file with the `en` collation, each against
-/// `names.sorted()` on the same strings, run alternately (best of 5 each).
+/// `names.sorted()` on the same strings, run alternately (best of 7 each).
 private func realNameMeasures(_ names: [String]) -> [Measure] {
     guard let collation = try? IndexedCollation(locale: "en") else { fatalError("cannot make the en collation") }
     let prefix = "collation.en.file.\(names.count)"
     let baselineName = "names.sorted() with <, same strings"
-    let sections = timeMillisAlternating(repeats: 5, baseline: { blackHole(names.sorted()) },
+    let sections = timeMillisAlternating(repeats: 7, baseline: { blackHole(names.sorted()) },
                                          subject: { blackHole(collation.sections(from: names, keepingEmptySections: true) { $0 }) })
-    let sorted = timeMillisAlternating(repeats: 5, baseline: { blackHole(names.sorted()) },
+    let sorted = timeMillisAlternating(repeats: 7, baseline: { blackHole(names.sorted()) },
                                        subject: { blackHole(collation.sortedArray(from: names) { $0 }) })
     return [
         Measure("\(prefix).sections.vs-plain-less-than-sort", sections.subject, unit: "ms",

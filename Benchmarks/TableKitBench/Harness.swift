@@ -46,7 +46,7 @@ func timeMillis(repeats: Int = 5, _ body: () -> Void) -> Double {
 
 /// The best wall times of `baseline` and `subject`, in milliseconds, run alternately
 /// `repeats` times each, so that both see the same moments of the other core's load.
-func timeMillisAlternating(repeats: Int = 15, baseline: () -> Void, subject: () -> Void) -> (baseline: Double, subject: Double) {
+func timeMillisAlternating(repeats: Int = 31, baseline: () -> Void, subject: () -> Void) -> (baseline: Double, subject: Double) {
     var best = (baseline: Double.infinity, subject: Double.infinity)
     for _ in 0..<max(1, repeats) {
         best.baseline = min(best.baseline, timeMillis(repeats: 1, baseline))

@@ -7,7 +7,7 @@ import TableKit
 /// The floor of every measure here is a plain `Dictionary<Int, Int>` (identifier → row),
 /// created with `minimumCapacity` and filled from the same identifiers in the same order:
 /// what any identifier-keyed structure pays to exist. Floor and subject run alternately,
-/// best of 15 each.
+/// best of 31 each.
 func snapshotBenchmarks() -> [Measure] {
     var out: [Measure] = []
     let floorName = "Dictionary<Int, Int>(minimumCapacity:) filled with the same identifiers"

@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -48,13 +49,51 @@ struct SortEntry: Sendable {
     ///   equal (true for entries from ``entries(for:sections:)``, distributed stably).
     /// - Complexity: O(n · d) for keys that differ within their first 8·d bytes.
     static func sort(_ entries: inout ArraySlice<SortEntry>, keys: ICUCollator.SortKeys) {
+        entries.withUnsafeMutableBufferPointer { sortBuffer($0, keys: keys) }
+    }
+
+    /// ``sort(_:keys:)`` on a buffer.
+    static func sortBuffer(_ buffer: UnsafeMutableBufferPointer<SortEntry>, keys: ICUCollator.SortKeys) {
         keys.bytes.withUnsafeBufferPointer { bytes in
             keys.offsets.withUnsafeBufferPointer { offsets in
-                entries.withUnsafeMutableBufferPointer { buffer in
-                    let scratch = UnsafeMutableBufferPointer<SortEntry>.allocate(capacity: max(1, buffer.count))
-                    defer { scratch.deallocate() }
-                    sortRun(buffer, scratch: scratch, depth: 0, bytes: bytes, offsets: offsets)
-                }
+                let scratch = UnsafeMutableBufferPointer<SortEntry>.allocate(capacity: max(1, buffer.count))
+                defer { scratch.deallocate() }
+                sortRun(buffer, scratch: scratch, depth: 0, bytes: bytes, offsets: offsets)
+            }
+        }
+    }
+
+    /// Sorts each of the disjoint `ranges` of `entries` as ``sort(_:keys:)`` does. From
+    /// ``ICUCollator/parallelThreshold`` entries on, the ranges are dealt to two threads,
+    /// largest first to the less loaded one, each thread sorting its own ranges.
+    static func sort(_ entries: inout [SortEntry], inRanges ranges: [Range<Int>], keys: ICUCollator.SortKeys) {
+        guard entries.count >= ICUCollator.parallelThreshold, ranges.count > 1 else {
+            for range in ranges { sort(&entries[range], keys: keys) }
+            return
+        }
+        var shares: [[Range<Int>]] = [[], []]
+        var loads = [0, 0]
+        for range in ranges.sorted(by: { $0.count > $1.count }) where !range.isEmpty {
+            let k = loads[0] <= loads[1] ? 0 : 1
+            shares[k].append(range)
+            loads[k] += range.count
+        }
+        entries.withUnsafeMutableBufferPointer { buffer in
+            let work = ParallelRanges(entries: buffer, shares: shares, keys: keys)
+            DispatchQueue.concurrentPerform(iterations: 2) { work.run($0) }
+        }
+    }
+
+    /// What each thread of ``sort(_:inRanges:keys:)`` sorts: `shares[k]`, disjoint ranges
+    /// of `entries`, with the read-only `keys`.
+    private struct ParallelRanges: @unchecked Sendable {
+        let entries: UnsafeMutableBufferPointer<SortEntry>
+        let shares: [[Range<Int>]]
+        let keys: ICUCollator.SortKeys
+
+        func run(_ k: Int) {
+            for range in shares[k] {
+                SortEntry.sortBuffer(UnsafeMutableBufferPointer(rebasing: entries[range]), keys: keys)
             }
         }
     }
