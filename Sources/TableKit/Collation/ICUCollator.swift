@@ -31,16 +31,20 @@ final class ICUCollator: Sendable {
         /// `buckets[i]` is the bucket index of string `i`, when requested.
         var buckets: [Int32]
 
-        /// The keys of `self`'s strings, then of `other`'s, in one buffer.
-        func joined(with other: SortKeys) -> SortKeys {
-            let used = offsets.last ?? 0
-            var bytes = self.bytes
-            bytes.removeLast(SortKeys.padding)
-            bytes.append(contentsOf: other.bytes)
-            var offsets = self.offsets
-            offsets.reserveCapacity(offsets.count + other.offsets.count - 1)
-            for offset in other.offsets.dropFirst() { offsets.append(used + offset) }
-            return SortKeys(bytes: bytes, offsets: offsets, buckets: buckets + other.buckets)
+        /// The keys of each part's strings, part after part, in one buffer.
+        static func joined(_ parts: [SortKeys]) -> SortKeys {
+            var bytes: [UInt8] = [], offsets: [Int] = [0], buckets: [Int32] = []
+            bytes.reserveCapacity(parts.reduce(padding) { $0 + ($1.offsets.last ?? 0) })
+            offsets.reserveCapacity(parts.reduce(1) { $0 + $1.offsets.count - 1 })
+            buckets.reserveCapacity(parts.reduce(0) { $0 + $1.buckets.count })
+            for part in parts {
+                let base = bytes.count, used = part.offsets.last ?? 0
+                bytes.append(contentsOf: part.bytes[..<used])
+                for offset in part.offsets.dropFirst() { offsets.append(base + offset) }
+                buckets.append(contentsOf: part.buckets)
+            }
+            bytes.append(contentsOf: repeatElement(0, count: padding))
+            return SortKeys(bytes: bytes, offsets: offsets, buckets: buckets)
         }
     }
 
@@ -122,14 +126,17 @@ final class ICUCollator: Sendable {
 
     /// At least this many strings are keyed on two threads.
     static let parallelThreshold = 50_000
+    /// How many pieces a parallel batch is cut into (each with its own collator).
+    static let parallelChunks = 8
 
     /// Sort keys (`ucol_getSortKey`) of `count` strings, `string(i)` for `i` in
     /// `0 ..< count`, in one buffer; with `withBuckets`, also each string's bucket.
     ///
     /// The strings' UTF-8 is first gathered on the calling thread (so `string` never runs
-    /// under the lock or on another thread). From ``parallelThreshold`` strings on, each
-    /// half is then keyed on its own thread, the second with a clone of the collator (`ucol_clone`; the immutable
-    /// index is thread-safe), and the halves are joined.
+    /// under the lock or on another thread). From ``parallelThreshold`` strings on, they are
+    /// cut into ``parallelChunks`` pieces keyed by `DispatchQueue.concurrentPerform`, each
+    /// with its own clone of the collator (`ucol_clone`; the immutable index is
+    /// thread-safe), and the pieces are joined.
     /// - Complexity: O(total length); one lock for the whole batch.
     func sortKeys(count: Int, withBuckets: Bool, _ string: (Int) -> String) -> SortKeys {
         var utf8: [UInt8] = []
@@ -141,39 +148,49 @@ final class ICUCollator: Sendable {
             starts[i + 1] = utf8.count
         }
         return handle.withLock { handle in
-            var status: Int32 = 0
-            let clone = count >= Self.parallelThreshold ? cicu_collation_clone(handle.pointer, &status) : nil
-            defer { if let clone { cicu_collation_close(clone) } }
+            // One collator per chunk, cloned here on the calling thread.
+            let chunks = count >= Self.parallelThreshold ? Self.parallelChunks : 1
+            var clones: [OpaquePointer] = []
+            for _ in 1 ..< chunks {
+                var status: Int32 = 0
+                guard let clone = cicu_collation_clone(handle.pointer, &status) else { break }
+                clones.append(clone)
+            }
+            defer { for clone in clones { cicu_collation_close(clone) } }
             return utf8.withUnsafeBufferPointer { utf8 in
                 starts.withUnsafeBufferPointer { starts in
                     let text: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void = { i, body in
                         body(UnsafeBufferPointer(rebasing: utf8[starts[i] ..< starts[i + 1]]))
                     }
-                    guard let clone else { return Self.sortKeys(handle.pointer, 0 ..< count, withBuckets: withBuckets, text) }
-                    let parts = UnsafeMutableBufferPointer<SortKeys>.allocate(capacity: 2)
+                    guard clones.count == chunks - 1, chunks > 1 else {
+                        return Self.sortKeys(handle.pointer, 0 ..< count, withBuckets: withBuckets, text)
+                    }
+                    let parts = UnsafeMutableBufferPointer<SortKeys>.allocate(capacity: chunks)
                     defer { parts.deinitialize().deallocate() }
-                    // Each thread uses its own collator and writes its own slot; the text
-                    // is read only.
-                    let halves = HalvesWork(pointers: [handle.pointer, clone], halves: [0 ..< count / 2, count / 2 ..< count],
-                                            parts: parts, text: text, withBuckets: withBuckets)
-                    DispatchQueue.concurrentPerform(iterations: 2) { k in halves.run(k) }
-                    return parts[0].joined(with: parts[1])
+                    // Each chunk has its own collator and writes its own slot; the text is
+                    // read only. Dispatch hands chunks to whichever thread is free, so a
+                    // busy core slows the run down to about the serial time, not below it.
+                    let work = ChunkWork(pointers: [handle.pointer] + clones,
+                                         ranges: (0 ..< chunks).map { k in k * count / chunks ..< (k + 1) * count / chunks },
+                                         parts: parts, text: text, withBuckets: withBuckets)
+                    DispatchQueue.concurrentPerform(iterations: chunks) { k in work.run(k) }
+                    return SortKeys.joined(Array(parts))
                 }
             }
         }
     }
 
-    /// The two halves of a parallel ``sortKeys(count:withBuckets:_:)``: thread `k` keys
-    /// `halves[k]` with `pointers[k]` into `parts[k]`.
-    private struct HalvesWork: @unchecked Sendable {
+    /// The chunks of a parallel ``sortKeys(count:withBuckets:_:)``: chunk `k` keys
+    /// `ranges[k]` with `pointers[k]` into `parts[k]`.
+    private struct ChunkWork: @unchecked Sendable {
         let pointers: [OpaquePointer]
-        let halves: [Range<Int>]
+        let ranges: [Range<Int>]
         let parts: UnsafeMutableBufferPointer<SortKeys>
         let text: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void
         let withBuckets: Bool
 
         func run(_ k: Int) {
-            (parts.baseAddress! + k).initialize(to: ICUCollator.sortKeys(pointers[k], halves[k], withBuckets: withBuckets, text))
+            (parts.baseAddress! + k).initialize(to: ICUCollator.sortKeys(pointers[k], ranges[k], withBuckets: withBuckets, text))
         }
     }
 

@@ -64,37 +64,30 @@ struct SortEntry: Sendable {
     }
 
     /// Sorts each of the disjoint `ranges` of `entries` as ``sort(_:keys:)`` does. From
-    /// ``ICUCollator/parallelThreshold`` entries on, the ranges are dealt to two threads,
-    /// largest first to the less loaded one, each thread sorting its own ranges.
+    /// ``ICUCollator/parallelThreshold`` entries on, the ranges are sorted by
+    /// `DispatchQueue.concurrentPerform`, largest first, each taken by whichever thread is
+    /// free.
     static func sort(_ entries: inout [SortEntry], inRanges ranges: [Range<Int>], keys: ICUCollator.SortKeys) {
         guard entries.count >= ICUCollator.parallelThreshold, ranges.count > 1 else {
             for range in ranges { sort(&entries[range], keys: keys) }
             return
         }
-        var shares: [[Range<Int>]] = [[], []]
-        var loads = [0, 0]
-        for range in ranges.sorted(by: { $0.count > $1.count }) where !range.isEmpty {
-            let k = loads[0] <= loads[1] ? 0 : 1
-            shares[k].append(range)
-            loads[k] += range.count
-        }
+        let largestFirst = ranges.filter { $0.count > 1 }.sorted { $0.count > $1.count }
         entries.withUnsafeMutableBufferPointer { buffer in
-            let work = ParallelRanges(entries: buffer, shares: shares, keys: keys)
-            DispatchQueue.concurrentPerform(iterations: 2) { work.run($0) }
+            let work = ParallelRanges(entries: buffer, ranges: largestFirst, keys: keys)
+            DispatchQueue.concurrentPerform(iterations: largestFirst.count) { work.run($0) }
         }
     }
 
-    /// What each thread of ``sort(_:inRanges:keys:)`` sorts: `shares[k]`, disjoint ranges
-    /// of `entries`, with the read-only `keys`.
+    /// What ``sort(_:inRanges:keys:)`` sorts: disjoint `ranges` of `entries`, one an
+    /// iteration, with the read-only `keys`.
     private struct ParallelRanges: @unchecked Sendable {
         let entries: UnsafeMutableBufferPointer<SortEntry>
-        let shares: [[Range<Int>]]
+        let ranges: [Range<Int>]
         let keys: ICUCollator.SortKeys
 
         func run(_ k: Int) {
-            for range in shares[k] {
-                SortEntry.sortBuffer(UnsafeMutableBufferPointer(rebasing: entries[range]), keys: keys)
-            }
+            SortEntry.sortBuffer(UnsafeMutableBufferPointer(rebasing: entries[ranges[k]]), keys: keys)
         }
     }
 
