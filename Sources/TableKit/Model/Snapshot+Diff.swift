@@ -79,7 +79,7 @@ extension Snapshot {
         // Items, walking the old snapshot: deletes, moves, and the same-section survivors
         // whose longest increasing run of new rows stays in place.
         var deletes = [IndexPath](), inserts = [IndexPath](), reloads = [IndexPath](), reconfigures = [IndexPath]()
-        var stayRows = [Int](), stayNewRows = [Int]()
+        var stayRows = [Int32](), stayNewRows = [Int32]()  // rows fit: a Location is two Int32s
         let marksReload = !target.reloadedItemSet.isEmpty, marksReconfigure = !target.reconfiguredItemSet.isEmpty
         /// A move between two row-by-row sections; a reloaded item cannot move in UIKit,
         /// so it is deleted and inserted; a reconfigured one moves and is reconfigured.
@@ -120,8 +120,8 @@ extension Snapshot {
                 case .rowByRow:
                     carried[newOffset[to.section] + to.row] = true
                     if to.section == home {
-                        stayRows.append(r)
-                        stayNewRows.append(to.row)
+                        stayRows.append(Int32(truncatingIfNeeded: r))
+                        stayNewRows.append(to.storedRow)
                     } else {
                         move(rows[r], from: IndexPath(row: r, section: i), to: IndexPath(row: to.row, section: to.section))
                     }
@@ -130,10 +130,10 @@ extension Snapshot {
             let stays = longestIncreasingSubsequenceMask(stayNewRows)
             for k in 0..<stayRows.count {
                 if stays[k] {
-                    stayedFrom[newOffset[home] + stayNewRows[k]] = Int32(truncatingIfNeeded: stayRows[k])
+                    stayedFrom[newOffset[home] + Int(stayNewRows[k])] = stayRows[k]
                 } else {
-                    move(rows[stayRows[k]], from: IndexPath(row: stayRows[k], section: i),
-                         to: IndexPath(row: stayNewRows[k], section: home))
+                    move(rows[Int(stayRows[k])], from: IndexPath(row: Int(stayRows[k]), section: i),
+                         to: IndexPath(row: Int(stayNewRows[k]), section: home))
                 }
             }
         }
