@@ -78,8 +78,9 @@ func diffBenchmarks() -> [Measure] {
         let (a, b) = w.snapshots()
         let oldFlat = w.before.flatMap { $0 }, newFlat = w.after.flatMap { $0 }
 
-        // Floor: any identifier-based diff hashes both sides' identifiers.
-        let floor = timeMillis {
+        // Floor: any identifier-based diff hashes both sides' identifiers. Floor and
+        // subject alternate, best of 15, as CPU time of this (the only) thread.
+        let fill = {
             var da = [Int: Int](minimumCapacity: oldFlat.count), db = [Int: Int](minimumCapacity: newFlat.count)
             for (i, id) in oldFlat.enumerated() { da[id] = i }
             for (i, id) in newFlat.enumerated() { db[id] = i }
@@ -87,14 +88,16 @@ func diffBenchmarks() -> [Measure] {
         }
         var update = BatchUpdate()
         resetPeakMemory()
-        let diff = timeMillis { update = a.batchUpdate(to: b) }
+        let (floor, diff) = timeMillisAlternating(repeats: 15, clock: .thread, baseline: fill,
+                                                  subject: { update = a.batchUpdate(to: b) })
         let peak = peakMemoryMiB()
-        let buildAndDiff = timeMillis(repeats: 3) {
+        let (floor2, buildAndDiff) = timeMillisAlternating(repeats: 15, clock: .thread, baseline: fill, subject: {
             let (x, y) = w.snapshots()
             blackHole(x.batchUpdate(to: y))
-        }
-        out.append(Measure("\(name).ms", diff, unit: "ms", baseline: floor, baselineName: "Dictionary of both sides' identifiers"))
-        out.append(Measure("\(name).buildSnapshots+diff.ms", buildAndDiff, unit: "ms", baseline: floor, baselineName: "Dictionary of both sides' identifiers"))
+        })
+        let floorName = "Dictionary of both sides' identifiers; thread CPU time"
+        out.append(Measure("\(name).ms", diff, unit: "ms", baseline: floor, baselineName: floorName))
+        out.append(Measure("\(name).buildSnapshots+diff.ms", buildAndDiff, unit: "ms", baseline: floor2, baselineName: floorName))
         if count <= 10_000 {
             var cd = 0
             let std = timeMillis(repeats: 1) { cd = newFlat.difference(from: oldFlat).inferringMoves().count }
