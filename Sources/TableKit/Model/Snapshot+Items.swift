@@ -152,8 +152,8 @@ extension Snapshot {
         guard location.capacity < needed else { return }
         var emptyAfter = 0
         while s + 1 + emptyAfter < itemsBySection.count && itemsBySection[s + 1 + emptyAfter].isEmpty { emptyAfter += 1 }
-        let forecast = needed + Swift.min(extra.multipliedReportingOverflow(by: emptyAfter).partialValue,
-                                          Swift.max(4 * needed, 1 << 18))
+        let (product, overflow) = extra.multipliedReportingOverflow(by: emptyAfter)
+        let forecast = needed + Swift.min(overflow ? Int.max : product, Swift.max(4 * needed, 1 << 18))
         var grown = [ItemIdentifier: Location](minimumCapacity: Swift.max(forecast, 2 * location.capacity))
         for (item, at) in location { grown[item] = at }
         location = grown
