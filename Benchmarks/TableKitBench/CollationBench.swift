@@ -51,7 +51,38 @@ func collationBenchmarks() -> [Measure] {
             Measure("\(prefix).section-count", Double(sectionCount), unit: "sections"),
         ]
     }
+    if let names = BenchOptions.namesFromFile() {
+        measures += realNameMeasures(names)
+    }
     return measures
+}
+
+/// `sections` and `sortedArray` of the `--names` file with the `en` collation, each against
+/// `names.sorted()` on the same strings, run alternately (best of 7 each).
+private func realNameMeasures(_ names: [String]) -> [Measure] {
+    guard let collation = try? IndexedCollation(locale: "en") else { fatalError("cannot make the en collation") }
+    let prefix = "collation.en.file.\(names.count)"
+    let baselineName = "names.sorted() with <, same strings; wall time"
+    let sections = timeMillisAlternating(repeats: 7, baseline: { blackHole(names.sorted()) },
+                                         subject: { blackHole(collation.sections(from: names, keepingEmptySections: true) { $0 }) })
+    let sorted = timeMillisAlternating(repeats: 7, baseline: { blackHole(names.sorted()) },
+                                       subject: { blackHole(collation.sortedArray(from: names) { $0 }) })
+    // The work in all: CPU time of every thread (the collation keys and sorts on two).
+    let sectionsWork = timeMillisAlternating(repeats: 3, clock: .process, baseline: { blackHole(names.sorted()) },
+                                             subject: { blackHole(collation.sections(from: names, keepingEmptySections: true) { $0 }) })
+    let sortedWork = timeMillisAlternating(repeats: 3, clock: .process, baseline: { blackHole(names.sorted()) },
+                                           subject: { blackHole(collation.sortedArray(from: names) { $0 }) })
+    let workName = "names.sorted() with <, same strings; CPU time of all threads"
+    return [
+        Measure("\(prefix).sections.vs-plain-less-than-sort", sections.subject, unit: "ms",
+                baseline: sections.baseline, baselineName: baselineName),
+        Measure("\(prefix).sortedArray.vs-plain-less-than-sort", sorted.subject, unit: "ms",
+                baseline: sorted.baseline, baselineName: baselineName),
+        Measure("\(prefix).sections.cpu.vs-plain-less-than-sort", sectionsWork.subject, unit: "ms",
+                baseline: sectionsWork.baseline, baselineName: workName),
+        Measure("\(prefix).sortedArray.cpu.vs-plain-less-than-sort", sortedWork.subject, unit: "ms",
+                baseline: sortedWork.baseline, baselineName: workName),
+    ]
 }
 
 /// Deterministic names for benchmarks: Latin "First Last" (a first name from a list, a

@@ -4,7 +4,7 @@ import Foundation
 import TableKit
 
 /// SplitMix64, so that every run diffs the same input.
-private struct BenchRandom: RandomNumberGenerator {
+struct BenchRandom: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
@@ -17,7 +17,7 @@ private struct BenchRandom: RandomNumberGenerator {
 
 /// A before/after pair: `count` items in `sections` sections; then 10% deleted, 10%
 /// inserted, 10% moved (anywhere, across sections too) and 10% updated (reconfigured).
-private struct DiffWorkload {
+struct DiffWorkload {
     var before: [[Int]]
     var after: [[Int]]
     var updated: [Int]
@@ -52,16 +52,20 @@ private struct DiffWorkload {
         movesMade = tenth
     }
 
+    /// A snapshot of `model` as an app builds one: `appendSections` once, then
+    /// `appendItems` once per section.
+    static func snapshot(of model: [[Int]]) -> Snapshot<Int, Int> {
+        var s = Snapshot<Int, Int>()
+        try! s.appendSections(Array(0..<model.count))
+        for (i, rows) in model.enumerated() { try! s.appendItems(rows, toSection: i) }
+        return s
+    }
+
+    /// Both snapshots, the `updated` items marked with `reconfigureItems` in the second.
     func snapshots() -> (Snapshot<Int, Int>, Snapshot<Int, Int>) {
-        func make(_ model: [[Int]]) -> Snapshot<Int, Int> {
-            var s = Snapshot<Int, Int>()
-            try! s.appendSections(Array(0..<model.count))
-            for (i, rows) in model.enumerated() { try! s.appendItems(rows, toSection: i) }
-            return s
-        }
-        var b = make(after)
+        var b = Self.snapshot(of: after)
         try! b.reconfigureItems(updated)
-        return (make(before), b)
+        return (Self.snapshot(of: before), b)
     }
 }
 
@@ -74,8 +78,9 @@ func diffBenchmarks() -> [Measure] {
         let (a, b) = w.snapshots()
         let oldFlat = w.before.flatMap { $0 }, newFlat = w.after.flatMap { $0 }
 
-        // Floor: any identifier-based diff hashes both sides' identifiers.
-        let floor = timeMillis {
+        // Floor: any identifier-based diff hashes both sides' identifiers. Floor and
+        // subject alternate, best of 15, as CPU time of this (the only) thread.
+        let fill = {
             var da = [Int: Int](minimumCapacity: oldFlat.count), db = [Int: Int](minimumCapacity: newFlat.count)
             for (i, id) in oldFlat.enumerated() { da[id] = i }
             for (i, id) in newFlat.enumerated() { db[id] = i }
@@ -83,14 +88,16 @@ func diffBenchmarks() -> [Measure] {
         }
         var update = BatchUpdate()
         resetPeakMemory()
-        let diff = timeMillis { update = a.batchUpdate(to: b) }
+        let (floor, diff) = timeMillisAlternating(repeats: 15, clock: .thread, baseline: fill,
+                                                  subject: { update = a.batchUpdate(to: b) })
         let peak = peakMemoryMiB()
-        let buildAndDiff = timeMillis(repeats: 3) {
+        let (floor2, buildAndDiff) = timeMillisAlternating(repeats: 15, clock: .thread, baseline: fill, subject: {
             let (x, y) = w.snapshots()
             blackHole(x.batchUpdate(to: y))
-        }
-        out.append(Measure("\(name).ms", diff, unit: "ms", baseline: floor, baselineName: "Dictionary of both sides' identifiers"))
-        out.append(Measure("\(name).buildSnapshots+diff.ms", buildAndDiff, unit: "ms", baseline: floor, baselineName: "Dictionary of both sides' identifiers"))
+        })
+        let floorName = "Dictionary of both sides' identifiers; thread CPU time"
+        out.append(Measure("\(name).ms", diff, unit: "ms", baseline: floor, baselineName: floorName))
+        out.append(Measure("\(name).buildSnapshots+diff.ms", buildAndDiff, unit: "ms", baseline: floor2, baselineName: floorName))
         if count <= 10_000 {
             var cd = 0
             let std = timeMillis(repeats: 1) { cd = newFlat.difference(from: oldFlat).inferringMoves().count }

@@ -44,6 +44,48 @@ func timeMillis(repeats: Int = 5, _ body: () -> Void) -> Double {
     return best
 }
 
+/// What a measure's time is.
+enum BenchClock {
+    /// Wall time: what a user waits, and all a multi-threaded measure can be judged by.
+    case wall
+    /// CPU time of the calling thread (`CLOCK_THREAD_CPUTIME_ID`): for single-threaded
+    /// code on a machine shared with other work, it leaves out the time the thread waited
+    /// for a core (caches shared with the other work still count).
+    case thread
+    /// CPU time of every thread of the process (`CLOCK_PROCESS_CPUTIME_ID`): the work a
+    /// multi-threaded measure does in all.
+    case process
+}
+
+/// Now on `clock`, in nanoseconds.
+func nanoseconds(_ clock: BenchClock) -> UInt64 {
+    switch clock {
+    case .wall:
+        return DispatchTime.now().uptimeNanoseconds
+    case .thread, .process:
+        var t = timespec()
+        clock_gettime(clock == .thread ? CLOCK_THREAD_CPUTIME_ID : CLOCK_PROCESS_CPUTIME_ID, &t)
+        return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
+    }
+}
+
+/// The best times of `baseline` and `subject` on `clock`, in milliseconds, run alternately
+/// `repeats` times each, so that both see the same moments of the other core's load.
+func timeMillisAlternating(repeats: Int = 31, clock: BenchClock = .wall, baseline: () -> Void,
+                           subject: () -> Void) -> (baseline: Double, subject: Double) {
+    var best = (baseline: Double.infinity, subject: Double.infinity)
+    func once(_ body: () -> Void) -> Double {
+        let t0 = nanoseconds(clock)
+        body()
+        return Double(nanoseconds(clock) - t0) / 1e6
+    }
+    for _ in 0..<max(1, repeats) {
+        best.baseline = min(best.baseline, once(baseline))
+        best.subject = min(best.subject, once(subject))
+    }
+    return best
+}
+
 /// Peak resident memory of this process so far, in MiB (`VmHWM` of /proc/self/status).
 func peakMemoryMiB() -> Double {
     guard let s = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }

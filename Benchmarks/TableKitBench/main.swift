@@ -2,22 +2,19 @@
 // Run: swift run -c release tablekit-bench [--filter NAME] [--names PATH]
 import Foundation
 
-let args = CommandLine.arguments.dropFirst()
-let filter: String? = args.firstIndex(of: "--filter").flatMap { i in
-    args.index(after: i) < args.endIndex ? args[args.index(after: i)] : nil
-}
-
 /// Every group of benchmarks, by name. Each group returns its measures.
 let groups: [(String, @MainActor () -> [Measure])] = [
     ("table", tableBenchmarks),
     ("search", searchBenchmarks),
     ("diff", diffBenchmarks),
+    ("snapshot", snapshotBenchmarks),
     ("collation", collationBenchmarks),
     ("batch", tableBatchBenchmarks),
     ("selfsizing", selfSizingBenchmarks),
     ("viewer", viewerBenchmarks),
 ]
 
-for (name, run) in groups where filter == nil || name.contains(filter!) {
+BenchOptions.current = BenchOptions.parse(CommandLine.arguments.dropFirst(), groups: groups.map(\.0))
+for (name, run) in groups where BenchOptions.current.filter.map(name.contains) ?? true {
     emit(run())
 }

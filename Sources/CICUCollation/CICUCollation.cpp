@@ -22,7 +22,8 @@ using icu::StringPiece;
 using icu::UnicodeString;
 
 struct CICUCollation {
-    std::unique_ptr<AlphabeticIndex::ImmutableIndex> index;
+    // Shared with clones: an ImmutableIndex is thread-safe; each clone has its own collator.
+    std::shared_ptr<AlphabeticIndex::ImmutableIndex> index;
     UCollator *collator = nullptr;
     ~CICUCollation() {
         if (collator != nullptr) { ucol_close(collator); }
@@ -243,6 +244,17 @@ extern "C" CICUCollation *cicu_collation_open(const char *canonicalLocale, int32
 }
 
 extern "C" void cicu_collation_close(CICUCollation *collation) { delete collation; }
+
+extern "C" CICUCollation *cicu_collation_clone(const CICUCollation *collation, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    UCollator *collator = ucol_clone(collation->collator, &error);
+    if (U_FAILURE(error) || collator == nullptr) { *status = U_FAILURE(error) ? error : U_MEMORY_ALLOCATION_ERROR; return nullptr; }
+    CICUCollation *result = new CICUCollation();
+    result->index = collation->index;
+    result->collator = collator;
+    *status = U_ZERO_ERROR;
+    return result;
+}
 
 extern "C" int32_t cicu_collation_bucket_count(const CICUCollation *collation) {
     return collation->index->getBucketCount();

@@ -1,36 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import Foundation
 import TableKit
 
-/// `tablekit sections [--locale LOCALE] [FILE]`: files lines of text into a locale's
-/// indexed-collation sections and prints them as JSON.
+/// `tablekit sections [--locale LOCALE] [--max-bytes N] [FILE]`: files lines of text into
+/// a locale's indexed-collation sections and prints them as JSON.
 ///
-/// Input: one string per line from FILE, or standard input when FILE is absent or `-`.
-/// Lines end in LF (a CR before it is dropped); a final newline does not add an empty
-/// line; an empty line in the middle is the empty string and goes to `#`.
+/// Input: one string per line from FILE, or standard input when FILE is absent or `-`,
+/// read in chunks (``SectionsInput``) up to a limit of 64 MiB (`--max-bytes` raises it).
 /// Output: `{"locale": …, "titles": […], "sections": [{"title": …, "rows": […]}, …]}` with
-/// every title present, empty sections included, rows in the locale's collation order.
-/// Errors (unknown locale, unreadable file, invalid UTF-8, bad arguments): one line on
-/// standard error, `tablekit: …`, and exit status 1.
+/// every title present, empty sections included, rows in the locale's collation order;
+/// written as it is made (``SectionsJSONWriter``), control and bidi scalars escaped.
+/// Errors (unknown locale, unreadable file, invalid UTF-8, input over the limit, a failed
+/// write, bad arguments): one line on standard error, `tablekit: …`, data in it
+/// sanitised, and exit status 1.
 enum SectionsCommand {
-    static let usage = "usage: tablekit sections [--locale LOCALE] [FILE]"
+    static let usage = "usage: tablekit sections [--locale LOCALE] [--max-bytes N[K|M|G]] [FILE]"
+    static let help = """
+    \(usage)
+
+    Files the lines of FILE (or standard input) into the sections of LOCALE's indexed
+    collation (the section index titles of UILocalizedIndexedCollation) and prints them as
+    JSON: {"locale": …, "titles": […], "sections": [{"title": …, "rows": […]}, …]}.
+
+    options:
+      --locale LOCALE   an ICU locale (sv_SE, zh@collation=stroke, de-AT); default: the system's
+      --max-bytes N     read at most N bytes (K, M, G: binary multiples); default 64M
+      -h, --help        print this
+
+    Control characters and bidi controls in the output are written as \\uXXXX escapes.
+    """
 
     /// A failure of the command, printed as one line.
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
 
+    /// What the arguments ask for.
+    struct Options: Equatable {
+        var locale: String?
+        var path: String?
+        var maxBytes = SectionsInput.defaultByteLimit
+    }
+
     /// Runs the command with the arguments after `sections`; returns the exit status.
     static func run(_ arguments: [String]) -> Int32 {
         if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
-            print(usage)
+            print(help)
             return 0
         }
         do throws(Failure) {
-            let (locale, path) = try parse(arguments)
-            let collation = try collation(for: locale)
-            let data = try read(path)
-            let lines = try Self.lines(of: data, source: path.map { "'\($0)'" } ?? "standard input")
-            FileHandle.standardOutput.write(Data(json(collation: collation, lines: lines).utf8))
+            let options = try parse(arguments)
+            let collation = try collation(for: options.locale)
+            let lines = try read(options)
+            var writer = SectionsJSONWriter(.fileDescriptor(STDOUT_FILENO))
+            try write(collation: collation, lines: lines, to: &writer)
+            try writer.flush()
             return 0
         } catch {
             FileHandle.standardError.write(Data("tablekit: \(error.description)\n".utf8))
@@ -44,93 +72,119 @@ enum SectionsCommand {
         do {
             return try IndexedCollation(locale: locale)
         } catch {
-            throw Failure(description: error.description)
+            throw Failure(description: Sanitizer.sanitize(error.description))
         }
     }
 
-    /// `--locale X` or `--locale=X`, and at most one FILE (`-` is standard input).
-    static func parse(_ arguments: [String]) throws(Failure) -> (locale: String?, path: String?) {
-        var locale: String?
-        var path: String?
+    /// `--locale X` or `--locale=X`, `--max-bytes N` or `--max-bytes=N`, and at most one
+    /// FILE (`-` is standard input).
+    static func parse(_ arguments: [String]) throws(Failure) -> Options {
+        var options = Options()
+        var pathSeen = false
         var i = 0
+        func value(_ name: String) throws(Failure) -> String {
+            let argument = arguments[i]
+            if argument.hasPrefix(name + "=") { return String(argument.dropFirst(name.count + 1)) }
+            guard i + 1 < arguments.count else { throw Failure(description: "\(name) needs a value; \(usage)") }
+            i += 1
+            return arguments[i]
+        }
         while i < arguments.count {
             let argument = arguments[i]
-            if argument == "--locale" {
-                guard i + 1 < arguments.count else { throw Failure(description: "--locale needs a value; \(usage)") }
-                locale = arguments[i + 1]
-                i += 2
-                continue
-            } else if argument.hasPrefix("--locale=") {
-                locale = String(argument.dropFirst("--locale=".count))
+            if argument == "--locale" || argument.hasPrefix("--locale=") {
+                options.locale = try value("--locale")
+            } else if argument == "--max-bytes" || argument.hasPrefix("--max-bytes=") {
+                let text = try value("--max-bytes")
+                guard let bytes = byteCount(text) else {
+                    throw Failure(description: "--max-bytes takes a positive number of bytes with an optional K, M or G, not '\(Sanitizer.sanitize(text))'")
+                }
+                options.maxBytes = bytes
             } else if argument.hasPrefix("-") && argument != "-" {
-                throw Failure(description: "unknown option '\(argument)'; \(usage)")
-            } else if path == nil {
-                path = argument == "-" ? nil : argument
+                throw Failure(description: "unknown option '\(Sanitizer.sanitize(argument))'; \(usage)")
+            } else if !pathSeen {
+                options.path = argument == "-" ? nil : argument
+                pathSeen = true
             } else {
                 throw Failure(description: "more than one FILE; \(usage)")
             }
             i += 1
         }
-        return (locale, path)
+        return options
     }
 
-    static func read(_ path: String?) throws(Failure) -> Data {
-        guard let path else { return FileHandle.standardInput.readDataToEndOfFile() }
-        do {
-            return try DataFile.read(path)
-        } catch {
-            throw Failure(description: error.description)
+    /// `N`, `NK`, `NM` or `NG` (binary multiples) as a byte count in 1 ... 2⁴⁸, or nil.
+    static func byteCount(_ text: String) -> Int? {
+        let shifts: [Character: Int] = ["K": 10, "k": 10, "M": 20, "m": 20, "G": 30, "g": 30]
+        var digits = Substring(text), shift = 0
+        if let last = digits.last, let s = shifts[last] {
+            shift = s
+            digits = digits.dropLast()
         }
+        guard digits.allSatisfy(\.isASCII), let n = Int(digits), n > 0, n <= (1 << 48) >> shift else { return nil }
+        return n << shift
     }
 
-    /// The lines of `data`, each validated as UTF-8.
+    /// The lines of the file or of standard input, within the byte limit.
+    static func read(_ options: Options) throws(Failure) -> [String] {
+        guard let path = options.path else {
+            if isatty(STDIN_FILENO) == 1 {
+                FileHandle.standardError.write(Data("tablekit: reading lines from the terminal; end them with Ctrl-D\n".utf8))
+            }
+            return try SectionsInput.lines(of: STDIN_FILENO, limit: options.maxBytes, source: "standard input")
+        }
+        let shown = "'\(Sanitizer.sanitize(path))'"
+        var status = stat()
+        if stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
+            throw Failure(description: "cannot read \(shown): is a directory")
+        }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Failure(description: "cannot read \(shown): \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        return try SectionsInput.lines(of: fd, limit: options.maxBytes, source: shown)
+    }
+
+    /// The lines of `data` (see ``SectionsInput``), each validated as UTF-8.
     /// - Throws: ``Failure`` naming the first line (1-based) that is not valid UTF-8.
     static func lines(of data: Data, source: String) throws(Failure) -> [String] {
-        var pieces = data.split(separator: 0x0A, omittingEmptySubsequences: false)
-        if pieces.last?.isEmpty == true { pieces.removeLast() }
-        var result: [String] = []
-        result.reserveCapacity(pieces.count)
-        for (number, piece) in pieces.enumerated() {
-            let line = piece.last == 0x0D ? piece.dropLast() : piece
-            guard let text = String(validating: line, as: UTF8.self) else {
-                throw Failure(description: "invalid UTF-8 on line \(number + 1) of \(source)")
-            }
-            result.append(text)
-        }
-        return result
+        try SectionsInput.lines(of: [UInt8](data), source: source)
     }
 
-    /// The JSON document for `lines` filed by `collation`: keys in the order `locale`,
-    /// `titles`, `sections`; one section per line of output; non-ASCII written as is.
-    static func json(collation: IndexedCollation, lines: [String]) -> String {
+    /// Writes the JSON document for `lines` filed by `collation`: keys in the order
+    /// `locale`, `titles`, `sections`; one section per line of output.
+    static func write(collation: IndexedCollation, lines: [String], to out: inout SectionsJSONWriter) throws(Failure) {
         let sections = collation.sections(from: lines, keepingEmptySections: true) { $0 }
-        var out = "{\"locale\": \(quoted(collation.localeIdentifier)), \"titles\": ["
-        out += collation.sectionTitles.map(quoted).joined(separator: ", ")
-        out += "], \"sections\": [\n"
-        out += sections.map { section in
-            "  {\"title\": \(quoted(section.title)), \"rows\": [" + section.rows.map(quoted).joined(separator: ", ") + "]}"
-        }.joined(separator: ",\n")
-        out += "\n]}\n"
-        return out
+        try out.raw("{\"locale\": ")
+        try out.string(collation.localeIdentifier)
+        try out.raw(", \"titles\": [")
+        for (k, title) in collation.sectionTitles.enumerated() {
+            if k > 0 { try out.raw(", ") }
+            try out.string(title)
+        }
+        try out.raw("], \"sections\": [\n")
+        for (k, section) in sections.enumerated() {
+            try out.raw(k > 0 ? ",\n  {\"title\": " : "  {\"title\": ")
+            try out.string(section.title)
+            try out.raw(", \"rows\": [")
+            for (r, row) in section.rows.enumerated() {
+                if r > 0 { try out.raw(", ") }
+                try out.string(row)
+            }
+            try out.raw("]}")
+        }
+        try out.raw("\n]}\n")
     }
 
-    /// A JSON string literal (RFC 8259): `"` and `\` escaped, C0 controls as `\uXXXX`
-    /// or their short forms; everything else as is.
+    /// The whole JSON document as a string (what ``run(_:)`` streams).
+    static func json(collation: IndexedCollation, lines: [String]) -> String {
+        var writer = SectionsJSONWriter(.memory)
+        try? write(collation: collation, lines: lines, to: &writer)  // memory never fails
+        return String(decoding: writer.buffer, as: UTF8.self)
+    }
+
+    /// A JSON string literal, escaped as ``SectionsJSONWriter`` escapes.
     static func quoted(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{00}"..."\u{1F}", "\u{7F}":
-                out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        var string = string, out: [UInt8] = []
+        string.withUTF8 { SectionsJSONWriter.appendQuoted($0, to: &out) }
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -55,8 +55,12 @@ struct CollationSectionsCommandTests {
     }
 
     @Test func argumentsAcceptLocaleFormsAndOneFile() throws {
-        #expect(try SectionsCommand.parse(["--locale", "de", "names.txt"]) == ("de", "names.txt"))
-        #expect(try SectionsCommand.parse(["--locale=ja", "-"]) == ("ja", nil))
+        #expect(try SectionsCommand.parse(["--locale", "de", "names.txt"]) == .init(locale: "de", path: "names.txt"))
+        #expect(try SectionsCommand.parse(["--locale=ja", "-"]) == .init(locale: "ja", path: nil))
+        #expect(try SectionsCommand.parse(["--max-bytes", "2M"]).maxBytes == 2 << 20)
+        #expect(try SectionsCommand.parse(["--max-bytes=100"]).maxBytes == 100)
+        #expect(throws: SectionsCommand.Failure.self) { try SectionsCommand.parse(["--max-bytes", "0"]) }
+        #expect(throws: SectionsCommand.Failure.self) { try SectionsCommand.parse(["--max-bytes", "12Q"]) }
         #expect(throws: SectionsCommand.Failure.self) { try SectionsCommand.parse(["--locale"]) }
         #expect(throws: SectionsCommand.Failure.self) { try SectionsCommand.parse(["a", "b"]) }
         #expect(throws: SectionsCommand.Failure.self) { try SectionsCommand.parse(["--bogus"]) }

@@ -50,6 +50,11 @@ CICUCollation *cicu_collation_open(const char *canonicalLocale, int32_t *status)
 
 void cicu_collation_close(CICUCollation *collation);
 
+/// A second handle on the same locale for another thread: it shares the (thread-safe)
+/// immutable index and has its own clone of the collator (`ucol_clone`). Close it with
+/// `cicu_collation_close`. Returns NULL and sets `*status` on failure.
+CICUCollation *cicu_collation_clone(const CICUCollation *collation, int32_t *status);
+
 /// Number of buckets of the immutable index, underflow, inflow and overflow included.
 int32_t cicu_collation_bucket_count(const CICUCollation *collation);
 

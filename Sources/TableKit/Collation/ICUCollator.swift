@@ -1,4 +1,5 @@
 import CICUCollation
+import Dispatch
 import Synchronization
 
 /// The one type through which TableKit's collation reaches ICU (Debian's system ICU 72 via
@@ -22,11 +23,29 @@ final class ICUCollator: Sendable {
 
     /// Sort keys of many strings in one contiguous buffer: the key of string `i` is
     /// `bytes[offsets[i] ..< offsets[i + 1]]`, NUL-terminated, compared with `memcmp`.
+    /// ``padding`` zero bytes follow the last key, so 8-byte loads from inside any key are safe.
     struct SortKeys: Sendable {
+        static let padding = 8
         var bytes: [UInt8]
         var offsets: [Int]
         /// `buckets[i]` is the bucket index of string `i`, when requested.
         var buckets: [Int32]
+
+        /// The keys of each part's strings, part after part, in one buffer.
+        static func joined(_ parts: [SortKeys]) -> SortKeys {
+            var bytes: [UInt8] = [], offsets: [Int] = [0], buckets: [Int32] = []
+            bytes.reserveCapacity(parts.reduce(padding) { $0 + ($1.offsets.last ?? 0) })
+            offsets.reserveCapacity(parts.reduce(1) { $0 + $1.offsets.count - 1 })
+            buckets.reserveCapacity(parts.reduce(0) { $0 + $1.buckets.count })
+            for part in parts {
+                let base = bytes.count, used = part.offsets.last ?? 0
+                bytes.append(contentsOf: part.bytes[..<used])
+                for offset in part.offsets.dropFirst() { offsets.append(base + offset) }
+                buckets.append(contentsOf: part.buckets)
+            }
+            bytes.append(contentsOf: repeatElement(0, count: padding))
+            return SortKeys(bytes: bytes, offsets: offsets, buckets: buckets)
+        }
     }
 
     private struct Handle: ~Copyable {
@@ -105,45 +124,114 @@ final class ICUCollator: Sendable {
         }
     }
 
+    /// At least this many strings are keyed on two threads.
+    static let parallelThreshold = 50_000
+    /// How many pieces a parallel batch is cut into (each with its own collator).
+    static let parallelChunks = 8
+
     /// Sort keys (`ucol_getSortKey`) of `count` strings, `string(i)` for `i` in
     /// `0 ..< count`, in one buffer; with `withBuckets`, also each string's bucket.
+    ///
+    /// The strings' UTF-8 is first gathered on the calling thread (so `string` never runs
+    /// under the lock or on another thread). From ``parallelThreshold`` strings on, they are
+    /// cut into ``parallelChunks`` pieces keyed by `DispatchQueue.concurrentPerform`, each
+    /// with its own clone of the collator (`ucol_clone`; the immutable index is
+    /// thread-safe), and the pieces are joined.
     /// - Complexity: O(total length); one lock for the whole batch.
     func sortKeys(count: Int, withBuckets: Bool, _ string: (Int) -> String) -> SortKeys {
-        handle.withLock { handle in
-            var bytes = [UInt8](repeating: 0, count: max(256, count * 24))
-            var used = 0
-            var offsets = [Int](repeating: 0, count: count + 1)
-            var buckets = [Int32](repeating: 0, count: withBuckets ? count : 0)
-            for i in 0..<count {
-                var text = string(i)
-                text.withUTF8 { utf8 in
-                    let base = utf8.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
-                    let length = Int32(utf8.count)
-                    var bucket: Int32 = 0
-                    var needed = 0
-                    while true {
-                        let capacity = bytes.count - used
-                        var status: Int32 = 0
-                        needed = bytes.withUnsafeMutableBufferPointer { buffer in
-                            let out = buffer.baseAddress! + used
-                            return Int(withBuckets
-                                ? cicu_collation_bucket_and_sort_key(handle.pointer, base, length, &bucket,
-                                                                     out, Int32(capacity), &status)
-                                : cicu_collation_sort_key(handle.pointer, base, length, out, Int32(capacity), &status))
-                        }
-                        if needed <= capacity { break }
-                        // Grow to the size the keys so far predict for all rows, plus 1/8.
-                        let predicted = i > 0 ? used / i * count + used / i * count / 8 : bytes.count * 2
-                        bytes.append(contentsOf: repeatElement(0, count: max(predicted - bytes.count, needed, 256)))
-                    }
-                    used += needed
-                    if withBuckets { buckets[i] = bucket }
-                }
-                offsets[i + 1] = used
-            }
-            bytes.removeLast(bytes.count - used)
-            return SortKeys(bytes: bytes, offsets: offsets, buckets: buckets)
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(count * 16)
+        var starts = [Int](repeating: 0, count: count + 1)
+        for i in 0 ..< count {
+            var text = string(i)
+            text.withUTF8 { utf8.append(contentsOf: $0) }
+            starts[i + 1] = utf8.count
         }
+        return handle.withLock { handle in
+            // One collator per chunk, cloned here on the calling thread.
+            let chunks = count >= Self.parallelThreshold ? Self.parallelChunks : 1
+            var clones: [OpaquePointer] = []
+            for _ in 1 ..< chunks {
+                var status: Int32 = 0
+                guard let clone = cicu_collation_clone(handle.pointer, &status) else { break }
+                clones.append(clone)
+            }
+            defer { for clone in clones { cicu_collation_close(clone) } }
+            return utf8.withUnsafeBufferPointer { utf8 in
+                starts.withUnsafeBufferPointer { starts in
+                    let text: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void = { i, body in
+                        body(UnsafeBufferPointer(rebasing: utf8[starts[i] ..< starts[i + 1]]))
+                    }
+                    guard clones.count == chunks - 1, chunks > 1 else {
+                        return Self.sortKeys(handle.pointer, 0 ..< count, withBuckets: withBuckets, text)
+                    }
+                    let parts = UnsafeMutableBufferPointer<SortKeys>.allocate(capacity: chunks)
+                    defer { parts.deinitialize().deallocate() }
+                    // Each chunk has its own collator and writes its own slot; the text is
+                    // read only. Dispatch hands chunks to whichever thread is free, so a
+                    // busy core slows the run down to about the serial time, not below it.
+                    let work = ChunkWork(pointers: [handle.pointer] + clones,
+                                         ranges: (0 ..< chunks).map { k in k * count / chunks ..< (k + 1) * count / chunks },
+                                         parts: parts, text: text, withBuckets: withBuckets)
+                    DispatchQueue.concurrentPerform(iterations: chunks) { k in work.run(k) }
+                    return SortKeys.joined(Array(parts))
+                }
+            }
+        }
+    }
+
+    /// The chunks of a parallel ``sortKeys(count:withBuckets:_:)``: chunk `k` keys
+    /// `ranges[k]` with `pointers[k]` into `parts[k]`.
+    private struct ChunkWork: @unchecked Sendable {
+        let pointers: [OpaquePointer]
+        let ranges: [Range<Int>]
+        let parts: UnsafeMutableBufferPointer<SortKeys>
+        let text: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void
+        let withBuckets: Bool
+
+        func run(_ k: Int) {
+            (parts.baseAddress! + k).initialize(to: ICUCollator.sortKeys(pointers[k], ranges[k], withBuckets: withBuckets, text))
+        }
+    }
+
+    /// Sort keys of the strings `range`, whose UTF-8 `text(i, body)` hands to `body`,
+    /// made with the collation at `pointer` (used by one thread at a time).
+    private static func sortKeys(_ pointer: OpaquePointer, _ range: Range<Int>, withBuckets: Bool,
+                                 _ text: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> SortKeys {
+        let count = range.count
+        var bytes = [UInt8](repeating: 0, count: max(256, count * 24))
+        var used = 0
+        var offsets = [Int](repeating: 0, count: count + 1)
+        var buckets = [Int32](repeating: 0, count: withBuckets ? count : 0)
+        for (k, i) in range.enumerated() {
+            text(i) { utf8 in
+                let base = utf8.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
+                let length = Int32(utf8.count)
+                var bucket: Int32 = 0
+                var needed = 0
+                while true {
+                    let capacity = bytes.count - used
+                    var status: Int32 = 0
+                    needed = bytes.withUnsafeMutableBufferPointer { buffer in
+                        let out = buffer.baseAddress! + used
+                        return Int(withBuckets
+                            ? cicu_collation_bucket_and_sort_key(pointer, base, length, &bucket, out, Int32(capacity), &status)
+                            : cicu_collation_sort_key(pointer, base, length, out, Int32(capacity), &status))
+                    }
+                    if needed <= capacity { break }
+                    // Grow to the size the keys so far predict for all rows, plus 1/8.
+                    let predicted = k > 0 ? used / k * count + used / k * count / 8 : bytes.count * 2
+                    bytes.append(contentsOf: repeatElement(0, count: max(predicted - bytes.count, needed, 256)))
+                }
+                used += needed
+                if withBuckets { buckets[k] = bucket }
+            }
+            offsets[k + 1] = used
+        }
+        if bytes.count < used + SortKeys.padding { bytes.append(contentsOf: repeatElement(0, count: used + SortKeys.padding - bytes.count)) }
+        bytes.removeLast(bytes.count - used - SortKeys.padding)
+        for k in used ..< used + SortKeys.padding { bytes[k] = 0 }
+        return SortKeys(bytes: bytes, offsets: offsets, buckets: buckets)
     }
 
     /// Three-way comparison with the collator (`ucol_strcollUTF8`): -1, 0 or 1.

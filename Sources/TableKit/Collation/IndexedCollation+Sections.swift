@@ -67,13 +67,8 @@ extension IndexedCollation {
             entries[fill[Int(entry.section)]] = entry
             fill[Int(entry.section)] += 1
         }
-        var ranges: [Range<Int>] = []
-        ranges.reserveCapacity(sectionCount)
-        for s in 0..<sectionCount {
-            let range = starts[s]..<starts[s + 1]
-            SortEntry.sort(&entries[range], keys: keys)
-            ranges.append(range)
-        }
+        let ranges = (0..<sectionCount).map { starts[$0]..<starts[$0 + 1] }
+        SortEntry.sort(&entries, inRanges: ranges, keys: keys)
         return CollatedOrder(indices: entries.map { Int($0.index) }, sectionRanges: ranges)
     }
 }

@@ -15,7 +15,11 @@ extension IndexedCollation {
     /// stable for equal strings. See ``sortedArray(from:collationStringKeyPath:)``.
     @inlinable
     public func sortedArray<T>(from objects: [T], collationString: (T) -> String) -> [T] {
-        sortedOrder(count: objects.count) { collationString(objects[$0]) }.map { objects[$0] }
+        let order = sortedOrder(count: objects.count) { collationString(objects[$0]) }
+        return [T](unsafeUninitializedCapacity: order.count) { buffer, initialized in
+            for (k, i) in order.enumerated() { (buffer.baseAddress! + k).initialize(to: objects[i]) }
+            initialized = order.count
+        }
     }
 
     /// The permutation that sorts `count` strings, `string(i)` for `i` in `0 ..< count`:

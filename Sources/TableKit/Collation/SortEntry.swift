@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -41,21 +42,52 @@ struct SortEntry: Sendable {
     /// An MSD radix sort over 8-byte chunks of the keys: a large run is radix-sorted by
     /// its current chunk (stable LSD over the chunk's 8 bytes, passes whose byte is the
     /// same everywhere skipped), then each sub-run of equal chunks continues with the next
-    /// chunk. Runs under 64 entries finish with a comparison sort (`memcmp` of the rest).
+    /// chunk. Runs under 64 entries finish with a comparison sort (the rest of the keys compared 8 bytes at a time).
     /// Keys end in NUL and hold no other NUL, so zero padding after a key's end sorts a
     /// key before every longer key that extends it.
     /// - Precondition: entries are in increasing `index` order wherever their keys are
     ///   equal (true for entries from ``entries(for:sections:)``, distributed stably).
     /// - Complexity: O(n · d) for keys that differ within their first 8·d bytes.
     static func sort(_ entries: inout ArraySlice<SortEntry>, keys: ICUCollator.SortKeys) {
+        entries.withUnsafeMutableBufferPointer { sortBuffer($0, keys: keys) }
+    }
+
+    /// ``sort(_:keys:)`` on a buffer.
+    static func sortBuffer(_ buffer: UnsafeMutableBufferPointer<SortEntry>, keys: ICUCollator.SortKeys) {
         keys.bytes.withUnsafeBufferPointer { bytes in
             keys.offsets.withUnsafeBufferPointer { offsets in
-                entries.withUnsafeMutableBufferPointer { buffer in
-                    let scratch = UnsafeMutableBufferPointer<SortEntry>.allocate(capacity: max(1, buffer.count))
-                    defer { scratch.deallocate() }
-                    sortRun(buffer, scratch: scratch, depth: 0, bytes: bytes, offsets: offsets)
-                }
+                let scratch = UnsafeMutableBufferPointer<SortEntry>.allocate(capacity: max(1, buffer.count))
+                defer { scratch.deallocate() }
+                sortRun(buffer, scratch: scratch, depth: 0, bytes: bytes, offsets: offsets)
             }
+        }
+    }
+
+    /// Sorts each of the disjoint `ranges` of `entries` as ``sort(_:keys:)`` does. From
+    /// ``ICUCollator/parallelThreshold`` entries on, the ranges are sorted by
+    /// `DispatchQueue.concurrentPerform`, largest first, each taken by whichever thread is
+    /// free.
+    static func sort(_ entries: inout [SortEntry], inRanges ranges: [Range<Int>], keys: ICUCollator.SortKeys) {
+        guard entries.count >= ICUCollator.parallelThreshold, ranges.count > 1 else {
+            for range in ranges { sort(&entries[range], keys: keys) }
+            return
+        }
+        let largestFirst = ranges.filter { $0.count > 1 }.sorted { $0.count > $1.count }
+        entries.withUnsafeMutableBufferPointer { buffer in
+            let work = ParallelRanges(entries: buffer, ranges: largestFirst, keys: keys)
+            DispatchQueue.concurrentPerform(iterations: largestFirst.count) { work.run($0) }
+        }
+    }
+
+    /// What ``sort(_:inRanges:keys:)`` sorts: disjoint `ranges` of `entries`, one an
+    /// iteration, with the read-only `keys`.
+    private struct ParallelRanges: @unchecked Sendable {
+        let entries: UnsafeMutableBufferPointer<SortEntry>
+        let ranges: [Range<Int>]
+        let keys: ICUCollator.SortKeys
+
+        func run(_ k: Int) {
+            SortEntry.sortBuffer(UnsafeMutableBufferPointer(rebasing: entries[ranges[k]]), keys: keys)
         }
     }
 
@@ -89,16 +121,16 @@ struct SortEntry: Sendable {
     }
 
     /// Bytes `start ..< start + 8` of key `index` as a big-endian integer, zero past its end.
+    /// One unaligned load: the key buffer has ``ICUCollator/SortKeys/padding`` bytes after
+    /// the last key, so reading 8 bytes from inside any key stays in the buffer.
     @inline(__always)
     private static func chunk(of index: Int, at start: Int, bytes: UnsafeBufferPointer<UInt8>,
                               offsets: UnsafeBufferPointer<Int>) -> UInt64 {
         let from = offsets[index] + start, end = offsets[index + 1]
-        var value: UInt64 = 0
-        for j in 0..<8 {
-            value <<= 8
-            if from + j < end { value |= UInt64(bytes[from + j]) }
-        }
-        return value
+        guard from < end else { return 0 }
+        let word = UInt64(bigEndian: UnsafeRawPointer(bytes.baseAddress! + from).loadUnaligned(as: UInt64.self))
+        let valid = end - from
+        return valid >= 8 ? word : word & ~(UInt64.max >> UInt64(8 * valid))
     }
 
     /// Stable LSD radix sort by `prefix`, one byte per pass.
@@ -150,12 +182,21 @@ struct SortEntry: Sendable {
             let ia = Int(a.index), ib = Int(b.index)
             let sa = offsets[ia], sb = offsets[ib]
             let la = offsets[ia + 1] - sa, lb = offsets[ib + 1] - sb
-            // Equal prefix chunks: compare what follows them. A key that ended inside
+            // Equal prefix chunks: compare what follows them, 8 bytes at a time (the
+            // padding after the last key makes every load safe). A key that ended inside
             // the equal bytes (its NUL among them) equals the other.
-            let skip = start + 8
-            if la > skip && lb > skip {
-                let c = memcmp(base + sa + skip, base + sb + skip, min(la, lb) - skip)
-                if c != 0 { return c < 0 }
+            var p = start + 8
+            let common = min(la, lb)
+            while p < common {
+                var wa = UInt64(bigEndian: UnsafeRawPointer(base + sa + p).loadUnaligned(as: UInt64.self))
+                var wb = UInt64(bigEndian: UnsafeRawPointer(base + sb + p).loadUnaligned(as: UInt64.self))
+                if common - p < 8 {
+                    let keep = ~(UInt64.max >> UInt64(8 * (common - p)))
+                    wa &= keep
+                    wb &= keep
+                }
+                if wa != wb { return wa < wb }
+                p += 8
             }
             if la != lb { return la < lb }
             return ia < ib

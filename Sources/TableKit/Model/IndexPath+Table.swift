@@ -2,8 +2,9 @@ import Foundation
 
 extension IndexPath {
     /// An index path to `row` in `section` (UIKit's `IndexPath(row:section:)`).
+    @inlinable  // no temporary array: this is on every lookup's path
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        self = IndexPath(index: section).appending(row)
     }
 
     /// The section: the first index. Traps when the path has fewer than two indexes.

@@ -79,7 +79,7 @@ extension Snapshot {
         // Items, walking the old snapshot: deletes, moves, and the same-section survivors
         // whose longest increasing run of new rows stays in place.
         var deletes = [IndexPath](), inserts = [IndexPath](), reloads = [IndexPath](), reconfigures = [IndexPath]()
-        var stayRows = [Int](), stayNewRows = [Int]()
+        var stayRows = [Int32](), stayNewRows = [Int32]()  // rows fit: a Location is two Int32s
         let marksReload = !target.reloadedItemSet.isEmpty, marksReconfigure = !target.reconfiguredItemSet.isEmpty
         /// A move between two row-by-row sections; a reloaded item cannot move in UIKit,
         /// so it is deleted and inserted; a reconfigured one moves and is reconfigured.
@@ -94,12 +94,13 @@ extension Snapshot {
         }
 
         // Positions after the update, flattened: `carried` marks rows that come from a
-        // row-by-row old section (stay or move), `stayed` those that stay in place. Plain
-        // arrays, so the target walk below needs no hashing.
+        // row-by-row old section (stay or move), `stayedFrom` holds the old row of those
+        // that stay in place (-1 for the others). Plain arrays, so the target walk and the
+        // marks below need no hashing of old positions.
         var newOffset = [Int](repeating: 0, count: newSections.count + 1)
         for j in 0..<newSections.count { newOffset[j + 1] = newOffset[j] + target.itemsBySection[j].count }
         var carried = [Bool](repeating: false, count: newOffset[newSections.count])
-        var stayed = [Bool](repeating: false, count: newOffset[newSections.count])
+        var stayedFrom = [Int32](repeating: -1, count: newOffset[newSections.count])
 
         for i in 0..<oldSections.count where rowsOld[i] {
             let home = oldToNew[i]
@@ -119,8 +120,8 @@ extension Snapshot {
                 case .rowByRow:
                     carried[newOffset[to.section] + to.row] = true
                     if to.section == home {
-                        stayRows.append(r)
-                        stayNewRows.append(to.row)
+                        stayRows.append(Int32(truncatingIfNeeded: r))
+                        stayNewRows.append(to.storedRow)
                     } else {
                         move(rows[r], from: IndexPath(row: r, section: i), to: IndexPath(row: to.row, section: to.section))
                     }
@@ -129,25 +130,27 @@ extension Snapshot {
             let stays = longestIncreasingSubsequenceMask(stayNewRows)
             for k in 0..<stayRows.count {
                 if stays[k] {
-                    stayed[newOffset[home] + stayNewRows[k]] = true
+                    stayedFrom[newOffset[home] + Int(stayNewRows[k])] = stayRows[k]
                 } else {
-                    move(rows[stayRows[k]], from: IndexPath(row: stayRows[k], section: i),
-                         to: IndexPath(row: stayNewRows[k], section: home))
+                    move(rows[Int(stayRows[k])], from: IndexPath(row: Int(stayRows[k]), section: i),
+                         to: IndexPath(row: Int(stayNewRows[k]), section: home))
                 }
             }
         }
 
         // Marks on items that stay in place (marks on moved items were handled by move).
-        for item in target.reloadedItemIdentifiers {
-            if let to = target.location[item], newState[to.section] == .rowByRow,
-               stayed[newOffset[to.section] + to.row], let from = location[item] {
-                reloads.append(IndexPath(row: from.row, section: from.section))
+        // A stayed item is in the same section before and after: its old section is
+        // `newToOld[to.section]`, its old row is in `stayedFrom`.
+        for item in target.reloadedItemList {
+            if let to = target.location[item], newState[to.section] == .rowByRow {
+                let row = stayedFrom[newOffset[to.section] + to.row]
+                if row >= 0 { reloads.append(IndexPath(row: Int(row), section: newToOld[to.section])) }
             }
         }
-        for item in target.reconfiguredItemIdentifiers where !(marksReload && target.reloadedItemSet.contains(item)) {
-            if let to = target.location[item], newState[to.section] == .rowByRow,
-               stayed[newOffset[to.section] + to.row], let from = location[item] {
-                reconfigures.append(IndexPath(row: from.row, section: from.section))
+        for item in target.reconfiguredItemList where !(marksReload && target.reloadedItemSet.contains(item)) {
+            if let to = target.location[item], newState[to.section] == .rowByRow {
+                let row = stayedFrom[newOffset[to.section] + to.row]
+                if row >= 0 { reconfigures.append(IndexPath(row: Int(row), section: newToOld[to.section])) }
             }
         }
 

@@ -23,8 +23,10 @@ extension Snapshot {
             guard !sectionIdentifiers.isEmpty else { throw .noSectionToAppendTo(operation: op) }
             s = sectionIdentifiers.count - 1
         }
-        // Fast path, one hash operation per item: every identifier is new.
-        location.reserveCapacity(location.count + identifiers.count)
+        // Fast path, one hash operation per item: every identifier is new. The table
+        // grows at least twofold, never by exactly what this call needs: one exact
+        // reservation per section would rehash every item already placed, per section.
+        reserveLocations(identifiers.count, appendingTo: s)
         let start = itemsBySection[s].count
         var placed = 0
         for item in identifiers {
@@ -38,7 +40,9 @@ extension Snapshot {
             placed += 1
         }
         if placed >= 0 {
-            itemsBySection[s].append(contentsOf: identifiers)
+            // An empty section shares the caller's array (copied on write) instead of
+            // copying it.
+            if itemsBySection[s].isEmpty { itemsBySection[s] = identifiers } else { itemsBySection[s].append(contentsOf: identifiers) }
             return
         }
         try checkDistinct(identifiers, op)
@@ -103,20 +107,57 @@ extension Snapshot {
     /// Marks items so that applying the snapshot replaces their cells (UIKit's
     /// `reloadItems(_:)`). Read by ``batchUpdate(to:)`` on the target snapshot.
     /// - Throws: ``SnapshotError/itemNotFound(item:operation:)``.
+    @inlinable
     public mutating func reloadItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
         for item in identifiers where location[item] == nil { throw .itemNotFound(item: "\(item)", operation: "reloadItems(_:)") }
-        for item in identifiers where reloadedItemSet.insert(item).inserted { reloadedItemIdentifiers.append(item) }
+        Self.reserve(&reloadedItemSet, identifiers.count)
+        for item in identifiers where reloadedItemSet.insert(item).inserted { reloadedItemList.append(item) }
     }
 
     /// Marks items so that applying the snapshot refreshes their existing cells (UIKit's
     /// `reconfigureItems(_:)`). Unlike a reload, it survives a move of the item.
     /// - Throws: ``SnapshotError/itemNotFound(item:operation:)``.
+    @inlinable
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
         for item in identifiers where location[item] == nil { throw .itemNotFound(item: "\(item)", operation: "reconfigureItems(_:)") }
-        for item in identifiers where reconfiguredItemSet.insert(item).inserted { reconfiguredItemIdentifiers.append(item) }
+        Self.reserve(&reconfiguredItemSet, identifiers.count)
+        for item in identifiers where reconfiguredItemSet.insert(item).inserted { reconfiguredItemList.append(item) }
     }
 
     // MARK: Internals
+
+    /// Makes room for `extra` more marks in `set`, at least doubling it, rehashing in
+    /// specialised code (see ``reserveLocations(_:appendingTo:)``).
+    @inlinable
+    static func reserve(_ set: inout Set<ItemIdentifier>, _ extra: Int) {
+        let needed = set.count + extra
+        guard set.capacity < needed else { return }
+        var grown = Set<ItemIdentifier>(minimumCapacity: Swift.max(needed, 2 * set.capacity))
+        for item in set { grown.insert(item) }
+        set = grown
+    }
+
+    /// Makes room for `extra` more items, about to be appended to section `s`, in the
+    /// location table.
+    ///
+    /// Apps build snapshots by appending every section, then each section's items, so
+    /// when the table must grow it grows to what the sections still empty after `s`
+    /// forecast (as many items each as this call brings), at least twofold, with the
+    /// forecast's extra capped at max(4 × needed, 2¹⁸) entries so that a wrong forecast
+    /// (a big section followed by many that stay empty) wastes a bounded amount. The rehash is done here, specialised, not by
+    /// `Dictionary.reserveCapacity`, whose resize runs as unspecialised generic code.
+    @inlinable
+    mutating func reserveLocations(_ extra: Int, appendingTo s: Int) {
+        let needed = location.count + extra
+        guard location.capacity < needed else { return }
+        var emptyAfter = 0
+        while s + 1 + emptyAfter < itemsBySection.count && itemsBySection[s + 1 + emptyAfter].isEmpty { emptyAfter += 1 }
+        let (product, overflow) = extra.multipliedReportingOverflow(by: emptyAfter)
+        let forecast = needed + Swift.min(overflow ? Int.max : product, Swift.max(4 * needed, 1 << 18))
+        var grown = [ItemIdentifier: Location](minimumCapacity: Swift.max(forecast, 2 * location.capacity))
+        for (item, at) in location { grown[item] = at }
+        location = grown
+    }
 
     @usableFromInline
     func checkDistinct(_ identifiers: [ItemIdentifier], _ op: String) throws(SnapshotError) {
@@ -191,8 +232,8 @@ extension Snapshot {
             if reconfiguredItemSet.remove(item) != nil { gone = true }
         }
         if gone {
-            reloadedItemIdentifiers.removeAll { !reloadedItemSet.contains($0) }
-            reconfiguredItemIdentifiers.removeAll { !reconfiguredItemSet.contains($0) }
+            reloadedItemList.removeAll { !reloadedItemSet.contains($0) }
+            reconfiguredItemList.removeAll { !reconfiguredItemSet.contains($0) }
         }
     }
 

@@ -5,14 +5,27 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/duplicateSectionInInput(section:operation:firstIndex:secondIndex:)``
     ///   or ``SnapshotError/sectionAlreadyPresent(section:operation:index:)``; the snapshot
     ///   is unchanged when it throws.
-    /// - Complexity: O(k) for k sections.
+    /// - Complexity: O(k) for k sections: one hash insert each (amortised).
+    @inlinable  // specialised in the caller's module: building snapshots is hot
     public mutating func appendSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) {
-        try checkNewSections(identifiers, "appendSections(_:)")
-        for id in identifiers {
-            sectionIndex[id] = sectionIdentifiers.count
-            sectionIdentifiers.append(id)
-            itemsBySection.append([])
+        let start = sectionList.count
+        if sectionIndex.capacity < start + identifiers.count {
+            sectionIndex.reserveCapacity(Swift.max(start + identifiers.count, 2 * sectionIndex.capacity))
         }
+        // One hash operation per section; the first one already present undoes the rest.
+        for (k, id) in identifiers.enumerated() {
+            if let previous = sectionIndex.updateValue(start + k, forKey: id) {
+                sectionIndex[id] = previous
+                for undone in identifiers.prefix(k) { sectionIndex[undone] = nil }
+                if previous >= start {
+                    throw .duplicateSectionInInput(section: "\(id)", operation: "appendSections(_:)",
+                                                   firstIndex: previous - start, secondIndex: k)
+                }
+                throw .sectionAlreadyPresent(section: "\(id)", operation: "appendSections(_:)", index: previous)
+            }
+        }
+        sectionList.append(contentsOf: identifiers)
+        itemsBySection.append(contentsOf: repeatElement([], count: identifiers.count))
     }
 
     /// Inserts sections, with no items, before `anchor` (UIKit's
@@ -54,7 +67,7 @@ extension Snapshot {
             for item in itemsBySection[s] { location[item] = nil; removedItems.append(item) }
             sectionIndex[sectionIdentifiers[s]] = nil
             unmark(section: sectionIdentifiers[s])
-            sectionIdentifiers.remove(at: s)
+            sectionList.remove(at: s)
             itemsBySection.remove(at: s)
         }
         unmark(items: removedItems)
@@ -101,7 +114,7 @@ extension Snapshot {
     }
 
     mutating func insertSections(_ identifiers: [SectionIdentifier], at index: Int) {
-        sectionIdentifiers.insert(contentsOf: identifiers, at: index)
+        sectionList.insert(contentsOf: identifiers, at: index)
         itemsBySection.insert(contentsOf: Array(repeating: [], count: identifiers.count), at: index)
         renumberSections(from: index)
     }
@@ -111,10 +124,10 @@ extension Snapshot {
         guard let anchorIndex = sectionIndex[anchor] else { throw .sectionNotFound(section: "\(anchor)", operation: op) }
         if id == anchor { throw .anchorIsMoved(identifier: "section \(id)", operation: op) }
         let items = itemsBySection.remove(at: from)
-        sectionIdentifiers.remove(at: from)
+        sectionList.remove(at: from)
         var to = anchorIndex > from ? anchorIndex - 1 : anchorIndex
         if after { to += 1 }
-        sectionIdentifiers.insert(id, at: to)
+        sectionList.insert(id, at: to)
         itemsBySection.insert(items, at: to)
         renumberSections(from: min(from, to), through: max(from, to))
     }

@@ -26,18 +26,24 @@ import Foundation
 ///   section); inserting, deleting or moving a section is O(items in the sections after
 ///   it), like shifting an array.
 public struct Snapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>: Sendable {
+    /// Where an item is: 8 bytes, so that the location table stays small (a snapshot
+    /// holds at most `Int32.max` sections and `Int32.max` rows a section; past that the
+    /// conversion traps, far beyond what memory allows).
     @usableFromInline
     struct Location: Hashable, Sendable {
-        @usableFromInline var section: Int
-        @usableFromInline var row: Int
+        @usableFromInline var storedSection: Int32
+        @usableFromInline var storedRow: Int32
+        @inlinable var section: Int { Int(storedSection) }
+        @inlinable var row: Int { Int(storedRow) }
         @inlinable init(section: Int, row: Int) {
-            self.section = section
-            self.row = row
+            storedSection = Int32(section)
+            storedRow = Int32(row)
         }
     }
 
     /// The section identifiers, in order.
-    public internal(set) var sectionIdentifiers: [SectionIdentifier] = []
+    @inlinable public var sectionIdentifiers: [SectionIdentifier] { sectionList }
+    @usableFromInline var sectionList: [SectionIdentifier] = []
     @usableFromInline var itemsBySection: [[ItemIdentifier]] = []
     @usableFromInline var sectionIndex: [SectionIdentifier: Int] = [:]
     @usableFromInline var location: [ItemIdentifier: Location] = [:]
@@ -45,9 +51,17 @@ public struct Snapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifier: H
     /// Sections marked by ``reloadSections(_:)``, in the order they were marked.
     public internal(set) var reloadedSectionIdentifiers: [SectionIdentifier] = []
     /// Items marked by ``reloadItems(_:)``, in the order they were marked.
-    public internal(set) var reloadedItemIdentifiers: [ItemIdentifier] = []
+    @inlinable public internal(set) var reloadedItemIdentifiers: [ItemIdentifier] {
+        get { reloadedItemList }
+        set { reloadedItemList = newValue }
+    }
     /// Items marked by ``reconfigureItems(_:)``, in the order they were marked.
-    public internal(set) var reconfiguredItemIdentifiers: [ItemIdentifier] = []
+    @inlinable public internal(set) var reconfiguredItemIdentifiers: [ItemIdentifier] {
+        get { reconfiguredItemList }
+        set { reconfiguredItemList = newValue }
+    }
+    @usableFromInline var reloadedItemList: [ItemIdentifier] = []
+    @usableFromInline var reconfiguredItemList: [ItemIdentifier] = []
     @usableFromInline var reloadedSectionSet: Set<SectionIdentifier> = []
     @usableFromInline var reloadedItemSet: Set<ItemIdentifier> = []
     @usableFromInline var reconfiguredItemSet: Set<ItemIdentifier> = []
@@ -80,19 +94,23 @@ public struct Snapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifier: H
     public var itemIdentifiersBySection: [[ItemIdentifier]] { itemsBySection }
 
     /// The section that contains `item`, or nil. O(1).
+    @inlinable
     public func sectionIdentifier(containingItem item: ItemIdentifier) -> SectionIdentifier? {
         location[item].map { sectionIdentifiers[$0.section] }
     }
 
     /// The index of `item` within its section, or nil (UIKit's `indexOfItem(_:)`). O(1).
+    @inlinable
     public func indexOfItem(_ item: ItemIdentifier) -> Int? { location[item]?.row }
 
-    /// The index path of `item`, or nil. O(1).
+    /// The index path of `item`, or nil. O(1): one hash lookup.
+    @inlinable  // specialised in the caller's module: a lookup, not a generic call
     public func indexPath(ofItem item: ItemIdentifier) -> IndexPath? {
         location[item].map { IndexPath(row: $0.row, section: $0.section) }
     }
 
     /// The index of `section`, or nil (UIKit's `indexOfSection(_:)`). O(1).
+    @inlinable
     public func indexOfSection(_ section: SectionIdentifier) -> Int? { sectionIndex[section] }
 
     /// The item at `indexPath`, or nil when there is no such row (UIKit's
