@@ -30,7 +30,7 @@ public struct Canvas: Sendable, Equatable {
     /// The width in columns and the height in lines; never negative.
     public private(set) var size: Size
     /// Row-major cells, `size.width * size.height` of them.
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
 
     /// A blank canvas. Negative dimensions are treated as 0.
     public init(size: Size, fill: Cell = .blank) {
