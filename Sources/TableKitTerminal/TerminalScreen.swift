@@ -4,27 +4,34 @@ import Glibc
 import TableKit
 
 /// An ncursesw screen: sets the terminal up (alternate screen through terminfo's smcup,
-/// raw keys, mouse, colours), writes canvases to it cell by cell where they changed since
-/// the last frame, and gives the terminal back with ``close()``.
+/// raw keys, mouse, colours), writes canvases to it where they changed since the last
+/// frame, and gives the terminal back with ``close()``.
 ///
-/// Only cells that differ from the previous frame are handed to ncurses, and ncurses'
-/// `doupdate` in turn sends the terminal only what differs from what it shows, using
-/// insert/delete-line for scrolling (`idlok`).
+/// ncurses reads the keys and knows the terminal (terminfo); the frames are written by
+/// TableKit: ``Canvas/changes(from:)`` says which cells changed, and when a block of
+/// lines moved (``Canvas/detectScroll(from:maxLines:)``) the screen also tries scrolling
+/// those lines with a scroll region and drawing only what then differs (a section index
+/// beside the table is drawn again where it moved with the lines), and sends whichever
+/// takes fewer bytes (``TerminalOutput``).
 public final class TerminalScreen {
     private let screen: OpaquePointer
+    private let fd: Int32
     private var previous: Canvas?
     private var isOpen = true
     private var colorsEnabled = false
+    private var output: TerminalOutput
 
     /// Opens ncurses on `output` and `input` (defaults: the process's standard streams).
     /// Throws when the terminal cannot be set up (no terminfo entry for `$TERM`, not a
     /// terminal).
     public init(output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil) throws(TerminalError) {
         TerminalScreen.useUTF8Locale()
-        guard let scr = newterm(nil, output ?? tk_stdout(), input ?? tk_stdin()) else {
+        let out = output ?? tk_stdout()
+        guard let scr = newterm(nil, out, input ?? tk_stdin()) else {
             throw TerminalError.cannotOpen(term: (ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"))
         }
         screen = scr
+        fd = fileno(out)
         set_term(scr)
         guard tk_can_address_cursor() != 0 else {
             endwin()
@@ -35,7 +42,6 @@ public final class TerminalScreen {
         noecho()
         nonl()
         keypad(tk_stdscr(), true)
-        idlok(tk_stdscr(), true)
         set_escdelay(25)
         wtimeout(tk_stdscr(), 100)
         curs_set(0)
@@ -44,15 +50,12 @@ public final class TerminalScreen {
         if has_colors() {
             start_color()
             use_default_colors()
-            colorsEnabled = tk_color_pairs() >= 82
-            if colorsEnabled {
-                for fg in -1..<8 {
-                    for bg in -1..<8 {
-                        init_pair(Int16(1 + (fg + 1) * 9 + (bg + 1)), Int16(fg), Int16(bg))
-                    }
-                }
-            }
+            colorsEnabled = tk_tigetnum("colors") >= 8
         }
+        // ncurses clears the screen once now; after that stdscr stays untouched, so its
+        // reads never refresh over the frames written here.
+        wrefresh(tk_stdscr())
+        self.output = TerminalOutput(caps: .current(colors: colorsEnabled, fd: fd))
     }
 
     /// Takes the locale from the environment; when its character set is not UTF-8 (LANG
@@ -70,53 +73,54 @@ public final class TerminalScreen {
         InputDecoder.next()
     }
 
-    /// Writes the cells of `canvas` that changed since the last frame and refreshes.
+    /// Writes what changed in `canvas` since the last frame: every cell after
+    /// ``invalidate()`` or a size change, else ``Canvas/changes(from:)``, with a scroll
+    /// region first when that sends fewer bytes.
     public func draw(_ canvas: Canvas) {
-        let full = previous == nil || previous!.size != canvas.size
-        if full { werase(tk_stdscr()) }
-        let w = canvas.size.width
-        for y in 0..<canvas.size.height {
-            var x = 0
-            while x < w {
-                let cell = canvas[x, y]
-                if cell.isContinuation { x += 1; continue }
-                if !full, let prev = previous, prev[x, y] == cell,
-                   cell.width < 2 || (x + 1 < w && prev[x + 1, y] == canvas[x + 1, y]) {
-                    x += 1
-                    continue
-                }
-                put(cell, x: x, y: y)
-                x += max(1, Int(cell.width))
+        var out = output
+        out.bytes.removeAll(keepingCapacity: true)
+        if let prev = previous, prev.size == canvas.size {
+            for run in canvas.changes(from: prev) { out.write(run, of: canvas) }
+            if out.canScroll, let found = canvas.detectScroll(from: prev) {
+                // The terminal scrolls whole lines: what moved beside the block (a section
+                // index) moves too and is drawn again where it changed.
+                let lines = found.region.minY..<found.region.maxY
+                let scroll = Canvas.VerticalScroll(region: Rect(x: 0, y: lines.lowerBound, width: canvas.size.width,
+                                                                height: lines.count), lines: found.lines)
+                var scrolled = output
+                scrolled.bytes.removeAll(keepingCapacity: true)
+                scrolled.scroll(lines: lines, by: found.lines, height: canvas.size.height)
+                for run in canvas.changes(from: prev.scrolled(scroll)) { scrolled.write(run, of: canvas) }
+                if scrolled.bytes.count < out.bytes.count { out = scrolled }
+            }
+        } else {
+            // ncurses sends what it holds for stdscr (after a resize) now, not over this frame.
+            if tk_stdscr_touched() != 0 { wrefresh(tk_stdscr()) }
+            out.reset()
+            out.clear()
+            for run in canvas.changes(from: Canvas(size: canvas.size)) { out.write(run, of: canvas) }
+        }
+        send(out.bytes)
+        out.bytes.removeAll(keepingCapacity: true)
+        output = out
+        previous = canvas
+    }
+
+    /// Writes `bytes` to the terminal, all of them (retrying after signals and short writes).
+    private func send(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buf in
+            var offset = 0
+            while offset < buf.count {
+                let n = write(fd, buf.baseAddress! + offset, buf.count - offset)
+                if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { return }
             }
         }
-        previous = canvas
-        wnoutrefresh(tk_stdscr())
-        doupdate()
     }
 
-    /// Forgets the last frame so that the next ``draw(_:)`` writes every cell (after a
-    /// resize, or when the screen may have been disturbed).
+    /// Forgets the last frame so that the next ``draw(_:)`` clears the screen and writes
+    /// every cell (after a resize, or when the screen may have been disturbed).
     public func invalidate() {
         previous = nil
-        clearok(tk_stdscr(), true)
-    }
-
-    private func put(_ cell: Canvas.Cell, x: Int, y: Int) {
-        let attrs = attributes(cell.style)
-        let pair = colorPair(cell.style)
-        let (chars, pad) = TerminalScreen.terminalCharacters(for: cell)
-        var cc = cchar_t()
-        if (chars + [0]).withUnsafeBufferPointer({ tk_setcchar(&cc, $0.baseAddress, attrs, pair) }) != OK {
-            let replacement: [wchar_t] = [wchar_t(0xFFFD), 0]
-            _ = replacement.withUnsafeBufferPointer { tk_setcchar(&cc, $0.baseAddress, attrs, pair) }
-        }
-        mvwadd_wch(tk_stdscr(), Int32(y), Int32(x), &cc)
-        if pad {
-            var blank = cchar_t()
-            let space: [wchar_t] = [32, 0]
-            _ = space.withUnsafeBufferPointer { tk_setcchar(&blank, $0.baseAddress, attrs, pair) }
-            mvwadd_wch(tk_stdscr(), Int32(y), Int32(x + 1), &blank)
-        }
     }
 
     /// What to hand ncurses for a cell so that ncurses, the terminal and the canvas agree on
@@ -149,24 +153,6 @@ public final class TerminalScreen {
         // The C library does not know the character (newer than its tables) or measures it
         // differently: a replacement character of the canvas's width keeps the columns.
         return ([wchar_t(0xFFFD)], want == 2)
-    }
-
-    private func attributes(_ style: Style) -> attr_t {
-        var a = tk_A_NORMAL
-        if style.attributes.contains(.bold) { a |= tk_A_BOLD }
-        if style.attributes.contains(.dim) { a |= tk_A_DIM }
-        if style.attributes.contains(.underline) { a |= tk_A_UNDERLINE }
-        if style.attributes.contains(.reverse) { a |= tk_A_REVERSE }
-        if style.attributes.contains(.italic) { a |= tk_A_ITALIC }
-        return a
-    }
-
-    private func colorPair(_ style: Style) -> Int16 {
-        guard colorsEnabled else { return 0 }
-        let fg = style.foreground.map { Int($0.rawValue) } ?? -1
-        let bg = style.background.map { Int($0.rawValue) } ?? -1
-        if fg == -1 && bg == -1 { return 0 }
-        return Int16(1 + (fg + 1) * 9 + (bg + 1))
     }
 
     /// Ends ncurses mode and restores the terminal. Safe to call more than once.
