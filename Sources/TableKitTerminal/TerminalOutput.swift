@@ -18,6 +18,8 @@ struct TerminalOutput {
     /// The attributes the terminal has on; nil when unknown.
     private var style: Style?
     private var styleBytes: [Style: [UInt8]] = [:]
+    /// Filled-in cursor moves, by capability and parameters (tiparm is slow per call).
+    private var moves: [Int: [UInt8]] = [:]
 
     init(caps: TerminalCapabilities) { self.caps = caps }
 
@@ -61,12 +63,11 @@ struct TerminalOutput {
     mutating func write(_ run: Canvas.Run, of canvas: Canvas) {
         let w = canvas.size.width
         let y = run.y
-        // Blanks in the plain style from here to the end of the line: one `el`.
-        var blankFrom = w
-        if caps.el != nil {
-            while blankFrom > run.x && canvas[blankFrom - 1, y] == .blank { blankFrom -= 1 }
-        }
-        let end = min(run.columns.upperBound, w)
+        let cells = run.cells
+        let base = cells.startIndex
+        // Blanks in the plain style from `blankFrom` to the end of the line: one `el`.
+        let blankFrom = caps.el == nil ? w : canvas.blankTail(ofLine: y)
+        let end = run.columns.upperBound
         var x = run.x
         while x < end {
             if x >= blankFrom && w - x > 2 {
@@ -75,14 +76,14 @@ struct TerminalOutput {
                 bytes += caps.el!
                 return
             }
-            let cell = canvas[x, y]
+            let cell = cells[base + x - run.x]
             if cell.isContinuation { x += 1; continue }
             if caps.bottomRightScrolls && y == canvas.size.height - 1 && x + Int(cell.width) >= w { return }
             move(x: x, y: y)
             setStyle(cell.style)
             if let byte = Self.asciiByte(cell) {
                 var n = 1
-                while x + n < end && x + n < blankFrom && canvas[x + n, y] == cell { n += 1 }
+                while x + n < end && x + n < blankFrom && cells[base + x + n - run.x] == cell { n += 1 }
                 if n > 5, let rep = caps.rep {
                     bytes += rep(Int(byte), n)
                 } else {
@@ -118,18 +119,18 @@ struct TerminalOutput {
     /// Moves the cursor to column `x`, line `y` the shortest way terminfo offers.
     mutating func move(x: Int, y: Int) {
         if let c = cursor, c.x == x, c.y == y { return }
-        var best = caps.cup(y, x)
-        func consider(_ b: [UInt8]) { if b.count < best.count { best = b } }
+        var best = filled(0, caps.cup, y, x)
         if let c = cursor {
+            func consider(_ b: [UInt8]) { if b.count < best.count { best = b } }
             if c.y == y {
                 if x == 0 { consider(caps.cr) }
-                if x < c.x, let cub1 = caps.cub1, c.x - x <= 4 {
+                if x < c.x, let cub1 = caps.cub1, (c.x - x) * cub1.count < best.count {
                     consider(Array([[UInt8]](repeating: cub1, count: c.x - x).joined()))
                 }
-                if x > c.x, let cuf = caps.cuf { consider(cuf(x - c.x)) }
-                if let hpa = caps.hpa { consider(hpa(x)) }
+                if x > c.x, let cuf = caps.cuf { consider(filled(1, cuf, x - c.x)) }
+                if let hpa = caps.hpa { consider(filled(2, hpa, x)) }
             } else {
-                if c.x == x, let vpa = caps.vpa { consider(vpa(y)) }
+                if c.x == x, let vpa = caps.vpa { consider(filled(3, vpa, y)) }
                 if y == c.y + 1, let lf = caps.cud1 {
                     if x == c.x { consider(lf) }
                     if x == 0 { consider(caps.cr + lf) }
@@ -139,6 +140,15 @@ struct TerminalOutput {
         }
         bytes += best
         cursor = (x, y)
+    }
+
+    /// `cap` with parameters `a` and `b` filled in, remembered under `id` (0–15).
+    private mutating func filled(_ id: Int, _ cap: TerminalCapabilities.Parameterized, _ a: Int, _ b: Int = 0) -> [UInt8] {
+        let key = id | (a & 0xFFFFF) << 4 | (b & 0xFFFFF) << 24
+        if let s = moves[key] { return s }
+        let s = cap(a, b)
+        moves[key] = s
+        return s
     }
 
     /// Turns on exactly the attributes and colours of `s`.

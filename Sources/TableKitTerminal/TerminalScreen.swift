@@ -80,19 +80,21 @@ public final class TerminalScreen {
         var out = output
         out.bytes.removeAll(keepingCapacity: true)
         if let prev = previous, prev.size == canvas.size {
-            for run in canvas.changes(from: prev) { out.write(run, of: canvas) }
-            if out.canScroll, let found = canvas.detectScroll(from: prev) {
+            let runs = canvas.changes(from: prev)
+            var limit = Int.max
+            // A scroll pays only when lines moved: at least three changed lines.
+            if out.canScroll, Set(runs.lazy.map(\.y)).count >= 3, let found = canvas.detectScroll(from: prev) {
                 // The terminal scrolls whole lines: what moved beside the block (a section
                 // index) moves too and is drawn again where it changed.
-                let lines = found.region.minY..<found.region.maxY
-                let scroll = Canvas.VerticalScroll(region: Rect(x: 0, y: lines.lowerBound, width: canvas.size.width,
-                                                                height: lines.count), lines: found.lines)
-                var scrolled = output
-                scrolled.bytes.removeAll(keepingCapacity: true)
-                scrolled.scroll(lines: lines, by: found.lines, height: canvas.size.height)
-                for run in canvas.changes(from: prev.scrolled(scroll)) { scrolled.write(run, of: canvas) }
-                if scrolled.bytes.count < out.bytes.count { out = scrolled }
+                out.scroll(lines: found.region.minY..<found.region.maxY, by: found.lines, height: canvas.size.height)
+                for run in canvas.changes(from: prev, afterScrolling: found) { out.write(run, of: canvas) }
+                limit = out.bytes.count
             }
+            // Without the scroll, unless that is already longer.
+            var plain = output
+            plain.bytes.removeAll(keepingCapacity: true)
+            for run in runs where plain.bytes.count < limit { plain.write(run, of: canvas) }
+            if plain.bytes.count < limit { out = plain }
         } else {
             // ncurses sends what it holds for stdscr (after a resize) now, not over this frame.
             if tk_stdscr_touched() != 0 { wrefresh(tk_stdscr()) }

@@ -22,6 +22,23 @@ import Testing
         return c
     }
 
+    @Test func cellsAreComparedByTheirBytesOnThisPlatform() {
+        // The diff's fast path reads a cell's 20 bytes; this layout keeps it in use.
+        #expect(Canvas.Cell.isPacked, "\(MemoryLayout<Canvas.Cell>.size) \(MemoryLayout<Style>.size)")
+        let a = Canvas.Cell(grapheme: "e\u{301}", width: 1, style: .plain)
+        let b = Canvas.Cell(grapheme: "\u{E9}", width: 1, style: .plain)
+        // Different bytes, the same grapheme: equal, as `==` says.
+        withUnsafePointer(to: a) { pa in withUnsafePointer(to: b) { pb in #expect(Canvas.Cell.same(pa, pb, packed: true)) } }
+    }
+
+    @Test func theBlankTailOfALineStartsAfterItsLastNonBlankCell() {
+        var c = Self.canvas(["Aaron", "", "张"], width: 8)
+        c.setStyle(.reverse, in: Rect(x: 0, y: 0, width: 7, height: 1))
+        #expect(c.blankTail(ofLine: 0) == 7)  // reversed blanks are not blank
+        #expect(c.blankTail(ofLine: 1) == 0)
+        #expect(c.blankTail(ofLine: 2) == 2)
+    }
+
     @Test func anUnchangedFrameHasNoChanges() {
         let a = Self.canvas(["Aaron", "Abbie"])
         #expect(a.changes(from: a).isEmpty)
@@ -203,5 +220,26 @@ import Testing
         let c = CanvasDiffTests.canvas(["a张b", "c三d"], width: 4)
         let s = c.scrolled(.init(region: Rect(x: 0, y: 0, width: 2, height: 2), lines: 1))
         #expect(TextRenderer.lines(s, trimTrailingSpaces: false) == ["c  b", "   d"])
+    }
+}
+
+/// `changes(from:afterScrolling:)` is `changes(from: previous.scrolled(…))` for the full
+/// width, without building the scrolled canvas.
+@Suite struct CanvasScrolledDiffTests {
+    @Test func theRunsAfterAFullWidthScrollAreThoseOfTheScrolledCanvas() {
+        let seed = SeededRandom.seed(0x5C20_0008)
+        var rng = SeededRandom(seed: seed)
+        let glyphs = ["a", "b", "张", "é", " ", "🔍"]
+        for _ in 0..<300 {
+            var old = Canvas(width: 7, height: 6)
+            for y in 0..<6 { old.draw((0..<4).map { _ in glyphs.randomElement(using: &rng)! }.joined(), x: Int.random(in: 0..<4, using: &rng), y: y) }
+            let top = Int.random(in: 0..<5, using: &rng)
+            let height = Int.random(in: 2...(6 - top), using: &rng)
+            let k = Int.random(in: 1..<height, using: &rng) * (Bool.random(using: &rng) ? 1 : -1)
+            let scroll = Canvas.VerticalScroll(region: Rect(x: 0, y: top, width: 7, height: height), lines: k)
+            var new = old.scrolled(scroll)
+            new.draw("xy", x: Int.random(in: 0..<6, using: &rng), y: Int.random(in: 0..<6, using: &rng))
+            #expect(new.changes(from: old, afterScrolling: scroll) == new.changes(from: old.scrolled(scroll)), "seed \(seed)")
+        }
     }
 }

@@ -31,45 +31,65 @@ extension Canvas {
     /// - Complexity: O(width · height) for the shift found, plus O(height) comparisons that
     ///   fail early for each other shift tried.
     public func detectScroll(from previous: Canvas, maxLines: Int = 24) -> VerticalScroll? {
-        let w = size.width, h = size.height
-        guard previous.size == size, w > 0, h > 1 else { return nil }
-        func row(_ c: Canvas, _ y: Int, _ cols: Range<Int>) -> ArraySlice<Cell> {
-            c.cells[(y * w + cols.lowerBound)..<(y * w + cols.upperBound)]
+        guard previous.size == size, size.width > 0, size.height > 1 else { return nil }
+        return cells.withUnsafeBufferPointer { new in
+            previous.cells.withUnsafeBufferPointer { old in
+                Self.detectScroll(new, old, width: size.width, height: size.height, maxLines: maxLines)
+            }
         }
-        let changed = (0..<h).map { row(self, $0, 0..<w) != row(previous, $0, 0..<w) }
+    }
+
+    /// Whether line `ay` of `a` and line `by` of `b` hold the same cells in `cols`.
+    private static func sameLine(_ a: UnsafeBufferPointer<Cell>, _ ay: Int, _ b: UnsafeBufferPointer<Cell>, _ by: Int,
+                                 _ cols: Range<Int>, width w: Int, packed: Bool = Cell.isPacked) -> Bool {
+        var pa = a.baseAddress! + (ay * w + cols.lowerBound), pb = b.baseAddress! + (by * w + cols.lowerBound)
+        for _ in cols {
+            if !Cell.same(pa, pb, packed: packed) { return false }
+            pa += 1
+            pb += 1
+        }
+        return true
+    }
+
+    private static func detectScroll(_ new: UnsafeBufferPointer<Cell>, _ old: UnsafeBufferPointer<Cell>,
+                                     width w: Int, height h: Int, maxLines: Int) -> VerticalScroll? {
+        let packed = Cell.isPacked
+        let changed = (0..<h).map { !sameLine(new, $0, old, $0, 0..<w, width: w, packed: packed) }
         guard changed.contains(true) else { return nil }
         // The columns that stay put on every changed line, at either edge.
         var left = w, right = 0
         for y in 0..<h where changed[y] {
+            let row = y * w
+            let n = new.baseAddress! + row, o = old.baseAddress! + row
             var l = 0
-            while l < w && self[l, y] == previous[l, y] { l += 1 }
+            while l < w && Cell.same(n + l, o + l, packed: packed) { l += 1 }
             var r = w
-            while r > l && self[r - 1, y] == previous[r - 1, y] { r -= 1 }
+            while r > l && Cell.same(n + r - 1, o + r - 1, packed: packed) { r -= 1 }
             left = min(left, l)
             right = max(right, r)
         }
         guard left < right else { return nil }
         // Keep wide graphemes whole: never start on a continuation, never end after a lead.
         for y in 0..<h where changed[y] {
-            if left > 0 && (self[left, y].isContinuation || previous[left, y].isContinuation) { left -= 1 }
-            if right < w && (self[right, y].isContinuation || previous[right, y].isContinuation) { right += 1 }
+            if left > 0 && (new[y * w + left].isContinuation || old[y * w + left].isContinuation) { left -= 1 }
+            if right < w && (new[y * w + right].isContinuation || old[y * w + right].isContinuation) { right += 1 }
         }
         let cols = left..<right
         var best: (saved: Int, top: Int, count: Int, k: Int)? = nil
         for shift in 1...max(1, min(maxLines, h - 1)) {
             for k in [shift, -shift] {
-                // Line y of this canvas against line y + k of the previous one.
+                // Line y of the new canvas against line y + k of the old one.
                 var y = max(0, -k)
                 let end = min(h, h - k)
                 while y < end {
-                    guard row(self, y, cols) == row(previous, y + k, cols) else { y += 1; continue }
+                    guard sameLine(new, y, old, y + k, cols, width: w, packed: packed) else { y += 1; continue }
                     let top = y
                     var saved = 0
-                    while y < end && row(self, y, cols) == row(previous, y + k, cols) {
+                    repeat {
                         if changed[y] { saved += 1 }
                         y += 1
-                    }
-                    if saved > 0 && saved > (best?.saved ?? 0) { best = (saved, top, y - top, k) }
+                    } while y < end && sameLine(new, y, old, y + k, cols, width: w, packed: packed)
+                    if saved > (best?.saved ?? 0) { best = (saved, top, y - top, k) }
                 }
             }
         }
@@ -77,8 +97,8 @@ extension Canvas {
         // Widen the block over edge columns that moved with it (blank margins, text that
         // happened to be the same on every changed line).
         let moved = b.top..<(b.top + b.count)
-        while left > 0 && moved.allSatisfy({ self[left - 1, $0] == previous[left - 1, $0 + b.k] }) { left -= 1 }
-        while right < w && moved.allSatisfy({ self[right, $0] == previous[right, $0 + b.k] }) { right += 1 }
+        while left > 0 && moved.allSatisfy({ sameLine(new, $0, old, $0 + b.k, (left - 1)..<left, width: w) }) { left -= 1 }
+        while right < w && moved.allSatisfy({ sameLine(new, $0, old, $0 + b.k, right..<(right + 1), width: w) }) { right += 1 }
         let first = b.k > 0 ? b.top : b.top + b.k
         let region = Rect(x: left, y: first, width: right - left, height: b.count + abs(b.k))
         return VerticalScroll(region: region, lines: b.k)
