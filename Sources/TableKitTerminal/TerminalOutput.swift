@@ -17,9 +17,15 @@ struct TerminalOutput {
     private var cursor: (x: Int, y: Int)?
     /// The attributes the terminal has on; nil when unknown.
     private var style: Style?
-    private var styleBytes: [Style: [UInt8]] = [:]
-    /// Filled-in cursor moves, by capability and parameters (tiparm is slow per call).
-    private var moves: [Int: [UInt8]] = [:]
+    /// What was already worked out, shared by every copy of this output (a copy that
+    /// tries another way to draw a frame adds to it without copying it).
+    private final class Memo {
+        /// The attribute strings of each style used so far.
+        var styles: [Style: [UInt8]] = [:]
+        /// Filled-in cursor moves, by capability and parameters (tiparm is slow per call).
+        var moves: [Int: [UInt8]] = [:]
+    }
+    private let memo = Memo()
 
     init(caps: TerminalCapabilities) { self.caps = caps }
 
@@ -145,18 +151,18 @@ struct TerminalOutput {
     /// `cap` with parameters `a` and `b` filled in, remembered under `id` (0–15).
     private mutating func filled(_ id: Int, _ cap: TerminalCapabilities.Parameterized, _ a: Int, _ b: Int = 0) -> [UInt8] {
         let key = id | (a & 0xFFFFF) << 4 | (b & 0xFFFFF) << 24
-        if let s = moves[key] { return s }
+        if let s = memo.moves[key] { return s }
         let s = cap(a, b)
-        moves[key] = s
+        memo.moves[key] = s
         return s
     }
 
     /// Turns on exactly the attributes and colours of `s`.
     mutating func setStyle(_ s: Style) {
         if style == s { return }
-        if let b = styleBytes[s] { bytes += b } else {
+        if let b = memo.styles[s] { bytes += b } else {
             let b = encode(s)
-            styleBytes[s] = b
+            memo.styles[s] = b
             bytes += b
         }
         style = s

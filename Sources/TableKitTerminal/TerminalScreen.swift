@@ -83,7 +83,7 @@ public final class TerminalScreen {
             let runs = canvas.changes(from: prev)
             var limit = Int.max
             // A scroll pays only when lines moved: at least three changed lines.
-            if out.canScroll, Set(runs.lazy.map(\.y)).count >= 3, let found = canvas.detectScroll(from: prev) {
+            if out.canScroll, Self.changedLines(runs) >= 3, let found = canvas.detectScroll(from: prev) {
                 // The terminal scrolls whole lines: what moved beside the block (a section
                 // index) moves too and is drawn again where it changed.
                 out.scroll(lines: found.region.minY..<found.region.maxY, by: found.lines, height: canvas.size.height)
@@ -106,6 +106,16 @@ public final class TerminalScreen {
         out.bytes.removeAll(keepingCapacity: true)
         output = out
         previous = canvas
+    }
+
+    /// How many lines `runs` (in reading order) touch.
+    private static func changedLines(_ runs: [Canvas.Run]) -> Int {
+        var n = 0, last = -1
+        for run in runs where run.y != last {
+            n += 1
+            last = run.y
+        }
+        return n
     }
 
     /// Writes `bytes` to the terminal, all of them (retrying after signals and short writes).
