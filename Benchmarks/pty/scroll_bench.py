@@ -8,6 +8,8 @@ It moves the cursor to the bottom line, then presses `j` KEYS times (each press 
 the list by one line), then to the top line and presses `k` KEYS times (one line up
 each). For each press it counts the bytes the program writes and the time from writing
 the key to the last byte (the output is over once nothing more comes for QUIET seconds).
+TableKit and the baseline run side by side and take turns, key by key, so that both see
+the same load on the machine.
 
 Prints one JSON object per line: the program, the size, the direction, the median bytes
 and latency per one-line scroll, the baseline's, and the ratios (program / baseline).
@@ -98,26 +100,31 @@ class Pty:
         os.close(self.fd)
 
 
-def measure(argv, width, height, keys):
-    """Scrolls `keys` lines down, then `keys` lines up; returns {direction: (bytes, seconds) lists}."""
-    p = Pty(argv, width, height)
+def measure(programs, width, height, keys):
+    """Scrolls each program `keys` lines down, then `keys` lines up, the programs' presses
+    taking turns (so that both see the same load on the machine); returns, per program,
+    {direction: [(bytes, seconds)], "idle": bytes written while no key came}."""
+    ptys = [Pty(argv, width, height) for argv in programs]
     try:
-        p.drain(quiet=0.5, limit=20)
+        for p in ptys:
+            p.drain(quiet=0.5, limit=20)
+        results = [{"down": [], "up": []} for _ in ptys]
         table_lines = height - 2
-        result = {}
-        # No cursor row at first; the first key puts it on line 1 (under the pinned
-        # header). To the bottom line first.
-        for _ in range(table_lines - 1):
-            p.press(b"j")
-        result["down"] = [p.press(b"j") for _ in range(keys)]
-        for _ in range(table_lines - 2):
-            p.press(b"k")
-        result["up"] = [p.press(b"k") for _ in range(keys)]
-        idle, _ = p.drain(quiet=0.3, limit=0.6)
-        result["idle"] = len(idle)
-        return result
+        for direction, key in (("down", b"j"), ("up", b"k")):
+            # No cursor row at first; the first key puts it on line 1 (under the pinned
+            # header). Down: to the bottom line first; up: back to line 1 first.
+            for p in ptys:
+                for _ in range(table_lines - 1 if key == b"j" else table_lines - 2):
+                    p.press(key)
+            for _ in range(keys):
+                for p, r in zip(ptys, results):
+                    r[direction].append(p.press(key))
+        for p, r in zip(ptys, results):
+            r["idle"] = len(p.drain(quiet=0.3, limit=0.6)[0])
+        return results
     finally:
-        p.close()
+        for p in ptys:
+            p.close()
 
 
 def printed_screen(argv, width, height):
@@ -180,8 +187,7 @@ def main():
             for tag, (name, argv, content) in enumerate(cases):
                 screen = printed_screen(argv, width, height)
                 base_argv = [baseline] + baseline_inputs(tmp, str(tag), content, screen, width, height)
-                ours = measure(argv, width, height, args.keys)
-                theirs = measure(base_argv, width, height, args.keys)
+                ours, theirs = measure([argv, base_argv], width, height, args.keys)
                 for direction in ("down", "up"):
                     b, ms = summary(ours[direction])
                     bb, bms = summary(theirs[direction])
