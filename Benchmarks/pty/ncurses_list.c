@@ -34,6 +34,7 @@ static WINDOW *list, *index_win;
 static int tw, th;     /* table width (content) and height */
 static int offset;     /* entry at table line 0 */
 static int cursor;     /* entry index of the cursor row; -1 for none */
+static int has_headers; /* whether any entry is a section header */
 
 static char **read_lines(const char *path, int *n) {
     FILE *f = fopen(path, "r");
@@ -99,11 +100,12 @@ static void move_cursor(int dir) {
     if (cursor == old) return;
     int shift = 0;
     if (cursor - offset > th - 1) shift = cursor - offset - (th - 1);
-    /* Moving up: the row must show below the pinned header (line 0). */
-    if (cursor - offset < 1 && offset > 0) {
-        int top = cursor - 1;
+    /* Moving up: the row must show below the pinned header (line 0), or on line 0 when
+       the list has no headers. */
+    int first_line = has_headers ? 1 : 0;
+    if (cursor - offset < first_line && offset > 0) {
+        int top = cursor - first_line;
         if (top < 0) top = 0;
-        if (cursor > 0 && is_header(cursor - 1)) top = cursor - 1;
         shift = top - offset;
     }
     if (shift != 0) {
@@ -123,6 +125,7 @@ int main(int argc, char **argv) {
     if (argc != 5) { fprintf(stderr, "usage: ncurses_list LIST INDEX STATUS HELP\n"); return 2; }
     setlocale(LC_ALL, "");
     entries = read_lines(argv[1], &count);
+    for (int i = 0; i < count; i++) if (is_header(i)) has_headers = 1;
     int index_lines;
     char **index_glyphs = read_lines(argv[2], &index_lines);
     int n;

@@ -100,7 +100,7 @@ class Pty:
         os.close(self.fd)
 
 
-def measure(programs, width, height, keys):
+def measure(programs, width, height, keys, headers=True):
     """Scrolls each program `keys` lines down, then `keys` lines up, the programs' presses
     taking turns (so that both see the same load on the machine); returns, per program,
     {direction: [(bytes, seconds)], "idle": bytes written while no key came}."""
@@ -109,12 +109,13 @@ def measure(programs, width, height, keys):
         for p in ptys:
             p.drain(quiet=0.5, limit=20)
         results = [{"down": [], "up": []} for _ in ptys]
-        table_lines = height - 2
+        bottom = height - 3
+        top = 1 if headers else 0
         for direction, key in (("down", b"j"), ("up", b"k")):
-            # No cursor row at first; the first key puts it on line 1 (under the pinned
-            # header). Down: to the bottom line first; up: back to line 1 first.
+            # No cursor row at first; the first key puts it on the top line (under the
+            # pinned header, if any). Down: to the bottom line first; up: back to the top.
             for p in ptys:
-                for _ in range(table_lines - 1 if key == b"j" else table_lines - 2):
+                for _ in range(bottom - top + 1 if key == b"j" else bottom - top):
                     p.press(key)
             for _ in range(keys):
                 for p, r in zip(ptys, results):
@@ -187,7 +188,8 @@ def main():
             for tag, (name, argv, content) in enumerate(cases):
                 screen = printed_screen(argv, width, height)
                 base_argv = [baseline] + baseline_inputs(tmp, str(tag), content, screen, width, height)
-                ours, theirs = measure([argv, base_argv], width, height, args.keys)
+                headers = any(e.startswith("#") for e in content)
+                ours, theirs = measure([argv, base_argv], width, height, args.keys, headers)
                 for direction in ("down", "up"):
                     b, ms = summary(ours[direction])
                     bb, bms = summary(theirs[direction])

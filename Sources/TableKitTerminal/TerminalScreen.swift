@@ -135,14 +135,14 @@ public final class TerminalScreen {
         previous = nil
     }
 
-    /// What to hand ncurses for a cell so that ncurses, the terminal and the canvas agree on
-    /// its width: ncurses (and most terminals) measure a cell by the C library's `wcwidth`
-    /// of its first character, which is 1 for text-default emoji that VS16 makes 2 columns
+    /// What to send for a cell so that the terminal and the canvas agree on its width:
+    /// most terminals (and ncurses) measure a cell by the C library's `wcwidth` of its
+    /// first character, which is 1 for text-default emoji that VS16 makes 2 columns
     /// wide (`❤️`, keycaps) and for regional indicators. Such a cell is written as its base
     /// character (text presentation) plus a blank, keeping every later column in place.
     /// Only combining marks (Mn, Me) follow the base; format characters (ZWJ, ZWSP),
-    /// variation selectors and the rest of an emoji sequence are left out, and ncurses
-    /// holds at most `CCHARW_MAX - 1` characters per cell.
+    /// variation selectors and the rest of an emoji sequence are left out, and at most
+    /// `CCHARW_MAX - 1` characters are kept (what an ncurses cell holds).
     /// - Returns: the characters and whether a blank must follow in the next column.
     static func terminalCharacters(for cell: Canvas.Cell) -> (chars: [wchar_t], pad: Bool) {
         let scalars = Array(cell.grapheme.unicodeScalars)
