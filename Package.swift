@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "TableKit", targets: ["TableKit"]),
         .library(name: "TableKitTerminal", targets: ["TableKitTerminal"]),
+        .library(name: "TableKitData", targets: ["TableKitData"]),
         .executable(name: "tablekit", targets: ["tablekit"]),
         .executable(name: "sections", targets: ["Sections"]),
         .executable(name: "timezones", targets: ["TimeZones"]),
@@ -46,7 +47,23 @@ let package = Package(
             name: "TableKit",
             dependencies: ["CICUCollation"],
             path: "Sources/TableKit",
+            // Invariant checks after every mutation in debug builds, none in release
+            // (swift-collections' internal-checks pattern; see InternalChecks.swift).
+            swiftSettings: [.define("TABLEKIT_INTERNAL_CHECKS", .when(configuration: .debug))],
             linkerSettings: [.linkedLibrary("_FoundationICU")]
+        ),
+        // The system SQLite (Debian's libsqlite3-dev) for TableKitData's read-only source.
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Sources/CSQLite",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        // `tablekit view`'s inputs: text, CSV/TSV, JSON, JSON Lines and SQLite as rows of
+        // columns; memory-mapped, indexed in the background. No terminal code.
+        .target(
+            name: "TableKitData",
+            dependencies: ["TableKit", "CSQLite"],
+            path: "Sources/TableKitData"
         ),
         // The terminal host: ncursesw screen, input decoding, run loop.
         .target(
@@ -56,7 +73,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "tablekit",
-            dependencies: ["TableKit", "TableKitTerminal"],
+            dependencies: ["TableKit", "TableKitTerminal", "TableKitData"],
             path: "Sources/tablekit"
         ),
         .executableTarget(
@@ -135,26 +152,41 @@ let package = Package(
             path: "Examples/Photos",
             resources: [.copy("Resources/photos.json")]
         ),
+        // What the tests share, and the fixtures the benchmarks share with them: the seeded
+        // generator, the snapshot assertion (text plus a style layer, a line diff on
+        // mismatch), the screen driver, the self-sizing fixture.
+        .target(
+            name: "TableKitTestSupport",
+            dependencies: ["TableKit"],
+            path: "Tests/TableKitTestSupport"
+        ),
         .executableTarget(
             name: "TableKitBench",
-            dependencies: ["TableKit", "TableKitTerminal"],
+            dependencies: ["TableKit", "TableKitTerminal", "TableKitData", "TableKitTestSupport"],
             path: "Benchmarks/TableKitBench"
         ),
         .testTarget(
             name: "TableKitTests",
-            dependencies: ["TableKit", "tablekit", "TimeZonesCore", "StatesCore", "SimpleTable", "Cells", "Photos"],
+            dependencies: ["TableKit", "TableKitData", "TableKitTestSupport", "tablekit", "TimeZonesCore", "StatesCore", "SimpleTable", "Cells", "Photos",
+                           // built with the tests so that AppBuilderTests runs the real apps
+                           "Sections", "TimeZones", "States", "Homepwner"],
             path: "Tests/TableKitTests",
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
+            name: "TableKitDataTests",
+            dependencies: ["TableKitData", "TableKit", "CSQLite"],
+            path: "Tests/TableKitDataTests"
+        ),
+        .testTarget(
             name: "TableKitTerminalTests",
-            dependencies: ["TableKitTerminal", "TableKit"],
+            dependencies: ["TableKitTerminal", "TableKit", "TableKitTestSupport"],
             path: "Tests/TableKitTerminalTests"
         ),
         .testTarget(
             name: "HomepwnerTests",
-            dependencies: ["HomepwnerUI", "HomepwnerCore", "TableKit"],
+            dependencies: ["HomepwnerUI", "HomepwnerCore", "TableKit", "TableKitTestSupport"],
             path: "Tests/HomepwnerTests",
             exclude: ["Snapshots"]
         ),

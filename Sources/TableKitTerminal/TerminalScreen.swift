@@ -15,39 +15,48 @@ import TableKit
 /// takes fewer bytes (``TerminalOutput``).
 public final class TerminalScreen {
     private let screen: OpaquePointer
-    private let fd: Int32
     private var previous: Canvas?
     private var isOpen = true
     private var colorsEnabled = false
+    private let outputDescriptor: Int32
     private var output: TerminalOutput
 
-    /// Opens ncurses on `output` and `input` (defaults: the process's standard streams).
-    /// Throws when the terminal cannot be set up (no terminfo entry for `$TERM`, not a
-    /// terminal).
+    /// Opens ncurses on `output` and `input` (defaults: the process's standard streams),
+    /// at the terminal's size capped at ``TerminalSize/maximum``. Colours are off when
+    /// `NO_COLOR` is set and not empty. Throws when the terminal cannot be set up (no
+    /// terminfo entry for `$TERM`, not a terminal).
     public init(output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil) throws(TerminalError) {
         TerminalScreen.useUTF8Locale()
+        TerminalSize.installResizeHandler()
         let out = output ?? tk_stdout()
-        guard let scr = newterm(nil, out, input ?? tk_stdin()) else {
+        outputDescriptor = fileno(out)
+        let opened = try TerminalSize.withCappedEnvironment(fd: outputDescriptor) { () throws(TerminalError) in
+            newterm(nil, out, input ?? tk_stdin())
+        }
+        guard let scr = opened else {
+            TerminalSize.uninstallResizeHandler()
             throw TerminalError.cannotOpen(term: (ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"))
         }
         screen = scr
-        fd = fileno(out)
         set_term(scr)
         guard tk_can_address_cursor() != 0 else {
             endwin()
             delscreen(scr)
+            TerminalSize.uninstallResizeHandler()
             throw TerminalError.cannotAddressCursor(term: (ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"))
         }
         raw()
         noecho()
         nonl()
         keypad(tk_stdscr(), true)
+        // Arrow keys in both cursor-key modes (ESC [ A and ESC O A), whatever terminfo says.
+        for (sequence, key) in TerminalEnvironment.cursorKeySequences { define_key(sequence, key) }
         set_escdelay(25)
         wtimeout(tk_stdscr(), 100)
         curs_set(0)
         mousemask(tk_ALL_MOUSE_EVENTS, nil)
         mouseinterval(0)
-        if has_colors() {
+        if has_colors() && !TerminalEnvironment.noColor(ProcessInfo.processInfo.environment) {
             start_color()
             use_default_colors()
             colorsEnabled = tk_tigetnum("colors") >= 8
@@ -55,7 +64,7 @@ public final class TerminalScreen {
         // ncurses clears the screen once now; after that stdscr stays untouched, so its
         // reads never refresh over the frames written here.
         wrefresh(tk_stdscr())
-        self.output = TerminalOutput(caps: .current(colors: colorsEnabled, fd: fd))
+        self.output = TerminalOutput(caps: .current(colors: colorsEnabled, fd: outputDescriptor))
     }
 
     /// Takes the locale from the environment; when its character set is not UTF-8 (LANG
@@ -69,8 +78,12 @@ public final class TerminalScreen {
     public var size: Size { Size(width: Int(getmaxx(tk_stdscr())), height: Int(getmaxy(tk_stdscr()))) }
 
     /// Reads one input event, waiting up to the input timeout (100 ms); `.tick` when none.
+    /// After SIGWINCH, `.resize` with the terminal's new size capped at ``TerminalSize/maximum``.
     public func readEvent() -> Event {
-        InputDecoder.next()
+        if let size = TerminalSize.takePendingResize(fd: outputDescriptor) { return .resize(size) }
+        let event = InputDecoder.next()
+        if case .tick = event, let size = TerminalSize.takePendingResize(fd: outputDescriptor) { return .resize(size) }
+        return event
     }
 
     /// Writes what changed in `canvas` since the last frame: every cell after
@@ -123,7 +136,7 @@ public final class TerminalScreen {
         bytes.withUnsafeBytes { buf in
             var offset = 0
             while offset < buf.count {
-                let n = write(fd, buf.baseAddress! + offset, buf.count - offset)
+                let n = write(outputDescriptor, buf.baseAddress! + offset, buf.count - offset)
                 if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { return }
             }
         }
@@ -172,8 +185,11 @@ public final class TerminalScreen {
         guard isOpen else { return }
         isOpen = false
         curs_set(1)
+        mousemask(0, nil)           // mouse reporting off
+        keypad(tk_stdscr(), false)  // keypad and cursor keys back to normal mode (rmkx)
         endwin()
         delscreen(screen)
+        TerminalSize.uninstallResizeHandler()
     }
 
     deinit { close() }
@@ -188,11 +204,11 @@ public enum TerminalError: Error, CustomStringConvertible {
     /// Standard input or output is not a terminal.
     case notATerminal
 
-    /// A plain-words message for the user, naming `TERM` where it matters.
+    /// A plain-words message for the user, naming `TERM` (sanitised) where it matters.
     public var description: String {
         switch self {
-        case .cannotOpen(let term): "cannot open the terminal (TERM=\(term)): no terminfo entry or not a terminal"
-        case .cannotAddressCursor(let term): "the terminal TERM=\(term) cannot move the cursor; use a full-screen terminal (or --print)"
+        case .cannotOpen(let term): "cannot open the terminal (TERM=\(Sanitizer.messageValue(term))): no terminfo entry or not a terminal"
+        case .cannotAddressCursor(let term): "the terminal TERM=\(Sanitizer.messageValue(term)) cannot move the cursor; use a full-screen terminal (or --print)"
         case .notATerminal: "standard input and output must be a terminal"
         }
     }

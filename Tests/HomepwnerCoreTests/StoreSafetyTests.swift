@@ -6,8 +6,8 @@ import Glibc
 #endif
 
 /// The store's guarantees beyond saving: a read-only mode that writes nothing, a lock that
-/// keeps two instances from overwriting each other, cleanup of a killed save's temporary
-/// files, refusal of negative values, and error messages that name the right file.
+/// keeps two instances from overwriting each other, refusal of negative values, and error
+/// messages that name the right file. (Temporary files: TemporaryFileTests.)
 @Suite struct StoreSafetyTests {
     func names(in dir: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
@@ -59,20 +59,6 @@ import Glibc
         let second = try ItemStore(fileURL: file, seed: [])
         #expect(second.allItems.count == 2)
         #expect(try names(in: dir) == [".homepwner.json.lock", "homepwner.json"])
-    }
-
-    @Test func openingRemovesTheStoresStaleTemporaryFilesOnly() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("homepwner.json")
-        for name in [".homepwner.json.tmp-4242-123", ".homepwner.json.tmp-77-9", ".other.json.tmp-1-2", "homepwner.json.tmp-notours"] {
-            try Data("[".utf8).write(to: dir.appendingPathComponent(name))
-        }
-        _ = try ItemStore(fileURL: file, persists: false)  // read-only: no cleanup, no lock
-        #expect(try names(in: dir).count == 4)
-        let store = try ItemStore(fileURL: file, seed: [])
-        #expect(try names(in: dir) == [".homepwner.json.lock", ".other.json.tmp-1-2", "homepwner.json.tmp-notours"])
-        withExtendedLifetime(store) {}
     }
 
     @Test func aNegativeValueIsRefusedNamingTheFileAndTheItem() throws {

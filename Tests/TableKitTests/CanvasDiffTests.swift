@@ -1,5 +1,6 @@
 import Testing
 @testable import TableKit
+import TableKitTestSupport
 
 /// `Canvas.changes(from:)`: the runs a terminal showing one frame must be sent to show
 /// the next, tested without a terminal.

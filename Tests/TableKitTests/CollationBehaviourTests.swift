@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableKitTestSupport
 
 @Suite("IndexedCollation behaviour")
 struct CollationBehaviourTests {
@@ -144,9 +145,26 @@ struct CollationBehaviourTests {
     }
 
     @Test(arguments: [("de_DE.UTF-8", "de_DE"), ("sv_SE.utf8@euro", "sv_SE"), ("C", nil), ("POSIX", nil),
-                      ("", nil), ("C.UTF-8", nil), ("ja_JP", "ja_JP")] as [(String, String?)])
-    func posixLocaleVariableIsReducedToAnICUIdentifier(_ value: String, _ identifier: String?) {
-        #expect(IndexedCollation.posixLocaleIdentifier(value) == identifier)
+                      ("", ""), ("C.UTF-8", nil), ("POSIX.utf8", nil), ("ja_JP", "ja_JP"),
+                      ("en_US.UTF-8@collation=phonebook", "en_US@collation=phonebook"),
+                      ("de@collation=phonebook", "de@collation=phonebook"), ("zh-Hant-TW", "zh-Hant-TW")] as [(String, String?)])
+    func localeNameIsReducedToAnICUIdentifier(_ value: String, _ identifier: String?) {
+        #expect(LocaleName(value).icuIdentifier == identifier)
+    }
+
+    @Test(arguments: ["C", "POSIX", "C.UTF-8", "C.utf8", "POSIX.UTF-8"])
+    func portableLocaleFilesNamesByTheirFirstLetter(_ name: String) throws {
+        let collation = try IndexedCollation(locale: name)
+        let sections = collation.sections(from: ["adam", "Zoe", "bob"], keepingEmptySections: false) { $0 }
+        #expect(sections.map(\.title) == ["A", "B", "Z"])
+        #expect(sections.map(\.rows) == [["adam"], ["bob"], ["Zoe"]])
+    }
+
+    @Test func environmentPrecedenceIsLcAllThenLcCollateThenLang() {
+        #expect(LocaleName.fromEnvironment(["LANG": "sv_SE.UTF-8", "LC_COLLATE": "de_DE.UTF-8"]).icuIdentifier == "de_DE")
+        #expect(LocaleName.fromEnvironment(["LANG": "sv_SE.UTF-8", "LC_ALL": "C"]).icuIdentifier == nil)
+        #expect(LocaleName.fromEnvironment(["LANG": "sv_SE.UTF-8", "LC_ALL": ""]).icuIdentifier == "sv_SE")
+        #expect(LocaleName.fromEnvironment([:]).identifierForICU == "en")
     }
 
     @Test func currentIsAUsableCollation() {

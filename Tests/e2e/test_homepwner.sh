@@ -72,11 +72,18 @@ keys() { tmux send-keys -t "$SESSION" "$@"; }
 # "name|serial" of every item in the store, in order.
 items() { sed -n 's/.*"\(name\|serialNumber\)" : "\(.*\)".*/\2/p' "$STORE" | paste -d'|' - -; }
 
+# start [OPTION...]: homepwner in tmux (the options are passed quoted, e.g. --store PATH).
 start() {
+    local extra="" a
+    for a in "$@"; do extra+=" '$a'"; done
+    rm -f "$TMP/rc"
     tmux new-session -d -s "$SESSION" -x 80 -y 24 \
-        "XDG_DATA_HOME='$XDG_DATA_HOME' '$BIN' --seed '$TMP/seed.json'; echo \$? > '$TMP/rc'"
+        "XDG_DATA_HOME='$XDG_DATA_HOME' '$BIN' --seed '$TMP/seed.json'$extra; echo \$? > '$TMP/rc'"
     wait_for "[ New ]"
 }
+
+# count FILE: the number of items in a store file.
+count() { grep -c '"name" :' "$1" || true; }
 
 # --- First run: add three, delete one, move one.
 start
@@ -108,8 +115,13 @@ keys q; wait_for_exit
 [[ "$(cat "$TMP/rc")" == 0 ]] || fail "the first run exited with status $(cat "$TMP/rc")"
 saved="$(cat "$STORE")"
 
-# --- Second run: the same list is back, and a killed save's temporary file is removed.
-printf '[' > "$XDG_DATA_HOME/tablekit/.homepwner.json.tmp-999999-42"
+# --- Second run: the same list is back, and a killed save's temporary file is removed; a
+# user's file whose name looks like one is kept.
+killed_tmp="$XDG_DATA_HOME/tablekit/.homepwner.json.tmp-homepwner-999999-0123456789abcdef"
+lookalike="$XDG_DATA_HOME/tablekit/.homepwner.json.tmp-999999-42"
+kill -0 999999 2>/dev/null && fail "pid 999999 is alive: pick another dead pid for this check"
+printf '[' > "$killed_tmp"
+printf 'mine' > "$lookalike"
 start
 wait_for "2 items"
 after_screen="$(screen | sed -n '3,6p')"
@@ -120,21 +132,44 @@ $before_screen
 $after_screen"
 mapfile -t again < <(items)
 [[ "${again[*]}" == "${moved[*]}" ]] || fail "the store changed on restart: ${again[*]}"
-[[ ! -e "$XDG_DATA_HOME/tablekit/.homepwner.json.tmp-999999-42" ]] || fail "the stale temporary file was not removed at start"
+[[ ! -e "$killed_tmp" ]] || fail "the stale temporary file was not removed at start"
+[[ "$(cat "$lookalike" 2>/dev/null)" == mine ]] || fail "a user's file named like a temporary file was deleted"
+rm "$lookalike"
 
-# --- A second homepwner on the same store, while this one runs: refused, nothing lost.
+# --- A second homepwner on the same store, while this one runs: refused, nothing lost,
+# by whatever path it names the file: the same path, a symbolic link, a hard link, a ".."
+# path, or after the lock file was deleted.
 pane="$(tmux list-panes -t "$SESSION" -F '#{pane_pid}')"
 first_pid="$(pgrep -P "$pane" -x homepwner || true)"
-tmux new-session -d -s "$SESSION2" -x 80 -y 24 \
-    "XDG_DATA_HOME='$XDG_DATA_HOME' '$BIN' --seed '$TMP/seed.json' 2> '$TMP/err2'; echo \$? > '$TMP/rc2'"
-for _ in $(seq 1 100); do [[ -s "$TMP/rc2" ]] && break; sleep 0.1; done
-[[ -s "$TMP/rc2" ]] || fail "the second homepwner did not exit"
-[[ "$(cat "$TMP/rc2")" == 1 ]] || fail "the second homepwner exited with status $(cat "$TMP/rc2"), not 1"
-[[ "$(wc -l < "$TMP/err2")" -eq 1 ]] || fail "the second homepwner should give one line, got: $(cat "$TMP/err2")"
-grep -qE "$STORE is in use by another homepwner \(pid [0-9]+\)" "$TMP/err2" \
-    || fail "the second homepwner's message: $(cat "$TMP/err2")"
-[[ -z "$first_pid" ]] || grep -qF "(pid $first_pid)" "$TMP/err2" \
-    || fail "the message does not name the first homepwner's pid $first_pid: $(cat "$TMP/err2")"
+
+# second_refused PATH WHAT: a homepwner on PATH (empty: the default store) exits 1 with
+# one line saying the store is in use by the first one.
+second_refused() {
+    local store_opt=""
+    [[ -n "$1" ]] && store_opt="--store '$1'"
+    rm -f "$TMP/rc2" "$TMP/err2"
+    tmux kill-session -t "$SESSION2" 2>/dev/null || true
+    tmux new-session -d -s "$SESSION2" -x 80 -y 24 \
+        "XDG_DATA_HOME='$XDG_DATA_HOME' '$BIN' $store_opt --seed '$TMP/seed.json' 2> '$TMP/err2'; echo \$? > '$TMP/rc2'"
+    for _ in $(seq 1 100); do [[ -s "$TMP/rc2" ]] && break; sleep 0.1; done
+    [[ -s "$TMP/rc2" ]] || fail "$2: the second homepwner did not exit"
+    [[ "$(cat "$TMP/rc2")" == 1 ]] || fail "$2: the second homepwner exited with status $(cat "$TMP/rc2"), not 1"
+    [[ "$(wc -l < "$TMP/err2")" -eq 1 ]] || fail "$2: the second homepwner should give one line, got: $(cat "$TMP/err2")"
+    grep -qE "${1:-$STORE} is in use by another homepwner \(pid [0-9]+\)" "$TMP/err2" \
+        || fail "$2: the second homepwner's message: $(cat "$TMP/err2")"
+    [[ -z "$first_pid" ]] || grep -qF "(pid $first_pid)" "$TMP/err2" \
+        || fail "$2: the message does not name the first homepwner's pid $first_pid: $(cat "$TMP/err2")"
+}
+second_refused "" "the same path"
+ln -s "$STORE" "$TMP/link.json"
+second_refused "$TMP/link.json" "a symbolic link"
+ln "$STORE" "$TMP/hard.json"
+second_refused "$TMP/hard.json" "a hard link"
+mkdir -p "$XDG_DATA_HOME/other"
+second_refused "$XDG_DATA_HOME/other/../tablekit/homepwner.json" "a .. path"
+rm "$XDG_DATA_HOME/tablekit/.homepwner.json.lock"
+second_refused "" "after the lock file was deleted"
+rm "$TMP/hard.json"
 keys n; wait_for "3 items"                 # the first one still works and saves
 [[ "$(items | wc -l)" -eq 3 ]] || fail "after the refused second instance, the first saved: $(items)"
 keys q; wait_for_exit
@@ -181,4 +216,96 @@ set -e
 grep -qF "$TMP/corrupt.json" "$TMP/err" || fail "the error does not name the store: $(cat "$TMP/err")"
 cmp -s "$TMP/corrupt.json" "$TMP/corrupt.orig" || fail "the corrupt store was overwritten"
 
-echo "test_homepwner: ok (${#moved[@]} items: ${moved[*]}; a second instance is refused, --print writes nothing, a corrupt store is refused and kept)"
+# --- Saving through a symbolic link writes its target and keeps the link, the mode and
+# the owner; fields the app does not know and exact dates are kept.
+chmod 640 "$STORE"
+chown 4321:4322 "$STORE" 2>/dev/null || true          # only root can: then checked too
+owner_before="$(stat -c %u:%g "$STORE")"
+n_before="$(count "$STORE")"
+sed -i '0,/"dateCreated" : "[^"]*"/s//"dateCreated" : "2025-01-11T04:08:02.123456Z", "notes" : "keep me", "photo" : {"file" : "a.jpg"}/' "$STORE"
+start --store "$TMP/link.json"
+keys n; wait_for "$((n_before + 1)) items"
+keys q; wait_for_exit
+[[ -L "$TMP/link.json" ]] || fail "the symbolic link was replaced by a file"
+[[ "$(count "$STORE")" -eq $((n_before + 1)) ]] || fail "the link's target did not get the new item: $(count "$STORE") items"
+[[ "$(stat -c %a "$STORE")" == 640 ]] || fail "the store's mode changed to $(stat -c %a "$STORE")"
+[[ "$(stat -c %u:%g "$STORE")" == "$owner_before" ]] || fail "the store's owner changed to $(stat -c %u:%g "$STORE")"
+grep -qF '"notes" : "keep me"' "$STORE" || fail "an unknown field was dropped"
+grep -qF '"file" : "a.jpg"' "$STORE" || fail "an unknown nested object was dropped"
+grep -qF '"2025-01-11T04:08:02.123456Z"' "$STORE" || fail "a date lost its fractional seconds"
+
+# --- A read-only store file opens read-only: shown, changes refused, the file untouched.
+chmod 444 "$STORE"
+cp -p "$STORE" "$TMP/ro.before"
+start
+wait_for "Read-only: the file is read-only"
+keys n; wait_for "Not changed: read-only store (the file is read-only)."
+keys q; wait_for_exit
+[[ "$(cat "$TMP/rc")" == 0 ]] || fail "the read-only run exited with status $(cat "$TMP/rc")"
+cmp -s "$STORE" "$TMP/ro.before" || fail "a read-only store was rewritten"
+[[ "$(stat -c %a "$STORE")" == 444 ]] || fail "a read-only store became mode $(stat -c %a "$STORE")"
+chmod 644 "$STORE"
+
+# --- A full disk (a small tmpfs): the failure is shown with its reason, nothing is lost,
+# the next change saves everything, and q with unsaved changes asks first. Then the same
+# file system read-only: homepwner opens it to look and refuses changes.
+MNT="$TMP/small"
+mkdir -p "$MNT"
+disk_checks="skipped"
+if mount -t tmpfs -o size=64k,mode=755 tmpfs "$MNT" 2>/dev/null; then
+    disk_checks="done"
+    cleanup_mount() { umount "$MNT" 2>/dev/null || true; }
+    trap 'cleanup_mount; cleanup' EXIT
+    SMALL="$MNT/homepwner.json"
+    start --store "$SMALL"
+    keys n; wait_for "1 item ·"
+    keys n; wait_for "2 items"
+    dd if=/dev/zero of="$MNT/filler" bs=4k 2>/dev/null || true   # fills it: ENOSPC
+    keys n; wait_for "Not saved: No space left on device. Retried on the next change and on quit."
+    [[ "$(count "$SMALL")" -eq 2 ]] || fail "the full disk's store changed: $(count "$SMALL") items"
+    keys n; wait_for "Not saved: No space left on device."
+    keys q; wait_for "Changes not saved"              # asks: Retry, Quit and lose them, Stay
+    wait_for "[ Quit and lose them ]"
+    keys Escape; sleep 0.3                           # Stay
+    tmux has-session -t "$SESSION" 2>/dev/null || fail "Stay quit homepwner"
+    rm "$MNT/filler"                                 # space again: the next change saves all
+    keys n; wait_for "5 items"
+    [[ "$(count "$SMALL")" -eq 5 ]] || fail "after space came back, the store has $(count "$SMALL") items, not 5"
+    dd if=/dev/zero of="$MNT/filler" bs=4k 2>/dev/null || true
+    keys n; wait_for "Not saved: No space left on device."
+    rm "$MNT/filler"
+    keys q; wait_for_exit                            # q retries the save, which works now
+    [[ "$(cat "$TMP/rc")" == 0 ]] || fail "quitting after the retry exited with status $(cat "$TMP/rc")"
+    [[ "$(count "$SMALL")" -eq 6 ]] || fail "q did not save the waiting change: $(count "$SMALL") items"
+    ls -A "$MNT" | grep -q 'tmp-' && fail "a temporary file was left on the full disk: $(ls -A "$MNT")"
+    # Full again, and the user chooses to quit and lose the change: exits 0, the file as it was.
+    dd if=/dev/zero of="$MNT/filler" bs=4k 2>/dev/null || true
+    start --store "$SMALL"
+    keys n; wait_for "Not saved: No space left on device."
+    keys q; wait_for "[ Quit and lose them ]"
+    keys Right Enter; wait_for_exit
+    [[ "$(cat "$TMP/rc")" == 0 ]] || fail "quit and lose exited with status $(cat "$TMP/rc")"
+    [[ "$(count "$SMALL")" -eq 6 ]] || fail "after quit and lose the store has $(count "$SMALL") items"
+    # Full, and ended by SIGTERM after space came back: the last save on the way out works.
+    start --store "$SMALL"
+    keys n; wait_for "Not saved: No space left on device."
+    rm "$MNT/filler"
+    pane="$(tmux list-panes -t "$SESSION" -F '#{pane_pid}')"
+    pid="$(pgrep -P "$pane" -x homepwner || true)"
+    [[ -n "$pid" ]] || fail "cannot find the running homepwner"
+    kill -TERM "$pid"; wait_for_exit
+    [[ "$(cat "$TMP/rc")" == 143 ]] || fail "SIGTERM gave exit status $(cat "$TMP/rc"), not 143"
+    [[ "$(count "$SMALL")" -eq 7 ]] || fail "the change waiting at SIGTERM was not saved on the way out: $(count "$SMALL") items"
+    # Read-only file system: opens to look, refuses changes.
+    mount -o remount,ro "$MNT" || fail "cannot remount the tmpfs read-only"
+    start --store "$SMALL"
+    wait_for "Read-only: the file system is read-only · 7 items"
+    keys n; wait_for "Not changed: read-only store (the file system is read-only)."
+    keys q; wait_for_exit
+    [[ "$(cat "$TMP/rc")" == 0 ]] || fail "the read-only file system run exited with status $(cat "$TMP/rc")"
+    umount "$MNT"
+else
+    echo "test_homepwner: SKIPPED the full-disk and read-only file system checks: cannot mount a tmpfs here (needs root or CAP_SYS_ADMIN)" >&2
+fi
+
+echo "test_homepwner: ok (${#moved[@]} items: ${moved[*]}; a second instance is refused by any path, --print writes nothing, a corrupt store is refused and kept, links/modes/unknown fields are kept, a read-only store opens read-only; full-disk checks $disk_checks)"

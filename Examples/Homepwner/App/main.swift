@@ -25,8 +25,16 @@ An inventory of possessions, saved after every change.
 Keys: ↑/↓ move, e edit/done, n new item, a row actions, ? help, q quit;
       while editing: d/Del remove (Enter or y confirms, Esc cancels), ⇧↑/⇧↓ or K/J move.
 A store that cannot be read is reported and left untouched (exit status 1), and so is a
-store that another homepwner has open.
+store that another homepwner has open (by any path: a link, a hard link, ..). A store that
+cannot be written (a read-only file or directory) opens read-only: its items are shown and
+changes are refused. A save that fails (a full disk, a permission) is shown on the status
+line and tried again on the next change and on quit; q asks before losing changes.
 """
+
+/// The screen whose store's unsaved changes are tried once more when the process exits by
+/// another way than `q` (⌃C twice, SIGTERM, SIGHUP): `exit` runs `atexit` handlers on the
+/// main thread. Not after the user chose "Quit and lose them".
+nonisolated(unsafe) var screenToSaveAtExit: ItemsViewController?
 
 // No positional arguments: AppRunner refuses them (acceptsArguments stays false).
 AppRunner.main(usage: usage, options: ["--store", "--seed"]) { opts in
@@ -42,5 +50,15 @@ AppRunner.main(usage: usage, options: ["--store", "--seed"]) { opts in
     }
     // Read-only when printing: no lock, no directory, no file, whatever the keys do.
     let store = try ItemStore(fileURL: file, seed: seed, persists: !AppRunner.printsOneScreen(opts))
-    return ItemsViewController(store: store)
+    let screen = ItemsViewController(store: store)
+    screenToSaveAtExit = screen
+    atexit {
+        // Best effort: the user was told on screen; a save that works now loses nothing.
+        MainActor.assumeIsolated {
+            if let screen = screenToSaveAtExit, screen.store.hasUnsavedChanges, !screen.discardsUnsavedChanges {
+                try? screen.store.save()
+            }
+        }
+    }
+    return screen
 }

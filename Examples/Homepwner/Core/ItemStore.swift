@@ -10,40 +10,62 @@ import Darwin
 /// The Homepwner inventory (Big Nerd Ranch's `ItemStore`): an ordered list of items that
 /// is saved to a JSON file after every change.
 ///
-/// - The file is a JSON array of ``Item``s, the format of `Resources/items.json`.
+/// - The file is a JSON array of ``Item``s, the format of `Resources/items.json`; fields an
+///   item does not know are written back as they were read.
 /// - Every change (`createItem`, `add`, `removeItem`, `moveItem`, `updateItem`) saves at
 ///   once, atomically (see ``save()``): a crash leaves the old or the new file, complete.
+///   A store reached through a symbolic link writes the link's target and keeps the link;
+///   the file keeps its owner, group and permissions.
 /// - A file that exists but cannot be read or parsed makes `init` throw, and is never
 ///   overwritten: there is no store to save from.
-/// - When a save fails, the change stays in memory and the error is thrown; the next
-///   successful save writes it.
+/// - When a save fails (a full disk, a permission, an I/O error), the change stays in
+///   memory, ``hasUnsavedChanges`` and ``lastSaveError`` say so, and the error is thrown;
+///   the next change or ``save()`` tries again and writes everything.
+/// - A store whose file or directory cannot be written (``readOnlyReason``) opens
+///   read-only: its items can be viewed, and every change is refused with
+///   ``ItemStoreError/readOnly(path:reason:)``, leaving the items as they were.
 ///
-/// - A store opened with `persists: false` is read-only: changes stay in memory, and no
-///   file, directory or lock is ever created.
-/// - A persisting store holds an exclusive lock beside its file while it is open: a second
-///   one on the same file (in any process) is refused with ``ItemStoreError/inUse(path:pid:)``.
+/// - A store opened with `persists: false` never writes: changes stay in memory, and no
+///   file, directory or lock is ever created (the app's print mode).
+/// - A persisting store holds exclusive locks on its file's identity while it is open
+///   (``StoreLock``): a second writer on the same file, by any path (a symbolic link, a
+///   hard link, `..`, after the lock file was deleted), in any process, is refused with
+///   ``ItemStoreError/inUse(path:pid:)``.
 ///
 /// Not `Sendable`: one store belongs to one actor (the main actor in the app).
 public final class ItemStore {
     /// The items, in the order shown.
     public private(set) var allItems: [Item]
-    /// Where the items are saved.
+    /// Where the items are saved, as given (a symbolic link is followed when saving).
     public let fileURL: URL
 
-    /// False when the store is read-only: changes stay in memory and nothing is ever
+    /// False when the store never writes: changes stay in memory and nothing is ever
     /// written, created or locked (the app's print mode, whose screen must have no side
     /// effects).
     public let persists: Bool
-    /// Held while a persisting store is open; released with the store or the process.
+    /// Why the store cannot be written (e.g. "the file is read-only"), or nil when it
+    /// can. A read-only store refuses changes; nil for a store that does not persist.
+    public let readOnlyReason: String?
+    /// True when a change is in memory but not in the file: the last save failed.
+    public private(set) var hasUnsavedChanges = false
+    /// The error of the last save when it failed; nil once a save succeeds.
+    public private(set) var lastSaveError: ItemStoreError?
+    /// The system calls a save goes through; tests inject failures (``StoreWriter/failing(_:at:)``).
+    public var writer: StoreWriter = .system
+    /// The file's resolved path (symbolic links followed, `..` resolved).
+    let path: StorePath
+    /// Held while a persisting, writable store is open; released with the store or the process.
     private let lock: StoreLock?
 
     /// Opens the store at `fileURL`, reading it when it exists; when it does not exist the
     /// store starts with `seed` (the store file is not written until the first change).
     ///
-    /// A persisting store first takes an exclusive lock on `.<name>.lock` beside the file
-    /// (creating the directory when missing), so that two instances cannot overwrite each
-    /// other's changes, and then removes temporary files that a killed save left behind.
-    /// - Parameter persists: false for a read-only store (no lock, no writes).
+    /// A persisting store resolves the path (creating the directory when missing). When
+    /// the file or its directory cannot be written it opens read-only, without a lock.
+    /// Otherwise it takes exclusive locks on the file's identity (``StoreLock``), so that
+    /// two instances cannot overwrite each other's changes, and then removes temporary
+    /// files that a killed save of this program left behind (``TemporaryFiles``).
+    /// - Parameter persists: false for a store that never writes (no lock, no writes).
     /// - Throws: ``ItemStoreError/inUse(path:pid:)``,
     ///   ``ItemStoreError/lockFailed(path:step:reason:)``,
     ///   ``ItemStoreError/unreadable(path:reason:)`` or
@@ -51,9 +73,22 @@ public final class ItemStore {
     public init(fileURL: URL = ItemStore.defaultFileURL(), seed: [Item] = [], persists: Bool = true) throws(ItemStoreError) {
         self.fileURL = fileURL
         self.persists = persists
+        var reason: String?
         if persists {
-            lock = try StoreLock(storeURL: fileURL)
-            StoreLock.removeStaleTemporaryFiles(of: fileURL)
+            do {
+                path = try StorePath.resolve(fileURL, creatingDirectory: true)
+                reason = path.readOnlyReason
+            } catch .lockFailed(_, _, let why) {
+                path = try StorePath.resolve(fileURL, creatingDirectory: false)
+                reason = "its directory cannot be made (\(why))"
+            }
+        } else {
+            path = try StorePath.resolve(fileURL, creatingDirectory: false)
+        }
+        readOnlyReason = reason
+        if persists && reason == nil {
+            lock = try StoreLock(path: path)
+            TemporaryFiles.removeStale(of: path)
         } else {
             lock = nil
         }
@@ -67,9 +102,12 @@ public final class ItemStore {
         }
     }
 
-    /// The lock file of the store at `fileURL`: `.<name>.lock` in the same directory.
+    /// The lock file of the store at `fileURL`: `.<name>.lock` beside the file the path
+    /// leads to (symbolic links followed, `..` resolved).
     public static func lockFileURL(for fileURL: URL) -> URL {
-        fileURL.deletingLastPathComponent().appendingPathComponent("." + fileURL.lastPathComponent + ".lock")
+        let path = (try? StorePath.resolve(fileURL, creatingDirectory: false))?.lockPath
+        return path.map { URL(fileURLWithPath: $0) }
+            ?? fileURL.deletingLastPathComponent().appendingPathComponent("." + fileURL.lastPathComponent + ".lock")
     }
 
     /// The default file: `$XDG_DATA_HOME/tablekit/homepwner.json`, where `XDG_DATA_HOME`
@@ -84,97 +122,12 @@ public final class ItemStore {
         return URL(fileURLWithPath: base).appendingPathComponent("tablekit").appendingPathComponent("homepwner.json")
     }
 
-    /// Reads and decodes a list of items (e.g. the seed in `Resources/items.json`).
-    /// - Throws: ``ItemStoreError/unreadable(path:reason:)`` or
-    ///   ``ItemStoreError/corrupt(path:line:column:reason:)`` with the line and column
-    ///   when the JSON itself is malformed.
-    public static func read(_ url: URL) throws(ItemStoreError) -> [Item] {
-        try decode(try readRegularFile(url), path: url.path)
-    }
-
-    /// Reads a seed file: as ``read(_:)``, with errors wrapped in
-    /// ``ItemStoreError/seed(_:)`` so that they name the file as the seed, not the store.
-    public static func readSeed(_ url: URL) throws(ItemStoreError) -> [Item] {
-        do { return try read(url) } catch { throw .seed(error) }
-    }
-
-    /// The bytes of the regular file at `url`. A directory, a device, a fifo or a socket
-    /// is refused with a plain reason (opened without blocking, so a fifo with no writer
-    /// does not hang).
-    static func readRegularFile(_ url: URL) throws(ItemStoreError) -> Data {
-        let path = url.path
-        func failure(_ reason: String) -> ItemStoreError { .unreadable(path: path, reason: reason) }
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        guard fd >= 0 else { throw failure(String(cString: strerror(errno))) }
-        defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0 else { throw failure(String(cString: strerror(errno))) }
-        switch st.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw failure("it is a directory, not a file")
-        default: throw failure("it is not a regular file (a device, fifo or socket)")
-        }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { readBytes(fd, $0.baseAddress!, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw failure(String(cString: strerror(errno)))
-            }
-            if n == 0 { break }
-            data.append(contentsOf: buffer.prefix(n))
-        }
-        return data
-    }
-
-    static func decode(_ data: Data, path: String) throws(ItemStoreError) -> [Item] {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        do {
-            return try decoder.decode([Item].self, from: data)
-        } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
-            // Malformed JSON: JSONSerialization says where ("around character N").
-            var line: Int?, column: Int?, reason = context.debugDescription
-            do { _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
-                let text = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
-                reason = text
-                if let range = text.range(of: "character "),
-                   let offset = Int(text[range.upperBound...].prefix { $0.isNumber }) {
-                    (line, column) = lineAndColumn(of: offset, in: data)
-                }
-            }
-            throw .corrupt(path: path, line: line, column: column, reason: reason)
-        } catch let error as DecodingError {
-            throw .corrupt(path: path, line: nil, column: nil, reason: describe(error))
-        } catch {
-            throw .corrupt(path: path, line: nil, column: nil, reason: "\(error)")
-        }
-    }
-
-    /// 1-based line and column (in bytes) of byte `offset`.
-    static func lineAndColumn(of offset: Int, in data: Data) -> (Int, Int) {
-        var line = 1, column = 1
-        for byte in data.prefix(max(0, offset)) {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
-        }
-        return (line, column)
-    }
-
-    static func describe(_ error: DecodingError) -> String {
-        func at(_ path: [any CodingKey]) -> String {
-            path.isEmpty ? "the top level" : path.map { $0.intValue.map { "item \($0)" } ?? $0.stringValue }.joined(separator: ", ")
-        }
-        switch error {
-        case let .keyNotFound(key, c): return "\(at(c.codingPath)): missing \"\(key.stringValue)\""
-        case let .typeMismatch(type, c): return "\(at(c.codingPath)): expected \(type)"
-        case let .valueNotFound(type, c): return "\(at(c.codingPath)): expected \(type), found null"
-        case let .dataCorrupted(c): return "\(at(c.codingPath)): \(c.debugDescription)"
-        @unknown default: return "\(error)"
-        }
-    }
-
     // MARK: Changes
+
+    /// Refuses a change to a read-only store before anything changes.
+    private func checkWritable() throws(ItemStoreError) {
+        if let readOnlyReason { throw .readOnly(path: fileURL.path, reason: readOnlyReason) }
+    }
 
     /// Creates a random item (``Item/random(using:)``), appends it, saves, and returns it.
     @discardableResult
@@ -186,23 +139,26 @@ public final class ItemStore {
 
     /// Appends `item` and saves.
     public func add(_ item: Item) throws(ItemStoreError) {
+        try checkWritable()
         allItems.append(item)
-        try save()
+        try saveChange()
     }
 
     /// Removes the item with `item.id` (nothing when absent) and saves.
     public func removeItem(_ item: Item) throws(ItemStoreError) {
+        try checkWritable()
         guard let i = allItems.firstIndex(where: { $0.id == item.id }) else { return }
         allItems.remove(at: i)
-        try save()
+        try saveChange()
     }
 
     /// Replaces the stored item that has `item.id` with `item` (an edit) and saves.
     /// Nothing happens when no item has that id.
     public func updateItem(_ item: Item) throws(ItemStoreError) {
+        try checkWritable()
         guard let i = allItems.firstIndex(where: { $0.id == item.id }) else { return }
         allItems[i] = item
-        try save()
+        try saveChange()
     }
 
     /// Moves the item at `fromIndex` to `toIndex` (the index it has afterwards, as
@@ -212,29 +168,48 @@ public final class ItemStore {
     public func moveItem(from fromIndex: Int, to toIndex: Int) throws(ItemStoreError) {
         precondition(allItems.indices.contains(fromIndex) && allItems.indices.contains(toIndex),
                      "ItemStore.moveItem(from: \(fromIndex), to: \(toIndex)): indexes must be in 0..<\(allItems.count)")
+        try checkWritable()
         guard fromIndex != toIndex else { return }
         allItems.insert(allItems.remove(at: fromIndex), at: toIndex)
+        try saveChange()
+    }
+
+    /// How many store files this store holds locked (tests): the current one, and earlier
+    /// ones still linked under another name.
+    var lockedFileCount: Int { lock?.fileLocks.count ?? 0 }
+
+    private func saveChange() throws(ItemStoreError) {
+        hasUnsavedChanges = persists
         try save()
     }
 
-    /// Writes all items to ``fileURL`` atomically: a temporary file in the same
-    /// directory, `fsync`, `rename` over the old file, `fsync` of the directory.
-    /// - Throws: ``ItemStoreError/saveFailed(path:step:reason:)``.
-    /// A read-only store (``persists`` false) writes nothing.
+    /// Writes all items to ``fileURL`` atomically (``writeAtomically(_:to:writer:lock:)``):
+    /// a temporary file in the same directory with the file's owner, group and
+    /// permissions, `fsync`, `rename` over the old file, `fsync` of the directory.
+    /// On success ``hasUnsavedChanges`` and ``lastSaveError`` are cleared; on failure the
+    /// items stay in memory, ``lastSaveError`` holds the error, and it is thrown.
+    /// A store that does not persist, or is read-only, writes nothing.
+    /// - Throws: ``ItemStoreError/saveFailed(path:step:reason:)``, or
+    ///   ``ItemStoreError/inUse(path:pid:)`` when the lock file was deleted and another
+    ///   instance holds the new one.
     public func save() throws(ItemStoreError) {
-        guard persists else { return }
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data: Data
-        do { data = try encoder.encode(allItems) } catch {
-            throw .saveFailed(path: fileURL.path, step: "encoding", reason: "\(error)")
+        guard persists, readOnlyReason == nil else { return }
+        do throws(ItemStoreError) {
+            try lock?.verify()
+            let encoder = JSONEncoder()
+            encoder.dateEncodingStrategy = .iso8601
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            let data: Data
+            do { data = try encoder.encode(allItems) } catch {
+                throw .saveFailed(path: fileURL.path, step: "encoding", reason: "\(error)")
+            }
+            try writeAtomically(data, to: path, writer: writer, lock: lock)
+        } catch {
+            hasUnsavedChanges = true
+            lastSaveError = error
+            throw error
         }
-        try writeAtomically(data, to: fileURL)
+        hasUnsavedChanges = false
+        lastSaveError = nil
     }
-}
-
-/// `read(2)`, under a name that `ItemStore.read(_:)` does not hide.
-private func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(fd, buffer, count)
 }

@@ -10,9 +10,12 @@ public enum ItemStoreError: Error, Sendable, Equatable, CustomStringConvertible 
     /// Saving failed at `step` (creating the directory, writing, syncing or renaming the
     /// temporary file); the previous file, if any, is untouched.
     case saveFailed(path: String, step: String, reason: String)
-    /// Another process holds the store's lock (see ``ItemStore/lockFileURL(for:)``);
-    /// `pid` is the one it recorded, when it could be read.
+    /// Another instance holds the store's lock (see ``StoreLock``): the lock file beside
+    /// the resolved file, or the file itself; `pid` is the holder's, when it can be told.
     case inUse(path: String, pid: Int32?)
+    /// The store is read-only (`reason`, e.g. "the file is read-only"): a change was
+    /// refused and the items are as they were.
+    case readOnly(path: String, reason: String)
     /// The lock beside the store could not be taken at `step` for a reason other than
     /// another holder (e.g. the directory is not writable).
     case lockFailed(path: String, step: String, reason: String)
@@ -33,6 +36,8 @@ public enum ItemStoreError: Error, Sendable, Equatable, CustomStringConvertible 
             return "The item store at \(path) is in use by \(who); quit that one first."
         case let .lockFailed(path, step, reason):
             return "Cannot lock the item store at \(path) (\(step)): \(Self.clause(reason))."
+        case let .readOnly(path, reason):
+            return "The item store at \(path) is read-only (\(Self.clause(reason))); changes are not allowed."
         case let .seed(inner):
             switch inner {
             case let .unreadable(path, reason):
@@ -42,6 +47,20 @@ public enum ItemStoreError: Error, Sendable, Equatable, CustomStringConvertible 
             default:
                 return inner.description
             }
+        }
+    }
+
+    /// What went wrong in a few words, without the path or the step, for a status line
+    /// (e.g. "No space left on device", "in use by another homepwner (pid 42)").
+    public var reason: String {
+        switch self {
+        case let .unreadable(_, reason), let .corrupt(_, _, _, reason), let .saveFailed(_, _, reason),
+             let .lockFailed(_, _, reason), let .readOnly(_, reason):
+            return Self.clause(reason)
+        case let .inUse(_, pid):
+            return pid.map { "in use by another homepwner (pid \($0))" } ?? "in use by another homepwner"
+        case let .seed(inner):
+            return inner.reason
         }
     }
 

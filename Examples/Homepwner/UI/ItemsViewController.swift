@@ -5,9 +5,11 @@ import TableKit
 /// Homepwner's list of items (Big Nerd Ranch's `ItemsViewController`): one 2-line row per
 /// item of an ``ItemStore``, an Edit/New header, deleting and reordering in editing mode,
 /// and trailing actions on a row. Every change goes to the store first (which saves it at
-/// once), then to the table through a batch update; a failed save is shown on the status
-/// line and the change stays on screen (the store keeps it in memory and writes it with
-/// the next successful save).
+/// once), then to the table through a batch update. A failed save is shown on the status
+/// line with its reason until a save succeeds, and the change stays on screen (the store
+/// keeps it in memory and tries again on the next change); `q` with unsaved changes tries
+/// once more and, when that fails, asks: Retry, Quit and lose them, or Stay. A read-only
+/// store shows its items and refuses changes with a message.
 ///
 /// Keys: `e` Edit/Done, `n` New (appends a random item and scrolls to it); while editing
 /// `d` or Delete asks to remove the row (Enter or `y` confirms), ⇧↑/⇧↓ or `K`/`J` move it;
@@ -17,8 +19,11 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
     public let store: ItemStore
     public let tableView = TableView(style: .plain)
     let header = ItemsHeaderView()
-    /// The last error from the store, shown on the status line until the next change.
-    public private(set) var lastError: String?
+    /// The last refused change or table error, shown on the status line until the next
+    /// change (a failed save is shown from ``ItemStore/lastSaveError`` instead).
+    public internal(set) var lastError: String?
+    /// True once the user chose to quit and lose the changes that could not be saved.
+    public internal(set) var discardsUnsavedChanges = false
     private var makeItem: () -> Item
 
     /// - Parameter makeItem: makes the item that New appends; random by default (tests
@@ -57,7 +62,7 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
     public func addNewItem() {
         let before = store.allItems.count
         lastError = nil
-        do { try store.add(makeItem()) } catch { lastError = "\(error)" }
+        do { try store.add(makeItem()) } catch { report(error) }
         guard store.allItems.count == before + 1 else { return }
         let ip = IndexPath(row: before, section: 0)
         perform { () throws(BatchUpdateError) in try tableView.insertRows(at: [ip], with: .automatic) }
@@ -70,7 +75,7 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
         guard indexPath.section == 0, store.allItems.indices.contains(indexPath.row) else { return }
         let before = store.allItems.count
         lastError = nil
-        do { try store.removeItem(store.allItems[indexPath.row]) } catch { lastError = "\(error)" }
+        do { try store.removeItem(store.allItems[indexPath.row]) } catch { report(error) }
         guard store.allItems.count == before - 1 else { return }
         perform { () throws(BatchUpdateError) in try tableView.deleteRows(at: [indexPath], with: .automatic) }
     }
@@ -81,7 +86,10 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
         var item = store.allItems[indexPath.row]
         item.valueInDollars = Int.random(in: 0...99)
         lastError = nil
-        do { try store.updateItem(item) } catch { lastError = "\(error)" }
+        do { try store.updateItem(item) } catch {
+            report(error)
+            if case .readOnly = error { return }
+        }
         perform { () throws(BatchUpdateError) in try tableView.reloadRows(at: [indexPath], with: .automatic) }
     }
 
@@ -108,6 +116,10 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
         switch event {
         case .key(.character("e")): toggleEditing()
         case .key(.character("n")): addNewItem()
+        case .key(.character("q")), .key(.ctrl("c")):
+            // Nothing unsaved: the window quits as usual.
+            guard store.hasUnsavedChanges else { return false }
+            quitAfterSaving()
         default: return false
         }
         return true
@@ -115,10 +127,14 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
 
     public override var statusText: String? {
         if let lastError { return lastError }
+        if let error = store.lastSaveError { return Self.notSavedText(error, width: (window?.size.width ?? 80) - 2) }
         let n = store.allItems.count
         // Summed as Decimal (38 digits): Int would trap past Int.max.
         let total = store.allItems.reduce(Decimal(0)) { $0 + Decimal($1.valueInDollars) }
-        return "\(countText(n, "item")) · \(Self.dollars(total)) in all"
+        let summary = "\(countText(n, "item")) · \(Self.dollars(total)) in all"
+        guard let reason = store.readOnlyReason else { return summary }
+        let full = "Read-only: \(reason) · " + summary
+        return full.displayWidth <= (window?.size.width ?? 80) - 2 ? full : "Read-only · " + summary
     }
 
     /// An amount as every row and the total show it: "$1,234", "-$5" (negative values
@@ -158,10 +174,18 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
 
     public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         lastError = nil
-        do { try store.moveItem(from: sourceIndexPath.row, to: destinationIndexPath.row) } catch { lastError = "\(error)" }
+        do { try store.moveItem(from: sourceIndexPath.row, to: destinationIndexPath.row) } catch { report(error) }
     }
 
     // MARK: Delegate
+
+    /// A read-only store keeps every row where it is, and says why.
+    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        guard let reason = store.readOnlyReason else { return proposedDestinationIndexPath }
+        lastError = Self.readOnlyText(reason)
+        return sourceIndexPath
+    }
 
     public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
         "Remove"

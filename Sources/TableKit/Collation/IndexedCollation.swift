@@ -32,33 +32,21 @@ public struct IndexedCollation: Sendable {
     /// The title of the trailing section that collects everything outside the index.
     public static let otherSectionTitle = "#"
 
-    /// `en_US.UTF-8` → `en_US`, `de_DE.UTF-8@euro` → `de_DE`, `C.UTF-8` and `POSIX` →
-    /// `en_US_POSIX`; ICU keywords after `@`
-    /// (`@collation=…`) are kept; an ID without a `.` is returned unchanged.
-    static func droppingPOSIXCodeset(_ id: String) -> String {
-        // The C and POSIX locales are ICU's en_US_POSIX (code point order for ASCII).
-        let bare = id.prefix { $0 != "." && $0 != "@" }
-        if bare == "C" || bare == "POSIX" { return "en_US_POSIX" }
-        guard let dot = id.firstIndex(of: ".") else { return id }
-        let base = String(id[..<dot])
-        guard let at = id[dot...].firstIndex(of: "@") else { return base }
-        let modifier = id[at...]
-        return modifier.contains("=") ? base + modifier : base
-    }
-
     /// Makes the collation of a locale.
     ///
     /// - Parameter locale: an ICU locale ID (`sv_SE`, `zh_Hant_TW`, `es@collation=traditional`)
     ///   or a BCP 47 tag (`zh-Hant-TW`). Its language must be one ICU has data for; a script
     ///   must be an ISO 15924 code, a region an ISO 3166 or UN M.49 code; the only keyword
-    ///   allowed is `collation`, with a type ICU has. A POSIX codeset, as `LANG` carries it
-    ///   (`en_US.UTF-8`, `de_DE.UTF-8@euro`), is dropped first.
+    ///   allowed is `collation`, with a type ICU has. A POSIX name, as `LANG` carries it
+    ///   (`en_US.UTF-8`, `de_DE.UTF-8@euro`, `en_US.UTF-8@collation=phonebook`), is
+    ///   reduced first; `C` and `POSIX` collate as ICU's root (English's index). See
+    ///   `LocaleName`.
     /// - Throws: ``CollationError/malformedLocale(_:reason:)`` for `"en-"`, `"123"`, `""`;
     ///   ``CollationError/unknownLocale(_:reason:)`` for `"xx_YY"`; never falls back to
     ///   another locale. ``CollationError/icuFailure(operation:code:)`` if ICU fails.
     /// - Complexity: opens an ICU collator and index: about a millisecond; reuse the value.
     public init(locale: String) throws(CollationError) {
-        let canonical = try ICUCollator.canonicalLocale(Self.droppingPOSIXCodeset(locale))
+        let canonical = try ICUCollator.canonicalLocale(LocaleName(locale).identifierForICU)
         let collator = try ICUCollator(canonicalLocale: canonical)
         var titles: [String] = []
         var sectionForBucket: [Int] = []
@@ -84,28 +72,21 @@ public struct IndexedCollation: Sendable {
     }
 
     /// The collation of the process's locale for collation: the first non-empty of the
-    /// environment variables `LC_ALL`, `LC_COLLATE`, `LANG` (POSIX precedence), without its
-    /// `.codeset` and `@modifier`. `C`, `POSIX`, an unset variable, or a locale that
-    /// ``init(locale:)`` rejects gives `en_US_POSIX`'s collation, which is `en`'s.
+    /// environment variables `LC_ALL`, `LC_COLLATE`, `LANG` (POSIX precedence), parsed by
+    /// `LocaleName`. `C`, `POSIX`, an unset variable, or a locale that ``init(locale:)``
+    /// rejects gives ICU's root collation with English's index (adam → A, Zoe → Z).
     /// `UILocalizedIndexedCollation.current()`.
+    /// - Precondition: ICU opens its root collation; traps with ICU's error otherwise (the
+    ///   ICU data is missing from the installation).
     /// - Complexity: opens ICU each time it is read; keep the value.
     public static var current: IndexedCollation {
-        let environment = ProcessInfo.processInfo.environment
-        let raw = ["LC_ALL", "LC_COLLATE", "LANG"].lazy
-            .compactMap { environment[$0] }
-            .first { !$0.isEmpty } ?? ""
-        if let identifier = posixLocaleIdentifier(raw),
-           let collation = try? IndexedCollation(locale: identifier) {
-            return collation
+        let name = LocaleName.fromEnvironment(ProcessInfo.processInfo.environment)
+        if let collation = try? IndexedCollation(locale: name.identifierForICU) { return collation }
+        do {
+            return try IndexedCollation(locale: LocaleName.portableIdentifier)
+        } catch {
+            preconditionFailure("ICU cannot open its root collation: \(error)")
         }
-        return try! IndexedCollation(locale: "en")
-    }
-
-    /// `de_DE.UTF-8@euro` → `de_DE`; `C`, `POSIX`, `""` → `nil`.
-    static func posixLocaleIdentifier(_ value: String) -> String? {
-        let base = value.prefix { $0 != "." && $0 != "@" }
-        if base.isEmpty || base == "C" || base == "POSIX" { return nil }
-        return String(base)
     }
 
     /// The titles for the table view's section index, one per section, in the same order

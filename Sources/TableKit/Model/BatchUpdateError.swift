@@ -42,8 +42,8 @@ public enum BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertible
     /// with it).
     case rowInChangedSection(BatchUpdate.Operation, IndexPath, sectionOperation: BatchUpdate.Operation)
 
-    /// The expected number of rows for ``invalidNumberOfRows``, or of sections for
-    /// ``invalidNumberOfSections``; nil for the other cases.
+    /// The expected number of rows for `invalidNumberOfRows`, or of sections for
+    /// `invalidNumberOfSections`; nil for the other cases.
     public var expectedCount: Int? {
         switch self {
         case let .invalidNumberOfSections(before, _, inserted, deleted):

@@ -4,7 +4,8 @@
 /// Used for per-row heights in lines, so that offset ↔ row stays O(log n) however many
 /// rows there are (Fenwick, "A new data structure for cumulative frequency tables", 1994).
 public struct FenwickTree: Sendable, Equatable {
-    private var tree: [Int]
+    /// `tree[i]` (1-based) is the sum of `values[(i - (i & -i))..<i]`; `tree[0]` is unused.
+    var tree: [Int]
     /// The elements themselves, kept for O(1) reads.
     public private(set) var values: [Int]
 
@@ -17,6 +18,13 @@ public struct FenwickTree: Sendable, Equatable {
     /// A tree over `values`.
     /// - Complexity: O(n).
     public init(_ values: [Int]) {
+        self.init(uncheckedValues: values)
+        _checkInvariants()
+    }
+
+    /// Builds the nodes from `values` without checking them (the checker builds a tree to
+    /// compare with).
+    init(uncheckedValues values: [Int]) {
         self.values = values
         tree = [0] + values
         let n = values.count
@@ -52,6 +60,7 @@ public struct FenwickTree: Sendable, Equatable {
         values[index] = value
         var i = index + 1
         while i <= values.count { tree[i] += delta; i += i & -i }
+        _checkInvariants()
         return delta
     }
 

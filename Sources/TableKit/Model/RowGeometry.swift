@@ -99,7 +99,7 @@ public struct RowGeometry: Sendable, Equatable {
     public private(set) var sections: [Section]
     /// `sectionStarts[s]` is the first line of section `s` (its gap); one extra element at
     /// the end is where the table footer starts.
-    private var sectionStarts: [Int] = []
+    var sectionStarts: [Int] = []
 
     /// A layout of the given sections between a table header and footer, heights in lines.
     /// - Complexity: O(sections).
@@ -120,6 +120,7 @@ public struct RowGeometry: Sendable, Equatable {
         }
         starts.append(y)
         sectionStarts = starts
+        _checkInvariants()
     }
 
     /// The number of sections.
@@ -241,6 +242,7 @@ public struct RowGeometry: Sendable, Equatable {
         if delta != 0 {
             for i in (indexPath.section + 1)..<sectionStarts.count { sectionStarts[i] += delta }
         }
+        _checkInvariants()
         return delta
     }
 

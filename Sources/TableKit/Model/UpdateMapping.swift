@@ -98,6 +98,7 @@ public struct UpdateMapping: Sendable {
         self.reconfiguredRows = Set(rc)
         self.reloadedIndexPaths = rl.map(\.indexPath)
         self.reconfiguredIndexPaths = rc.map(\.indexPath)
+        _checkInvariants()
     }
 
     /// The number of sections before the update.

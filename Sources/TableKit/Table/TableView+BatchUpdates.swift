@@ -333,6 +333,7 @@ extension TableView {
                 cell.isMarkedChanged = true
             }
         }
+        _checkInvariants()
     }
 
     // MARK: Marks

@@ -28,6 +28,8 @@ extension TableView {
                 updateVisibleCells()
             }
         }
+        layoutColumns()
+        _checkInvariants()
     }
 
     func indexTitleWidth(_ title: String) -> Int {

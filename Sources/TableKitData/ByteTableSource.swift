@@ -1,0 +1,132 @@
+import Foundation
+import Synchronization
+import TableKit
+
+/// A text file, CSV/TSV file or standard input as rows: the input's bytes stay where they
+/// are (mapped, or in anonymous memory for a pipe), and a background thread builds the
+/// record index (``RecordOffsets``, 8 bytes a record) and the folded copy of non-ASCII
+/// records (``FoldedRows``), publishing every MiB.
+final class ByteTableSource: TabularSource {
+    /// Bytes indexed between two publications (so the first screen shows after 1 MiB).
+    static let blockBytes = 1 << 20
+    /// The first block is small, so that the first screen (and a CSV's header and type
+    /// sample) is published at once.
+    static let firstBlockBytes = 64 << 10
+    /// The first bytes stay resident while indexing (the first screen reads them).
+    static let keepResident = 1 << 20
+
+    struct LoadState: Sendable {
+        var bytesRead: Int64 = 0
+        var isComplete = false
+        var error: DataError?
+        var stoppedAtLimit = false
+    }
+
+    let title: String
+    nonisolated(unsafe) private(set) var columns: [Column] = [] // set in `open`, before any reader
+    let input: ByteInput
+    let offsets = RecordOffsets()
+    let delimiter: UInt8?
+    /// Records before the first row: 1 for a CSV header.
+    nonisolated(unsafe) private(set) var headerRecords = 0 // set in `open`, before any reader
+    let load = Mutex(LoadState())
+    let folded = Mutex(FoldedRows())
+    let stopped = Atomic<Bool>(false)
+
+    private init(input: ByteInput, title: String, syntax: RecordSyntax) {
+        self.input = input
+        self.title = title
+        self.delimiter = syntax.delimiter
+    }
+
+    /// Opens the source and starts indexing; for CSV, waits for the header and the type
+    /// sample (up to 2 s).
+    /// - Throws: the loading error when it comes before the header and sample (an unclosed
+    ///   quote in a small file).
+    static func open(input: ByteInput, title: String, syntax: RecordSyntax, hasHeader: Bool) throws(DataError) -> any TabularSource {
+        let source = ByteTableSource(input: input, title: title, syntax: syntax)
+        startThreads(source)
+        guard let d = syntax.delimiter else {
+            source.columns = [Column(name: "line", type: .text)]
+            return source
+        }
+        let want = (hasHeader ? 1 : 0) + DataLimits.typeSampleRows
+        var records = 0
+        let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+        while true {
+            records = max(0, source.offsets.count - 1)
+            let state = source.load.withLock { $0 }
+            if let e = state.error, records < want { throw e }
+            if records >= want || state.isComplete || ContinuousClock.now >= deadline { break }
+            usleep(200)
+        }
+        let base = UnsafePointer(source.input.base)
+        func recordFields(_ k: Int) -> [String] {
+            FieldDecoding.fields(base, FieldDecoding.trimmed(base, source.offsets[k], source.offsets[k + 1]), delimiter: d)
+        }
+        var names: [String] = []
+        if hasHeader && records > 0 {
+            names = recordFields(0)
+            source.headerRecords = 1
+        }
+        let first = source.headerRecords
+        let sample = (first ..< min(records, first + DataLimits.typeSampleRows)).map(recordFields)
+        let width = max(names.count, sample.map(\.count).max() ?? 0, 1)
+        for c in names.count ..< width { names.append(String(c + 1)) }
+        source.columns = (0 ..< width).map { c in
+            Column(name: names[c], type: ColumnType.detect(sample.lazy.map { c < $0.count ? $0[c] : "" }))
+        }
+        return source
+    }
+
+    var progress: LoadingProgress {
+        let count = max(0, offsets.count - 1 - headerRecords)
+        let s = load.withLock { $0 }
+        let covered = folded.withLock { $0.coveredRecords }
+        return LoadingProgress(rowCount: count, isComplete: s.isComplete, bytesRead: s.bytesRead,
+                               totalBytes: input.knownSize, error: s.error, stoppedAtLimit: s.stoppedAtLimit,
+                               isSearchPrepared: covered >= count + headerRecords)
+    }
+
+    /// The bytes of `row` without its line break; traps when out of range.
+    @inline(__always)
+    func bounds(ofRow row: Int) -> Range<Int> {
+        let k = row + headerRecords
+        precondition(row >= 0 && k + 1 < offsets.count, "\(title): row \(row) is outside 0..<\(rowCount)")
+        return FieldDecoding.trimmed(input.base, offsets[k], offsets[k + 1])
+    }
+
+    func fields(ofRow row: Int) -> [String] {
+        let r = bounds(ofRow: row)
+        guard let d = delimiter else { return [FieldDecoding.string(input.base, r)] }
+        var f = FieldDecoding.fields(input.base, r, delimiter: d)
+        if f.count > columns.count { f.removeLast(f.count - columns.count) }
+        while f.count < columns.count { f.append("") }
+        return f
+    }
+
+    func field(ofRow row: Int, column: Int) -> String {
+        precondition(column >= 0 && column < columns.count, "\(title): column \(column) is outside 0..<\(columns.count)")
+        let r = bounds(ofRow: row)
+        guard let d = delimiter else { return FieldDecoding.string(input.base, r) }
+        let f = FieldDecoding.fields(input.base, r, delimiter: d, upTo: column)
+        return column < f.count ? f[column] : ""
+    }
+
+    func record(ofRow row: Int) -> [UInt8] {
+        let r = bounds(ofRow: row)
+        return Array(UnsafeBufferPointer(start: input.base + r.lowerBound, count: r.count))
+    }
+
+    func stopLoading() { stopped.store(true, ordering: .relaxed) }
+
+    /// The 1-based line of byte `offset` (counting LF), for messages.
+    func lineNumber(at offset: Int) -> Int {
+        var n = 1, i = 0
+        let base = UnsafePointer(input.base)
+        while i < offset, let l = memchr(base + i, 0x0A, offset - i) {
+            n += 1; i = UnsafePointer(l.assumingMemoryBound(to: UInt8.self)) - base + 1
+        }
+        return n
+    }
+}

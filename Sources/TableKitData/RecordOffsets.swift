@@ -1,0 +1,159 @@
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Where each record (line) starts in the input, 8 bytes a record, appended by one writer
+/// thread and read by any thread without locks.
+///
+/// Entries live in chunks of 65,536 `Int64`s behind a directory allocated once (zeroed, so
+/// untouched parts cost no memory); entry `k` is written before ``count`` publishes it with
+/// a release store, and readers load ``count`` with acquire, so a reader never sees an
+/// entry being written. Capacity: 2³² entries.
+///
+/// Record `k` spans bytes `self[k] ..< self[k + 1]` (its line break included), for
+/// `k + 1 < count`. Entry `k + 1` also carries one flag of record `k`, in its top bits:
+/// whether the record has a byte that is not ASCII (``isNonASCII(record:)``), set by the
+/// writer before the entry is published.
+final class RecordOffsets: @unchecked Sendable {
+    static let chunkShift = 16
+    static let chunkSize = 1 << chunkShift
+    static let maxChunks = 1 << 16
+
+    private let directory: UnsafeMutablePointer<UnsafeMutablePointer<Int64>?>
+    private let published = Atomic<Int>(0)
+    private var written = 0 // the writer's count
+
+    init() {
+        directory = .allocate(capacity: Self.maxChunks)
+        directory.initialize(repeating: nil, count: Self.maxChunks)
+    }
+
+    deinit {
+        for c in 0 ..< (written + Self.chunkSize - 1) / Self.chunkSize {
+            if let chunk = directory[c] { munmap(chunk, Self.chunkBytes) }
+        }
+        directory.deallocate()
+    }
+
+    /// Bytes of one chunk (512 KiB).
+    static let chunkBytes = chunkSize * MemoryLayout<Int64>.stride
+
+    /// Entries readable now (published). Any thread.
+    var count: Int { published.load(ordering: .acquiring) }
+
+    /// Entry `k` (`0 ..< count`). Any thread.
+    @inline(__always)
+    subscript(k: Int) -> Int {
+        Int(directory[k >> Self.chunkShift].unsafelyUnwrapped[k & (Self.chunkSize - 1)] & Self.offsetMask)
+    }
+
+    /// The flag bit of entries: record `k - 1` has a byte above 0x7F.
+    static let nonASCIIFlag: Int64 = 1 << 62
+    static let offsetMask: Int64 = (1 << 62) - 1
+
+    /// Whether record `k` (`k + 1 < count`) has a byte that is not ASCII. Any thread.
+    @inline(__always)
+    func isNonASCII(record k: Int) -> Bool {
+        let e = k + 1
+        return directory[e >> Self.chunkShift].unsafelyUnwrapped[e & (Self.chunkSize - 1)] & Self.nonASCIIFlag != 0
+    }
+
+    /// Marks record `k` as not ASCII (writer only, before entry `k + 1` is published).
+    func markNonASCII(record k: Int) {
+        let e = k + 1
+        directory[e >> Self.chunkShift].unsafelyUnwrapped[e & (Self.chunkSize - 1)] |= Self.nonASCIIFlag
+    }
+
+    /// A writer's cursor for tight loops: appends without going through the object for
+    /// each entry. Take it with ``appender()``, give it back with ``commit(_:)``, and append
+    /// nothing else in between (writer only).
+    struct Appender {
+        let offsets: RecordOffsets
+        var chunk: UnsafeMutablePointer<Int64>?
+        var index: Int
+        var written: Int
+
+        @inline(__always)
+        mutating func append(_ offset: Int) {
+            if index == RecordOffsets.chunkSize {
+                chunk = offsets.chunk(containing: written)
+                index = 0
+            }
+            chunk.unsafelyUnwrapped[index] = Int64(offset)
+            index += 1
+            written += 1
+        }
+
+        /// Marks the record that the last appended entry ends as not ASCII.
+        @inline(__always)
+        mutating func markLastNonASCII() { chunk.unsafelyUnwrapped[index - 1] |= RecordOffsets.nonASCIIFlag }
+    }
+
+    /// A cursor at the end of the entries written so far.
+    func appender() -> Appender {
+        let i = written & (Self.chunkSize - 1)
+        if i == 0 { return Appender(offsets: self, chunk: nil, index: Self.chunkSize, written: written) }
+        return Appender(offsets: self, chunk: directory[written >> Self.chunkShift], index: i, written: written)
+    }
+
+    /// Takes back the entries appended through `appender`.
+    func commit(_ appender: Appender) { written = appender.written }
+
+    /// The chunk holding entry `k`, allocated when new (writer only).
+    func chunk(containing k: Int) -> UnsafeMutablePointer<Int64> {
+        let c = k >> Self.chunkShift
+        if directory[c] == nil {
+            precondition(c < Self.maxChunks, "RecordOffsets: more than 2^32 records")
+            guard let m = mmap(nil, Self.chunkBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), m != MAP_FAILED else {
+                fatalError("RecordOffsets: out of memory for the record index")
+            }
+            directory[c] = m.bindMemory(to: Int64.self, capacity: Self.chunkSize)
+        }
+        return directory[c].unsafelyUnwrapped
+    }
+
+    /// Appends an entry (writer only); readable after ``publish()``.
+    @inline(__always)
+    func append(_ offset: Int) {
+        let c = written >> Self.chunkShift
+        if directory[c] == nil {
+            precondition(c < Self.maxChunks, "RecordOffsets: more than 2^32 records")
+            // Straight from the kernel, not malloc: freed chunks go back at once (glibc keeps
+            // freed heap memory of the indexing thread's arena).
+            guard let m = mmap(nil, Self.chunkBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), m != MAP_FAILED else {
+                fatalError("RecordOffsets: out of memory for the record index")
+            }
+            directory[c] = m.bindMemory(to: Int64.self, capacity: Self.chunkSize)
+        }
+        directory[c].unsafelyUnwrapped[written & (Self.chunkSize - 1)] = Int64(offset)
+        written += 1
+    }
+
+    /// The entries appended so far, as the writer sees them.
+    var writtenCount: Int { written }
+
+    /// The last entry appended (writer only); traps when none.
+    var lastWritten: Int { self[written - 1] }
+
+    /// Makes every appended entry readable (writer only).
+    func publish() { published.store(written, ordering: .releasing) }
+
+    /// The largest `k` in `lo ..< hi` with `self[k] <= pos`, given `self[lo] <= pos`
+    /// (galloping from `lo`, then binary search): the record containing byte `pos`.
+    /// - Complexity: O(log(k − lo)).
+    func last(atMost pos: Int, from lo: Int, below hi: Int) -> Int {
+        var lo = lo
+        var step = 1
+        var probe = lo + 1
+        while probe < hi && self[probe] <= pos { lo = probe; step <<= 1; probe = lo + step }
+        var h = min(probe, hi)
+        while h - lo > 1 {
+            let mid = (lo + h) >> 1
+            if self[mid] <= pos { lo = mid } else { h = mid }
+        }
+        return lo
+    }
+}
