@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Bytes and latency of a one-line scroll through a real pty: TableKit against ncurses.
 
-Runs the release-built `sections` and `tablekit view`, and an ncurses baseline program
-(ncurses_list.c, compiled here with gcc against ncursesw) showing the same names in the
-same layout, each in its own pseudo-terminal of the given size with TERM=xterm-256color.
+Runs the release-built `sections` and `tablekit view` on the same property list, and an
+ncurses baseline program (ncurses_list.c, compiled here with gcc against ncursesw) showing
+the same names in the same layout, each in its own pseudo-terminal of the given size with TERM=xterm-256color.
 It moves the cursor to the bottom line, then presses `j` KEYS times (each press scrolls
 the list by one line), then to the top line and presses `k` KEYS times (one line up
 each). For each press it counts the bytes the program writes and the time from writing
@@ -174,14 +174,9 @@ def main():
         with open(PLIST, "rb") as f:
             sections = plistlib.load(f)
         entries = [e for k in sorted(sections) for e in ["#" + k] + sections[k]]
-        names_txt = os.path.join(tmp, "names.txt")
-        with open(names_txt, "w", encoding="utf-8") as f:
-            f.write("\n".join(n for k in sorted(sections) for n in sections[k]) + "\n")
         cases = [
             ("sections", [os.path.join(bindir, "sections")], entries),
             ("tablekit view (plist, index)", [os.path.join(bindir, "tablekit"), "view", PLIST], entries),
-            ("tablekit view (text, no index)", [os.path.join(bindir, "tablekit"), "view", names_txt],
-             [n for k in sorted(sections) for n in sections[k]]),
         ]
         for size in args.sizes.split(","):
             width, height = (int(v) for v in size.split("x"))
