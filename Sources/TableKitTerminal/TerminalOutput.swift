@@ -137,6 +137,7 @@ struct TerminalOutput {
                 if let hpa = caps.hpa { consider(filled(2, hpa, x)) }
             } else {
                 if c.x == x, let vpa = caps.vpa { consider(filled(3, vpa, y)) }
+                if c.x == x + 1, let vpa = caps.vpa, let cub1 = caps.cub1 { consider(filled(3, vpa, y) + cub1) }
                 if y == c.y + 1, let lf = caps.cud1 {
                     if x == c.x { consider(lf) }
                     if x == 0 { consider(caps.cr + lf) }
