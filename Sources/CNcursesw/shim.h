@@ -57,4 +57,27 @@ static inline int tk_wcwidth(wchar_t c) {
     extern int wcwidth(wchar_t);
     return wcwidth(c);
 }
+/* A terminfo string capability, or NULL when the terminal has none ("cup", "csr", ...). */
+static inline const char *tk_tigetstr(const char *name) {
+    char *s = tigetstr((char *)name);
+    return (s == NULL || s == (char *)-1) ? NULL : s;
+}
+
+/* A terminfo boolean capability: 1 when the terminal has it ("am", "xenl"). */
+static inline int tk_tigetflag(const char *name) { return tigetflag((char *)name) == 1; }
+
+/* A terminfo number capability, or -1 when the terminal has none ("colors"). */
+static inline int tk_tigetnum(const char *name) { return tigetnum((char *)name); }
+
+/* A parameterised terminfo string with its parameters filled in (Swift cannot call the
+   variadic tiparm). Unused parameters are 0. */
+static inline const char *tk_tiparm(const char *cap, int p1, int p2, int p3, int p4, int p5,
+                                    int p6, int p7, int p8, int p9) {
+    return tiparm(cap, p1, p2, p3, p4, p5, p6, p7, p8, p9);
+}
+
+/* Whether ncurses has changes to stdscr it would send at its next refresh (wgetch
+   refreshes a touched window before reading). */
+static inline int tk_stdscr_touched(void) { return is_wintouched(stdscr) ? 1 : 0; }
 #endif
+

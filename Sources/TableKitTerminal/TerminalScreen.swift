@@ -4,18 +4,22 @@ import Glibc
 import TableKit
 
 /// An ncursesw screen: sets the terminal up (alternate screen through terminfo's smcup,
-/// raw keys, mouse, colours), writes canvases to it cell by cell where they changed since
-/// the last frame, and gives the terminal back with ``close()``.
+/// raw keys, mouse, colours), writes canvases to it where they changed since the last
+/// frame, and gives the terminal back with ``close()``.
 ///
-/// Only cells that differ from the previous frame are handed to ncurses, and ncurses'
-/// `doupdate` in turn sends the terminal only what differs from what it shows, using
-/// insert/delete-line for scrolling (`idlok`).
+/// ncurses reads the keys and knows the terminal (terminfo); the frames are written by
+/// TableKit: ``Canvas/changes(from:)`` says which cells changed, and when a block of
+/// lines moved (``Canvas/detectScroll(from:maxLines:)``) the screen also tries scrolling
+/// those lines with a scroll region and drawing only what then differs (a section index
+/// beside the table is drawn again where it moved with the lines), and sends whichever
+/// takes fewer bytes (``TerminalOutput``).
 public final class TerminalScreen {
     private let screen: OpaquePointer
     private var previous: Canvas?
     private var isOpen = true
     private var colorsEnabled = false
     private let outputDescriptor: Int32
+    private var output: TerminalOutput
 
     /// Opens ncurses on `output` and `input` (defaults: the process's standard streams),
     /// at the terminal's size capped at ``TerminalSize/maximum``. Colours are off when
@@ -47,7 +51,6 @@ public final class TerminalScreen {
         keypad(tk_stdscr(), true)
         // Arrow keys in both cursor-key modes (ESC [ A and ESC O A), whatever terminfo says.
         for (sequence, key) in TerminalEnvironment.cursorKeySequences { define_key(sequence, key) }
-        idlok(tk_stdscr(), true)
         set_escdelay(25)
         wtimeout(tk_stdscr(), 100)
         curs_set(0)
@@ -56,15 +59,12 @@ public final class TerminalScreen {
         if has_colors() && !TerminalEnvironment.noColor(ProcessInfo.processInfo.environment) {
             start_color()
             use_default_colors()
-            colorsEnabled = tk_color_pairs() >= 82
-            if colorsEnabled {
-                for fg in -1..<8 {
-                    for bg in -1..<8 {
-                        init_pair(Int16(1 + (fg + 1) * 9 + (bg + 1)), Int16(fg), Int16(bg))
-                    }
-                }
-            }
+            colorsEnabled = tk_tigetnum("colors") >= 8
         }
+        // ncurses clears the screen once now; after that stdscr stays untouched, so its
+        // reads never refresh over the frames written here.
+        wrefresh(tk_stdscr())
+        self.output = TerminalOutput(caps: .current(colors: colorsEnabled, fd: outputDescriptor))
     }
 
     /// Takes the locale from the environment; when its character set is not UTF-8 (LANG
@@ -86,63 +86,76 @@ public final class TerminalScreen {
         return event
     }
 
-    /// Writes the cells of `canvas` that changed since the last frame and refreshes.
+    /// Writes what changed in `canvas` since the last frame: every cell after
+    /// ``invalidate()`` or a size change, else ``Canvas/changes(from:)``, with a scroll
+    /// region first when that sends fewer bytes.
     public func draw(_ canvas: Canvas) {
-        let full = previous == nil || previous!.size != canvas.size
-        if full { werase(tk_stdscr()) }
-        let w = canvas.size.width
-        for y in 0..<canvas.size.height {
-            var x = 0
-            while x < w {
-                let cell = canvas[x, y]
-                if cell.isContinuation { x += 1; continue }
-                if !full, let prev = previous, prev[x, y] == cell,
-                   cell.width < 2 || (x + 1 < w && prev[x + 1, y] == canvas[x + 1, y]) {
-                    x += 1
-                    continue
-                }
-                put(cell, x: x, y: y)
-                x += max(1, Int(cell.width))
+        var out = output
+        out.bytes.removeAll(keepingCapacity: true)
+        if let prev = previous, prev.size == canvas.size {
+            let runs = canvas.changes(from: prev)
+            var limit = Int.max
+            // A scroll pays only when lines moved: at least three changed lines.
+            if out.canScroll, Self.changedLines(runs) >= 3, let found = canvas.detectScroll(from: prev) {
+                // The terminal scrolls whole lines: what moved beside the block (a section
+                // index) moves too and is drawn again where it changed.
+                out.scroll(lines: found.region.minY..<found.region.maxY, by: found.lines, height: canvas.size.height)
+                for run in canvas.changes(from: prev, afterScrolling: found) { out.write(run, of: canvas) }
+                limit = out.bytes.count
+            }
+            // Without the scroll, unless that is already longer.
+            var plain = output
+            plain.bytes.removeAll(keepingCapacity: true)
+            for run in runs where plain.bytes.count < limit { plain.write(run, of: canvas) }
+            if plain.bytes.count < limit { out = plain }
+        } else {
+            // ncurses sends what it holds for stdscr (after a resize) now, not over this frame.
+            if tk_stdscr_touched() != 0 { wrefresh(tk_stdscr()) }
+            out.reset()
+            out.clear()
+            for run in canvas.changes(from: Canvas(size: canvas.size)) { out.write(run, of: canvas) }
+        }
+        send(out.bytes)
+        out.bytes.removeAll(keepingCapacity: true)
+        output = out
+        previous = canvas
+    }
+
+    /// How many lines `runs` (in reading order) touch.
+    private static func changedLines(_ runs: [Canvas.Run]) -> Int {
+        var n = 0, last = -1
+        for run in runs where run.y != last {
+            n += 1
+            last = run.y
+        }
+        return n
+    }
+
+    /// Writes `bytes` to the terminal, all of them (retrying after signals and short writes).
+    private func send(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buf in
+            var offset = 0
+            while offset < buf.count {
+                let n = write(outputDescriptor, buf.baseAddress! + offset, buf.count - offset)
+                if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { return }
             }
         }
-        previous = canvas
-        wnoutrefresh(tk_stdscr())
-        doupdate()
     }
 
-    /// Forgets the last frame so that the next ``draw(_:)`` writes every cell (after a
-    /// resize, or when the screen may have been disturbed).
+    /// Forgets the last frame so that the next ``draw(_:)`` clears the screen and writes
+    /// every cell (after a resize, or when the screen may have been disturbed).
     public func invalidate() {
         previous = nil
-        clearok(tk_stdscr(), true)
     }
 
-    private func put(_ cell: Canvas.Cell, x: Int, y: Int) {
-        let attrs = attributes(cell.style)
-        let pair = colorPair(cell.style)
-        let (chars, pad) = TerminalScreen.terminalCharacters(for: cell)
-        var cc = cchar_t()
-        if (chars + [0]).withUnsafeBufferPointer({ tk_setcchar(&cc, $0.baseAddress, attrs, pair) }) != OK {
-            let replacement: [wchar_t] = [wchar_t(0xFFFD), 0]
-            _ = replacement.withUnsafeBufferPointer { tk_setcchar(&cc, $0.baseAddress, attrs, pair) }
-        }
-        mvwadd_wch(tk_stdscr(), Int32(y), Int32(x), &cc)
-        if pad {
-            var blank = cchar_t()
-            let space: [wchar_t] = [32, 0]
-            _ = space.withUnsafeBufferPointer { tk_setcchar(&blank, $0.baseAddress, attrs, pair) }
-            mvwadd_wch(tk_stdscr(), Int32(y), Int32(x + 1), &blank)
-        }
-    }
-
-    /// What to hand ncurses for a cell so that ncurses, the terminal and the canvas agree on
-    /// its width: ncurses (and most terminals) measure a cell by the C library's `wcwidth`
-    /// of its first character, which is 1 for text-default emoji that VS16 makes 2 columns
+    /// What to send for a cell so that the terminal and the canvas agree on its width:
+    /// most terminals (and ncurses) measure a cell by the C library's `wcwidth` of its
+    /// first character, which is 1 for text-default emoji that VS16 makes 2 columns
     /// wide (`❤️`, keycaps) and for regional indicators. Such a cell is written as its base
     /// character (text presentation) plus a blank, keeping every later column in place.
     /// Only combining marks (Mn, Me) follow the base; format characters (ZWJ, ZWSP),
-    /// variation selectors and the rest of an emoji sequence are left out, and ncurses
-    /// holds at most `CCHARW_MAX - 1` characters per cell.
+    /// variation selectors and the rest of an emoji sequence are left out, and at most
+    /// `CCHARW_MAX - 1` characters are kept (what an ncurses cell holds).
     /// - Returns: the characters and whether a blank must follow in the next column.
     static func terminalCharacters(for cell: Canvas.Cell) -> (chars: [wchar_t], pad: Bool) {
         let scalars = Array(cell.grapheme.unicodeScalars)
@@ -165,24 +178,6 @@ public final class TerminalScreen {
         // The C library does not know the character (newer than its tables) or measures it
         // differently: a replacement character of the canvas's width keeps the columns.
         return ([wchar_t(0xFFFD)], want == 2)
-    }
-
-    private func attributes(_ style: Style) -> attr_t {
-        var a = tk_A_NORMAL
-        if style.attributes.contains(.bold) { a |= tk_A_BOLD }
-        if style.attributes.contains(.dim) { a |= tk_A_DIM }
-        if style.attributes.contains(.underline) { a |= tk_A_UNDERLINE }
-        if style.attributes.contains(.reverse) { a |= tk_A_REVERSE }
-        if style.attributes.contains(.italic) { a |= tk_A_ITALIC }
-        return a
-    }
-
-    private func colorPair(_ style: Style) -> Int16 {
-        guard colorsEnabled else { return 0 }
-        let fg = style.foreground.map { Int($0.rawValue) } ?? -1
-        let bg = style.background.map { Int($0.rawValue) } ?? -1
-        if fg == -1 && bg == -1 { return 0 }
-        return Int16(1 + (fg + 1) * 9 + (bg + 1))
     }
 
     /// Ends ncurses mode and restores the terminal. Safe to call more than once.

@@ -57,10 +57,10 @@ import Testing
 /// The screen writer against a real ncurses screen writing into a file.
 @MainActor
 @Suite(.serialized) struct TerminalScreenTests {
-    /// Opens a screen of 20×5 on a temporary file; returns it with the file.
-    func open() throws -> (TerminalScreen, UnsafeMutablePointer<FILE>, UnsafeMutablePointer<FILE>) {
+    /// Opens a screen of 20×`lines` on a temporary file; returns it with the file.
+    func open(lines: Int = 5) throws -> (TerminalScreen, UnsafeMutablePointer<FILE>, UnsafeMutablePointer<FILE>) {
         setenv("TERM", "xterm-256color", 1)
-        setenv("LINES", "5", 1)
+        setenv("LINES", "\(lines)", 1)
         setenv("COLUMNS", "20", 1)
         let out = try #require(tmpfile())
         let input = try #require(fopen("/dev/null", "r"))
@@ -92,6 +92,54 @@ import Testing
         screen.draw(canvas(["Aaron", "Abbie", "Abby", "Abdul", "Abe!"]))
         let one = written(out, since: mark)
         #expect(one > 0 && one < 20)
+    }
+
+    /// The bytes written to `out` from `mark` on, as text.
+    func text(_ out: UnsafeMutablePointer<FILE>, since mark: Int) -> String {
+        fflush(out)
+        let end = ftell(out)
+        fseek(out, mark, SEEK_SET)
+        var bytes = [UInt8](repeating: 0, count: end - mark)
+        _ = fread(&bytes, 1, bytes.count, out)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test func linesThatMovedBesideAnIndexAreSentAsAScrollRegion() throws {
+        let (screen, out, input) = try open(lines: 12)
+        defer { screen.close(); fclose(input); fclose(out) }
+        // Line n: 16 letters that differ from every other line's, and index letter n % 3.
+        func letters(_ n: Int) -> String {
+            var s = ""
+            for i in 0..<16 {
+                let code = 97 + (n * 7 + i * 3) % 26
+                s.append(Character(UnicodeScalar(UInt8(code))))
+            }
+            return s
+        }
+        func frame(from first: Int) -> Canvas {
+            var c = Canvas(width: 20, height: 12)
+            for y in 0..<12 {
+                c.draw(letters(first + y), x: 1, y: y)
+                c.draw(["A", "B", "C"][y % 3], x: 18, y: y, style: .bold)  // as sections' index, one column in
+            }
+            return c
+        }
+        screen.draw(frame(from: 0))
+        fflush(out)
+        let mark = ftell(out)
+        screen.draw(frame(from: 1))
+        let sent = text(out, since: mark)
+        // A scroll region over the 12 lines, one line in, the index letters put back (one
+        // line down and a backspace each), and the new bottom line: fewer bytes than the
+        // 12 × 16 letters of a rewrite alone.
+        #expect(sent.contains("\u{1B}[1;12r"))
+        #expect(sent.contains(letters(12)))
+        #expect(sent.contains("\u{1B}[3d\u{8}C\u{1B}[4d\u{8}A"))
+        #expect(sent.utf8.count < 12 * 16, "\(sent.utf8.count) bytes: \(sent.debugDescription)")
+        // Nothing moved: nothing is sent.
+        let again = ftell(out)
+        screen.draw(frame(from: 1))
+        #expect(written(out, since: again) == 0)
     }
 
     @Test func textFromDataNeverReachesTheTerminalRaw() throws {

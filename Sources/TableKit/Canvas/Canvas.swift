@@ -25,12 +25,17 @@ public struct Canvas: Sendable, Equatable {
         public static let blank = Cell(grapheme: " ", width: 1, style: .plain)
         /// Whether this is the right half of a wide grapheme to its left (`width == 0`).
         public var isContinuation: Bool { width == 0 }
+
+        /// Whether two cells are the same: width and style first (cheap), then grapheme.
+        @inlinable public static func == (a: Cell, b: Cell) -> Bool {
+            a.width == b.width && a.style == b.style && a.grapheme == b.grapheme
+        }
     }
 
     /// The width in columns and the height in lines; never negative.
     public private(set) var size: Size
     /// Row-major cells, `size.width * size.height` of them.
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
 
     /// A blank canvas. Negative dimensions are treated as 0.
     public init(size: Size, fill: Cell = .blank) {
