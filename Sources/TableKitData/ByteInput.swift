@@ -130,7 +130,13 @@ final class ByteInput: @unchecked Sendable {
             filled = min(size, reservation)
             return Refill(available: filled, isEnd: false)
         case .pipe(let fd, let limit):
-            if filled >= limit { return Refill(available: filled, isEnd: true, stoppedAtLimit: true) }
+            if filled >= limit {
+                // Input of exactly `limit` bytes was not cut: only a byte past it says so.
+                var next: UInt8 = 0
+                var n: Int
+                repeat { n = read(fd, &next, 1) } while n < 0 && errno == EINTR
+                return Refill(available: filled, isEnd: true, stoppedAtLimit: n > 0)
+            }
             while true {
                 let n = read(fd, base + filled, min(1 << 20, limit - filled))
                 if n > 0 { filled += n; return Refill(available: filled, isEnd: false) }
