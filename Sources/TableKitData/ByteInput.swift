@@ -40,6 +40,8 @@ final class ByteInput: @unchecked Sendable {
     private var kind: Kind
     private var filled = 0
     private let reservation: Int
+    /// The holes of a sparse mapped file (``holes(fd:size:)``), in order; empty otherwise.
+    private(set) var holes: [Range<Int>] = []
 
     private init(base: UnsafeMutablePointer<UInt8>, reservation: Int, kind: Kind, knownSize: Int64?, title: String) {
         self.base = base
@@ -89,8 +91,10 @@ final class ByteInput: @unchecked Sendable {
         guard let m = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), m != MAP_FAILED else {
             throw DataError("\(name): cannot map the file: \(String(cString: strerror(errno)).lowercased())")
         }
-        return ByteInput(base: m.assumingMemoryBound(to: UInt8.self), reservation: size, kind: .mapped(size: size),
-                         knownSize: Int64(size), title: name)
+        let input = ByteInput(base: m.assumingMemoryBound(to: UInt8.self), reservation: size, kind: .mapped(size: size),
+                              knownSize: Int64(size), title: name)
+        input.holes = holes(fd: fd, size: size)
+        return input
     }
 
     /// Standard input (or another descriptor), read into up to `limit` bytes of anonymous memory.

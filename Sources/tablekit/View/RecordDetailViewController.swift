@@ -29,7 +29,7 @@ final class RecordDetailViewController: ViewController, TableViewDataSource, Tab
     /// source), followed by a line saying how many bytes are not shown.
     static func shownLine(_ source: any TabularSource, row: Int) -> String {
         let shown = source.field(ofRow: row, column: 0)
-        let length = source.record(ofRow: row).count
+        let length = source.recordByteCount(ofRow: row)
         let rest = length - shown.utf8.count
         return rest > 0 ? shown + "\n… \(rest.formatted()) more bytes not shown" : shown
     }
