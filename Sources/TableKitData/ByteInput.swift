@@ -40,6 +40,8 @@ final class ByteInput: @unchecked Sendable {
     private var kind: Kind
     private var filled = 0
     private let reservation: Int
+    /// The holes of a sparse mapped file (``holes(fd:size:)``), in order; empty otherwise.
+    private(set) var holes: [Range<Int>] = []
 
     private init(base: UnsafeMutablePointer<UInt8>, reservation: Int, kind: Kind, knownSize: Int64?, title: String) {
         self.base = base
@@ -89,8 +91,10 @@ final class ByteInput: @unchecked Sendable {
         guard let m = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), m != MAP_FAILED else {
             throw DataError("\(name): cannot map the file: \(String(cString: strerror(errno)).lowercased())")
         }
-        return ByteInput(base: m.assumingMemoryBound(to: UInt8.self), reservation: size, kind: .mapped(size: size),
-                         knownSize: Int64(size), title: name)
+        let input = ByteInput(base: m.assumingMemoryBound(to: UInt8.self), reservation: size, kind: .mapped(size: size),
+                              knownSize: Int64(size), title: name)
+        input.holes = holes(fd: fd, size: size)
+        return input
     }
 
     /// Standard input (or another descriptor), read into up to `limit` bytes of anonymous memory.
@@ -130,7 +134,13 @@ final class ByteInput: @unchecked Sendable {
             filled = min(size, reservation)
             return Refill(available: filled, isEnd: false)
         case .pipe(let fd, let limit):
-            if filled >= limit { return Refill(available: filled, isEnd: true, stoppedAtLimit: true) }
+            if filled >= limit {
+                // Input of exactly `limit` bytes was not cut: only a byte past it says so.
+                var next: UInt8 = 0
+                var n: Int
+                repeat { n = read(fd, &next, 1) } while n < 0 && errno == EINTR
+                return Refill(available: filled, isEnd: true, stoppedAtLimit: n > 0)
+            }
             while true {
                 let n = read(fd, base + filled, min(1 << 20, limit - filled))
                 if n > 0 { filled += n; return Refill(available: filled, isEnd: false) }

@@ -61,6 +61,8 @@ extension ByteTableSource {
         }
         defer { st.scanner = scanner }
         let refill = st.refill
+        // A hole of a sparse file is NULs: skipped, not read (as grep does).
+        if let hole = input.hole(containing: scanner.position) { scanner.skipZeros(to: min(hole.upperBound, refill.available)) }
         if scanner.position < refill.available {
             let end = min(refill.available, scanner.position + st.block)
             st.block = Self.blockBytes

@@ -113,6 +113,8 @@ final class ByteTableSource: TabularSource {
         return column < f.count ? f[column] : ""
     }
 
+    func recordByteCount(ofRow row: Int) -> Int { bounds(ofRow: row).count }
+
     func record(ofRow row: Int) -> [UInt8] {
         let r = bounds(ofRow: row)
         return Array(UnsafeBufferPointer(start: input.base + r.lowerBound, count: r.count))

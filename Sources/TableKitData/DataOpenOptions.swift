@@ -45,7 +45,8 @@ public struct DataOpenOptions: Sendable {
     public var hasHeader: Bool = true
     /// Keep reading as the file grows (`--follow`, like `less +F`); text and CSV files.
     public var follow: Bool = false
-    /// The most bytes read from standard input (``DataLimits/standardInputBytes``).
+    /// The most bytes read from standard input, or from a path that is not a regular file
+    /// (a FIFO, `/dev/zero`): ``DataLimits/standardInputBytes`` by default (`--max-input`).
     public var standardInputLimit: Int = DataLimits.standardInputBytes
     /// The SQLite table to show (`--table NAME`).
     public var table: String?

@@ -21,7 +21,7 @@ public enum DataSources {
         let name = Sanitizer.sanitize(path)
         switch format {
         case .text, .csv, .tsv:
-            let input = try ByteInput.open(path: path, follow: options.follow)
+            let input = try ByteInput.open(path: path, follow: options.follow, pipeLimit: options.standardInputLimit)
             return try ByteTableSource.open(input: input, title: name, syntax: syntax(format, options), hasHeader: options.hasHeader)
         case .json, .jsonLines:
             return try JSONSource.open(path: path, title: name, lines: format == .jsonLines)

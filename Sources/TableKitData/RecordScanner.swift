@@ -27,6 +27,13 @@ struct RecordScanner {
         position = start
     }
 
+    /// Moves past bytes known to be NUL (a hole of a sparse file, ``ByteInput/holes``) up to
+    /// `end` without reading them: NULs end no record, open or close no quote and are ASCII,
+    /// so the state after them is the state before. Does nothing when `end <= position`.
+    mutating func skipZeros(to end: Int) {
+        position = max(position, end)
+    }
+
     /// Scans `position ..< end` (`end <= available`), appending each record's end and
     /// marking the records that have a byte above 0x7F (``RecordOffsets/isNonASCII(record:)``).
     mutating func scan(_ base: UnsafePointer<UInt8>, to end: Int, available: Int, isEnd: Bool, into offsets: RecordOffsets) {

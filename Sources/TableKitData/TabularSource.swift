@@ -101,6 +101,10 @@ public protocol TabularSource: AnyObject, Sendable {
     /// records including quotes), a JSON line or object, the fields joined by tabs
     /// (SQLite). For `--pick`: print these bytes. Never cut.
     func record(ofRow row: Int) -> [UInt8]
+    /// The length in bytes of ``record(ofRow:)``, without copying it (a 1 GB line costs
+    /// nothing). Traps when `row` is out of range.
+    /// - Complexity: O(1) for text and CSV; the default copies the record.
+    func recordByteCount(ofRow row: Int) -> Int
     /// Rows in `range` (clamped to the rows readable now) matching `query`, ascending.
     /// - Complexity: a scan of the rows' bytes; see ``RowQuery``.
     func rows(matching query: RowQuery, in range: Range<Int>) -> [Int]
@@ -115,6 +119,9 @@ public protocol TabularSource: AnyObject, Sendable {
 extension TabularSource {
     /// Readable rows now: `progress.rowCount`.
     public var rowCount: Int { progress.rowCount }
+
+    /// `record(ofRow: row).count`: the default of ``recordByteCount(ofRow:)``.
+    public func recordByteCount(ofRow row: Int) -> Int { record(ofRow: row).count }
 
     /// Blocks the caller until at least `count` rows are readable, loading is complete, or
     /// `timeout` has passed; returns the row count then. For the first screen (ask for a

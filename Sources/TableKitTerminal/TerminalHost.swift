@@ -28,7 +28,7 @@ public enum TerminalHost {
             return 1
         }
         defer { if let tty { fclose(tty) } }
-        TerminalRestore.install()
+        TerminalRestore.install(terminal: tty.map { fileno($0) })
         defer { TerminalRestore.uninstall() }
         let screen: TerminalScreen
         do { screen = try TerminalScreen(output: tty, input: tty) } catch {

@@ -15,12 +15,21 @@ import Glibc
 ///   with its default action. It runs on an alternate signal stack (`sigaltstack`), so a
 ///   stack overflow (SIGSEGV with no stack left) restores the terminal too.
 ///
+/// The terminal restored is the one the screen uses: standard input (termios) and standard
+/// output (reset sequence) by default, or the descriptor given to ``install(terminal:)``
+/// (`/dev/tty` when data comes from a pipe and picked rows go to one), so a crash never
+/// writes escape codes into a pipe or leaves the real terminal raw.
+///
 /// SIGKILL and SIGSTOP cannot be caught; nothing can restore the terminal after them.
 enum TerminalRestore {
     /// The signal that asked the run loop to stop, or 0.
     nonisolated(unsafe) static var pendingSignal: Int32 = 0
     nonisolated(unsafe) static var savedTermios = termios()
     nonisolated(unsafe) static var hasSavedTermios = false
+    /// The descriptor whose termios is saved and restored (standard input, or the tty).
+    nonisolated(unsafe) static var termiosDescriptor: Int32 = STDIN_FILENO
+    /// The descriptor the reset sequence is written to (standard output, or the tty).
+    nonisolated(unsafe) static var resetDescriptor: Int32 = STDOUT_FILENO
     /// The alternate signal stack: allocated once, never freed (a handler may run on it
     /// at any time until the process ends).
     nonisolated(unsafe) static var alternateStack: UnsafeMutableRawPointer? = nil
@@ -47,11 +56,16 @@ enum TerminalRestore {
     /// Signals of a crash: the terminal is restored in the handler, then the process dies.
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS]
 
-    static func install() {
+    /// Saves the terminal's settings and installs the handlers. `terminal` is the open
+    /// descriptor of the terminal the screen draws on and reads keys from when it is not
+    /// standard input and output (`/dev/tty`); it must stay open until ``uninstall()``.
+    static func install(terminal: Int32? = nil) {
         // Initialise the lazily created constant now: its first use must not happen inside a
         // signal handler, where allocating is not safe.
         _ = resetSequence.count
-        if tcgetattr(STDIN_FILENO, &savedTermios) == 0 { hasSavedTermios = true }
+        termiosDescriptor = terminal ?? STDIN_FILENO
+        resetDescriptor = terminal ?? STDOUT_FILENO
+        hasSavedTermios = tcgetattr(termiosDescriptor, &savedTermios) == 0
         installAlternateStack()
         for sig in stopSignals {
             handle(sig) { s in TerminalRestore.pendingSignal = s }
@@ -89,13 +103,16 @@ enum TerminalRestore {
 
     /// Async-signal-safe restore: termios back, reset sequences written.
     static func restoreFromSignal() {
-        if hasSavedTermios { tcsetattr(STDIN_FILENO, TCSANOW, &savedTermios) }
-        resetSequence.withUnsafeBufferPointer { p in _ = write(STDOUT_FILENO, p.baseAddress, p.count) }
+        if hasSavedTermios { tcsetattr(termiosDescriptor, TCSANOW, &savedTermios) }
+        resetSequence.withUnsafeBufferPointer { p in _ = write(resetDescriptor, p.baseAddress, p.count) }
     }
 
     /// Puts back the signal actions that were in place before ``install()``.
     static func uninstall() {
         for (sig, var action) in previousActions { sigaction(sig, &action, nil) }
         previousActions = [:]
+        termiosDescriptor = STDIN_FILENO
+        resetDescriptor = STDOUT_FILENO
+        hasSavedTermios = false
     }
 }

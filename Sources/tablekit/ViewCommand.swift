@@ -13,7 +13,7 @@ enum ViewCommand {
                          [--search TEXT] [--search-column NAME] [--pick [--multi] [--print-column NAME]]
                          [--table NAME | --query SQL] [--delimiter C] [--no-header] [--follow]
                          [--style plain|grouped|inset-grouped] [--key NAME] [--detail NAME]
-                         [--print] [--width N] [--height N] [--keys SCRIPT]
+                         [--max-input SIZE] [--print] [--width N] [--height N] [--keys SCRIPT]
 
     Shows FILE, or standard input (`-`, or no FILE when input is a pipe; keys then come
     from the terminal), as a table:
@@ -30,6 +30,8 @@ enum ViewCommand {
     --collate LOCALE alone files the lines of a text file (or rows of a plist) by it.
     --pick prints the row chosen with Enter (the line as read, or --print-column's value)
       and exits 0; --multi marks several with Space; Esc or q exits 1 printing nothing.
+    --max-input SIZE reads at most SIZE bytes of standard input (default 1G; K, M, G):
+      past it the rows read are shown, and view exits 1 saying the input was cut.
     --key NAME [--detail NAME] shows an array of dictionaries (JSON or plist) as one
       line per dictionary, as before; without them JSON arrays of objects show in columns.
     With --print, or when standard output is not a terminal (and not --pick), prints the
@@ -40,7 +42,7 @@ enum ViewCommand {
     /// The options `view` takes besides AppRunner's common ones.
     static let options: Set<String> = ["--style", "--key", "--detail", "--search", "--collate", "--columns",
                                        "--section-by", "--table", "--query", "--search-column", "--print-column",
-                                       "--delimiter"]
+                                       "--delimiter", "--max-input"]
 
     static func run(_ arguments: [String]) -> Never {
         do {
@@ -85,6 +87,12 @@ enum ViewCommand {
         open.follow = opts.has("--follow")
         open.table = opts.value("--table")
         open.query = opts.value("--query")
+        if let text = opts.value("--max-input") {
+            guard let bytes = DataFile.parseSize(text) else {
+                throw CommandLineOptions.UsageError("option --max-input must be a number of bytes such as 268435456 or 256M, not '\(Sanitizer.messageValue(text))'")
+            }
+            open.standardInputLimit = bytes
+        }
         if let d = opts.value("--delimiter") {
             let byte = d == "\\t" || d == "tab" ? 0x09 : d.utf8.first
             guard let byte, d.utf8.count == 1 || byte == 0x09, byte < 0x80 else {

@@ -91,6 +91,17 @@ import TableKit
         try pipe.fileHandleForWriting.close()
     }
 
+    @Test func standardInputOfExactlyItsLimitIsNotCut() throws {
+        let pipe = Pipe()
+        let input = try ByteInput.standardInput(fd: pipe.fileHandleForReading.fileDescriptor, limit: 10)
+        let s = try ByteTableSource.open(input: input, title: "standard input", syntax: .lines, hasHeader: false)
+        pipe.fileHandleForWriting.write(Data("1234\n6789\n".utf8))
+        try pipe.fileHandleForWriting.close()
+        let p = s.waitUntilComplete()
+        #expect(!p.stoppedAtLimit)
+        #expect(allFields(s).map { $0[0] } == ["1234", "6789"])
+    }
+
     @Test func followingAFileAppendsTheLinesWrittenLater() throws {
         let dir = TempDirectory(); defer { dir.cleanup() }
         let path = dir.file("log.txt", "one\n")

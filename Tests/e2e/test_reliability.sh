@@ -2,10 +2,12 @@
 # End-to-end: the promises of docs/RELIABILITY.md, through the real binaries.
 #   1. Error messages that quote data are one safe line (the injection corpus, 18 paths).
 #   2. A failed write of --print output is one error line and exit status 1.
-#   3. Oversized and endless input is refused at once with bounded memory; a 50 MB line
-#      prints its start.
+#   3. Oversized and endless input is refused at once with bounded memory; tablekit view
+#      shows a 1 GB line of NULs and a 50 MB line at once and stops endless standard
+#      input at its limit (release build, timed).
 #   4. Every terminating signal restores the terminal: modes (stty), alternate screen,
-#      keypad (application cursor) mode and mouse reporting.
+#      keypad (application cursor) mode and mouse reporting; also /dev/tty when tablekit
+#      view reads a pipe and picks to a file (nothing written to the file).
 #   5. Arrow keys in both cursor-key modes; NO_COLOR.
 #   6. Any terminal size up to 65535x65535, with bounded memory.
 cd "$(dirname "$0")/../.."
@@ -111,14 +113,61 @@ grep -q "not a valid" "$W/err" || fail "TABLEKIT_MAX_INPUT_BYTES=128M: $(cat "$W
 printf 'bplist00garbage' >"$W/corrupt.plist"
 "$BIN/sections" --file "$W/corrupt.plist" 2>"$W/err" >/dev/null || true
 grep -q "not a valid binary property list: the file is 15 bytes, too short" "$W/err" || fail "bplist: $(cat "$W/err")"
-# One 50 MB line prints its start, cut with an ellipsis.
+# tablekit view's text path (TableKitData: mapped files, standard input in anonymous
+# memory), timed with the release build as the issue measured it; `timeout` is the bound.
+swift build -c release --product tablekit 2>&1 | grep -E "error|warning:" && fail "release build of tablekit"
+REL=".build/release"
+# measured NAME STATUS MAX_KB: the last `measure` ended with STATUS, under MAX_KB of memory.
+measured() {
+    local status kb secs
+    read -r status kb secs < <(tail -n 1 "$W/measure")
+    [[ $status -eq $2 ]] || fail "$1: exit status $status, expected $2 (124: timed out) $(head -c 300 "$W/err")"
+    (( kb < $3 )) || fail "$1: peak memory $kb kB, over $3 kB"
+    echo "$1: exit $status in $secs s, peak $kb kB"
+}
+# A 1 GB sparse file, one 1 GB line of NULs: the first screen in under 2 s, small memory.
+truncate -s 1G "$W/big.txt"
+measure timeout 2 "$REL/tablekit" view --print --width 40 --height 5 "$W/big.txt"
+measured "view 1 GB of NULs" 0 100000
+started=$(date +%s%N)
+e2e_start "$REL/tablekit view $W/big.txt" "1 row"
+waited=$(( ($(date +%s%N) - started) / 1000000 ))
+(( waited < 2300 )) || fail "view 1 GB of NULs: the first screen took $waited ms (300 of them tmux's start)"
+e2e_keys Enter
+e2e_keys End
+expect_screen "… 1,073,676,288 more bytes not shown"
+e2e_keys q
+expect_exit 0
+# One 50 MB line: printed cut with an ellipsis, moved over and opened (Enter: its first
+# 64 KiB wrapped, and how much is not shown) in under a second each.
 python3 -c "import sys; sys.stdout.write('0123456789' * 5_000_000 + '\n')" >"$W/line.txt"
-measure "$BIN/tablekit" view --print --width 40 --height 5 --keys "Down Up Down" "$W/line.txt"
-read -r status kb secs < <(tail -n 1 "$W/measure")
-[[ $status -eq 0 ]] || fail "50 MB line: exit status $status"
-"$BIN/tablekit" view --print --width 40 --height 5 "$W/line.txt" 2>/dev/null | grep -q "^ 01234567890123456789012345678901234567…" \
+measure timeout 1 "$REL/tablekit" view --print --width 40 --height 5 --keys "Down Up Down" "$W/line.txt"
+measured "50 MB line" 0 100000
+measure timeout 1 "$REL/tablekit" view --print --width 40 --height 8 --keys "Enter End" "$W/line.txt"
+measured "50 MB line opened" 0 200000
+"$REL/tablekit" view --print --width 40 --height 5 "$W/line.txt" 2>/dev/null | grep -q "^ 01234567890123456789012345678901234567…" \
     || fail "50 MB line: the start is not shown"
-echo "50 MB line: printed in $secs s, peak $kb kB"
+"$REL/tablekit" view --print --width 40 --height 8 --keys "Enter End" "$W/line.txt" 2>/dev/null | grep -q "… 49,934,464 more bytes not shown" \
+    || fail "50 MB line opened: the rest is not counted"
+# Endless standard input stops at the documented limit (1 GiB; --max-input raises or
+# lowers it) with one error line and exit 1, within seconds and bounded memory.
+limit_error="standard input: more than 1 GiB; stopped at the input limit (--max-input SIZE raises it)"
+measure timeout 10 "$REL/tablekit" view - --print </dev/zero
+measured "view - < /dev/zero" 1 1200000
+[[ "$(cat "$W/err")" == "tablekit: $limit_error" ]] || fail "view - < /dev/zero: $(head -c 300 "$W/err")"
+measure timeout 10 sh -c "cat /dev/urandom | $REL/tablekit view - --print --max-input 64M"
+measured "cat /dev/urandom | view - --max-input 64M" 1 150000
+[[ "$(cat "$W/err")" == "tablekit: standard input: more than 64 MiB; stopped at the input limit (--max-input SIZE raises it)" ]] \
+    || fail "cat /dev/urandom | view: $(head -c 300 "$W/err")"
+measure timeout 10 "$REL/tablekit" view --print --max-input 16M /dev/zero
+measured "view /dev/zero --max-input 16M" 1 100000
+grep -q "^tablekit: /dev/zero: more than 16 MiB; stopped at the input limit" "$W/err" || fail "view /dev/zero: $(head -c 300 "$W/err")"
+# On the terminal, what was read is shown, the status line says it was cut; q then
+# reports it and exits 1.
+e2e_start "$REL/tablekit view - --max-input 64M < /dev/zero 2>$W/err" "input cut at 64 MiB"
+e2e_keys q
+expect_exit 1
+grep -q "more than 64 MiB; stopped at the input limit" "$W/err" || fail "view - < /dev/zero on the terminal: $(head -c 300 "$W/err")"
 
 # --- 4. Every terminating signal restores the terminal --------------------------------------
 # tmux knows the modes the program left: alternate screen, keypad (application cursor), mouse.
@@ -133,6 +182,16 @@ for sig in USR1 USR2 ALRM VTALRM PROF XCPU XFSZ PWR IO STKFLT PIPE RTMIN RTMAX T
     want=$((128 + $(kill -l "$sig")))
     expect_exit "$want"
     expect_modes_off "SIG$sig"
+done
+# With data from a pipe and the picked rows to a file, the screen is on /dev/tty: an
+# ending signal or a crash restores that terminal (stty, modes) and writes nothing (no
+# escape codes) into the picked output.
+for sig in TERM HUP USR1 SEGV ABRT; do
+    e2e_start "seq 1 100 | $BIN/tablekit view - --pick > $W/picked.txt" "100 rows"
+    kill -s "$sig" "$(e2e_pid "$BIN/tablekit view")"
+    expect_exit $((128 + $(kill -l "$sig")))
+    expect_modes_off "view --pick, SIG$sig"
+    [[ ! -s "$W/picked.txt" ]] || fail "view --pick, SIG$sig: the output is not empty: $(od -c "$W/picked.txt" | head -3)"
 done
 # Quitting with q leaves the modes off too.
 e2e_start "$BIN/sections" "1,950 names"

@@ -26,10 +26,17 @@ extension ItemStore {
 
     /// The bytes of the regular file at `url`. A directory, a device, a fifo or a socket
     /// is refused with a plain reason (opened without blocking, so a fifo with no writer
-    /// does not hang).
-    static func readRegularFile(_ url: URL) throws(ItemStoreError) -> Data {
+    /// does not hang); so is a file over `limit` bytes (default ``InputLimit/bytes(environment:)``:
+    /// 64 MiB or `TABLEKIT_MAX_INPUT_BYTES`), before anything is read, or as soon as it
+    /// grows past it: memory stays within the limit plus one 64 KiB chunk.
+    /// - Complexity: O(file size), at most `limit` bytes read.
+    static func readRegularFile(_ url: URL, limit givenLimit: Int? = nil) throws(ItemStoreError) -> Data {
         let path = url.path
         func failure(_ reason: String) -> ItemStoreError { .unreadable(path: path, reason: reason) }
+        var limit = givenLimit ?? 0
+        if givenLimit == nil {
+            do throws(InputLimitError) { limit = try InputLimit.bytes() } catch { throw failure(error.reason) }
+        }
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw failure(String(cString: strerror(errno))) }
         defer { close(fd) }
@@ -40,7 +47,9 @@ extension ItemStore {
         case S_IFDIR: throw failure("it is a directory, not a file")
         default: throw failure("it is not a regular file (a device, fifo or socket)")
         }
+        if Int(st.st_size) > limit { throw failure(InputLimit.tooLarge(InputLimit.sizeText(Int(st.st_size)), limit: limit)) }
         var data = Data()
+        data.reserveCapacity(Int(st.st_size))
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let n = buffer.withUnsafeMutableBytes { readBytes(fd, $0.baseAddress!, $0.count) }
@@ -49,6 +58,7 @@ extension ItemStore {
                 throw failure(String(cString: strerror(errno)))
             }
             if n == 0 { break }
+            if data.count + n > limit { throw failure(InputLimit.tooLarge("more than \(InputLimit.sizeText(limit))", limit: limit)) }
             data.append(contentsOf: buffer.prefix(n))
         }
         return data

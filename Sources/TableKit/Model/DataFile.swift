@@ -35,7 +35,7 @@ public enum DataFile {
     }
 
     /// `"512"`, `"64K"`, `"256M"`, `"2G"` (powers of 1024) as a byte count; nil otherwise.
-    static func parseSize(_ text: String) -> Int? {
+    public static func parseSize(_ text: String) -> Int? {
         var digits = Substring(text)
         var scale = 1
         switch text.last {
@@ -52,7 +52,7 @@ public enum DataFile {
 
     /// `4095 bytes`, `1.5 GiB`, `64 MiB`: sizes for messages, below 10 KiB in bytes, else in
     /// the largest binary unit with at most one decimal.
-    static func sizeText(_ bytes: Int) -> String {
+    public static func sizeText(_ bytes: Int) -> String {
         let units = ["bytes", "KiB", "MiB", "GiB", "TiB"]
         var value = Double(bytes), unit = 0
         while value >= 1024 && unit < units.count - 1 { value /= 1024; unit += 1 }

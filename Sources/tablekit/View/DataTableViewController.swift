@@ -136,15 +136,22 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         return true
     }
 
-    /// The error that stopped loading in the background (an unclosed CSV quote), if any.
-    var loadingError: DataError? { source.progress.error }
+    /// The error that stopped loading in the background (an unclosed CSV quote), or
+    /// standard input cut at its limit (`--max-input`), if any.
+    var loadingError: DataError? {
+        let p = source.progress
+        if let e = p.error { return e }
+        guard p.stoppedAtLimit else { return nil }
+        return DataError("\(source.title): more than \(DataFile.sizeText(Int(p.bytesRead))); stopped at the input limit (--max-input SIZE raises it)")
+    }
 
     override var statusText: String? {
         let p = lastProgress  // what the rows on screen were made from
         let total = p.isComplete ? countText(p.rowCount, "row") : "counting… " + countText(p.rowCount, "row")
             + (p.fraction.map { " (\(Int($0 * 100))%)" } ?? "")
         // Lines of text have no header to show the sort's arrow: the status line does.
-        let sorted = isText ? tableView.sortDescriptor.map { " · sorted " + $0.arrow } ?? "" : ""
+        let sorted = (isText ? tableView.sortDescriptor.map { " · sorted " + $0.arrow } ?? "" : "")
+            + (p.stoppedAtLimit ? " · input cut at \(DataFile.sizeText(Int(p.bytesRead)))" : "")
         if isSorting { return "sorting… " + total }
         guard searchController.isActive else { return total + sorted }
         let n = arrangement.rowCount

@@ -3,8 +3,10 @@ import TableKit
 import TableKitData
 
 /// A row opened: a grouped table with a section per field (the column's name as header)
-/// and its value wrapped in full, never truncated. For a line of text, the whole line
-/// as read (never cut) wrapped to the width.
+/// and its value wrapped in full. For a line of text, the line as read wrapped to the
+/// width, up to ``DataLimits/displayBytes`` (64 KiB, as every field): a longer line (a
+/// 50 MB line, a file of NULs) shows its start and how many bytes are not shown, so
+/// opening it costs the same as a 64 KiB line, not work in the line's length per render.
 @MainActor
 final class RecordDetailViewController: ViewController, TableViewDataSource, TableViewDelegate {
     let tableView = TableView(style: .grouped)
@@ -14,13 +16,22 @@ final class RecordDetailViewController: ViewController, TableViewDataSource, Tab
     /// The detail of `row` of `source`: every column, or for text the whole record.
     init(source: any TabularSource, row: Int, isText: Bool) {
         if isText {
-            fields = [("Line \((row + 1).formatted())", String(decoding: source.record(ofRow: row), as: UTF8.self))]
+            fields = [("Line \((row + 1).formatted())", Self.shownLine(source, row: row))]
         } else {
             let values = source.fields(ofRow: row)
             fields = source.columns.enumerated().map { ($0.element.name, $0.offset < values.count ? values[$0.offset] : "") }
         }
         super.init()
         title = isText ? "Line \((row + 1).formatted())" : "Row \((row + 1).formatted())"
+    }
+
+    /// Line `row` of a text source as shown: cut at ``DataLimits/displayBytes`` (by the
+    /// source), followed by a line saying how many bytes are not shown.
+    static func shownLine(_ source: any TabularSource, row: Int) -> String {
+        let shown = source.field(ofRow: row, column: 0)
+        let length = source.recordByteCount(ofRow: row)
+        let rest = length - shown.utf8.count
+        return rest > 0 ? shown + "\n… \(rest.formatted()) more bytes not shown" : shown
     }
 
     override func loadView() { setView(tableView) }
