@@ -30,8 +30,12 @@ public enum TerminalHost {
         defer { if let tty { fclose(tty) } }
         TerminalRestore.install()
         defer { TerminalRestore.uninstall() }
+        // What the app prints while the screen is up is shown after it (OutputCapture); the
+        // screen draws on its own duplicate of the terminal. Ended after screen.close().
+        let capture = OutputCapture()
+        defer { capture.end() }
         let screen: TerminalScreen
-        do { screen = try TerminalScreen(output: tty, input: tty) } catch {
+        do { screen = try TerminalScreen(output: tty ?? capture.terminal, input: tty) } catch {
             printError(error.description)
             return 1
         }

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# End-to-end checks of issue 11's app behaviour in a real terminal (tmux at 80×24):
+# - the README's example (`fruits`): Enter on a row prints "chose Apple" from
+#   didSelectRowAt; the line never appears on the screen while the app runs, and appears
+#   once, below the command line, after q restores the terminal (OutputCapture);
+# Usage: bash Tests/e2e/test_apps11.sh   (from the package root, after swift build)
+# Exit status: 0 when every check passed, 1 otherwise.
+cd "$(dirname "$0")/../.."
+source Tests/e2e/lib.sh
+set +e
+trap e2e_finish EXIT
+
+[[ -x "$BIN/fruits" ]] || swift build --product fruits >/dev/null || { echo "FAIL: cannot build fruits"; exit 1; }
+
+echo "fruits: a printed line is kept off the screen and shown after it"
+e2e_start "$BIN/fruits" "Apple"
+e2e_keys Down
+e2e_keys Enter
+expect_no_screen "chose"
+expect_screen "Banana"
+e2e_keys q
+expect_exit 0
+expect_screen "chose Apple"
+count=$(e2e_screen | grep -c "chose")
+[[ "$count" == 1 ]] || fail "'chose' appears $count times, expected once"
+# The line sits above the shell's prompt that came back after the screen.
+prompt=$(e2e_screen | grep -n '^\$' | tail -1 | cut -d: -f1)
+chose=$(e2e_screen | grep -n "chose Apple" | head -1 | cut -d: -f1)
+[[ -n "$prompt" && -n "$chose" && "$chose" -lt "$prompt" ]] || fail "'chose Apple' (line $chose) is not above the prompt (line $prompt)"
+
+echo "fruits: two lines printed while the screen is up come out in order"
+e2e_start "$BIN/fruits" "Apple"
+e2e_keys Down
+e2e_keys Enter
+e2e_keys Down
+e2e_keys Enter
+expect_no_screen "chose"
+e2e_keys q
+expect_exit 0
+got=$(e2e_screen | grep "chose" | tr '\n' '|')
+[[ "$got" == "chose Apple|chose Banana|" ]] || fail "printed lines are '$got', expected 'chose Apple|chose Banana|'"
+
+echo "fruits: --print shows the README's headless screen"
+out=$("$BIN/fruits" --print)
+[[ "$(echo "$out" | head -1)" == " Apple"*"5 letters ›" ]] || fail "fruits --print first line is '$(echo "$out" | head -1)'"
+
+if [[ $FAILURES -gt 0 ]]; then echo "$FAILURES check(s) failed"; exit 1; fi
+echo "all apps11 checks passed"
