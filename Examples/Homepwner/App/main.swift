@@ -23,7 +23,10 @@ An inventory of possessions, saved after every change.
                  the store is only read: changes made by --keys are not saved
   --keys SCRIPT  with --print: keys to press first, e.g. "n e Down d y"
 Keys: ↑/↓ move, e edit/done, n new item, a row actions, ? help, q quit;
+      row actions: Enter runs Revalue (the default), ← Enter runs Remove…, which asks to
+      confirm (Cancel is the default: → Enter removes), Esc closes;
       while editing: d/Del remove (Enter or y confirms, Esc cancels), ⇧↑/⇧↓ or K/J move.
+Removing always asks to confirm; nothing else does.
 A store that cannot be read is reported and left untouched (exit status 1), and so is a
 store that another homepwner has open (by any path: a link, a hard link, ..). A store that
 cannot be written (a read-only file or directory) opens read-only: its items are shown and
