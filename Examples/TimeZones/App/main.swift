@@ -8,7 +8,7 @@ import TimeZonesCore
 
 let usage = """
 usage: timezones [--by name|region] [--locale LOCALE] [--date DATE] [--print]
-                 [--width N] [--height N] [--keys SCRIPT]
+                 [--width N] [--height N] [--keys SCRIPT] [--help]
 
 Lists every zone of the system's tz database (/usr/share/zoneinfo/tzdata.zi) by its
 current name (Kolkata, Kyiv), and UTC, with its offset from GMT (e.g. GMT+9, GMT-3:30).
@@ -20,8 +20,9 @@ Search finds a zone by an old name too (Calcutta, Kiev); each zone is listed onc
                  or an ISO 8601 date-time, e.g. 2026-01-15T12:00:00Z
   --print        print one rendered screen and exit (also when output is not a terminal)
   --keys SCRIPT  with --print: keys to press first, e.g. "Tab B / 'york'"
-Keys: ↑/↓ or k/j move, PgUp/PgDn/Space page, g/G top/bottom, Enter select,
-      Tab section index, / search, Esc cancel, ? help, q quit.
+  --width N      with --print: the screen's width in columns (default 80)
+  --height N     with --print: the screen's height in lines (default 24)
+  --help         this text, ending with the keys of the first screen
 Environment: NO_COLOR=1 turns colours off.
 """
 

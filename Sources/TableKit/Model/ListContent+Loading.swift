@@ -139,10 +139,20 @@ extension ListContent {
         return out
     }
 
-    /// A field's value as row text: strings as they are, numbers and dates formatted,
+    /// `v` as a Bool when it is a boolean (a plist `<true/>`, a JSON `true`), not merely
+    /// a number that converts to one: Foundation gives plist booleans as `Bool` and JSON
+    /// ones as an `NSNumber` of Objective-C type `c`, while `1` is an `NSNumber` of `i`/`q`.
+    static func boolean(_ v: Any) -> Bool? {
+        if type(of: v) == Bool.self { return v as? Bool }
+        if let n = v as? NSNumber, String(cString: n.objCType) == "c" { return n.boolValue }
+        return nil
+    }
+
+    /// A field's value as row text: strings as they are, booleans `true`/`false`, numbers and dates formatted,
     /// arrays and dictionaries as compact JSON.
     static func describe(_ v: Any) -> String {
         if let s = v as? String { return s }
+        if let b = boolean(v) { return b ? "true" : "false" }
         if let n = v as? NSNumber { return n.stringValue }
         if let d = v as? Date { return d.formatted(date: .abbreviated, time: .shortened) }
         if JSONSerialization.isValidJSONObject(v),
