@@ -158,7 +158,7 @@ final class ByteTableSource: TabularSource {
                 let before = offsets.writtenCount
                 if !scanner.finish(available: refill.available, into: offsets) {
                     let line = lineNumber(at: offsets.lastWritten)
-                    load.withLock { $0.error = DataError("\(title): line \(line): a quoted field is not closed (a closing \" is missing)") }
+                    load.withLock { $0.error = DataError(ParsePosition.message(title, at: ParsePosition(line: line), "a quoted field is not closed (a closing \" is missing)")) }
                 } else if pendingNonASCII && offsets.writtenCount > before {
                     offsets.markNonASCII(record: offsets.writtenCount - 2)
                 }

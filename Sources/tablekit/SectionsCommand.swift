@@ -93,7 +93,7 @@ enum SectionsCommand {
         for (number, piece) in pieces.enumerated() {
             let line = piece.last == 0x0D ? piece.dropLast() : piece
             guard let text = String(validating: line, as: UTF8.self) else {
-                throw Failure(description: "invalid UTF-8 on line \(number + 1) of \(source)")
+                throw Failure(description: ParsePosition.message(source, at: ParsePosition(line: number + 1), "invalid UTF-8"))
             }
             result.append(text)
         }

@@ -90,3 +90,54 @@ import Testing
         #expect(message == "cells: --layout applies only with --mode subclass (the tags cell has no layout file)\n")
     }
 }
+
+/// One wording for parse errors across the CLI and the apps: `FILE:LINE:COLUMN: what`.
+@Suite struct ParseErrorWordingTests {
+    @Test(arguments: [
+        (ParsePosition(line: 3, column: 7), "f.json:3:7: not valid JSON"), (ParsePosition(line: 2), "f.json:2: not valid JSON"),
+        (nil, "f.json: not valid JSON"),
+    ])
+    func theMessageIsFileLineColumnWhat(position: ParsePosition?, expected: String) {
+        #expect(ParsePosition.message("f.json", at: position, "not valid JSON") == expected)
+    }
+
+    @Test func aByteOffsetCountsLinesAndCharacters() {
+        #expect(ParsePosition.of(byte: 0, in: Array("abc".utf8)) == ParsePosition(line: 1, column: 1))
+        #expect(ParsePosition.of(byte: 6, in: Array("ab\nçd x".utf8)) == ParsePosition(line: 2, column: 3))
+    }
+
+    @Test func foundationsTrailingLineBecomesThePosition() {
+        let (reason, position) = ParsePosition.trailingLine(in: "Unexpected character n at line 1.")
+        #expect(reason == "Unexpected character n" && position == ParsePosition(line: 1))
+        #expect(ParsePosition.trailingLine(in: "Encountered unexpected EOF").position == nil)
+    }
+
+    @Test(arguments: [
+        ("json", "{\"a\": 1,\n \"b\": x}", ":2:7: not valid JSON: invalid value"),
+        ("plist", "not a plist", ":1: not a valid property list: Unexpected character n"),
+        ("txt", "ok\nbad \u{FF}", ":2:5: invalid UTF-8 (byte 7)"),
+    ])
+    func everyLoaderPlacesItsParseErrorTheSameWay(ext: String, text: String, expected: String) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("parse-\(UUID().uuidString).\(ext)").path
+        var bytes = Array(text.utf8)
+        if text.contains("\u{FF}") { bytes = Array("ok\nbad ".utf8) + [0xFF] }
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try ListContent.load(path: path)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description == path + expected)
+        }
+    }
+
+    @Test func aCellLayoutSyntaxErrorIsPlacedToo() {
+        do {
+            _ = try CellLayout(data: Data("{\"height\": 2,\n x}".utf8), source: "c.json")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description.hasPrefix("c.json:2:"), "\(error.description)")
+            #expect(error.description.contains(": not valid JSON: "))
+        }
+    }
+}

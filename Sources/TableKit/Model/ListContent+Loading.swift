@@ -42,7 +42,7 @@ extension ListContent {
             do { object = try DataFile.propertyList(data, path: path) } catch { throw LoadError(error.description) }
         } else if ext == "json" {
             do { object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
-                throw LoadError("\(path): not valid JSON\(jsonPosition(error, in: data)): \(jsonReason(error))")
+                throw LoadError(ParsePosition.message(path, at: jsonPosition(error, in: data), "not valid JSON: \(jsonReason(error))"))
             }
         } else {
             return try lines(data, path: path)
@@ -55,7 +55,7 @@ extension ListContent {
     static func lines(_ data: Data, path: String) throws(LoadError) -> ListContent {
         guard let text = String(validating: data, as: UTF8.self) else {
             let bad = firstInvalidUTF8(data)
-            throw LoadError("\(path): invalid UTF-8 at byte \(bad.offset) (line \(bad.line))")
+            throw LoadError(ParsePosition.message(path, at: ParsePosition.of(byte: bad.offset, in: data), "invalid UTF-8 (byte \(bad.offset))"))
         }
         // "\r\n" is one Character in Swift, so split on every kind of line break (but not
         // on U+2028/U+2029, which `wc -l` and editors do not count either).
@@ -181,17 +181,12 @@ extension ListContent {
         return String(message[..<r.lowerBound]).lowercased()
     }
 
-    /// " at line L, column C" (1-based) from Foundation's "around character N", or "".
-    static func jsonPosition(_ error: Error, in data: Data) -> String {
+    /// The line and column (1-based) of Foundation's "around character N", or nil.
+    static func jsonPosition(_ error: Error, in data: Data) -> ParsePosition? {
         let message = reason(error)
         guard let r = message.range(of: "character "),
-              let n = Int(message[r.upperBound...].prefix { $0.isNumber }) else { return "" }
-        var line = 1, column = 1
-        for (i, b) in data.enumerated() {
-            if i >= n { break }
-            if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
-        }
-        return " at line \(line), column \(column)"
+              let n = Int(message[r.upperBound...].prefix { $0.isNumber }) else { return nil }
+        return ParsePosition.of(byte: n, in: data)
     }
 
     /// Foundation's reason, sanitised: it may quote the file's bytes.
