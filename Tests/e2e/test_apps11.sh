@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end checks of issue 11's app behaviour in a real terminal (tmux at 80×24):
+# - --keys on a run in the terminal is one error line and exit status 1;
+# - timezones: typing an old name (calcutta) finds Kolkata;
 # - the README's example (`fruits`): Enter on a row prints "chose Apple" from
 #   didSelectRowAt; the line never appears on the screen while the app runs, and appears
 #   once, below the command line, after q restores the terminal (OutputCapture);
@@ -8,7 +10,12 @@
 cd "$(dirname "$0")/../.."
 source Tests/e2e/lib.sh
 set +e
-trap e2e_finish EXIT
+# A tmux server of its own (as test_reliability.sh): other checks running at the same time
+# cannot end it; a session that stays keeps it alive while e2e_start replaces the checked one.
+export TMUX_TMPDIR="$E2E_DIR/tmux"
+mkdir -p "$TMUX_TMPDIR"
+tmux new-session -d -s keep-alive "sleep 3600"
+trap 'tmux kill-server 2>/dev/null || true; e2e_finish' EXIT
 
 [[ -x "$BIN/fruits" ]] || swift build --product fruits >/dev/null || { echo "FAIL: cannot build fruits"; exit 1; }
 
@@ -43,6 +50,23 @@ got=$(e2e_screen | grep "chose" | tr '\n' '|')
 echo "fruits: --print shows the README's headless screen"
 out=$("$BIN/fruits" --print)
 [[ "$(echo "$out" | head -1)" == " Apple"*"5 letters ›" ]] || fail "fruits --print first line is '$(echo "$out" | head -1)'"
+
+echo "print-only options on a terminal run are one error line"
+e2e_start "$BIN/sections --keys Down; echo status=\$?" "status="
+expect_screen "sections: --keys applies only with --print"
+expect_screen "status=1"
+
+echo "timezones: an old name finds the zone under its current name, once"
+for b in timezones; do [[ -x "$BIN/$b" ]] || swift build --product "$b" >/dev/null; done
+e2e_start "$BIN/timezones --date 2026-01-15" "time zones"
+e2e_keys /
+e2e_keys c a l c u t t a
+expect_screen "Kolkata"
+expect_screen "1 of"
+expect_no_screen "Calcutta "
+e2e_keys Escape
+e2e_keys q
+expect_exit 0
 
 if [[ $FAILURES -gt 0 ]]; then echo "$FAILURES check(s) failed"; exit 1; fi
 echo "all apps11 checks passed"
