@@ -68,5 +68,9 @@ e2e_keys Escape
 e2e_keys q
 expect_exit 0
 
+echo "timezones: --date takes a date alone"
+out=$("$BIN/timezones" --print --date 2026-01-15 --keys "/ 'kathmandu'" 2>&1) || fail "timezones --date 2026-01-15 exited non-zero: $out"
+grep -q "Kathmandu.*GMT+5:45" <<<"$out" || fail "timezones --date 2026-01-15 does not show Kathmandu at GMT+5:45: $out"
+
 if [[ $FAILURES -gt 0 ]]; then echo "$FAILURES check(s) failed"; exit 1; fi
 echo "all apps11 checks passed"
