@@ -65,7 +65,7 @@ public enum KeyScript {
         // Control keys: C-c, Ctrl-C, Ctrl+C, ^C (any case).
         let lower = w.lowercased()
         for prefix in ["c-", "ctrl-", "ctrl+", "^"] where lower.hasPrefix(prefix) && lower.count == prefix.count + 1 {
-            if let c = lower.last, c.isLetter { return .key(.ctrl(c)) }
+            if let c = lower.last, c != " " { return .key(.ctrl(c)) }
         }
         if let k = aliases[lower] { return .key(k) }
         if let k = table.first(where: { $0.key.lowercased() == lower })?.value { return .key(k) }
