@@ -48,6 +48,10 @@ public enum TerminalHost {
             if case .resize(let s) = event {
                 window.send(.resize(s))
                 screen.invalidate()
+            } else if case .key(.ctrl("l")) = event {
+                // Ctrl-L repaints every cell, whatever wrote over the screen (less, vim).
+                window.send(event)
+                screen.invalidate()
             } else if !window.send(event) {
                 continue  // an idle tick: nothing changed, nothing to draw
             }

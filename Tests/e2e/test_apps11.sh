@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end checks of issue 11's app behaviour in a real terminal (tmux at 80×24):
+# - Ctrl-L repaints every cell after another program wrote on the terminal;
 # - --keys on a run in the terminal is one error line and exit status 1;
 # - timezones: typing an old name (calcutta) finds Kolkata;
 # - the README's example (`fruits`): Enter on a row prints "chose Apple" from
@@ -46,6 +47,18 @@ e2e_keys q
 expect_exit 0
 got=$(e2e_screen | grep "chose" | tr '\n' '|')
 [[ "$got" == "chose Apple|chose Banana|" ]] || fail "printed lines are '$got', expected 'chose Apple|chose Banana|'"
+
+echo "fruits: Ctrl-L repaints over text another program wrote on the terminal"
+e2e_start "$BIN/fruits" "Apple"
+tty=$(tmux display -p -t "$E2E_SESSION" '#{pane_tty}')
+printf '\033[2;1HGARBAGE-FROM-ELSEWHERE' > "$tty"
+sleep 0.3
+expect_screen "GARBAGE-FROM-ELSEWHERE"
+e2e_keys C-l
+expect_no_screen "GARBAGE-FROM-ELSEWHERE"
+expect_screen "Banana"
+e2e_keys q
+expect_exit 0
 
 echo "fruits: --print shows the README's headless screen"
 out=$("$BIN/fruits" --print)
