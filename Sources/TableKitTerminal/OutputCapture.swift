@@ -1,3 +1,4 @@
+import CNcursesw
 import Glibc
 
 /// Keeps what the app writes to standard output and standard error while the screen is up
@@ -45,6 +46,9 @@ final class OutputCapture {
         let descriptors = [STDOUT_FILENO, STDERR_FILENO].filter { isatty($0) == 1 }
         guard !descriptors.isEmpty, let f = OutputCapture.temporaryFile() else { return }
         fflush(nil)  // every C stream: stdout and stderr included
+        // Line-buffered, as on a terminal: each printed line reaches the file at once, so a
+        // crash (whose handler cannot flush C streams) still shows it.
+        setvbuf(tk_stdout(), nil, _IOLBF, 0)
         for d in descriptors {
             let original = fcntl(d, F_DUPFD_CLOEXEC, 3)
             guard original >= 0 else { continue }

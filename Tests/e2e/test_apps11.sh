@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end checks of issue 11's app behaviour in a real terminal (tmux at 80×24):
+# - after a crash (SIGSEGV) the terminal is restored and the kept line still shown;
 # - Ctrl-L repaints every cell after another program wrote on the terminal;
 # - --keys on a run in the terminal is one error line and exit status 1;
 # - timezones: typing an old name (calcutta) finds Kolkata;
@@ -59,6 +60,15 @@ expect_no_screen "GARBAGE-FROM-ELSEWHERE"
 expect_screen "Banana"
 e2e_keys q
 expect_exit 0
+
+echo "fruits: a crash restores the terminal and still shows what was printed"
+e2e_start "$BIN/fruits" "Apple"
+e2e_keys Down
+e2e_keys Enter
+expect_no_screen "chose"
+kill -SEGV "$(e2e_pid "$BIN/fruits")"
+expect_exit 139
+expect_screen "chose Apple"
 
 echo "fruits: --print shows the README's headless screen"
 out=$("$BIN/fruits" --print)
