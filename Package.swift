@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "simple-table", targets: ["SimpleTable"]),
         .executable(name: "cells", targets: ["Cells"]),
         .executable(name: "photos", targets: ["Photos"]),
+        .executable(name: "fruits", targets: ["Fruits"]),
         .executable(name: "tablekit-bench", targets: ["TableKitBench"]),
     ],
     targets: [
@@ -145,6 +146,12 @@ let package = Package(
             dependencies: ["TableKit", "TableKitTerminal"],
             path: "Examples/Cells",
             resources: [.copy("Resources/computers.plist"), .copy("Resources/ComputerCell.json")]
+        ),
+        // The README's API example, verbatim (ReadmeExampleTests checks they match).
+        .executableTarget(
+            name: "Fruits",
+            dependencies: ["TableKit", "TableKitTerminal"],
+            path: "Examples/Fruits"
         ),
         .executableTarget(
             name: "Photos",

@@ -33,10 +33,8 @@ final class PhotoDetailsViewController: ViewController, DetailsViewControllerDel
     override func loadView() { setView(container) }
 
     override func viewDidLoad() {
-        container.header.lines = [
-            (photo.name, Style(attributes: .bold)),
-            ("\(photo.sizeText) · \(photo.megapixelsText)", .dim),
-        ]
+        // The name is the navigation bar's title: shown there once, not again here.
+        container.header.lines = [("\(photo.sizeText) · \(photo.megapixelsText)", .dim)]
         addChild(details)
         container.content = details.view
         details.didMove(toParent: self)

@@ -6,13 +6,15 @@ import TableKit
 import TableKitTerminal
 
 let usage = """
-usage: photos [--file PATH] [--print] [--width N] [--height N] [--keys SCRIPT]
+usage: photos [--file PATH] [--print] [--width N] [--height N] [--keys SCRIPT] [--help]
 
 Shows the photos of a JSON file (name, creationDate, rating, width, height, camera).
   --file PATH    another photos file of the same shape
   --print        print one rendered screen and exit (also when output is not a terminal)
   --keys SCRIPT  with --print: keys to press first, e.g. "Down Enter"
-Keys: ↑/↓ move, Enter open, Esc/←/⌫ back, r reload, ? help, q quit.
+  --width N      with --print: the screen's width in columns (default 80)
+  --height N     with --print: the screen's height in lines (default 24)
+  --help         this text, ending with the keys of the first screen
 Environment: NO_COLOR=1 turns colours off; TABLEKIT_MAX_INPUT_BYTES (default 64M)
       is the largest file read.
 """

@@ -6,7 +6,7 @@ import TableKitTerminal
 
 let usage = """
 usage: sections [--grouped] [--file PATH] [--locale LOCALE] [--print] [--width N] [--height N]
-                [--keys SCRIPT]
+                [--keys SCRIPT] [--help]
 
 Shows the names of a property list (letter → names) as an indexed, searchable table.
   --grouped      grouped style (no section index)
@@ -15,8 +15,9 @@ Shows the names of a property list (letter → names) as an indexed, searchable 
                  after Z; ja: kana rows, then A–Z and #)
   --print        print one rendered screen and exit (also when output is not a terminal)
   --keys SCRIPT  with --print: keys to press first, e.g. "Down Tab M / 'ab'"
-Keys: ↑/↓ or k/j move, PgUp/PgDn/Space page, g/G top/bottom, Enter select,
-      Tab section index, / search, Esc cancel, ? help, q quit.
+  --width N      with --print: the screen's width in columns (default 80)
+  --height N     with --print: the screen's height in lines (default 24)
+  --help         this text, ending with the keys of the first screen
 Environment: NO_COLOR=1 turns colours off; TABLEKIT_MAX_INPUT_BYTES (default 64M)
       is the largest file read.
 """

@@ -1,4 +1,5 @@
 import Foundation
+import TableKit
 
 /// The two background threads of a text or CSV source: indexing (refill the input, scan it
 /// block by block, publish, let the indexed pages go) and folding (the non-ASCII records,
@@ -83,7 +84,7 @@ extension ByteTableSource {
         if refill.isEnd {
             if !scanner.finish(available: refill.available, into: offsets) {
                 let line = lineNumber(at: offsets.lastWritten)
-                load.withLock { $0.error = DataError("\(title): line \(line): a quoted field is not closed (a closing \" is missing)") }
+                load.withLock { $0.error = DataError(ParsePosition.message(title, at: ParsePosition(line: line), "a quoted field is not closed (a closing \" is missing)")) }
             }
             offsets.publish()
             load.withLock { $0.isComplete = true; $0.bytesRead = Int64(refill.available); $0.stoppedAtLimit = refill.stoppedAtLimit }

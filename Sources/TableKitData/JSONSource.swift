@@ -77,7 +77,7 @@ final class JSONSource: TabularSource {
         }
         if let failure {
             let p = data.withUnsafeBufferPointer { JSONReader($0).position(of: failure.offset) }
-            throw DataError("\(title): not valid JSON at line \(p.line), column \(p.column): \(failure.reason)")
+            throw DataError(ParsePosition.message(title, at: ParsePosition(line: p.line, column: p.column), "not valid JSON: \(failure.reason)"))
         }
         if keys.isEmpty { keys = ["value"] }
         let rows = objects.map { fields -> [String] in

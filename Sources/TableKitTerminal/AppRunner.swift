@@ -26,12 +26,13 @@ public enum AppRunner {
         do {
             let opts = try CommandLineOptions(args, flags: flags.union(commonFlags), options: options.union(commonOptions))
             if opts.has("--help") || opts.has("-h") {
-                try StandardOutput.printLine(usage)
+                try StandardOutput.printLine(usage + screenKeysHelp(try? build(opts)))
                 exit(0)
             }
             if !acceptsArguments, let extra = opts.positional.first {
                 throw CommandLineOptions.UsageError("unexpected argument '\(Sanitizer.messageValue(extra))' (see --help)")
             }
+            try refusePrintOnlyOptions(opts, printing: printsOneScreen(opts))
             let width = try opts.int("--width", in: 0...1000)
             let height = try opts.int("--height", in: 0...1000)
             let root = try build(opts)
@@ -54,11 +55,11 @@ public enum AppRunner {
 
 
 extension AppRunner {
-    /// Whether this run prints one screen and exits (`--print`, or standard output is not
-    /// a terminal) instead of running in the terminal. Apps make such a run free of side
+    /// Whether this run prints one screen (or `--help`) and exits (`--print`, `--help`, or
+    /// standard output is not a terminal) instead of running in the terminal. Apps make such a run free of side
     /// effects: a printed screen never saves or creates anything.
     nonisolated public static func printsOneScreen(_ opts: CommandLineOptions) -> Bool {
-        opts.has("--print") || isatty(STDOUT_FILENO) != 1
+        opts.has("--print") || opts.has("--help") || opts.has("-h") || isatty(STDOUT_FILENO) != 1
     }
 
     /// A data file: the one given with an option (`--file PATH`), or else the app's

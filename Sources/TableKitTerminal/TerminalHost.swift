@@ -30,8 +30,12 @@ public enum TerminalHost {
         defer { if let tty { fclose(tty) } }
         TerminalRestore.install(terminal: tty.map { fileno($0) })
         defer { TerminalRestore.uninstall() }
+        // What the app prints while the screen is up is shown after it (OutputCapture); the
+        // screen draws on its own duplicate of the terminal. Ended after screen.close().
+        let capture = OutputCapture()
+        defer { capture.end() }
         let screen: TerminalScreen
-        do { screen = try TerminalScreen(output: tty, input: tty) } catch {
+        do { screen = try TerminalScreen(output: tty ?? capture.terminal, input: tty) } catch {
             printError(error.description)
             return 1
         }
@@ -43,6 +47,10 @@ public enum TerminalHost {
             let event = screen.readEvent()
             if case .resize(let s) = event {
                 window.send(.resize(s))
+                screen.invalidate()
+            } else if case .key(.ctrl("l")) = event {
+                // Ctrl-L repaints every cell, whatever wrote over the screen (less, vim).
+                window.send(event)
                 screen.invalidate()
             } else if !window.send(event) {
                 continue  // an idle tick: nothing changed, nothing to draw

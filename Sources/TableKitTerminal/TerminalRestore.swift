@@ -72,7 +72,9 @@ enum TerminalRestore {
         }
         for sig in crashSignals {
             handle(sig) { s in
+                OutputCapture.releaseFromSignal()
                 TerminalRestore.restoreFromSignal()
+                OutputCapture.replayFromSignal()
                 signal(s, SIG_DFL)
                 raise(s)
             }

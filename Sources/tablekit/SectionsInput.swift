@@ -101,7 +101,7 @@ enum SectionsInput {
         private mutating func append(_ line: UnsafeBufferPointer<UInt8>) throws(SectionsCommand.Failure) {
             let text = line.last == 0x0D ? UnsafeBufferPointer(rebasing: line.dropLast()) : line
             guard let string = String(validating: text, as: UTF8.self) else {
-                throw SectionsCommand.Failure(description: "invalid UTF-8 on line \(lines.count + 1) of \(source)")
+                throw SectionsCommand.Failure(description: ParsePosition.message(source, at: ParsePosition(line: lines.count + 1), "invalid UTF-8"))
             }
             lines.append(string)
         }

@@ -72,7 +72,7 @@ import Glibc
             _ = try ItemStore(fileURL: file)
             Issue.record("a negative value must be refused")
         } catch {
-            #expect(error.description == "The item store at \(file.path) is not a valid item list: item 1, valueInDollars: "
+            #expect(error.description == "\(file.path): the item store is not a valid item list: item 1, valueInDollars: "
                     + "\"Rusty Spork\" has a negative value, -99999999999999999; a value in dollars must be 0 or more. "
                     + "The file was left untouched; fix or move it away to start afresh.")
         }
@@ -94,7 +94,7 @@ import Glibc
         let bad = dir.appendingPathComponent("seed.json")
         try Data("x".utf8).write(to: bad)
         let text = message(bad.path)
-        #expect(text.hasPrefix("The seed file at \(bad.path) is not a valid item list at line 1, column 1: "))
+        #expect(text.hasPrefix("\(bad.path):1:1: the seed file is not a valid item list: "))
         #expect(text.hasSuffix(".") && !text.contains(".."), "doubled full stop: \(text)")
         #expect(!text.contains("item store") && !text.contains("untouched"))
     }

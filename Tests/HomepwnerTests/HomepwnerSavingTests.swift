@@ -124,7 +124,7 @@ import TableKitTestSupport
         #expect(statusLine(w) == refused && vc.store.allItems.map(\.name) == ["Rusty Guitar", "Shiny Camera", "Squeaky Kettle"])
         try w.press("d y")
         #expect(statusLine(w) == refused && vc.tableView.numberOfRows(inSection: 0) == 3)
-        try w.press("e Down a Left Enter")  // Revalue
+        try w.press("e Down a Enter")  // Revalue, the default row action
         #expect(try statusLine(w) == refused && vc.store.allItems[2].valueInDollars == ItemStore.read(seedURL)[2].valueInDollars)
         #expect(try Data(contentsOf: storeURL) == bytes)
         try w.press("q")  // nothing unsaved: quits

@@ -81,9 +81,9 @@ let seedURL = URL(fileURLWithPath: #filePath)
         let (w, vc) = try app(seed: 3)
         try w.press("Down Down a")
         assertSnapshot(w.canvas, named: "homepwner-row-actions-80x24")
-        try w.press("Left Enter")  // Revalue
+        try w.press("Enter")  // Revalue, the default
         #expect(vc.store.allItems.map(\.name) == ["Rusty Guitar", "Shiny Camera", "Squeaky Kettle"])
-        try w.press("a Enter")  // Remove
+        try w.press("a Left Enter Right Enter")  // Remove…, then Remove in its alert
         #expect(try savedNames() == ["Rusty Guitar", "Squeaky Kettle"])
     }
 

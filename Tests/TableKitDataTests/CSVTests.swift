@@ -65,7 +65,7 @@ import Testing
     @Test func anUnclosedQuoteIsAnErrorNamingItsLine() throws {
         let dir = TempDirectory(); defer { dir.cleanup() }
         let path = dir.file("bad.csv", "a,b\n1,2\n3,\"oops\n4,5\n")
-        #expect(throws: DataError("\(path): line 3: a quoted field is not closed (a closing \" is missing)")) {
+        #expect(throws: DataError("\(path):3: a quoted field is not closed (a closing \" is missing)")) {
             try DataSources.open(path: path)
         }
     }

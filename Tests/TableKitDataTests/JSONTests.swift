@@ -29,15 +29,15 @@ import Testing
     }
 
     @Test(arguments: [
-        ("[{\"a\": 1},", "line 1, column 11: unexpected end of input, expected a value"),
-        ("[{\"a\" 1}]", "line 1, column 7: expected ':' after a key"),
-        ("{\"a\": 1}", "line 1, column 1: expected an array of objects ('[')"),
-        ("[\n{\"a\": tru}]", "line 2, column 7: unexpected character"),
+        ("[{\"a\": 1},", "1:11: not valid JSON: unexpected end of input, expected a value"),
+        ("[{\"a\" 1}]", "1:7: not valid JSON: expected ':' after a key"),
+        ("{\"a\": 1}", "1:1: not valid JSON: expected an array of objects ('[')"),
+        ("[\n{\"a\": tru}]", "2:7: not valid JSON: unexpected character"),
     ])
     func invalidJSONNamesTheLineAndColumn(text: String, message: String) throws {
         let dir = TempDirectory(); defer { dir.cleanup() }
         let path = dir.file("bad.json", text)
-        #expect(throws: DataError("\(path): not valid JSON at \(message)")) { try DataSources.open(path: path) }
+        #expect(throws: DataError("\(path):\(message)")) { try DataSources.open(path: path) }
     }
 
     @Test func searchCoversEveryColumnOrOne() throws {

@@ -50,7 +50,7 @@ struct CollationSectionsCommandTests {
         #expect {
             _ = try SectionsCommand.lines(of: Data([0x61, 0x0A, 0x62, 0xFF, 0x0A]), source: "standard input")
         } throws: { error in
-            (error as? SectionsCommand.Failure)?.description == "invalid UTF-8 on line 2 of standard input"
+            (error as? SectionsCommand.Failure)?.description == "standard input:2: invalid UTF-8"
         }
     }
 

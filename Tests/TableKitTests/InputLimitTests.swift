@@ -123,7 +123,7 @@ import StatesCore
 
     @Test func textPropertyListErrorsStillSayPropertyList() {
         do { _ = try DataFile.propertyList(Data("<?xml version=\"1.0\"?><plist><dict><key>a</key></dict></plist>".utf8), path: "t.plist") } catch {
-            #expect(error.description.hasPrefix("t.plist: not a valid property list: "))
+            #expect(error.description.hasPrefix("t.plist:1: not a valid property list: "))  // FILE:LINE: what
         }
     }
 }

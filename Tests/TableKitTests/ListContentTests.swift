@@ -28,8 +28,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("a\u{FF}b", "txt", "invalid UTF-8 at byte 1 (line 1)"),
-        ("{\"a\": 1,\n \"b\": x}", "json", "not valid JSON at line 2, column 7: invalid value"),
+        ("a\u{FF}b", "txt", ":1:2: invalid UTF-8 (byte 1)"),
+        ("{\"a\": 1,\n \"b\": x}", "json", ":2:7: not valid JSON: invalid value"),
         ("42", "json", "cannot show a number at the top level"),
         (#"{"a": 3}"#, "json", "the value of key 'a' is a number, expected an array"),
         ("<plist><dict><key>a</key>", "plist", "not a valid property list"),

@@ -61,7 +61,6 @@ import Testing
         #expect(details.details.parent === details)
         #expect(CellsScreen.lines(w) == [
             "‹ Photos     Harbor at Dawn",
-            "             Harbor at Dawn",
             "         8256 × 5504 · 45.4 MP",
             "────────────────────────────────────────",
             " Rating                            ★★★☆☆",
@@ -69,10 +68,13 @@ import Testing
             " Taken            2023-03-24 22:56 UTC ›",
             " Size                      8256 × 5504 ›",
             " Resolution                    45.4 MP ›",
+            "",
             "↑↓ move  Enter select  ? help  q quit",
         ])
-        #expect(CellsScreen.style(w, x: 37, y: 4).foreground == .yellow)
-        #expect(CellsScreen.style(w, x: 38, y: 4).attributes.contains(.dim))
+        #expect(CellsScreen.style(w, x: 37, y: 3).foreground == .yellow)
+        #expect(CellsScreen.style(w, x: 38, y: 3).attributes.contains(.dim))
+        // The photo's name is the bar's title only: shown once.
+        #expect(CellsScreen.lines(w).filter { $0.contains("Harbor at Dawn") }.count == 1)
         #expect(details.details.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) is RatingCell)
     }
 

@@ -77,7 +77,7 @@ import TableKit
         #expect {
             _ = try SectionsInput.lines(of: fds[0], limit: 1 << 20, source: "standard input")
         } throws: { error in
-            (error as? SectionsCommand.Failure)?.description == "invalid UTF-8 on line 3 of standard input"
+            (error as? SectionsCommand.Failure)?.description == "standard input:3: invalid UTF-8"
         }
     }
 

@@ -31,7 +31,7 @@ struct StatesDataTests {
          "item 0 has no string 'Capitol'"),
         (#"<plist version="1.0"><array><dict><key>Name</key><string>A</string><key>Capitol</key><string>B</string><key>Population</key><string>12k</string></dict></array></plist>"#,
          "item 0 (A) has no whole-number 'Population'"),
-        ("not a plist", "not a valid property list: Unexpected character n at line 1"),
+        ("not a plist", ":1: not a valid property list: Unexpected character n"),
     ])
     func aBadFileIsOneClearError(text: String, message: String) throws {
         let path = NSTemporaryDirectory() + "tk-states-\(UUID().uuidString).plist"
@@ -41,7 +41,7 @@ struct StatesDataTests {
             _ = try StatesList.load(path: path)
         } throws: { error in
             let d = (error as? StatesList.LoadError)?.description ?? ""
-            return d.hasPrefix(path + ": ") && d.contains(message) && !d.contains("\n")
+            return d.hasPrefix(path + ":") && d.contains(message) && !d.contains("\n")
         }
     }
 }

@@ -159,7 +159,7 @@ bad() { # bad "EXPECTED LINE" COMMAND...
 }
 bad "timezones: unknown locale 'xx_YY': ICU has no data for its language" "$BIN/timezones" --print --locale xx_YY
 bad "states: unknown locale 'xx_YY': ICU has no data for its language" "$BIN/states" --print --locale xx_YY
-bad "timezones: --date must be an ISO 8601 date-time such as 2026-01-15T12:00:00Z, not 'tomorrow'" "$BIN/timezones" --print --date tomorrow
+bad "timezones: --date must be an ISO 8601 date such as 2026-01-15 or date-time such as 2026-01-15T12:00:00Z, not 'tomorrow'" "$BIN/timezones" --print --date tomorrow
 bad "timezones: --by must be name or region, not 'size'" "$BIN/timezones" --print --by size
 bad "tablekit: unknown locale 'xx_YY': ICU has no data for its language" "$BIN/tablekit" sections --locale xx_YY "$WORK/names.txt"
 bad "tablekit: malformed locale 'en-': expected language[_Script][_REGION][@collation=type] or a BCP 47 tag" \

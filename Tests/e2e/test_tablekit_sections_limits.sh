@@ -40,7 +40,7 @@ check() {
 }
 
 check "/dev/zero" "standard input is larger than 67108864 bytes" /dev/zero
-check "/dev/urandom" "invalid UTF-8 on line" /dev/urandom
+check "/dev/urandom" "standard input:[0-9]*: invalid UTF-8" /dev/urandom
 check "/dev/zero, --max-bytes 1M" "standard input is larger than 1048576 bytes" /dev/zero --max-bytes 1M
 
 # A failed write is one error line and exit 1.

@@ -99,7 +99,7 @@ out="$("$BIN/tablekit" view "$DATA/fake.db" --table items 2>&1 >/dev/null)" && f
 [[ "$out" == *"fake.db: not a SQLite database" ]] || fail "not a database: '$out'"
 printf 'a,b\n1,"open\n2,3\n' > "$DATA/bad.csv"
 out="$("$BIN/tablekit" view "$DATA/bad.csv" --print 2>&1 >/dev/null)" && fail "unclosed quote accepted"
-[[ "$out" == *"line 2"* ]] || fail "unclosed quote: '$out'"
+[[ "$out" == *"bad.csv:2: a quoted field is not closed"* ]] || fail "unclosed quote: '$out'"
 
 [[ $FAILURES -eq 0 ]] && echo "test_view: all passed"
 exit $FAILURES

@@ -11,7 +11,7 @@ import TableKit
 import TableKitTerminal
 
 let usage = """
-usage: homepwner [--store PATH] [--seed FILE] [--print] [--width N] [--height N] [--keys SCRIPT]
+usage: homepwner [--store PATH] [--seed FILE] [--print] [--width N] [--height N] [--keys SCRIPT] [--help]
 
 An inventory of possessions, saved after every change.
   --store PATH   the item store (default $XDG_DATA_HOME/tablekit/homepwner.json,
@@ -22,8 +22,13 @@ An inventory of possessions, saved after every change.
   --print        print one rendered screen and exit (also when output is not a terminal);
                  the store is only read: changes made by --keys are not saved
   --keys SCRIPT  with --print: keys to press first, e.g. "n e Down d y"
-Keys: ↑/↓ move, e edit/done, n new item, a row actions, ? help, q quit;
-      while editing: d/Del remove (Enter or y confirms, Esc cancels), ⇧↑/⇧↓ or K/J move.
+  --width N      with --print: the screen's width in columns (default 80)
+  --height N     with --print: the screen's height in lines (default 24)
+  --help         this text, ending with the keys of the first screen
+On a row, a opens its actions: Enter runs Revalue (the default), ← Enter runs Remove…,
+which asks to confirm (Cancel is the default: → Enter removes); e starts editing, where
+d/Del removes (Enter or y confirms, Esc cancels) and ⇧↑/⇧↓ or K/J move the row.
+Removing always asks to confirm; nothing else does.
 A store that cannot be read is reported and left untouched (exit status 1), and so is a
 store that another homepwner has open (by any path: a link, a hard link, ..). A store that
 cannot be written (a read-only file or directory) opens read-only: its items are shown and

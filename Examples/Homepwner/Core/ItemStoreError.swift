@@ -27,7 +27,7 @@ public enum ItemStoreError: Error, Sendable, Equatable, CustomStringConvertible 
         case let .unreadable(path, reason):
             return "Cannot read the item store at \(path): \(Self.clause(reason)). The file was left untouched."
         case let .corrupt(path, line, column, reason):
-            return "The item store at \(path) is not a valid item list\(Self.place(line, column)): \(Self.clause(reason)). "
+            return "\(path)\(Self.place(line, column)): the item store is not a valid item list: \(Self.clause(reason)). "
                 + "The file was left untouched; fix or move it away to start afresh."
         case let .saveFailed(path, step, reason):
             return "Cannot save the item store to \(path) (\(step)): \(Self.clause(reason)). The previous file is untouched."
@@ -43,7 +43,7 @@ public enum ItemStoreError: Error, Sendable, Equatable, CustomStringConvertible 
             case let .unreadable(path, reason):
                 return "Cannot read the seed file at \(path): \(Self.clause(reason))."
             case let .corrupt(path, line, column, reason):
-                return "The seed file at \(path) is not a valid item list\(Self.place(line, column)): \(Self.clause(reason))."
+                return "\(path)\(Self.place(line, column)): the seed file is not a valid item list: \(Self.clause(reason))."
             default:
                 return inner.description
             }
@@ -64,8 +64,10 @@ public enum ItemStoreError: Error, Sendable, Equatable, CustomStringConvertible 
         }
     }
 
+    /// `:LINE:COLUMN`, `:LINE` or nothing: parse errors read `FILE:LINE:COLUMN: what`
+    /// across the apps and the CLI (TableKit's `ParsePosition`).
     private static func place(_ line: Int?, _ column: Int?) -> String {
-        line.map { l in column.map { " at line \(l), column \($0)" } ?? " at line \(l)" } ?? ""
+        line.map { l in column.map { ":\(l):\($0)" } ?? ":\(l)" } ?? ""
     }
 
     /// `reason` without the full stop(s) it may end with, so that the sentence built

@@ -13,7 +13,7 @@ import TableKit
 ///
 /// Keys: `e` Edit/Done, `n` New (appends a random item and scrolls to it); while editing
 /// `d` or Delete asks to remove the row (Enter or `y` confirms), ⇧↑/⇧↓ or `K`/`J` move it;
-/// `a` opens the row's actions (Remove, Revalue).
+/// `a` opens the row's actions: Revalue (the default) and Remove…, which asks to confirm.
 @MainActor
 public final class ItemsViewController: ViewController, TableViewDataSource, TableViewDelegate {
     public let store: ItemStore
@@ -191,16 +191,31 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
         "Remove"
     }
 
+    /// The row's actions: Revalue first, at the trailing edge and chosen when they open, so
+    /// that `a` then Enter never destroys anything; Remove next (← then Enter), which asks
+    /// to confirm in an alert whose default button is Cancel, as deleting while editing
+    /// asks with its Remove button. Nothing is removed in a single step.
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
         SwipeActionsConfiguration(actions: [
-            ContextualAction(style: .destructive, title: "Remove") { [weak self] _, done in
-                done(true)
-                self?.removeItem(at: indexPath)
-            },
             ContextualAction(style: .normal, title: "Revalue") { [weak self] _, done in
                 done(true)
                 self?.revalueItem(at: indexPath)
             },
+            ContextualAction(style: .destructive, title: "Remove…") { [weak self] _, done in
+                done(true)
+                self?.confirmRemoving(at: indexPath)
+            },
         ])
+    }
+
+    /// Asks "Remove NAME?" with Cancel (the default: Enter and Esc) and Remove (→ then Enter).
+    func confirmRemoving(at indexPath: IndexPath) {
+        guard indexPath.section == 0, store.allItems.indices.contains(indexPath.row) else { return }
+        let alert = Alert(title: "Remove \(store.allItems[indexPath.row].name)?", message: "It is deleted from the store.")
+        let cancel = AlertAction(title: "Cancel", style: .cancel)
+        alert.addAction(cancel)
+        alert.addAction(AlertAction(title: "Remove", style: .destructive) { [weak self] _ in self?.removeItem(at: indexPath) })
+        alert.preferredAction = cancel
+        present(alert)
     }
 }

@@ -6,7 +6,7 @@ import TableKit
 import TableKitTerminal
 
 let usage = """
-usage: states [--locale LOCALE] [--file PATH] [--print] [--width N] [--height N] [--keys SCRIPT]
+usage: states [--locale LOCALE] [--file PATH] [--print] [--width N] [--height N] [--keys SCRIPT] [--help]
 
 Lists the 50 states in the sections of a locale's indexed collation, each with its capital
 and population (e.g. "Montgomery · 5,024,279").
@@ -15,8 +15,9 @@ and population (e.g. "Montgomery · 5,024,279").
   --file PATH    another property list of {Name, Capitol, Population} dictionaries
   --print        print one rendered screen and exit (also when output is not a terminal)
   --keys SCRIPT  with --print: keys to press first, e.g. "Tab N / 'new'"
-Keys: ↑/↓ or k/j move, PgUp/PgDn/Space page, g/G top/bottom, Enter select,
-      Tab section index, / search, Esc cancel, ? help, q quit.
+  --width N      with --print: the screen's width in columns (default 80)
+  --height N     with --print: the screen's height in lines (default 24)
+  --help         this text, ending with the keys of the first screen
 Environment: NO_COLOR=1 turns colours off; TABLEKIT_MAX_INPUT_BYTES (default 64M)
       is the largest file read.
 """

@@ -1,5 +1,5 @@
-// timezones: Apple's TableViewSuite time-zone sample in the terminal. Every time zone the
-// system knows, by city name in a locale's indexed collation (with its section index), or
+// timezones: Apple's TableViewSuite time-zone sample in the terminal. Every zone of the
+// system's tz database (/usr/share/zoneinfo/tzdata.zi) under its current name, by city name in a locale's indexed collation (with its section index), or
 // by region; each with its current offset from GMT.
 import Foundation
 import TableKit
@@ -7,18 +7,22 @@ import TableKitTerminal
 import TimeZonesCore
 
 let usage = """
-usage: timezones [--by name|region] [--locale LOCALE] [--date ISO8601] [--print]
-                 [--width N] [--height N] [--keys SCRIPT]
+usage: timezones [--by name|region] [--locale LOCALE] [--date DATE] [--print]
+                 [--width N] [--height N] [--keys SCRIPT] [--help]
 
-Lists every time zone the system knows with its offset from GMT (e.g. GMT+9, GMT-3:30).
+Lists every zone of the system's tz database (/usr/share/zoneinfo/tzdata.zi) by its
+current name (Kolkata, Kyiv), and UTC, with its offset from GMT (e.g. GMT+9, GMT-3:30).
+Search finds a zone by an old name too (Calcutta, Kiev); each zone is listed once.
   --by name      sections and index of the locale's collation, by city name (default)
   --by region    one section per region (Africa, America, …, Other), no index
   --locale L     the collation (default: from LC_ALL, LC_COLLATE or LANG)
-  --date D       the moment the offsets are for (default: now), e.g. 2026-01-15T12:00:00Z
+  --date DATE    the moment the offsets are for (default: now): 2026-01-15 (00:00 UTC)
+                 or an ISO 8601 date-time, e.g. 2026-01-15T12:00:00Z
   --print        print one rendered screen and exit (also when output is not a terminal)
   --keys SCRIPT  with --print: keys to press first, e.g. "Tab B / 'york'"
-Keys: ↑/↓ or k/j move, PgUp/PgDn/Space page, g/G top/bottom, Enter select,
-      Tab section index, / search, Esc cancel, ? help, q quit.
+  --width N      with --print: the screen's width in columns (default 80)
+  --height N     with --print: the screen's height in lines (default 24)
+  --help         this text, ending with the keys of the first screen
 Environment: NO_COLOR=1 turns colours off.
 """
 

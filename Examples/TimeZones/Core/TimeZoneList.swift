@@ -18,8 +18,17 @@ public enum TimeZoneList {
     /// Foundation does not know are left out.
     /// - Parameter identifiers: default `TimeZone.knownTimeZoneIdentifiers` (about 440).
     /// - Complexity: O(n) time-zone lookups.
-    public static func rows(identifiers: [String] = TimeZone.knownTimeZoneIdentifiers, at date: Date) -> [TimeZoneRow] {
+    public static func rows(identifiers: [String], at date: Date) -> [TimeZoneRow] {
         identifiers.compactMap { TimeZoneRow(identifier: $0, at: date) }
+    }
+
+    /// A row for each zone of `database` at `date`, in its order, with its aliases; zones
+    /// Foundation knows by none of their names are left out.
+    /// - Parameter database: default ``TimeZoneDatabase/system(directory:)`` (about 400
+    ///   zones and `UTC` from Debian's tzdata).
+    /// - Complexity: O(n) time-zone lookups.
+    public static func rows(database: TimeZoneDatabase = .system(), at date: Date) -> [TimeZoneRow] {
+        database.identifiers.compactMap { TimeZoneRow(identifier: $0, aliases: database.aliases[$0] ?? [], at: date) }
     }
 
     /// The list's content: rows show ``TimeZoneRow/name`` with ``TimeZoneRow/offsetText``
@@ -33,24 +42,29 @@ public enum TimeZoneList {
     public static func content(_ rows: [TimeZoneRow], by grouping: Grouping, collation: IndexedCollation) -> ListContent {
         switch grouping {
         case .name:
-            return ListContent(collating: rows, collation: collation, text: \.name, detail: \.offsetText)
+            return ListContent(collating: rows.map(row), collation: collation)
         case .region:
             let byRegion = Dictionary(grouping: rows, by: \.region)
             var regions = collation.sortedArray(from: byRegion.keys.filter { $0 != TimeZoneRow.otherRegion }) { $0 }
             if byRegion[TimeZoneRow.otherRegion] != nil { regions.append(TimeZoneRow.otherRegion) }
             return ListContent(sections: regions.map { region in
                 let zones = collation.sortedArray(from: byRegion[region] ?? [], collationStringKeyPath: \.name)
-                return ListContent.Section(title: region, rows: zones.map { ListContent.Row(text: $0.name, detail: $0.offsetText) })
+                return ListContent.Section(title: region, rows: zones.map(row))
             })
         }
+    }
+
+    /// The list row of a zone: its name, its offset as detail, its aliases as search text.
+    static func row(_ zone: TimeZoneRow) -> ListContent.Row {
+        ListContent.Row(text: zone.name, detail: zone.offsetText, searchText: zone.searchText)
     }
 
     /// The app's screen: a searchable list titled "Time Zones" counting "time zones",
     /// with the section index only when grouping by name.
     @MainActor
     public static func makeController(by grouping: Grouping, collation: IndexedCollation, at date: Date,
-                                      identifiers: [String] = TimeZone.knownTimeZoneIdentifiers) -> IndexedListViewController {
-        let content = content(rows(identifiers: identifiers, at: date), by: grouping, collation: collation)
+                                      database: TimeZoneDatabase = .system()) -> IndexedListViewController {
+        let content = content(rows(database: database, at: date), by: grouping, collation: collation)
         let controller = IndexedListViewController(content: content, style: .plain, noun: "time zones")
         controller.title = "Time Zones"
         controller.showsSectionIndex = grouping == .name
@@ -58,21 +72,24 @@ public enum TimeZoneList {
     }
 
     /// Reads `--date`: an ISO 8601 date-time with a zone, e.g. `2026-01-15T12:00:00Z` or
-    /// `2026-07-01T09:30:00+02:00`.
-    /// - Throws: ``DateError`` naming the text when it is not one.
+    /// `2026-07-01T09:30:00+02:00`, or a date alone, `2026-01-15`, meaning 00:00 UTC.
+    /// - Throws: ``DateError`` naming the text when it is neither.
     public static func date(fromISO8601 text: String) throws(DateError) -> Date {
-        let formatter = ISO8601DateFormatter()
-        guard let date = formatter.date(from: text) else { throw DateError(text: text) }
-        return date
+        if let date = ISO8601DateFormatter().date(from: text) { return date }
+        let day = ISO8601DateFormatter()
+        day.formatOptions = [.withFullDate]
+        day.timeZone = TimeZone(identifier: "UTC")
+        if text.count == 10, let date = day.date(from: text) { return date }
+        throw DateError(text: text)
     }
 
-    /// A `--date` value that is not an ISO 8601 date-time.
+    /// A `--date` value that is not an ISO 8601 date or date-time.
     public struct DateError: Error, Equatable, CustomStringConvertible {
         /// The text that was given.
         public let text: String
         public init(text: String) { self.text = text }
         public var description: String {
-            "--date must be an ISO 8601 date-time such as 2026-01-15T12:00:00Z, not '\(Sanitizer.messageValue(text))'"
+            "--date must be an ISO 8601 date such as 2026-01-15 or date-time such as 2026-01-15T12:00:00Z, not '\(Sanitizer.messageValue(text))'"
         }
     }
 }

@@ -17,15 +17,39 @@ public struct TimeZoneRow: Sendable, Equatable {
     /// The zone's offset from GMT in seconds at the moment the row was made, daylight
     /// saving included (`TimeZone.secondsFromGMT(for:)`); from -12 h to +14 h in practice.
     public let secondsFromGMT: Int
+    /// Other identifiers of the same zone in the tz database (`["Asia/Calcutta"]` for
+    /// `Asia/Kolkata`): found by search, never listed as rows of their own.
+    public var aliases: [String] = []
 
     /// The title of the region section for zones without a `/`.
     public static let otherRegion = "Other"
 
-    /// The row for `identifier` at `date`, or nil when Foundation knows no such zone.
-    /// - Complexity: O(length of the identifier), plus one time-zone lookup.
-    public init?(identifier: String, at date: Date) {
-        guard let zone = TimeZone(identifier: identifier) else { return nil }
+    /// The row for `identifier` at `date`, or nil when Foundation knows neither the zone
+    /// nor any of its `aliases` (Foundation's ICU data may know a zone only by an older
+    /// name: the offset is the same).
+    /// - Complexity: O(length of the identifier), plus a time-zone lookup per name tried.
+    public init?(identifier: String, aliases: [String] = [], at date: Date) {
+        guard let zone = ([identifier] + aliases).lazy.compactMap({ TimeZone(identifier: $0) }).first else { return nil }
         self.init(identifier: identifier, secondsFromGMT: zone.secondsFromGMT(for: date))
+        self.aliases = aliases
+    }
+
+    /// The aliases' city names as search finds them (`Calcutta`, `Kiev`, `Katmandu`;
+    /// `Etc/Universal` gives `Universal`), each once and none equal to ``city``.
+    public var aliasNames: [String] {
+        var names: [String] = []
+        for alias in aliases {
+            let name = (alias.split(separator: "/").last.map(String.init) ?? alias).replacingOccurrences(of: "_", with: " ")
+            if name != city && !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// The extra text search matches beside ``name``: the ``aliasNames``, or nil when
+    /// there are none.
+    public var searchText: String? {
+        let names = aliasNames
+        return names.isEmpty ? nil : names.joined(separator: "\n")
     }
 
     /// A row with a given offset (for tests and for data from elsewhere).

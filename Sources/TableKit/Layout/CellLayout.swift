@@ -82,17 +82,21 @@ public struct CellLayout: Sendable, Equatable {
         public var path: String
         /// What was wrong, in plain words.
         public var message: String
-        /// An error about `path` in `file`.
-        public init(file: String, path: String, message: String) {
+        /// Where in the file's text, for a JSON syntax error; nil otherwise.
+        public var position: ParsePosition?
+        /// An error about `path` in `file`, at `position` in its text when known.
+        public init(file: String, path: String, message: String, position: ParsePosition? = nil) {
             self.file = file
             self.path = path
             self.message = message
+            self.position = position
         }
-        /// `file: path: message`, or `file: message` when the path is empty, as one
+        /// `file: path: message`, `file:line:column: message` for a syntax error
+        /// (``ParsePosition``), or `file: message` when the path is empty, as one
         /// sanitised line (``Sanitizer/messageLine(_:)``): keys from the file are shown,
         /// never sent to the terminal.
         public var description: String {
-            Sanitizer.messageLine(path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)")
+            Sanitizer.messageLine(path.isEmpty ? ParsePosition.message(file, at: position, message) : "\(file): \(path): \(message)")
         }
     }
 
@@ -122,7 +126,8 @@ public struct CellLayout: Sendable, Equatable {
     public init(data: Data, source: String = "layout") throws(LoadError) {
         let root: Any
         do { root = try JSONSerialization.jsonObject(with: data) } catch {
-            throw LoadError(file: source, path: "", message: "not valid JSON (\((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"))")
+            throw LoadError(file: source, path: "", message: "not valid JSON: \(ListContent.jsonReason(error))",
+                            position: ListContent.jsonPosition(error, in: data))
         }
         let p = Parser(source: source)
         let top = try p.object(root, at: "")

@@ -24,7 +24,8 @@ extension DataFile {
         let object: Any
         do { object = try PropertyListSerialization.propertyList(from: data, options: [], format: &format) } catch {
             if isBinary { throw DataFileError("\(path): not a valid binary property list: an object in it is corrupt or of an unknown kind") }
-            throw DataFileError("\(path): not a valid property list: \(foundationReason(error))")
+            let (reason, position) = ParsePosition.trailingLine(in: foundationReason(error))
+            throw DataFileError(ParsePosition.message(path, at: position, "not a valid property list: \(reason)"))
         }
         if isBinary && format != .binary {
             throw DataFileError("\(path): not a valid binary property list: an object in it is corrupt or of an unknown kind")

@@ -42,7 +42,7 @@ extension ListContent {
             do { object = try DataFile.propertyList(data, path: path) } catch { throw LoadError(error.description) }
         } else if ext == "json" {
             do { object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
-                throw LoadError("\(path): not valid JSON\(jsonPosition(error, in: data)): \(jsonReason(error))")
+                throw LoadError(ParsePosition.message(path, at: jsonPosition(error, in: data), "not valid JSON: \(jsonReason(error))"))
             }
         } else {
             return try lines(data, path: path)
@@ -55,7 +55,7 @@ extension ListContent {
     static func lines(_ data: Data, path: String) throws(LoadError) -> ListContent {
         guard let text = String(validating: data, as: UTF8.self) else {
             let bad = firstInvalidUTF8(data)
-            throw LoadError("\(path): invalid UTF-8 at byte \(bad.offset) (line \(bad.line))")
+            throw LoadError(ParsePosition.message(path, at: ParsePosition.of(byte: bad.offset, in: data), "invalid UTF-8 (byte \(bad.offset))"))
         }
         // "\r\n" is one Character in Swift, so split on every kind of line break (but not
         // on U+2028/U+2029, which `wc -l` and editors do not count either).
@@ -139,10 +139,20 @@ extension ListContent {
         return out
     }
 
-    /// A field's value as row text: strings as they are, numbers and dates formatted,
+    /// `v` as a Bool when it is a boolean (a plist `<true/>`, a JSON `true`), not merely
+    /// a number that converts to one: Foundation gives plist booleans as `Bool` and JSON
+    /// ones as an `NSNumber` of Objective-C type `c`, while `1` is an `NSNumber` of `i`/`q`.
+    static func boolean(_ v: Any) -> Bool? {
+        if type(of: v) == Bool.self { return v as? Bool }
+        if let n = v as? NSNumber, String(cString: n.objCType) == "c" { return n.boolValue }
+        return nil
+    }
+
+    /// A field's value as row text: strings as they are, booleans `true`/`false`, numbers and dates formatted,
     /// arrays and dictionaries as compact JSON.
     static func describe(_ v: Any) -> String {
         if let s = v as? String { return s }
+        if let b = boolean(v) { return b ? "true" : "false" }
         if let n = v as? NSNumber { return n.stringValue }
         if let d = v as? Date { return d.formatted(date: .abbreviated, time: .shortened) }
         if JSONSerialization.isValidJSONObject(v),
@@ -171,17 +181,12 @@ extension ListContent {
         return String(message[..<r.lowerBound]).lowercased()
     }
 
-    /// " at line L, column C" (1-based) from Foundation's "around character N", or "".
-    static func jsonPosition(_ error: Error, in data: Data) -> String {
+    /// The line and column (1-based) of Foundation's "around character N", or nil.
+    static func jsonPosition(_ error: Error, in data: Data) -> ParsePosition? {
         let message = reason(error)
         guard let r = message.range(of: "character "),
-              let n = Int(message[r.upperBound...].prefix { $0.isNumber }) else { return "" }
-        var line = 1, column = 1
-        for (i, b) in data.enumerated() {
-            if i >= n { break }
-            if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
-        }
-        return " at line \(line), column \(column)"
+              let n = Int(message[r.upperBound...].prefix { $0.isNumber }) else { return nil }
+        return ParsePosition.of(byte: n, in: data)
     }
 
     /// Foundation's reason, sanitised: it may quote the file's bytes.

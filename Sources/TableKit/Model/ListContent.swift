@@ -9,8 +9,15 @@ public struct ListContent: Sendable {
         public var text: String
         /// The detail text shown to the right of the text; nil for none.
         public var detail: String?
-        /// A row with `text` and an optional `detail`.
-        public init(text: String, detail: String? = nil) { self.text = text; self.detail = detail }
+        /// More text that search matches but the row does not show (a time zone's old
+        /// names, `Calcutta` for `Kolkata`); nil for none.
+        public var searchText: String?
+        /// A row with `text`, an optional `detail` and optional hidden `searchText`.
+        public init(text: String, detail: String? = nil, searchText: String? = nil) {
+            self.text = text; self.detail = detail; self.searchText = searchText
+        }
+        /// What search looks in: the text, then on a line of its own the search text.
+        var searchedText: String { searchText.map { text + "\n" + $0 } ?? text }
     }
 
     /// One section: a header title (nil for none) and its rows in order.
@@ -64,13 +71,13 @@ public struct ListContent: Sendable {
         }
         self.rows = rows
         sectionOfRow = owner
-        index = SearchIndex(rows.lazy.map(\.text))
+        index = SearchIndex(rows.lazy.map(\.searchedText))
     }
 
     /// The number of rows in all sections.
     public var count: Int { rows.count }
 
-    /// The sections with only the rows whose text contains `query` (case- and
+    /// The sections with only the rows whose text (or hidden ``Row/searchText``) contains `query` (case- and
     /// diacritic-insensitively, literally). Sections left empty are dropped unless `query`
     /// is empty, which gives every section (empty ones too).
     public func filtered(_ query: String) -> [ShownSection] {

@@ -31,6 +31,7 @@ enum ViewRunner {
             try StandardOutput.printLine(TextRenderer.render(window.render()))
             return 0
         }
+        try AppRunner.refusePrintOnlyOptions(opts, printing: false)
         if let screen { _ = screen.source.waitForRows(200, timeout: .milliseconds(50)) }
         let useTTY = isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
         let status = TerminalHost.run(onControllingTerminal: useTTY) { size in Window(rootViewController: root, size: size) }

@@ -1,0 +1,42 @@
+import Foundation  // IndexPath, exit
+import TableKit
+import TableKitTerminal
+
+@MainActor
+final class FruitsViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    let tableView = TableView(style: .plain)
+    let fruits = ["Apple", "Banana", "Cherry"]
+
+    override func loadView() { setView(tableView) }
+
+    override func viewDidLoad() {
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "Fruit", style: .value1)
+        tableView.dataSource = self
+        tableView.delegate = self
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Fruit", for: indexPath)
+        cell.textLabel?.text = fruits[indexPath.row]
+        cell.detailTextLabel?.text = "\(fruits[indexPath.row].count) letters"
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        // Printed while the screen is up: kept, and shown once the terminal is restored.
+        print("chose", fruits[indexPath.row])
+    }
+}
+
+if CommandLine.arguments.dropFirst().first == "--print" {
+    // Headless, as the tests do: one screen as text.
+    let window = Window(rootViewController: FruitsViewController(), size: Size(width: 40, height: 6))
+    window.send(.key(.down))
+    print(TextRenderer.render(window.render()))
+} else {
+    // In a terminal: Enter chooses, q quits.
+    exit(TerminalHost.run { size in Window(rootViewController: FruitsViewController(), size: size) })
+}

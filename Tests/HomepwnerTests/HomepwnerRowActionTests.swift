@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import TableKit
+import HomepwnerCore
+@testable import HomepwnerUI
+import TableKitTestSupport
+
+/// Homepwner's row actions: Enter runs the harmless default (Revalue), and removing always
+/// asks to confirm, as the README and `--help` say; at 80×24 and at the smallest screen
+/// where the strip and the alert fit.
+@MainActor
+@Suite struct HomepwnerRowActionTests {
+    let storeURL = FileManager.default.temporaryDirectory
+        .appendingPathComponent("homepwner-actions-\(UUID().uuidString).json")
+
+    func app(size: Size) throws -> (ScreenDriver, ItemsViewController) {
+        let store = try ItemStore(fileURL: storeURL, seed: Array(try ItemStore.read(seedURL).prefix(3)))
+        let vc = ItemsViewController(store: store) {
+            Item(name: "Shiny Spork", serialNumber: "1A2B3", valueInDollars: 7, dateCreated: Date(timeIntervalSince1970: 0))
+        }
+        return (ScreenDriver(vc, size: size), vc)
+    }
+
+    nonisolated static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 10)]
+
+    @Test(arguments: sizes)
+    func theDefaultRowActionIsNotDestructive(size: Size) throws {
+        let (w, vc) = try app(size: size)
+        try w.press("Down a")
+        #expect(vc.tableView.openRowActionTitles == ["Revalue", "Remove…"])
+        try w.press("Enter")
+        #expect(vc.store.allItems.count == 3)
+        #expect(vc.tableView.indexPathForOpenRowActions == nil)
+    }
+
+    @Test(arguments: sizes)
+    func removeAsksFirstAndEnterOrEscInTheAlertKeepsTheItem(size: Size) throws {
+        for dismiss in ["Enter", "Esc"] {
+            let (w, vc) = try app(size: size)
+            let name = vc.store.allItems[0].name
+            try w.press("Down a Left Enter")
+            #expect(vc.store.allItems.count == 3)
+            #expect(w.screen.contains("Remove \(name.prefix(size.width / 3))"))
+            #expect(w.screen.contains("Cancel"))
+            try w.press(dismiss)
+            #expect(vc.store.allItems.count == 3, "\(dismiss) chose Cancel")
+            #expect(!w.screen.contains("Cancel"))
+        }
+    }
+
+    @Test func removeInTheAlertRemovesAndSaves() throws {
+        let (w, vc) = try app(size: Size(width: 80, height: 24))
+        let name = vc.store.allItems[0].name
+        try w.press("Down a Left Enter")
+        assertSnapshot(w.canvas, named: "homepwner-remove-confirm-80x24")
+        try w.press("Right Enter")
+        #expect(!vc.store.allItems.map(\.name).contains(name))
+        #expect(try !ItemStore.read(storeURL).map(\.name).contains(name))
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// The README's API example is the `fruits` executable's source, so that CI builds it
+/// and drives it (Tests/e2e/test_apps11.sh); and the README says how to depend on TableKit.
+@Suite struct ReadmeExampleTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static func text(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The first ```swift block after `heading` in the README.
+    static func swiftBlock(after heading: String, in readme: String) -> String? {
+        guard let h = readme.range(of: heading),
+              let open = readme.range(of: "```swift\n", range: h.upperBound..<readme.endIndex),
+              let close = readme.range(of: "\n```\n", range: open.upperBound..<readme.endIndex)
+        else { return nil }
+        return String(readme[open.upperBound..<close.lowerBound]) + "\n"
+    }
+
+    @Test func readmeAPIExampleIsExactlyTheFruitsTargetSource() throws {
+        let readme = try Self.text("README.md")
+        let block = try #require(Self.swiftBlock(after: "## The API in one example", in: readme))
+        let source = try Self.text("Examples/Fruits/main.swift")
+        #expect(block == source)
+        #expect(source.contains("print(\"chose\", fruits[indexPath.row])"))
+    }
+
+    @Test func readmeSaysHowToDependOnTableKitAndWhichSystemPackagesItNeeds() throws {
+        let readme = try Self.text("README.md")
+        let block = try #require(Self.swiftBlock(after: "## Use TableKit in your package", in: readme))
+        #expect(block.contains(".package(url:"))
+        #expect(block.contains(".package(path:"))
+        #expect(block.contains(".product(name: \"TableKit\", package: \"TableKit\")"))
+        #expect(block.contains(".product(name: \"TableKitTerminal\", package: \"TableKit\")"))
+        for package in ["libncurses-dev", "libicu-dev", "libsqlite3-dev"] {
+            #expect(readme.contains(package))
+        }
+    }
+
+    @Test func fruitsIsAProductOfThePackage() throws {
+        let manifest = try Self.text("Package.swift")
+        #expect(manifest.contains(".executable(name: \"fruits\", targets: [\"Fruits\"])"))
+    }
+}

@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# End-to-end checks of issue 11's app behaviour in a real terminal (tmux at 80×24):
+# - after a crash (SIGSEGV) the terminal is restored and the kept line still shown;
+# - Ctrl-L repaints every cell after another program wrote on the terminal;
+# - --keys on a run in the terminal is one error line and exit status 1;
+# - timezones: typing an old name (calcutta) finds Kolkata;
+# - the README's example (`fruits`): Enter on a row prints "chose Apple" from
+#   didSelectRowAt; the line never appears on the screen while the app runs, and appears
+#   once, below the command line, after q restores the terminal (OutputCapture);
+# Usage: bash Tests/e2e/test_apps11.sh   (from the package root, after swift build)
+# Exit status: 0 when every check passed, 1 otherwise.
+cd "$(dirname "$0")/../.."
+source Tests/e2e/lib.sh
+set +e
+# A tmux server of its own (as test_reliability.sh): other checks running at the same time
+# cannot end it; a session that stays keeps it alive while e2e_start replaces the checked one.
+export TMUX_TMPDIR="$E2E_DIR/tmux"
+mkdir -p "$TMUX_TMPDIR"
+tmux new-session -d -s keep-alive "sleep 3600"
+trap 'tmux kill-server 2>/dev/null || true; e2e_finish' EXIT
+
+[[ -x "$BIN/fruits" ]] || swift build --product fruits >/dev/null || { echo "FAIL: cannot build fruits"; exit 1; }
+
+echo "fruits: a printed line is kept off the screen and shown after it"
+e2e_start "$BIN/fruits" "Apple"
+e2e_keys Down
+e2e_keys Enter
+expect_no_screen "chose"
+expect_screen "Banana"
+e2e_keys q
+expect_exit 0
+expect_screen "chose Apple"
+count=$(e2e_screen | grep -c "chose")
+[[ "$count" == 1 ]] || fail "'chose' appears $count times, expected once"
+# The line sits above the shell's prompt that came back after the screen.
+prompt=$(e2e_screen | grep -n '^\$' | tail -1 | cut -d: -f1)
+chose=$(e2e_screen | grep -n "chose Apple" | head -1 | cut -d: -f1)
+[[ -n "$prompt" && -n "$chose" && "$chose" -lt "$prompt" ]] || fail "'chose Apple' (line $chose) is not above the prompt (line $prompt)"
+
+echo "fruits: two lines printed while the screen is up come out in order"
+e2e_start "$BIN/fruits" "Apple"
+e2e_keys Down
+e2e_keys Enter
+e2e_keys Down
+e2e_keys Enter
+expect_no_screen "chose"
+e2e_keys q
+expect_exit 0
+got=$(e2e_screen | grep "chose" | tr '\n' '|')
+[[ "$got" == "chose Apple|chose Banana|" ]] || fail "printed lines are '$got', expected 'chose Apple|chose Banana|'"
+
+echo "fruits: Ctrl-L repaints over text another program wrote on the terminal"
+e2e_start "$BIN/fruits" "Apple"
+tty=$(tmux display -p -t "$E2E_SESSION" '#{pane_tty}')
+printf '\033[2;1HGARBAGE-FROM-ELSEWHERE' > "$tty"
+sleep 0.3
+expect_screen "GARBAGE-FROM-ELSEWHERE"
+e2e_keys C-l
+expect_no_screen "GARBAGE-FROM-ELSEWHERE"
+expect_screen "Banana"
+e2e_keys q
+expect_exit 0
+
+echo "fruits: a crash restores the terminal and still shows what was printed"
+e2e_start "$BIN/fruits" "Apple"
+e2e_keys Down
+e2e_keys Enter
+expect_no_screen "chose"
+kill -SEGV "$(e2e_pid "$BIN/fruits")"
+expect_exit 139
+expect_screen "chose Apple"
+
+echo "fruits: --print shows the README's headless screen"
+out=$("$BIN/fruits" --print)
+[[ "$(echo "$out" | head -1)" == " Apple"*"5 letters ›" ]] || fail "fruits --print first line is '$(echo "$out" | head -1)'"
+
+echo "print-only options on a terminal run are one error line"
+e2e_start "$BIN/sections --keys Down; echo status=\$?" "status="
+expect_screen "sections: --keys applies only with --print"
+expect_screen "status=1"
+
+echo "timezones: an old name finds the zone under its current name, once"
+for b in timezones; do [[ -x "$BIN/$b" ]] || swift build --product "$b" >/dev/null; done
+e2e_start "$BIN/timezones --date 2026-01-15" "time zones"
+e2e_keys /
+e2e_keys c a l c u t t a
+expect_screen "Kolkata"
+expect_screen "1 of"
+expect_no_screen "Calcutta "
+e2e_keys Escape
+e2e_keys q
+expect_exit 0
+
+echo "timezones: --date takes a date alone"
+out=$("$BIN/timezones" --print --date 2026-01-15 --keys "/ 'kathmandu'" 2>&1) || fail "timezones --date 2026-01-15 exited non-zero: $out"
+grep -q "Kathmandu.*GMT+5:45" <<<"$out" || fail "timezones --date 2026-01-15 does not show Kathmandu at GMT+5:45: $out"
+
+if [[ $FAILURES -gt 0 ]]; then echo "$FAILURES check(s) failed"; exit 1; fi
+echo "all apps11 checks passed"
