@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "TableKit", targets: ["TableKit"]),
         .library(name: "TableKitTerminal", targets: ["TableKitTerminal"]),
+        .library(name: "TableKitData", targets: ["TableKitData"]),
         .executable(name: "tablekit", targets: ["tablekit"]),
         .executable(name: "sections", targets: ["Sections"]),
         .executable(name: "timezones", targets: ["TimeZones"]),
@@ -51,6 +52,19 @@ let package = Package(
             swiftSettings: [.define("TABLEKIT_INTERNAL_CHECKS", .when(configuration: .debug))],
             linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
+        // The system SQLite (Debian's libsqlite3-dev) for TableKitData's read-only source.
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Sources/CSQLite",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        // `tablekit view`'s inputs: text, CSV/TSV, JSON, JSON Lines and SQLite as rows of
+        // columns; memory-mapped, indexed in the background. No terminal code.
+        .target(
+            name: "TableKitData",
+            dependencies: ["TableKit", "CSQLite"],
+            path: "Sources/TableKitData"
+        ),
         // The terminal host: ncursesw screen, input decoding, run loop.
         .target(
             name: "TableKitTerminal",
@@ -59,7 +73,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "tablekit",
-            dependencies: ["TableKit", "TableKitTerminal"],
+            dependencies: ["TableKit", "TableKitTerminal", "TableKitData"],
             path: "Sources/tablekit"
         ),
         .executableTarget(
@@ -145,10 +159,15 @@ let package = Package(
         ),
         .testTarget(
             name: "TableKitTests",
-            dependencies: ["TableKit", "tablekit", "TimeZonesCore", "StatesCore", "SimpleTable", "Cells", "Photos"],
+            dependencies: ["TableKit", "TableKitData", "tablekit", "TimeZonesCore", "StatesCore", "SimpleTable", "Cells", "Photos"],
             path: "Tests/TableKitTests",
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "TableKitDataTests",
+            dependencies: ["TableKitData", "TableKit", "CSQLite"],
+            path: "Tests/TableKitDataTests"
         ),
         .testTarget(
             name: "TableKitTerminalTests",

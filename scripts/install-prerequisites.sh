@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs the system packages TableKit needs on Debian/Ubuntu, if they are missing:
-# ncursesw and ICU headers (the terminal host and the collation), tmux (the end-to-end
-# checks). Swift 6.3 itself comes from swift.org's toolchain.
+# ncursesw, ICU and SQLite headers (the terminal host, the collation, `tablekit view` of
+# databases), tmux (the end-to-end checks). Swift 6.3 itself comes from swift.org's toolchain.
 set -euo pipefail
 missing=()
-for pkg in libncurses-dev libicu-dev tmux pkg-config; do
+for pkg in libncurses-dev libicu-dev libsqlite3-dev tmux pkg-config; do
     dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
 done
 if ((${#missing[@]})); then

@@ -10,15 +10,27 @@ public enum TerminalHost {
     /// Runs until the window quits or a stop signal arrives. Returns the process exit status:
     /// 0 after quitting, 128 + signal number after SIGINT/SIGTERM/SIGHUP, 1 when the
     /// terminal cannot be used (the message is printed on standard error).
-    public static func run(_ makeWindow: (Size) -> Window) -> Int32 {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+    ///
+    /// With `onControllingTerminal`, the screen is drawn on and keys are read from the
+    /// process's terminal, `/dev/tty`, whatever standard input and output are: what `less`
+    /// and `fzf` do so that data can come from a pipe and chosen rows go to one.
+    public static func run(onControllingTerminal: Bool = false, _ makeWindow: (Size) -> Window) -> Int32 {
+        var tty: UnsafeMutablePointer<FILE>? = nil
+        if onControllingTerminal {
+            tty = fopen("/dev/tty", "r+")
+            guard let t = tty, isatty(fileno(t)) == 1 else {
+                printError("cannot open the terminal /dev/tty: \(String(cString: strerror(errno)))")
+                return 1
+            }
+        } else if isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1 {
             printError(TerminalError.notATerminal.description)
             return 1
         }
+        defer { if let tty { fclose(tty) } }
         TerminalRestore.install()
         defer { TerminalRestore.uninstall() }
         let screen: TerminalScreen
-        do { screen = try TerminalScreen() } catch {
+        do { screen = try TerminalScreen(output: tty, input: tty) } catch {
             printError(error.description)
             return 1
         }

@@ -1,45 +1,161 @@
 import Foundation
 import TableKit
+import TableKitData
 import TableKitTerminal
 
-/// `tablekit view FILE`: any plist, JSON or text file as a searchable table.
+/// `tablekit view [FILE|-]`: a file or standard input as a table: text lines, CSV/TSV,
+/// JSON or JSON Lines and SQLite in columns (through TableKitData), property lists as
+/// sections (as before).
 @MainActor
 enum ViewCommand {
     static let usage = """
-    usage: tablekit view FILE [--style plain|grouped|inset-grouped] [--key NAME] [--detail NAME]
-                              [--collate LOCALE] [--search TEXT] [--print] [--width N] [--height N]
+    usage: tablekit view [FILE | -] [--columns a,b,c] [--section-by COLUMN [--collate LOCALE]]
+                         [--search TEXT] [--search-column NAME] [--pick [--multi] [--print-column NAME]]
+                         [--table NAME | --query SQL] [--delimiter C] [--no-header] [--follow]
+                         [--style plain|grouped|inset-grouped] [--key NAME] [--detail NAME]
+                         [--print] [--width N] [--height N] [--keys SCRIPT]
 
-    Opens a property list (XML or binary), JSON or text file as a table:
-      a dictionary of arrays becomes sections (keys sorted), an array of strings one
-      section, an array of dictionaries rows showing --key NAME with --detail NAME.
-    --collate LOCALE files every row again by that locale's indexed collation: its
-      sections, sorted, with its section index (e.g. sv: Å Ä Ö after Z; zh: pinyin A–Z).
-    With --print, or when standard output is not a terminal, prints the rendered screen
-    (default 80×24) and exits.
+    Shows FILE, or standard input (`-`, or no FILE when input is a pipe; keys then come
+    from the terminal), as a table:
+      text           one row per line; Enter shows the whole line wrapped
+      .csv .tsv      columns from the header row (--delimiter, --no-header)
+      .json .jsonl   an array of objects or JSON Lines: columns are the union of the keys
+      SQLite         --table NAME or --query SQL (read-only); otherwise the list of tables
+      .plist         a dictionary of arrays as sections, an array of strings one section
+    ←/→ choose a column, s sorts by it (again: reverses), a click on a title sorts too.
+    Enter opens a row: every field with its value wrapped in full; Esc comes back.
+    / searches every column (or --search-column): all the words, in any order.
+    --section-by COLUMN groups rows by the column's value; with --collate LOCALE by the
+      first letter as that locale's section index files it (e.g. sv: Å Ä Ö after Z).
+    --collate LOCALE alone files the lines of a text file (or rows of a plist) by it.
+    --pick prints the row chosen with Enter (the line as read, or --print-column's value)
+      and exits 0; --multi marks several with Space; Esc or q exits 1 printing nothing.
+    --key NAME [--detail NAME] shows an array of dictionaries (JSON or plist) as one
+      line per dictionary, as before; without them JSON arrays of objects show in columns.
+    With --print, or when standard output is not a terminal (and not --pick), prints the
+    screen (default 80×24) after --keys and exits.
     """
 
+    static let flags: Set<String> = ["--pick", "--multi", "--no-header", "--follow"]
+    /// The options `view` takes besides AppRunner's common ones.
+    static let options: Set<String> = ["--style", "--key", "--detail", "--search", "--collate", "--columns",
+                                       "--section-by", "--table", "--query", "--search-column", "--print-column",
+                                       "--delimiter"]
+
     static func run(_ arguments: [String]) -> Never {
-        AppRunner.main(usage: usage, arguments: arguments, options: options, acceptsArguments: true, build: makeController)
+        do {
+            let opts = try CommandLineOptions(arguments, flags: flags.union(AppRunner.commonFlags),
+                                              options: options.union(AppRunner.commonOptions))
+            if opts.has("--help") || opts.has("-h") {
+                print(usage)
+                exit(0)
+            }
+            exit(try ViewRunner.run(opts, controller: makeController(opts)))
+        } catch {
+            TerminalHost.printError("\(error)")
+            exit(1)
+        }
     }
 
-    /// The options `view` takes besides AppRunner's common ones.
-    static let options: Set<String> = ["--style", "--key", "--detail", "--search", "--collate"]
+    /// The path to read: FILE, or `-` for standard input when none is given and input is a pipe.
+    /// - Throws: a usage error for none (on a terminal) or more than one FILE.
+    static func inputPath(_ opts: CommandLineOptions) throws -> String {
+        switch opts.positional.count {
+        case 1: return opts.positional[0]
+        case 0 where isatty(STDIN_FILENO) != 1: return "-"
+        case 0: throw CommandLineOptions.UsageError("view: missing FILE, or pipe data in (see tablekit view --help)")
+        default: throw CommandLineOptions.UsageError("view: expected one FILE, got \(opts.positional.count)")
+        }
+    }
 
-    /// The screen for parsed options: FILE loaded as a list, re-filed by `--collate`'s
-    /// collation when given, searched for `--search`.
-    /// - Throws: a usage error, ``ListContentError`` or ``CollationError``, each one line.
+    /// The screen for parsed options: a property list (or `--key`, or a text file with
+    /// `--collate` alone) as an ``IndexedListViewController``; anything else as a
+    /// ``DataTableViewController`` in a navigation controller.
+    /// - Throws: a usage error, ``DataError``, ``ListContentError`` or ``CollationError``, each one line.
     static func makeController(_ opts: CommandLineOptions) throws -> ViewController {
-        guard opts.positional.count == 1 else {
-            throw CommandLineOptions.UsageError(opts.positional.isEmpty ? "view: missing FILE (see tablekit view --help)" : "view: expected one FILE, got \(opts.positional.count)")
+        let path = try inputPath(opts)
+        let style = try parseStyle(opts.value("--style") ?? "plain")
+        let format = path == "-" ? DataFormat.text : DataFormat.detect(path: path)
+        let ext = (path as NSString).pathExtension.lowercased()
+        let legacy = ext == "plist" || opts.value("--key") != nil || opts.value("--detail") != nil
+            || (opts.value("--collate") != nil && opts.value("--section-by") == nil && format == .text && path != "-")
+        if legacy { return try listController(path: path, style: style, opts) }
+        var open = DataOpenOptions()
+        open.hasHeader = !opts.has("--no-header")
+        open.follow = opts.has("--follow")
+        open.table = opts.value("--table")
+        open.query = opts.value("--query")
+        if let d = opts.value("--delimiter") {
+            let byte = d == "\\t" || d == "tab" ? 0x09 : d.utf8.first
+            guard let byte, d.utf8.count == 1 || byte == 0x09, byte < 0x80 else {
+                throw CommandLineOptions.UsageError("option --delimiter must be one ASCII character, not '\(Sanitizer.sanitize(d))'")
+            }
+            open.delimiter = byte
         }
-        let style: TableView.Style
-        switch opts.value("--style") ?? "plain" {
-        case "plain": style = .plain
-        case "grouped": style = .grouped
-        case "inset-grouped": style = .insetGrouped
-        case let other: throw CommandLineOptions.UsageError("unknown style '\(other)': use plain, grouped or inset-grouped")
+        let source: any TabularSource
+        do { source = try DataSources.open(path: path, options: open) } catch {
+            // A JSON shape the columns reader does not take (a dictionary of arrays) is a
+            // list of sections, as before.
+            if format == .json, let list = try? listController(path: path, style: style, opts) { return list }
+            throw error
         }
-        let path = opts.positional[0]
+        let isText = format == .text && open.delimiter == nil
+        let config = try ViewConfiguration.resolve(
+            source, columns: opts.value("--columns"), sectionBy: opts.value("--section-by"), collate: opts.value("--collate"),
+            searchColumn: opts.value("--search-column"), pick: opts.has("--pick"), multiple: opts.has("--multi"),
+            printColumn: opts.value("--print-column"), style: style)
+        let listsTables = format == .sqlite && open.table == nil && open.query == nil
+        let screen = makeScreen(source: source, config: config, isText: isText)
+        let nav = NavigationController(rootViewController: screen)
+        if listsTables {
+            screen.onOpenRow = { [weak nav] row in
+                guard let nav else { return }
+                var tableOpen = open
+                tableOpen.table = source.field(ofRow: row, column: 0)
+                do {
+                    let table = try DataSources.open(path: path, options: tableOpen)
+                    var tableConfig = config
+                    tableConfig.shownColumns = Array(table.columns.indices)
+                    tableConfig.sectionColumn = nil
+                    tableConfig.searchColumn = nil
+                    nav.pushViewController(makeScreen(source: table, config: tableConfig, isText: false), animated: true)
+                } catch {
+                    let alert = Alert(title: "Cannot open the table", message: "\(error)")
+                    alert.addAction(AlertAction(title: "OK", style: .cancel))
+                    nav.present(alert)
+                }
+            }
+        }
+        if let q = opts.value("--search") {
+            _ = screen.view
+            screen.search(q)
+        }
+        return nav
+    }
+
+    /// A data screen whose rows open their detail screen.
+    static func makeScreen(source: any TabularSource, config: ViewConfiguration, isText: Bool) -> DataTableViewController {
+        let screen = DataTableViewController(source: source, config: config, isText: isText)
+        screen.onOpenRow = { [weak screen] row in
+            guard let screen else { return }
+            screen.navigationController?.pushViewController(
+                RecordDetailViewController(source: source, row: row, isText: isText), animated: true)
+        }
+        return screen
+    }
+
+    static func parseStyle(_ name: String) throws -> TableView.Style {
+        switch name {
+        case "plain": return .plain
+        case "grouped": return .grouped
+        case "inset-grouped": return .insetGrouped
+        case let other: throw CommandLineOptions.UsageError("unknown style '\(Sanitizer.sanitize(other))': use plain, grouped or inset-grouped")
+        }
+    }
+
+    /// The list of sections of a property list, JSON or text file, as before columns:
+    /// `--key`/`--detail` for arrays of dictionaries, re-filed by `--collate`.
+    static func listController(path: String, style: TableView.Style, _ opts: CommandLineOptions) throws -> ViewController {
         let collation = try opts.value("--collate").map { locale throws(CollationError) in try IndexedCollation(locale: locale) }
         var content = try ListContent.load(path: path, key: opts.value("--key"), detail: opts.value("--detail"))
         if let collation { content = content.collated(by: collation) }

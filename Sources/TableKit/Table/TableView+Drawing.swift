@@ -49,6 +49,7 @@ extension TableView {
         drawRowActions(in: &context)
         // The pinned header of the section at the top (plain style).
         if let pinned = pinnedHeader { drawHeader(pinned.section, atY: pinned.y, in: &context) }
+        drawColumnHeader(in: &context)
         drawSectionIndex(in: &context)
     }
 
@@ -56,11 +57,13 @@ extension TableView {
     /// starts on (0, or above 0 while the next section's header pushes it up); nil when the
     /// top section's own header is on screen or the style is not plain.
     var pinnedHeader: (section: Int, y: Int)? {
-        guard style == .plain, offsetY >= geometry.tableHeaderHeight, let top = geometry.section(atY: offsetY) else { return nil }
+        // Under a pinned column header (TableView+Columns.swift), the first line below it.
+        let pin = columnHeaderHeight, below = offsetY + pin
+        guard style == .plain, below >= geometry.tableHeaderHeight, let top = geometry.section(atY: below) else { return nil }
         let sec = geometry.sections[top]
-        guard sec.header > 0 && geometry.headerY(top) < offsetY else { return nil }
+        guard sec.header > 0 && geometry.headerY(top) < below else { return nil }
         let end = geometry.rangeOfSection(top).upperBound - offsetY
-        return (top, min(0, end - sec.header))
+        return (top, min(pin, end - sec.header))
     }
 
     func drawHeader(_ s: Int, atY y: Int, in context: inout DrawContext) {

@@ -31,7 +31,7 @@ extension TableView {
         if !shownIndexTitles.isEmpty {
             b.append(KeyBinding([.tab], help: "index"))
         }
-        return b + editingKeyBindings
+        return b + columnKeyBindings + editingKeyBindings
     }
 
     /// Handles keys and mouse events aimed at the table. Returns true when handled.
@@ -49,6 +49,10 @@ extension TableView {
 
     func handleKey(_ key: Key) -> Bool {
         if let handled = handleEditingKey(key) {  // editing, confirmations, row actions
+            setNeedsLayout()
+            return handled
+        }
+        if let handled = handleColumnKey(key) {  // ←/→ and s with columns (TableView+Columns.swift)
             setNeedsLayout()
             return handled
         }
@@ -140,6 +144,7 @@ extension TableView {
     }
 
     func handleMouse(_ m: MouseEvent) -> Bool {
+        if let handled = handleColumnHeaderMouse(m) { return handled }  // a click on a column title
         if let handled = handleEditingMouse(m) {  // header view, editing controls, row actions
             setNeedsLayout()
             return handled

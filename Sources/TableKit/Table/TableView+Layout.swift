@@ -28,6 +28,7 @@ extension TableView {
                 updateVisibleCells()
             }
         }
+        layoutColumns()
         _checkInvariants()
     }
 

@@ -19,9 +19,10 @@ extension TableView {
     }
 
     /// The height of the header pinned over the top of the table when `section`'s rows are
-    /// at the top: the section's header height in plain style, else 0.
+    /// at the top: the section's header height in plain style, else 0, plus the pinned
+    /// column header's line when the table has columns.
     func pinnedHeaderHeight(for section: Int) -> Int {
-        style == .plain ? geometry.sections[section].header : 0
+        (style == .plain ? geometry.sections[section].header : 0) + columnHeaderHeight
     }
 
     /// Scrolls so that a row is shown at `scrollPosition` (UIKit's

@@ -72,7 +72,7 @@ open class TableView: View {
     public var tableHeaderView: View? {
         didSet {
             // Only the header's height changes: the rows' geometry and the data stay as they are.
-            if !geometryIsStale { geometry.tableHeaderHeight = tableHeaderView?.frame.height ?? 0 }
+            if !geometryIsStale { geometry.tableHeaderHeight = contentHeaderHeight }
             setNeedsLayout()
         }
     }
@@ -149,6 +149,8 @@ open class TableView: View {
     var reconfiguringCell: TableViewCell?
     /// The delete confirmation or trailing actions open on a row (TableView+Editing.swift).
     var rowActions: RowActionsState?
+    /// The column layout, sort, column cursor and horizontal scroll (Columns/TableView+Columns.swift).
+    var columnsState = TableColumnsState()
 
     /// A table at `frame` in `style`, empty until it has a data source and is laid out
     /// (UIKit's `init(frame:style:)`).
@@ -252,7 +254,7 @@ open class TableView: View {
         geometryIsStale = false
         if !rereadingData && !geometry.sections.isEmpty {
             let counts = geometry.sections.map(\.rowCount)
-            geometry = RowGeometry(tableHeaderHeight: tableHeaderView?.frame.height ?? 0,
+            geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight,
                                    sections: counts.enumerated().map { s, c in
                                        var sec = geometry.sections[s]
                                        sec.rows = rowHeights(section: s, count: c)
@@ -263,7 +265,7 @@ open class TableView: View {
             return
         }
         guard let ds = dataSource else {
-            geometry = RowGeometry(tableHeaderHeight: tableHeaderView?.frame.height ?? 0, sections: [],
+            geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight, sections: [],
                                    tableFooterHeight: tableFooterView?.frame.height ?? 0)
             headerTitles = []; footerTitles = []; indexTitles = []
             return
@@ -305,7 +307,7 @@ open class TableView: View {
             sections.append(RowGeometry.Section(gap: grouped ? 1 : 0, header: header, footer: footer,
                                                 rowCount: counts[s], rows: rows))
         }
-        geometry = RowGeometry(tableHeaderHeight: tableHeaderView?.frame.height ?? 0, sections: sections,
+        geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight, sections: sections,
                                tableFooterHeight: tableFooterView?.frame.height ?? 0)
         clampOffset()
     }

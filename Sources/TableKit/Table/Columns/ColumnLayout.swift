@@ -1,0 +1,186 @@
+import Foundation
+
+/// One column of a table that draws its rows as fields in columns: a title, a width rule,
+/// bounds on the width and an alignment. Widths are in columns (display cells).
+///
+/// There is no column type in UIKit; this follows AppKit's `NSTableColumn` (title, width,
+/// `minWidth`, `maxWidth`, `sortDescriptorPrototype`) within a UIKit-style table.
+public struct TableColumn: Sendable, Hashable {
+    /// How wide a column is before ``minWidth`` and ``maxWidth`` apply.
+    public enum Width: Sendable, Hashable {
+        /// Exactly this many columns, `>= 0`.
+        case fixed(Int)
+        /// This fraction (0...1) of the table's content width, rounded down.
+        case fraction(Double)
+        /// As wide as the widest of the title and the values sampled from the rows on
+        /// screen and a screen's worth of rows on either side.
+        case fitContent
+    }
+
+    /// How a column's values sit in their width.
+    public enum Alignment: Sendable, Hashable {
+        /// Right when every sampled non-empty value is a number, else left.
+        case automatic
+        /// At the leading edge.
+        case left
+        /// At the trailing edge, as numbers are.
+        case right
+        /// Centred.
+        case center
+    }
+
+    /// The title shown in the column header (the sort arrow ▲/▼ is added after it).
+    public var title: String
+    /// The width rule; ``Width/fitContent`` by default.
+    public var width: Width
+    /// The narrowest the column may be, in columns; `>= 1`.
+    public var minWidth: Int
+    /// The widest the column may be, in columns; nil for the table's content width.
+    public var maxWidth: Int?
+    /// How values sit in the column; ``Alignment/automatic`` by default.
+    public var alignment: Alignment
+
+    /// A column titled `title`. `minWidth` below 1 counts as 1.
+    public init(title: String, width: Width = .fitContent, minWidth: Int = 1, maxWidth: Int? = nil,
+                alignment: Alignment = .automatic) {
+        self.title = title
+        self.width = width
+        self.minWidth = max(1, minWidth)
+        self.maxWidth = maxWidth
+        self.alignment = alignment
+    }
+}
+
+/// Which column the rows are sorted by and in which direction (AppKit's
+/// `NSSortDescriptor` as `NSTableView.sortDescriptors` holds it, one key).
+public struct ColumnSortDescriptor: Sendable, Hashable {
+    /// The column's index in the layout, `>= 0`.
+    public var column: Int
+    /// True for ascending (shown ▲), false for descending (▼).
+    public var ascending: Bool
+    /// A descriptor sorting by `column` in the given direction.
+    public init(column: Int, ascending: Bool = true) { self.column = column; self.ascending = ascending }
+    /// The arrow the column header shows after the sorted column's title.
+    public var arrow: String { ascending ? "▲" : "▼" }
+}
+
+/// Where one column is drawn in a row: the column's index and its x and width in the
+/// cell's content columns, with the alignment resolved.
+public struct ColumnFrame: Sendable, Hashable {
+    /// The column's index in the layout.
+    public var column: Int
+    /// The first content column it starts at, `>= 0`.
+    public var x: Int
+    /// Its width in columns, `>= 1`; the last visible column may be cut to what remains.
+    public var width: Int
+    /// Left, right or center (never automatic).
+    public var alignment: TextAlignment
+}
+
+/// The columns of a table as a value: the column descriptions, the gap between them, how
+/// many leading columns stay when the rest scroll horizontally, and the pure functions that
+/// turn them into widths and frames for a content width.
+public struct ColumnLayout: Sendable, Hashable {
+    /// The columns, leading to trailing.
+    public var columns: [TableColumn]
+    /// Blank columns between two columns; 1 by default, `>= 0`.
+    public var spacing: Int
+    /// How many leading columns stay in place while the others scroll (a frozen first
+    /// column by default), `0...columns.count`.
+    public var frozenColumnCount: Int
+    /// Whether the table shows the column header line; true by default. A single column
+    /// of lines (a text file) hides it.
+    public var showsHeader: Bool
+
+    /// A layout of `columns`, with `spacing` blank columns between them and the first
+    /// `frozenColumnCount` frozen.
+    public init(columns: [TableColumn], spacing: Int = 1, frozenColumnCount: Int = 1, showsHeader: Bool = true) {
+        self.columns = columns
+        self.showsHeader = showsHeader
+        self.spacing = max(0, spacing)
+        self.frozenColumnCount = min(max(0, frozenColumnCount), columns.count)
+    }
+
+    /// A layout of fit-to-content columns with these titles.
+    public init(titles: [String]) {
+        self.init(columns: titles.map { TableColumn(title: $0) })
+    }
+
+    /// The width of each column for a content width: the rule's width (a fit-to-content
+    /// column takes the widest of its title, plus 2 for a sort arrow, and `sampledWidths`),
+    /// then held within `minWidth...maxWidth` (nil max: `availableWidth`).
+    /// - Parameters:
+    ///   - availableWidth: the columns the rows have, `>= 0`.
+    ///   - sampledWidths: the widest value seen per column (display columns); missing
+    ///     entries count as 0.
+    /// - Returns: one width per column, each `>= minWidth`; their sum may exceed
+    ///   `availableWidth`, and the table then scrolls horizontally.
+    /// - Complexity: O(columns).
+    public func widths(availableWidth: Int, sampledWidths: [Int]) -> [Int] {
+        columns.enumerated().map { i, c in
+            var w: Int
+            switch c.width {
+            case .fixed(let n): w = n
+            case .fraction(let f): w = Int(Double(max(0, availableWidth)) * min(max(f, 0), 1))
+            case .fitContent:
+                w = max(c.title.displayWidth + 2, i < sampledWidths.count ? sampledWidths[i] : 0)
+            }
+            let upper = max(c.minWidth, c.maxWidth ?? max(1, availableWidth))
+            return min(max(w, c.minWidth), upper)
+        }
+    }
+
+    /// The frames of the columns on screen: the frozen columns from x 0, then the columns
+    /// from `firstScrolledColumn` on, each `spacing` after the last, until the width runs
+    /// out; the last one shown is cut to what remains.
+    /// - Parameters:
+    ///   - widths: from ``widths(availableWidth:sampledWidths:)``, one per column.
+    ///   - availableWidth: the content width, in columns.
+    ///   - firstScrolledColumn: the first unfrozen column shown; values at or below
+    ///     ``frozenColumnCount`` show the columns from the first unfrozen one.
+    ///   - alignments: the resolved alignment per column.
+    /// - Complexity: O(columns).
+    public func frames(widths: [Int], availableWidth: Int, firstScrolledColumn: Int,
+                       alignments: [TextAlignment]) -> [ColumnFrame] {
+        var out: [ColumnFrame] = []
+        var x = 0
+        let order = Array(0..<frozenColumnCount) + Array(max(frozenColumnCount, firstScrolledColumn)..<columns.count)
+        for i in order where i < widths.count {
+            if x >= availableWidth { break }
+            let w = min(widths[i], availableWidth - x)
+            if w > 0 {
+                out.append(ColumnFrame(column: i, x: x, width: w, alignment: i < alignments.count ? alignments[i] : .left))
+            }
+            x += widths[i] + spacing
+        }
+        return out
+    }
+
+    /// The first scrolled column that shows `column` whole, moving as little as possible
+    /// from `current`: left until it is shown, right until its trailing edge fits. A frozen
+    /// column is always shown, so `current` is kept.
+    /// - Complexity: O(columns²) at worst; columns are few.
+    public func firstScrolledColumn(showing column: Int, from current: Int, widths: [Int], availableWidth: Int) -> Int {
+        guard column >= frozenColumnCount, column < columns.count else { return current }
+        var first = max(frozenColumnCount, min(current, column))
+        func end(from start: Int) -> Int {
+            var x = 0
+            for i in 0..<frozenColumnCount { x += widths[i] + spacing }
+            for i in start...column { x += widths[i] + (i == column ? 0 : spacing) }
+            return x
+        }
+        while first < column && end(from: first) > availableWidth { first += 1 }
+        return first
+    }
+
+    /// Whether a value reads as a number for right alignment and numeric sorting: an
+    /// optional sign, digits with optional `,` grouping and one `.`, an optional exponent
+    /// or a trailing `%`. Blank is not a number.
+    public static func looksNumeric(_ text: String) -> Bool {
+        var s = Substring(text.trimmingCharacters(in: .whitespaces))
+        if s.hasSuffix("%") { s = s.dropLast() }
+        if s.first == "-" || s.first == "+" { s = s.dropFirst() }
+        guard let first = s.first, first.isASCII, first.isNumber || first == "." else { return false }
+        return Double(s.replacingOccurrences(of: ",", with: "")) != nil
+    }
+}

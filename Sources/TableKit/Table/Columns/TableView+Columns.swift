@@ -1,0 +1,192 @@
+import Foundation
+
+extension TableView {
+    /// The columns the rows are drawn in, or nil for a table of ordinary cells (the
+    /// default). Setting it adds a one-line column header under the table header view that
+    /// stays pinned at the top while the rows scroll (a pinned section header then sits
+    /// under it), resets the column cursor, the horizontal scroll and the sampled widths,
+    /// and lays out again. Rows are drawn by ``TableViewColumnCell``s.
+    public var columnLayout: ColumnLayout? {
+        get { columnsState.layout }
+        set {
+            columnsState = TableColumnsState(layout: newValue)
+            if !geometryIsStale { geometry.tableHeaderHeight = contentHeaderHeight }
+            setNeedsLayout()
+        }
+    }
+
+    /// The column the rows are sorted by, shown as ▲ or ▼ after its title; nil for none.
+    /// Setting it only changes the arrow: the data source's order is its own (AppKit's
+    /// `sortDescriptors`). The user's sorts set it and tell a ``TableViewColumnsDelegate``.
+    public var sortDescriptor: ColumnSortDescriptor? {
+        get { columnsState.sortDescriptor }
+        set { columnsState.sortDescriptor = newValue; setNeedsLayout() }
+    }
+
+    /// The column cursor, `0..<columns.count`: the column ←/→ move between and `s`
+    /// sorts by; its title shows reversed. The table scrolls horizontally to show it.
+    public var selectedColumn: Int {
+        get { columnsState.selectedColumn }
+        set {
+            let n = columnsState.layout?.columns.count ?? 0
+            columnsState.selectedColumn = min(max(0, newValue), max(0, n - 1))
+            setNeedsLayout()
+        }
+    }
+
+    /// The first unfrozen column on screen (horizontal scrolling by whole columns).
+    public var firstScrolledColumn: Int { columnsState.firstScrolledColumn }
+
+    /// Where each column on screen is drawn, from the last layout (content columns from
+    /// the cells' leading inset); empty without a column layout.
+    public var columnFrames: [ColumnFrame] { columnsState.frames }
+
+    /// The lines the column header takes: 1 with a column layout that shows it, else 0.
+    public var columnHeaderHeight: Int { columnsState.layout?.showsHeader == true ? 1 : 0 }
+
+    /// The lines above the first section: the table header view and the column header.
+    var contentHeaderHeight: Int { (tableHeaderView?.frame.height ?? 0) + columnHeaderHeight }
+
+    /// The screen line the column header is drawn on: right under the table header view
+    /// while it shows, else pinned at the top.
+    var columnHeaderY: Int { max(0, (tableHeaderView?.frame.height ?? 0) - offsetY) }
+
+    /// Columns from the table's left edge to where the cells' content (and the column
+    /// frames) start.
+    var columnContentX: Int { rowInset + 1 }
+
+    // MARK: Layout
+
+    /// Samples the rows on screen and a screen's worth on either side, resolves the widths
+    /// and the frames on screen, keeps the column cursor on screen, and hands the frames to
+    /// the visible ``TableViewColumnCell``s. Called at every layout.
+    /// - Complexity: O(sampled rows × columns).
+    func layoutColumns() {
+        guard let layout = columnsState.layout else { return }
+        let visible = indexPathsForVisibleRows
+        for (_, cell) in visibleCellsByIndexPath {
+            if let c = cell as? TableViewColumnCell { columnsState.sample(c.fields) }
+        }
+        if let ds = dataSource as? TableViewColumnsDataSource, let first = visible.first, let last = visible.last {
+            let n = layout.columns.count
+            var ip: IndexPath? = first
+            for _ in 0..<max(1, bounds.height) {
+                guard let cur = ip, let prev = row(after: cur, delta: -1) else { break }
+                columnsState.sample((0..<n).map { ds.tableView(self, textForColumn: $0, at: prev) })
+                ip = prev
+            }
+            ip = last
+            for _ in 0..<max(1, bounds.height) {
+                guard let cur = ip, let next = row(after: cur, delta: 1) else { break }
+                columnsState.sample((0..<n).map { ds.tableView(self, textForColumn: $0, at: next) })
+                ip = next
+            }
+        }
+        let available = max(0, contentWidth - columnContentX - rowInset)
+        let widths = layout.widths(availableWidth: available, sampledWidths: columnsState.sampledWidths)
+        columnsState.widths = widths
+        columnsState.firstScrolledColumn = layout.firstScrolledColumn(
+            showing: columnsState.selectedColumn, from: max(layout.frozenColumnCount, columnsState.firstScrolledColumn),
+            widths: widths, availableWidth: available)
+        columnsState.frames = layout.frames(widths: widths, availableWidth: available,
+                                            firstScrolledColumn: columnsState.firstScrolledColumn,
+                                            alignments: columnsState.alignments)
+        for (_, cell) in visibleCellsByIndexPath {
+            (cell as? TableViewColumnCell)?.columnFrames = columnsState.frames
+        }
+    }
+
+    // MARK: Drawing
+
+    /// The style of the column header line.
+    static let columnHeaderStyle = TableKit.Style(attributes: [.bold, .underline])
+
+    /// Draws the column header: each title in its frame (aligned as its values), ▲/▼
+    /// after the sorted column's title, the column cursor's title reversed, and `‹`/`›`
+    /// at the edges when columns are scrolled off to that side.
+    func drawColumnHeader(in context: inout DrawContext) {
+        guard let layout = columnsState.layout, layout.showsHeader else { return }
+        let y = columnHeaderY
+        guard y < bounds.height else { return }
+        let x0 = columnContentX
+        context.fill(Rect(x: 0, y: y, width: contentWidth, height: 1), style: Self.columnHeaderStyle)
+        for f in columnsState.frames {
+            var title = layout.columns[f.column].title
+            if let sort = columnsState.sortDescriptor, sort.column == f.column { title += " " + sort.arrow }
+            let style = f.column == columnsState.selectedColumn ? Self.columnHeaderStyle.adding(.reverse) : Self.columnHeaderStyle
+            context.draw(title, x: x0 + f.x, y: y, width: f.width, style: style, alignment: f.alignment)
+        }
+        let edge = TableKit.Style(foreground: .blue, attributes: [.bold, .underline])
+        if columnsState.firstScrolledColumn > layout.frozenColumnCount,
+           let f = columnsState.frames.first(where: { $0.column >= layout.frozenColumnCount }) {
+            context.draw("‹", x: x0 + f.x - 1, y: y, style: edge)
+        }
+        if let last = columnsState.frames.last,
+           last.column < layout.columns.count - 1 || last.width < columnsState.widths[last.column] {
+            context.draw("›", x: contentWidth - 1, y: y, style: edge)
+        }
+    }
+
+    // MARK: Input
+
+    /// The keys of a table with columns, for the help line.
+    var columnKeyBindings: [KeyBinding] {
+        guard let layout = columnsState.layout, !layout.columns.isEmpty else { return [] }
+        return [
+            KeyBinding([.left, .right], "←→", help: "column"),
+            KeyBinding([.character("s")], help: "sort"),
+        ]
+    }
+
+    /// Handles ←/→ (the column cursor, scrolling horizontally) and `s` (sort by the
+    /// cursor's column; again reverses). nil when the key is not a column key here: ← on
+    /// the first column goes on (to a navigation controller's back).
+    func handleColumnKey(_ key: Key) -> Bool? {
+        guard let layout = columnsState.layout, !layout.columns.isEmpty else { return nil }
+        switch key {
+        case .left:
+            guard columnsState.selectedColumn > 0 else { return nil }
+            selectedColumn -= 1
+        case .right:
+            guard columnsState.selectedColumn < layout.columns.count - 1 else { return true }
+            selectedColumn += 1
+        case .character("s"):
+            sortByColumn(columnsState.selectedColumn)
+        default:
+            return nil
+        }
+        return true
+    }
+
+    /// A click on the column header (table coordinates) moves the column cursor to the
+    /// title under it and sorts by it (again reverses); nil when the click is elsewhere.
+    func handleColumnHeaderMouse(_ m: MouseEvent) -> Bool? {
+        guard columnHeaderHeight > 0, m.kind == .press, m.location.y == columnHeaderY,
+              m.location.x < contentWidth else { return nil }
+        let x = m.location.x - columnContentX
+        if let f = columnsState.frames.first(where: { x >= $0.x && x < $0.x + $0.width }) {
+            selectedColumn = f.column
+            sortByColumn(f.column)
+        }
+        return true
+    }
+
+    /// Sorts by `column` as the user asked: ascending, or the other way when it is already
+    /// the sort column; records it in ``sortDescriptor`` and tells a
+    /// ``TableViewColumnsDelegate``, which reorders and reloads.
+    public func sortByColumn(_ column: Int) {
+        guard let layout = columnsState.layout, column >= 0, column < layout.columns.count else { return }
+        let old = columnsState.sortDescriptor
+        let ascending = old?.column == column ? !(old!.ascending) : true
+        columnsState.sortDescriptor = ColumnSortDescriptor(column: column, ascending: ascending)
+        (delegate as? TableViewColumnsDelegate)?.tableView(self, sortDescriptorDidChange: old)
+        setNeedsLayout()
+    }
+
+    /// Scrolls the columns by `delta` (the wheel with Shift): moves the column cursor as
+    /// far, so what is shown and the cursor agree.
+    public func scrollColumns(by delta: Int) {
+        guard columnsState.layout != nil else { return }
+        selectedColumn += delta
+    }
+}

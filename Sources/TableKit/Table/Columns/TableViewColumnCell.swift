@@ -1,0 +1,68 @@
+import Foundation
+
+/// A cell that shows its row as fields in the table's columns: field `i` is drawn in
+/// column `i` of the table's ``TableView/columnLayout`` at the frame the table resolved
+/// (truncated with `…`, aligned), and the words in ``matchWords`` are marked with
+/// ``matchStyle`` where they occur (case- and diacritic-insensitively).
+///
+/// Dequeue it from a table with a column layout and set ``fields``; the table sets
+/// ``columnFrames`` at every layout. Without frames (no layout) it shows nothing of its
+/// own. The text label is left empty.
+@MainActor
+open class TableViewColumnCell: TableViewCell {
+    /// The row's values, one per column of the layout, in layout order.
+    public var fields: [String] = [] { didSet { setNeedsLayout() } }
+    /// Words to mark in the fields (a search's words); empty for none.
+    public var matchWords: [String] = []
+    /// The style of a marked match; bold yellow by default.
+    public var matchStyle = Style(foreground: .yellow, attributes: [.bold, .underline])
+    /// Where each column shows in the cell's content, from the table; content x 0 is the
+    /// cell's ``leadingContentInset``.
+    public internal(set) var columnFrames: [ColumnFrame] = []
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        fields = []
+        matchWords = []
+    }
+
+    open override func draw(in context: inout DrawContext) {
+        super.draw(in: &context)
+        let lead = leadingContentInset
+        let limit = bounds.width - trailingWidth
+        for f in columnFrames where f.column < fields.count {
+            let width = min(f.width, limit - lead - f.x)
+            guard width > 0 else { continue }
+            let cut = Truncation.truncate(Sanitizer.sanitize(fields[f.column]), toWidth: width)
+            let w = cut.displayWidth
+            let x: Int
+            switch f.alignment {
+            case .left: x = lead + f.x
+            case .right: x = lead + f.x + width - w
+            case .center: x = lead + f.x + (width - w) / 2
+            }
+            context.draw(cut, x: x, y: 0)
+            for r in Self.matchColumns(of: matchWords, in: cut) {
+                context.setStyle(matchStyle, in: Rect(x: x + r.lowerBound, y: 0, width: r.count, height: 1))
+            }
+        }
+    }
+
+    /// The display-column ranges of `text` where any of `words` occurs, case- and
+    /// diacritic-insensitively; overlapping ranges are all returned.
+    /// - Complexity: O(words × length of text).
+    nonisolated public static func matchColumns(of words: [String], in text: String) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        for word in words where !word.isEmpty {
+            var from = text.startIndex
+            while from < text.endIndex,
+                  let r = text.range(of: word, options: [.caseInsensitive, .diacriticInsensitive], range: from..<text.endIndex) {
+                let start = text[..<r.lowerBound].displayWidth
+                let end = start + text[r].displayWidth
+                if end > start { out.append(start..<end) }
+                from = r.upperBound > r.lowerBound ? r.upperBound : text.index(after: r.lowerBound)
+            }
+        }
+        return out
+    }
+}

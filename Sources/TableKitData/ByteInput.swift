@@ -1,0 +1,151 @@
+import Foundation
+import TableKit
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The bytes of a text or CSV input at one stable address: a memory-mapped file, or
+/// standard input read into anonymous memory. Bytes `0 ..< available` never change.
+///
+/// Only the indexing thread calls ``refill()``; any thread reads bytes below what the
+/// index has published.
+final class ByteInput: @unchecked Sendable {
+    /// What ``refill()`` found.
+    struct Refill {
+        /// Bytes readable from ``base``.
+        var available: Int
+        /// True when no more bytes will come (end of file or pipe, or the limit).
+        var isEnd: Bool
+        /// True when a pipe was cut at its limit.
+        var stoppedAtLimit = false
+        /// Set when reading failed (a truncated followed file, a read error).
+        var error: DataError?
+    }
+
+    private enum Kind {
+        case empty
+        case mapped(size: Int)
+        case followed(fd: Int32, mapped: Int)
+        case pipe(fd: Int32, limit: Int)
+    }
+
+    /// The first byte. Valid for the input's lifetime.
+    let base: UnsafeMutablePointer<UInt8>
+    /// The size of the file when known (nil for a pipe).
+    let knownSize: Int64?
+    private let title: String
+    private var kind: Kind
+    private var filled = 0
+    private let reservation: Int
+
+    private init(base: UnsafeMutablePointer<UInt8>, reservation: Int, kind: Kind, knownSize: Int64?, title: String) {
+        self.base = base
+        self.reservation = reservation
+        self.kind = kind
+        self.knownSize = knownSize
+        self.title = title
+        if case .mapped(let size) = kind { filled = size }
+    }
+
+    deinit {
+        switch kind {
+        case .followed(let fd, _), .pipe(let fd, _): if fd > 2 { Glibc.close(fd) }
+        case .empty: base.deallocate()
+        case .mapped: break
+        }
+        if reservation > 0 { munmap(base, reservation) }
+    }
+
+    /// Opens `path`: a regular file is mapped (with `follow`, in an address range reserved
+    /// for growth, remapped as the file grows); anything else (a FIFO, `/dev/stdin`) is read
+    /// like a pipe.
+    /// - Throws: ``DataError`` when the file cannot be opened or mapped.
+    static func open(path: String, follow: Bool, pipeLimit: Int = DataLimits.standardInputBytes) throws(DataError) -> ByteInput {
+        let name = Sanitizer.sanitizeTitle(path)
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { throw DataError("\(name): \(String(cString: strerror(errno)).lowercased())") }
+        var st = stat()
+        if fstat(fd, &st) != 0 { let e = errno; Glibc.close(fd); throw DataError("\(name): \(String(cString: strerror(e)).lowercased())") }
+        if (st.st_mode & S_IFMT) == S_IFDIR { Glibc.close(fd); throw DataError("\(name): is a directory") }
+        if (st.st_mode & S_IFMT) != S_IFREG { return try pipe(fd: fd, limit: pipeLimit, title: name) }
+        let size = Int(st.st_size)
+        if follow {
+            let reserve = 1 << 38 // 256 GiB of address space, no memory: the file grows into it
+            guard let r = mmap(nil, reserve, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0), r != MAP_FAILED else {
+                Glibc.close(fd); throw DataError("\(name): cannot reserve memory to follow the file")
+            }
+            let input = ByteInput(base: r.assumingMemoryBound(to: UInt8.self), reservation: reserve,
+                                  kind: .followed(fd: fd, mapped: 0), knownSize: nil, title: name)
+            return input
+        }
+        defer { Glibc.close(fd) }
+        if size == 0 {
+            let p = UnsafeMutablePointer<UInt8>.allocate(capacity: 16)
+            return ByteInput(base: p, reservation: 0, kind: .empty, knownSize: 0, title: name)
+        }
+        guard let m = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), m != MAP_FAILED else {
+            throw DataError("\(name): cannot map the file: \(String(cString: strerror(errno)).lowercased())")
+        }
+        return ByteInput(base: m.assumingMemoryBound(to: UInt8.self), reservation: size, kind: .mapped(size: size),
+                         knownSize: Int64(size), title: name)
+    }
+
+    /// Standard input (or another descriptor), read into up to `limit` bytes of anonymous memory.
+    static func standardInput(fd: Int32, limit: Int) throws(DataError) -> ByteInput {
+        try pipe(fd: fd, limit: limit, title: "standard input")
+    }
+
+    private static func pipe(fd: Int32, limit: Int, title: String) throws(DataError) -> ByteInput {
+        let size = max(limit, 1)
+        guard let m = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0), m != MAP_FAILED else {
+            throw DataError("\(title): cannot reserve \(limit) bytes for the input")
+        }
+        return ByteInput(base: m.assumingMemoryBound(to: UInt8.self), reservation: size, kind: .pipe(fd: fd, limit: limit),
+                         knownSize: nil, title: title)
+    }
+
+    /// Makes more bytes available: a mapped file at once, a followed file as it grows (never
+    /// at its end), a pipe by one `read` of up to 1 MiB (blocking until data or end).
+    func refill() -> Refill {
+        switch kind {
+        case .empty: return Refill(available: 0, isEnd: true)
+        case .mapped(let size): return Refill(available: size, isEnd: true)
+        case .followed(let fd, let mapped):
+            var st = stat()
+            guard fstat(fd, &st) == 0 else { return Refill(available: filled, isEnd: true, error: DataError("\(title): cannot read the file any more")) }
+            let size = Int(st.st_size)
+            if size < filled {
+                return Refill(available: filled, isEnd: true, error: DataError("\(title): the file was truncated; stopped following it"))
+            }
+            if size > mapped {
+                let length = min(reservation, (size + 0xFFFF) & ~0xFFFF)
+                guard let m = mmap(base, length, PROT_READ, MAP_SHARED | MAP_FIXED, fd, 0), m != MAP_FAILED else {
+                    return Refill(available: filled, isEnd: true, error: DataError("\(title): cannot map the file"))
+                }
+                kind = .followed(fd: fd, mapped: length)
+            }
+            filled = min(size, reservation)
+            return Refill(available: filled, isEnd: false)
+        case .pipe(let fd, let limit):
+            if filled >= limit { return Refill(available: filled, isEnd: true, stoppedAtLimit: true) }
+            while true {
+                let n = read(fd, base + filled, min(1 << 20, limit - filled))
+                if n > 0 { filled += n; return Refill(available: filled, isEnd: false) }
+                if n == 0 { return Refill(available: filled, isEnd: true) }
+                if errno == EINTR { continue }
+                return Refill(available: filled, isEnd: true, error: DataError("\(title): \(String(cString: strerror(errno)).lowercased())"))
+            }
+        }
+    }
+
+    /// True for a followed file (the end is never final).
+    var isFollowing: Bool { if case .followed = kind { true } else { false } }
+}
+
+extension Sanitizer {
+    /// A file name or other data made safe for a one-line message.
+    static func sanitizeTitle(_ s: String) -> String { sanitize(s) }
+}

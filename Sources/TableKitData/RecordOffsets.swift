@@ -1,0 +1,77 @@
+import Synchronization
+
+/// Where each record (line) starts in the input, 8 bytes a record, appended by one writer
+/// thread and read by any thread without locks.
+///
+/// Entries live in chunks of 65,536 `Int64`s behind a directory allocated once (zeroed, so
+/// untouched parts cost no memory); entry `k` is written before ``count`` publishes it with
+/// a release store, and readers load ``count`` with acquire, so a reader never sees an
+/// entry being written. Capacity: 2³² entries.
+///
+/// Record `k` spans bytes `self[k] ..< self[k + 1]` (its line break included), for
+/// `k + 1 < count`.
+final class RecordOffsets: @unchecked Sendable {
+    static let chunkShift = 16
+    static let chunkSize = 1 << chunkShift
+    static let maxChunks = 1 << 16
+
+    private let directory: UnsafeMutablePointer<UnsafeMutablePointer<Int64>?>
+    private let published = Atomic<Int>(0)
+    private var written = 0 // the writer's count
+
+    init() {
+        directory = .allocate(capacity: Self.maxChunks)
+        directory.initialize(repeating: nil, count: Self.maxChunks)
+    }
+
+    deinit {
+        for c in 0 ..< (written + Self.chunkSize - 1) / Self.chunkSize { directory[c]?.deallocate() }
+        directory.deallocate()
+    }
+
+    /// Entries readable now (published). Any thread.
+    var count: Int { published.load(ordering: .acquiring) }
+
+    /// Entry `k` (`0 ..< count`). Any thread.
+    @inline(__always)
+    subscript(k: Int) -> Int {
+        Int(directory[k >> Self.chunkShift].unsafelyUnwrapped[k & (Self.chunkSize - 1)])
+    }
+
+    /// Appends an entry (writer only); readable after ``publish()``.
+    @inline(__always)
+    func append(_ offset: Int) {
+        let c = written >> Self.chunkShift
+        if directory[c] == nil {
+            precondition(c < Self.maxChunks, "RecordOffsets: more than 2^32 records")
+            directory[c] = .allocate(capacity: Self.chunkSize)
+        }
+        directory[c].unsafelyUnwrapped[written & (Self.chunkSize - 1)] = Int64(offset)
+        written += 1
+    }
+
+    /// The entries appended so far, as the writer sees them.
+    var writtenCount: Int { written }
+
+    /// The last entry appended (writer only); traps when none.
+    var lastWritten: Int { self[written - 1] }
+
+    /// Makes every appended entry readable (writer only).
+    func publish() { published.store(written, ordering: .releasing) }
+
+    /// The largest `k` in `lo ..< hi` with `self[k] <= pos`, given `self[lo] <= pos`
+    /// (galloping from `lo`, then binary search): the record containing byte `pos`.
+    /// - Complexity: O(log(k − lo)).
+    func last(atMost pos: Int, from lo: Int, below hi: Int) -> Int {
+        var lo = lo
+        var step = 1
+        var probe = lo + 1
+        while probe < hi && self[probe] <= pos { lo = probe; step <<= 1; probe = lo + step }
+        var h = min(probe, hi)
+        while h - lo > 1 {
+            let mid = (lo + h) >> 1
+            if self[mid] <= pos { lo = mid } else { h = mid }
+        }
+        return lo
+    }
+}

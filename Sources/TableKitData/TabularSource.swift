@@ -1,0 +1,144 @@
+/// What a column holds, detected from a sample of its values (``ColumnType/detect(_:)``).
+///
+/// It drives alignment (numbers right-aligned) and sorting (``RowOrder``): numbers and dates
+/// compare by value, booleans false before true, text by the locale's collation.
+public enum ColumnType: String, Sendable, Equatable, CaseIterable {
+    /// Decimal numbers: `42`, `-3.5`, `1e6`, `1,234,567.89` (see ``NumberParsing``).
+    case number
+    /// ISO 8601 dates and date-times: `2026-12-01`, `2026-12-01T07:25:00Z` (``DateParsing``).
+    case date
+    /// `true`/`false`/`yes`/`no`, any case.
+    case boolean
+    /// Anything else.
+    case text
+}
+
+/// One column of a tabular source: its title and detected type.
+public struct Column: Sendable, Equatable {
+    /// The title: the header field, the JSON key, the SQLite column name; `1`, `2`, `3`… for
+    /// CSV read with no header; `line` for a text file.
+    public var name: String
+    /// The type detected from the first rows (up to 1,000 non-empty values).
+    public var type: ColumnType
+
+    /// A column named `name` of type `type`.
+    public init(name: String, type: ColumnType = .text) {
+        self.name = name
+        self.type = type
+    }
+}
+
+/// A snapshot of a source's loading: how many rows are readable now and whether more come.
+///
+/// Read it from the main actor on each window tick (``TabularSource/progress``); it is a
+/// value, so comparing two snapshots says whether rows were added.
+public struct LoadingProgress: Sendable, Equatable {
+    /// Rows readable now, `>= 0`; only grows (rows are appended, never changed or removed).
+    public var rowCount: Int
+    /// True once the whole input is indexed (for `follow` sources: until the file grows).
+    public var isComplete: Bool
+    /// Bytes indexed so far (for text, CSV and standard input), else 0.
+    public var bytesRead: Int64
+    /// The input's size in bytes when known (a file), nil for a pipe or SQLite.
+    public var totalBytes: Int64?
+    /// Set when loading stopped on bad input found in the background (an unclosed CSV
+    /// quote, an unreadable file); the rows before it stay readable. Print it and exit 1.
+    public var error: DataError?
+    /// True when standard input was cut at ``DataOpenOptions/standardInputLimit``.
+    public var stoppedAtLimit: Bool
+
+    /// The fraction indexed, 0…1, when the size is known; nil otherwise (show "counting…").
+    public var fraction: Double? {
+        guard let total = totalBytes else { return isComplete ? 1 : nil }
+        return total == 0 ? 1 : min(1, Double(bytesRead) / Double(total))
+    }
+
+    /// A snapshot with the given values.
+    public init(rowCount: Int, isComplete: Bool, bytesRead: Int64 = 0, totalBytes: Int64? = nil,
+                error: DataError? = nil, stoppedAtLimit: Bool = false) {
+        self.rowCount = rowCount
+        self.isComplete = isComplete
+        self.bytesRead = bytesRead
+        self.totalBytes = totalBytes
+        self.error = error
+        self.stoppedAtLimit = stoppedAtLimit
+    }
+}
+
+/// Rows of fields read from a file, a pipe or a database, for `tablekit view`: the data
+/// source behind a column table (the rows of one section).
+///
+/// Shape: ``columns`` in order; rows `0 ..< rowCount`, where the count grows while a
+/// background thread indexes the input. A row's fields are one string per column, `""`
+/// for a missing one. Rows once readable never change.
+///
+/// Threading: every member may be called from any thread (the sources are `Sendable`,
+/// guarding their state with locks and atomics). Reading rows and searching block their
+/// caller only for the rows asked for; sorting and whole-column work should run off the
+/// main actor (`BackgroundWork`). Growth is observed by polling ``progress`` (cheap).
+///
+/// Strings are returned as read (invalid UTF-8 repaired with U+FFFD), not sanitised: draw
+/// them through TableKit's views, which sanitise, or `Sanitizer.sanitize`.
+public protocol TabularSource: AnyObject, Sendable {
+    /// A short title for the status line: the file name, `standard input`, `table people`.
+    var title: String { get }
+    /// The columns, in order; fixed once the source is opened. At least one.
+    var columns: [Column] { get }
+    /// Rows readable now and whether loading is done. O(1), never blocks.
+    var progress: LoadingProgress { get }
+    /// The fields of `row` (`0 ..< progress.rowCount`), one per column, `""` where missing.
+    /// A field longer than ``DataLimits/displayBytes`` is cut there (on a character
+    /// boundary). Traps when `row` is out of range.
+    func fields(ofRow row: Int) -> [String]
+    /// The field of `row` in `column` (an index into ``columns``); as ``fields(ofRow:)``.
+    func field(ofRow row: Int, column: Int) -> String
+    /// The row exactly as read, without its line break: the bytes of the line (text, CSV
+    /// records including quotes), a JSON line or object, the fields joined by tabs
+    /// (SQLite). For `--pick`: print these bytes. Never cut.
+    func record(ofRow row: Int) -> [UInt8]
+    /// Rows in `range` (clamped to the rows readable now) matching `query`, ascending.
+    /// - Complexity: a scan of the rows' bytes; see ``RowQuery``.
+    func rows(matching query: RowQuery, in range: Range<Int>) -> [Int]
+    /// Rows of `candidates` (ascending) matching `query`, ascending: for a query that
+    /// extends the previous one (one more letter typed).
+    func rows(matching query: RowQuery, among candidates: [Int]) -> [Int]
+    /// Stops background loading and following (idempotent). Rows read stay readable.
+    func stopLoading()
+}
+
+extension TabularSource {
+    /// Readable rows now: `progress.rowCount`.
+    public var rowCount: Int { progress.rowCount }
+
+    /// Blocks the caller until at least `count` rows are readable, loading is complete, or
+    /// `timeout` has passed; returns the row count then. For the first screen (ask for a
+    /// screenful with a timeout of about 50 ms) and for tests (`.seconds(60)`).
+    public func waitForRows(_ count: Int, timeout: Duration) -> Int {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while true {
+            let p = progress
+            if p.rowCount >= count || p.isComplete || p.error != nil || clock.now >= deadline { return p.rowCount }
+            usleep(500)
+        }
+    }
+
+    /// Blocks until loading is complete (or failed); for tests, benchmarks and `--pick` of
+    /// the last row. Returns the final progress.
+    @discardableResult
+    public func waitUntilComplete() -> LoadingProgress {
+        while true {
+            let p = progress
+            if p.isComplete || p.error != nil { return p }
+            usleep(500)
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif

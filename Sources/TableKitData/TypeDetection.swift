@@ -1,0 +1,138 @@
+import Foundation
+
+extension ColumnType {
+    /// The type of a column from a sample of its values: the first of number, date, boolean
+    /// that every non-empty value (spaces around it ignored) parses as; text when a value
+    /// parses as none, or when every value is empty.
+    ///
+    /// Numbers: ``NumberParsing``; dates: ``DateParsing``; booleans: `true`, `false`,
+    /// `yes`, `no` in any case (not `0`/`1`, which are numbers).
+    /// - Complexity: O(total length of the sample).
+    public static func detect<S: Sequence>(_ sample: S) -> ColumnType where S.Element == String {
+        var number = true, date = true, boolean = true, any = false
+        for raw in sample {
+            let v = raw.trimmingCharacters(in: .whitespaces)
+            if v.isEmpty { continue }
+            any = true
+            if number && NumberParsing.value(of: v) == nil { number = false }
+            if date && DateParsing.value(of: v) == nil { date = false }
+            if boolean && BooleanParsing.value(of: v) == nil { boolean = false }
+            if !number && !date && !boolean { return .text }
+        }
+        if !any { return .text }
+        return number ? .number : date ? .date : boolean ? .boolean : .text
+    }
+}
+
+/// Reading a field as a number, for type detection and numeric sorting.
+public enum NumberParsing {
+    /// The value of `text` (spaces around it ignored) as a decimal number, or nil: an
+    /// optional sign, digits with an optional fraction (`-3.5`, `.5`, `5.`), an optional
+    /// exponent (`1e-3`), or digits grouped in threes by commas (`1,234,567.89`). Not
+    /// `0x1F`, `inf`, `nan`, `1.2.3` or a lone sign.
+    public static func value(of text: String) -> Double? {
+        var s = Substring(text)
+        while s.first == " " { s.removeFirst() }
+        while s.last == " " { s.removeLast() }
+        let u = Array(s.utf8)
+        if u.isEmpty || u.count > 64 { return nil }
+        var i = 0
+        if u[i] == 0x2D || u[i] == 0x2B { i += 1 }
+        var digits = 0, groupedCommas = false, sinceComma = -1
+        var plain: [UInt8] = []
+        plain.reserveCapacity(u.count)
+        plain.append(contentsOf: u[0 ..< i])
+        while i < u.count {
+            let c = u[i]
+            if c >= 0x30 && c <= 0x39 {
+                digits += 1; if sinceComma >= 0 { sinceComma += 1 }
+                plain.append(c)
+            } else if c == 0x2C {                        // thousands separator
+                if digits == 0 || (sinceComma >= 0 && sinceComma != 3) || (!groupedCommas && digits > 3) { return nil }
+                groupedCommas = true; sinceComma = 0
+            } else { break }
+            i += 1
+        }
+        if groupedCommas && sinceComma != 3 { return nil }
+        var fraction = 0
+        if i < u.count && u[i] == 0x2E {
+            plain.append(0x2E); i += 1
+            while i < u.count && u[i] >= 0x30 && u[i] <= 0x39 { plain.append(u[i]); i += 1; fraction += 1 }
+        }
+        if digits + fraction == 0 { return nil }
+        if i < u.count && (u[i] == 0x65 || u[i] == 0x45) && !groupedCommas {
+            plain.append(0x65); i += 1
+            if i < u.count && (u[i] == 0x2D || u[i] == 0x2B) { plain.append(u[i]); i += 1 }
+            var e = 0
+            while i < u.count && u[i] >= 0x30 && u[i] <= 0x39 { plain.append(u[i]); i += 1; e += 1 }
+            if e == 0 { return nil }
+        }
+        if i != u.count { return nil }
+        return Double(String(decoding: plain, as: UTF8.self))
+    }
+}
+
+/// Reading a field as an ISO 8601 date, for type detection and sorting by time.
+public enum DateParsing {
+    /// Seconds since 1970 (UTC) of `text`, or nil: `YYYY-MM-DD`, optionally followed by `T`
+    /// or a space and `HH:MM`, `:SS`, a fraction `.fff`, and `Z` or an offset `±HH:MM` /
+    /// `±HHMM`. A date with no offset is taken as UTC (so such dates sort among themselves
+    /// in their written order). Month 1–12, day 1–31, hour 0–23, minute and second 0–59.
+    public static func value(of text: String) -> Double? {
+        let u = Array(text.utf8.drop { $0 == 0x20 }.reversed().drop { $0 == 0x20 }.reversed())
+        var i = 0
+        func num(_ n: Int) -> Int? {
+            guard i + n <= u.count else { return nil }
+            var v = 0
+            for k in 0 ..< n { let c = u[i + k]; guard c >= 0x30 && c <= 0x39 else { return nil }; v = v * 10 + Int(c - 0x30) }
+            i += n
+            return v
+        }
+        func take(_ c: UInt8) -> Bool { if i < u.count && u[i] == c { i += 1; return true }; return false }
+        guard let y = num(4), take(0x2D), let mo = num(2), take(0x2D), let d = num(2),
+              (1 ... 12).contains(mo), (1 ... 31).contains(d) else { return nil }
+        var seconds = Double(daysFromCivil(y, mo, d)) * 86_400
+        if i == u.count { return seconds }
+        guard take(0x54) || take(0x20) || take(0x74), let h = num(2), take(0x3A), let mi = num(2),
+              h < 24, mi < 60 else { return nil }
+        seconds += Double(h * 3600 + mi * 60)
+        if take(0x3A) {
+            guard let s = num(2), s < 60 else { return nil }
+            seconds += Double(s)
+            if take(0x2E) || take(0x2C) {
+                var scale = 0.1, any = false
+                while i < u.count, u[i] >= 0x30 && u[i] <= 0x39 { seconds += Double(u[i] - 0x30) * scale; scale /= 10; i += 1; any = true }
+                if !any { return nil }
+            }
+        }
+        if i == u.count || take(0x5A) || take(0x7A) { return i == u.count ? seconds : nil }
+        let sign: Double
+        if take(0x2B) { sign = 1 } else if take(0x2D) { sign = -1 } else { return nil }
+        guard let oh = num(2), oh < 24 else { return nil }
+        _ = take(0x3A)
+        guard let om = num(2), om < 60, i == u.count else { return nil }
+        return seconds - sign * Double(oh * 3600 + om * 60)
+    }
+
+    /// Days from 1970-01-01 to the proleptic Gregorian date y-m-d (H. Hinnant's algorithm).
+    static func daysFromCivil(_ y0: Int, _ m: Int, _ d: Int) -> Int {
+        let y = m <= 2 ? y0 - 1 : y0
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+}
+
+/// Reading a field as a boolean, for type detection and sorting (false before true).
+public enum BooleanParsing {
+    /// true for `true`/`yes`, false for `false`/`no` (any case, spaces around ignored), else nil.
+    public static func value(of text: String) -> Bool? {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "true", "yes": true
+        case "false", "no": false
+        default: nil
+        }
+    }
+}

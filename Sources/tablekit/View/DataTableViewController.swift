@@ -1,0 +1,244 @@
+import Foundation
+import TableKit
+import TableKitData
+
+/// The data screen of `tablekit view`: a ``TabularSource``'s rows in columns (or lines of
+/// text), sorted by a column, grouped into sections by one, searched across all columns
+/// with the words highlighted, counting while the source loads. Enter opens a row's detail,
+/// or in pick mode chooses rows for standard output.
+@MainActor
+final class DataTableViewController: ViewController, TableViewDataSource, TableViewColumnsDataSource,
+    TableViewColumnsDelegate, SearchResultsUpdating {
+    static let cellIdentifier = "Record"
+
+    let source: any TabularSource
+    let config: ViewConfiguration
+    /// Whether the source is lines of text: one column, no header line.
+    let isText: Bool
+    let tableView: PickTableView
+    let searchController = SearchController()
+    /// The rows on screen.
+    private(set) var arrangement = RowArrangement(sections: [])
+    /// Rows readable when the arrangement was made.
+    private(set) var loadedRows = 0
+    private var lastProgress: LoadingProgress
+    /// The sort's order of all rows, or nil for the source's order.
+    private(set) var order: [Int]?
+    /// The search's hits (ascending source rows), nil while not searching.
+    var hits: [Int]?
+    var hitsQueryText = ""
+    private var grouping: SectionGrouping?
+    /// Where the list was before searching, restored when it is cancelled.
+    var beforeSearch: (offset: Int, cursor: Int?)?
+    /// Rows marked with Space in `--multi` pick mode, in the order marked.
+    private(set) var marked: [Int] = []
+    /// The records chosen in pick mode (set on Enter, then the window quits); nil: none.
+    private(set) var picked: [[UInt8]]?
+    /// Called when a row is opened (Enter outside pick mode); the command pushes the detail.
+    var onOpenRow: ((Int) -> Void)?
+
+    init(source: any TabularSource, config: ViewConfiguration, isText: Bool) {
+        self.source = source
+        self.config = config
+        self.isText = isText
+        self.tableView = PickTableView(style: config.style)
+        self.lastProgress = source.progress
+        super.init()
+        title = Sanitizer.sanitize((source.title as NSString).lastPathComponent)
+    }
+
+    override func loadView() { setView(tableView) }
+    override var focusedView: View? { screenFocusedView }
+    override var keyBindings: [KeyBinding] { screenKeyBindings }
+    override func handle(_ event: Event) -> Bool { handleScreenEvent(event) }
+
+    override func viewDidLoad() {
+        tableView.register(TableViewColumnCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        let columns = config.shownColumns.map { c in
+            TableColumn(title: source.columns[c].name, width: isText ? .fraction(1) : .fitContent,
+                        alignment: source.columns[c].type == .number ? .right : .left)
+        }
+        tableView.columnLayout = ColumnLayout(columns: columns, frozenColumnCount: isText ? 0 : 1, showsHeader: !isText)
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.allowsMultipleSelection = config.pick?.multiple == true
+        tableView.onEnter = config.pick?.multiple == true ? { [weak self] in self?.pickMarked() } : nil
+        tableView.tableHeaderView = searchController.searchBar
+        searchController.searchResultsUpdater = self
+        searchController.onActiveChange = { [weak self] active in
+            guard let self, active else { return }
+            if self.beforeSearch == nil { self.rememberStateBeforeSearch() }
+        }
+        searchController.onSearchButtonClicked = { [weak self] in self?.highlightFirstRow() }
+        tableView.onIndexSearch = { [weak self] in self?.beginSearch() }
+        lastProgress = source.progress
+        loadedRows = lastProgress.rowCount
+        if let c = config.sectionColumn {
+            lastProgress = source.waitUntilComplete()  // sections need every value of the column
+            loadedRows = lastProgress.rowCount
+            grouping = SectionGrouping.group(source, column: c, count: loadedRows, collation: config.collation)
+        }
+        rearrange()
+        highlightFirstRow()
+        tableView.contentOffset = Point(x: 0, y: searchController.searchBar.frame.height)
+    }
+
+    /// The source row shown at an index path.
+    func row(at ip: IndexPath) -> Int { arrangement.sections[ip.section].rows[ip.row] }
+
+    /// Makes the arrangement again from the sort, the search and the sections, reloads,
+    /// and keeps the cursor and the marks on their rows.
+    func rearrange() {
+        let cursor = tableView.highlightedIndexPath.flatMap { tableView.isValid($0) ? row(at: $0) : nil }
+        arrangement = RowArrangement.arrange(count: loadedRows, order: order, hits: hits, grouping: grouping)
+        tableView.reloadData()
+        for m in marked { if let ip = arrangement.indexPath(ofRow: m) { tableView.selectRow(at: ip, animated: false, scrollPosition: .none) } }
+        if let cursor { tableView.setHighlightedRow(arrangement.indexPath(ofRow: cursor)) }
+    }
+
+    func highlightFirstRow() {
+        if let s = arrangement.sections.firstIndex(where: { $0.rows.count > 0 }) {
+            tableView.setHighlightedRow(IndexPath(row: 0, section: s))
+        }
+    }
+
+    // MARK: Loading
+
+    /// Polls the source: new rows are shown (searched when searching; a sort or sections,
+    /// made over complete data, wait), and the status line's count moves.
+    override func tick() -> Bool {
+        let p = source.progress
+        guard isViewLoaded, p != lastProgress else { return false }
+        lastProgress = p
+        if p.rowCount > loadedRows && order == nil && grouping == nil {
+            if hits != nil {
+                hits! += source.rows(matching: query, in: loadedRows..<p.rowCount)
+            }
+            let wasShort = loadedRows < tableView.bounds.height
+            loadedRows = p.rowCount
+            rearrange()
+            // The first rows arrived after the first screen: hide the search bar above
+            // them, as the screen does at start when its rows are there at once.
+            if tableView.highlightedIndexPath == nil && !searchController.isActive { highlightFirstRow() }
+            if wasShort && !searchController.isActive && tableView.contentOffset.y == 0 {
+                tableView.contentOffset = Point(x: 0, y: searchController.searchBar.frame.height)
+            }
+        }
+        return true
+    }
+
+    /// The error that stopped loading in the background (an unclosed CSV quote), if any.
+    var loadingError: DataError? { source.progress.error }
+
+    override var statusText: String? {
+        let p = lastProgress  // what the rows on screen were made from
+        let total = p.isComplete ? countText(p.rowCount, "row") : "counting… " + countText(p.rowCount, "row")
+            + (p.fraction.map { " (\(Int($0 * 100))%)" } ?? "")
+        guard searchController.isActive else { return total }
+        let n = arrangement.rowCount
+        return n == 0 ? "No Results" : "\(n.formatted()) of \(total)"
+    }
+
+    // MARK: Sorting
+
+    func tableView(_ tableView: TableView, sortDescriptorDidChange oldDescriptor: ColumnSortDescriptor?) {
+        guard let d = tableView.sortDescriptor else { order = nil; rearrange(); return }
+        lastProgress = source.waitUntilComplete()
+        loadedRows = lastProgress.rowCount
+        order = RowOrder.sorted(source, byColumn: config.shownColumns[d.column], ascending: d.ascending,
+                                collation: config.collation ?? .current)
+        rearrange()
+    }
+
+    // MARK: Data source
+
+    func numberOfSections(in tableView: TableView) -> Int { arrangement.sections.count }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        arrangement.sections[section].rows.count
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath) as! TableViewColumnCell
+        let r = row(at: indexPath)
+        cell.fields = config.shownColumns.map { source.field(ofRow: r, column: $0) }
+        cell.matchWords = searchController.isActive ? searchWords : []
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, textForColumn column: Int, at indexPath: IndexPath) -> String {
+        source.field(ofRow: row(at: indexPath), column: config.shownColumns[column])
+    }
+
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        arrangement.sections[section].title
+    }
+
+    func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        guard let grouping, !searchController.isActive else { return nil }
+        return [TableView.indexSearch] + (grouping.indexTitles ?? arrangement.sections.map { $0.title ?? "" })
+    }
+
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        guard index > 0 else { return -1 }
+        guard grouping?.indexTitles != nil else { return index - 1 }
+        // The collation's section for the title, or the next one shown (UIKit's States sample).
+        let target = index - 1
+        return arrangement.sections.firstIndex { ($0.collationSection ?? 0) >= target } ?? max(0, arrangement.sections.count - 1)
+    }
+
+    // MARK: Delegate
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        let r = row(at: indexPath)
+        if let pick = config.pick {
+            if pick.multiple {
+                if !marked.contains(r) { marked.append(r) }
+            } else {
+                finishPicking([r])
+            }
+            return
+        }
+        tableView.deselectRow(at: indexPath, animated: false)
+        onOpenRow?(r)
+    }
+
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+        let r = row(at: indexPath)
+        marked.removeAll { $0 == r }
+    }
+
+    // MARK: Picking
+
+    /// Enter in `--multi`: the marked rows, or the cursor's row when none is marked.
+    func pickMarked() {
+        if !marked.isEmpty { return finishPicking(marked) }
+        if let ip = tableView.highlightedIndexPath, tableView.isValid(ip) { finishPicking([row(at: ip)]) }
+    }
+
+    /// Records the chosen rows' output (the record as read, or `--print-column`'s value)
+    /// and quits; the command prints them after the terminal is restored.
+    func finishPicking(_ rows: [Int]) {
+        picked = rows.map { r in
+            if let c = config.pick?.printColumn { return Array(source.field(ofRow: r, column: c).utf8) }
+            return source.record(ofRow: r)
+        }
+        window?.quit()
+    }
+}
+
+/// A table whose Enter can be taken over (pick mode with several rows marked), leaving
+/// every other key to the table.
+@MainActor
+final class PickTableView: TableView {
+    /// Called for Enter instead of selecting the row, when set.
+    var onEnter: (() -> Void)?
+
+    override func handle(_ event: Event) -> Bool {
+        if case .key(.enter) = event, let onEnter, !isCapturingKeys {
+            onEnter()
+            return true
+        }
+        return super.handle(event)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import TableKit
+import TableKitData
+
+/// The rows a data screen shows, as source row numbers in sections: the source's rows (or
+/// a sort's order of them), kept to a search's hits, grouped by a section column.
+///
+/// Without a sort, a search or sections it holds no list at all (``Rows/all(_:)``), so a
+/// 10,000,000-line file costs nothing here.
+struct RowArrangement: Equatable {
+    /// A section's rows: the first `n` source rows in order, or a list of row numbers.
+    enum Rows: Equatable {
+        case all(Int)
+        case list([Int])
+
+        var count: Int {
+            switch self {
+            case .all(let n): n
+            case .list(let l): l.count
+            }
+        }
+
+        subscript(i: Int) -> Int {
+            switch self {
+            case .all: i
+            case .list(let l): l[i]
+            }
+        }
+
+        /// The position of source row `row`, or nil. O(1) for `.all`, O(n) for a list.
+        func position(of row: Int) -> Int? {
+            switch self {
+            case .all(let n): row < n ? row : nil
+            case .list(let l): l.firstIndex(of: row)
+            }
+        }
+    }
+
+    /// One section: its header title (nil for none), its collation section (with
+    /// `--collate`) and its rows.
+    struct Section: Equatable {
+        var title: String?
+        var collationSection: Int?
+        var rows: Rows
+    }
+
+    var sections: [Section]
+
+    /// The arrangement of `count` rows: in `order` (a permutation of `0..<count` from a
+    /// sort) or in source order, kept to `hits` (ascending) when searching, and grouped by
+    /// `grouping` (sections in the grouping's order; empty ones dropped).
+    /// - Complexity: O(count) with a sort, hits or a grouping; O(1) with none.
+    static func arrange(count: Int, order: [Int]?, hits: [Int]?, grouping: SectionGrouping?) -> RowArrangement {
+        var rows: Rows
+        switch (order, hits) {
+        case (nil, nil): rows = .all(count)
+        case (nil, let h?): rows = .list(h)
+        case (let o?, nil): rows = .list(o)
+        case (let o?, let h?):
+            var keep = [Bool](repeating: false, count: count)
+            for r in h where r < count { keep[r] = true }
+            rows = .list(o.filter { $0 < count && keep[$0] })
+        }
+        guard let grouping else { return RowArrangement(sections: [Section(title: nil, rows: rows)]) }
+        var lists = [[Int]](repeating: [], count: grouping.titles.count)
+        for i in 0..<rows.count {
+            let r = rows[i]
+            if r < grouping.sectionOfRow.count { lists[Int(grouping.sectionOfRow[r])].append(r) }
+        }
+        let sections = lists.enumerated().compactMap { s, list -> Section? in
+            list.isEmpty ? nil : Section(title: grouping.titles[s], collationSection: grouping.collationSections?[s], rows: .list(list))
+        }
+        return RowArrangement(sections: sections)
+    }
+
+    /// Where source row `row` is shown, or nil when it is not.
+    func indexPath(ofRow row: Int) -> IndexPath? {
+        for (s, sec) in sections.enumerated() {
+            if let r = sec.rows.position(of: row) { return IndexPath(row: r, section: s) }
+        }
+        return nil
+    }
+
+    /// The number of rows shown in all sections.
+    var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
+}
+
+/// Rows grouped by a column's value (`--section-by`): one section per distinct value, in
+/// the column's sort order (numbers by value, text by collation), blank last as
+/// "(blank)"; or with a collation, the collation's sections by the value's first letter
+/// (the section index's rules, UIKit's `UILocalizedIndexedCollation.section(for:)`).
+struct SectionGrouping: Equatable {
+    /// The section of each source row.
+    var sectionOfRow: [Int32]
+    /// The section titles, in order.
+    var titles: [String]
+    /// With a collation: each section's index in the collation's sections.
+    var collationSections: [Int]?
+    /// The collation's section index titles, when sections come from one.
+    var indexTitles: [String]?
+
+    /// Groups rows `0..<count` of `source` by `column`.
+    /// - Complexity: O(rows) field reads, plus a sort of the distinct values.
+    static func group(_ source: any TabularSource, column: Int, count: Int, collation: IndexedCollation?) -> SectionGrouping {
+        let values = RowOrder.fieldValues(source, column: column, rows: Array(0..<count))
+        if let collation {
+            let sectionOfRow = values.map { Int32(collation.section(for: $0)) }
+            return SectionGrouping(sectionOfRow: sectionOfRow, titles: collation.sectionTitles,
+                                   collationSections: Array(collation.sectionTitles.indices),
+                                   indexTitles: collation.sectionIndexTitles)
+        }
+        var first: [String: Int] = [:]
+        var distinct: [String] = []
+        for v in values where first[v] == nil {
+            first[v] = distinct.count
+            distinct.append(v)
+        }
+        let order = RowOrder.sorted(values: distinct, rows: Array(distinct.indices), type: source.columns[column].type, ascending: true)
+        var sectionOfDistinct = [Int32](repeating: 0, count: distinct.count)
+        for (s, d) in order.enumerated() { sectionOfDistinct[d] = Int32(s) }
+        return SectionGrouping(sectionOfRow: values.map { sectionOfDistinct[first[$0]!] },
+                               titles: order.map { distinct[$0].isEmpty ? "(blank)" : distinct[$0] },
+                               collationSections: nil, indexTitles: nil)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import TableKit
+import TableKitData
+
+/// What the data screen of `tablekit view` shows and does, resolved against the source's
+/// columns: a value, so the screens can be built and tested without parsing options.
+struct ViewConfiguration {
+    /// The source's columns shown, in order (`--columns`); all of them by default.
+    var shownColumns: [Int]
+    /// The column whose values group rows into sections (`--section-by`), or nil.
+    var sectionColumn: Int?
+    /// With ``sectionColumn``: sections by this collation's first-letter rules (`--collate`).
+    var collation: IndexedCollation?
+    /// The column searched (`--search-column`), or nil for every column.
+    var searchColumn: Int?
+    /// Pick mode: Enter prints the chosen rows and exits 0; nil shows a row's detail.
+    var pick: PickMode?
+    /// The table's style (`--style`).
+    var style: TableView.Style = .plain
+
+    /// `--pick` and its options.
+    struct PickMode {
+        /// `--multi`: Space marks several rows.
+        var multiple = false
+        /// `--print-column`: print this column's value instead of the row as read.
+        var printColumn: Int?
+    }
+
+    /// The configuration for `source` from the parsed options.
+    /// - Throws: ``DataError`` naming an unknown column and listing the known ones.
+    static func resolve(_ source: any TabularSource, columns: String?, sectionBy: String?, collate: String?,
+                        searchColumn: String?, pick: Bool, multiple: Bool, printColumn: String?,
+                        style: TableView.Style) throws -> ViewConfiguration {
+        let cols = source.columns
+        let shown = try columns.map { try ColumnSelection.indices(of: ColumnSelection.names($0), in: cols) }
+            ?? Array(cols.indices)
+        guard !shown.isEmpty else { throw DataError("--columns names no column (the columns are: \(cols.map { Sanitizer.sanitize($0.name) }.joined(separator: ", ")))") }
+        var config = ViewConfiguration(shownColumns: shown, style: style)
+        config.sectionColumn = try sectionBy.map { try ColumnSelection.index(of: $0, in: cols) }
+        config.collation = try collate.map { locale throws(CollationError) in try IndexedCollation(locale: locale) }
+        config.searchColumn = try searchColumn.map { try ColumnSelection.index(of: $0, in: cols) }
+        if pick || multiple || printColumn != nil {
+            config.pick = PickMode(multiple: multiple, printColumn: try printColumn.map { try ColumnSelection.index(of: $0, in: cols) })
+        }
+        return config
+    }
+}

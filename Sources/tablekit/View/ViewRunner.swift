@@ -1,0 +1,59 @@
+import Foundation
+import TableKit
+import TableKitData
+import TableKitTerminal
+
+/// Runs `tablekit view`'s screen: prints one screen (`--print`, or output not a terminal
+/// outside pick mode), or runs it in the terminal. With data from a pipe or chosen rows
+/// going to one, the screen is drawn on `/dev/tty` and keys read from it, as `less` and
+/// `fzf` do; standard output then carries only the picked rows.
+@MainActor
+enum ViewRunner {
+    /// Runs `root` for `opts` and returns the exit status: 0, or in pick mode 1 when
+    /// nothing was picked; 1 after an error found while loading (printed on stderr).
+    static func run(_ opts: CommandLineOptions, controller root: ViewController) throws -> Int32 {
+        let screen = dataScreen(root)
+        let picking = screen?.config.pick != nil
+        if opts.has("--print") || (!picking && isatty(STDOUT_FILENO) != 1) {
+            let width = try opts.int("--width", in: 0...1000) ?? 80
+            let height = try opts.int("--height", in: 0...1000) ?? 24
+            screen?.source.waitUntilComplete()
+            let window = Window(rootViewController: root, size: Size(width: width, height: height))
+            _ = window.send(.tick)  // take in every row loaded
+            if let keys = opts.value("--keys") {
+                for e in try KeyScript.parse(keys) { window.send(e) }
+            }
+            if let error = screen?.loadingError { throw error }
+            if let picked = screen?.picked { return write(picked) }
+            print(TextRenderer.render(window.render()))
+            return 0
+        }
+        if let screen { _ = screen.source.waitForRows(200, timeout: .milliseconds(50)) }
+        let useTTY = isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
+        let status = TerminalHost.run(onControllingTerminal: useTTY) { size in Window(rootViewController: root, size: size) }
+        screen?.source.stopLoading()
+        if let error = screen?.loadingError { throw error }
+        guard status == 0, picking else { return status }
+        guard let picked = screen?.picked else { return 1 }
+        return write(picked)
+    }
+
+    /// The data screen at the root of `root` (a navigation controller's first), if any.
+    static func dataScreen(_ root: ViewController) -> DataTableViewController? {
+        if let s = root as? DataTableViewController { return s }
+        return (root as? NavigationController)?.viewControllers.first as? DataTableViewController
+    }
+
+    /// Writes each picked record and a newline to standard output; returns 0.
+    static func write(_ records: [[UInt8]]) -> Int32 {
+        var out: [UInt8] = []
+        // Raw to a pipe (the line as read); sanitised when it would reach a terminal.
+        let raw = isatty(STDOUT_FILENO) != 1
+        for r in records {
+            out += raw ? r : Array(Sanitizer.sanitize(String(decoding: r, as: UTF8.self)).utf8)
+            out.append(0x0A)
+        }
+        FileHandle.standardOutput.write(Data(out))
+        return 0
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import TableKit
+@testable import TableKitData
+
+@Suite struct LineIndexTests {
+    /// What `ListContent` shows today for valid UTF-8: `splitLines`, a final empty line dropped.
+    static func expected(_ text: String) -> [String] {
+        var rows = text.splitLines().map(String.init)
+        if rows.last == "" { rows.removeLast() }
+        return rows
+    }
+
+    @Test(arguments: [
+        "a\nb\nc\n", "a\nb\nc", "", "\n", "\n\n", "a\r\nb\r\n", "a\rb\rc", "a\r\n\r\nb", "a\r\r\nb",
+        "one\n\ntwo\n\n", "x\r", "\r\n", "mixed\r\nends\rand\nmore", "no final newline",
+        "é\nñ\r\n中文\n", "tab\there\n",
+    ])
+    func linesMatchSplitLines(text: String) throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let s = try loaded(dir.file("t.txt", text))
+        #expect(allFields(s).map { $0[0] } == Self.expected(text))
+        #expect(s.columns == [Column(name: "line", type: .text)])
+        #expect(s.progress.isComplete)
+    }
+
+    @Test func invalidUTF8IsShownWithReplacementCharactersNotRejected() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let s = try loaded(dir.file("bad.txt", [0x61, 0xFF, 0x62, 0x0A, 0xC3, 0x0A, 0x63]))
+        #expect(allFields(s).map { $0[0] } == ["a\u{FFFD}b", "\u{FFFD}", "c"])
+        #expect(s.record(ofRow: 0) == [0x61, 0xFF, 0x62])
+    }
+
+    @Test func aByteOrderMarkIsSkipped() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let s = try loaded(dir.file("bom.txt", [0xEF, 0xBB, 0xBF] + Array("first\nsecond\n".utf8)))
+        #expect(allFields(s).map { $0[0] } == ["first", "second"])
+    }
+
+    @Test func linesSpanningManyIndexBlocksAreCountedOnce() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        // 3 MiB of lines, with CRs in the middle block, crossing the 1 MiB block boundaries.
+        var text = ""
+        for i in 0 ..< 300_000 { text += i % 7 == 0 ? "line \(i)\r\n" : "line \(i)\n" }
+        let s = try loaded(dir.file("big.txt", text))
+        #expect(s.rowCount == 300_000)
+        #expect(s.field(ofRow: 299_999, column: 0) == "line 299999")
+        #expect(s.field(ofRow: 7, column: 0) == "line 7")
+    }
+
+    @Test func aVeryLongLineIsShownCutToTheDisplayLimit() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let long = String(repeating: "é", count: 100_000) // 200,000 bytes
+        let s = try loaded(dir.file("long.txt", "short\n" + long + "\nend\n"))
+        #expect(s.rowCount == 3)
+        let shown = s.field(ofRow: 1, column: 0)
+        #expect(shown.utf8.count == DataLimits.displayBytes)
+        #expect(shown.allSatisfy { $0 == "é" })
+        #expect(s.record(ofRow: 1).count == 200_000)
+    }
+
+    @Test func standardInputFromAPipeIsIndexedTheSameWay() throws {
+        let pipe = Pipe()
+        let data = Data("b\r\na\n\nc".utf8)
+        let input = try ByteInput.standardInput(fd: pipe.fileHandleForReading.fileDescriptor, limit: 1 << 20)
+        let s = try ByteTableSource.open(input: input, title: "standard input", syntax: .lines, hasHeader: false)
+        pipe.fileHandleForWriting.write(data)
+        try pipe.fileHandleForWriting.close()
+        s.waitUntilComplete()
+        #expect(allFields(s).map { $0[0] } == ["b", "a", "", "c"])
+    }
+
+    @Test func standardInputStopsAtItsLimit() throws {
+        let pipe = Pipe()
+        let input = try ByteInput.standardInput(fd: pipe.fileHandleForReading.fileDescriptor, limit: 10)
+        let s = try ByteTableSource.open(input: input, title: "standard input", syntax: .lines, hasHeader: false)
+        pipe.fileHandleForWriting.write(Data("1234\n6789\nabcd\n".utf8))
+        let p = s.waitUntilComplete()
+        #expect(p.stoppedAtLimit)
+        #expect(allFields(s).map { $0[0] } == ["1234", "6789"])
+        try pipe.fileHandleForWriting.close()
+    }
+
+    @Test func followingAFileAppendsTheLinesWrittenLater() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = dir.file("log.txt", "one\n")
+        let s = try DataSources.open(path: path, options: DataOpenOptions(follow: true))
+        defer { s.stopLoading() }
+        #expect(s.waitForRows(1, timeout: .seconds(60)) == 1)
+        let h = FileHandle(forWritingAtPath: path)!
+        h.seekToEndOfFile()
+        h.write(Data("two\nthree\n".utf8))
+        try h.close()
+        // A followed source is complete whenever it has caught up, so poll for the rows.
+        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+        while s.rowCount < 3 && ContinuousClock.now < deadline { usleep(1_000) }
+        #expect(s.rowCount == 3)
+        #expect(allFields(s).map { $0[0] } == ["one", "two", "three"])
+    }
+
+    @Test func aMissingFileIsOneLineNamingIt() {
+        #expect(throws: DataError("/nonexistent/x.txt: no such file or directory")) {
+            try DataSources.open(path: "/nonexistent/x.txt")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+import TableKit
+@testable import TableKitData
+
+@Suite struct RowOrderTests {
+    func source(_ rows: [[String]], _ types: [ColumnType]) -> MemoryTableSource {
+        MemoryTableSource(title: "t", columns: types.enumerated().map { Column(name: "c\($0.offset)", type: $0.element) }, rows: rows)
+    }
+
+    @Test func numbersSortByValueStablyWithBlanksLast() {
+        let s = source([["10", "a"], ["-2", "b"], ["", "c"], ["1,000", "d"], ["10", "e"], ["x", "f"]], [.number, .text])
+        #expect(RowOrder.sorted(s, byColumn: 0) == [1, 0, 4, 3, 2, 5])
+        #expect(RowOrder.sorted(s, byColumn: 0, ascending: false) == [3, 0, 4, 1, 2, 5])
+    }
+
+    @Test func textSortsByTheLocalesCollationStablyBothWays() throws {
+        let s = source([["zebra"], ["Émile"], ["apple"], ["emile"], ["Zebra"], [""], ["éclair"]], [.text])
+        let en = try IndexedCollation(locale: "en")
+        let up = RowOrder.sorted(s, byColumn: 0, collation: en).map { s.field(ofRow: $0, column: 0) }
+        #expect(up == ["apple", "éclair", "emile", "Émile", "zebra", "Zebra", ""])
+        let down = RowOrder.sorted(s, byColumn: 0, ascending: false, collation: en).map { s.field(ofRow: $0, column: 0) }
+        #expect(down == ["Zebra", "zebra", "Émile", "emile", "éclair", "apple", ""])
+    }
+
+    @Test func equalTextKeepsInputOrderInBothDirections() throws {
+        let s = source([["b"], ["a"], ["b"], ["a"]], [.text])
+        let en = try IndexedCollation(locale: "en")
+        #expect(RowOrder.sorted(s, byColumn: 0, collation: en) == [1, 3, 0, 2])
+        #expect(RowOrder.sorted(s, byColumn: 0, ascending: false, collation: en) == [0, 2, 1, 3])
+    }
+
+    @Test func datesAndBooleansSortByValue() {
+        let s = source([["2026-12-01T10:00:00+02:00", "yes"], ["2026-12-01T09:00:00Z", "no"], ["2025-01-01", "true"]], [.date, .boolean])
+        #expect(RowOrder.sorted(s, byColumn: 0) == [2, 0, 1])
+        #expect(RowOrder.sorted(s, byColumn: 1) == [1, 0, 2])
+    }
+
+    @Test func onlyTheGivenRowsAreSorted() {
+        let s = source([["3"], ["1"], ["2"], ["0"]], [.number])
+        #expect(RowOrder.sorted(s, byColumn: 0, rows: [0, 2, 1]) == [1, 2, 0])
+    }
+}

@@ -1,0 +1,99 @@
+import CSQLite
+import Foundation
+import Testing
+@testable import TableKitData
+
+@Suite struct SQLiteTests {
+    /// Creates a database at `path` by running `sql` through the C API.
+    static func makeDatabase(_ path: String, _ sql: String) {
+        var db: OpaquePointer?
+        #expect(sqlite3_open(path, &db) == SQLITE_OK)
+        var message: UnsafeMutablePointer<CChar>?
+        let rc = sqlite3_exec(db, sql, nil, nil, &message)
+        #expect(rc == SQLITE_OK, "\(message.map { String(cString: $0) } ?? "")")
+        sqlite3_close(db)
+    }
+
+    static let people = """
+        CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT, age REAL, photo BLOB, note TEXT);
+        INSERT INTO people (name, age, photo, note) VALUES ('Ann', 31.5, x'CAFE', NULL), ('Zoë', 7, NULL, 'a\tb');
+        CREATE TABLE empty (x);
+        CREATE VIEW adults AS SELECT name FROM people WHERE age > 18;
+        """
+
+    @Test func aTableIsReadWithItsColumnsAndTypes() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = dir.url.appendingPathComponent("p.sqlite").path
+        Self.makeDatabase(path, Self.people)
+        let s = try loaded(path, DataOpenOptions(table: "people"))
+        #expect(s.columns.map(\.name) == ["id", "name", "age", "photo", "note"])
+        #expect(s.columns.map(\.type) == [.number, .text, .number, .text, .text])
+        #expect(allFields(s) == [["1", "Ann", "31.5", "x'cafe'", ""], ["2", "Zoë", "7.0", "", "a\tb"]])
+        #expect(s.title == "\(path): table people")
+    }
+
+    @Test func withNoTableTheTablesAreListedWithRowCounts() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = dir.url.appendingPathComponent("p.db").path
+        Self.makeDatabase(path, Self.people)
+        let s = try loaded(path)
+        #expect(s.columns.map(\.name) == ["table", "rows"])
+        #expect(allFields(s) == [["adults", "1"], ["empty", "0"], ["people", "2"]])
+    }
+
+    @Test func aQueryRunsReadOnly() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = dir.url.appendingPathComponent("p.db").path
+        Self.makeDatabase(path, Self.people)
+        let s = try loaded(path, DataOpenOptions(query: "SELECT upper(name) AS n FROM people ORDER BY n DESC;"))
+        #expect(allFields(s) == [["ZOë"], ["ANN"]]) // SQLite's upper() is ASCII only
+        #expect(throws: DataError("\(path): the query would change the database; only reading queries are run")) {
+            try DataSources.open(path: path, options: DataOpenOptions(query: "DELETE FROM people"))
+        }
+    }
+
+    @Test func errorsSayWhatIsWrong() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = dir.url.appendingPathComponent("p.db").path
+        Self.makeDatabase(path, Self.people)
+        #expect(throws: DataError("\(path): no table 'nope' (the tables are: adults, empty, people)")) {
+            try DataSources.open(path: path, options: DataOpenOptions(table: "nope"))
+        }
+        let text = dir.file("fake.sqlite", String(repeating: "not a database at all\n", count: 100))
+        #expect(throws: DataError("\(text): not a SQLite database")) { try DataSources.open(path: text) }
+    }
+
+    @Test func aLockedDatabaseIsReportedNotWaitedForEver() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = dir.url.appendingPathComponent("p.db").path
+        Self.makeDatabase(path, Self.people)
+        var writer: OpaquePointer?
+        sqlite3_open(path, &writer)
+        defer { sqlite3_close(writer) }
+        #expect(sqlite3_exec(writer, "BEGIN EXCLUSIVE; INSERT INTO people (name) VALUES ('x');", nil, nil, nil) == SQLITE_OK)
+        #expect(throws: DataError("\(path): the database is locked (another program is writing to it); try again later")) {
+            try DataSources.open(path: path, options: DataOpenOptions(table: "people"))
+        }
+        sqlite3_exec(writer, "ROLLBACK", nil, nil, nil)
+    }
+
+    @Test func largeTablesArePagedByRowidInRowidOrder() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = dir.url.appendingPathComponent("big.db").path
+        Self.makeDatabase(path, """
+            CREATE TABLE t (n INTEGER, label TEXT);
+            WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 5000)
+            INSERT INTO t SELECT i, 'row ' || i FROM c;
+            DELETE FROM t WHERE n % 10 = 0;
+            """)
+        let s = try loaded(path, DataOpenOptions(table: "t"))
+        #expect(s.rowCount == 4500)
+        #expect(s.fields(ofRow: 0) == ["1", "row 1"])
+        #expect(s.fields(ofRow: 4499) == ["4999", "row 4999"])
+        #expect(s.fields(ofRow: 9) == ["11", "row 11"])
+        #expect(s.rows(matching: RowQuery("ROW 499"), in: 0 ..< 4500).count == 14) // 499, 1499…4499, 4991…4999
+        let view = try loaded(path, DataOpenOptions(query: "SELECT label FROM t WHERE n > 4000"))
+        #expect(view.rowCount == 900)
+        #expect(view.fields(ofRow: 899) == ["row 4999"])
+    }
+}

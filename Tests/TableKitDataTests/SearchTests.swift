@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import TableKitData
+
+@Suite struct SearchTests {
+    static let names = ["Marie-Ann Dupont", "JOSÉ Núñez", "ann", "Bob", "Straße 5", "zoë,ANN", "", "Łódź"]
+
+    func textSource(_ dir: TempDirectory, _ lines: [String]) throws -> any TabularSource {
+        try loaded(dir.file("n.txt", lines.joined(separator: "\n") + "\n"))
+    }
+
+    @Test(arguments: [
+        ("ann marie", [0]),
+        ("ANN", [0, 2, 5]),
+        ("  jose  ", [1]),
+        ("nunez jose", [1]),
+        ("strasse", [4]),
+        ("zoe ann", [5]),
+        ("ŁODZ", [7]), // ł is a letter of its own in the folding, ó is o
+        ("lodz", []),
+        ("xyz", []),
+        ("e", [0, 1, 4, 5]),
+    ])
+    func textSearchIsCaseAndDiacriticInsensitiveWithEveryWordRequired(query: String, rows: [Int]) throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let s = try textSource(dir, Self.names)
+        #expect(s.rows(matching: RowQuery(query), in: 0 ..< s.rowCount) == rows)
+        #expect(s.rows(matching: RowQuery(query), among: Array(0 ..< s.rowCount)) == rows)
+        // Agrees with the reference: fold each line and check every word.
+        #expect(rows == Self.names.indices.filter { RowQuery(query).matches(Self.names[$0]) })
+    }
+
+    @Test func aLargeFileIsSearchedOnTwoThreadsWithTheSameResult() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let lines = (0 ..< 200_000).map { i in i % 1_000 == 7 ? "Zoë \(i)" : "line \(i) ANNE" }
+        let s = try textSource(dir, lines)
+        let zoe = s.rows(matching: RowQuery("zoe"), in: 0 ..< s.rowCount)
+        #expect(zoe == (0 ..< 200_000).filter { $0 % 1_000 == 7 })
+        #expect(s.rows(matching: RowQuery("anne 1999"), in: 0 ..< s.rowCount) == lines.indices.filter { RowQuery("anne 1999").matches(lines[$0]) })
+        #expect(s.rows(matching: RowQuery("line"), in: 1_000 ..< 1_010) == [1_000, 1_001, 1_002, 1_003, 1_004, 1_005, 1_006, 1_008, 1_009])
+    }
+
+    @Test func csvSearchCanBeLimitedToOneColumn() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let s = try loaded(dir.file("p.csv", "name,city\nAnn,Paris\nParis Hilton,Zürich\n\"Zoë, Ann\",Ann Arbor\n"))
+        #expect(s.rows(matching: RowQuery("paris"), in: 0 ..< 3) == [0, 1])
+        #expect(s.rows(matching: RowQuery("paris", column: 0), in: 0 ..< 3) == [1])
+        #expect(s.rows(matching: RowQuery("zurich", column: 1), in: 0 ..< 3) == [1])
+        #expect(s.rows(matching: RowQuery("ann", column: 1), among: [0, 1, 2]) == [2])
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import TableKit
+import TableKitData
+@testable import tablekit
+
+/// A source whose rows arrive when the test says, as a file being indexed does.
+final class GrowingSource: TabularSource {
+    let lines: [String]
+    private let shown = Mutex<(count: Int, complete: Bool)>((0, false))
+
+    init(lines: [String]) { self.lines = lines }
+
+    /// Makes the first `count` lines readable; `complete` ends loading.
+    func grow(to count: Int, complete: Bool = false) { shown.withLock { $0 = (count, complete) } }
+
+    var title: String { "standard input" }
+    var columns: [Column] { [Column(name: "line")] }
+    var progress: LoadingProgress {
+        let (n, done) = shown.withLock { $0 }
+        return LoadingProgress(rowCount: n, isComplete: done)
+    }
+    func fields(ofRow row: Int) -> [String] { [lines[row]] }
+    func field(ofRow row: Int, column: Int) -> String { lines[row] }
+    func record(ofRow row: Int) -> [UInt8] { Array(lines[row].utf8) }
+    func rows(matching query: RowQuery, in range: Range<Int>) -> [Int] {
+        range.clamped(to: 0..<progress.rowCount).filter { query.matches(lines[$0]) }
+    }
+    func rows(matching query: RowQuery, among candidates: [Int]) -> [Int] { candidates.filter { query.matches(lines[$0]) } }
+    func stopLoading() {}
+}
+
+@Suite("tablekit view while loading")
+@MainActor
+struct ViewLoadingTests {
+    func screen(_ source: GrowingSource) -> (ScreenDriver, DataTableViewController) {
+        let config = ViewConfiguration(shownColumns: [0])
+        let vc = ViewCommand.makeScreen(source: source, config: config, isText: true)
+        let s = ScreenDriver(NavigationController(rootViewController: vc), size: Size(width: 40, height: 8))
+        return (s, vc)
+    }
+
+    @Test func theStatusLineCountsWhileRowsArriveThenGivesTheTotal() {
+        let source = GrowingSource(lines: (1...50).map { "line \($0)" })
+        let (s, _) = screen(source)
+        #expect(s.lines[6] == " counting… 0 rows")
+        source.grow(to: 20)
+        #expect(s.window.send(.tick))
+        #expect(s.lines[6] == " counting… 20 rows")
+        #expect(s.lines[1] == " line 1")  // the first rows are shown, the search bar hidden
+        #expect(!s.window.send(.tick))  // nothing new: no redraw
+        source.grow(to: 50, complete: true)
+        #expect(s.window.send(.tick))
+        #expect(s.lines[6] == " 50 rows")
+    }
+
+    @Test func aSearchWhileLoadingCoversWhatIsIndexedAndGrows() throws {
+        let source = GrowingSource(lines: (1...30).map { "line \($0)" })
+        let (s, vc) = screen(source)
+        source.grow(to: 10)
+        s.window.send(.tick)
+        try s.press("/ '2'")
+        #expect(vc.arrangement.rowCount == 1)  // line 2
+        source.grow(to: 30, complete: true)
+        s.window.send(.tick)
+        #expect(vc.arrangement.rowCount == 12)  // 2, 12 and 20–29
+        #expect(s.screen.contains("12 of 30 rows"))
+    }
+
+    @Test func enterOnALongLineShowsItWrappedInFull() throws {
+        let long = (1...40).map { "w\($0)" }.joined(separator: " ")
+        let source = GrowingSource(lines: ["short", long])
+        source.grow(to: 2, complete: true)
+        let (s, _) = screen(source)
+        try s.press("Down Enter")
+        #expect(s.lines[0].contains("Line 2"))
+        let text = s.lines.dropFirst(3).prefix(4).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(text.hasSuffix("w40"))
+        #expect(!s.lines.dropFirst().contains { $0.contains("…") })
+    }
+}

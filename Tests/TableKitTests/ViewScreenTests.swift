@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import TableKit
+@testable import TableKitTerminal
+@testable import tablekit
+
+/// `tablekit view`'s screens, headless: a CSV in columns, sorted, in sections, a row's
+/// detail, search highlighting, and pick mode's output.
+@Suite("tablekit view screens")
+@MainActor
+struct ViewScreenTests {
+    static let people = """
+    name,age,city
+    Ann,25,"New York, NY"
+    张伟,7,北京
+    Zoë 👩‍💻,130,Paris
+    bob,25,Oslo
+    Marie-Ann,41,Lyon
+
+    """
+
+    /// Writes `text` to a temporary file named `name` and returns its path.
+    func file(_ name: String, _ text: String) throws -> String {
+        let dir = NSTemporaryDirectory() + "tk-view-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let path = dir + "/" + name
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    func screen(_ args: [String], size: Size = Size(width: 50, height: 12)) throws -> (ScreenDriver, DataTableViewController) {
+        let opts = try CommandLineOptions(args, flags: ViewCommand.flags.union(AppRunner.commonFlags),
+                                          options: ViewCommand.options.union(AppRunner.commonOptions))
+        let root = try ViewCommand.makeController(opts)
+        let data = try #require(ViewRunner.dataScreen(root))
+        data.source.waitUntilComplete()
+        let driver = ScreenDriver(root, size: size)
+        _ = driver.window.send(.tick)
+        return (driver, data)
+    }
+
+    @Test func aCSVShowsItsFieldsInColumnsWithNumbersRightAligned() throws {
+        let (s, _) = try screen([try file("people.csv", Self.people)])
+        assertSnapshot(s.screen, named: "view-csv-50x12")
+    }
+
+    @Test func sortingByAColumnWithAKeyAndAgainReverses() throws {
+        let (s, data) = try screen([try file("people.csv", Self.people)])
+        try s.press("Right s")
+        assertSnapshot(s.screen, named: "view-csv-sorted-age-50x12")
+        // Equal ages keep the file's order (stable): Ann before bob both ways.
+        #expect(data.arrangement.sections[0].rows == .list([1, 0, 3, 4, 2]))
+        try s.press("s")
+        #expect(data.arrangement.sections[0].rows == .list([2, 4, 0, 3, 1]))
+    }
+
+    @Test func aClickOnAColumnTitleSortsByIt() throws {
+        let (s, data) = try screen([try file("people.csv", Self.people)])
+        let header = try #require(s.lines.firstIndex { $0.contains("city") })
+        let x = try #require(s.lines[header].range(of: "city")).lowerBound.utf16Offset(in: s.lines[header])
+        s.window.send(.mouse(MouseEvent(kind: .press, location: Point(x: x, y: header))))
+        #expect(s.screen.contains("city ▲"))
+        #expect(data.arrangement.sections[0].rows == .list([4, 0, 3, 2, 1]))  // Lyon, New York, Oslo, Paris, 北京
+    }
+
+    @Test func sectionByAColumnGroupsRowsUnderStickyHeadersWithAnIndex() throws {
+        let csv = "name,team\nAnn,red\nBob,blue\nCy,red\nDee,green\nEd,blue\nFay,red\nGus,blue\nHal,green\nIda,red\n"
+        let (s, _) = try screen([try file("team.csv", csv), "--section-by", "team"], size: Size(width: 40, height: 10))
+        try s.press("Down Down Down Down Down")
+        assertSnapshot(s.screen, named: "view-sections-40x10")
+    }
+
+    @Test func enterOpensTheDetailWithLongValuesWrappedAndEscComesBack() throws {
+        let long = String(repeating: "word ", count: 30)
+        let csv = "name,notes\nAnn,short\nBob,\(long)end\n"
+        let (s, _) = try screen([try file("notes.csv", csv)], size: Size(width: 40, height: 14))
+        try s.press("Down Enter")
+        assertSnapshot(s.screen, named: "view-detail-40x14")
+        try s.press("Esc")
+        #expect(s.lines[0].contains("notes.csv"))
+    }
+
+    @Test func searchFindsEveryWordInAnyColumnAndOrder() throws {
+        let (s, data) = try screen([try file("people.csv", Self.people)])
+        try s.press("/ 'ann mar'")
+        #expect(data.arrangement.rowCount == 1)
+        #expect(s.screen.contains("Marie-Ann"))
+        #expect(s.screen.contains("1 of 5 rows"))
+        try s.press("Esc")
+        #expect(data.arrangement.rowCount == 5)
+    }
+
+    @Test func unknownColumnsListTheKnownOnes() throws {
+        let path = try file("people.csv", Self.people)
+        for option in ["--columns", "--section-by", "--search-column"] {
+            #expect {
+                _ = try screen([path, option, "nme"])
+            } throws: { "\($0)" == "no column 'nme' (the columns are: name, age, city)" }
+        }
+    }
+
+    @Test func columnsChooseAndOrderTheColumnsShown() throws {
+        let (s, _) = try screen([try file("people.csv", Self.people), "--columns", "city,name"])
+        #expect(s.lines[2].hasPrefix(" city         name"))
+    }
+
+    @Test func pickPrintsTheLineAsReadOrAColumn() throws {
+        let path = try file("people.csv", Self.people)
+        var (s, data) = try screen([path, "--pick"])
+        try s.press("Down Enter")
+        #expect(data.picked == [Array("张伟,7,北京".utf8)])
+        #expect(!s.window.isRunning)
+        (s, data) = try screen([path, "--pick", "--print-column", "city"])
+        try s.press("Enter")
+        #expect(data.picked == [Array("New York, NY".utf8)])
+        (s, data) = try screen([path, "--multi"])
+        try s.press("Space Down Down Space Enter")
+        #expect(data.picked?.map { String(decoding: $0, as: UTF8.self) } == ["Ann,25,\"New York, NY\"", "Zoë 👩‍💻,130,Paris"])
+        (s, data) = try screen([path, "--pick"])
+        try s.press("Esc")
+        #expect(data.picked == nil && !s.window.isRunning)
+    }
+
+    @Test func pickModeShowsMarkedRows() throws {
+        let (s, _) = try screen([try file("lines.txt", "alpha\nbeta\ngamma\n"), "--multi"], size: Size(width: 30, height: 8))
+        try s.press("Down Space Down")
+        assertSnapshot(s.screen, named: "view-pick-multi-30x8")
+    }
+}
