@@ -1,5 +1,5 @@
 import Foundation
-import TableKit
+@_spi(Testing) import TableKit
 
 /// A million rows of wrapping text of varying length (1 to about 4 lines at 80 columns).
 @MainActor

@@ -78,7 +78,7 @@ let seedURL = URL(fileURLWithPath: #filePath)
         try press(w, "n")
         #expect(vc.store.allItems.count == 26 && vc.store.allItems.last?.name == "Shiny Spork")
         #expect(try savedNames().last == "Shiny Spork")
-        #expect(vc.tableView.highlightedIndexPath == IndexPath(row: 25, section: 0))
+        #expect(vc.tableView.cursorIndexPath == IndexPath(row: 25, section: 0))
         #expect(vc.tableView.isMarkedChanged(IndexPath(row: 25, section: 0)))
         assertSnapshot(screen(w), named: "homepwner-new-item-80x24")
         for _ in 0..<TableView.changeMarkTicks { w.send(.tick) }
@@ -92,7 +92,7 @@ let seedURL = URL(fileURLWithPath: #filePath)
         #expect(try savedNames() == vc.store.allItems.map(\.name))
         try press(w, "S-Up")
         #expect(try savedNames() == ["Shiny Camera", "Rusty Guitar", "Squeaky Kettle", "Heavy Camera"])
-        #expect(vc.tableView.highlightedIndexPath == IndexPath(row: 1, section: 0))
+        #expect(vc.tableView.cursorIndexPath == IndexPath(row: 1, section: 0))
     }
 
     @Test func rowActionsRemoveAndRevalue() throws {

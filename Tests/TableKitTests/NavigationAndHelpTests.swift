@@ -112,7 +112,7 @@ import Testing
         let w = Window(rootViewController: vc, size: Size(width: 40, height: 5))
         _ = w.render()
         w.send(.key(.down))
-        #expect(vc.table.highlightedIndexPath == IndexPath(row: 0, section: 0))
+        #expect(vc.table.cursorIndexPath == IndexPath(row: 0, section: 0))
         #expect(TextRenderer.lines(w.render()).last?.hasPrefix("↑↓ move") == true)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TableKit
+@_spi(Testing) @testable import TableKit
 
 /// A data source of `count` rows whose text wraps to a varying number of lines.
 @MainActor
@@ -173,8 +173,8 @@ final class WrappingTextSource: TableViewDataSource {
         #expect(TextRenderer.lines(cell.renderedCanvas()) == [" one two", " three four", " five six", " detail"])
     }
 
-    @Test(arguments: [(TableViewCellAccessoryType.none, 14, 2), (.disclosureIndicator, 14, 4), (.none, 30, 1)])
-    func cellSizeLeavesRoomForImageAndAccessory(accessory: TableViewCellAccessoryType, width: Int, lines: Int) {
+    @Test(arguments: [(TableViewCell.AccessoryType.none, 14, 2), (.disclosureIndicator, 14, 4), (.none, 30, 1)])
+    func cellSizeLeavesRoomForImageAndAccessory(accessory: TableViewCell.AccessoryType, width: Int, lines: Int) {
         let cell = TableViewCell(style: .default, reuseIdentifier: nil)
         cell.imageView.image = "★"
         cell.accessoryType = accessory
@@ -228,7 +228,7 @@ final class WrappingTextSource: TableViewDataSource {
     /// `layoutContentView()`.
     @MainActor final class NoteCell: TableViewCell {
         let note = Label()
-        required init(style: TableViewCellStyle, reuseIdentifier: String?) {
+        required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
             note.numberOfLines = 0
             contentView.addSubview(note)

@@ -66,7 +66,7 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
         guard store.allItems.count == before + 1 else { return }
         let ip = IndexPath(row: before, section: 0)
         perform { () throws(BatchUpdateError) in try tableView.insertRows(at: [ip], with: .automatic) }
-        tableView.setHighlightedRow(ip)
+        tableView.moveCursor(to: ip)
         tableView.scrollToRow(at: ip, at: .none, animated: true)
     }
 
@@ -168,7 +168,7 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
 
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
 
-    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         if editingStyle == .delete { removeItem(at: indexPath) }
     }
 

@@ -56,7 +56,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
     open override func loadView() { setView(tableView) }
 
     open override func viewDidLoad() {
-        let cellStyle: TableViewCellStyle = content.rows.contains { $0.detail != nil } ? .value1 : .default
+        let cellStyle: TableViewCell.CellStyle = content.rows.contains { $0.detail != nil } ? .value1 : .default
         tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier, style: cellStyle)
         tableView.dataSource = self
         tableView.delegate = self
@@ -109,7 +109,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
     /// Puts the cursor on the first row shown, so Enter selects it.
     func highlightFirstResult() {
         if let first = shown.firstIndex(where: { !$0.rows.isEmpty }) {
-            tableView.setHighlightedRow(IndexPath(row: 0, section: first))
+            tableView.moveCursor(to: IndexPath(row: 0, section: first))
         }
     }
 
@@ -155,7 +155,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
     /// cursor on their rows (UIKit's `updateSearchResults(for:)`). Restores the scroll position
     /// from before searching when searching ends.
     open func updateSearchResults(for searchController: SearchController) {
-        let highlighted = tableView.highlightedIndexPath.map(rowID(at:))
+        let highlighted = tableView.cursorIndexPath.map(rowID(at:))
         shown = content.filtered(searchController.isActive ? searchController.text : "")
         if searchController.isActive { shown.removeAll { $0.rows.isEmpty } }
         tableView.reloadData()
@@ -164,20 +164,20 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
             tableView.selectRow(at: ip, animated: false, scrollPosition: .none)
         }
         if searchController.isActive {
-            tableView.setHighlightedRow(highlighted.flatMap(indexPath(ofRow:)))
+            tableView.moveCursor(to: highlighted.flatMap(indexPath(ofRow:)))
             tableView.setContentOffset(.zero, animated: false)
         } else if let saved = beforeSearch {
             // Cancelled: the list comes back as it was, cursor included.
             beforeSearch = nil
-            tableView.setHighlightedRow((saved.cursor ?? highlighted).flatMap(indexPath(ofRow:)))
+            tableView.moveCursor(to: (saved.cursor ?? highlighted).flatMap(indexPath(ofRow:)))
             tableView.setContentOffset(Point(x: 0, y: saved.offset), animated: false)
         } else {
-            tableView.setHighlightedRow(highlighted.flatMap(indexPath(ofRow:)))
+            tableView.moveCursor(to: highlighted.flatMap(indexPath(ofRow:)))
         }
     }
 
     private func rememberStateBeforeSearch() {
-        beforeSearch = (tableView.contentOffset.y, tableView.highlightedIndexPath.map(rowID(at:)))
+        beforeSearch = (tableView.contentOffset.y, tableView.cursorIndexPath.map(rowID(at:)))
     }
 
     /// The global row index shown at an index path.

@@ -117,7 +117,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// Implements ``TableViewDataSource/tableView(_:canMoveRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     /// Implements ``TableViewDataSource/tableView(_:commit:forRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     /// Implements ``TableViewDataSource/tableView(_:moveRowAt:to:)``; override to change its default.
     open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 
@@ -150,7 +150,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// Implements ``TableViewDelegate/tableView(_:willDisplay:forRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     /// Implements ``TableViewDelegate/tableView(_:editingStyleForRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCellEditingStyle { .delete }
+    open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
     /// Implements ``TableViewDelegate/tableView(_:titleForDeleteConfirmationButtonForRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
     /// Implements ``TableViewDelegate/tableView(_:trailingSwipeActionsConfigurationForRowAt:)``; override to

@@ -13,7 +13,7 @@ extension TableView {
         for ip in visibleCellsByIndexPath.keys {
             InternalChecks.require(isValid(ip), "TableView", "a cell is on screen for \(ip), which is not a row")
         }
-        if let cursor = highlightedIndexPath {
+        if let cursor = cursorIndexPath {
             InternalChecks.require(isValid(cursor), "TableView", "the cursor is on \(cursor), which is not a row")
         }
         for ip in selected {

@@ -274,8 +274,8 @@ extension TableView {
             guard exists(old), let ip = mapping.newIndexPath(forOld: old), !mapping.isReloaded(ip) else { return nil }
             return ip
         }
-        if let h = highlightedIndexPath {
-            highlightedIndexPath = survivor(near: h)
+        if let h = cursorIndexPath {
+            cursorIndexPath = survivor(near: h)
         }
 
         // Change marks: old ones follow their rows, new ones for inserted, moved, reloaded.

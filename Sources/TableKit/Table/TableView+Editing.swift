@@ -39,7 +39,7 @@ extension TableView {
 
     /// The editing control a row shows while editing: `.none` when the data source says it
     /// cannot be edited, else the delegate's `editingStyleForRowAt` (default `.delete`).
-    public func editingStyleForRow(at indexPath: IndexPath) -> TableViewCellEditingStyle {
+    public func editingStyleForRow(at indexPath: IndexPath) -> TableViewCell.EditingStyle {
         guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return .none }
         return delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
     }
@@ -70,7 +70,7 @@ extension TableView {
             self?.commitEditing(.delete, forRowAt: indexPath)
         }
         rowActions = RowActionsState(indexPath: indexPath, kind: .deleteConfirmation, actions: [confirm])
-        setHighlightedRow(indexPath)
+        moveCursor(to: indexPath)
         setNeedsLayout()
         return true
     }
@@ -87,7 +87,7 @@ extension TableView {
         guard let config = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath),
               !config.actions.isEmpty else { return false }
         rowActions = RowActionsState(indexPath: indexPath, kind: .trailingActions, actions: config.actions)
-        setHighlightedRow(indexPath)
+        moveCursor(to: indexPath)
         setNeedsLayout()
         return true
     }
@@ -117,7 +117,7 @@ extension TableView {
     /// `tableView(_:commit:forRowAt:)` when the Delete button or the `⊕` control is
     /// tapped); the data source changes its model and calls ``deleteRows(at:with:)`` or
     /// ``insertRows(at:with:)``.
-    func commitEditing(_ style: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {
+    func commitEditing(_ style: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         rowActions = nil
         guard isValid(indexPath), let ds = dataSource else { return }
         ds.tableView(self, commit: style, forRowAt: indexPath)
@@ -179,7 +179,7 @@ extension TableView {
         } catch {
             return nil  // the table reloaded from the data source
         }
-        setHighlightedRow(target)
+        moveCursor(to: target)
         scrollToRow(at: target, at: .none, animated: false)
         return target
     }
@@ -205,7 +205,7 @@ extension TableView {
     var editingKeyBindings: [KeyBinding] {
         var b: [KeyBinding] = []
         // Only what works on the row under the cursor: with no cursor, these keys do nothing.
-        guard let ip = highlightedIndexPath, isValid(ip) else { return b }
+        guard let ip = cursorIndexPath, isValid(ip) else { return b }
         if isEditing {
             if editingStyleForRow(at: ip) == .delete {
                 b.append(KeyBinding([.character("d"), .delete], "d/Del", help: "delete"))
@@ -246,7 +246,7 @@ extension TableView {
                 rowActions = nil  // close and let the key do what it does
             }
         }
-        guard let ip = highlightedIndexPath, isValid(ip) else { return nil }
+        guard let ip = cursorIndexPath, isValid(ip) else { return nil }
         switch key {
         case .character("a"):
             return showTrailingActions(forRowAt: ip) ? true : nil

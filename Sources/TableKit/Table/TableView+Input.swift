@@ -62,21 +62,21 @@ extension TableView {
         case .pageDown: page(1)
         case .character(" "):
             if allowsMultipleSelection {
-                if let ip = highlightedIndexPath { userSelectRow(at: ip) }
+                if let ip = cursorIndexPath { userSelectRow(at: ip) }
             } else {
                 page(1)
             }
         case .pageUp: page(-1)
         case .home, .character("g"):
             setContentOffset(.zero, animated: false)
-            if let first = geometry.firstRow(fromSection: 0) { setHighlightedRow(first) }
+            if let first = geometry.firstRow(fromSection: 0) { moveCursor(to: first) }
         case .end, .character("G"):
             if let last = lastRow {
-                setHighlightedRow(last)
+                moveCursor(to: last)
                 scrollToRow(at: last, at: .bottom, animated: false)
             }
         case .enter:
-            guard let ip = highlightedIndexPath else { return false }
+            guard let ip = cursorIndexPath else { return false }
             userSelectRow(at: ip)
         case .tab:
             guard !shownIndexTitles.isEmpty else { return false }
@@ -116,13 +116,13 @@ extension TableView {
     /// Moves the cursor one row; at the first row, ↑ scrolls to the very top (revealing
     /// the table header view, such as a search bar) and then reports a pull-down.
     func moveCursor(by delta: Int) {
-        guard let current = highlightedIndexPath, isValid(current) else {
+        guard let current = cursorIndexPath, isValid(current) else {
             let top = geometry.firstRow(atOrAfterY: offsetY) ?? geometry.firstRow(fromSection: 0)
-            setHighlightedRow(top)
+            moveCursor(to: top)
             return
         }
         if let next = row(after: current, delta: delta) {
-            setHighlightedRow(next)
+            moveCursor(to: next)
             scrollToRow(at: next, at: .none, animated: false)
         } else if delta < 0 {
             if offsetY > 0 { setContentOffset(.zero, animated: false) } else { onPullDown?() }
@@ -132,15 +132,15 @@ extension TableView {
     /// Scrolls a page (the height less one line of overlap) and moves the cursor with it.
     func page(_ direction: Int) {
         let pageLines = max(1, bounds.height - 1)
-        let cursorY = highlightedIndexPath.flatMap { isValid($0) ? geometry.rowRange($0).lowerBound - offsetY : nil } ?? 0
+        let cursorY = cursorIndexPath.flatMap { isValid($0) ? geometry.rowRange($0).lowerBound - offsetY : nil } ?? 0
         if !scroll(by: direction * pageLines) {
             // Already at the end: move the cursor to the last (or first) row.
-            if direction > 0, let last = lastRow { setHighlightedRow(last) }
-            if direction < 0, let first = geometry.firstRow(fromSection: 0) { setHighlightedRow(first) }
+            if direction > 0, let last = lastRow { moveCursor(to: last) }
+            if direction < 0, let first = geometry.firstRow(fromSection: 0) { moveCursor(to: first) }
             return
         }
         let target = offsetY + max(0, cursorY)
-        if let ip = geometry.firstRow(atOrAfterY: target) ?? lastRow { setHighlightedRow(ip) }
+        if let ip = geometry.firstRow(atOrAfterY: target) ?? lastRow { moveCursor(to: ip) }
     }
 
     func handleMouse(_ m: MouseEvent) -> Bool {
@@ -166,7 +166,7 @@ extension TableView {
                 return true
             }
             guard let ip = indexPathForRow(at: Point(x: m.location.x, y: m.location.y + offsetY)) else { return true }
-            setHighlightedRow(ip)
+            moveCursor(to: ip)
             userSelectRow(at: ip)
         case .release:
             return false
@@ -213,7 +213,7 @@ extension TableView {
         let s = ds.tableView(self, sectionForSectionIndexTitle: titles[i], at: i)
         guard s >= 0 && s < geometry.numberOfSections else { return }
         scrollToSection(s)
-        if let first = geometry.firstRow(fromSection: s) { setHighlightedRow(first) }
+        if let first = geometry.firstRow(fromSection: s) { moveCursor(to: first) }
         setNeedsLayout()
     }
 

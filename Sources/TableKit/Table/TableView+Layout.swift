@@ -23,7 +23,7 @@ extension TableView {
         if bounds.size != laidOutSize {
             let first = laidOutSize == nil
             laidOutSize = bounds.size
-            if !first, let ip = highlightedIndexPath, isValid(ip), bounds.height > 0 {
+            if !first, let ip = cursorIndexPath, isValid(ip), bounds.height > 0 {
                 scrollToRow(at: ip, at: .none, animated: false)
                 updateVisibleCells()
             }
@@ -137,7 +137,7 @@ extension TableView {
             cell.indentationLevel = max(0, d.tableView(self, indentationLevelForRowAt: ip))
         }
         cell.setSelected(selected.contains(ip), animated: false)
-        cell.setHighlighted(highlightedIndexPath == ip && (delegate?.tableView(self, shouldHighlightRowAt: ip) ?? true),
+        cell.setHighlighted(cursorIndexPath == ip && (delegate?.tableView(self, shouldHighlightRowAt: ip) ?? true),
                             animated: false)
         cell.isEditing = isEditing
         if isEditing {

@@ -91,7 +91,13 @@ open class TableView: View {
     /// "No Results" label.
     public var backgroundView: View?
     /// Hides the section index even when the data source has titles.
-    public var sectionIndexHidden = false
+    public var isSectionIndexHidden = false
+    /// The old name of ``isSectionIndexHidden``, kept for one release.
+    @available(*, deprecated, renamed: "isSectionIndexHidden")
+    public var sectionIndexHidden: Bool {
+        get { isSectionIndexHidden }
+        set { isSectionIndexHidden = newValue }
+    }
 
     /// The content's scroll position: `y` is the first content line shown (x is always 0).
     /// Setting it clamps to `0...max(0, contentSize.height - bounds.height)`.
@@ -115,12 +121,15 @@ open class TableView: View {
     /// Cells on screen by index path.
     public internal(set) var visibleCellsByIndexPath: [IndexPath: TableViewCell] = [:]
     var reusePool: [String: [TableViewCell]] = [:]
-    var registrations: [String: (TableViewCell.Type, TableViewCellStyle)] = [:]
-    /// How many cells the table has made (for tests and benchmarks of reuse).
-    public internal(set) var cellsCreated = 0
+    var registrations: [String: (TableViewCell.Type, TableViewCell.CellStyle)] = [:]
+    /// How many cells the table has made (a test hook, for tests and benchmarks of reuse).
+    @_spi(Testing) public internal(set) var cellsCreated = 0
     var selected: [IndexPath] = []
-    /// The keyboard cursor: the highlighted row.
-    public internal(set) var highlightedIndexPath: IndexPath?
+    /// The cursor: the row the keyboard acts on, drawn highlighted; nil for none.
+    public internal(set) var cursorIndexPath: IndexPath?
+    /// The old name of ``cursorIndexPath``, kept for one release.
+    @available(*, deprecated, renamed: "cursorIndexPath")
+    public var highlightedIndexPath: IndexPath? { cursorIndexPath }
     /// Rows whose heights came from measuring their cells (self-sizing or estimated).
     var measuredRows: Set<IndexPath> = []
     /// The content width the rows in ``measuredRows`` were measured at; a different width
@@ -177,7 +186,7 @@ open class TableView: View {
     ///     replaces the class for cells made from then on.
     ///   - style: the style new cells are made with (UIKit uses `.default`).
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String,
-                         style: TableViewCellStyle = .default) {
+                         style: TableViewCell.CellStyle = .default) {
         registrations[identifier] = (cellClass, style)
     }
 
@@ -215,8 +224,8 @@ open class TableView: View {
         reusePool[id, default: []].append(cell)
     }
 
-    /// The number of cells alive: on screen plus in the reuse pools.
-    public var liveCellCount: Int {
+    /// The number of cells alive: on screen plus in the reuse pools (a test hook).
+    @_spi(Testing) public var liveCellCount: Int {
         visibleCellsByIndexPath.count + reusePool.values.reduce(0) { $0 + $1.count }
     }
 
@@ -235,7 +244,7 @@ open class TableView: View {
         changeMarks.removeAll()
         rowActions = nil  // the row they were opened on may now be another row
         rebuildGeometry()
-        if let h = highlightedIndexPath, !isValid(h) { highlightedIndexPath = nil }
+        if let h = cursorIndexPath, !isValid(h) { cursorIndexPath = nil }
         setNeedsLayout()
         _checkInvariants()
     }
@@ -414,6 +423,6 @@ open class TableView: View {
 
     /// The section index titles the table shows (empty when none or hidden).
     public var shownIndexTitles: [String] {
-        (style == .plain && !sectionIndexHidden) ? indexTitles : []
+        (style == .plain && !isSectionIndexHidden) ? indexTitles : []
     }
 }

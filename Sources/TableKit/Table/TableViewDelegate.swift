@@ -42,8 +42,8 @@ public protocol TableViewDelegate: AnyObject {
     /// `tableView(_:willDisplay:forRowAt:)`). Default does nothing.
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
 
-    /// The editing control for a row in editing mode. Default ``TableViewCellEditingStyle/delete``.
-    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCellEditingStyle
+    /// The editing control for a row in editing mode. Default ``TableViewCell/EditingStyle/delete``.
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
     /// The confirm button's title for deleting a row. Default "Delete".
     func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
     /// Where a row being moved may go: return `proposedDestinationIndexPath` (the default)
@@ -86,8 +86,8 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
     /// Default: does nothing.
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
-    /// Default: ``TableViewCellEditingStyle/delete``.
-    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCellEditingStyle { .delete }
+    /// Default: ``TableViewCell/EditingStyle/delete``.
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
     /// Default: "Delete".
     public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
     /// Default: `proposedDestinationIndexPath`, the move goes where the user put it.
