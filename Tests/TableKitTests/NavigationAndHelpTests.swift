@@ -72,8 +72,9 @@ import Testing
 @MainActor
 @Suite struct DelegateHeightTests {
     final class SomeHeights: TableViewDelegate {
-        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
-            indexPath.row == 0 ? 3 : TableView.delegateDefaultHeight
+        var providesRowHeights: Bool { true }
+        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight? {
+            indexPath.row == 0 ? 3 : nil
         }
     }
 

@@ -41,8 +41,9 @@ import Testing
     }
 
     final class FirstRowDefault: TableViewDelegate {
-        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
-            indexPath.row == 0 ? TableView.delegateDefaultHeight : 3
+        var providesRowHeights: Bool { true }
+        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight? {
+            indexPath.row == 0 ? nil : 3
         }
     }
 

@@ -192,7 +192,8 @@ final class WrappingTextSource: TableViewDataSource {
     /// be measured; with an estimate, only rows on screen are asked.
     @MainActor final class MixedHeights: TableViewDelegate {
         var asked: Set<Int> = []
-        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
+        var providesRowHeights: Bool { true }
+        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight? {
             asked.insert(indexPath.row)
             return indexPath.row % 2 == 1 ? 3 : TableView.automaticDimension
         }

@@ -20,7 +20,8 @@ import Foundation
 /// `section(forSectionIndexTitleAt:)`; choosing the title of an empty section scrolls to
 /// where it would be, i.e. to the next section with rows.
 @MainActor
-open class IndexedListViewController: ViewController, TableViewDataSource, TableViewDelegate, SearchResultsUpdating {
+open class IndexedListViewController: ViewController, TableViewDataSource, TableViewDelegate, SearchResultsUpdating,
+    SearchControllerDelegate {
     /// The reuse identifier the list registers its cells under.
     public static let cellIdentifier = "Row"
     /// The rows and sections shown, fixed for the controller's life.
@@ -62,14 +63,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
         tableView.delegate = self
         tableView.tableHeaderView = searchController.searchBar
         searchController.searchResultsUpdater = self
-        searchController.onActiveChange = { [weak self] active in
-            guard let self, active else { return }
-            if self.beforeSearch == nil { self.rememberStateBeforeSearch() }
-            // Searching hides the index and empty sections at once, before any typing.
-            self.updateSearchResults(for: self.searchController)
-        }
-        searchController.onSearchButtonClicked = { [weak self] in self?.highlightFirstResult() }
-        tableView.onIndexSearch = { [weak self] in self?.tableView.setContentOffset(.zero, animated: false) }
+        searchController.delegate = self
         shown = content.filtered("")
         tableView.reloadData()
         tableView.contentOffset = Point(x: 0, y: searchController.searchBar.frame.height)
@@ -106,8 +100,18 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
         return n == 0 ? "No Results" : "\(n.formatted()) of \(nounCount(content.count))"
     }
 
+    /// Searching started: remembers where the list was and filters at once, so the index
+    /// and empty sections hide before any typing.
+    open func didPresentSearchController(_ searchController: SearchController) {
+        if beforeSearch == nil { rememberStateBeforeSearch() }
+        updateSearchResults(for: searchController)
+    }
+
+    /// Enter in the search bar: the cursor goes to the first result.
+    open func searchControllerDidConfirmSearch(_ searchController: SearchController) { cursorToFirstResult() }
+
     /// Puts the cursor on the first row shown, so Enter selects it.
-    func highlightFirstResult() {
+    func cursorToFirstResult() {
         if let first = shown.firstIndex(where: { !$0.rows.isEmpty }) {
             tableView.moveCursor(to: IndexPath(row: 0, section: first))
         }
@@ -135,7 +139,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
             return true
         case .key(.down) where editing, .key(.tab) where editing:
             searchController.searchBar.endEditing()
-            highlightFirstResult()
+            cursorToFirstResult()
             return true
         case .key(.escape) where searchController.isActive:
             searchController.deactivate()

@@ -125,7 +125,7 @@ extension TableView {
             moveCursor(to: next)
             scrollToRow(at: next, at: .none, animated: false)
         } else if delta < 0 {
-            if offsetY > 0 { setContentOffset(.zero, animated: false) } else { onPullDown?() }
+            if offsetY > 0 { setContentOffset(.zero, animated: false) } else { didPullDown() }
         }
     }
 
@@ -143,6 +143,12 @@ extension TableView {
         if let ip = geometry.firstRow(atOrAfterY: target) ?? lastRow { moveCursor(to: ip) }
     }
 
+    /// The user scrolled up past the top: tells the delegate, then ``onPullDown``.
+    func didPullDown() {
+        delegate?.tableViewDidPullDown(self)
+        onPullDown?()
+    }
+
     func handleMouse(_ m: MouseEvent) -> Bool {
         if let handled = handleColumnHeaderMouse(m) { return handled }  // a click on a column title
         if let handled = handleEditingMouse(m) {  // header view, editing controls, row actions
@@ -151,7 +157,7 @@ extension TableView {
         }
         switch m.kind {
         case .wheelUp:
-            if !scroll(by: -TableView.wheelLines) { onPullDown?() }
+            if !scroll(by: -TableView.wheelLines) { didPullDown() }
         case .wheelDown:
             scroll(by: TableView.wheelLines)
         case .press:
@@ -198,7 +204,8 @@ extension TableView {
     }
 
     /// Chooses index title `i`: the search entry scrolls to the very top and calls
-    /// ``onIndexSearch``; any other title scrolls its section (from the data source's
+    /// the delegate's ``TableViewDelegate/tableViewDidChooseIndexSearch(_:)`` (then
+    /// ``onIndexSearch``); any other title scrolls its section (from the data source's
     /// `sectionForSectionIndexTitle`) to the top.
     public func chooseIndexTitle(_ i: Int) {
         let titles = shownIndexTitles
@@ -206,6 +213,7 @@ extension TableView {
         indexCursor = i
         if titles[i] == TableView.indexSearch {
             setContentOffset(.zero, animated: false)
+            delegate?.tableViewDidChooseIndexSearch(self)
             onIndexSearch?()
             return
         }

@@ -162,9 +162,14 @@ extension TableView {
     /// Measures one row (delegate height or the cell's content at the table's width) and
     /// records it. Returns true when the height changed; the caller keeps the screen still.
     func measure(_ cell: TableViewCell, at ip: IndexPath) -> Bool {
-        var h = TableView.automaticDimension
-        if usesDelegateRowHeights, let d = delegate { h = d.tableView(self, heightForRowAt: ip) }
-        if h == TableView.automaticDimension || h == TableView.delegateDefaultHeight {
+        // A row the delegate leaves to the table (nil) is measured, as an automatic one.
+        var asked = RowHeight.automatic
+        if usesDelegateRowHeights, let d = delegate { asked = d.tableView(self, heightForRowAt: ip) ?? .automatic }
+        let h: Int
+        switch asked {
+        case .lines(let n):
+            h = n
+        case .automatic:
             let inset = 2 * rowInset
             cell.frame = Rect(x: 0, y: 0, width: contentWidth - inset, height: 1)
             cell.layoutIfNeeded()

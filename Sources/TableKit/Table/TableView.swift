@@ -31,24 +31,12 @@ open class TableView: View {
         case bottom
     }
 
-    /// A row height meaning "size the row from its cell's content"
-    /// (UIKit's `UITableView.automaticDimension`).
-    public static let automaticDimension = -1
+    /// The row height meaning "size the row from its cell's content"
+    /// (UIKit's `UITableView.automaticDimension`): ``RowHeight/automatic``.
+    public static let automaticDimension = RowHeight.automatic
     /// The section index title that draws as the search entry, a magnifying glass
     /// (UIKit's `UITableView.indexSearch`, `UITableViewIndexSearch`).
     public static let indexSearch = "{search}"
-    /// The default answer to `heightForRowAt`, for the protocol's default implementation
-    /// and for classes that restate the defaults so subclasses can override them
-    /// (``TableViewController``): returns ``delegateDefaultHeight`` and tells the table that
-    /// no heights of the delegate's own were given, so it keeps uniform O(1) geometry.
-    public static func defaultHeight(forRowAt indexPath: IndexPath, in tableView: TableView) -> Int {
-        tableView.defaultRowHeightWasAsked = true
-        return delegateDefaultHeight
-    }
-
-    /// Returned by the delegate's default height methods: "use the table's own rule".
-    public static let delegateDefaultHeight = Int.min
-
     /// The table's look, fixed at init (UIKit's `style`).
     public let style: Style
     /// Supplies sections, rows and cells; held weakly, as in UIKit, so keep it alive elsewhere.
@@ -57,9 +45,9 @@ open class TableView: View {
     /// Gives heights and hears selection, highlight and editing; held weakly, as in UIKit.
     public weak var delegate: TableViewDelegate?
 
-    /// The height of every row in lines when the delegate gives none; 1 by default.
-    /// ``automaticDimension`` sizes rows from their content.
-    public var rowHeight: Int = 1
+    /// The height of every row when the delegate gives none: 1 line by default;
+    /// ``RowHeight/automatic`` (``automaticDimension``) sizes rows from their content.
+    public var rowHeight: RowHeight = 1
     /// An estimate of row heights in lines; when > 0 rows are measured only as they come on
     /// screen. 0 (the default) asks a delegate that gives heights for every row at reload.
     public var estimatedRowHeight: Int = 0
@@ -111,8 +99,6 @@ open class TableView: View {
     var geometry = RowGeometry()
     /// Counts reloads, so that layout notices a `reloadData()` made from a callback.
     var dataGeneration = 0
-    /// Set by the delegate's default `heightForRowAt` (see `rebuildGeometry`).
-    var defaultRowHeightWasAsked = false
     var layoutReentries = 0
     var geometryIsStale = true
     var headerTitles: [String?] = []
@@ -144,9 +130,11 @@ open class TableView: View {
     public internal(set) var indexCursor = 0
     /// The width of the section index column, computed at layout.
     var indexWidth = 0
-    /// Called when the search entry of the index is chosen, after scrolling to the top.
+    /// A convenience beside the delegate's ``TableViewDelegate/tableViewDidChooseIndexSearch(_:)``:
+    /// called right after it, also when the table has no delegate.
     public var onIndexSearch: (@MainActor () -> Void)?
-    /// Called when the user scrolls up past the top (the refresh control's trigger).
+    /// A convenience beside the delegate's ``TableViewDelegate/tableViewDidPullDown(_:)``:
+    /// called right after it, also when the table has no delegate.
     public var onPullDown: (@MainActor () -> Void)?
     /// Editing mode (UIKit's `isEditing`).
     public internal(set) var isEditing = false
@@ -283,23 +271,12 @@ open class TableView: View {
         headerTitles = (0..<n).map { ds.tableView(self, titleForHeaderInSection: $0) }
         footerTitles = (0..<n).map { ds.tableView(self, titleForFooterInSection: $0) }
         indexTitles = ds.sectionIndexTitles(for: self) ?? []
-        // Does the delegate give row heights? Ask once; the default answers a sentinel.
-        var firstRow: IndexPath? = nil
         var counts: [Int] = []
         counts.reserveCapacity(n)
-        for s in 0..<n {
-            let c = max(0, ds.tableView(self, numberOfRowsInSection: s))
-            counts.append(c)
-            if firstRow == nil && c > 0 { firstRow = IndexPath(row: 0, section: s) }
-        }
-        usesDelegateRowHeights = false
-        if let d = delegate, let ip = firstRow {
-            // Only the protocol's default implementation sets this flag, so it tells whether
-            // the delegate implements heightForRowAt, whatever it answers for this row.
-            defaultRowHeightWasAsked = false
-            _ = d.tableView(self, heightForRowAt: ip)
-            usesDelegateRowHeights = !defaultRowHeightWasAsked
-        }
+        for s in 0..<n { counts.append(max(0, ds.tableView(self, numberOfRowsInSection: s))) }
+        // Does the delegate give row heights? It says so itself (`providesRowHeights`):
+        // Swift cannot see whether a protocol method is implemented.
+        usesDelegateRowHeights = delegate?.providesRowHeights ?? false
         let grouped = style != .plain
         var sections: [RowGeometry.Section] = []
         sections.reserveCapacity(n)
@@ -307,10 +284,8 @@ open class TableView: View {
             var header = headerTitles[s] == nil ? 0 : sectionHeaderHeight
             var footer = footerTitles[s] == nil ? 0 : sectionFooterHeight
             if let d = delegate {
-                let h = d.tableView(self, heightForHeaderInSection: s)
-                if h != TableView.delegateDefaultHeight { header = max(0, h) }
-                let f = d.tableView(self, heightForFooterInSection: s)
-                if f != TableView.delegateDefaultHeight { footer = max(0, f) }
+                if let h = d.tableView(self, heightForHeaderInSection: s) { header = max(0, h) }
+                if let f = d.tableView(self, heightForFooterInSection: s) { footer = max(0, f) }
             }
             let rows = rowHeights(section: s, count: counts[s])
             sections.append(RowGeometry.Section(gap: grouped ? 1 : 0, header: header, footer: footer,
@@ -329,23 +304,24 @@ open class TableView: View {
             var heights = [Int]()
             heights.reserveCapacity(count)
             for r in 0..<count {
-                let h = d.tableView(self, heightForRowAt: IndexPath(row: r, section: s))
-                // A row the delegate leaves to the default gets the table's row height.
-                let own = h == TableView.delegateDefaultHeight ? rowHeight : h
-                heights.append(own == TableView.automaticDimension ? estimate : max(0, own))
+                // A row the delegate leaves to the table (nil) gets the table's row height.
+                switch d.tableView(self, heightForRowAt: IndexPath(row: r, section: s)) ?? rowHeight {
+                case .lines(let h): heights.append(max(0, h))
+                case .automatic: heights.append(estimate)
+                }
             }
             return .variable(FenwickTree(heights))
         }
-        if rowHeight == TableView.automaticDimension {
-            return .variable(FenwickTree(count: count, value: estimate))
+        switch rowHeight {
+        case .automatic: return .variable(FenwickTree(count: count, value: estimate))
+        case .lines(let h): return .uniform(max(0, h))
         }
-        return .uniform(max(0, rowHeight))
     }
 
     /// Whether row heights come from measuring cells as they are shown.
     var rowsAreMeasured: Bool {
         if usesDelegateRowHeights { return estimatedRowHeight > 0 }
-        return rowHeight == TableView.automaticDimension
+        return rowHeight == .automatic
     }
 
     // MARK: Queries
