@@ -1,6 +1,6 @@
 /// A stack of view controllers with a navigation bar (UIKit's `UINavigationController`):
 /// the bar shows the top controller's title and, below the root, `‹ Back-title`.
-/// Esc, ← or Backspace pops when the top controller does not take the key.
+/// Esc, ← or Backspace (``KeyMaps/navigation``) pops when the top controller does not take the key.
 @MainActor
 open class NavigationController: ViewController {
     /// The stack, root first, top last (UIKit's `viewControllers`).
@@ -52,17 +52,13 @@ open class NavigationController: ViewController {
 
     open override func handle(_ event: Event) -> Bool {
         if let top = topViewController, top.handle(event) { return true }
-        switch event {
-        case .key(.escape), .key(.left), .key(.backspace):
-            return popViewController(animated: true) != nil
-        default:
-            return false
-        }
+        guard KeyMaps.current.navigation.back.matches(event) else { return false }
+        return popViewController(animated: true) != nil
     }
 
     open override var keyBindings: [KeyBinding] {
         var b = topViewController?.keyBindings ?? []
-        if viewControllers.count > 1 { b.append(KeyBinding([.escape, .left, .backspace], "Esc/←", help: "back")) }
+        if viewControllers.count > 1 { b.append(KeyMaps.current.navigation.back) }
         return b
     }
 

@@ -29,6 +29,7 @@ extension TableView {
             }
         }
         layoutColumns()
+        refreshEditingHelp()
         _checkInvariants()
     }
 

@@ -55,6 +55,7 @@ extension TableView {
                 delegate?.tableView(self, didHighlightRowAt: ip)
             }
         }
+        refreshEditingHelp()
     }
 
     /// Selects a row as the user does: `willSelectRowAt` may veto or redirect; in single

@@ -146,6 +146,8 @@ open class TableView: View {
     var reconfiguringCell: TableViewCell?
     /// The delete confirmation or trailing actions open on a row (TableView+Editing.swift).
     var rowActions: RowActionsState?
+    /// What the editing keys can do on the cursor's row, for help (TableView+Editing.swift).
+    var editingHelp: EditingHelp?
     /// The column layout, sort, column cursor and horizontal scroll (Columns/TableView+Columns.swift).
     var columnsState = TableColumnsState()
 
