@@ -6,32 +6,21 @@ extension TableView {
 
     /// Draws the visible content: the header view, section headers and footers, the cells,
     /// the pinned header (plain style) and the section index.
+    ///
+    /// A pure function of the table's state: it changes nothing (frames included) and
+    /// asks neither the data source nor the delegate; `layoutTable()` runs first.
     func drawTable(in context: inout DrawContext) {
-        ensureGeometry()
+        guard !geometryIsStale else { return }  // never laid out: nothing to draw yet
         let h = bounds.height
         guard h > 0, bounds.width > 0 else { return }
-        let cw = contentWidth
-        if let bg = backgroundView {
-            let top = max(0, geometry.tableHeaderHeight - offsetY)
-            bg.frame = Rect(x: 0, y: top, width: cw, height: h - top)
-            bg.layoutIfNeeded()
-            bg.render(in: &context)
-        }
+        backgroundView?.render(in: &context)  // framed at layout
         // Table header and footer views, at their content positions.
         if let header = tableHeaderView, geometry.tableHeaderHeight > offsetY {
-            let saved = header.frame
-            header.frame = Rect(x: 0, y: -offsetY, width: cw, height: saved.height)
-            header.render(in: &context)
-            header.frame = saved
+            header.render(in: &context, at: Point(x: 0, y: -offsetY))
         }
         if let footer = tableFooterView {
             let y = geometry.contentHeight - geometry.tableFooterHeight - offsetY
-            if y < h {
-                let saved = footer.frame
-                footer.frame = Rect(x: 0, y: y, width: cw, height: saved.height)
-                footer.render(in: &context)
-                footer.frame = saved
-            }
+            if y < h { footer.render(in: &context, at: Point(x: 0, y: y)) }
         }
         // Headers and footers of the sections on screen.
         let firstSection = geometry.section(atY: max(offsetY, geometry.tableHeaderHeight)) ?? geometry.numberOfSections

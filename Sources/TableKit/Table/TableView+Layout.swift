@@ -28,9 +28,19 @@ extension TableView {
                 updateVisibleCells()
             }
         }
+        layoutBackgroundView()
         layoutColumns()
         refreshEditingHelp()
         _checkInvariants()
+    }
+
+    /// Frames the background view below the table header view, over the rest of the
+    /// table's content width, and lays it out (drawing only draws it).
+    func layoutBackgroundView() {
+        guard let bg = backgroundView else { return }
+        let top = max(0, geometry.tableHeaderHeight - offsetY)
+        bg.frame = Rect(x: 0, y: top, width: contentWidth, height: max(0, bounds.height - top))
+        bg.layoutIfNeeded()
     }
 
     func indexTitleWidth(_ title: String) -> Int {

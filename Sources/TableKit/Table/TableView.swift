@@ -77,7 +77,7 @@ open class TableView: View {
     public var allowsMultipleSelection = false
     /// A view shown behind the rows, filling the table (UIKit's `backgroundView`), e.g. a
     /// "No Results" label.
-    public var backgroundView: View?
+    public var backgroundView: View? { didSet { setNeedsLayout() } }
     /// Hides the section index even when the data source has titles.
     public var isSectionIndexHidden = false
     /// The old name of ``isSectionIndexHidden``, kept for one release.
