@@ -152,14 +152,24 @@ let package = Package(
             path: "Examples/Photos",
             resources: [.copy("Resources/photos.json")]
         ),
+        // What the tests share, and the fixtures the benchmarks share with them: the seeded
+        // generator, the snapshot assertion (text plus a style layer, a line diff on
+        // mismatch), the screen driver, the self-sizing fixture.
+        .target(
+            name: "TableKitTestSupport",
+            dependencies: ["TableKit"],
+            path: "Tests/TableKitTestSupport"
+        ),
         .executableTarget(
             name: "TableKitBench",
-            dependencies: ["TableKit", "TableKitTerminal"],
+            dependencies: ["TableKit", "TableKitTerminal", "TableKitData", "TableKitTestSupport"],
             path: "Benchmarks/TableKitBench"
         ),
         .testTarget(
             name: "TableKitTests",
-            dependencies: ["TableKit", "TableKitData", "tablekit", "TimeZonesCore", "StatesCore", "SimpleTable", "Cells", "Photos"],
+            dependencies: ["TableKit", "TableKitData", "TableKitTestSupport", "tablekit", "TimeZonesCore", "StatesCore", "SimpleTable", "Cells", "Photos",
+                           // built with the tests so that AppBuilderTests runs the real apps
+                           "Sections", "TimeZones", "States", "Homepwner"],
             path: "Tests/TableKitTests",
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]
@@ -171,12 +181,12 @@ let package = Package(
         ),
         .testTarget(
             name: "TableKitTerminalTests",
-            dependencies: ["TableKitTerminal", "TableKit"],
+            dependencies: ["TableKitTerminal", "TableKit", "TableKitTestSupport"],
             path: "Tests/TableKitTerminalTests"
         ),
         .testTarget(
             name: "HomepwnerTests",
-            dependencies: ["HomepwnerUI", "HomepwnerCore", "TableKit"],
+            dependencies: ["HomepwnerUI", "HomepwnerCore", "TableKit", "TableKitTestSupport"],
             path: "Tests/HomepwnerTests",
             exclude: ["Snapshots"]
         ),

@@ -1,29 +1,6 @@
 import Foundation
 @_spi(Testing) import TableKit
-
-/// A million rows of wrapping text of varying length (1 to about 4 lines at 80 columns).
-@MainActor
-private final class WrappingRows: TableViewDataSource {
-    let count: Int
-    init(count: Int) { self.count = count }
-
-    static let words = ["table", "row", "cell", "height", "estimate", "measure", "scroll", "wrap"]
-
-    static func text(_ row: Int) -> String {
-        var s = "Row \(row):"
-        for i in 0..<((row &* 7919) % 41) { s += " " + words[(row + i) % words.count] }
-        return s
-    }
-
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
-
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Text", for: indexPath)
-        cell.textLabel?.numberOfLines = 0
-        cell.textLabel?.text = Self.text(indexPath.row)
-        return cell
-    }
-}
+import TableKitTestSupport
 
 /// Self-sizing rows (`rowHeight = automaticDimension`, `estimatedRowHeight = 2`) in a
 /// headless 80×24 table of 1,000,000 rows: reload, then scrolling from top to bottom two
@@ -32,12 +9,9 @@ private final class WrappingRows: TableViewDataSource {
 @MainActor
 func selfSizingBenchmarks() -> [Measure] {
     let rows = 1_000_000
-    let source = WrappingRows(count: rows)
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 80, height: 24))
-    table.register(TableViewCell.self, forCellReuseIdentifier: "Text")
-    table.rowHeight = TableView.automaticDimension
-    table.estimatedRowHeight = 2
-    table.dataSource = source
+    // The tests' self-sizing fixture: 1 to 4 lines a row at 80 columns.
+    let source = WrappingTextSource(count: rows)
+    let table = source.makeTable(frame: Rect(x: 0, y: 0, width: 80, height: 24), estimate: 2)
     resetPeakMemory()
 
     let reload = timeMillis(repeats: 3) { table.reloadData(); table.layoutIfNeeded() }

@@ -15,6 +15,7 @@ let groups: [(String, @MainActor () -> [Measure])] = [
     ("collation", collationBenchmarks),
     ("batch", tableBatchBenchmarks),
     ("selfsizing", selfSizingBenchmarks),
+    ("viewer", viewerBenchmarks),
 ]
 
 for (name, run) in groups where filter == nil || name.contains(filter!) {

@@ -1,10 +1,12 @@
 import Foundation
 import TableKit
 
-/// An error for the user: one line, what and where.
+/// An error for the user: one line, what and where, sanitised
+/// (``Sanitizer/messageLine(_:)``): names and values quoted from a file are shown, never
+/// sent to the terminal.
 struct AppError: Error, CustomStringConvertible {
     let description: String
-    init(_ description: String) { self.description = description }
+    init(_ description: String) { self.description = Sanitizer.messageLine(description) }
 }
 
 /// One row of computers.plist.
@@ -18,9 +20,7 @@ struct Computer: Equatable, Sendable {
         let data: Data
         do { data = try DataFile.read(url.path) } catch { throw AppError(error.description) }
         let plist: Any
-        do { plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
-            throw AppError("\(url.path) is not a valid property list")
-        }
+        do { plist = try DataFile.propertyList(data, path: url.path) } catch { throw AppError(error.description) }
         guard let items = plist as? [Any] else {
             throw AppError("\(url.path): expected an array of dictionaries with Name and Color at the top level")
         }

@@ -15,6 +15,8 @@ Shows the computers of a property list (Name, Color) in a two-line custom cell.
   --print          print one rendered screen and exit (also when output is not a terminal)
   --keys SCRIPT    with --print: keys to press first, e.g. "Down Down"
 Keys: ↑/↓ move, ? help, q quit.
+Environment: NO_COLOR=1 turns colours off; TABLEKIT_MAX_INPUT_BYTES (default 64M)
+      is the largest file read.
 """
 
 AppRunner.main(usage: usage, options: ["--mode", "--file", "--layout"]) { opts in

@@ -13,6 +13,8 @@ Shows the photos of a JSON file (name, creationDate, rating, width, height, came
   --print        print one rendered screen and exit (also when output is not a terminal)
   --keys SCRIPT  with --print: keys to press first, e.g. "Down Enter"
 Keys: ↑/↓ move, Enter open, Esc/←/⌫ back, r reload, ? help, q quit.
+Environment: NO_COLOR=1 turns colours off; TABLEKIT_MAX_INPUT_BYTES (default 64M)
+      is the largest file read.
 """
 
 AppRunner.main(usage: usage, options: ["--file"]) { opts in

@@ -17,6 +17,8 @@ Shows the names of a property list (letter → names) as an indexed, searchable 
   --keys SCRIPT  with --print: keys to press first, e.g. "Down Tab M / 'ab'"
 Keys: ↑/↓ or k/j move, PgUp/PgDn/Space page, g/G top/bottom, Enter select,
       Tab section index, / search, Esc cancel, ? help, q quit.
+Environment: NO_COLOR=1 turns colours off; TABLEKIT_MAX_INPUT_BYTES (default 64M)
+      is the largest file read.
 """
 
 AppRunner.main(usage: usage, flags: ["--grouped"], options: ["--file", "--locale"]) { opts in

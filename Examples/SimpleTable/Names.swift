@@ -1,10 +1,12 @@
 import Foundation
 import TableKit
 
-/// An error for the user: one line, what and where.
+/// An error for the user: one line, what and where, sanitised
+/// (``Sanitizer/messageLine(_:)``): names and values quoted from a file are shown, never
+/// sent to the terminal.
 struct AppError: Error, CustomStringConvertible {
     let description: String
-    init(_ description: String) { self.description = description }
+    init(_ description: String) { self.description = Sanitizer.messageLine(description) }
 }
 
 /// The names of a text file, one per line; blank lines are skipped and spaces trimmed.

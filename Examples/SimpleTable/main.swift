@@ -16,6 +16,8 @@ Row 0 cannot be selected; selecting another row shows an alert.
   --print        print one rendered screen and exit (also when output is not a terminal)
   --keys SCRIPT  with --print: keys to press first, e.g. "Down Enter"
 Keys: ↑/↓ move, Enter select, ←/→ and Enter in the alert, ? help, q quit.
+Environment: NO_COLOR=1 turns colours off; TABLEKIT_MAX_INPUT_BYTES (default 64M)
+      is the largest file read.
 """
 
 AppRunner.main(usage: usage, flags: ["--indent", "--large", "--multi"], options: ["--file"]) { opts in

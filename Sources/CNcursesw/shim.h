@@ -27,6 +27,7 @@ static const mmask_t tk_BUTTON1_RELEASED = BUTTON1_RELEASED;
 static const mmask_t tk_BUTTON1_CLICKED = BUTTON1_CLICKED;
 static const mmask_t tk_BUTTON4_PRESSED = BUTTON4_PRESSED;
 static const mmask_t tk_BUTTON5_PRESSED = BUTTON5_PRESSED;
+static const mmask_t tk_BUTTON_SHIFT = BUTTON_SHIFT;
 static const mmask_t tk_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
 
 static inline int tk_ccharw_max(void) { return CCHARW_MAX; }

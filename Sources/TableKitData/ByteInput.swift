@@ -141,6 +141,22 @@ final class ByteInput: @unchecked Sendable {
         }
     }
 
+    /// Lets the kernel drop this process's mapping of the pages wholly inside `range` of a
+    /// mapped file (`MADV_DONTNEED`): they stay in the page cache and come back on the next
+    /// read, but stop counting in this process's resident memory. Does nothing for a pipe,
+    /// whose anonymous memory is the only copy of its bytes.
+    func release(_ range: Range<Int>) {
+        switch kind {
+        case .mapped, .followed:
+            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+            let start = (range.lowerBound + page - 1) / page * page
+            let end = range.upperBound / page * page
+            if end > start { madvise(base + start, end - start, MADV_DONTNEED) }
+        case .empty, .pipe:
+            break
+        }
+    }
+
     /// True for a followed file (the end is never final).
     var isFollowing: Bool { if case .followed = kind { true } else { false } }
 }

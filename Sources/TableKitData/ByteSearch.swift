@@ -35,33 +35,29 @@ enum ByteSearch {
             return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
         }
         @inline(__always) func rest(_ s: Int) -> Bool {
-            guard let masks else { return m <= 2 || memcmp(base + s + 2, needle.baseAddress! + 2, m - 2) == 0 }
+            guard let masks else { return m == 1 || memcmp(base + s + 1, needle.baseAddress! + 1, m - 1) == 0 }
             var k = 1
             while k < m { if base[s + k] | masks[k] != needle[k] { return false }; k += 1 }
             return true
         }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        let mask0 = UInt64(masks?[0] ?? 0) &* ones
-        let pattern0 = UInt64(needle[0]) &* ones
+        // 32 candidate starts a step: bytes i ..< i+32 against the first needle byte and
+        // i+1 ..< i+33 against the second (vector compares), then each candidate in full.
+        let c0 = SIMD32<UInt8>(repeating: needle[0]), k0 = SIMD32<UInt8>(repeating: masks?[0] ?? 0)
         let second = m > 1
-        let mask1 = second ? UInt64(masks?[1] ?? 0) &* ones : 0
-        let pattern1 = second ? UInt64(needle[1]) &* ones : 0
+        let c1 = SIMD32<UInt8>(repeating: second ? needle[1] : 0), k1 = SIMD32<UInt8>(repeating: second ? masks?[1] ?? 0 : 0)
+        let raw = UnsafeRawPointer(base)
         var i = from
-        while i + 9 <= end {
-            let x = (UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) | mask0) ^ pattern0
-            var z = ~(((x & lows) &+ lows) | x | lows)
-            if second {
-                let y = (UnsafeRawPointer(base + i + 1).loadUnaligned(as: UInt64.self) | mask1) ^ pattern1
-                z &= ~(((y & lows) &+ lows) | y | lows)
+        while i + 33 <= end {
+            var hit = (raw.loadUnaligned(fromByteOffset: i, as: SIMD32<UInt8>.self) | k0) .== c0
+            if second { hit = hit .& ((raw.loadUnaligned(fromByteOffset: i + 1, as: SIMD32<UInt8>.self) | k1) .== c1) }
+            if any(hit) {
+                for j in 0 ..< 32 where hit[j] {
+                    let s = i + j
+                    if s > last { return nil }
+                    if rest(s) { return s }
+                }
             }
-            while z != 0 {
-                let s = i + z.trailingZeroBitCount >> 3
-                if s > last { return nil }
-                if rest(s) { return s }
-                z &= z &- 1
-            }
-            i += 8
+            i += 32
         }
         while i <= last {
             if base[i] | (masks?[0] ?? 0) == needle[0] && rest(i) { return i }
@@ -70,14 +66,29 @@ enum ByteSearch {
         return nil
     }
 
-    /// True when any byte of `base[from ..< end]` is 0x80 or above (not ASCII). SWAR, 8 at a time.
+    /// True when any byte of `base[from ..< end]` is 0x80 or above (not ASCII).
     static func containsNonASCII(_ base: UnsafePointer<UInt8>, from: Int, to end: Int) -> Bool {
+        firstNonASCII(base, from: from, to: end) != nil
+    }
+
+    /// The first byte of `base[from ..< end]` that is 0x80 or above, or nil: 32 bytes a
+    /// step (four 8-byte words OR-ed), then the exact byte.
+    static func firstNonASCII(_ base: UnsafePointer<UInt8>, from: Int, to end: Int) -> Int? {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let raw = UnsafeRawPointer(base)
         var i = from
+        while i + 32 <= end {
+            let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
+            if w & high != 0 { break }
+            i += 32
+        }
         while i + 8 <= end {
-            if UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return true }
+            let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & high
+            if w != 0 { return i + w.trailingZeroBitCount >> 3 }
             i += 8
         }
-        while i < end { if base[i] >= 0x80 { return true }; i += 1 }
-        return false
+        while i < end { if base[i] >= 0x80 { return i }; i += 1 }
+        return nil
     }
 }

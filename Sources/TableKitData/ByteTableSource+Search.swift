@@ -28,10 +28,10 @@ extension ByteTableSource {
         }
         let needles = query.words.map(Needle.init)
         return folded.withLock { f in
-            let exceptions = f
+            let foldedRows = f
             let bytes = offsets[rows.upperBound + headerRecords] - offsets[rows.lowerBound + headerRecords]
-            if bytes < 1 << 20 { return scan(needles, query, rows, exceptions) }
-            return inHalves(rows.count) { part in self.scan(needles, query, part(rows), exceptions) }
+            if bytes < 1 << 20 { return scan(needles, query, rows, foldedRows) }
+            return inHalves(rows.count) { part in self.scan(needles, query, part(rows), foldedRows) }
         }
     }
 
@@ -42,52 +42,71 @@ extension ByteTableSource {
         if let c = query.column, delimiter != nil {
             return inHalves(valid.count) { part in valid[part(0 ..< valid.count)].filter { fieldMatches(query, row: $0, column: c) } }
         }
+        // Many candidates (a short query's hits): one scan of their span is cheaper than
+        // a look at each; the result is then intersected with the candidates.
+        if let first = valid.first, let last = valid.last, valid.count > 4_096 && valid.count * 8 > last - first {
+            return Self.intersect(rows(matching: query, in: first ..< last + 1), valid)
+        }
         let needles = query.words.map(Needle.init)
+        let h = headerRecords
         return folded.withLock { f in
-            let exceptions = f
+            let foldedRows = f
             return inHalves(valid.count) { part in
                 valid[part(0 ..< valid.count)].filter { row in
-                    if let p = exceptions.position(of: row + headerRecords) { return exceptions.matches(query, at: p) }
+                    let k = row + h
+                    if offsets.isNonASCII(record: k) { return foldedMatches(query, record: k, foldedRows) }
                     return rawMatches(needles, bounds: bounds(ofRow: row))
                 }
             }
         }
     }
 
+    /// Whether the non-ASCII record `k` matches, from its folded copy or (not folded yet)
+    /// by folding it now.
+    private func foldedMatches(_ query: RowQuery, record k: Int, _ f: FoldedRows) -> Bool {
+        if let p = f.position(of: k) { return f.matches(query, at: p) }
+        let base = UnsafePointer(input.base)
+        let b = FieldDecoding.trimmed(base, offsets[k], offsets[k + 1])
+        return query.matches(FieldDecoding.string(base, b, limit: FoldedRows.foldedBytesLimit))
+    }
+
     /// Matching rows of `rows`: raw hits of the first word in ASCII records (then the other
-    /// words in that record), merged with the matching non-ASCII records.
-    private func scan(_ needles: [Needle], _ query: RowQuery, _ rows: Range<Int>, _ exceptions: FoldedRows) -> [Int] {
+    /// words in that record), merged with the matching non-ASCII records (from their folded
+    /// copy, or folded now where the folding thread has not reached yet).
+    private func scan(_ needles: [Needle], _ query: RowQuery, _ rows: Range<Int>, _ f: FoldedRows) -> [Int] {
         let h = headerRecords
         let base = UnsafePointer(input.base)
+        let firstRecord = rows.lowerBound + h, lastRecord = rows.upperBound + h // exclusive
         var raw: [Int] = []
         if needles.allSatisfy(\.isASCII) {
             let first = needles[0]
-            let lastRecord = rows.upperBound + h // exclusive
             first.bytes.withUnsafeBufferPointer { ndl in
                 first.masks.withUnsafeBufferPointer { msk in
-                    var k = rows.lowerBound + h
+                    var k = firstRecord
                     var p = offsets[k]
                     let end = offsets[lastRecord]
                     while let pos = ByteSearch.findFolding(ndl, masks: msk, in: base, from: p, to: end) {
                         k = offsets.last(atMost: pos, from: k, below: lastRecord)
-                        if exceptions.position(of: k) == nil
-                            && (needles.count == 1 || rawMatches(needles, bounds: FieldDecoding.trimmed(base, offsets[k], offsets[k + 1]))) {
+                        let next = offsets[k + 1]
+                        if !offsets.isNonASCII(record: k)
+                            && (needles.count == 1 || rawMatches(needles, bounds: FieldDecoding.trimmed(base, offsets[k], next))) {
                             raw.append(k - h)
                         }
                         k += 1
                         if k >= lastRecord { break }
-                        p = offsets[k]
+                        p = next
                     }
                 }
             }
         }
-        var folded: [Int] = []
-        for p in exceptions.positions(in: (rows.lowerBound + h) ..< (rows.upperBound + h)) where exceptions.matches(query, at: p) {
-            folded.append(exceptions.rows[p] - h)
+        let covered = min(lastRecord, max(firstRecord, f.coveredRecords))
+        var other = f.matching(query, records: firstRecord ..< covered).map { $0 - h }
+        for k in covered ..< lastRecord where offsets.isNonASCII(record: k) && foldedMatches(query, record: k, f) {
+            other.append(k - h)
         }
-        if folded.isEmpty { return raw }
-        if raw.isEmpty { return folded }
-        return (raw + folded).sorted()
+        if other.isEmpty { return raw }
+        if raw.isEmpty { return other }
+        return (raw + other).sorted()
     }
 
     /// Whether the ASCII bytes `bounds` contain every needle, ASCII case-insensitively.
@@ -116,6 +135,17 @@ extension ByteTableSource {
                 }
             }
         }
+    }
+
+    /// The common elements of two ascending lists, ascending.
+    static func intersect(_ a: [Int], _ b: [Int]) -> [Int] {
+        var out: [Int] = []
+        out.reserveCapacity(min(a.count, b.count))
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            if a[i] < b[j] { i += 1 } else if a[i] > b[j] { j += 1 } else { out.append(a[i]); i += 1; j += 1 }
+        }
+        return out
     }
 
     /// Runs `work` on two halves of `0 ..< count` on two threads (one when small), passing a

@@ -9,6 +9,11 @@ import TableKit
 final class ByteTableSource: TabularSource {
     /// Bytes indexed between two publications (so the first screen shows after 1 MiB).
     static let blockBytes = 1 << 20
+    /// The first block is small, so that the first screen (and a CSV's header and type
+    /// sample) is published at once.
+    static let firstBlockBytes = 64 << 10
+    /// The first bytes stay resident while indexing (the first screen reads them).
+    static let keepResident = 1 << 20
 
     struct LoadState: Sendable {
         var bytesRead: Int64 = 0
@@ -40,7 +45,6 @@ final class ByteTableSource: TabularSource {
     ///   quote in a small file).
     static func open(input: ByteInput, title: String, syntax: RecordSyntax, hasHeader: Bool) throws(DataError) -> any TabularSource {
         let source = ByteTableSource(input: input, title: title, syntax: syntax)
-        // Skip a UTF-8 byte order mark (only once the first bytes are in, see `run`).
         Thread.detachNewThread { [source] in source.run() }
         guard let d = syntax.delimiter else {
             source.columns = [Column(name: "line", type: .text)]
@@ -116,8 +120,10 @@ final class ByteTableSource: TabularSource {
 
     // MARK: Indexing
 
-    /// The indexing thread: refills the input, scans it block by block, publishes.
+    /// The indexing thread: refills the input, scans it block by block, marks the records
+    /// that are not ASCII, publishes, and lets the indexed pages leave the resident set.
     private func run() {
+        Thread.detachNewThread { [self] in foldRecords() }
         var first = input.refill()
         // A byte order mark at the start is not part of the first record.
         while !first.isEnd && first.available < 3 && first.error == nil { first = input.refill() }
@@ -127,16 +133,22 @@ final class ByteTableSource: TabularSource {
         offsets.append(start)
         offsets.publish()
         var refill = first
+        var pendingNonASCII = false // the record being read so far has a non-ASCII byte
+        var block = Self.firstBlockBytes
         while !stopped.load(ordering: .relaxed) {
             while scanner.position < refill.available && !stopped.load(ordering: .relaxed) {
                 let before = offsets.writtenCount
-                let end = min(refill.available, scanner.position + Self.blockBytes)
+                let end = min(refill.available, scanner.position + block)
+                block = Self.blockBytes
                 let was = scanner.position
                 scanner.scan(base, to: end, available: refill.available, isEnd: refill.isEnd, into: offsets)
-                foldNonASCII(records: before - 1 ..< offsets.writtenCount - 1)
+                markNonASCII(from: was, to: scanner.position, firstEntry: before, pending: &pendingNonASCII)
                 offsets.publish()
                 load.withLock { $0.bytesRead = Int64(scanner.position) }
-                if scanner.position == was { break } // a CR waiting for its next byte
+                // The indexed bytes need not stay resident: rows on screen fault back in.
+                let keep = max(Self.keepResident, was - 4096)
+                if scanner.position > keep { input.release(keep ..< scanner.position) }
+                if scanner.position == was { break } // a CR or quote waiting for its next byte
             }
             if let e = refill.error {
                 load.withLock { $0.error = e; $0.isComplete = true }
@@ -147,8 +159,9 @@ final class ByteTableSource: TabularSource {
                 if !scanner.finish(available: refill.available, into: offsets) {
                     let line = lineNumber(at: offsets.lastWritten)
                     load.withLock { $0.error = DataError("\(title): line \(line): a quoted field is not closed (a closing \" is missing)") }
+                } else if pendingNonASCII && offsets.writtenCount > before {
+                    offsets.markNonASCII(record: offsets.writtenCount - 2)
                 }
-                foldNonASCII(records: before - 1 ..< offsets.writtenCount - 1)
                 offsets.publish()
                 load.withLock { $0.isComplete = true; $0.bytesRead = Int64(refill.available); $0.stoppedAtLimit = refill.stoppedAtLimit }
                 return
@@ -167,24 +180,58 @@ final class ByteTableSource: TabularSource {
         }
     }
 
-    /// Folds the records in `range` (record numbers) that are not all ASCII into ``folded``.
-    private func foldNonASCII(records range: Range<Int>) {
-        guard !range.isEmpty else { return }
+    /// Marks the records with a byte above 0x7F among those that ended in the bytes
+    /// `from ..< to` just scanned (entries `firstEntry ..< writtenCount` are new);
+    /// `pending` carries the flag of the record still open across blocks.
+    private func markNonASCII(from: Int, to: Int, firstEntry before: Int, pending: inout Bool) {
+        let after = offsets.writtenCount
+        if pending && after > before { offsets.markNonASCII(record: before - 1); pending = false }
         let base = UnsafePointer(input.base)
-        guard ByteSearch.containsNonASCII(base, from: offsets[range.lowerBound], to: offsets[range.upperBound]) else { return }
-        var batch: [(Int, String)] = []
-        for k in range where k >= headerRecordsWhileLoading {
-            let s = offsets[k], e = offsets[k + 1]
-            if ByteSearch.containsNonASCII(base, from: s, to: e) {
-                let r = FieldDecoding.trimmed(base, s, e)
-                batch.append((k, FieldDecoding.string(base, r, limit: FoldedRows.foldedBytesLimit)))
+        var p = from
+        while let q = ByteSearch.firstNonASCII(base, from: p, to: to) {
+            let k = offsets.last(atMost: q, from: before - 1, below: after)
+            if k + 1 < after {
+                offsets.markNonASCII(record: k)
+                p = offsets[k + 1]
+            } else {
+                pending = true
+                break
             }
         }
-        folded.withLock { f in for (k, text) in batch { f.append(row: k, text: text) } }
     }
 
-    /// Folded rows are keyed by record number (the header, if any, is record 0).
-    private var headerRecordsWhileLoading: Int { 0 }
+    /// The folding thread: follows the index, folding the records marked not ASCII into
+    /// ``folded`` for search, until loading is complete and everything is folded.
+    private func foldRecords() {
+        let base = UnsafePointer(input.base)
+        while !stopped.load(ordering: .relaxed) {
+            let complete = load.withLock { $0.isComplete && !input.isFollowing }
+            let available = offsets.count - 1
+            var k = folded.withLock { $0.coveredRecords }
+            if k >= available {
+                if complete { return }
+                usleep(2_000)
+                continue
+            }
+            while k < available {
+                let end = min(available, k + 4_096)
+                var batch: [(Int, String)] = []
+                for r in k ..< end where offsets.isNonASCII(record: r) {
+                    let bounds = FieldDecoding.trimmed(base, offsets[r], offsets[r + 1])
+                    batch.append((r, FieldDecoding.string(base, bounds, limit: FoldedRows.foldedBytesLimit)))
+                }
+                folded.withLock { f in
+                    for (r, text) in batch { f.append(record: r, text: text) }
+                    f.coveredRecords = end
+                }
+                // Reading the records faulted their pages back in; let them go again.
+                let from = max(Self.keepResident, offsets[k]), to = offsets[end]
+                if !batch.isEmpty && to > from { input.release(from ..< to) }
+                k = end
+                if stopped.load(ordering: .relaxed) { return }
+            }
+        }
+    }
 
     /// The 1-based line of byte `offset` (counting LF), for messages.
     private func lineNumber(at offset: Int) -> Int {

@@ -9,7 +9,9 @@ import Synchronization
 /// entry being written. Capacity: 2³² entries.
 ///
 /// Record `k` spans bytes `self[k] ..< self[k + 1]` (its line break included), for
-/// `k + 1 < count`.
+/// `k + 1 < count`. Entry `k + 1` also carries one flag of record `k`, in its top bits:
+/// whether the record has a byte that is not ASCII (``isNonASCII(record:)``), set by the
+/// writer before the entry is published.
 final class RecordOffsets: @unchecked Sendable {
     static let chunkShift = 16
     static let chunkSize = 1 << chunkShift
@@ -35,7 +37,24 @@ final class RecordOffsets: @unchecked Sendable {
     /// Entry `k` (`0 ..< count`). Any thread.
     @inline(__always)
     subscript(k: Int) -> Int {
-        Int(directory[k >> Self.chunkShift].unsafelyUnwrapped[k & (Self.chunkSize - 1)])
+        Int(directory[k >> Self.chunkShift].unsafelyUnwrapped[k & (Self.chunkSize - 1)] & Self.offsetMask)
+    }
+
+    /// The flag bit of entries: record `k - 1` has a byte above 0x7F.
+    static let nonASCIIFlag: Int64 = 1 << 62
+    static let offsetMask: Int64 = (1 << 62) - 1
+
+    /// Whether record `k` (`k + 1 < count`) has a byte that is not ASCII. Any thread.
+    @inline(__always)
+    func isNonASCII(record k: Int) -> Bool {
+        let e = k + 1
+        return directory[e >> Self.chunkShift].unsafelyUnwrapped[e & (Self.chunkSize - 1)] & Self.nonASCIIFlag != 0
+    }
+
+    /// Marks record `k` as not ASCII (writer only, before entry `k + 1` is published).
+    func markNonASCII(record k: Int) {
+        let e = k + 1
+        directory[e >> Self.chunkShift].unsafelyUnwrapped[e & (Self.chunkSize - 1)] |= Self.nonASCIIFlag
     }
 
     /// Appends an entry (writer only); readable after ``publish()``.

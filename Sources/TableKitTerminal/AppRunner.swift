@@ -4,7 +4,9 @@ import TableKit
 
 /// How the sample apps start: parse options, build the root controller, then either run it
 /// in the terminal or, with `--print` or when standard output is not a terminal, print one
-/// rendered screen (`--width`, `--height`, default 80×24) and exit.
+/// rendered screen (`--width`, `--height`, default 80×24) and exit. Every error is one
+/// sanitised line on standard error (``TerminalHost/printError(_:)``) and exit status 1, a
+/// failed write of the printed screen included.
 @MainActor
 public enum AppRunner {
     /// Options every app takes.
@@ -24,11 +26,11 @@ public enum AppRunner {
         do {
             let opts = try CommandLineOptions(args, flags: flags.union(commonFlags), options: options.union(commonOptions))
             if opts.has("--help") || opts.has("-h") {
-                print(usage)
+                try StandardOutput.printLine(usage)
                 exit(0)
             }
             if !acceptsArguments, let extra = opts.positional.first {
-                throw CommandLineOptions.UsageError("unexpected argument '\(extra)' (see --help)")
+                throw CommandLineOptions.UsageError("unexpected argument '\(Sanitizer.messageValue(extra))' (see --help)")
             }
             let width = try opts.int("--width", in: 0...1000)
             let height = try opts.int("--height", in: 0...1000)
@@ -38,7 +40,8 @@ public enum AppRunner {
                 if let keys = opts.value("--keys") {
                     for e in try KeyScript.parse(keys) { window.send(e) }
                 }
-                print(TextRenderer.render(window.render()))
+                // Checked: a failed write (`> /dev/full`) is one error line and exit status 1.
+                try StandardOutput.printLine(TextRenderer.render(window.render()))
                 exit(0)
             }
             exit(TerminalHost.run { size in Window(rootViewController: root, size: size) })

@@ -1,3 +1,5 @@
+import TableKit
+
 /// A small parser for the apps' options: `--flag`, `--name VALUE` or `--name=VALUE`, and
 /// positional arguments. Unknown options are an error that names them.
 public struct CommandLineOptions {
@@ -11,10 +13,11 @@ public struct CommandLineOptions {
 
     /// A usage error: one line for standard error.
     public struct UsageError: Error, CustomStringConvertible, Equatable {
-        /// The message, e.g. `unknown option '--wdith'`.
+        /// The message, e.g. `unknown option '--wdith'`, sanitised: an argument with an
+        /// escape sequence or a line break is shown, never sent.
         public let description: String
-        /// An error with the message `description`.
-        public init(_ description: String) { self.description = description }
+        /// An error with the message `description`, sanitised with ``Sanitizer/messageLine(_:)``.
+        public init(_ description: String) { self.description = Sanitizer.messageLine(description) }
     }
 
     /// Parses `arguments` (without the program name).
@@ -44,13 +47,13 @@ public struct CommandLineOptions {
                         values[name] = v
                     } else {
                         guard i + 1 < arguments.count, !arguments[i + 1].hasPrefix("--") else {
-                            throw UsageError("option \(name) needs a value")
+                            throw UsageError("option \(Sanitizer.messageValue(name)) needs a value")
                         }
                         values[name] = arguments[i + 1]
                         i += 1
                     }
                 } else {
-                    throw UsageError("unknown option '\(a)'")
+                    throw UsageError("unknown option '\(Sanitizer.messageValue(a))'")
                 }
             } else {
                 positional.append(a)
@@ -68,7 +71,7 @@ public struct CommandLineOptions {
     public func int(_ option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let v = values[option] else { return nil }
         guard let n = Int(v), range.contains(n) else {
-            throw UsageError("option \(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(v)'")
+            throw UsageError("option \(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(Sanitizer.messageValue(v))'")
         }
         return n
     }

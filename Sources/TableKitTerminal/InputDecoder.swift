@@ -43,7 +43,7 @@ enum InputDecoder {
         case KEY_BACKSPACE: return .key(.backspace)
         case KEY_DC: return .key(.delete)
         case KEY_BTAB: return .key(.backTab)
-        case KEY_RESIZE: return .resize(Size(width: Int(getmaxx(tk_stdscr())), height: Int(getmaxy(tk_stdscr()))))
+        case KEY_RESIZE: return .resize(TerminalSize.clamped(Size(width: Int(getmaxx(tk_stdscr())), height: Int(getmaxy(tk_stdscr())))))
         case KEY_MOUSE: return mouse()
         default: return nil
         }
@@ -54,8 +54,9 @@ enum InputDecoder {
         guard getmouse(&m) == OK else { return nil }
         let p = Point(x: Int(m.x), y: Int(m.y))
         let b = m.bstate
-        if b & tk_BUTTON4_PRESSED != 0 { return .mouse(MouseEvent(kind: .wheelUp, location: p)) }
-        if b & tk_BUTTON5_PRESSED != 0 { return .mouse(MouseEvent(kind: .wheelDown, location: p)) }
+        let shift = b & tk_BUTTON_SHIFT != 0  // Shift-wheel scrolls sideways
+        if b & tk_BUTTON4_PRESSED != 0 { return .mouse(MouseEvent(kind: shift ? .wheelLeft : .wheelUp, location: p)) }
+        if b & tk_BUTTON5_PRESSED != 0 { return .mouse(MouseEvent(kind: shift ? .wheelRight : .wheelDown, location: p)) }
         if b & (tk_BUTTON1_PRESSED | tk_BUTTON1_CLICKED) != 0 { return .mouse(MouseEvent(kind: .press, location: p)) }
         if b & tk_BUTTON1_RELEASED != 0 { return .mouse(MouseEvent(kind: .release, location: p)) }
         return nil

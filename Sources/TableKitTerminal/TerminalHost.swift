@@ -3,12 +3,13 @@ import Glibc
 import TableKit
 
 /// Runs a ``Window`` in the real terminal: reads input, delivers events, draws what
-/// changed, and restores the terminal on every exit path (quit, error, SIGINT, SIGTERM,
-/// SIGHUP, crash).
+/// changed, and restores the terminal on every exit path (quit, error, every signal whose
+/// default action ends the process, crash, stack overflow; see docs/RELIABILITY.md).
 @MainActor
 public enum TerminalHost {
     /// Runs until the window quits or a stop signal arrives. Returns the process exit status:
-    /// 0 after quitting, 128 + signal number after SIGINT/SIGTERM/SIGHUP, 1 when the
+    /// 0 after quitting, 128 + signal number after a terminating signal (SIGINT, SIGTERM,
+    /// SIGHUP, SIGUSR1, …; ``TerminalRestore``), 1 when the
     /// terminal cannot be used (the message is printed on standard error).
     ///
     /// With `onControllingTerminal`, the screen is drawn on and keys are read from the
@@ -53,9 +54,11 @@ public enum TerminalHost {
         return sig == 0 ? 0 : 128 + sig
     }
 
-    /// Writes `message` as one line on standard error, prefixed with the program name.
-    public static func printError(_ message: String) {
-        let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "tablekit"
-        fputs("\(name): \(message)\n", tk_stderr())
+    /// Writes `message` as one line on standard error, prefixed with the program name: the
+    /// single point where the apps print errors. The line is sanitised like the screen
+    /// (``StandardOutput/errorLine(_:program:)``), so a file name, key or value quoted in the
+    /// message cannot send an escape sequence to the terminal or split the line.
+    nonisolated public static func printError(_ message: String) {
+        _ = StandardOutput.writeAll(StandardOutput.errorLine(message), to: STDERR_FILENO)
     }
 }

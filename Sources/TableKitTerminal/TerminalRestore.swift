@@ -3,35 +3,88 @@ import Glibc
 
 /// Restores the terminal on every exit path, including signals and crashes.
 ///
-/// ncurses' `endwin()` is the normal path. For SIGINT, SIGTERM, SIGHUP and SIGQUIT the handler only
-/// records the signal; the run loop sees it within one input timeout (100 ms), calls
-/// `endwin()` and exits with 128 + the signal number. For crashes (SIGSEGV, SIGILL, SIGTRAP,
-/// SIGABRT, SIGBUS, SIGFPE; a Swift trap is SIGILL or SIGTRAP) the handler restores the
-/// saved termios and writes the reset sequences itself, with async-signal-safe calls only,
-/// then re-raises the signal with its default action.
+/// ncurses' `endwin()` is the normal path. Every signal whose default action ends the
+/// process is caught (signal(7): "Term" and "Core"):
+/// - **Stop signals** (``stopSignals``: INT, TERM, HUP, QUIT, USR1, USR2, ALRM, VTALRM,
+///   PROF, XCPU, XFSZ, PWR, IO/POLL, PIPE, STKFLT and the real-time signals): the handler
+///   only records the signal; the run loop sees it within one input timeout (100 ms),
+///   calls `endwin()` and exits with 128 + the signal number.
+/// - **Crash signals** (``crashSignals``: SEGV, BUS, ILL, TRAP, ABRT, FPE, SYS; a Swift trap
+///   is SIGILL or SIGTRAP): the handler restores the saved termios and writes
+///   ``resetSequence`` itself, with async-signal-safe calls only, then re-raises the signal
+///   with its default action. It runs on an alternate signal stack (`sigaltstack`), so a
+///   stack overflow (SIGSEGV with no stack left) restores the terminal too.
+///
+/// SIGKILL and SIGSTOP cannot be caught; nothing can restore the terminal after them.
 enum TerminalRestore {
     /// The signal that asked the run loop to stop, or 0.
     nonisolated(unsafe) static var pendingSignal: Int32 = 0
     nonisolated(unsafe) static var savedTermios = termios()
     nonisolated(unsafe) static var hasSavedTermios = false
-    /// Leave the alternate screen, show the cursor, stop mouse reporting, reset attributes.
-    static let resetSequence: [UInt8] = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
+    /// The alternate signal stack: allocated once, never freed (a handler may run on it
+    /// at any time until the process ends).
+    nonisolated(unsafe) static var alternateStack: UnsafeMutableRawPointer? = nil
+    /// The actions in place before ``install()``, put back by ``uninstall()``.
+    nonisolated(unsafe) static var previousActions: [Int32: sigaction] = [:]
+    /// Size of the alternate signal stack in bytes.
+    static let alternateStackSize = 256 * 1024
+
+    /// Mouse reporting off (X10, button, any-motion, UTF-8, SGR and urxvt modes), attributes
+    /// reset, keypad and cursor keys back to normal mode (terminfo `rmkx`: DECCKM off,
+    /// DECKPNM), the cursor shown, the alternate screen left (terminfo `rmcup`).
+    static let resetSequence: [UInt8] = Array(
+        ("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1005l\u{1B}[?1006l\u{1B}[?1015l" +
+         "\u{1B}[0m\u{1B}[?1l\u{1B}>\u{1B}[?25h\u{1B}[?1049l\r\n").utf8)
+
+    /// Signals that end the process by default and only ask the run loop to stop.
+    static var stopSignals: [Int32] {
+        var s = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+                 SIGXCPU, SIGXFSZ, SIGPWR, SIGIO, SIGPIPE, SIGSTKFLT]
+        s += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+        return s
+    }
+
+    /// Signals of a crash: the terminal is restored in the handler, then the process dies.
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS]
 
     static func install() {
         // Initialise the lazily created constant now: its first use must not happen inside a
         // signal handler, where allocating is not safe.
         _ = resetSequence.count
         if tcgetattr(STDIN_FILENO, &savedTermios) == 0 { hasSavedTermios = true }
-        for sig in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
-            signal(sig) { s in TerminalRestore.pendingSignal = s }
+        installAlternateStack()
+        for sig in stopSignals {
+            handle(sig) { s in TerminalRestore.pendingSignal = s }
         }
-        for sig in [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE] {
-            signal(sig) { s in
+        for sig in crashSignals {
+            handle(sig) { s in
                 TerminalRestore.restoreFromSignal()
                 signal(s, SIG_DFL)
                 raise(s)
             }
         }
+    }
+
+    /// Installs `handler` for `sig` on the alternate stack, with every other signal blocked
+    /// while it runs.
+    private static func handle(_ sig: Int32, _ handler: @convention(c) (Int32) -> Void) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        action.sa_flags = SA_ONSTACK
+        sigfillset(&action.sa_mask)
+        var previous = sigaction()
+        if sigaction(sig, &action, &previous) == 0, previousActions[sig] == nil { previousActions[sig] = previous }
+    }
+
+    /// A stack for the handlers that a stack overflow cannot take away (`sigaltstack`).
+    private static func installAlternateStack() {
+        if alternateStack == nil { alternateStack = malloc(alternateStackSize) }
+        guard let base = alternateStack else { return }
+        var stack = stack_t()
+        stack.ss_sp = base
+        stack.ss_size = alternateStackSize
+        stack.ss_flags = 0
+        sigaltstack(&stack, nil)
     }
 
     /// Async-signal-safe restore: termios back, reset sequences written.
@@ -40,9 +93,9 @@ enum TerminalRestore {
         resetSequence.withUnsafeBufferPointer { p in _ = write(STDOUT_FILENO, p.baseAddress, p.count) }
     }
 
+    /// Puts back the signal actions that were in place before ``install()``.
     static func uninstall() {
-        for sig in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE] {
-            signal(sig, SIG_DFL)
-        }
+        for (sig, var action) in previousActions { sigaction(sig, &action, nil) }
+        previousActions = [:]
     }
 }

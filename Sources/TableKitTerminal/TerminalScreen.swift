@@ -15,13 +15,22 @@ public final class TerminalScreen {
     private var previous: Canvas?
     private var isOpen = true
     private var colorsEnabled = false
+    private let outputDescriptor: Int32
 
-    /// Opens ncurses on `output` and `input` (defaults: the process's standard streams).
-    /// Throws when the terminal cannot be set up (no terminfo entry for `$TERM`, not a
-    /// terminal).
+    /// Opens ncurses on `output` and `input` (defaults: the process's standard streams),
+    /// at the terminal's size capped at ``TerminalSize/maximum``. Colours are off when
+    /// `NO_COLOR` is set and not empty. Throws when the terminal cannot be set up (no
+    /// terminfo entry for `$TERM`, not a terminal).
     public init(output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil) throws(TerminalError) {
         TerminalScreen.useUTF8Locale()
-        guard let scr = newterm(nil, output ?? tk_stdout(), input ?? tk_stdin()) else {
+        TerminalSize.installResizeHandler()
+        let out = output ?? tk_stdout()
+        outputDescriptor = fileno(out)
+        let opened = try TerminalSize.withCappedEnvironment(fd: outputDescriptor) { () throws(TerminalError) in
+            newterm(nil, out, input ?? tk_stdin())
+        }
+        guard let scr = opened else {
+            TerminalSize.uninstallResizeHandler()
             throw TerminalError.cannotOpen(term: (ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"))
         }
         screen = scr
@@ -29,19 +38,22 @@ public final class TerminalScreen {
         guard tk_can_address_cursor() != 0 else {
             endwin()
             delscreen(scr)
+            TerminalSize.uninstallResizeHandler()
             throw TerminalError.cannotAddressCursor(term: (ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"))
         }
         raw()
         noecho()
         nonl()
         keypad(tk_stdscr(), true)
+        // Arrow keys in both cursor-key modes (ESC [ A and ESC O A), whatever terminfo says.
+        for (sequence, key) in TerminalEnvironment.cursorKeySequences { define_key(sequence, key) }
         idlok(tk_stdscr(), true)
         set_escdelay(25)
         wtimeout(tk_stdscr(), 100)
         curs_set(0)
         mousemask(tk_ALL_MOUSE_EVENTS, nil)
         mouseinterval(0)
-        if has_colors() {
+        if has_colors() && !TerminalEnvironment.noColor(ProcessInfo.processInfo.environment) {
             start_color()
             use_default_colors()
             colorsEnabled = tk_color_pairs() >= 82
@@ -66,8 +78,12 @@ public final class TerminalScreen {
     public var size: Size { Size(width: Int(getmaxx(tk_stdscr())), height: Int(getmaxy(tk_stdscr()))) }
 
     /// Reads one input event, waiting up to the input timeout (100 ms); `.tick` when none.
+    /// After SIGWINCH, `.resize` with the terminal's new size capped at ``TerminalSize/maximum``.
     public func readEvent() -> Event {
-        InputDecoder.next()
+        if let size = TerminalSize.takePendingResize(fd: outputDescriptor) { return .resize(size) }
+        let event = InputDecoder.next()
+        if case .tick = event, let size = TerminalSize.takePendingResize(fd: outputDescriptor) { return .resize(size) }
+        return event
     }
 
     /// Writes the cells of `canvas` that changed since the last frame and refreshes.
@@ -174,8 +190,11 @@ public final class TerminalScreen {
         guard isOpen else { return }
         isOpen = false
         curs_set(1)
+        mousemask(0, nil)           // mouse reporting off
+        keypad(tk_stdscr(), false)  // keypad and cursor keys back to normal mode (rmkx)
         endwin()
         delscreen(screen)
+        TerminalSize.uninstallResizeHandler()
     }
 
     deinit { close() }
@@ -190,11 +209,11 @@ public enum TerminalError: Error, CustomStringConvertible {
     /// Standard input or output is not a terminal.
     case notATerminal
 
-    /// A plain-words message for the user, naming `TERM` where it matters.
+    /// A plain-words message for the user, naming `TERM` (sanitised) where it matters.
     public var description: String {
         switch self {
-        case .cannotOpen(let term): "cannot open the terminal (TERM=\(term)): no terminfo entry or not a terminal"
-        case .cannotAddressCursor(let term): "the terminal TERM=\(term) cannot move the cursor; use a full-screen terminal (or --print)"
+        case .cannotOpen(let term): "cannot open the terminal (TERM=\(Sanitizer.messageValue(term))): no terminfo entry or not a terminal"
+        case .cannotAddressCursor(let term): "the terminal TERM=\(Sanitizer.messageValue(term)) cannot move the cursor; use a full-screen terminal (or --print)"
         case .notATerminal: "standard input and output must be a terminal"
         }
     }

@@ -21,11 +21,14 @@ case "view":
 case "sections":
     exit(SectionsCommand.run(Array(arguments.dropFirst())))
 case "--help", "-h":
-    print(usage)
+    do { try StandardOutput.printLine(usage) } catch {
+        TerminalHost.printError(error.description)
+        exit(1)
+    }
 case nil:
-    FileHandle.standardError.write(Data("tablekit: missing command: view or sections (see tablekit --help)\n".utf8))
+    TerminalHost.printError("missing command: view or sections (see tablekit --help)")
     exit(1)
 case let other?:
-    FileHandle.standardError.write(Data("tablekit: unknown command '\(other)'\n".utf8))
+    TerminalHost.printError("unknown command '\(Sanitizer.messageValue(other))'")
     exit(1)
 }

@@ -5,6 +5,7 @@ import HomepwnerCore
 @testable import HomepwnerUI
 #if canImport(Glibc)
 import Glibc
+import TableKitTestSupport
 #endif
 
 /// What the screen says when the store cannot save or cannot be written: the reason on the
@@ -21,22 +22,19 @@ import Glibc
         storeURL = directory.appendingPathComponent("homepwner.json")
     }
 
-    func app(seed count: Int = 3, width: Int = 80) throws -> (Window, ItemsViewController) {
+    func app(seed count: Int = 3, width: Int = 80) throws -> (ScreenDriver, ItemsViewController) {
         let store = try ItemStore(fileURL: storeURL, seed: Array(try ItemStore.read(seedURL).prefix(count)))
         let vc = ItemsViewController(store: store) {
             Item(name: "Shiny Spork", serialNumber: "1A2B3", valueInDollars: 7,
                  dateCreated: Date(timeIntervalSince1970: 1_764_374_400))
         }
-        return (Window(rootViewController: vc, size: Size(width: width, height: 24)), vc)
+        return (ScreenDriver(vc, size: Size(width: width, height: 24)), vc)
     }
 
-    func press(_ w: Window, _ script: String) throws {
-        for e in try KeyScript.parse(script) { w.send(e) }
-    }
 
     /// The status line: the second line from the bottom.
-    func statusLine(_ w: Window) -> String {
-        let lines = TextRenderer.render(w.render()).split(separator: "\n", omittingEmptySubsequences: false)
+    func statusLine(_ w: ScreenDriver) -> String {
+        let lines = w.lines
         return lines[lines.count - 2].trimmingCharacters(in: .whitespaces)
     }
 
@@ -48,15 +46,15 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: directory) }
         let (w, vc) = try app()
         vc.store.writer = .failing(code, at: step)
-        try press(w, "n")
+        try w.press("n")
         #expect(statusLine(w) == status)  // whole, at 80 columns
         #expect(vc.tableView.numberOfRows(inSection: 0) == 4)
-        try press(w, "Down Up e e")  // moving about and other keys keep it shown
+        try w.press("Down Up e e")  // moving about and other keys keep it shown
         #expect(statusLine(w) == status)
-        try press(w, "n")
+        try w.press("n")
         #expect(statusLine(w) == status)
         vc.store.writer = .system
-        try press(w, "n")  // the next change writes all three
+        try w.press("n")  // the next change writes all three
         #expect(statusLine(w) == "6 items · $138 in all")
         #expect(try ItemStore.read(storeURL).count == 6)
     }
@@ -65,7 +63,7 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: directory) }
         let (w, vc) = try app(width: 50)
         vc.store.writer = .failing(ENOSPC, at: .write)
-        try press(w, "n")
+        try w.press("n")
         #expect(statusLine(w) == "Not saved: No space left on device.")
     }
 
@@ -73,15 +71,15 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: directory) }
         let (w, vc) = try app()
         vc.store.writer = .failing(ENOSPC, at: .write)
-        try press(w, "n q")
+        try w.press("n q")
         #expect(w.isRunning && w.modalViews.count == 1)
-        assertSnapshot(TextRenderer.render(w.render()), named: "homepwner-unsaved-quit-80x24")
-        try press(w, "Esc")  // Stay
+        assertSnapshot(w.canvas, named: "homepwner-unsaved-quit-80x24")
+        try w.press("Esc")  // Stay
         #expect(w.isRunning && w.modalViews.isEmpty && vc.store.hasUnsavedChanges)
-        try press(w, "q Enter")  // Retry, still failing: asked again
+        try w.press("q Enter")  // Retry, still failing: asked again
         #expect(w.isRunning && w.modalViews.count == 1)
         vc.store.writer = .system
-        try press(w, "Enter")  // Retry works: saved, then quit
+        try w.press("Enter")  // Retry works: saved, then quit
         #expect(!w.isRunning && !vc.store.hasUnsavedChanges)
         #expect(try ItemStore.read(storeURL).count == 4)
     }
@@ -90,7 +88,7 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: directory) }
         let (w, vc) = try app()
         vc.store.writer = .failing(EACCES, at: .create)
-        try press(w, "n q Right Enter")
+        try w.press("n q Right Enter")
         #expect(!w.isRunning && vc.discardsUnsavedChanges)
         #expect(!FileManager.default.fileExists(atPath: storeURL.path))
     }
@@ -98,7 +96,7 @@ import Glibc
     @Test func quittingWithEverythingSavedDoesNotAsk() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let (w, _) = try app()
-        try press(w, "n q")
+        try w.press("n q")
         #expect(!w.isRunning && w.modalViews.isEmpty)
     }
 
@@ -106,9 +104,9 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: directory) }
         let (w, vc) = try app()
         vc.store.writer = .failing(ENOSPC, at: .write)
-        try press(w, "n")
+        try w.press("n")
         vc.store.writer = .system
-        try press(w, "q")
+        try w.press("q")
         #expect(try !w.isRunning && w.modalViews.isEmpty && ItemStore.read(storeURL).count == 4)
     }
 
@@ -120,16 +118,16 @@ import Glibc
         let (w, vc) = try app()
         #expect(statusLine(w) == "Read-only: the file is read-only · 3 items · $117 in all")
         let refused = "Not changed: read-only store (the file is read-only)."
-        try press(w, "n")
+        try w.press("n")
         #expect(statusLine(w) == refused && vc.tableView.numberOfRows(inSection: 0) == 3)
-        try press(w, "e Down J")
+        try w.press("e Down J")
         #expect(statusLine(w) == refused && vc.store.allItems.map(\.name) == ["Rusty Guitar", "Shiny Camera", "Squeaky Kettle"])
-        try press(w, "d y")
+        try w.press("d y")
         #expect(statusLine(w) == refused && vc.tableView.numberOfRows(inSection: 0) == 3)
-        try press(w, "e Down a Left Enter")  // Revalue
+        try w.press("e Down a Left Enter")  // Revalue
         #expect(try statusLine(w) == refused && vc.store.allItems[2].valueInDollars == ItemStore.read(seedURL)[2].valueInDollars)
         #expect(try Data(contentsOf: storeURL) == bytes)
-        try press(w, "q")  // nothing unsaved: quits
+        try w.press("q")  // nothing unsaved: quits
         #expect(!w.isRunning)
     }
 }

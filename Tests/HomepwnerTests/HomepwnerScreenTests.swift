@@ -3,21 +3,7 @@ import Testing
 import TableKit
 import HomepwnerCore
 @testable import HomepwnerUI
-
-/// Compares rendered text with `Snapshots/<name>.txt`; a missing snapshot (or any, with
-/// `RECORD_SNAPSHOTS=1`) is written and the test fails, so that a person reads it first.
-func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation,
-                    filePath: String = #filePath) {
-    let file = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-        .appendingPathComponent("Snapshots").appendingPathComponent(name + ".txt")
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != "1", let expected = try? String(contentsOf: file, encoding: .utf8) {
-        #expect(text + "\n" == expected, "snapshot \(name) differs:\n--- expected\n\(expected)--- actual\n\(text)\n", sourceLocation: sourceLocation)
-        return
-    }
-    try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? (text + "\n").write(to: file, atomically: true, encoding: .utf8)
-    Issue.record("recorded snapshot \(name) at \(file.path): review it and run the tests again", sourceLocation: sourceLocation)
-}
+import TableKitTestSupport
 
 /// The seed items shipped with the example.
 let seedURL = URL(fileURLWithPath: #filePath)
@@ -38,35 +24,31 @@ let seedURL = URL(fileURLWithPath: #filePath)
     }
 
     /// A window on a store seeded with `count` of the sample items; New appends "Shiny Spork".
-    func app(seed count: Int = 25, size: Size = Size(width: 80, height: 24)) throws -> (Window, ItemsViewController) {
+    func app(seed count: Int = 25, size: Size = Size(width: 80, height: 24)) throws -> (ScreenDriver, ItemsViewController) {
         let store = try ItemStore(fileURL: storeURL, seed: Array(try ItemStore.read(seedURL).prefix(count)))
         let vc = ItemsViewController(store: store) {
             Item(name: "Shiny Spork", serialNumber: "1A2B3", valueInDollars: 7,
                  dateCreated: Date(timeIntervalSince1970: 1_764_374_400))  // 2025-11-29
         }
-        return (Window(rootViewController: vc, size: size), vc)
+        return (ScreenDriver(vc, size: size), vc)
     }
 
-    func press(_ w: Window, _ script: String) throws {
-        for e in try KeyScript.parse(script) { w.send(e) }
-    }
 
-    func screen(_ w: Window) -> String { TextRenderer.render(w.render()) }
 
     func savedNames() throws -> [String] { try ItemStore.read(storeURL).map(\.name) }
 
     @Test func listAt80x24() throws {
         let (w, _) = try app()
-        assertSnapshot(screen(w), named: "homepwner-80x24")
+        assertSnapshot(w.canvas, named: "homepwner-80x24")
     }
 
     @Test func editingAsksBeforeRemoving() throws {
         let (w, vc) = try app(seed: 5)
-        try press(w, "e Down Down d")
-        assertSnapshot(screen(w), named: "homepwner-confirm-remove-80x24")
-        try press(w, "Esc")
+        try w.press("e Down Down d")
+        assertSnapshot(w.canvas, named: "homepwner-confirm-remove-80x24")
+        try w.press("Esc")
         #expect(vc.store.allItems.count == 5 && !FileManager.default.fileExists(atPath: storeURL.path))
-        try press(w, "d y")
+        try w.press("d y")
         #expect(vc.store.allItems.map(\.name) == ["Rusty Guitar", "Squeaky Kettle", "Heavy Camera", "Heavy Camera"])
         #expect(try savedNames() == vc.store.allItems.map(\.name))
         #expect(vc.tableView.numberOfRows(inSection: 0) == 4)
@@ -75,46 +57,46 @@ let seedURL = URL(fileURLWithPath: #filePath)
 
     @Test func newAppendsScrollsAndSaves() throws {
         let (w, vc) = try app()
-        try press(w, "n")
+        try w.press("n")
         #expect(vc.store.allItems.count == 26 && vc.store.allItems.last?.name == "Shiny Spork")
         #expect(try savedNames().last == "Shiny Spork")
         #expect(vc.tableView.cursorIndexPath == IndexPath(row: 25, section: 0))
         #expect(vc.tableView.isMarkedChanged(IndexPath(row: 25, section: 0)))
-        assertSnapshot(screen(w), named: "homepwner-new-item-80x24")
+        assertSnapshot(w.canvas, named: "homepwner-new-item-80x24")
         for _ in 0..<TableView.changeMarkTicks { w.send(.tick) }
         #expect(!vc.tableView.isMarkedChanged(IndexPath(row: 25, section: 0)))
     }
 
     @Test func movingARowMovesTheItemInTheStore() throws {
         let (w, vc) = try app(seed: 4)
-        try press(w, "e Down J J")
+        try w.press("e Down J J")
         #expect(vc.store.allItems.map(\.name) == ["Shiny Camera", "Squeaky Kettle", "Rusty Guitar", "Heavy Camera"])
         #expect(try savedNames() == vc.store.allItems.map(\.name))
-        try press(w, "S-Up")
+        try w.press("S-Up")
         #expect(try savedNames() == ["Shiny Camera", "Rusty Guitar", "Squeaky Kettle", "Heavy Camera"])
         #expect(vc.tableView.cursorIndexPath == IndexPath(row: 1, section: 0))
     }
 
     @Test func rowActionsRemoveAndRevalue() throws {
         let (w, vc) = try app(seed: 3)
-        try press(w, "Down Down a")
-        assertSnapshot(screen(w), named: "homepwner-row-actions-80x24")
-        try press(w, "Left Enter")  // Revalue
+        try w.press("Down Down a")
+        assertSnapshot(w.canvas, named: "homepwner-row-actions-80x24")
+        try w.press("Left Enter")  // Revalue
         #expect(vc.store.allItems.map(\.name) == ["Rusty Guitar", "Shiny Camera", "Squeaky Kettle"])
-        try press(w, "a Enter")  // Remove
+        try w.press("a Enter")  // Remove
         #expect(try savedNames() == ["Rusty Guitar", "Squeaky Kettle"])
     }
 
     @Test func theHeaderButtonsAreClickable() throws {
         let (w, vc) = try app(seed: 2)
-        _ = screen(w)
+        _ = w.screen
         // " Homepwner   [ Edit ]  [ New ]": Edit at columns 13–20, New at 23–29.
         w.send(.mouse(MouseEvent(kind: .press, location: Point(x: 15, y: 0))))
         #expect(vc.tableView.isEditing)
-        #expect(screen(w).hasPrefix(" Homepwner   [ Done ]  [ New ]"))
+        #expect(w.screen.hasPrefix(" Homepwner   [ Done ]  [ New ]"))
         w.send(.mouse(MouseEvent(kind: .press, location: Point(x: 25, y: 0))))
         #expect(vc.store.allItems.count == 3)
-        try press(w, "e")
+        try w.press("e")
         #expect(!vc.tableView.isEditing)
     }
 
@@ -125,9 +107,9 @@ let seedURL = URL(fileURLWithPath: #filePath)
             Item(name: "Gold Lamp", serialNumber: nil, valueInDollars: .max, dateCreated: date),
         ], persists: false)
         let vc = ItemsViewController(store: store)
-        let w = Window(rootViewController: vc, size: Size(width: 80, height: 24))
+        let w = ScreenDriver(vc, size: Size(width: 80, height: 24))
         #expect(vc.statusText == "2 items · $18,446,744,073,709,551,614 in all")
-        let text = screen(w)
+        let text = w.screen
         #expect(text.contains("Gold Mac") && text.contains("$9,223,372,036,854,775,807"))
     }
 
@@ -141,10 +123,10 @@ let seedURL = URL(fileURLWithPath: #filePath)
 
     @Test func theConfirmationShowsOnlyItsOwnKeys() throws {
         let (w, _) = try app(seed: 3)
-        try press(w, "e Down d")
+        try w.press("e Down d")
         let help = w.keyBindings.map(\.help)
         #expect(help.contains("cancel") && !help.contains("new item") && !help.contains("done"), "\(help)")
-        try press(w, "Esc")
+        try w.press("Esc")
         #expect(w.keyBindings.map(\.help).contains("new item"))
     }
 }

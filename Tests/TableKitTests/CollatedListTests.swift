@@ -3,6 +3,7 @@ import Testing
 @testable import TableKit
 @testable import tablekit
 import TableKitTerminal
+import TableKitTestSupport
 
 /// `ListContent(collating:)` and how IndexedListViewController shows a collated list.
 @Suite("Collated lists")
@@ -51,7 +52,7 @@ struct CollatedListScreenTests {
     /// `sections --locale sv`: Å Ä Ö after Z in the index, each on its own line at 80×40.
     @Test func swedishSectionsShowÅÄÖAfterZ() throws {
         let (s, vc) = try sections(locale: "sv", size: Size(width: 80, height: 40))
-        assertSnapshot(s.screen, named: "sections-sv-80x40")
+        assertSnapshot(s.canvas, named: "sections-sv-80x40")
         #expect(vc.tableView.shownIndexTitles.suffix(5) == ["Z", "Å", "Ä", "Ö", "#"])
         #expect(vc.content.count == 1950)
         // The names are all ASCII: Å Ä Ö and # are empty, so they have no header.

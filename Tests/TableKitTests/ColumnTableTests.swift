@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableKitTestSupport
 
 /// A data source of rows of fields in sections, drawn in columns, sorting itself (stable,
 /// numbers numerically, text case-insensitively) when the user sorts.
@@ -87,6 +88,19 @@ struct ColumnTableTests {
         #expect(table.firstScrolledColumn == 1)
         #expect(table.handle(.key(.left)))
         #expect(!table.handle(.key(.left)))
+    }
+
+    @Test func shiftWheelScrollsTheColumnsSideways() {
+        let model = ColumnsModel([[["id1", String(repeating: "a", count: 12), String(repeating: "b", count: 12), "c"]]])
+        let table = model.makeTable(["id", "A", "B", "C"], size: Size(width: 24, height: 3))
+        _ = render(table, Size(width: 24, height: 3))
+        for _ in 0..<3 { #expect(table.handle(.mouse(MouseEvent(kind: .wheelRight, location: Point(x: 5, y: 1))))) }
+        _ = render(table, Size(width: 24, height: 3))
+        #expect(table.selectedColumn == 3 && table.firstScrolledColumn == 2)
+        _ = table.handle(.mouse(MouseEvent(kind: .wheelLeft, location: Point(x: 5, y: 1))))
+        _ = table.handle(.mouse(MouseEvent(kind: .wheelLeft, location: Point(x: 5, y: 1))))
+        _ = render(table, Size(width: 24, height: 3))
+        #expect(table.selectedColumn == 1 && table.firstScrolledColumn == 1)
     }
 
     @Test func sKeySortsByTheCursorColumnAndAgainReversesStably() {

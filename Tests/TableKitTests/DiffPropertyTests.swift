@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableKitTestSupport
 
 /// Random before/after snapshots, the after one made from the before one by the snapshot
 /// API: items deleted, inserted, moved within and across sections; sections inserted,

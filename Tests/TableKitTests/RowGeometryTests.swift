@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableKitTestSupport
 
 @Suite struct RowGeometryTests {
     /// Header view 2 lines; section 0: header 1, 3 rows of 1; section 1: no header, 2 rows

@@ -1,5 +1,6 @@
 import Testing
 @testable import TableKit
+import TableKitTestSupport
 
 @Suite struct SanitizerTests {
     @Test(arguments: [

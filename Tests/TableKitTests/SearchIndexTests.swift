@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TableKitTestSupport
 @_spi(Benchmarks) @testable import TableKit
 
 @Suite struct SearchIndexTests {

@@ -1,88 +1,85 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableKitTestSupport
 
 /// The Sections sample's screen, driven by keys as a person would, checked as text.
 @MainActor
 @Suite struct SectionsScreenTests {
-    func window(_ size: Size = Size(width: 80, height: 24), style: TableView.Style = .plain) throws -> (Window, IndexedListViewController) {
+    func window(_ size: Size = Size(width: 80, height: 24), style: TableView.Style = .plain) throws -> (ScreenDriver, IndexedListViewController) {
         let content = try ListContent.load(path: sortedNamesPath())
         let vc = IndexedListViewController(content: content, style: style, noun: "names")
-        let w = Window(rootViewController: vc, size: size)
+        let w = ScreenDriver(vc, size: size)
         return (w, vc)
     }
 
-    func screen(_ w: Window) -> String { TextRenderer.render(w.render()) }
 
-    func press(_ w: Window, _ script: String) throws {
-        for e in try KeyScript.parse(script) { w.send(e) }
-    }
 
     @Test func plainAt80x24() throws {
         let (w, _) = try window()
-        assertSnapshot(screen(w), named: "sections-plain-80x24")
+        assertSnapshot(w.canvas, named: "sections-plain-80x24")
     }
 
     @Test func groupedAt80x24() throws {
         let (w, _) = try window(style: .grouped)
-        assertSnapshot(screen(w), named: "sections-grouped-80x24")
+        assertSnapshot(w.canvas, named: "sections-grouped-80x24")
     }
 
     @Test func searchingAb() throws {
         let (w, vc) = try window()
-        try press(w, "/ 'ab'")
-        assertSnapshot(screen(w), named: "sections-search-ab-80x24")
+        try w.press("/ 'ab'")
+        assertSnapshot(w.canvas, named: "sections-search-ab-80x24")
         #expect(vc.tableView.shownIndexTitles.isEmpty)  // the index hides while searching
         #expect(vc.statusText == "22 of 1,950 names")
     }
 
     @Test func noResults() throws {
         let (w, vc) = try window()
-        try press(w, "/ 'zzq'")
-        assertSnapshot(screen(w), named: "sections-no-results-80x24")
+        try w.press("/ 'zzq'")
+        assertSnapshot(w.canvas, named: "sections-no-results-80x24")
         #expect(vc.tableView.numberOfSections == 0)
     }
 
     @Test func smallAndTinyTerminals() throws {
         let (w, _) = try window(Size(width: 20, height: 5))
-        assertSnapshot(screen(w), named: "sections-plain-20x5")
+        assertSnapshot(w.canvas, named: "sections-plain-20x5")
         let (tiny, _) = try window(Size(width: 1, height: 1))
-        #expect(screen(tiny) == "…")
+        #expect(tiny.screen == "…")
         let (empty, _) = try window(Size(width: 0, height: 0))
-        #expect(screen(empty) == "")
+        #expect(empty.screen == "")
     }
 
     @Test func theSearchBarStartsHiddenAndUpRevealsIt() throws {
         let (w, vc) = try window()
         #expect(vc.tableView.contentOffset.y == 1)
-        #expect(!screen(w).contains("Search"))
-        try press(w, "Down Up Up")
+        #expect(!w.screen.contains("Search"))
+        try w.press("Down Up Up")
         #expect(vc.tableView.contentOffset.y == 0)
-        #expect(screen(w).hasPrefix("🔍 Search"))
+        #expect(w.screen.hasPrefix("🔍 Search"))
     }
 
     @Test func tabAndALetterJumpThroughTheIndex() throws {
         let (w, _) = try window()
-        try press(w, "Down Tab M")
-        let lines = screen(w).split(separator: "\n", omittingEmptySubsequences: false)
+        try w.press("Down Tab M")
+        let lines = w.screen.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0].hasPrefix(" M "))
         #expect(lines[1].hasPrefix(" Ma "))
     }
 
     @Test func escapeRestoresTheListAndTheScrollPosition() throws {
         let (w, vc) = try window()
-        try press(w, "Tab K Enter")
+        try w.press("Tab K Enter")
         let before = vc.tableView.contentOffset.y
-        let screenBefore = screen(w)
-        try press(w, "/ 'ann' Esc")
+        let screenBefore = w.screen
+        try w.press("/ 'ann' Esc")
         #expect(vc.tableView.contentOffset.y == before)
-        #expect(screen(w) == screenBefore)
+        #expect(w.screen == screenBefore)
         #expect(!vc.searchController.isActive)
     }
 
     @Test func enterOnAResultEndsSearchingWithTheRowSelected() throws {
         let (w, vc) = try window()
-        try press(w, "/ 'jos' Down Enter")
+        try w.press("/ 'jos' Down Enter")
         #expect(!vc.searchController.isActive)
         let ip = try #require(vc.tableView.indexPathForSelectedRow)
         #expect(vc.content.rows[vc.rowID(at: ip)].text.hasPrefix("Jos"))
@@ -92,39 +89,39 @@ import Testing
 
     @Test func selectionFollowsTheRowThroughFiltering() throws {
         let (w, vc) = try window()
-        try press(w, "Tab J Enter Down Enter")  // select the first J name
+        try w.press("Tab J Enter Down Enter")  // select the first J name
         let selected = try #require(vc.selectedRow)
-        try press(w, "/ 'j'")
+        try w.press("/ 'j'")
         let ip = try #require(vc.tableView.indexPathForSelectedRow)
         #expect(vc.rowID(at: ip) == selected)
-        try press(w, "'zzz'")
+        try w.press("'zzz'")
         #expect(vc.tableView.indexPathForSelectedRow == nil)
-        try press(w, "BS BS BS")
+        try w.press("BS BS BS")
         #expect(vc.tableView.indexPathForSelectedRow.map(vc.rowID(at:)) == selected)
     }
 
     @Test func diacriticsAndRegexCharactersInQueries() throws {
         let content = ListContent(sections: [.init(title: "J", rows: [.init(text: "José"), .init(text: "Jo.e")])])
         let vc = IndexedListViewController(content: content, style: .plain)
-        let w = Window(rootViewController: vc, size: Size(width: 30, height: 8))
-        try press(w, "/ 'jose'")
+        let w = ScreenDriver(vc, size: Size(width: 30, height: 8))
+        try w.press("/ 'jose'")
         #expect(vc.shown.map(\.rows) == [[0]])
-        try press(w, "C-u '.e'")
+        try w.press("C-u '.e'")
         #expect(vc.shown.map(\.rows) == [[1]])
         _ = w
     }
 
     @Test func questionMarkShowsAllKeysAndAnyKeyCloses() throws {
         let (w, _) = try window()
-        try press(w, "?")
+        try w.press("?")
         #expect(w.showsFullHelp)
-        let lines = screen(w).split(separator: "\n")
+        let lines = w.screen.split(separator: "\n")
         #expect(lines.contains { $0.range(of: #"│ Tab +index +│"#, options: .regularExpression) != nil })
         #expect(lines.contains { $0.range(of: #"│ PgUp/PgDn/Space +page +│"#, options: .regularExpression) != nil })
         #expect(lines.contains { $0.contains("│ Press any key to close") })
-        try press(w, "x")
+        try w.press("x")
         #expect(!w.showsFullHelp)
-        try press(w, "q")
+        try w.press("q")
         #expect(!w.isRunning)
     }
 }
@@ -134,7 +131,7 @@ import Testing
     @Test func cancellingAFilteredSearchPutsTheCursorBack() throws {
         let content = try ListContent.load(path: sortedNamesPath())
         let vc = IndexedListViewController(content: content, style: .plain, noun: "names")
-        let w = Window(rootViewController: vc, size: Size(width: 80, height: 24))
+        let w = ScreenDriver(vc, size: Size(width: 80, height: 24))
         for e in try KeyScript.parse("Tab M Enter Down Down Down") { w.send(e) }
         let cursor = try #require(vc.tableView.cursorIndexPath)
         #expect(vc.content.rows[vc.rowID(at: cursor)].text == "Mack")

@@ -1,26 +1,7 @@
 import Foundation
 import Testing
 @_spi(Testing) @testable import TableKit
-
-/// A data source of `count` rows whose text wraps to a varying number of lines.
-@MainActor
-final class WrappingTextSource: TableViewDataSource {
-    let count: Int
-    init(count: Int) { self.count = count }
-
-    static func text(_ row: Int) -> String {
-        "Row \(row): " + String(repeating: "lorem ", count: (row &* 7919) % 23)
-    }
-
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
-
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Text", for: indexPath)
-        cell.textLabel?.numberOfLines = 0
-        cell.textLabel?.text = Self.text(indexPath.row)
-        return cell
-    }
-}
+import TableKitTestSupport
 
 @MainActor
 @Suite final class SelfSizingTests {
@@ -31,15 +12,8 @@ final class WrappingTextSource: TableViewDataSource {
     /// A self-sizing table of `rows` rows at `width`×`height`, laid out.
     func table(rows: Int, width: Int = 40, height: Int = 12, estimate: Int = 2) -> (TableView, WrappingTextSource) {
         let source = WrappingTextSource(count: rows)
-        let t = TableView(frame: Rect(x: 0, y: 0, width: width, height: height))
-        t.register(TableViewCell.self, forCellReuseIdentifier: "Text")
-        t.rowHeight = TableView.automaticDimension
-        t.estimatedRowHeight = estimate
-        t.dataSource = source
         sources.append(source)
-        t.reloadData()
-        t.layoutIfNeeded()
-        return (t, source)
+        return (source.makeTable(frame: Rect(x: 0, y: 0, width: width, height: height), estimate: estimate), source)
     }
 
     /// Lines the text of `row` wraps to in a default cell `width` columns wide (one column

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableKitTestSupport
 
 private func ip(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TableKit
 import StatesCore
+import TableKitTestSupport
 
 @Suite("States data")
 struct StatesDataTests {
@@ -59,7 +60,7 @@ struct StatesScreenTests {
 
     @Test func englishAt80x24() throws {
         let (s, vc) = try app(locale: "en")
-        assertSnapshot(s.screen, named: "states-en-80x24")
+        assertSnapshot(s.canvas, named: "states-en-80x24")
         #expect(s.lines[0].hasPrefix(" A "))
         #expect(s.lines[1].hasPrefix(" Alabama ") && s.lines[1].contains("Montgomery · 5,024,279"))
         #expect(vc.statusText == "50 states")
@@ -83,7 +84,7 @@ struct StatesScreenTests {
     @Test func tabNJumpsToTheNStates() throws {
         let (s, vc) = try app(locale: "en")
         try s.press("Tab N")
-        assertSnapshot(s.screen, named: "states-en-tab-n-80x24")
+        assertSnapshot(s.canvas, named: "states-en-tab-n-80x24")
         #expect(s.lines[0].hasPrefix(" N "))
         #expect(s.lines[1].hasPrefix(" Nebraska ") && s.lines[1].contains("Lincoln · 1,961,504"))
         #expect(vc.tableView.cursorIndexPath.map { vc.content.rows[vc.rowID(at: $0)].text } == "Nebraska")
@@ -112,7 +113,7 @@ struct StatesScreenTests {
     /// German: the same letters, populations with a full stop between thousands.
     @Test func germanAt80x24() throws {
         let (s, vc) = try app(locale: "de")
-        assertSnapshot(s.screen, named: "states-de-80x24")
+        assertSnapshot(s.canvas, named: "states-de-80x24")
         #expect(s.lines[1].contains("Montgomery · 5.024.279"))
         #expect(vc.content.collation?.localeIdentifier == "de")
     }
@@ -120,7 +121,7 @@ struct StatesScreenTests {
     /// Japanese: the index is A–Z, then the kana rows (all empty here), then #.
     @Test func japaneseIndexAtFullHeight() throws {
         let (s, vc) = try app(locale: "ja", size: Size(width: 80, height: 42))
-        assertSnapshot(s.screen, named: "states-ja-80x42")
+        assertSnapshot(s.canvas, named: "states-ja-80x42")
         #expect(vc.tableView.shownIndexTitles == [TableView.indexSearch] + latinTitles
             + ["あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ", "#"])
         try s.press("Tab W")  // the list ends before W can reach the top: scrolled to the end

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableKitTestSupport
 
 /// Seeded fuzzing of a table in a window: random keys, clicks and wheel turns, resizes
 /// down to 0×0, ticks, editing switched on and off, reloads and batch updates made by

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TableKit
 import TimeZonesCore
+import TableKitTestSupport
 
 /// The fixed moment of every TimeZones snapshot: mid-January, so northern zones are on
 /// standard time and southern ones (Sydney, Santiago) on summer time.
@@ -81,7 +82,7 @@ struct TimeZonesScreenTests {
 
     @Test func byNameAt80x24() throws {
         let (s, vc) = try app()
-        assertSnapshot(s.screen, named: "timezones-name-en-80x24")
+        assertSnapshot(s.canvas, named: "timezones-name-en-80x24")
         #expect(vc.statusText == "\(TimeZone.knownTimeZoneIdentifiers.count.formatted()) time zones")
         #expect(vc.tableView.shownIndexTitles == [TableView.indexSearch] + (UnicodeScalar("A").value...UnicodeScalar("Z").value).map { String(UnicodeScalar($0)!) } + ["#"])
     }
@@ -89,7 +90,7 @@ struct TimeZonesScreenTests {
     @Test func tabAndALetterJumpToTheCitiesOfThatLetter() throws {
         let (s, vc) = try app()
         try s.press("Tab B")
-        assertSnapshot(s.screen, named: "timezones-name-en-tab-b-80x24")
+        assertSnapshot(s.canvas, named: "timezones-name-en-tab-b-80x24")
         #expect(s.lines[0].hasPrefix(" B "))
         #expect(s.lines[1].hasPrefix(" Baghdad ") && s.lines[1].hasSuffix(" GMT+3 A"))
         let ip = try #require(vc.tableView.cursorIndexPath)
@@ -112,7 +113,7 @@ struct TimeZonesScreenTests {
 
     @Test func byRegionAt80x24() throws {
         let (s, vc) = try app(by: .region)
-        assertSnapshot(s.screen, named: "timezones-region-en-80x24")
+        assertSnapshot(s.canvas, named: "timezones-region-en-80x24")
         #expect(vc.tableView.shownIndexTitles.isEmpty)
         #expect(vc.content.sections.map(\.title) == ["Africa", "America", "Antarctica", "Arctic", "Asia", "Atlantic",
                                                     "Australia", "Europe", "Indian", "Pacific", "Other"])
@@ -140,7 +141,7 @@ struct TimeZonesScreenTests {
         // Every Cyrillic section is empty: no header, and the first row is under the Latin A.
         #expect(s.lines[0].hasPrefix(" A "))
         try s.press("Tab B")  // Latin B, not Cyrillic В
-        assertSnapshot(s.screen, named: "timezones-name-ru-tab-b-80x24")
+        assertSnapshot(s.canvas, named: "timezones-name-ru-tab-b-80x24")
         #expect(s.lines[0].hasPrefix(" B "))
         #expect(s.lines[1].hasPrefix(" Baghdad "))
     }
@@ -149,7 +150,7 @@ struct TimeZonesScreenTests {
     /// title on its own line.
     @Test func japaneseIndexAtFullHeight() throws {
         let (s, vc) = try app(locale: "ja", size: Size(width: 80, height: 42))
-        assertSnapshot(s.screen, named: "timezones-name-ja-80x42")
+        assertSnapshot(s.canvas, named: "timezones-name-ja-80x42")
         #expect(vc.tableView.shownIndexTitles.suffix(11) == ["あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ", "#"])
         #expect(vc.tableView.sectionIndexLayout.entries.count == vc.tableView.shownIndexTitles.count)
     }

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import TableKit
+import TableKitTestSupport
 import TableKitData
 @testable import tablekit
 
@@ -66,6 +67,26 @@ struct ViewLoadingTests {
         s.window.send(.tick)
         #expect(vc.arrangement.rowCount == 12)  // 2, 12 and 20–29
         #expect(s.screen.contains("12 of 30 rows"))
+    }
+
+    /// A sort asked for while loading runs in the background once loading completes; the
+    /// status line says "sorting…" meanwhile.
+    @Test func aSortWhileLoadingRunsInTheBackground() async throws {
+        let source = GrowingSource(lines: ["b", "c", "a"])
+        let (s, vc) = screen(source)
+        source.grow(to: 2)
+        s.window.send(.tick)
+        try s.press("s")
+        #expect(vc.isSorting)
+        #expect(s.lines[6].hasPrefix(" sorting… counting… 2 rows"))
+        source.grow(to: 3, complete: true)
+        while vc.isSorting {
+            try await Task.sleep(for: .milliseconds(2))
+            s.window.send(.tick)
+        }
+        #expect(vc.arrangement.sections[0].rows == .list([2, 0, 1]))
+        #expect(s.lines[2...4] == [" a", " b", " c"])  // under the search bar: the rows fit
+        #expect(s.lines[6] == " 3 rows · sorted ▲")
     }
 
     @Test func enterOnALongLineShowsItWrappedInFull() throws {

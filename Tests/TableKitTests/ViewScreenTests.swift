@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableKitTestSupport
 @testable import TableKitTerminal
 @testable import tablekit
 
@@ -41,17 +42,27 @@ struct ViewScreenTests {
 
     @Test func aCSVShowsItsFieldsInColumnsWithNumbersRightAligned() throws {
         let (s, _) = try screen([try file("people.csv", Self.people)])
-        assertSnapshot(s.screen, named: "view-csv-50x12")
+        assertSnapshot(s.canvas, named: "view-csv-50x12")
     }
 
     @Test func sortingByAColumnWithAKeyAndAgainReverses() throws {
         let (s, data) = try screen([try file("people.csv", Self.people)])
         try s.press("Right s")
-        assertSnapshot(s.screen, named: "view-csv-sorted-age-50x12")
+        assertSnapshot(s.canvas, named: "view-csv-sorted-age-50x12")
         // Equal ages keep the file's order (stable): Ann before bob both ways.
         #expect(data.arrangement.sections[0].rows == .list([1, 0, 3, 4, 2]))
         try s.press("s")
         #expect(data.arrangement.sections[0].rows == .list([2, 4, 0, 3, 1]))
+    }
+
+    /// Text sorts by the collation: `--collate sv` puts Å and Ä after Z, the default among the A's.
+    @Test(arguments: [([String](), ["Anna", "ärla", "Åsa", "Zed"]), (["--collate", "sv"], ["Anna", "Zed", "Åsa", "ärla"])])
+    func textSortsByTheCollation(extra: [String], expected: [String]) throws {
+        let path = try file("names.csv", "name,n\nZed,1\nÅsa,2\närla,3\nAnna,4\n")
+        let (s, data) = try screen([path] + extra)
+        try s.press("s")
+        let rows = data.arrangement.sections[0].rows
+        #expect((0..<rows.count).map { data.source.field(ofRow: rows[$0], column: 0) } == expected)
     }
 
     @Test func aClickOnAColumnTitleSortsByIt() throws {
@@ -67,17 +78,19 @@ struct ViewScreenTests {
         let csv = "name,team\nAnn,red\nBob,blue\nCy,red\nDee,green\nEd,blue\nFay,red\nGus,blue\nHal,green\nIda,red\n"
         let (s, _) = try screen([try file("team.csv", csv), "--section-by", "team"], size: Size(width: 40, height: 10))
         try s.press("Down Down Down Down Down")
-        assertSnapshot(s.screen, named: "view-sections-40x10")
+        assertSnapshot(s.canvas, named: "view-sections-40x10")
     }
 
     @Test func enterOpensTheDetailWithLongValuesWrappedAndEscComesBack() throws {
         let long = String(repeating: "word ", count: 30)
         let csv = "name,notes\nAnn,short\nBob,\(long)end\n"
-        let (s, _) = try screen([try file("notes.csv", csv)], size: Size(width: 40, height: 14))
+        let (s, data) = try screen([try file("notes.csv", csv)], size: Size(width: 40, height: 14))
         try s.press("Down Enter")
-        assertSnapshot(s.screen, named: "view-detail-40x14")
+        assertSnapshot(s.canvas, named: "view-detail-40x14")
         try s.press("Esc")
         #expect(s.lines[0].contains("notes.csv"))
+        #expect(data.tableView.cursorIndexPath == IndexPath(row: 1, section: 0))
+        #expect(s.lines[4] == " Bob    word word word word word word w…")
     }
 
     @Test func searchFindsEveryWordInAnyColumnAndOrder() throws {
@@ -88,6 +101,33 @@ struct ViewScreenTests {
         #expect(s.screen.contains("1 of 5 rows"))
         try s.press("Esc")
         #expect(data.arrangement.rowCount == 5)
+    }
+
+    /// The searched words are marked in the cells (the cell's match style), wherever they
+    /// are in the row and whatever their case or accents.
+    @Test func searchMarksTheMatchedWordsInTheCells() throws {
+        let (s, _) = try screen([try file("people.csv", Self.people), "--search", "zoe par"])
+        let canvas = s.window.render()
+        let y = try #require((0..<canvas.size.height).first { canvas.line($0).contains("Paris") })
+        let line = canvas.line(y)
+        let zx = line[..<(try #require(line.range(of: "Zoë")).lowerBound)].displayWidth
+        let px = line[..<(try #require(line.range(of: "Paris")).lowerBound)].displayWidth
+        let match = TableViewColumnCell(style: .default, reuseIdentifier: nil).matchStyle
+        // Zoë (the first three columns) and Par in Paris are marked; the rest is not.
+        #expect((zx..<zx + 3).allSatisfy { canvas[$0, y].style == match })
+        #expect(canvas[zx + 3, y].style == .plain)
+        #expect((px..<px + 3).allSatisfy { canvas[$0, y].style == match })
+        #expect(canvas[px + 3, y].style == .plain)
+    }
+
+    @Test func searchColumnLimitsTheSearchToOneColumn() throws {
+        let path = try file("people.csv", Self.people)
+        var (s, data) = try screen([path, "--search", "ann"])
+        #expect(data.arrangement.rowCount == 2)  // Ann, Marie-Ann
+        (s, data) = try screen([path, "--search", "york", "--search-column", "name"])
+        #expect(data.arrangement.rowCount == 0 && s.screen.contains("No Results"))
+        (s, data) = try screen([path, "--search", "york", "--search-column", "city"])
+        #expect(data.arrangement.rowCount == 1)
     }
 
     @Test func unknownColumnsListTheKnownOnes() throws {
@@ -121,9 +161,22 @@ struct ViewScreenTests {
         #expect(data.picked == nil && !s.window.isRunning)
     }
 
+    /// Marks follow their rows through a sort and a search, as selection does.
+    @Test func marksSurviveSortingAndSearching() throws {
+        let (s, data) = try screen([try file("people.csv", Self.people), "--multi"])
+        try s.press("Space Right s")  // Ann marked, then sorted by age: Ann is second
+        #expect(data.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+        try s.press("/ 'bob' Down")
+        #expect(data.tableView.indexPathsForSelectedRows == nil)  // Ann is filtered out
+        try s.press("Space Esc")  // bob marked in the results
+        #expect(data.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
+        try s.press("Enter")
+        #expect(data.picked?.map { String(decoding: $0, as: UTF8.self) } == ["Ann,25,\"New York, NY\"", "bob,25,Oslo"])
+    }
+
     @Test func pickModeShowsMarkedRows() throws {
         let (s, _) = try screen([try file("lines.txt", "alpha\nbeta\ngamma\n"), "--multi"], size: Size(width: 30, height: 8))
         try s.press("Down Space Down")
-        assertSnapshot(s.screen, named: "view-pick-multi-30x8")
+        assertSnapshot(s.canvas, named: "view-pick-multi-30x8")
     }
 }

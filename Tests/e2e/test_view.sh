@@ -74,6 +74,13 @@ expect_line 5 " lamp     30.25"
 e2e_keys q
 expect_exit 0
 
+# A read-only query.
+e2e_start "$BIN/tablekit view $DATA/shop.db --query 'select name, price * 2 as double from items where price > 10'" "2 rows"
+expect_line 2 " name     double"
+expect_line 4 " lamp       60.5"
+e2e_keys q
+expect_exit 0
+
 # A database with no --table: the list of its tables with row counts; Enter opens one.
 e2e_start "$BIN/tablekit view $DATA/shop.db" "1 row"
 expect_screen " items"
@@ -87,6 +94,9 @@ out="$("$BIN/tablekit" view "$DATA/people.csv" --columns nme 2>&1 >/dev/null)" &
 [[ "$out" == "tablekit: no column 'nme' (the columns are: name, age, city)" ]] || fail "unknown column: '$out'"
 out="$("$BIN/tablekit" view "$DATA/shop.db" --table nope 2>&1 >/dev/null)" && fail "unknown table accepted"
 [[ "$out" == *"no table 'nope' (the tables are: items)" ]] || fail "unknown table: '$out'"
+echo "not sqlite" > "$DATA/fake.db"
+out="$("$BIN/tablekit" view "$DATA/fake.db" --table items 2>&1 >/dev/null)" && fail "a text file taken for a database"
+[[ "$out" == *"fake.db: not a SQLite database" ]] || fail "not a database: '$out'"
 printf 'a,b\n1,"open\n2,3\n' > "$DATA/bad.csv"
 out="$("$BIN/tablekit" view "$DATA/bad.csv" --print 2>&1 >/dev/null)" && fail "unclosed quote accepted"
 [[ "$out" == *"line 2"* ]] || fail "unclosed quote: '$out'"

@@ -17,6 +17,8 @@ and population (e.g. "Montgomery · 5,024,279").
   --keys SCRIPT  with --print: keys to press first, e.g. "Tab N / 'new'"
 Keys: ↑/↓ or k/j move, PgUp/PgDn/Space page, g/G top/bottom, Enter select,
       Tab section index, / search, Esc cancel, ? help, q quit.
+Environment: NO_COLOR=1 turns colours off; TABLEKIT_MAX_INPUT_BYTES (default 64M)
+      is the largest file read.
 """
 
 AppRunner.main(usage: usage, options: ["--locale", "--file"]) { opts in

@@ -6,10 +6,14 @@ import TableKit
 /// with states), the section index and `sectionForSectionIndexTitle` from the collation,
 /// capital and population as detail.
 public enum StatesList {
-    /// Why the states could not be read: one line naming the file and what is wrong.
+    /// Why the states could not be read: one line naming the file and what is wrong,
+    /// sanitised (``Sanitizer/messageLine(_:)``): a state's name from the file is shown,
+    /// never sent to the terminal.
     public struct LoadError: Error, Equatable, CustomStringConvertible {
+        /// The one-line message.
         public let description: String
-        public init(_ description: String) { self.description = description }
+        /// An error with the message `description`, sanitised.
+        public init(_ description: String) { self.description = Sanitizer.messageLine(description) }
     }
 
     /// The 50 states bundled with the app (`states.plist`, a copy of the project's data),
@@ -24,17 +28,14 @@ public enum StatesList {
 
     /// Reads a property list shaped like `states.plist`: an array of dictionaries with the
     /// strings `Name`, `Capitol` and `Population` (decimal digits; a number is accepted too).
-    /// - Throws: ``LoadError`` naming the file, and the item and key at fault.
+    /// - Throws: ``LoadError`` naming the file, and the item and key at fault; a file over
+    ///   the input limit (``DataFile/read(_:limit:)``) is refused before it is parsed.
     /// - Complexity: O(file size).
     public static func load(path: String) throws(LoadError) -> [USState] {
         let object: Any
         let data: Data
         do { data = try DataFile.read(path) } catch { throw LoadError(error.description) }
-        do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            throw LoadError("\(path): not a valid property list: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription)")
-        }
+        do { object = try DataFile.propertyList(data, path: path) } catch { throw LoadError(error.description) }
         guard let items = object as? [Any] else {
             throw LoadError("\(path): expected an array of states at the top level")
         }
@@ -55,7 +56,7 @@ public enum StatesList {
             } else if let n = fields["Population"] as? Int, n >= 0 {
                 population = n
             } else {
-                throw LoadError("\(path): item \(i) (\(name)) has no whole-number 'Population'")
+                throw LoadError("\(path): item \(i) (\(Sanitizer.messageValue(name))) has no whole-number 'Population'")
             }
             states.append(USState(name: name, capital: capital, population: population))
         }

@@ -19,6 +19,7 @@ Lists every time zone the system knows with its offset from GMT (e.g. GMT+9, GMT
   --keys SCRIPT  with --print: keys to press first, e.g. "Tab B / 'york'"
 Keys: ↑/↓ or k/j move, PgUp/PgDn/Space page, g/G top/bottom, Enter select,
       Tab section index, / search, Esc cancel, ? help, q quit.
+Environment: NO_COLOR=1 turns colours off.
 """
 
 AppRunner.main(usage: usage, options: ["--by", "--locale", "--date"]) { opts in

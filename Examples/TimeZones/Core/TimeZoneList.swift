@@ -72,7 +72,7 @@ public enum TimeZoneList {
         public let text: String
         public init(text: String) { self.text = text }
         public var description: String {
-            "--date must be an ISO 8601 date-time such as 2026-01-15T12:00:00Z, not '\(text)'"
+            "--date must be an ISO 8601 date-time such as 2026-01-15T12:00:00Z, not '\(Sanitizer.messageValue(text))'"
         }
     }
 }

@@ -27,7 +27,9 @@ public struct DrawContext {
     public mutating func draw(_ text: String, x: Int, y: Int, width: Int, style: Style = .plain,
                               alignment: TextAlignment = .left, pad: Bool = false) {
         guard width > 0 else { return }
-        let cut = Truncation.truncate(Sanitizer.sanitize(text), toWidth: width)
+        // Only the start that can fit is sanitised and measured: a 50 MB line costs a few KB.
+        let (shown, isCut) = Truncation.displayPrefix(of: text, columns: width)
+        let cut = Truncation.truncate(Sanitizer.sanitize(shown), toWidth: width, continues: isCut)
         let w = cut.displayWidth
         let start: Int
         switch alignment {

@@ -14,13 +14,13 @@ public enum CollationError: Error, Equatable, Sendable, CustomStringConvertible 
     /// `UErrorCode` (positive), `operation` the call that failed.
     case icuFailure(operation: String, code: Int32)
 
-    /// One line naming the locale identifier and the reason, or ICU's error code and the call.
+    /// One line naming the locale identifier (sanitised) and the reason, or ICU's error code and the call.
     public var description: String {
         switch self {
         case let .malformedLocale(identifier, reason):
-            return "malformed locale '\(identifier)': \(reason)"
+            return "malformed locale '\(Sanitizer.messageValue(identifier))': \(Sanitizer.messageValue(reason))"
         case let .unknownLocale(identifier, reason):
-            return "unknown locale '\(identifier)': \(reason)"
+            return "unknown locale '\(Sanitizer.messageValue(identifier))': \(Sanitizer.messageValue(reason))"
         case let .icuFailure(operation, code):
             return "ICU error \(code) in \(operation)"
         }

@@ -16,12 +16,21 @@ public final class Window {
     public private(set) var modalViews: [View] = []
     /// The smallest size the window draws its content in; below it a notice is shown.
     public static let minimumSize = Size(width: 12, height: 3)
+    /// The largest size the window draws: 1000 columns by 1000 lines. A larger size (a
+    /// terminal may report up to 65535×65535) is capped, so the canvas never holds more
+    /// cells than that (docs/RELIABILITY.md).
+    public static let maximumSize = Size(width: 1000, height: 1000)
 
-    /// A window `size` columns by lines showing `rootViewController`, whose view is loaded and
+    /// `size` capped at ``maximumSize`` (negative dimensions become 0).
+    static func capped(_ size: Size) -> Size {
+        Size(width: min(max(0, size.width), maximumSize.width), height: min(max(0, size.height), maximumSize.height))
+    }
+
+    /// A window `size` columns by lines (capped at ``maximumSize``) showing `rootViewController`, whose view is loaded and
     /// told ``ViewController/viewWillAppear(_:)`` and ``ViewController/viewDidAppear(_:)`` here.
     public init(rootViewController: ViewController, size: Size) {
         self.rootViewController = rootViewController
-        self.size = size
+        self.size = Window.capped(size)
         rootViewController.hostWindow = self
         _ = rootViewController.view
         rootViewController.viewWillAppear(false)
@@ -55,7 +64,7 @@ public final class Window {
     ///   root controller's `tick()` says changed nothing, so an idle host need not redraw.
     @discardableResult
     public func send(_ event: Event) -> Bool {
-        if case .resize(let s) = event { size = s; return true }
+        if case .resize(let s) = event { size = Window.capped(s); return true }
         if case .tick = event { return rootViewController.tick() }
         deliver(event)
         return true

@@ -41,8 +41,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
 
 /// A mouse event at a point in columns and lines of the screen.
 public struct MouseEvent: Hashable, Sendable {
-    /// What the mouse did: the left button pressed or released, or the wheel turned up or down.
-    public enum Kind: Hashable, Sendable { case press, release, wheelUp, wheelDown }
+    /// What the mouse did: the left button pressed or released, the wheel turned up or
+    /// down, or turned with Shift held (left for up, right for down: sideways scrolling).
+    public enum Kind: Hashable, Sendable { case press, release, wheelUp, wheelDown, wheelLeft, wheelRight }
     /// What the mouse did.
     public var kind: Kind
     /// Where, in screen columns and lines from the top-left corner.

@@ -7,8 +7,8 @@ public enum KeyScript {
     public struct ParseError: Error, CustomStringConvertible {
         /// What is wrong and where, e.g. `unknown key 'Dwn' in key script`.
         public let description: String
-        /// An error with the message `description`.
-        public init(_ description: String) { self.description = description }
+        /// An error with the message `description`, sanitised (``Sanitizer/messageLine(_:)``).
+        public init(_ description: String) { self.description = Sanitizer.messageLine(description) }
     }
 
 

@@ -88,9 +88,11 @@ public struct CellLayout: Sendable, Equatable {
             self.path = path
             self.message = message
         }
-        /// `file: path: message`, or `file: message` when the path is empty.
+        /// `file: path: message`, or `file: message` when the path is empty, as one
+        /// sanitised line (``Sanitizer/messageLine(_:)``): keys from the file are shown,
+        /// never sent to the terminal.
         public var description: String {
-            path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
+            Sanitizer.messageLine(path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)")
         }
     }
 
@@ -108,7 +110,9 @@ public struct CellLayout: Sendable, Equatable {
     public static func load(contentsOf url: URL) throws(LoadError) -> CellLayout {
         let data: Data
         do { data = try DataFile.read(url.path) } catch {
-            throw LoadError(file: url.path, path: "", message: String(error.description.dropFirst(url.path.count + 2)))
+            let shown = Sanitizer.messageLine(url.path) + ": "
+            let reason = error.description.hasPrefix(shown) ? String(error.description.dropFirst(shown.count)) : error.description
+            throw LoadError(file: url.path, path: "", message: reason)
         }
         return try CellLayout(data: data, source: url.path)
     }

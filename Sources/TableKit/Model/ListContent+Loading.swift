@@ -1,12 +1,14 @@
 import Foundation
 
 /// Why a file could not be shown as a list: one line naming the file and what is wrong,
-/// with the line and column where the parser tells.
+/// with the line and column where the parser tells. The description is a
+/// ``Sanitizer/messageLine(_:)``: names and keys from the file never carry a control
+/// character, an escape sequence or a line break.
 public struct ListContentError: Error, CustomStringConvertible, Equatable {
-    /// The one-line message: the file and what is wrong.
+    /// The one-line message: the file and what is wrong, sanitised.
     public let description: String
-    /// An error with the message `d`.
-    public init(_ d: String) { description = d }
+    /// An error with the message `d`, sanitised with ``Sanitizer/messageLine(_:)``.
+    public init(_ d: String) { description = Sanitizer.messageLine(d) }
 }
 
 /// Reading a file as a list (`tablekit view`, the Sections app): a property list (XML or
@@ -24,8 +26,9 @@ extension ListContent {
     ///   - key: for arrays of dictionaries, the field shown as the row's text (default: the
     ///     first field, in sorted order, whose value is a string).
     ///   - detail: the field shown as the detail text.
-    /// - Throws: ``ListContentError`` for a missing file, a parse error, invalid UTF-8 (with
-    ///   the byte offset and line) or a shape that cannot be shown.
+    /// - Throws: ``ListContentError`` for a missing file, a file over the input limit
+    ///   (``DataFile/read(_:limit:)``), a parse error, invalid UTF-8 (with the byte offset
+    ///   and line) or a shape that cannot be shown.
     /// - Complexity: O(file size).
     public static func load(path: String, key: String? = nil, detail: String? = nil) throws(ListContentError) -> ListContent {
         let url = URL(fileURLWithPath: path)
@@ -35,9 +38,7 @@ extension ListContent {
         if data.isEmpty && (ext == "plist" || ext == "json") { throw LoadError("\(path): the file is empty") }
         let object: Any
         if ext == "plist" || data.starts(with: Array("bplist".utf8)) || data.starts(with: Array("<?xml".utf8)) {
-            do { object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
-                throw LoadError("\(path): not a valid property list: \(reason(error))")
-            }
+            do { object = try DataFile.propertyList(data, path: path) } catch { throw LoadError(error.description) }
         } else if ext == "json" {
             do { object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
                 throw LoadError("\(path): not valid JSON\(jsonPosition(error, in: data)): \(jsonReason(error))")
@@ -91,9 +92,9 @@ extension ListContent {
             var sections: [ListContent.Section] = []
             for k in dict.keys.sorted() {
                 guard let arr = dict[k] as? [Any] else {
-                    throw LoadError("\(path): the value of key '\(k)' is \(typeName(dict[k]!)), expected an array (a dictionary of arrays becomes sections)")
+                    throw LoadError("\(path): the value of key '\(Sanitizer.messageValue(k))' is \(typeName(dict[k]!)), expected an array (a dictionary of arrays becomes sections)")
                 }
-                sections.append(ListContent.Section(title: k, rows: try rows(arr, path: path, at: "key '\(k)'", key: key, detail: detail)))
+                sections.append(ListContent.Section(title: k, rows: try rows(arr, path: path, at: "key '\(Sanitizer.messageValue(k))'", key: key, detail: detail)))
             }
             return ListContent(sections: sections)
         }
@@ -118,12 +119,12 @@ extension ListContent {
                     throw LoadError("\(path): item \(i) of \(place) has no text field to show (choose the field to show)")
                 }
                 guard let value = d[k] else {
-                    throw LoadError("\(path): item \(i) of \(place) has no field '\(k)' (choose another field to show)")
+                    throw LoadError("\(path): item \(i) of \(place) has no field '\(Sanitizer.messageValue(k))' (choose another field to show)")
                 }
                 var detailText: String? = nil
                 if let detail {
                     guard let dv = d[detail] else {
-                        throw LoadError("\(path): item \(i) of \(place) has no field '\(detail)' (choose another detail field)")
+                        throw LoadError("\(path): item \(i) of \(place) has no field '\(Sanitizer.messageValue(detail))' (choose another detail field)")
                     }
                     detailText = describe(dv)
                 }
@@ -182,9 +183,6 @@ extension ListContent {
         return " at line \(line), column \(column)"
     }
 
-    static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let d = ns.userInfo[NSDebugDescriptionErrorKey] as? String { return d }
-        return ns.localizedDescription
-    }
+    /// Foundation's reason, sanitised: it may quote the file's bytes.
+    static func reason(_ error: Error) -> String { DataFile.foundationReason(error) }
 }

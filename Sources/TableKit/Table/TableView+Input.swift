@@ -88,6 +88,9 @@ extension TableView {
             if !scroll(by: -TableView.wheelLines) { didPullDown() }
         case .wheelDown:
             scroll(by: TableView.wheelLines)
+        case .wheelLeft, .wheelRight:
+            guard columnLayout != nil else { return false }
+            scrollColumns(by: m.kind == .wheelLeft ? -1 : 1)  // Shift-wheel (TableView+Columns.swift)
         case .press:
             if indexWidth > 0 && m.location.x >= bounds.width - indexWidth {
                 let line = m.location.y - sectionIndexTop

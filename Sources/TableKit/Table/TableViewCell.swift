@@ -131,7 +131,7 @@ open class TableViewCell: View {
             text.frame = Rect(x: x, y: 0, width: rest, height: th)
             detailTextLabel?.frame = Rect(x: x, y: th, width: rest, height: max(0, contentView.bounds.height - th))
         case .value1:
-            let detailWidth = min(rest, detailTextLabel?.text?.displayWidth ?? 0)
+            let detailWidth = min(rest, detailTextLabel?.sizeThatFits(Size(width: rest, height: 1)).width ?? 0)
             let textWidth = max(0, rest - detailWidth - (detailWidth > 0 ? 1 : 0))
             text.frame = Rect(x: x, y: 0, width: textWidth, height: 1)
             detailTextLabel?.frame = Rect(x: x + rest - detailWidth, y: 0, width: detailWidth, height: 1)

@@ -16,13 +16,20 @@ public enum Truncation {
     ///   - text: any string; it is not sanitised here.
     ///   - width: columns available. `<= 0` gives `""`; 1 gives `"…"` for any text wider
     ///     than one column.
-    /// - Returns: `text` itself when it fits, else a prefix of it plus `…`; its display
-    ///   width is always `<= max(width, 0)`.
-    /// - Complexity: O(n) in the length of `text`.
-    public static func truncate(_ text: String, toWidth width: Int) -> String {
+    ///   - continues: true when `text` is only the start of a longer text (a prefix from
+    ///     ``displayPrefix(of:columns:lines:)``): the result then always ends in `…`.
+    /// - Returns: `text` itself when it fits (and does not continue), else a prefix of it
+    ///   plus `…`; its display width is always `<= max(width, 0)`.
+    /// - Complexity: O(k), where k is the length of the part of `text` that fits in
+    ///   `width` columns plus one cluster: the rest of the text is never looked at.
+    public static func truncate(_ text: String, toWidth width: Int, continues: Bool = false) -> String {
         if width <= 0 { return "" }
-        // Most text fits: one byte scan answers that without walking clusters.
-        if text.utf8.count <= width || DisplayWidth.columns(of: text) <= width { return text }
+        // Most text fits: a byte count, or one byte scan for short text, answers that
+        // without walking clusters. Every column takes at least one byte.
+        if !continues {
+            if text.utf8.count <= width { return text }
+            if text.utf8.count <= 8 * width + 64 && DisplayWidth.columns(of: text) <= width { return text }
+        }
         var used = 0
         var idx = text.startIndex
         // The end of the longest prefix that fits in width - 1 columns (before `…`).
@@ -39,6 +46,35 @@ public enum Truncation {
             used += w
             idx = next
         }
-        return text
+        guard continues else { return text }
+        var out = String(text[..<(cutEnd ?? text.endIndex)])
+        out.append(ellipsis)
+        return out
+    }
+
+    /// UTF-8 bytes looked at per column that can be shown, in
+    /// ``displayPrefix(of:columns:lines:)``: far more than any real text needs (an emoji
+    /// ZWJ sequence with skin tones is about 35 bytes for 2 columns), so only text made
+    /// mostly of zero-width scalars is cut before what a full scan would show.
+    public static let bytesPerColumn = 64
+
+    /// The start of `text` that a display of `lines` lines of `columns` columns can show:
+    /// at most `(columns + 2) × lines × ``bytesPerColumn``` UTF-8 bytes, cut at a scalar
+    /// boundary, so that drawing a 50 MB line looks at a few kilobytes of it.
+    /// - Parameters:
+    ///   - columns: columns per line, `>= 0`.
+    ///   - lines: lines shown, `>= 1` (values below 1 count as 1).
+    /// - Returns: the prefix, and whether it is shorter than `text` (pass it as
+    ///   `continues` to ``truncate(_:toWidth:continues:)`` so that the cut shows as `…`).
+    /// - Complexity: O(1) when nothing is cut; O(prefix length) to copy it otherwise.
+    public static func displayPrefix(of text: String, columns: Int, lines: Int = 1) -> (text: String, isCut: Bool) {
+        let perLine = max(0, min(columns, 1 << 20) + 2).multipliedReportingOverflow(by: bytesPerColumn).partialValue
+        let (budget, overflow) = perLine.multipliedReportingOverflow(by: max(1, min(lines, 1 << 20)))
+        let utf8 = text.utf8
+        if overflow || utf8.count <= budget { return (text, false) }
+        var end = utf8.index(utf8.startIndex, offsetBy: budget)
+        // Back to the first byte of a scalar: never split a scalar's UTF-8.
+        while end > utf8.startIndex && utf8[end] & 0xC0 == 0x80 { end = utf8.index(before: end) }
+        return (String(Substring(text.unicodeScalars[..<end])), true)
     }
 }

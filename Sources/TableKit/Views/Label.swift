@@ -20,23 +20,39 @@ open class Label: View {
     }
 
     /// The lines the text takes at `width` columns, limited by ``numberOfLines``.
+    ///
+    /// Only the start of the text that can be shown is looked at
+    /// (``Truncation/displayPrefix(of:columns:lines:)``), so a label holding a 50 MB line
+    /// costs a few kilobytes of work per render; the cut shows as `…`. With
+    /// `numberOfLines == 0` the whole text is wrapped.
+    /// - Complexity: O(min(n, width × numberOfLines × ``Truncation/bytesPerColumn``)) for
+    ///   n UTF-8 bytes of text; O(n) when `numberOfLines == 0`.
     public func lines(forWidth width: Int) -> [String] {
         guard let text, width > 0 else { return [] }
-        let paragraphs = text.splitLines().map { Sanitizer.sanitize(String($0)) }
-        if numberOfLines == 1 { return [Truncation.truncate(paragraphs.joined(separator: " "), toWidth: width)] }
+        let (shown, isCut) = numberOfLines == 0 ? (text, false)
+            : Truncation.displayPrefix(of: text, columns: width, lines: numberOfLines)
+        let paragraphs = shown.splitLines().map { Sanitizer.sanitize(String($0)) }
+        if numberOfLines == 1 {
+            return [Truncation.truncate(paragraphs.joined(separator: " "), toWidth: width, continues: isCut)]
+        }
         var lines = TextWrapping.wrap(paragraphs.joined(separator: "\n"), width: width)
-        if numberOfLines > 0 && lines.count > numberOfLines {
+        if numberOfLines > 0 && (lines.count > numberOfLines || isCut) {
             lines = Array(lines.prefix(numberOfLines))
-            let last = lines[numberOfLines - 1]
-            lines[numberOfLines - 1] = Truncation.truncate(last + " …", toWidth: width).replacingTrailingSpaceEllipsis()
+            let last = lines[lines.count - 1]
+            lines[lines.count - 1] = Truncation.truncate(last + " …", toWidth: width).replacingTrailingSpaceEllipsis()
         }
         return lines
     }
 
     /// Width: the text's width (at most `size.width`); height: the lines it wraps to.
+    /// - Complexity: like ``lines(forWidth:)``: a one-line label measures only the start
+    ///   of its text that fits in `size.width`.
     open override func sizeThatFits(_ size: Size) -> Size {
         guard let text else { return .zero }
-        if numberOfLines == 1 { return Size(width: min(size.width, text.displayWidth), height: 1) }
+        if numberOfLines == 1 {
+            let (shown, isCut) = Truncation.displayPrefix(of: text, columns: max(0, size.width))
+            return Size(width: min(size.width, shown.displayWidth + (isCut ? 1 : 0)), height: 1)
+        }
         let lines = lines(forWidth: max(1, size.width))
         return Size(width: lines.map(\.displayWidth).max() ?? 0, height: lines.count)
     }

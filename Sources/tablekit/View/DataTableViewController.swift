@@ -34,6 +34,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     private(set) var marked: [Int] = []
     /// The records chosen in pick mode (set on Enter, then the window quits); nil: none.
     private(set) var picked: [[UInt8]]?
+    private let noResults = MessageView(message: "No Results")
+    /// A sort of more than ``synchronousSortLimit`` rows, running.
+    private var sorting: BackgroundWork<[Int]>?
     /// Called when a row is opened (Enter outside pick mode); the command pushes the detail.
     var onOpenRow: ((Int) -> Void)?
 
@@ -54,8 +57,11 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
 
     override func viewDidLoad() {
         tableView.register(TableViewColumnCell.self, forCellReuseIdentifier: Self.cellIdentifier)
-        let columns = config.shownColumns.map { c in
+        // Every column but the last is at most 40 wide, so one long field (notes, a path)
+        // does not push the others off the screen; the detail screen shows it whole.
+        let columns = config.shownColumns.enumerated().map { i, c in
             TableColumn(title: source.columns[c].name, width: isText ? .fraction(1) : .fitContent,
+                        maxWidth: i < config.shownColumns.count - 1 ? 40 : nil,
                         alignment: source.columns[c].type == .number ? .right : .left)
         }
         tableView.columnLayout = ColumnLayout(columns: columns, frozenColumnCount: isText ? 0 : 1, showsHeader: !isText)
@@ -63,6 +69,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         tableView.delegate = self
         tableView.allowsMultipleSelection = config.pick?.multiple == true
         tableView.onEnter = config.pick?.multiple == true ? { [weak self] in self?.pickMarked() } : nil
+        tableView.enterHelp = config.pick == nil ? "open" : "pick"
         tableView.tableHeaderView = searchController.searchBar
         searchController.searchResultsUpdater = self
         searchController.onActiveChange = { [weak self] active in
@@ -92,6 +99,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         let cursor = tableView.cursorIndexPath.flatMap { tableView.isValid($0) ? row(at: $0) : nil }
         arrangement = RowArrangement.arrange(count: loadedRows, order: order, hits: hits, grouping: grouping)
         tableView.reloadData()
+        tableView.backgroundView = hits != nil && arrangement.rowCount == 0 ? noResults : nil
         for m in marked { if let ip = arrangement.indexPath(ofRow: m) { tableView.selectRow(at: ip, animated: false, scrollPosition: .none) } }
         if let cursor { tableView.moveCursor(to: arrangement.indexPath(ofRow: cursor)) }
     }
@@ -107,8 +115,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// Polls the source: new rows are shown (searched when searching; a sort or sections,
     /// made over complete data, wait), and the status line's count moves.
     override func tick() -> Bool {
+        let sorted = isViewLoaded && applyFinishedSort()
         let p = source.progress
-        guard isViewLoaded, p != lastProgress else { return false }
+        guard isViewLoaded, p != lastProgress else { return sorted || isSorting }
         lastProgress = p
         if p.rowCount > loadedRows && order == nil && grouping == nil {
             if hits != nil {
@@ -134,21 +143,51 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         let p = lastProgress  // what the rows on screen were made from
         let total = p.isComplete ? countText(p.rowCount, "row") : "counting… " + countText(p.rowCount, "row")
             + (p.fraction.map { " (\(Int($0 * 100))%)" } ?? "")
-        guard searchController.isActive else { return total }
+        // Lines of text have no header to show the sort's arrow: the status line does.
+        let sorted = isText ? tableView.sortDescriptor.map { " · sorted " + $0.arrow } ?? "" : ""
+        if isSorting { return "sorting… " + total }
+        guard searchController.isActive else { return total + sorted }
         let n = arrangement.rowCount
         return n == 0 ? "No Results" : "\(n.formatted()) of \(total)"
     }
 
     // MARK: Sorting
 
+    /// Rows up to which a sort runs at once on the main actor; more sort in the
+    /// background (after loading completes) while the status line says "sorting…".
+    static let synchronousSortLimit = 100_000
+
+    /// Sorts by the new descriptor with TableKitData's `RowOrder` (stable; numbers and
+    /// dates by value, text by `--collate`'s collation or the current locale's).
     func tableView(_ tableView: TableView, sortDescriptorDidChange oldDescriptor: ColumnSortDescriptor?) {
+        sorting?.cancel()
+        sorting = nil
         guard let d = tableView.sortDescriptor else { order = nil; rearrange(); return }
-        lastProgress = source.waitUntilComplete()
-        loadedRows = lastProgress.rowCount
-        order = RowOrder.sorted(source, byColumn: config.shownColumns[d.column], ascending: d.ascending,
-                                collation: config.collation ?? .current)
-        rearrange()
+        let source = self.source, column = config.shownColumns[d.column], ascending = d.ascending
+        let collation = config.collation ?? .current
+        if lastProgress.isComplete && loadedRows <= Self.synchronousSortLimit {
+            order = RowOrder.sorted(source, byColumn: column, ascending: ascending, collation: collation)
+            return rearrange()
+        }
+        sorting = BackgroundWork {
+            source.waitUntilComplete()
+            return RowOrder.sorted(source, byColumn: column, ascending: ascending, collation: collation)
+        }
     }
+
+    /// Applies a background sort that finished; true when it did.
+    func applyFinishedSort() -> Bool {
+        guard let done = sorting?.poll() else { return false }
+        sorting = nil
+        lastProgress = source.progress
+        loadedRows = done.count
+        order = done
+        rearrange()
+        return true
+    }
+
+    /// Whether a sort is running in the background.
+    var isSorting: Bool { sorting != nil }
 
     // MARK: Data source
 
@@ -224,21 +263,5 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             return source.record(ofRow: r)
         }
         window?.quit()
-    }
-}
-
-/// A table whose Enter can be taken over (pick mode with several rows marked), leaving
-/// every other key to the table.
-@MainActor
-final class PickTableView: TableView {
-    /// Called for Enter instead of selecting the row, when set.
-    var onEnter: (() -> Void)?
-
-    override func handle(_ event: Event) -> Bool {
-        if case .key(.enter) = event, let onEnter, !isCapturingKeys {
-            onEnter()
-            return true
-        }
-        return super.handle(event)
     }
 }

@@ -21,7 +21,10 @@ enum ViewRunner {
             let window = Window(rootViewController: root, size: Size(width: width, height: height))
             _ = window.send(.tick)  // take in every row loaded
             if let keys = opts.value("--keys") {
-                for e in try KeyScript.parse(keys) { window.send(e) }
+                for e in try KeyScript.parse(keys) {
+                    window.send(e)
+                    while screen?.isSorting == true { usleep(2_000); _ = window.send(.tick) }  // keys act on the sorted rows
+                }
             }
             if let error = screen?.loadingError { throw error }
             if let picked = screen?.picked { return write(picked) }

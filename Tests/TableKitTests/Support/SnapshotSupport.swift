@@ -2,26 +2,6 @@ import Foundation
 import Testing
 @testable import TableKit
 
-/// Compares rendered text with `Snapshots/<name>.txt` beside the tests.
-///
-/// A missing snapshot, or any snapshot when `RECORD_SNAPSHOTS=1`, is written and the test
-/// FAILS, so that a person reads the new file before it counts (the swift-argument-parser
-/// habit). Lines are compared exactly, trailing spaces trimmed by the renderer.
-func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation,
-                    filePath: String = #filePath) {
-    let dir = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-        .appendingPathComponent("Snapshots")
-    let file = dir.appendingPathComponent(name + ".txt")
-    let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
-    if !record, let expected = try? String(contentsOf: file, encoding: .utf8) {
-        #expect(text + "\n" == expected, "snapshot \(name) differs:\n--- expected\n\(expected)--- actual\n\(text)\n", sourceLocation: sourceLocation)
-        return
-    }
-    try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    try? (text + "\n").write(to: file, atomically: true, encoding: .utf8)
-    Issue.record("recorded snapshot \(name) at \(file.path): review it and run the tests again", sourceLocation: sourceLocation)
-}
-
 /// The bundled copy of the Sections sample's names.
 func sortedNamesPath() -> String {
     Bundle.module.path(forResource: "sortednames", ofType: "plist", inDirectory: "Fixtures")!

@@ -94,6 +94,7 @@ extension TableView {
         for (_, cell) in visibleCellsByIndexPath {
             (cell as? TableViewColumnCell)?.columnFrames = columnsState.frames
         }
+        _checkColumnInvariants(availableWidth: available)
     }
 
     // MARK: Drawing
@@ -133,7 +134,7 @@ extension TableView {
     var columnKeyBindings: [KeyBinding] {
         guard let layout = columnsState.layout, !layout.columns.isEmpty else { return [] }
         let map = KeyMaps.current.table
-        return [KeyBinding.group([map.columnLeft, map.columnRight], "←→", help: "column"), map.sort]
+        return layout.columns.count == 1 ? [map.sort] : [KeyBinding.group([map.columnLeft, map.columnRight], "←→", help: "column"), map.sort]
     }
 
     /// Handles ←/→ (the column cursor, scrolling horizontally) and `s` (sort by the
@@ -186,5 +187,26 @@ extension TableView {
     public func scrollColumns(by delta: Int) {
         guard columnsState.layout != nil else { return }
         selectedColumn += delta
+    }
+}
+
+extension TableView {
+    /// Checks the columns' state after layout, in checks builds (``InternalChecks``): the
+    /// column cursor names a column, the scroll starts at or after the frozen columns, and
+    /// the frames on screen are in order, apart, and inside the content width.
+    func _checkColumnInvariants(availableWidth: Int) {
+        #if TABLEKIT_INTERNAL_CHECKS
+        guard let layout = columnsState.layout else { return }
+        InternalChecks.require(layout.columns.isEmpty || (0..<layout.columns.count).contains(columnsState.selectedColumn),
+                               "TableView columns", "the column cursor \(columnsState.selectedColumn) is not a column")
+        InternalChecks.require(columnsState.firstScrolledColumn >= layout.frozenColumnCount, "TableView columns",
+                               "scrolled to column \(columnsState.firstScrolledColumn), among the frozen ones")
+        var end = 0
+        for f in columnsState.frames {
+            InternalChecks.require(f.x >= end && f.width > 0 && f.x + f.width <= availableWidth, "TableView columns",
+                                   "column \(f.column) at \(f.x) width \(f.width) overlaps or leaves 0..<\(availableWidth)")
+            end = f.x + f.width
+        }
+        #endif
     }
 }

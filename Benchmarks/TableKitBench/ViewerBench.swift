@@ -1,0 +1,202 @@
+import Foundation
+import TableKit
+import TableKitData
+
+// `tablekit view`'s inputs (TableKitData) on big files, each against a peer run on the same
+// file in the same process: `wc -l`, `grep -c`, `sort -t, -k`, the `sqlite3` shell.
+//
+//   bash Benchmarks/viewer.sh          # makes the files in /tmp/tablekit-viewer, runs this
+//   .build/release/tablekit-bench --filter viewer --data /tmp/tablekit-viewer
+//
+// Files read from the data directory (made by viewer.sh): lines-1m.txt, lines-10m.txt,
+// people-1m.csv, people-1m.sqlite (table `people`), long-50mb.txt (one 50 MB line),
+// nul-1g.bin (a 1 GiB sparse file of NULs: one line). Missing files are skipped.
+
+/// Where peers write their output.
+private let peerOutput = NSTemporaryDirectory() + "tablekit-bench-peer.out"
+
+/// This process's resident memory now, by kind, for the notes on stderr.
+func residentNote() -> String {
+    guard let s = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return "" }
+    return s.split(separator: "\n").filter { $0.hasPrefix("VmRSS") || $0.hasPrefix("RssAnon") || $0.hasPrefix("RssFile") }
+        .map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }.joined(separator: ", ")
+}
+
+/// Rows on a first screen.
+private let screenRows = 50
+
+func viewerBenchmarks() -> [Measure] {
+    let args = CommandLine.arguments
+    let dir = args.firstIndex(of: "--data").flatMap { $0 + 1 < args.count ? args[$0 + 1] : nil } ?? "/tmp/tablekit-viewer"
+    func file(_ name: String) -> String? {
+        let p = dir + "/" + name
+        return FileManager.default.fileExists(atPath: p) ? p : nil
+    }
+    var out: [Measure] = []
+    if file("lines-1m.txt") == nil {
+        FileHandle.standardError.write(Data("viewer: no files in \(dir); run Benchmarks/viewer.sh\n".utf8))
+        return out
+    }
+    for name in ["lines-1m.txt", "lines-10m.txt"] {
+        if let path = file(name) { out += textMeasures(path, tag: name) }
+    }
+    for name in ["long-50mb.txt", "nul-1g.bin"] {
+        if let path = file(name) { out += longLineMeasures(path, tag: name) }
+    }
+    if let path = file("people-1m.csv") { out += csvMeasures(path) }
+    if let path = file("people-1m.sqlite") { out += sqliteMeasures(path) }
+    return out
+}
+
+/// Wall time of running `command` (best of `repeats`), output discarded, in ms: started
+/// with `posix_spawnp` and reaped with `waitpid` (Foundation's `Process` adds tens of ms).
+private func peerMillis(_ command: [String], repeats: Int = 3) -> Double {
+    timeMillis(repeats: repeats) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        // Not /dev/null: GNU grep stops at the first match when its output is discarded.
+        posix_spawn_file_actions_addopen(&actions, 1, peerOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        let argv = command.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawnp(&pid, command[0], &actions, nil, argv, environ) == 0 else { return }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+    }
+}
+
+/// Opens `path` and reads a first screen; returns the source and the time to it in ms.
+private func firstScreen(_ path: String, _ options: DataOpenOptions = DataOpenOptions()) -> (any TabularSource, Double) {
+    let t0 = DispatchTime.now().uptimeNanoseconds
+    let source = try! DataSources.open(path: path, options: options)
+    let n = source.waitForRows(screenRows, timeout: .seconds(10))
+    for r in 0 ..< min(n, screenRows) { blackHole(source.fields(ofRow: r)) }
+    let t1 = DispatchTime.now().uptimeNanoseconds
+    return (source, Double(t1 - t0) / 1e6)
+}
+
+private func textMeasures(_ path: String, tag: String) -> [Measure] {
+    var out: [Measure] = []
+    let wc = peerMillis(["wc", "-l", path])
+    // Open → first screen → full count, with the peak resident memory of the whole run.
+    resetPeakMemory()
+    let t0 = DispatchTime.now().uptimeNanoseconds
+    let (source, first) = firstScreen(path)
+    source.waitUntilComplete()
+    let full = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
+    let rss = peakMemoryMiB()
+    let lines = source.rowCount
+    FileHandle.standardError.write(Data("viewer: \(tag) counted: \(residentNote())\n".utf8))
+    out.append(Measure("viewer.text first screen (\(tag))", first, unit: "ms", baseline: 50, baselineName: "goal: 50 ms"))
+    out.append(Measure("viewer.text first screen vs wc -l (\(tag))", first, unit: "ms", baseline: wc, baselineName: "wc -l, whole file"))
+    out.append(Measure("viewer.text full count, \(lines) lines (\(tag))", full, unit: "ms", baseline: wc, baselineName: "wc -l (goal: ratio ≤ 3)"))
+    let goal = 100 + Double(lines) * 10 / 1_048_576
+    out.append(Measure("viewer.text peak RSS open+count (\(tag))", rss, unit: "MiB", baseline: goal, baselineName: "goal: 100 MiB + 10 bytes a line"))
+    // The last screen, once counted (a jump to the end).
+    let last = timeMillis(repeats: 1) { for r in max(0, lines - screenRows) ..< lines { blackHole(source.fields(ofRow: r)) } }
+    out.append(Measure("viewer.text last screen after count (\(tag))", last, unit: "ms", baseline: 50, baselineName: "goal: 50 ms"))
+    // Search: typing "marie" letter by letter, then a full scan per keystroke as a worst case.
+    let query = "marie"
+    var previous: [Int] = []
+    for k in 1 ... query.count {
+        let q = RowQuery(String(query.prefix(k)))
+        let prev = previous
+        var rows: [Int] = []
+        let ms = timeMillis(repeats: 3) {
+            rows = k == 1 ? source.rows(matching: q, in: 0 ..< lines) : source.rows(matching: q, among: prev)
+        }
+        previous = rows
+        let word = String(query.prefix(k))
+        let grep = peerMillis(["grep", "-c", word, path], repeats: 2)
+        out.append(Measure("viewer.search keystroke '\(word)' \(k == 1 ? "full scan" : "within \(prev.count)"), \(rows.count) hits (\(tag))", ms,
+                           unit: "ms", baseline: grep, baselineName: "grep -c \(word) (goal: ratio ≤ 0.5)"))
+    }
+    let full5 = timeMillis(repeats: 3) { blackHole(source.rows(matching: RowQuery(query), in: 0 ..< lines)) }
+    let grepFull = peerMillis(["grep", "-c", query, path], repeats: 2)
+    out.append(Measure("viewer.search '\(query)' full scan (\(tag))", full5, unit: "ms", baseline: grepFull, baselineName: "grep -c \(query) (goal: ratio ≤ 0.5)"))
+    let two = timeMillis(repeats: 3) { blackHole(source.rows(matching: RowQuery("ann marie"), in: 0 ..< lines)) }
+    out.append(Measure("viewer.search 'ann marie' full scan (\(tag))", two, unit: "ms", baseline: grepFull, baselineName: "grep -c \(query)"))
+    out.append(Measure("viewer.text peak RSS after searches (\(tag))", peakMemoryMiB(), unit: "MiB", baseline: goal, baselineName: "goal: 100 MiB + 10 bytes a line"))
+    source.stopLoading()
+    return out
+}
+
+private func longLineMeasures(_ path: String, tag: String) -> [Measure] {
+    FileHandle.standardError.write(Data("viewer: before \(tag): \(residentNote())\n".utf8))
+    resetPeakMemory()
+    let t0 = DispatchTime.now().uptimeNanoseconds
+    let source = try! DataSources.open(path: path)
+    _ = source.waitForRows(1, timeout: .seconds(60))
+    blackHole(source.fields(ofRow: 0))
+    let ms = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
+    let wc = peerMillis(["wc", "-l", path], repeats: 1)
+    source.waitUntilComplete()
+    return [
+        Measure("viewer.long line first row shown (\(tag))", ms, unit: "ms", baseline: 2_000, baselineName: "goal: 2 s"),
+        Measure("viewer.long line first row vs wc -l (\(tag))", ms, unit: "ms", baseline: wc, baselineName: "wc -l"),
+        Measure("viewer.long line peak RSS (\(tag))", peakMemoryMiB(), unit: "MiB"),
+    ]
+}
+
+private func csvMeasures(_ path: String) -> [Measure] {
+    var out: [Measure] = []
+    let tag = "people-1m.csv"
+    resetPeakMemory()
+    let t0 = DispatchTime.now().uptimeNanoseconds
+    let (source, first) = firstScreen(path)
+    source.waitUntilComplete()
+    let full = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
+    let wc = peerMillis(["wc", "-l", path])
+    out.append(Measure("viewer.csv first screen (\(tag))", first, unit: "ms", baseline: 50, baselineName: "goal: 50 ms"))
+    out.append(Measure("viewer.csv full count, \(source.rowCount) rows (\(tag))", full, unit: "ms", baseline: wc, baselineName: "wc -l"))
+    out.append(Measure("viewer.csv peak RSS open+count (\(tag))", peakMemoryMiB(), unit: "MiB"))
+    let types = source.columns.map { "\($0.name):\($0.type.rawValue)" }.joined(separator: " ")
+    FileHandle.standardError.write(Data("viewer: \(tag) columns \(types)\n".utf8))
+    // Sorting by a text column (collated) and a number column, against GNU sort in the
+    // same run (C.UTF-8: byte order; it reads and splits the file too).
+    let collation = IndexedCollation.current
+    let name = try! ColumnSelection.index(of: "name", in: source.columns)
+    let amount = try! ColumnSelection.index(of: "amount", in: source.columns)
+    var order: [Int] = []
+    let byName = timeMillis(repeats: 2) { order = RowOrder.sorted(source, byColumn: name, collation: collation) }
+    blackHole(order)
+    let sortText = peerMillis(["sort", "-t,", "-k\(name + 1),\(name + 1)", path, "-o", "/dev/null"], repeats: 2)
+    out.append(Measure("viewer.csv sort by text column 'name', collated (\(tag))", byName, unit: "ms", baseline: sortText,
+                       baselineName: "sort -t, -k\(name + 1),\(name + 1) (goal: ratio ≤ 2)"))
+    let byAmount = timeMillis(repeats: 2) { order = RowOrder.sorted(source, byColumn: amount, ascending: false, collation: collation) }
+    let sortNumber = peerMillis(["sort", "-t,", "-k\(amount + 1),\(amount + 1)nr", path, "-o", "/dev/null"], repeats: 2)
+    out.append(Measure("viewer.csv sort by number column 'amount', descending (\(tag))", byAmount, unit: "ms", baseline: sortNumber,
+                       baselineName: "sort -t, -k\(amount + 1),\(amount + 1)nr (goal: ratio ≤ 2)"))
+    let values = timeMillis(repeats: 2) { blackHole(RowOrder.fieldValues(source, column: name, rows: Array(0 ..< source.rowCount))) }
+    out.append(Measure("viewer.csv reading one column of every row (\(tag))", values, unit: "ms", baseline: byName, baselineName: "the whole text sort"))
+    return out
+}
+
+private func sqliteMeasures(_ path: String) -> [Measure] {
+    let tag = "people-1m.sqlite"
+    var firstMs = Double.infinity
+    var source: (any TabularSource)?
+    for _ in 0 ..< 3 {
+        let (s, ms) = firstScreen(path, DataOpenOptions(table: "people"))
+        firstMs = min(firstMs, ms)
+        source?.stopLoading()
+        source = s
+    }
+    let shell = peerMillis(["sqlite3", path, "SELECT * FROM people LIMIT \(screenRows)"])
+    let s = source!
+    let t0 = DispatchTime.now().uptimeNanoseconds
+    s.waitUntilComplete()
+    let count = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
+    let n = s.rowCount
+    let last = timeMillis(repeats: 1) { for r in max(0, n - screenRows) ..< n { blackHole(s.fields(ofRow: r)) } }
+    let middle = timeMillis(repeats: 1) { for r in n / 2 ..< n / 2 + screenRows { blackHole(s.fields(ofRow: r)) } }
+    return [
+        Measure("viewer.sqlite first screen, table people (\(tag))", firstMs, unit: "ms", baseline: 50, baselineName: "goal: 50 ms"),
+        Measure("viewer.sqlite first screen vs sqlite3 shell LIMIT \(screenRows) (\(tag))", firstMs, unit: "ms", baseline: shell, baselineName: "sqlite3 db 'SELECT * … LIMIT 50'"),
+        Measure("viewer.sqlite rowid index, \(n) rows, after the first screen (\(tag))", count, unit: "ms"),
+        Measure("viewer.sqlite last screen after the count (\(tag))", last, unit: "ms", baseline: 50, baselineName: "goal: 50 ms"),
+        Measure("viewer.sqlite middle screen after the count (\(tag))", middle, unit: "ms", baseline: 50, baselineName: "goal: 50 ms"),
+    ]
+}

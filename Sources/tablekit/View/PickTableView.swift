@@ -1,0 +1,28 @@
+import TableKit
+
+/// A table whose Enter can be taken over (pick mode with several rows marked), leaving
+/// every other key to the table, and whose help names what Enter does here.
+@MainActor
+final class PickTableView: TableView {
+    /// Called for Enter instead of selecting the row, when set.
+    var onEnter: (() -> Void)?
+    /// What the help line calls Enter ("open", "pick").
+    var enterHelp = "open"
+
+    override var keyBindings: [KeyBinding] {
+        var b = super.keyBindings
+        if let i = b.firstIndex(where: { $0.keys == [.enter] }) { b[i].help = enterHelp }
+        if onEnter != nil, !b.contains(where: { $0.keys == [.enter] }) {
+            b.append(KeyBinding([.enter], "Enter", help: enterHelp))
+        }
+        return b
+    }
+
+    override func handle(_ event: Event) -> Bool {
+        if case .key(.enter) = event, let onEnter, !isCapturingKeys {
+            onEnter()
+            return true
+        }
+        return super.handle(event)
+    }
+}
