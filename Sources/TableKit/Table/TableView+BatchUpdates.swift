@@ -12,7 +12,7 @@ extension TableView {
 
     /// How long a row changed by a batch update stays marked: 10 ticks, about one second at
     /// the window's tick of about 100 ms.
-    public static let changeMarkTicks = 10
+    public static let changeMarkTicks = TableState.changeMarkTicks
 
     // MARK: Recording
 
@@ -308,9 +308,9 @@ extension TableView {
         if let ds = dataSource {
             for ip in reconfigured.sorted() {
                 guard let cell = visibleCellsByIndexPath[ip] else { continue }
-                reconfiguringCell = cell
+                cells.reconfiguring = cell
                 let returned = ds.tableView(self, cellForRowAt: ip)
-                reconfiguringCell = nil
+                cells.reconfiguring = nil
                 if returned !== cell {
                     enqueue(cell)
                     visibleCellsByIndexPath[ip] = returned
@@ -348,17 +348,9 @@ extension TableView {
     @discardableResult
     public func tick() -> Bool {
         guard !changeMarks.isEmpty else { return false }
-        var cleared = false
-        for (ip, ticks) in changeMarks {
-            if ticks <= 1 {
-                changeMarks[ip] = nil
-                visibleCellsByIndexPath[ip]?.isMarkedChanged = false
-                cleared = true
-            } else {
-                changeMarks[ip] = ticks - 1
-            }
-        }
-        return cleared
+        let cleared = state.tickChangeMarks()
+        for ip in cleared { visibleCellsByIndexPath[ip]?.isMarkedChanged = false }
+        return !cleared.isEmpty
     }
 }
 

@@ -18,57 +18,32 @@ extension TableView {
     }
 
     /// The last row of the last section that has rows.
-    var lastRow: IndexPath? { lastRow(throughSection: geometry.numberOfSections - 1) }
-
-    /// The last row of `section` or of the nearest earlier section that has rows, or nil.
-    func lastRow(throughSection section: Int) -> IndexPath? {
-        var s = min(section, geometry.numberOfSections - 1)
-        while s >= 0 {
-            let n = geometry.numberOfRows(inSection: s)
-            if n > 0 { return IndexPath(row: n - 1, section: s) }
-            s -= 1
-        }
-        return nil
-    }
+    var lastRow: IndexPath? { TableState.lastRow(throughSection: geometry.numberOfSections - 1, in: geometry) }
 
     /// The row after (`delta` 1) or before (-1) `ip`, across sections; nil at either end.
-    func row(after ip: IndexPath, delta: Int) -> IndexPath? {
-        if delta > 0 {
-            if ip.row + 1 < geometry.numberOfRows(inSection: ip.section) { return IndexPath(row: ip.row + 1, section: ip.section) }
-            return geometry.firstRow(fromSection: ip.section + 1)
-        }
-        if ip.row > 0 { return IndexPath(row: ip.row - 1, section: ip.section) }
-        return lastRow(throughSection: ip.section - 1)
-    }
+    func row(after ip: IndexPath, delta: Int) -> IndexPath? { TableState.row(after: ip, delta: delta, in: geometry) }
 
-    /// Moves the cursor one row; at the first row, ↑ scrolls to the very top (revealing
-    /// the table header view, such as a search bar) and then reports a pull-down.
+    /// Moves the cursor one row (``TableState/cursorMove(by:in:)``); at the first row, ↑
+    /// scrolls to the very top (revealing the table header view, such as a search bar)
+    /// and then reports a pull-down.
     func moveCursor(by delta: Int) {
-        guard let current = cursorIndexPath, isValid(current) else {
-            let top = geometry.firstRow(atOrAfterY: offsetY) ?? geometry.firstRow(fromSection: 0)
-            moveCursor(to: top)
-            return
-        }
-        if let next = row(after: current, delta: delta) {
+        switch state.cursorMove(by: delta, in: geometry) {
+        case .to(let next):
+            let hadCursor = cursorIndexPath.map(isValid) ?? false
             moveCursor(to: next)
-            scrollToRow(at: next, at: .none, animated: false)
-        } else if delta < 0 {
-            if offsetY > 0 { setContentOffset(.zero, animated: false) } else { didPullDown() }
+            if hadCursor { scrollToRow(at: next, at: .none, animated: false) }
+        case .scrollToTop: setContentOffset(.zero, animated: false)
+        case .pullDown: didPullDown()
+        case .none: if let c = cursorIndexPath, !isValid(c) { moveCursor(to: nil) }
         }
     }
 
-    /// Scrolls a page (the height less one line of overlap) and moves the cursor with it.
+    /// Scrolls a page (the height less one line of overlap) and moves the cursor with it
+    /// (``TableState/page(_:pageLines:maximumOffset:in:)``).
     func page(_ direction: Int) {
-        let pageLines = max(1, bounds.height - 1)
-        let cursorY = cursorIndexPath.flatMap { isValid($0) ? geometry.rowRange($0).lowerBound - offsetY : nil } ?? 0
-        if !scroll(by: direction * pageLines) {
-            // Already at the end: move the cursor to the last (or first) row.
-            if direction > 0, let last = lastRow { moveCursor(to: last) }
-            if direction < 0, let first = geometry.firstRow(fromSection: 0) { moveCursor(to: first) }
-            return
-        }
-        let target = offsetY + max(0, cursorY)
-        if let ip = geometry.firstRow(atOrAfterY: target) ?? lastRow { moveCursor(to: ip) }
+        let target = state.page(direction, pageLines: max(1, bounds.height - 1), maximumOffset: maximumContentOffset, in: geometry)
+        if target.offset != offsetY { setContentOffset(Point(x: 0, y: target.offset), animated: false) }
+        if let ip = target.cursor { moveCursor(to: ip) }
     }
 
     /// The user scrolled up past the top: tells the delegate, then ``onPullDown``.

@@ -20,11 +20,9 @@ extension TableView {
             selected.removeAll()
             return
         }
-        if !allowsMultipleSelection {
-            for old in selected where old != ip { visibleCellsByIndexPath[old]?.setSelected(false, animated: animated) }
-            selected.removeAll { $0 != ip }
+        for old in state.select(ip, allowsMultiple: allowsMultipleSelection) {
+            visibleCellsByIndexPath[old]?.setSelected(false, animated: animated)
         }
-        if !selected.contains(ip) { selected.append(ip) }
         visibleCellsByIndexPath[ip]?.setSelected(true, animated: animated)
         moveCursor(to: ip)
         if scrollPosition != .none { scrollToRow(at: ip, at: scrollPosition, animated: animated) }
@@ -32,7 +30,7 @@ extension TableView {
 
     /// Deselects a row without calling the delegate (UIKit's `deselectRow(at:animated:)`).
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        selected.removeAll { $0 == indexPath }
+        state.deselect(indexPath)
         visibleCellsByIndexPath[indexPath]?.setSelected(false, animated: animated)
     }
 
