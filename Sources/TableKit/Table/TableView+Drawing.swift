@@ -39,7 +39,7 @@ extension TableView {
         // The pinned header of the section at the top (plain style).
         if let pinned = pinnedHeader { drawHeader(pinned.section, atY: pinned.y, in: &context) }
         drawColumnHeader(in: &context)
-        drawSectionIndex(in: &context)
+        // The section index is a subview (SectionIndex/SectionIndexView.swift), drawn after.
     }
 
     /// The section header pinned over the top of a plain table, and the screen line it
@@ -84,27 +84,5 @@ extension TableView {
         let titles = shownIndexTitles
         return SectionIndexLayout(count: titles.count, height: bounds.height,
                                   pinnedFirst: titles.first == TableView.indexSearch)
-    }
-
-    /// The first line of the index: it is centred vertically, as UIKit centres it.
-    var sectionIndexTop: Int { max(0, (bounds.height - sectionIndexLayout.entries.count) / 2) }
-
-    func drawSectionIndex(in context: inout DrawContext) {
-        guard indexWidth > 0 else { return }
-        let titles = shownIndexTitles
-        let layout = sectionIndexLayout
-        let x = bounds.width - indexWidth
-        context.fill(Rect(x: x, y: 0, width: indexWidth, height: bounds.height))
-        let cursorLine = isIndexFocused ? layout.line(forTitleIndex: indexCursor) : nil
-        for (line, entry) in layout.entries.enumerated() {
-            let y = sectionIndexTop + line
-            let text: String
-            switch entry {
-            case .title(let i): text = titles[i] == TableView.indexSearch ? "🔍" : titles[i]
-            case .bullet: text = "•"
-            }
-            let st: TableKit.Style = line == cursorLine ? .reverse : TableKit.Style(foreground: .blue, attributes: .bold)
-            context.draw(text, x: x + 1, y: y, width: indexWidth - 1, style: st, alignment: .center)
-        }
     }
 }

@@ -9,7 +9,7 @@ extension TableView {
         ensureGeometry()
         switch event {
         case .key(let key):
-            return isIndexFocused ? handleIndexKey(key) : handleKey(key)
+            return isIndexFocused ? indexView.handle(event) : handleKey(key)
         case .mouse(let m):
             return handleMouse(m)
         default:
@@ -67,11 +67,9 @@ extension TableView {
             guard columnLayout != nil else { return false }
             scrollColumns(by: m.kind == .wheelLeft ? -1 : 1)  // Shift-wheel (TableView+Columns.swift)
         case .press:
-            if indexWidth > 0 && m.location.x >= bounds.width - indexWidth {
-                let line = m.location.y - sectionIndexTop
-                guard let i = sectionIndexLayout.titleIndex(atLine: line) else { return true }
-                chooseIndexTitle(i)
-                return true
+            if !indexView.isHidden && indexView.frame.contains(m.location) {  // clicks sent to the table itself
+                let f = indexView.frame
+                return indexView.handle(.mouse(MouseEvent(kind: m.kind, location: Point(x: m.location.x - f.minX, y: m.location.y - f.minY))))
             }
             // A click on the pinned header is a click on the header, not on the row it covers.
             if let pinned = pinnedHeader, (pinned.y..<(pinned.y + geometry.sections[pinned.section].header)).contains(m.location.y) {

@@ -9,6 +9,9 @@ extension TableView {
         let titles = shownIndexTitles
         indexWidth = titles.isEmpty ? 0 : 1 + titles.map(indexTitleWidth).max()!
         if indexWidth >= bounds.width { indexWidth = 0 }
+        indexView.frame = Rect(x: bounds.width - indexWidth, y: 0, width: indexWidth, height: bounds.height)
+        indexView.isHidden = indexWidth == 0
+        indexView.titles = indexWidth == 0 ? [] : titles
         if let header = tableHeaderView {
             header.frame = Rect(x: 0, y: 0, width: contentWidth, height: header.frame.height)
             header.layoutIfNeeded()
@@ -29,6 +32,7 @@ extension TableView {
             }
         }
         layoutBackgroundView()
+        indexView.cursor = isIndexFocused ? indexCursor : nil
         layoutColumns()
         refreshEditingHelp()
         _checkInvariants()

@@ -140,12 +140,17 @@ open class TableView: View {
     var rowActions: RowActionsState?
     /// The column layout, sort, column cursor and horizontal scroll (Columns/).
     var columnsState = TableColumnsState()
+    /// The section index, a subview down the trailing edge (SectionIndex/).
+    let indexView = SectionIndexView()
 
     /// A table at `frame` in `style`, empty until it has a data source and is laid out
     /// (UIKit's `init(frame:style:)`).
     public init(frame: Rect = .zero, style: Style = .plain) {
         self.style = style
         super.init(frame: frame)
+        indexView.table = self
+        indexView.isHidden = true
+        addSubview(indexView)
     }
 
     open override func layoutSubviews() { layoutTable() }
