@@ -35,7 +35,7 @@ extension TableView {
             cell.render(in: &context)
             context.withRegion(cell.frame) { cell.drawStateOverlay(in: &$0) }
         }
-        drawRowActions(in: &context)
+        // The row actions strip is a subview (RowActions/RowActionsView.swift), drawn after.
         // The pinned header of the section at the top (plain style).
         if let pinned = pinnedHeader { drawHeader(pinned.section, atY: pinned.y, in: &context) }
         drawColumnHeader(in: &context)

@@ -159,12 +159,9 @@ extension TableView {
     /// a row's editing control. nil lets the table's other mouse handling have the event.
     func handleEditingMouse(_ m: MouseEvent) -> Bool? {
         guard m.kind == .press else { return nil }
-        if let state = rowActions {
+        if rowActions != nil {
             for (i, frame) in rowActionFrames() where frame.contains(m.location) {
-                var chosen = state
-                chosen.chosen = i
-                rowActions = chosen
-                runChosenRowAction()
+                runRowAction(at: i)
                 return true
             }
             rowActions = nil

@@ -33,6 +33,7 @@ extension TableView {
         }
         layoutBackgroundView()
         indexView.cursor = isIndexFocused ? indexCursor : nil
+        layoutRowActions()
         layoutColumns()
         refreshEditingHelp()
         _checkInvariants()

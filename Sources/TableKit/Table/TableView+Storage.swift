@@ -16,6 +16,12 @@ struct TableData {
     var batchRecording: BatchRecording?
 }
 
+/// The table's convenience closures (each called after its delegate method).
+struct TableCallbacks {
+    var onIndexSearch: (@MainActor () -> Void)?
+    var onPullDown: (@MainActor () -> Void)?
+}
+
 /// The table's bookkeeping between layouts.
 struct TableLayoutState {
     var layoutReentries = 0
@@ -34,6 +40,11 @@ struct TableLayoutState {
 /// Names the rest of the table uses for the parts' fields; each reads and writes the
 /// part in place (`_modify`), so a mutation never copies a collection.
 extension TableView {
+    /// The delete confirmation or trailing actions open on a row, kept by their strip.
+    var rowActions: RowActionsState? {
+        get { rowActionsView.state }
+        _modify { yield &rowActionsView.state }
+    }
     var offsetY: Int {
         get { state.contentOffsetY }
         _modify { yield &state.contentOffsetY }

@@ -117,10 +117,18 @@ open class TableView: View {
 
     /// A convenience beside the delegate's ``TableViewDelegate/tableViewDidChooseIndexSearch(_:)``:
     /// called right after it, also when the table has no delegate.
-    public var onIndexSearch: (@MainActor () -> Void)?
+    public var onIndexSearch: (@MainActor () -> Void)? {
+        get { callbacks.onIndexSearch }
+        set { callbacks.onIndexSearch = newValue }
+    }
     /// A convenience beside the delegate's ``TableViewDelegate/tableViewDidPullDown(_:)``:
     /// called right after it, also when the table has no delegate.
-    public var onPullDown: (@MainActor () -> Void)?
+    public var onPullDown: (@MainActor () -> Void)? {
+        get { callbacks.onPullDown }
+        set { callbacks.onPullDown = newValue }
+    }
+    /// The convenience closures above.
+    var callbacks = TableCallbacks()
 
     // MARK: Parts (see docs/ARCHITECTURE.md, "The table view")
 
@@ -136,12 +144,12 @@ open class TableView: View {
     var data = TableData()
     /// Bookkeeping of layout: measured rows, the last size, the index width, help.
     var layoutState = TableLayoutState()
-    /// The delete confirmation or trailing actions open on a row (RowActions/).
-    var rowActions: RowActionsState?
     /// The column layout, sort, column cursor and horizontal scroll (Columns/).
     var columnsState = TableColumnsState()
     /// The section index, a subview down the trailing edge (SectionIndex/).
     let indexView = SectionIndexView()
+    /// The open row actions' strip, a subview over their row (RowActions/).
+    let rowActionsView = RowActionsView()
 
     /// A table at `frame` in `style`, empty until it has a data source and is laid out
     /// (UIKit's `init(frame:style:)`).
@@ -151,6 +159,9 @@ open class TableView: View {
         indexView.table = self
         indexView.isHidden = true
         addSubview(indexView)
+        rowActionsView.table = self
+        rowActionsView.isHidden = true
+        addSubview(rowActionsView)
     }
 
     open override func layoutSubviews() { layoutTable() }

@@ -145,28 +145,4 @@ extension TableView {
         }
         return out
     }
-
-    /// Draws the open confirmation or row actions over their row.
-    func drawRowActions(in context: inout DrawContext) {
-        guard let state = rowActions else { return }
-        let frames = rowActionFrames()
-        guard let leftmost = frames.last?.1 else { return }
-        context.fill(Rect(x: leftmost.minX - 1, y: leftmost.minY, width: 1, height: leftmost.height))
-        for (i, frame) in frames {
-            let action = state.actions[i]
-            var style: TableKit.Style = action.style == .destructive
-                ? TableKit.Style(foreground: .white, background: .red, attributes: .bold)
-                : TableKit.Style(foreground: .black, background: .cyan)
-            let title = action.title ?? ""
-            let text: String
-            if i == state.chosen {
-                text = "[" + title + "]"
-                style = style.adding(.underline)
-            } else {
-                text = " " + title + " "
-            }
-            context.fill(frame, style: style)
-            context.draw(text, x: frame.minX, y: frame.minY, style: style)
-        }
-    }
 }
