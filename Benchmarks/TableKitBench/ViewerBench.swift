@@ -28,12 +28,15 @@ private let screenRows = 50
 func viewerBenchmarks() -> [Measure] {
     let args = CommandLine.arguments
     let dir = args.firstIndex(of: "--data").flatMap { $0 + 1 < args.count ? args[$0 + 1] : nil } ?? "/tmp/tablekit-viewer"
+    // `--files a,b` limits the run to those files of the directory.
+    let only = args.firstIndex(of: "--files").flatMap { $0 + 1 < args.count ? args[$0 + 1].split(separator: ",").map(String.init) : nil }
     func file(_ name: String) -> String? {
+        if let only, !only.contains(name) { return nil }
         let p = dir + "/" + name
         return FileManager.default.fileExists(atPath: p) ? p : nil
     }
     var out: [Measure] = []
-    if file("lines-1m.txt") == nil {
+    if !FileManager.default.fileExists(atPath: dir + "/lines-1m.txt") {
         FileHandle.standardError.write(Data("viewer: no files in \(dir); run Benchmarks/viewer.sh\n".utf8))
         return out
     }
@@ -71,7 +74,9 @@ private func peerMillis(_ command: [String], repeats: Int = 3) -> Double {
 private func firstScreen(_ path: String, _ options: DataOpenOptions = DataOpenOptions()) -> (any TabularSource, Double) {
     let t0 = DispatchTime.now().uptimeNanoseconds
     let source = try! DataSources.open(path: path, options: options)
+    let opened = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
     let n = source.waitForRows(screenRows, timeout: .seconds(10))
+    FileHandle.standardError.write(Data("viewer: \(source.title): open returned after \(opened) ms, \(n) rows\n".utf8))
     for r in 0 ..< min(n, screenRows) { blackHole(source.fields(ofRow: r)) }
     let t1 = DispatchTime.now().uptimeNanoseconds
     return (source, Double(t1 - t0) / 1e6)
@@ -79,19 +84,34 @@ private func firstScreen(_ path: String, _ options: DataOpenOptions = DataOpenOp
 
 private func textMeasures(_ path: String, tag: String) -> [Measure] {
     var out: [Measure] = []
-    let wc = peerMillis(["wc", "-l", path])
-    // Open → first screen → full count, with the peak resident memory of the whole run.
-    resetPeakMemory()
-    let t0 = DispatchTime.now().uptimeNanoseconds
-    let (source, first) = firstScreen(path)
-    source.waitUntilComplete()
-    let full = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
-    let rss = peakMemoryMiB()
+    let wc = peerMillis(["wc", "-l", path], repeats: 5)
+    // Open → first screen → full count, best of five (the machine is shared), with the
+    // peak resident memory of the first run.
+    var first = Double.infinity, full = Double.infinity, rss = 0.0
+    var opened: (any TabularSource)?
+    for run in 0 ..< 5 {
+        opened?.stopLoading() // no folding for a source measured no more
+        opened = nil
+        if run == 0 { resetPeakMemory() }
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        let (s, f) = firstScreen(path)
+        s.waitUntilComplete()
+        full = min(full, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+        first = min(first, f)
+        if run == 0 { rss = peakMemoryMiB() }
+        opened = s
+    }
+    let source = opened!
+    // Search is measured "once indexed": with the folded copy of non-ASCII lines made.
+    let t1 = DispatchTime.now().uptimeNanoseconds
+    while !source.progress.isSearchPrepared { usleep(1_000) }
+    let prepared = Double(DispatchTime.now().uptimeNanoseconds - t1) / 1e6
     let lines = source.rowCount
     FileHandle.standardError.write(Data("viewer: \(tag) counted: \(residentNote())\n".utf8))
     out.append(Measure("viewer.text first screen (\(tag))", first, unit: "ms", baseline: 50, baselineName: "goal: 50 ms"))
     out.append(Measure("viewer.text first screen vs wc -l (\(tag))", first, unit: "ms", baseline: wc, baselineName: "wc -l, whole file"))
     out.append(Measure("viewer.text full count, \(lines) lines (\(tag))", full, unit: "ms", baseline: wc, baselineName: "wc -l (goal: ratio ≤ 3)"))
+    out.append(Measure("viewer.search prepared (non-ASCII lines folded) after the count (\(tag))", prepared, unit: "ms"))
     let goal = 100 + Double(lines) * 10 / 1_048_576
     out.append(Measure("viewer.text peak RSS open+count (\(tag))", rss, unit: "MiB", baseline: goal, baselineName: "goal: 100 MiB + 10 bytes a line"))
     // The last screen, once counted (a jump to the end).
@@ -169,6 +189,14 @@ private func csvMeasures(_ path: String) -> [Measure] {
     let sortNumber = peerMillis(["sort", "-t,", "-k\(amount + 1),\(amount + 1)nr", path, "-o", "/dev/null"], repeats: 2)
     out.append(Measure("viewer.csv sort by number column 'amount', descending (\(tag))", byAmount, unit: "ms", baseline: sortNumber,
                        baselineName: "sort -t, -k\(amount + 1),\(amount + 1)nr (goal: ratio ≤ 2)"))
+    // Search across all columns, and in one column (`--search-column name`).
+    while !source.progress.isSearchPrepared { usleep(1_000) }
+    let grep = peerMillis(["grep", "-c", "marie", path], repeats: 3)
+    var hits = 0
+    let all = timeMillis(repeats: 3) { hits = source.rows(matching: RowQuery("marie"), in: 0 ..< source.rowCount).count }
+    out.append(Measure("viewer.csv search 'marie', all columns, \(hits) hits (\(tag))", all, unit: "ms", baseline: grep, baselineName: "grep -c marie (goal: ratio ≤ 0.5)"))
+    let one = timeMillis(repeats: 3) { hits = source.rows(matching: RowQuery("marie", column: name), in: 0 ..< source.rowCount).count }
+    out.append(Measure("viewer.csv search 'marie' in column 'name', \(hits) hits (\(tag))", one, unit: "ms", baseline: grep, baselineName: "grep -c marie"))
     let values = timeMillis(repeats: 2) { blackHole(RowOrder.fieldValues(source, column: name, rows: Array(0 ..< source.rowCount))) }
     out.append(Measure("viewer.csv reading one column of every row (\(tag))", values, unit: "ms", baseline: byName, baselineName: "the whole text sort"))
     return out
@@ -192,11 +220,18 @@ private func sqliteMeasures(_ path: String) -> [Measure] {
     let n = s.rowCount
     let last = timeMillis(repeats: 1) { for r in max(0, n - screenRows) ..< n { blackHole(s.fields(ofRow: r)) } }
     let middle = timeMillis(repeats: 1) { for r in n / 2 ..< n / 2 + screenRows { blackHole(s.fields(ofRow: r)) } }
+    var hits = 0
+    let firstSearch = timeMillis(repeats: 1) { hits = s.rows(matching: RowQuery("marie"), in: 0 ..< n).count }
+    let nextSearch = timeMillis(repeats: 3) { hits = s.rows(matching: RowQuery("marie"), in: 0 ..< n).count }
+    let shellSearch = peerMillis(["sqlite3", path, "SELECT count(*) FROM people WHERE name LIKE '%marie%'"], repeats: 3)
     return [
         Measure("viewer.sqlite first screen, table people (\(tag))", firstMs, unit: "ms", baseline: 50, baselineName: "goal: 50 ms"),
         Measure("viewer.sqlite first screen vs sqlite3 shell LIMIT \(screenRows) (\(tag))", firstMs, unit: "ms", baseline: shell, baselineName: "sqlite3 db 'SELECT * … LIMIT 50'"),
         Measure("viewer.sqlite rowid index, \(n) rows, after the first screen (\(tag))", count, unit: "ms"),
         Measure("viewer.sqlite last screen after the count (\(tag))", last, unit: "ms", baseline: 50, baselineName: "goal: 50 ms"),
         Measure("viewer.sqlite middle screen after the count (\(tag))", middle, unit: "ms", baseline: 50, baselineName: "goal: 50 ms"),
+        Measure("viewer.sqlite first search 'marie' (reads the table into a search index), \(hits) hits (\(tag))", firstSearch, unit: "ms",
+                baseline: shellSearch, baselineName: "sqlite3 … WHERE name LIKE '%marie%'"),
+        Measure("viewer.sqlite next search 'marie' (\(tag))", nextSearch, unit: "ms", baseline: shellSearch, baselineName: "sqlite3 … WHERE name LIKE '%marie%'"),
     ]
 }

@@ -40,24 +40,32 @@ enum ByteSearch {
             while k < m { if base[s + k] | masks[k] != needle[k] { return false }; k += 1 }
             return true
         }
-        // 32 candidate starts a step: bytes i ..< i+32 against the first needle byte and
-        // i+1 ..< i+33 against the second (vector compares), then each candidate in full.
-        let c0 = SIMD32<UInt8>(repeating: needle[0]), k0 = SIMD32<UInt8>(repeating: masks?[0] ?? 0)
+        // Eight candidate starts a step (SWAR): bytes i ..< i+8 against the first needle byte
+        // and i+1 ..< i+9 against the second, little-endian 64-bit loads; 0x80 marks each
+        // byte that matched both, exactly (no false positives); then each candidate in full.
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let mask0 = UInt64(masks?[0] ?? 0) &* ones
+        let pattern0 = UInt64(needle[0]) &* ones
         let second = m > 1
-        let c1 = SIMD32<UInt8>(repeating: second ? needle[1] : 0), k1 = SIMD32<UInt8>(repeating: second ? masks?[1] ?? 0 : 0)
+        let mask1 = second ? UInt64(masks?[1] ?? 0) &* ones : 0
+        let pattern1 = second ? UInt64(needle[1]) &* ones : 0
         let raw = UnsafeRawPointer(base)
         var i = from
-        while i + 33 <= end {
-            var hit = (raw.loadUnaligned(fromByteOffset: i, as: SIMD32<UInt8>.self) | k0) .== c0
-            if second { hit = hit .& ((raw.loadUnaligned(fromByteOffset: i + 1, as: SIMD32<UInt8>.self) | k1) .== c1) }
-            if any(hit) {
-                for j in 0 ..< 32 where hit[j] {
-                    let s = i + j
-                    if s > last { return nil }
-                    if rest(s) { return s }
-                }
+        while i + 9 <= end {
+            let x = (raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) | mask0) ^ pattern0
+            var z = ~(((x & lows) &+ lows) | x | lows)
+            if second {
+                let y = (raw.loadUnaligned(fromByteOffset: i + 1, as: UInt64.self) | mask1) ^ pattern1
+                z &= ~(((y & lows) &+ lows) | y | lows)
             }
-            i += 32
+            while z != 0 {
+                let s = i + z.trailingZeroBitCount >> 3
+                if s > last { return nil }
+                if rest(s) { return s }
+                z &= z &- 1
+            }
+            i += 8
         }
         while i <= last {
             if base[i] | (masks?[0] ?? 0) == needle[0] && rest(i) { return i }

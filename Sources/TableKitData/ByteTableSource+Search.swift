@@ -21,6 +21,13 @@ extension ByteTableSource {
         let rows = range.clamped(to: 0 ..< rowCount)
         if query.isEmpty || rows.isEmpty { return Array(rows) }
         if let c = query.column, delimiter != nil {
+            // A field's text is in its record as written unless it has a quote (written
+            // `""`), so the rows whose records match are a superset: scan those, then parse
+            // only their field.
+            if !query.words.contains(where: { $0.contains(0x22) }) {
+                let candidates = self.rows(matching: RowQuery(words: query.words, column: nil), in: rows)
+                return inHalves(candidates.count) { part in candidates[part(0 ..< candidates.count)].filter { fieldMatches(query, row: $0, column: c) } }
+            }
             return inHalves(rows.count) { part in
                 let sub = part(rows)
                 return sub.filter { fieldMatches(query, row: $0, column: c) }
@@ -79,40 +86,71 @@ extension ByteTableSource {
         let firstRecord = rows.lowerBound + h, lastRecord = rows.upperBound + h // exclusive
         var raw: [Int] = []
         if needles.allSatisfy(\.isASCII) {
-            let first = needles[0]
-            first.bytes.withUnsafeBufferPointer { ndl in
-                first.masks.withUnsafeBufferPointer { msk in
-                    var k = firstRecord
-                    var p = offsets[k]
-                    let end = offsets[lastRecord]
-                    while let pos = ByteSearch.findFolding(ndl, masks: msk, in: base, from: p, to: end) {
-                        k = offsets.last(atMost: pos, from: k, below: lastRecord)
-                        let next = offsets[k + 1]
-                        if !offsets.isNonASCII(record: k)
-                            && (needles.count == 1 || rawMatches(needles, bounds: FieldDecoding.trimmed(base, offsets[k], next))) {
-                            raw.append(k - h)
-                        }
-                        k += 1
-                        if k >= lastRecord { break }
-                        p = next
-                    }
-                }
-            }
+            raw = Self.rawHits(needles, base: base, offsets: offsets, records: firstRecord ..< lastRecord, shift: h)
         }
         let covered = min(lastRecord, max(firstRecord, f.coveredRecords))
         var other = f.matching(query, records: firstRecord ..< covered).map { $0 - h }
         for k in covered ..< lastRecord where offsets.isNonASCII(record: k) && foldedMatches(query, record: k, f) {
             other.append(k - h)
         }
-        if other.isEmpty { return raw }
-        if raw.isEmpty { return other }
-        return (raw + other).sorted()
+        return Self.merge(raw, other)
+    }
+
+    /// Two ascending lists with no common element merged into one, ascending. O(n).
+    static func merge(_ a: [Int], _ b: [Int]) -> [Int] {
+        if b.isEmpty { return a }
+        if a.isEmpty { return b }
+        var out: [Int] = []
+        out.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            if a[i] < b[j] { out.append(a[i]); i += 1 } else { out.append(b[j]); j += 1 }
+        }
+        out.append(contentsOf: a[i...])
+        out.append(contentsOf: b[j...])
+        return out
+    }
+
+    /// The ASCII records of `records` containing every needle (ASCII case-insensitively), as
+    /// row numbers (`record - shift`), ascending: one pass of the first needle over the
+    /// records' bytes, skipping to the next record after each hit.
+    static func rawHits(_ needles: [Needle], base: UnsafePointer<UInt8>, offsets: RecordOffsets, records: Range<Int>, shift: Int) -> [Int] {
+        var out: [Int] = []
+        let first = needles[0]
+        let more = needles.count > 1
+        first.bytes.withUnsafeBufferPointer { ndl in
+            first.masks.withUnsafeBufferPointer { msk in
+                let lastRecord = records.upperBound
+                var k = records.lowerBound
+                var p = offsets[k]
+                let end = offsets[lastRecord]
+                while let pos = ByteSearch.findFolding(ndl, masks: msk, in: base, from: p, to: end) {
+                    var next = offsets[k + 1]
+                    if next <= pos {
+                        k = offsets.last(atMost: pos, from: k + 1, below: lastRecord)
+                        next = offsets[k + 1]
+                    }
+                    if !offsets.isNonASCII(record: k)
+                        && (!more || rawMatches(needles, base: base, bounds: FieldDecoding.trimmed(base, offsets[k], next))) {
+                        out.append(k - shift)
+                    }
+                    k += 1
+                    if k >= lastRecord { break }
+                    p = next
+                }
+            }
+        }
+        return out
     }
 
     /// Whether the ASCII bytes `bounds` contain every needle, ASCII case-insensitively.
     private func rawMatches(_ needles: [Needle], bounds: Range<Int>) -> Bool {
-        let base = UnsafePointer(input.base)
-        return needles.allSatisfy { n in
+        Self.rawMatches(needles, base: UnsafePointer(input.base), bounds: bounds)
+    }
+
+    /// Whether the ASCII bytes `bounds` of `base` contain every needle.
+    static func rawMatches(_ needles: [Needle], base: UnsafePointer<UInt8>, bounds: Range<Int>) -> Bool {
+        needles.allSatisfy { n in
             n.isASCII && n.bytes.withUnsafeBufferPointer { ndl in
                 n.masks.withUnsafeBufferPointer { msk in
                     ByteSearch.findFolding(ndl, masks: msk, in: base, from: bounds.lowerBound, to: bounds.upperBound) != nil

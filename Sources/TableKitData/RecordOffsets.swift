@@ -1,4 +1,9 @@
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// Where each record (line) starts in the input, 8 bytes a record, appended by one writer
 /// thread and read by any thread without locks.
@@ -27,9 +32,14 @@ final class RecordOffsets: @unchecked Sendable {
     }
 
     deinit {
-        for c in 0 ..< (written + Self.chunkSize - 1) / Self.chunkSize { directory[c]?.deallocate() }
+        for c in 0 ..< (written + Self.chunkSize - 1) / Self.chunkSize {
+            if let chunk = directory[c] { munmap(chunk, Self.chunkBytes) }
+        }
         directory.deallocate()
     }
+
+    /// Bytes of one chunk (512 KiB).
+    static let chunkBytes = chunkSize * MemoryLayout<Int64>.stride
 
     /// Entries readable now (published). Any thread.
     var count: Int { published.load(ordering: .acquiring) }
@@ -57,13 +67,66 @@ final class RecordOffsets: @unchecked Sendable {
         directory[e >> Self.chunkShift].unsafelyUnwrapped[e & (Self.chunkSize - 1)] |= Self.nonASCIIFlag
     }
 
+    /// A writer's cursor for tight loops: appends without going through the object for
+    /// each entry. Take it with ``appender()``, give it back with ``commit(_:)``, and append
+    /// nothing else in between (writer only).
+    struct Appender {
+        let offsets: RecordOffsets
+        var chunk: UnsafeMutablePointer<Int64>?
+        var index: Int
+        var written: Int
+
+        @inline(__always)
+        mutating func append(_ offset: Int) {
+            if index == RecordOffsets.chunkSize {
+                chunk = offsets.chunk(containing: written)
+                index = 0
+            }
+            chunk.unsafelyUnwrapped[index] = Int64(offset)
+            index += 1
+            written += 1
+        }
+
+        /// Marks the record that the last appended entry ends as not ASCII.
+        @inline(__always)
+        mutating func markLastNonASCII() { chunk.unsafelyUnwrapped[index - 1] |= RecordOffsets.nonASCIIFlag }
+    }
+
+    /// A cursor at the end of the entries written so far.
+    func appender() -> Appender {
+        let i = written & (Self.chunkSize - 1)
+        if i == 0 { return Appender(offsets: self, chunk: nil, index: Self.chunkSize, written: written) }
+        return Appender(offsets: self, chunk: directory[written >> Self.chunkShift], index: i, written: written)
+    }
+
+    /// Takes back the entries appended through `appender`.
+    func commit(_ appender: Appender) { written = appender.written }
+
+    /// The chunk holding entry `k`, allocated when new (writer only).
+    func chunk(containing k: Int) -> UnsafeMutablePointer<Int64> {
+        let c = k >> Self.chunkShift
+        if directory[c] == nil {
+            precondition(c < Self.maxChunks, "RecordOffsets: more than 2^32 records")
+            guard let m = mmap(nil, Self.chunkBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), m != MAP_FAILED else {
+                fatalError("RecordOffsets: out of memory for the record index")
+            }
+            directory[c] = m.bindMemory(to: Int64.self, capacity: Self.chunkSize)
+        }
+        return directory[c].unsafelyUnwrapped
+    }
+
     /// Appends an entry (writer only); readable after ``publish()``.
     @inline(__always)
     func append(_ offset: Int) {
         let c = written >> Self.chunkShift
         if directory[c] == nil {
             precondition(c < Self.maxChunks, "RecordOffsets: more than 2^32 records")
-            directory[c] = .allocate(capacity: Self.chunkSize)
+            // Straight from the kernel, not malloc: freed chunks go back at once (glibc keeps
+            // freed heap memory of the indexing thread's arena).
+            guard let m = mmap(nil, Self.chunkBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), m != MAP_FAILED else {
+                fatalError("RecordOffsets: out of memory for the record index")
+            }
+            directory[c] = m.bindMemory(to: Int64.self, capacity: Self.chunkSize)
         }
         directory[c].unsafelyUnwrapped[written & (Self.chunkSize - 1)] = Int64(offset)
         written += 1

@@ -18,6 +18,8 @@ struct RecordScanner {
     private(set) var position: Int
     /// True while inside a quoted field (at the end of input: an unclosed quote).
     private(set) var isInQuotes = false
+    /// The record read so far (not ended yet) has a byte above 0x7F.
+    private var pendingNonASCII = false
 
     /// A scanner whose first record starts at `start` (after a byte order mark).
     init(syntax: RecordSyntax, start: Int) {
@@ -25,8 +27,41 @@ struct RecordScanner {
         position = start
     }
 
-    /// Scans `position ..< end` (`end <= available`), appending each record's end.
+    /// Scans `position ..< end` (`end <= available`), appending each record's end and
+    /// marking the records that have a byte above 0x7F (``RecordOffsets/isNonASCII(record:)``).
     mutating func scan(_ base: UnsafePointer<UInt8>, to end: Int, available: Int, isEnd: Bool, into offsets: RecordOffsets) {
+        guard position < end else { return }
+        let was = position, before = offsets.writtenCount
+        // Plain lines without CR: one pass finds the line ends and the non-ASCII bytes.
+        if delimiter == nil && memchr(base + position, 0x0D, end - position) == nil {
+            appendLineEndsMarking(base, from: position, to: end, into: offsets)
+            position = end
+            return
+        }
+        splitRecords(base, to: end, available: available, isEnd: isEnd, into: offsets)
+        markNonASCII(base, from: was, to: position, firstEntry: before, into: offsets)
+    }
+
+    /// Marks the records with a byte above 0x7F among the bytes `from ..< to` just split
+    /// (entries `firstEntry ..< writtenCount` are new), carrying the open record's flag.
+    private mutating func markNonASCII(_ base: UnsafePointer<UInt8>, from: Int, to: Int, firstEntry before: Int, into offsets: RecordOffsets) {
+        let after = offsets.writtenCount
+        if pendingNonASCII && after > before { offsets.markNonASCII(record: before - 1); pendingNonASCII = false }
+        var p = from
+        while let q = ByteSearch.firstNonASCII(base, from: p, to: to) {
+            let k = offsets.last(atMost: q, from: before - 1, below: after)
+            if k + 1 < after {
+                offsets.markNonASCII(record: k)
+                p = offsets[k + 1]
+            } else {
+                pendingNonASCII = true
+                break
+            }
+        }
+    }
+
+    /// Splits `position ..< end` into lines (text) or RFC 4180 records (CSV).
+    private mutating func splitRecords(_ base: UnsafePointer<UInt8>, to end: Int, available: Int, isEnd: Bool, into offsets: RecordOffsets) {
         guard let d = delimiter else {
             position = Self.splitLines(base, from: position, to: end, available: available, isEnd: isEnd, into: offsets)
             return
@@ -68,7 +103,7 @@ struct RecordScanner {
         var i = from
         guard i < end else { return max(i, end) }
         guard memchr(base + i, 0x0D, end - i) != nil else {
-            while let k = find(0x0A, base, i, end) { offsets.append(k + 1); i = k + 1 }
+            appendLineEnds(base, from: i, to: end, into: offsets)
             return end
         }
         while i < end {
@@ -87,11 +122,83 @@ struct RecordScanner {
         return i
     }
 
+    /// Appends the end of every line whose LF is in `from ..< end` (no CR there): eight
+    /// bytes a step (SWAR: 0x80 marks each byte equal to LF, exactly), every LF in a word
+    /// taken from its bit mask. Cheaper than a `memchr` call per line for short lines.
+    @inline(__always)
+    private static func appendLineEnds(_ base: UnsafePointer<UInt8>, from: Int, to end: Int, into offsets: RecordOffsets) {
+        let ones: UInt64 = 0x0101_0101_0101_0101, lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let lf: UInt64 = 0x0A &* ones
+        let raw = UnsafeRawPointer(base)
+        var i = from
+        while i + 8 <= end {
+            let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ lf
+            var z = ~(((x & lows) &+ lows) | x | lows)
+            while z != 0 {
+                offsets.append(i + z.trailingZeroBitCount >> 3 + 1)
+                z &= z &- 1
+            }
+            i += 8
+        }
+        while i < end { if base[i] == 0x0A { offsets.append(i + 1) }; i += 1 }
+    }
+
+    /// As ``appendLineEnds(_:from:to:into:)``, marking on the way each line with a byte
+    /// above 0x7F: the same 8-byte words give both masks, so the bytes are read once.
+    @inline(__always)
+    private mutating func appendLineEndsMarking(_ base: UnsafePointer<UInt8>, from: Int, to end: Int, into offsets: RecordOffsets) {
+        let ones: UInt64 = 0x0101_0101_0101_0101, lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, highs: UInt64 = 0x8080_8080_8080_8080
+        let lf: UInt64 = 0x0A &* ones
+        let raw = UnsafeRawPointer(base)
+        var pending = pendingNonASCII
+        var out = offsets.appender()
+        var i = from
+        while i + 8 <= end {
+            let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            let x = w ^ lf
+            var z = ~(((x & lows) &+ lows) | x | lows) // 0x80 in each LF byte
+            var h = w & highs                          // 0x80 in each byte above 0x7F
+            if z == 0 {
+                if h != 0 { pending = true }
+                i += 8
+                continue
+            }
+            repeat {
+                let lowest = z & (0 &- z)
+                let below = lowest &- 1                // the bytes before this LF
+                out.append(i + lowest.trailingZeroBitCount >> 3 + 1)
+                if pending || h & below != 0 { out.markLastNonASCII() }
+                pending = false
+                h &= ~below
+                z &= z &- 1
+            } while z != 0
+            if h != 0 { pending = true }
+            i += 8
+        }
+        while i < end {
+            let b = base[i]
+            if b == 0x0A {
+                out.append(i + 1)
+                if pending { out.markLastNonASCII() }
+                pending = false
+            } else if b >= 0x80 {
+                pending = true
+            }
+            i += 1
+        }
+        offsets.commit(out)
+        pendingNonASCII = pending
+    }
+
     /// At the end of input: appends the last record when it has no line break. Returns false
     /// (appending nothing) when a quoted field is still open.
     mutating func finish(available: Int, into offsets: RecordOffsets) -> Bool {
         if isInQuotes { return false }
-        if offsets.lastWritten < available { offsets.append(available) }
+        if offsets.lastWritten < available {
+            offsets.append(available)
+            if pendingNonASCII { offsets.markNonASCII(record: offsets.writtenCount - 2) }
+        }
+        pendingNonASCII = false
         position = available
         return true
     }

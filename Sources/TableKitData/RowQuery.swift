@@ -20,6 +20,12 @@ public struct RowQuery: Sendable, Equatable {
         self.column = column
     }
 
+    /// A query of folded `words` (as ``words``) in `column`.
+    init(words: [[UInt8]], column: Int?) {
+        self.words = words
+        self.column = column
+    }
+
     /// True when the query has no word: every row matches.
     public var isEmpty: Bool { words.isEmpty }
 

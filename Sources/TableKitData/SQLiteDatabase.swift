@@ -13,6 +13,9 @@ final class SQLiteDatabase: @unchecked Sendable {
 
     /// True when the file at `path` starts with the SQLite 3 header.
     static func hasHeader(path: String) -> Bool {
+        // Only regular files: reading a FIFO's first bytes would take them from the reader.
+        var st = stat()
+        guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return false }
         guard let h = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? h.close() }
         let head = (try? h.read(upToCount: 16)) ?? Data()

@@ -182,9 +182,26 @@ final class SQLiteSource: TabularSource {
     private func searcher() -> StringRowsSearch {
         search.withLock { s in
             if let s { return s }
-            let made = StringRowsSearch { [unowned self] r, c in c.map { self.field(ofRow: r, column: $0) } ?? self.fields(ofRow: r).joined(separator: "\t") }
+            let made = StringRowsSearch(rowText: { [unowned self] r, c in
+                c.map { self.field(ofRow: r, column: $0) } ?? self.fields(ofRow: r).joined(separator: "\t")
+            }, allTexts: { [unowned self] count, c in self.texts(count: count, column: c) })
             s = made
             return made
+        }
+    }
+
+    /// The first `count` rows' texts in `column` (nil: all, joined by tabs) by one statement
+    /// in row order, or nil when it fails (the caller reads row by row).
+    private func texts(count: Int, column: Int?) -> [String]? {
+        database.withLock { db -> [String]? in
+            guard let s = try? db.prepare("SELECT * FROM (\(baseSQL)) LIMIT \(count)", doing: "cannot read") else { return nil }
+            var out: [String] = []
+            out.reserveCapacity(count)
+            let n = columns.count
+            while (try? s.step()) == true {
+                out.append(column.map { s.text($0) } ?? (0 ..< n).map(s.text).joined(separator: "\t"))
+            }
+            return out.count == count ? out : nil
         }
     }
 

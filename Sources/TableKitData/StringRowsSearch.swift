@@ -8,15 +8,23 @@ final class StringRowsSearch: Sendable {
     /// The text of row `row` in `column` (nil: all columns joined by tabs).
     typealias RowText = @Sendable (_ row: Int, _ column: Int?) -> String
 
+    /// The texts of the first `count` rows in `column` (nil: all columns) at once, when the
+    /// source has a faster way than row by row (one SQL statement).
+    typealias AllTexts = @Sendable (_ count: Int, _ column: Int?) -> [String]?
+
     private let indexes = Mutex<[Int: SearchIndex]>([:]) // key -1: all columns
     private let rowText: RowText
+    private let allTexts: AllTexts?
 
-    init(rowText: @escaping RowText) { self.rowText = rowText }
+    init(rowText: @escaping RowText, allTexts: AllTexts? = nil) {
+        self.rowText = rowText
+        self.allTexts = allTexts
+    }
 
     private func index(_ column: Int?, count: Int) -> SearchIndex {
         let key = column ?? -1
         if let idx = indexes.withLock({ $0[key] }), idx.count >= count { return idx }
-        let idx = SearchIndex((0 ..< count).lazy.map { self.rowText($0, column) })
+        let idx = allTexts?(count, column).map { SearchIndex($0) } ?? SearchIndex((0 ..< count).lazy.map { self.rowText($0, column) })
         indexes.withLock { $0[key] = idx }
         return idx
     }

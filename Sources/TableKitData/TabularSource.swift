@@ -46,6 +46,10 @@ public struct LoadingProgress: Sendable, Equatable {
     public var error: DataError?
     /// True when standard input was cut at ``DataOpenOptions/standardInputLimit``.
     public var stoppedAtLimit: Bool
+    /// True when search has everything it prepares in the background for the rows read so
+    /// far (text and CSV: the folded copy of the non-ASCII rows, made after the count on a
+    /// lower-priority thread). Search is correct either way, only slower before.
+    public var isSearchPrepared: Bool
 
     /// The fraction indexed, 0…1, when the size is known; nil otherwise (show "counting…").
     public var fraction: Double? {
@@ -55,13 +59,14 @@ public struct LoadingProgress: Sendable, Equatable {
 
     /// A snapshot with the given values.
     public init(rowCount: Int, isComplete: Bool, bytesRead: Int64 = 0, totalBytes: Int64? = nil,
-                error: DataError? = nil, stoppedAtLimit: Bool = false) {
+                error: DataError? = nil, stoppedAtLimit: Bool = false, isSearchPrepared: Bool = true) {
         self.rowCount = rowCount
         self.isComplete = isComplete
         self.bytesRead = bytesRead
         self.totalBytes = totalBytes
         self.error = error
         self.stoppedAtLimit = stoppedAtLimit
+        self.isSearchPrepared = isSearchPrepared
     }
 }
 
@@ -103,6 +108,7 @@ public protocol TabularSource: AnyObject, Sendable {
     /// extends the previous one (one more letter typed).
     func rows(matching query: RowQuery, among candidates: [Int]) -> [Int]
     /// Stops background loading and following (idempotent). Rows read stay readable.
+    /// Dropping a text or CSV source ends its threads too (they hold it only during a step).
     func stopLoading()
 }
 

@@ -18,30 +18,44 @@ public enum StandardOutput {
     /// - Returns: nil when every byte was written, else the `errno` of the failed write.
     public static func writeAll(_ text: String, to fd: Int32) -> Int32? {
         var text = text
-        return text.withUTF8 { bytes -> Int32? in
-            var done = 0
-            while done < bytes.count {
-                let n = write(fd, bytes.baseAddress! + done, bytes.count - done)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    if errno == EAGAIN || errno == EWOULDBLOCK {
-                        // A non-blocking descriptor (set by another program sharing it): wait.
-                        var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-                        if poll(&p, 1, -1) >= 0 || errno == EINTR { continue }
-                    }
-                    return errno
+        return text.withUTF8 { writeAll(bytes: $0, to: fd) }
+    }
+
+    /// Writes all of `bytes` to file descriptor `fd`, as ``writeAll(_:to:)`` does: for
+    /// output that is not text (a picked line as read, invalid UTF-8 included).
+    /// - Returns: nil when every byte was written, else the `errno` of the failed write.
+    public static func writeAll(bytes: UnsafeBufferPointer<UInt8>, to fd: Int32) -> Int32? {
+        guard let base = bytes.baseAddress else { return nil }
+        var done = 0
+        while done < bytes.count {
+            let n = Glibc.write(fd, base + done, bytes.count - done)
+            if n < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN || errno == EWOULDBLOCK {
+                    // A non-blocking descriptor (set by another program sharing it): wait.
+                    var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                    if poll(&p, 1, -1) >= 0 || errno == EINTR { continue }
                 }
-                if n == 0 { return EIO }
-                done += n
+                return errno
             }
-            return nil
+            if n == 0 { return EIO }
+            done += n
         }
+        return nil
     }
 
     /// Writes `text` and a line break to standard output.
     /// - Throws: ``WriteError`` with the system's reason when any byte could not be written.
     public static func printLine(_ text: String) throws(WriteError) {
         if let e = writeAll(text + "\n", to: STDOUT_FILENO) {
+            throw WriteError("cannot write the output: \(String(cString: strerror(e)))")
+        }
+    }
+
+    /// Writes `bytes` to standard output.
+    /// - Throws: ``WriteError`` with the system's reason when any byte could not be written.
+    public static func write(bytes: [UInt8]) throws(WriteError) {
+        if let e = bytes.withUnsafeBufferPointer({ writeAll(bytes: $0, to: STDOUT_FILENO) }) {
             throw WriteError("cannot write the output: \(String(cString: strerror(e)))")
         }
     }

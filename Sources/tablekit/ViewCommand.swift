@@ -47,7 +47,7 @@ enum ViewCommand {
             let opts = try CommandLineOptions(arguments, flags: flags.union(AppRunner.commonFlags),
                                               options: options.union(AppRunner.commonOptions))
             if opts.has("--help") || opts.has("-h") {
-                print(usage)
+                try StandardOutput.printLine(usage)
                 exit(0)
             }
             exit(try ViewRunner.run(opts, controller: makeController(opts)))

@@ -48,6 +48,16 @@ import TableKit
         #expect(s.field(ofRow: 7, column: 0) == "line 7")
     }
 
+    @Test func aPlainFileCrossesIndexChunksWithEveryLineInPlace() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        // 150,000 short lines (three 65,536-entry chunks), every 1,000th with an accent.
+        let lines = (0 ..< 150_000).map { $0 % 1_000 == 999 ? "é\($0)" : String($0) }
+        let s = try loaded(dir.file("plain.txt", lines.joined(separator: "\n")))
+        #expect(s.rowCount == lines.count)
+        #expect((0 ..< s.rowCount).allSatisfy { s.field(ofRow: $0, column: 0) == lines[$0] })
+        #expect(s.rows(matching: RowQuery("e"), in: 0 ..< s.rowCount) == lines.indices.filter { $0 % 1_000 == 999 })
+    }
+
     @Test func aVeryLongLineIsShownCutToTheDisplayLimit() throws {
         let dir = TempDirectory(); defer { dir.cleanup() }
         let long = String(repeating: "é", count: 100_000) // 200,000 bytes
@@ -98,9 +108,42 @@ import TableKit
         #expect(allFields(s).map { $0[0] } == ["one", "two", "three"])
     }
 
+    @Test func aFollowedSourceThatIsDroppedIsFreedAndItsThreadsEnd() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = dir.file("log.txt", "one\ntwo é\n")
+        weak var weakSource: (any TabularSource)?
+        do {
+            let s = try DataSources.open(path: path, options: DataOpenOptions(follow: true))
+            #expect(s.waitForRows(2, timeout: .seconds(60)) == 2)
+            weakSource = s
+        }
+        // The threads hold it only during a step (at most a 200 ms pause apart).
+        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+        while weakSource != nil && ContinuousClock.now < deadline { usleep(10_000) }
+        #expect(weakSource == nil)
+    }
+
     @Test func aMissingFileIsOneLineNamingIt() {
         #expect(throws: DataError("/nonexistent/x.txt: no such file or directory")) {
             try DataSources.open(path: "/nonexistent/x.txt")
         }
+    }
+}
+
+@Suite struct FormatDetectionTests {
+    @Test(arguments: [
+        ("a.csv", DataFormat.csv), ("a.TSV", .tsv), ("a.tab", .tsv), ("a.json", .json), ("a.jsonl", .jsonLines),
+        ("a.ndjson", .jsonLines), ("a.sqlite", .sqlite), ("a.db", .sqlite), ("a.txt", .text), ("README", .text),
+    ])
+    func formatsAreKnownByTheirExtension(name: String, format: DataFormat) {
+        #expect(DataFormat.detect(path: "/nonexistent/" + name) == format)
+    }
+
+    @Test func aDatabaseIsKnownByItsHeaderWhateverItsName() {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = dir.url.appendingPathComponent("data.bin").path
+        SQLiteTests.makeDatabase(path, "CREATE TABLE t (x);")
+        #expect(DataFormat.detect(path: path) == .sqlite)
+        #expect(DataFormat.detect(path: dir.file("plain.bin", "SQLite format 2\n")) == .text)
     }
 }

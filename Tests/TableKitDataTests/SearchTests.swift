@@ -48,4 +48,13 @@ import Testing
         #expect(s.rows(matching: RowQuery("zurich", column: 1), in: 0 ..< 3) == [1])
         #expect(s.rows(matching: RowQuery("ann", column: 1), among: [0, 1, 2]) == [2])
     }
+
+    @Test func aQuoteInAColumnSearchIsMatchedInTheFieldNotInTheRecordAsWritten() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let s = try loaded(dir.file("q.csv", #"a,b\#n"say ""hi""",x\#nhi,"""hi"""\#n"#))
+        #expect(s.fields(ofRow: 0) == ["say \"hi\"", "x"])
+        #expect(s.rows(matching: RowQuery("\"hi\"", column: 0), in: 0 ..< 2) == [0])
+        #expect(s.rows(matching: RowQuery("\"hi\"", column: 1), in: 0 ..< 2) == [1])
+        #expect(s.rows(matching: RowQuery("HI", column: 0), in: 0 ..< 2) == [0, 1])
+    }
 }

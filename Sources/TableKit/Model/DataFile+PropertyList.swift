@@ -9,7 +9,9 @@ extension DataFile {
     /// offset table and every object offset inside the file), and only a binary parse is
     /// accepted: Foundation would otherwise retry it as text and report "Unexpected
     /// character b at line 1", or take `bplist00` plus garbage for a string.
-    /// - Parameter path: the file's name, for the message.
+    /// - Parameters:
+    ///   - data: the file's bytes, as ``DataFile/read(_:limit:)`` returns them.
+    ///   - path: the file's name, for the message.
     /// - Throws: ``DataFileError``: "PATH: not a valid binary property list: REASON" or
     ///   "PATH: not a valid property list: REASON" (Foundation's reason, sanitised).
     /// - Complexity: O(file size).

@@ -16,11 +16,11 @@ public struct DataFileError: Error, CustomStringConvertible, Equatable {
 
 /// Reading the files the apps and the CLI show, with one plain reason when it fails.
 public enum DataFile {
-    /// The environment variable that sets ``maximumSize``: a whole number of bytes,
+    /// The environment variable that sets ``maximumSize(environment:)``: a whole number of bytes,
     /// optionally with the suffix `K`, `M` or `G` (powers of 1024), e.g. `512M`.
     public static let sizeLimitVariable = "TABLEKIT_MAX_INPUT_BYTES"
 
-    /// The default of ``maximumSize``: 64 MiB.
+    /// The default of ``maximumSize(environment:)``: 64 MiB.
     public static let defaultMaximumSize = 64 << 20
 
     /// The largest file, in bytes, that ``read(_:limit:)`` reads: ``sizeLimitVariable``
@@ -68,7 +68,9 @@ public enum DataFile {
     /// checked against `limit` before anything is read, then read in chunks of at most
     /// 1 MiB; a file that grows past the limit while it is read is refused too. So memory
     /// stays within `limit` plus one chunk, and an oversized file is refused at once.
-    /// - Parameter limit: the largest size accepted, in bytes; default ``maximumSize(environment:)``.
+    /// - Parameters:
+    ///   - path: the file to read, as the user gave it (quoted, sanitised, in errors).
+    ///   - givenLimit: the largest size accepted, in bytes; default ``maximumSize(environment:)``.
     /// - Throws: ``DataFileError`` naming the file and the reason; for a file over the
     ///   limit, its size, the limit and ``sizeLimitVariable``.
     /// - Complexity: O(file size), at most `limit` bytes read.

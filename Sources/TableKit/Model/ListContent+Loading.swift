@@ -23,6 +23,7 @@ extension ListContent {
     /// Loads `path`: `.plist` (or XML/binary plist content) and `.json` by their parsers,
     /// anything else as UTF-8 lines.
     /// - Parameters:
+    ///   - path: the file to load, as the user gave it (quoted, sanitised, in errors).
     ///   - key: for arrays of dictionaries, the field shown as the row's text (default: the
     ///     first field, in sorted order, whose value is a string).
     ///   - detail: the field shown as the detail text.

@@ -15,7 +15,9 @@ public enum TextWrapping {
     /// A single cluster wider than `width` (a wide character when `width == 1`) cannot be
     /// drawn whole and is replaced by ``Truncation/ellipsis``. Kinsoku and hyphenation are
     /// not applied.
-    /// - Parameter width: columns per line, `>= 1`; a smaller width returns `[]`.
+    /// - Parameters:
+    ///   - text: the text to wrap; `\n` starts a new paragraph.
+    ///   - width: columns per line, `>= 1`; a smaller width returns `[]`.
     /// - Returns: one element per line, in order, at least one (`[""]` for empty text);
     ///   every line's ``DisplayWidth`` is `<= width`.
     /// - Complexity: O(n) in the length of `text`.

@@ -62,6 +62,7 @@ public enum Truncation {
     /// at most `(columns + 2) × lines × ``bytesPerColumn``` UTF-8 bytes, cut at a scalar
     /// boundary, so that drawing a 50 MB line looks at a few kilobytes of it.
     /// - Parameters:
+    ///   - text: the text to show, of any length.
     ///   - columns: columns per line, `>= 0`.
     ///   - lines: lines shown, `>= 1` (values below 1 count as 1).
     /// - Returns: the prefix, and whether it is shorter than `text` (pass it as

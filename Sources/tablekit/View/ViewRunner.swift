@@ -27,8 +27,8 @@ enum ViewRunner {
                 }
             }
             if let error = screen?.loadingError { throw error }
-            if let picked = screen?.picked { return write(picked) }
-            print(TextRenderer.render(window.render()))
+            if let picked = screen?.picked { return try write(picked) }
+            try StandardOutput.printLine(TextRenderer.render(window.render()))
             return 0
         }
         if let screen { _ = screen.source.waitForRows(200, timeout: .milliseconds(50)) }
@@ -38,7 +38,7 @@ enum ViewRunner {
         if let error = screen?.loadingError { throw error }
         guard status == 0, picking else { return status }
         guard let picked = screen?.picked else { return 1 }
-        return write(picked)
+        return try write(picked)
     }
 
     /// The data screen at the root of `root` (a navigation controller's first), if any.
@@ -48,7 +48,8 @@ enum ViewRunner {
     }
 
     /// Writes each picked record and a newline to standard output; returns 0.
-    static func write(_ records: [[UInt8]]) -> Int32 {
+    /// - Throws: ``StandardOutput/WriteError`` when the output cannot be written.
+    static func write(_ records: [[UInt8]]) throws(StandardOutput.WriteError) -> Int32 {
         var out: [UInt8] = []
         // Raw to a pipe (the line as read); sanitised when it would reach a terminal.
         let raw = isatty(STDOUT_FILENO) != 1
@@ -56,7 +57,7 @@ enum ViewRunner {
             out += raw ? r : Array(Sanitizer.sanitize(String(decoding: r, as: UTF8.self)).utf8)
             out.append(0x0A)
         }
-        FileHandle.standardOutput.write(Data(out))
+        try StandardOutput.write(bytes: out)
         return 0
     }
 }

@@ -1,0 +1,127 @@
+import Foundation
+
+/// The two background threads of a text or CSV source: indexing (refill the input, scan it
+/// block by block, publish, let the indexed pages go) and folding (the non-ASCII records,
+/// for search, at a lower priority). Each holds the source weakly, and strongly only during
+/// one step, so that a source dropped while loading or following is freed and its threads
+/// end.
+extension ByteTableSource {
+    /// What the indexing thread carries from one step to the next.
+    struct IndexingState {
+        var scanner: RecordScanner?
+        var refill = ByteInput.Refill(available: 0, isEnd: false)
+        var block = ByteTableSource.firstBlockBytes
+    }
+
+    /// What a thread does after a step.
+    enum Step {
+        case again
+        case pause(useconds_t)
+        case done
+    }
+
+    /// Starts the indexing and folding threads of `source`.
+    static func startThreads(_ source: ByteTableSource) {
+        Thread.detachNewThread { [weak source] in
+            var state = IndexingState()
+            run { source?.indexStep(&state) ?? .done }
+        }
+        Thread.detachNewThread { [weak source] in
+            // Below the indexing thread: on a busy machine the count comes first.
+            // (On Linux the nice value is per thread; `who` 0 is the calling thread.)
+            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+            run { source?.foldStep() ?? .done }
+        }
+    }
+
+    private static func run(_ step: () -> Step) {
+        while true {
+            switch step() {
+            case .again: continue
+            case .pause(let microseconds): usleep(microseconds)
+            case .done: return
+            }
+        }
+    }
+
+    /// One step of indexing: the first bytes (a byte order mark is skipped), one block,
+    /// the end of the input, or a look for more (a pipe's next chunk, a followed file's growth).
+    func indexStep(_ st: inout IndexingState) -> Step {
+        if stopped.load(ordering: .relaxed) { return .done }
+        let base = UnsafePointer(input.base)
+        guard var scanner = st.scanner else {
+            var first = input.refill()
+            while !first.isEnd && first.available < 3 && first.error == nil { first = input.refill() }
+            let start = first.available >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF ? 3 : 0
+            st.scanner = RecordScanner(syntax: RecordSyntax(delimiter: delimiter), start: start)
+            st.refill = first
+            offsets.append(start)
+            offsets.publish()
+            return .again
+        }
+        defer { st.scanner = scanner }
+        let refill = st.refill
+        if scanner.position < refill.available {
+            let end = min(refill.available, scanner.position + st.block)
+            st.block = Self.blockBytes
+            let was = scanner.position
+            input.prefetch(was ..< end)
+            scanner.scan(base, to: end, available: refill.available, isEnd: refill.isEnd, into: offsets)
+            offsets.publish()
+            load.withLock { $0.bytesRead = Int64(scanner.position) }
+            // The indexed bytes need not stay resident: rows on screen fault back in.
+            let keep = max(Self.keepResident, was - 4096)
+            if scanner.position > keep { input.release(keep ..< scanner.position) }
+            if scanner.position != was { return .again } // else a CR or quote waits for its next byte
+        }
+        if let e = refill.error {
+            load.withLock { $0.error = e; $0.isComplete = true }
+            return .done
+        }
+        if refill.isEnd {
+            if !scanner.finish(available: refill.available, into: offsets) {
+                let line = lineNumber(at: offsets.lastWritten)
+                load.withLock { $0.error = DataError("\(title): line \(line): a quoted field is not closed (a closing \" is missing)") }
+            }
+            offsets.publish()
+            load.withLock { $0.isComplete = true; $0.bytesRead = Int64(refill.available); $0.stoppedAtLimit = refill.stoppedAtLimit }
+            return .done
+        }
+        let next = input.refill()
+        if input.isFollowing && next.available == refill.available && next.error == nil {
+            load.withLock { $0.isComplete = true } // caught up with the file
+            return .pause(200_000)
+        }
+        load.withLock { $0.isComplete = false }
+        st.refill = next
+        return .again
+    }
+
+    /// One step of folding: the next 4,096 records (the non-ASCII ones folded into
+    /// ``folded``), or a pause until more are indexed.
+    func foldStep() -> Step {
+        if stopped.load(ordering: .relaxed) { return .done }
+        let (loaded, failed) = load.withLock { ($0.isComplete, $0.error != nil) }
+        let available = offsets.count - 1
+        let k = folded.withLock { $0.coveredRecords }
+        if k >= available {
+            if failed || (loaded && !input.isFollowing) { return .done }
+            return .pause(loaded ? 100_000 : 2_000) // a followed file that is idle: look less often
+        }
+        let base = UnsafePointer(input.base)
+        let end = min(available, k + 4_096)
+        var batch: [(Int, String)] = []
+        for r in k ..< end where offsets.isNonASCII(record: r) {
+            let bounds = FieldDecoding.trimmed(base, offsets[r], offsets[r + 1])
+            batch.append((r, FieldDecoding.string(base, bounds, limit: FoldedRows.foldedBytesLimit)))
+        }
+        folded.withLock { f in
+            for (r, text) in batch { f.append(record: r, text: text) }
+            f.coveredRecords = end
+        }
+        // Reading the records faulted their pages back in; let them go again.
+        let from = max(Self.keepResident, offsets[k]), to = offsets[end]
+        if !batch.isEmpty && to > from { input.release(from ..< to) }
+        return .again
+    }
+}
