@@ -178,7 +178,7 @@ func walk(_ map: some KeyMap, sample: Character = "c", checks: [String: (Key) ->
             "help": { k in let (t, _) = openActions(); #expect(!send(t, k) && t.rowActions != nil, "\(k) goes on") },
         ], unlisted: { k in
             let (t, ran) = openActions()
-            #expect(t.handleRowActionsKey(k, t.rowActions!) == nil, "\(k) was taken by the row actions")
+            #expect(t.rowActionsView.handleKey(k) == nil, "\(k) was taken by the row actions")
             #expect(ran.names.isEmpty, "\(k)")
         })
     }

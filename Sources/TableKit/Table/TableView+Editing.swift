@@ -123,7 +123,7 @@ extension TableView {
     func handleEditingKey(_ key: Key) -> Bool? {
         if let state = rowActions {
             guard isValid(state.indexPath) else { rowActions = nil; return nil }
-            if let handled = handleRowActionsKey(key, state) { return handled }
+            if let handled = rowActionsView.handleKey(key) { return handled }
             rowActions = nil  // close and let the key do what it does
         }
         guard let ip = cursorIndexPath, isValid(ip) else { return nil }

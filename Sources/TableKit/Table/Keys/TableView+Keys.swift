@@ -6,8 +6,8 @@ extension TableView {
     /// while it has the keyboard, else the rows' (with editing, row actions and columns
     /// keys when they apply to the cursor's row).
     var tableKeyBindings: [KeyBinding] {
-        if let state = rowActions { return rowActionKeyBindings(state) }
-        if isIndexFocused { return sectionIndexKeyBindings }
+        if rowActions != nil { return rowActionsView.keyBindings }
+        if isIndexFocused { return indexView.keyBindings }
         let map = KeyMaps.current.table
         var pageDown = map.pageDown
         if allowsMultipleSelection { pageDown.keys.removeAll { map.toggle.keys.contains($0) } }

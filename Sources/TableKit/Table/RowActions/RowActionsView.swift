@@ -54,8 +54,47 @@ final class RowActionsView: View {
         return true
     }
 
-    /// The strip's keys while it is open.
-    override var keyBindings: [KeyBinding] { table?.rowActions.map { table!.rowActionKeyBindings($0) } ?? [] }
+    /// The row actions' keys, for help while they are open. `?` is listed in the full
+    /// help only: the window's own `?` shows in the line when the actions do not capture keys.
+    override var keyBindings: [KeyBinding] {
+        guard let state else { return [] }
+        let map = KeyMaps.current.rowActions
+        var b: [KeyBinding] = []
+        if state.actions.count > 1 { b.append(KeyBinding.group([map.left, map.right], "←/→", help: "choose")) }
+        var run = map.run
+        if state.kind == .deleteConfirmation {
+            run.help = "confirm " + (state.actions.first?.title ?? "").lowercased()
+            if !run.isRemapped { run.label = "Enter/y" }
+        }
+        b.append(run)
+        b.append(map.cancel)
+        var help = map.help
+        help.showsInShortHelp = false
+        return b + [help]
+    }
+
+    /// Keys while row actions are open (``RowActionsKeyMap``); nil for a key they do not
+    /// bind, which closes them and goes on.
+    func handleKey(_ key: Key) -> Bool? {
+        guard var state, let table else { return nil }
+        let map = KeyMaps.current.rowActions
+        if map.left.matches(key) {
+            if !state.isRunning { state.chosen = min(state.actions.count - 1, state.chosen + 1) }
+            self.state = state
+        } else if map.right.matches(key) {
+            if !state.isRunning { state.chosen = max(0, state.chosen - 1) }
+            self.state = state
+        } else if map.run.matches(key) {
+            table.runChosenRowAction()
+        } else if map.cancel.matches(key) {
+            self.state = nil
+        } else if map.help.matches(key) {
+            return false  // the window's help, with the actions still open
+        } else {
+            return nil
+        }
+        return true
+    }
 }
 
 extension TableView {

@@ -83,49 +83,6 @@ extension TableView {
         }
     }
 
-    // MARK: Keys
-
-    /// The row actions' keys, for help while they are open. `?` is listed in the full
-    /// help only: the window's own `?` shows in the line when the actions do not capture keys.
-    func rowActionKeyBindings(_ state: RowActionsState) -> [KeyBinding] {
-        let map = KeyMaps.current.rowActions
-        var b: [KeyBinding] = []
-        if state.actions.count > 1 { b.append(KeyBinding.group([map.left, map.right], "←/→", help: "choose")) }
-        var run = map.run
-        if state.kind == .deleteConfirmation {
-            run.help = "confirm " + (state.actions.first?.title ?? "").lowercased()
-            if !run.isRemapped { run.label = "Enter/y" }
-        }
-        b.append(run)
-        b.append(map.cancel)
-        var help = map.help
-        help.showsInShortHelp = false
-        return b + [help]
-    }
-
-    /// Keys while row actions are open (``RowActionsKeyMap``); nil for a key they do not
-    /// bind, which closes them and goes on.
-    func handleRowActionsKey(_ key: Key, _ state: RowActionsState) -> Bool? {
-        let map = KeyMaps.current.rowActions
-        var state = state
-        if map.left.matches(key) {
-            if !state.isRunning { state.chosen = min(state.actions.count - 1, state.chosen + 1) }
-            rowActions = state
-        } else if map.right.matches(key) {
-            if !state.isRunning { state.chosen = max(0, state.chosen - 1) }
-            rowActions = state
-        } else if map.run.matches(key) {
-            runChosenRowAction()
-        } else if map.cancel.matches(key) {
-            rowActions = nil
-        } else if map.help.matches(key) {
-            return false  // the window's help, with the actions still open
-        } else {
-            return nil
-        }
-        return true
-    }
-
     // MARK: Drawing
 
     /// Where each open row action is drawn, in the table's coordinates, one element per

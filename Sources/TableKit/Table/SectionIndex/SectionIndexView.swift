@@ -52,10 +52,66 @@ final class SectionIndexView: View {
             if let i = layout.titleIndex(atLine: m.location.y - top) { table?.chooseIndexTitle(i) }
             return true
         }
-        if case .key(let key) = event, let table { return table.handleIndexKey(key) }
+        if case .key(let key) = event { return handleKey(key) }
         return false
     }
 
-    /// The index's keys while it has the keyboard.
-    override var keyBindings: [KeyBinding] { table?.sectionIndexKeyBindings ?? [] }
+    /// The section index's keys, for help while it has the keyboard.
+    override var keyBindings: [KeyBinding] {
+        let map = KeyMaps.current.sectionIndex
+        return [
+            KeyBinding.group([map.up, map.down], "↑↓", help: "jump"),
+            KeyBinding.group([map.choose, map.leave], "Enter/Esc", help: "back to rows"),
+            map.jump,
+            KeyBinding.group([map.first, map.last], "Home/End", help: "first/last"),
+            map.search,
+            map.help,
+        ]
+    }
+
+    /// Keys while the index has the keyboard (``SectionIndexKeyMap``): ↑/↓ move and jump,
+    /// a letter jumps to the first title starting with it, Enter chooses and gives the
+    /// keyboard back, Esc or Tab give it back; `/` and `?` go on.
+    func handleKey(_ key: Key) -> Bool {
+        guard let table else { return false }
+        let titles = table.shownIndexTitles
+        guard !titles.isEmpty else { table.isIndexFocused = false; return false }
+        let map = KeyMaps.current.sectionIndex
+        if map.up.matches(key) {
+            table.chooseIndexTitle(max(0, table.indexCursor - 1))
+        } else if map.down.matches(key) {
+            table.chooseIndexTitle(min(titles.count - 1, table.indexCursor + 1))
+        } else if map.first.matches(key) {
+            table.chooseIndexTitle(titles.first == TableView.indexSearch && titles.count > 1 ? 1 : 0)
+        } else if map.last.matches(key) {
+            table.chooseIndexTitle(titles.count - 1)
+        } else if map.choose.matches(key) {
+            table.chooseIndexTitle(table.indexCursor)
+            table.isIndexFocused = false
+        } else if map.leave.matches(key) {
+            table.isIndexFocused = false
+        } else if map.search.matches(key) {
+            // Searching starts from anywhere: give the keyboard back and let the key through.
+            table.isIndexFocused = false
+            return false
+        } else if map.help.matches(key) {
+            return false  // the window's full help
+        } else if map.jump.matches(key), case .character(let c) = key {
+            // A title that is the letter with its diacritics first (Swedish Å, Ä, Ö are
+            // titles of their own after Z), then any title ignoring them (German Ä → A).
+            func firstTitle(_ options: String.CompareOptions) -> Int? {
+                let needle = String(c).folding(options: options, locale: nil)
+                return titles.indices.first { i in
+                    titles[i] != TableView.indexSearch && titles[i].folding(options: options, locale: nil).hasPrefix(needle)
+                }
+            }
+            guard let m = firstTitle(.caseInsensitive) ?? firstTitle([.caseInsensitive, .diacriticInsensitive]) else { return true }
+            table.chooseIndexTitle(m)
+        } else {
+            return false
+        }
+        table.setNeedsLayout()
+        return true
+    }
 }
+
