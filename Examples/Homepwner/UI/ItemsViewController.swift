@@ -116,8 +116,9 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
         switch event {
         case .key(.character("e")): toggleEditing()
         case .key(.character("n")): addNewItem()
-        case .key(.character("q")), .key(.ctrl("c")):
-            // Nothing unsaved: the window quits as usual.
+        case _ where KeyMaps.current.window.quit.matches(event):
+            // The window's quit keys, however the app mapped them. Nothing unsaved: the
+            // window quits as usual.
             guard store.hasUnsavedChanges else { return false }
             quitAfterSaving()
         default: return false
