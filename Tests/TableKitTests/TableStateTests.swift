@@ -70,4 +70,19 @@ import Testing
         let copy: any Sendable = s
         #expect(copy is TableState)
     }
+
+    @Test func anUpdateCarriesSelectionCursorAndMarksToTheirRows() throws {
+        var update = BatchUpdate()
+        update.deleteRows(at: [ip(1)])
+        update.insertRows(at: [ip(4)])
+        let mapping = try update.validate(oldRowCounts: [5], newRowCounts: [5])
+        var s = TableState()
+        s.cursor = ip(1)            // deleted: the nearest survivor below, old row 2, now row 1
+        s.selection = [ip(3), ip(1)]
+        s.changeMarks = [ip(2): 4]
+        s.carry(through: mapping, limit: update.changeCount + 1, marksChanges: true, unmarkedNewRows: [], unmarkedOldRows: [])
+        #expect(s.cursor == ip(1))
+        #expect(s.selection == [ip(2)])
+        #expect(s.changeMarks == [ip(1): 4, ip(4): TableState.changeMarkTicks])
+    }
 }

@@ -8,27 +8,9 @@ extension TableView {
     /// Carries the table's state through a validated update.
     func apply(_ mapping: UpdateMapping, recording: BatchRecording) {
         let oldCounts = mapping.oldRowCounts
-        func exists(_ ip: IndexPath) -> Bool {
-            ip.count == 2 && ip.section >= 0 && ip.section < oldCounts.count && ip.row >= 0 && ip.row < oldCounts[ip.section]
-        }
+        func exists(_ ip: IndexPath) -> Bool { TableState.exists(ip, in: oldCounts) }
         let limit = recording.update.changeCount + 1
-        func survivor(near old: IndexPath) -> IndexPath? {
-            guard exists(old) else { return nil }
-            if let ip = mapping.newIndexPath(forOld: old) { return ip }
-            let n = oldCounts[old.section]
-            var r = old.row + 1
-            while r < n && r <= old.row + limit {
-                if let ip = mapping.newIndexPath(forOld: IndexPath(row: r, section: old.section)) { return ip }
-                r += 1
-            }
-            r = old.row - 1
-            while r >= 0 && r >= old.row - limit {
-                if let ip = mapping.newIndexPath(forOld: IndexPath(row: r, section: old.section)) { return ip }
-                r -= 1
-            }
-            guard let t = mapping.newSection(forOld: old.section), mapping.newRowCounts[t] > 0 else { return nil }
-            return IndexPath(row: min(old.row, mapping.newRowCounts[t] - 1), section: t)
-        }
+        func survivor(near old: IndexPath) -> IndexPath? { TableState.survivor(of: old, through: mapping, limit: limit) }
 
         // What the screen shows before the update.
         let atTop = offsetY <= 0
@@ -66,31 +48,9 @@ extension TableView {
         }
         visibleCellsByIndexPath = kept
 
-        // Selection and cursor follow their rows.
-        selected = selected.compactMap { old in
-            guard exists(old), let ip = mapping.newIndexPath(forOld: old), !mapping.isReloaded(ip) else { return nil }
-            return ip
-        }
-        if let h = cursorIndexPath {
-            cursorIndexPath = survivor(near: h)
-        }
-
-        // Change marks: old ones follow their rows, new ones for inserted, moved, reloaded.
-        var marks: [IndexPath: Int] = [:]
-        for (old, ticks) in changeMarks {
-            if exists(old), let ip = mapping.newIndexPath(forOld: old) { marks[ip] = ticks }
-        }
-        if recording.marksChanges {
-            for ip in mapping.insertedIndexPaths where !recording.unmarkedNewRows.contains(ip) {
-                marks[ip] = TableView.changeMarkTicks
-            }
-            for m in mapping.movedIndexPaths { marks[m.to] = TableView.changeMarkTicks }
-            for ip in mapping.reloadedIndexPaths {
-                if let old = mapping.oldIndexPath(forNew: ip), recording.unmarkedOldRows.contains(old) { continue }
-                marks[ip] = TableView.changeMarkTicks
-            }
-        }
-        changeMarks = marks
+        // Selection, cursor and change marks follow their rows (TableState+Update.swift).
+        state.carry(through: mapping, limit: limit, marksChanges: recording.marksChanges,
+                    unmarkedNewRows: recording.unmarkedNewRows, unmarkedOldRows: recording.unmarkedOldRows)
 
         // Scroll: the top visible row stays on its line.
         if let (old, line) = anchor, let ip = survivor(near: old) {
