@@ -31,18 +31,47 @@ open class TableViewCell: View {
     public var indentationWidth: Int = 2 { didSet { setNeedsLayout() } }
     /// How the cell shows selection and highlight; `.none` shows neither (UIKit's `selectionStyle`).
     public var selectionStyle: TableViewCell.SelectionStyle = .default
+    /// What the table sets on the cell for its row: selected, highlighted, editing, marked.
+    struct RowState: Sendable, Hashable {
+        var isSelected = false
+        var isHighlighted = false
+        var isEditing = false
+        var editingStyle: TableViewCell.EditingStyle = .none
+        var showsReorderControl = false
+        var isMarkedChanged = false
+    }
+    /// The row's state on the cell (the properties below read and write it).
+    var rowState = RowState()
     /// Whether the row is selected; set through ``setSelected(_:animated:)`` (UIKit's `isSelected`).
-    public private(set) var isSelected = false
+    public private(set) var isSelected: Bool {
+        get { rowState.isSelected }
+        set { rowState.isSelected = newValue }
+    }
     /// Whether the row is under the cursor; set through ``setHighlighted(_:animated:)`` (UIKit's `isHighlighted`).
-    public private(set) var isHighlighted = false
+    public private(set) var isHighlighted: Bool {
+        get { rowState.isHighlighted }
+        set { rowState.isHighlighted = newValue }
+    }
     /// Set by the table in editing mode; the cell shows its editing control.
-    public internal(set) var isEditing = false
+    public internal(set) var isEditing: Bool {
+        get { rowState.isEditing }
+        set { rowState.isEditing = newValue }
+    }
     /// Editing control for this row while editing, set by the table from its data source.
-    public internal(set) var editingStyle: TableViewCell.EditingStyle = .none
+    public internal(set) var editingStyle: TableViewCell.EditingStyle {
+        get { rowState.editingStyle }
+        set { rowState.editingStyle = newValue }
+    }
     /// Whether the reorder handle `≡` shows while editing.
-    public var showsReorderControl = false
+    public var showsReorderControl: Bool {
+        get { rowState.showsReorderControl }
+        set { rowState.showsReorderControl = newValue }
+    }
     /// Rows changed by a batch update are marked briefly; the table sets and clears this.
-    public internal(set) var isMarkedChanged = false
+    public internal(set) var isMarkedChanged: Bool {
+        get { rowState.isMarkedChanged }
+        set { rowState.isMarkedChanged = newValue }
+    }
 
     /// Makes a cell of `style`. The table's reuse pool calls this for registered classes.
     public required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
