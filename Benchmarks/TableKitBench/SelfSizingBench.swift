@@ -1,5 +1,5 @@
 import Foundation
-import TableKit
+@_spi(Testing) import TableKit
 import TableKitTestSupport
 
 /// Self-sizing rows (`rowHeight = automaticDimension`, `estimatedRowHeight = 2`) in a

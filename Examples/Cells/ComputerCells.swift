@@ -46,7 +46,7 @@ final class ComputerCell: TableViewCell {
     let nameLabel: Label
     let colorLabel: Label
 
-    required init(style: TableViewCellStyle, reuseIdentifier: String?) {
+    required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
         guard let layout = Self.layout else {
             preconditionFailure("ComputerCell.layout must be loaded before the table makes cells")
         }

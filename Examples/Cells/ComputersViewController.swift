@@ -51,10 +51,12 @@ final class ComputersViewController: ViewController, TableViewDataSource, TableV
     }
 
     /// Both cells need more than the default line: the height comes from here.
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
+    var providesRowHeights: Bool { true }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight? {
         switch mode {
-        case .tags: TaggedComputerCell.height
-        case .subclass: ComputerCell.layout?.height ?? TaggedComputerCell.height
+        case .tags: .lines(TaggedComputerCell.height)
+        case .subclass: .lines(ComputerCell.layout?.height ?? TaggedComputerCell.height)
         }
     }
 }

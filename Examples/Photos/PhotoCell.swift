@@ -10,7 +10,7 @@ final class PhotoCell: TableViewCell {
     static let highlightedImage = "■"
     static let highlightedNameStyle = Style(foreground: .yellow, attributes: .bold)
 
-    required init(style: TableViewCellStyle, reuseIdentifier: String?) {
+    required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
         selectionStyle = .none // the cell draws its own highlight
         accessoryType = .disclosureIndicator

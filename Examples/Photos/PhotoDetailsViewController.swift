@@ -160,7 +160,7 @@ final class RatingCell: TableViewCell {
     var rating = 0 { didSet { stars.rating = rating } }
     let stars = StarsView()
 
-    required init(style: TableViewCellStyle, reuseIdentifier: String?) {
+    required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .default, reuseIdentifier: reuseIdentifier)
         selectionStyle = .none
         contentView.addSubview(stars)

@@ -34,7 +34,7 @@ final class BannerLabel: Label {
 final class LargeNameCell: TableViewCell {
     let banner = BannerLabel()
 
-    required init(style: TableViewCellStyle, reuseIdentifier: String?) {
+    required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(banner)
     }

@@ -73,8 +73,10 @@ final class SimpleTableViewController: ViewController, TableViewDataSource, Tabl
         options.indent ? indexPath.row : 0
     }
 
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
-        options.large ? BannerLabel.height : 1
+    var providesRowHeights: Bool { true }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight? {
+        .lines(options.large ? BannerLabel.height : 1)
     }
 
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {

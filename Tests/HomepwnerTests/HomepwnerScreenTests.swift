@@ -60,7 +60,7 @@ let seedURL = URL(fileURLWithPath: #filePath)
         try w.press("n")
         #expect(vc.store.allItems.count == 26 && vc.store.allItems.last?.name == "Shiny Spork")
         #expect(try savedNames().last == "Shiny Spork")
-        #expect(vc.tableView.highlightedIndexPath == IndexPath(row: 25, section: 0))
+        #expect(vc.tableView.cursorIndexPath == IndexPath(row: 25, section: 0))
         #expect(vc.tableView.isMarkedChanged(IndexPath(row: 25, section: 0)))
         assertSnapshot(w.canvas, named: "homepwner-new-item-80x24")
         for _ in 0..<TableView.changeMarkTicks { w.send(.tick) }
@@ -74,7 +74,7 @@ let seedURL = URL(fileURLWithPath: #filePath)
         #expect(try savedNames() == vc.store.allItems.map(\.name))
         try w.press("S-Up")
         #expect(try savedNames() == ["Shiny Camera", "Rusty Guitar", "Squeaky Kettle", "Heavy Camera"])
-        #expect(vc.tableView.highlightedIndexPath == IndexPath(row: 1, section: 0))
+        #expect(vc.tableView.cursorIndexPath == IndexPath(row: 1, section: 0))
     }
 
     @Test func rowActionsRemoveAndRevalue() throws {
@@ -128,5 +128,37 @@ let seedURL = URL(fileURLWithPath: #filePath)
         #expect(help.contains("cancel") && !help.contains("new item") && !help.contains("done"), "\(help)")
         try w.press("Esc")
         #expect(w.keyBindings.map(\.help).contains("new item"))
+    }
+
+    /// Runs `body` with the app's key remapping applied to ``KeyMaps/current``, then puts
+    /// the standard maps back (tests run one at a time on the main actor).
+    func withKeyMaps(_ change: (inout KeyMaps) -> Void, _ body: () throws -> Void) rethrows {
+        let saved = KeyMaps.current
+        defer { KeyMaps.current = saved }
+        change(&KeyMaps.current)
+        try body()
+    }
+
+    @Test func homepwnerWithViKeysAndWithoutQ() throws {
+        try withKeyMaps({ maps in
+            maps.window.quit.remap([.ctrl("c")])                     // take q away
+            maps.table.delete.remap([.character("x")])               // vi: x deletes
+            maps.table.pageDown.remap([.pageDown, .ctrl("f")], label: "^F")
+        }) {
+            let (d, vc) = try app()
+            #expect(String(d.lines.last ?? "").hasSuffix("? help  ^C quit"))
+            try d.press("q")
+            #expect(d.isRunning)  // q does nothing now
+            try d.press("C-f")
+            #expect(vc.tableView.contentOffset.y > 0)
+            try d.press("e Down")
+            #expect(d.window.keyBindings.contains { $0.keyLabel == "x" && $0.help == "delete" })
+            try d.press("d")
+            #expect(vc.tableView.indexPathForOpenRowActions == nil)  // d is no longer delete
+            try d.press("x")
+            #expect(vc.tableView.indexPathForOpenRowActions != nil)
+            try d.press("Esc e C-c")
+            #expect(!d.isRunning)
+        }
     }
 }

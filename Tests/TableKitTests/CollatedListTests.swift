@@ -60,7 +60,7 @@ struct CollatedListScreenTests {
         try s.press("Tab Z")  // the list ends before Z can reach the top: scrolled to the end
         let z = try #require(s.lines.firstIndex { $0.hasPrefix(" Z ") })
         #expect(s.lines[z + 1].hasPrefix(" Zachary "))
-        #expect(vc.tableView.highlightedIndexPath.map { vc.content.rows[vc.rowID(at: $0)].text } == "Zachary")
+        #expect(vc.tableView.cursorIndexPath.map { vc.content.rows[vc.rowID(at: $0)].text } == "Zachary")
     }
 
     /// Letters jump to the title typed: Å to Å (not A) in Swedish, where it is a letter of
@@ -70,15 +70,15 @@ struct CollatedListScreenTests {
         let sv = IndexedListViewController(content: ListContent(collating: rows, collation: try IndexedCollation(locale: "sv")), style: .plain)
         let s = ScreenDriver(sv, size: Size(width: 40, height: 40))
         try s.press("Tab Ä")
-        #expect(sv.tableView.highlightedIndexPath.map { sv.content.rows[sv.rowID(at: $0)].text } == "Ärla")
+        #expect(sv.tableView.cursorIndexPath.map { sv.content.rows[sv.rowID(at: $0)].text } == "Ärla")
         try s.press("Ö")
-        #expect(sv.tableView.highlightedIndexPath.map { sv.content.rows[sv.rowID(at: $0)].text } == "Örjan")
+        #expect(sv.tableView.cursorIndexPath.map { sv.content.rows[sv.rowID(at: $0)].text } == "Örjan")
         try s.press("a")
-        #expect(sv.tableView.highlightedIndexPath.map { sv.content.rows[sv.rowID(at: $0)].text } == "Anna")
+        #expect(sv.tableView.cursorIndexPath.map { sv.content.rows[sv.rowID(at: $0)].text } == "Anna")
         let de = IndexedListViewController(content: ListContent(collating: rows, collation: try IndexedCollation(locale: "de")), style: .plain)
         let d = ScreenDriver(de, size: Size(width: 40, height: 40))
         try d.press("Tab Ä")
-        #expect(de.tableView.highlightedIndexPath.map { de.content.rows[de.rowID(at: $0)].text } == "Anna")
+        #expect(de.tableView.cursorIndexPath.map { de.content.rows[de.rowID(at: $0)].text } == "Anna")
     }
 
     @Test func anIndexOverrideWinsOverTheCollation() throws {

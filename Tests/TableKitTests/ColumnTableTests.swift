@@ -140,7 +140,7 @@ struct ColumnTableTests {
         let table = model.makeTable(["Key", "N"], size: Size(width: 20, height: 5))
         table.setContentOffset(Point(x: 0, y: 9), animated: false)
         #expect(render(table, Size(width: 20, height: 5)) == [" Key     N", " B", " b2     20", " b3     30", " b4     40"])
-        table.setHighlightedRow(IndexPath(row: 0, section: 1))
+        table.moveCursor(to: IndexPath(row: 0, section: 1))
         table.scrollToRow(at: IndexPath(row: 0, section: 1), at: .none, animated: false)
         #expect(render(table, Size(width: 20, height: 5))[0...2] == [" Key     N", " B", " b0      0"])
     }

@@ -33,4 +33,24 @@ import Testing
                            .key(.character("q")), .key(.ctrl("u"))])
         #expect(throws: KeyScript.ParseError.self) { try KeyScript.parse("Nope") }
     }
+
+    @Test func aGroupShowsItsOwnLabelUntilAMemberIsRemapped() {
+        var up = KeyBinding([.up, .character("k")], help: "up")
+        let down = KeyBinding([.down, .character("j")], help: "down")
+        #expect(KeyBinding.group([up, down], "↑↓", help: "move").keyLabel == "↑↓")
+        up.remap([.ctrl("p")], label: "^P")
+        let moved = KeyBinding.group([up, down], "↑↓", help: "move")
+        #expect(moved.keyLabel == "^P/↓/j")
+        #expect(moved.matches(.ctrl("p")) && !moved.matches(.up))
+    }
+
+    @Test func characterClassesMatchTypedCharactersAndEventsMatchTheirKeys() {
+        let jump = KeyBinding([], "A–Z", characters: .letters, help: "jump")
+        #expect(jump.matches(.character("é")) && !jump.matches(.character("1")) && !jump.matches(.up))
+        let type = KeyBinding([], characters: .printable, help: "type")
+        #expect(type.matches(.character("#")) && !type.matches(.ctrl("u")))
+        #expect(KeyBinding([.enter], help: "go").matches(Event.key(.enter)))
+        #expect(!KeyBinding([.enter], help: "go").matches(Event.tick))
+    }
 }
+

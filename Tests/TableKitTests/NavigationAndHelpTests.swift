@@ -72,8 +72,9 @@ import Testing
 @MainActor
 @Suite struct DelegateHeightTests {
     final class SomeHeights: TableViewDelegate {
-        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
-            indexPath.row == 0 ? 3 : TableView.delegateDefaultHeight
+        var providesRowHeights: Bool { true }
+        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight? {
+            indexPath.row == 0 ? 3 : nil
         }
     }
 
@@ -112,7 +113,7 @@ import Testing
         let w = Window(rootViewController: vc, size: Size(width: 40, height: 5))
         _ = w.render()
         w.send(.key(.down))
-        #expect(vc.table.highlightedIndexPath == IndexPath(row: 0, section: 0))
+        #expect(vc.table.cursorIndexPath == IndexPath(row: 0, section: 0))
         #expect(TextRenderer.lines(w.render()).last?.hasPrefix("↑↓ move") == true)
     }
 }

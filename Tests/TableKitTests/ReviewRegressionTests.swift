@@ -41,8 +41,9 @@ import Testing
     }
 
     final class FirstRowDefault: TableViewDelegate {
-        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
-            indexPath.row == 0 ? TableView.delegateDefaultHeight : 3
+        var providesRowHeights: Bool { true }
+        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight? {
+            indexPath.row == 0 ? nil : 3
         }
     }
 
@@ -101,7 +102,7 @@ import Testing
         _ = w.render()
         w.send(.key(.character("G")))
         _ = w.render()
-        let cursor = try #require(vc.tableView.highlightedIndexPath)
+        let cursor = try #require(vc.tableView.cursorIndexPath)
         w.send(.resize(Size(width: 40, height: 12)))
         _ = w.render()
         #expect(vc.tableView.indexPathsForVisibleRows.contains(cursor))
@@ -118,7 +119,7 @@ import Testing
         let vc = IndexedListViewController(content: content, style: .plain, noun: "names")
         let w = Window(rootViewController: vc, size: Size(width: 80, height: 24))
         for e in try KeyScript.parse("/ 'ab' Enter") { w.send(e) }
-        #expect(vc.tableView.highlightedIndexPath == IndexPath(row: 0, section: 0))
+        #expect(vc.tableView.cursorIndexPath == IndexPath(row: 0, section: 0))
         w.send(.key(.enter))
         #expect(vc.selectedRow.map { vc.content.rows[$0].text } == "Abbie")
     }

@@ -133,11 +133,11 @@ import TableKitTestSupport
         let vc = IndexedListViewController(content: content, style: .plain, noun: "names")
         let w = ScreenDriver(vc, size: Size(width: 80, height: 24))
         for e in try KeyScript.parse("Tab M Enter Down Down Down") { w.send(e) }
-        let cursor = try #require(vc.tableView.highlightedIndexPath)
+        let cursor = try #require(vc.tableView.cursorIndexPath)
         #expect(vc.content.rows[vc.rowID(at: cursor)].text == "Mack")
         for e in try KeyScript.parse("/ 'ab' Esc") { w.send(e) }
-        #expect(vc.tableView.highlightedIndexPath == cursor)
+        #expect(vc.tableView.cursorIndexPath == cursor)
         w.send(.key(.down))
-        #expect(vc.tableView.highlightedIndexPath.map { vc.content.rows[vc.rowID(at: $0)].text } == "Madeleine")
+        #expect(vc.tableView.cursorIndexPath.map { vc.content.rows[vc.rowID(at: $0)].text } == "Madeleine")
     }
 }

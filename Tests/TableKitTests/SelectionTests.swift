@@ -97,7 +97,7 @@ final class RecordingTable: TableViewDataSource, TableViewDelegate {
         t.table.allowsSelection = false
         t.press("Down Down Enter")
         #expect(t.table.indexPathForSelectedRow == nil)
-        #expect(t.table.highlightedIndexPath == t.ip(1))
+        #expect(t.table.cursorIndexPath == t.ip(1))
         #expect(!t.calls.contains { $0.hasPrefix("willSelect") })
     }
 
@@ -117,7 +117,7 @@ final class RecordingTable: TableViewDataSource, TableViewDelegate {
     @Test func highlightFollowsTheCursorAndIsNotSelection() {
         let t = RecordingTable()
         t.press("Down Down")
-        #expect(t.table.highlightedIndexPath == t.ip(1))
+        #expect(t.table.cursorIndexPath == t.ip(1))
         #expect(t.cell(1)?.isHighlighted == true)
         #expect(t.cell(1)?.isSelected == false)
         #expect(t.cell(0)?.isHighlighted == false)
@@ -135,7 +135,7 @@ final class RecordingTable: TableViewDataSource, TableViewDelegate {
         let t = RecordingTable()
         t.noHighlight = [1]
         t.press("Down Down")
-        #expect(t.table.highlightedIndexPath == t.ip(1))
+        #expect(t.table.cursorIndexPath == t.ip(1))
         #expect(t.cell(1)?.isHighlighted == false)
         t.press("Down")
         #expect(t.calls == ["didHighlight 0", "didUnhighlight 0", "didHighlight 2"])
@@ -146,7 +146,7 @@ final class RecordingTable: TableViewDataSource, TableViewDelegate {
         t.press("Down")
         t.table.scrollToRow(at: t.ip(25), at: .top, animated: false)
         t.table.layoutIfNeeded()
-        t.table.setHighlightedRow(t.ip(26))
+        t.table.moveCursor(to: t.ip(26))
         #expect(t.calls == ["didHighlight 0", "didUnhighlight 0", "didHighlight 26"])
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TableKit
+@_spi(Testing) @testable import TableKit
 import TableKitTestSupport
 
 @MainActor
@@ -147,8 +147,8 @@ import TableKitTestSupport
         #expect(TextRenderer.lines(cell.renderedCanvas()) == [" one two", " three four", " five six", " detail"])
     }
 
-    @Test(arguments: [(TableViewCellAccessoryType.none, 14, 2), (.disclosureIndicator, 14, 4), (.none, 30, 1)])
-    func cellSizeLeavesRoomForImageAndAccessory(accessory: TableViewCellAccessoryType, width: Int, lines: Int) {
+    @Test(arguments: [(TableViewCell.AccessoryType.none, 14, 2), (.disclosureIndicator, 14, 4), (.none, 30, 1)])
+    func cellSizeLeavesRoomForImageAndAccessory(accessory: TableViewCell.AccessoryType, width: Int, lines: Int) {
         let cell = TableViewCell(style: .default, reuseIdentifier: nil)
         cell.imageView.image = "★"
         cell.accessoryType = accessory
@@ -166,7 +166,8 @@ import TableKitTestSupport
     /// be measured; with an estimate, only rows on screen are asked.
     @MainActor final class MixedHeights: TableViewDelegate {
         var asked: Set<Int> = []
-        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
+        var providesRowHeights: Bool { true }
+        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight? {
             asked.insert(indexPath.row)
             return indexPath.row % 2 == 1 ? 3 : TableView.automaticDimension
         }
@@ -202,7 +203,7 @@ import TableKitTestSupport
     /// `layoutContentView()`.
     @MainActor final class NoteCell: TableViewCell {
         let note = Label()
-        required init(style: TableViewCellStyle, reuseIdentifier: String?) {
+        required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
             note.numberOfLines = 0
             contentView.addSubview(note)

@@ -56,7 +56,7 @@ import Testing
     @Test func firstRowCannotBeSelected() {
         let (w, vc) = window()
         CellsScreen.press("Down Enter", in: w)
-        #expect(vc.tableView.highlightedIndexPath == IndexPath(row: 0, section: 0))
+        #expect(vc.tableView.cursorIndexPath == IndexPath(row: 0, section: 0))
         #expect(vc.tableView.indexPathForSelectedRow == nil)
         #expect(w.modalViews.isEmpty)
     }
@@ -108,7 +108,7 @@ import Testing
     @Test func alertSwallowsKeysMeantForTheTable() {
         let (w, vc) = window()
         CellsScreen.press("Down Down Enter Down Down q", in: w)
-        #expect(vc.tableView.highlightedIndexPath == IndexPath(row: 1, section: 0))
+        #expect(vc.tableView.cursorIndexPath == IndexPath(row: 1, section: 0))
         #expect(w.isRunning)
         #expect(!w.modalViews.isEmpty)
     }

@@ -87,7 +87,7 @@ struct StatesScreenTests {
         assertSnapshot(s.canvas, named: "states-en-tab-n-80x24")
         #expect(s.lines[0].hasPrefix(" N "))
         #expect(s.lines[1].hasPrefix(" Nebraska ") && s.lines[1].contains("Lincoln · 1,961,504"))
-        #expect(vc.tableView.highlightedIndexPath.map { vc.content.rows[vc.rowID(at: $0)].text } == "Nebraska")
+        #expect(vc.tableView.cursorIndexPath.map { vc.content.rows[vc.rowID(at: $0)].text } == "Nebraska")
     }
 
     /// Choosing an empty section's title (B) scrolls to where it would be: the C states.
@@ -96,7 +96,7 @@ struct StatesScreenTests {
         try s.press("Tab B")
         #expect(s.lines[0].hasPrefix(" C "))
         #expect(s.lines[1].hasPrefix(" California "))
-        #expect(vc.tableView.highlightedIndexPath.map { vc.content.rows[vc.rowID(at: $0)].text } == "California")
+        #expect(vc.tableView.cursorIndexPath.map { vc.content.rows[vc.rowID(at: $0)].text } == "California")
     }
 
     @Test func searchingNewShowsTheFourNewStates() throws {
@@ -128,6 +128,6 @@ struct StatesScreenTests {
         #expect(vc.tableView.contentOffset.y == vc.tableView.maximumContentOffset)
         let w = try #require(s.lines.firstIndex { $0.hasPrefix(" W ") })
         #expect(s.lines[w + 1].hasPrefix(" Washington "))
-        #expect(vc.tableView.highlightedIndexPath.map { vc.content.rows[vc.rowID(at: $0)].text } == "Washington")
+        #expect(vc.tableView.cursorIndexPath.map { vc.content.rows[vc.rowID(at: $0)].text } == "Washington")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TableKit
+@_spi(Testing) @testable import TableKit
 
 /// Batch updates through the table view: validation against the data source's counts,
 /// what is shown afterwards, and what follows the rows (selection, cursor, scroll, marks).
@@ -154,7 +154,7 @@ import Testing
         table.allowsMultipleSelection = true
         table.selectRow(at: ip(0, 0), animated: false, scrollPosition: .none)
         table.selectRow(at: ip(0, 2), animated: false, scrollPosition: .none)
-        table.setHighlightedRow(ip(0, 3))
+        table.moveCursor(to: ip(0, 3))
         ds.rows = [["b", "d", "a"]]  // c deleted, a moved to the end
         try table.performBatchUpdates { () throws(BatchUpdateError) in
             try table.deleteRows(at: [ip(0, 2)], with: .automatic)
@@ -162,7 +162,7 @@ import Testing
         }
         #expect(shownTexts(table) == ["b", "d", "a"])
         #expect(table.indexPathsForSelectedRows == [ip(0, 2)])
-        #expect(table.highlightedIndexPath == ip(0, 1))
+        #expect(table.cursorIndexPath == ip(0, 1))
         #expect(table.cellForRow(at: ip(0, 2))?.isSelected == true)
         #expect(table.cellForRow(at: ip(0, 1))?.isHighlighted == true)
         #expect(table.isMarkedChanged(ip(0, 2)))
@@ -171,14 +171,14 @@ import Testing
     @Test func aDeletedCursorRowMovesToTheNextSurvivor() throws {
         let ds = ModelDataSource([["a", "b", "c", "d"]])
         let table = ds.makeTable()
-        table.setHighlightedRow(ip(0, 1))
+        table.moveCursor(to: ip(0, 1))
         ds.rows = [["a", "d"]]
         try table.deleteRows(at: [ip(0, 1), ip(0, 2)], with: .automatic)
-        #expect(table.highlightedIndexPath == ip(0, 1))  // "d"
-        table.setHighlightedRow(ip(0, 1))
+        #expect(table.cursorIndexPath == ip(0, 1))  // "d"
+        table.moveCursor(to: ip(0, 1))
         ds.rows = [["a"]]
         try table.deleteRows(at: [ip(0, 1)], with: .automatic)
-        #expect(table.highlightedIndexPath == ip(0, 0))  // nothing after: the one before
+        #expect(table.cursorIndexPath == ip(0, 0))  // nothing after: the one before
     }
 
     @Test func theTopVisibleRowStaysOnItsLine() throws {

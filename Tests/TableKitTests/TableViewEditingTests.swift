@@ -51,7 +51,7 @@ import Testing
         try press(table, "Del y")
         #expect(ds.commits.map(\.0) == [.delete] && ds.commits.map(\.1) == [ip(0, 1)])
         #expect(shownTexts(table) == ["a", "c"])
-        #expect(table.highlightedIndexPath == ip(0, 1))
+        #expect(table.cursorIndexPath == ip(0, 1))
         try press(table, "Enter Enter")  // Enter on a ⊖ row asks, Enter confirms
         #expect(shownTexts(table) == ["a"])
     }
@@ -75,7 +75,7 @@ import Testing
         try press(table, "S-Down")
         #expect(ds.moves.map(\.1) == [ip(0, 1)])
         #expect(shownTexts(table) == ["b", "a", "c", "d"])
-        #expect(table.indexPathForSelectedRow == ip(0, 1) && table.highlightedIndexPath == ip(0, 1))
+        #expect(table.indexPathForSelectedRow == ip(0, 1) && table.cursorIndexPath == ip(0, 1))
         #expect(table.isMarkedChanged(ip(0, 1)))
         // Redirect: a row may not leave section 0, it goes to the section's end instead.
         ds.redirect = { source, proposed in
@@ -132,7 +132,7 @@ import Testing
         try press(table, "Down a")
         #expect(table.indexPathForOpenRowActions == nil)  // no actions for row 1
         try press(table, "Up a Down")  // any other key closes, then does its work
-        #expect(table.indexPathForOpenRowActions == nil && table.highlightedIndexPath == ip(0, 1))
+        #expect(table.indexPathForOpenRowActions == nil && table.cursorIndexPath == ip(0, 1))
     }
 
     @Test func clickingAnActionRunsIt() throws {
@@ -178,7 +178,7 @@ import Testing
         table.setEditing(true, animated: false)
         // With no row under the cursor the row keys do nothing, so the help leaves them out.
         #expect(!table.keyBindings.map(\.help).contains("delete"))
-        table.setHighlightedRow(IndexPath(row: 0, section: 0))
+        table.moveCursor(to: IndexPath(row: 0, section: 0))
         let help = table.keyBindings.map(\.help)
         #expect(help.contains("delete") && help.contains("move row"))
     }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TableKit
+@_spi(Testing) @testable import TableKit
 
 @MainActor
 @Suite struct TableViewTests {

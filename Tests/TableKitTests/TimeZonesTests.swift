@@ -93,7 +93,7 @@ struct TimeZonesScreenTests {
         assertSnapshot(s.canvas, named: "timezones-name-en-tab-b-80x24")
         #expect(s.lines[0].hasPrefix(" B "))
         #expect(s.lines[1].hasPrefix(" Baghdad ") && s.lines[1].hasSuffix(" GMT+3 A"))
-        let ip = try #require(vc.tableView.highlightedIndexPath)
+        let ip = try #require(vc.tableView.cursorIndexPath)
         #expect(vc.content.rows[vc.rowID(at: ip)].text == "Baghdad")
         // Enter gives the keyboard back to the rows, where the cursor moves and selects.
         try s.press("Enter Down Down Enter")

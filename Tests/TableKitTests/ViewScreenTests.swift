@@ -89,7 +89,7 @@ struct ViewScreenTests {
         assertSnapshot(s.canvas, named: "view-detail-40x14")
         try s.press("Esc")
         #expect(s.lines[0].contains("notes.csv"))
-        #expect(data.tableView.highlightedIndexPath == IndexPath(row: 1, section: 0))
+        #expect(data.tableView.cursorIndexPath == IndexPath(row: 1, section: 0))
         #expect(s.lines[4] == " Bob    word word word word word word w…")
     }
 

@@ -11,7 +11,7 @@ final class ItemCell: TableViewCell {
     /// The value, e.g. "$38" or "$1,200", right-aligned on the first line.
     let valueLabel = Label()
 
-    required init(style: TableViewCellStyle, reuseIdentifier: String?) {
+    required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
         valueLabel.textAlignment = .right
         contentView.addSubview(valueLabel)

@@ -66,7 +66,7 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
         guard store.allItems.count == before + 1 else { return }
         let ip = IndexPath(row: before, section: 0)
         perform { () throws(BatchUpdateError) in try tableView.insertRows(at: [ip], with: .automatic) }
-        tableView.setHighlightedRow(ip)
+        tableView.moveCursor(to: ip)
         tableView.scrollToRow(at: ip, at: .none, animated: true)
     }
 
@@ -116,8 +116,9 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
         switch event {
         case .key(.character("e")): toggleEditing()
         case .key(.character("n")): addNewItem()
-        case .key(.character("q")), .key(.ctrl("c")):
-            // Nothing unsaved: the window quits as usual.
+        case _ where KeyMaps.current.window.quit.matches(event):
+            // The window's quit keys, however the app mapped them. Nothing unsaved: the
+            // window quits as usual.
             guard store.hasUnsavedChanges else { return false }
             quitAfterSaving()
         default: return false
@@ -168,7 +169,7 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
 
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
 
-    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         if editingStyle == .delete { removeItem(at: indexPath) }
     }
 

@@ -20,7 +20,8 @@ import Foundation
 /// `section(forSectionIndexTitleAt:)`; choosing the title of an empty section scrolls to
 /// where it would be, i.e. to the next section with rows.
 @MainActor
-open class IndexedListViewController: ViewController, TableViewDataSource, TableViewDelegate, SearchResultsUpdating {
+open class IndexedListViewController: ViewController, TableViewDataSource, TableViewDelegate, SearchResultsUpdating,
+    SearchControllerDelegate {
     /// The reuse identifier the list registers its cells under.
     public static let cellIdentifier = "Row"
     /// The rows and sections shown, fixed for the controller's life.
@@ -56,20 +57,13 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
     open override func loadView() { setView(tableView) }
 
     open override func viewDidLoad() {
-        let cellStyle: TableViewCellStyle = content.rows.contains { $0.detail != nil } ? .value1 : .default
+        let cellStyle: TableViewCell.CellStyle = content.rows.contains { $0.detail != nil } ? .value1 : .default
         tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier, style: cellStyle)
         tableView.dataSource = self
         tableView.delegate = self
         tableView.tableHeaderView = searchController.searchBar
         searchController.searchResultsUpdater = self
-        searchController.onActiveChange = { [weak self] active in
-            guard let self, active else { return }
-            if self.beforeSearch == nil { self.rememberStateBeforeSearch() }
-            // Searching hides the index and empty sections at once, before any typing.
-            self.updateSearchResults(for: self.searchController)
-        }
-        searchController.onSearchButtonClicked = { [weak self] in self?.highlightFirstResult() }
-        tableView.onIndexSearch = { [weak self] in self?.tableView.setContentOffset(.zero, animated: false) }
+        searchController.delegate = self
         shown = content.filtered("")
         tableView.reloadData()
         tableView.contentOffset = Point(x: 0, y: searchController.searchBar.frame.height)
@@ -106,10 +100,20 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
         return n == 0 ? "No Results" : "\(n.formatted()) of \(nounCount(content.count))"
     }
 
+    /// Searching started: remembers where the list was and filters at once, so the index
+    /// and empty sections hide before any typing.
+    open func didPresentSearchController(_ searchController: SearchController) {
+        if beforeSearch == nil { rememberStateBeforeSearch() }
+        updateSearchResults(for: searchController)
+    }
+
+    /// Enter in the search bar: the cursor goes to the first result.
+    open func searchControllerDidConfirmSearch(_ searchController: SearchController) { cursorToFirstResult() }
+
     /// Puts the cursor on the first row shown, so Enter selects it.
-    func highlightFirstResult() {
+    func cursorToFirstResult() {
         if let first = shown.firstIndex(where: { !$0.rows.isEmpty }) {
-            tableView.setHighlightedRow(IndexPath(row: 0, section: first))
+            tableView.moveCursor(to: IndexPath(row: 0, section: first))
         }
     }
 
@@ -135,7 +139,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
             return true
         case .key(.down) where editing, .key(.tab) where editing:
             searchController.searchBar.endEditing()
-            highlightFirstResult()
+            cursorToFirstResult()
             return true
         case .key(.escape) where searchController.isActive:
             searchController.deactivate()
@@ -155,7 +159,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
     /// cursor on their rows (UIKit's `updateSearchResults(for:)`). Restores the scroll position
     /// from before searching when searching ends.
     open func updateSearchResults(for searchController: SearchController) {
-        let highlighted = tableView.highlightedIndexPath.map(rowID(at:))
+        let highlighted = tableView.cursorIndexPath.map(rowID(at:))
         shown = content.filtered(searchController.isActive ? searchController.text : "")
         if searchController.isActive { shown.removeAll { $0.rows.isEmpty } }
         tableView.reloadData()
@@ -164,20 +168,20 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
             tableView.selectRow(at: ip, animated: false, scrollPosition: .none)
         }
         if searchController.isActive {
-            tableView.setHighlightedRow(highlighted.flatMap(indexPath(ofRow:)))
+            tableView.moveCursor(to: highlighted.flatMap(indexPath(ofRow:)))
             tableView.setContentOffset(.zero, animated: false)
         } else if let saved = beforeSearch {
             // Cancelled: the list comes back as it was, cursor included.
             beforeSearch = nil
-            tableView.setHighlightedRow((saved.cursor ?? highlighted).flatMap(indexPath(ofRow:)))
+            tableView.moveCursor(to: (saved.cursor ?? highlighted).flatMap(indexPath(ofRow:)))
             tableView.setContentOffset(Point(x: 0, y: saved.offset), animated: false)
         } else {
-            tableView.setHighlightedRow(highlighted.flatMap(indexPath(ofRow:)))
+            tableView.moveCursor(to: highlighted.flatMap(indexPath(ofRow:)))
         }
     }
 
     private func rememberStateBeforeSearch() {
-        beforeSearch = (tableView.contentOffset.y, tableView.highlightedIndexPath.map(rowID(at:)))
+        beforeSearch = (tableView.contentOffset.y, tableView.cursorIndexPath.map(rowID(at:)))
     }
 
     /// The global row index shown at an index path.

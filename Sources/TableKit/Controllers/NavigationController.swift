@@ -1,6 +1,6 @@
 /// A stack of view controllers with a navigation bar (UIKit's `UINavigationController`):
 /// the bar shows the top controller's title and, below the root, `‹ Back-title`.
-/// Esc, ← or Backspace pops when the top controller does not take the key.
+/// Esc, ← or Backspace (``KeyMaps/navigation``) pops when the top controller does not take the key.
 @MainActor
 open class NavigationController: ViewController {
     /// The stack, root first, top last (UIKit's `viewControllers`).
@@ -52,17 +52,13 @@ open class NavigationController: ViewController {
 
     open override func handle(_ event: Event) -> Bool {
         if let top = topViewController, top.handle(event) { return true }
-        switch event {
-        case .key(.escape), .key(.left), .key(.backspace):
-            return popViewController(animated: true) != nil
-        default:
-            return false
-        }
+        guard KeyMaps.current.navigation.back.matches(event) else { return false }
+        return popViewController(animated: true) != nil
     }
 
     open override var keyBindings: [KeyBinding] {
         var b = topViewController?.keyBindings ?? []
-        if viewControllers.count > 1 { b.append(KeyBinding([.escape, .left, .backspace], "Esc/←", help: "back")) }
+        if viewControllers.count > 1 { b.append(KeyMaps.current.navigation.back) }
         return b
     }
 
@@ -89,8 +85,12 @@ final class NavigationContainerView: View {
         setNeedsLayout()
     }
 
+    /// The back label, `‹ Title`, as drawn: computed at layout, read by drawing and clicks.
+    var backLabel: String? { backTitle.map { "‹ " + ($0.isEmpty ? "Back" : $0) } }
+
     override func layoutSubviews() {
         content?.frame = Rect(x: 0, y: 1, width: bounds.width, height: bounds.height - 1)
+        backLabelWidth = backLabel.map { min(bounds.width / 3, $0.displayWidth) } ?? 0
     }
 
     /// A click on the back label pops, like tapping UIKit's back button.
@@ -104,13 +104,9 @@ final class NavigationContainerView: View {
         let bar = Style(attributes: [.bold, .underline])
         context.fill(Rect(x: 0, y: 0, width: bounds.width, height: 1), style: bar)
         var left = 0
-        backLabelWidth = 0
-        if let back = backTitle {
-            let label = "‹ " + (back.isEmpty ? "Back" : back)
-            let w = min(bounds.width / 3, label.displayWidth)
-            backLabelWidth = w
-            context.draw(label, x: 0, y: 0, width: w, style: Style(foreground: .blue, attributes: [.underline]))
-            left = w + 1
+        if let label = backLabel {
+            context.draw(label, x: 0, y: 0, width: backLabelWidth, style: Style(foreground: .blue, attributes: [.underline]))
+            left = backLabelWidth + 1
         }
         let titleWidth = min(barTitle.displayWidth, max(0, bounds.width - 2 * left))
         context.draw(barTitle, x: max(left, (bounds.width - titleWidth) / 2), y: 0, width: titleWidth, style: bar)

@@ -25,11 +25,6 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         didSet {
             oldValue?.removeFromSuperview()
             container.refreshControl = refreshControl
-            if refreshControl == nil {
-                tableView.onPullDown = nil
-            } else {
-                tableView.onPullDown = { [weak self] in self?.refreshControl?.sendRefresh() }
-            }
         }
     }
 
@@ -117,20 +112,26 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// Implements ``TableViewDataSource/tableView(_:canMoveRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     /// Implements ``TableViewDataSource/tableView(_:commit:forRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     /// Implements ``TableViewDataSource/tableView(_:moveRowAt:to:)``; override to change its default.
     open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 
     // MARK: Delegate (override what you need)
 
+    /// Implements ``TableViewDelegate/providesRowHeights``; override with true when you
+    /// override ``tableView(_:heightForRowAt:)``.
+    open var providesRowHeights: Bool { false }
     /// Implements ``TableViewDelegate/tableView(_:heightForRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
-        TableView.defaultHeight(forRowAt: indexPath, in: tableView)
-    }
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight? { nil }
     /// Implements ``TableViewDelegate/tableView(_:heightForHeaderInSection:)``; override to change its default.
-    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Int { TableView.delegateDefaultHeight }
+    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Int? { nil }
     /// Implements ``TableViewDelegate/tableView(_:heightForFooterInSection:)``; override to change its default.
-    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Int { TableView.delegateDefaultHeight }
+    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Int? { nil }
+    /// Implements ``TableViewDelegate/tableViewDidChooseIndexSearch(_:)``; override to change its default.
+    open func tableViewDidChooseIndexSearch(_ tableView: TableView) {}
+    /// Implements ``TableViewDelegate/tableViewDidPullDown(_:)``: the refresh control, when
+    /// there is one, starts refreshing (``RefreshControl/sendRefresh()``).
+    open func tableViewDidPullDown(_ tableView: TableView) { refreshControl?.sendRefresh() }
     /// Implements ``TableViewDelegate/tableView(_:willSelectRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     /// Implements ``TableViewDelegate/tableView(_:didSelectRowAt:)``; override to change its default.
@@ -150,7 +151,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// Implements ``TableViewDelegate/tableView(_:willDisplay:forRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     /// Implements ``TableViewDelegate/tableView(_:editingStyleForRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCellEditingStyle { .delete }
+    open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
     /// Implements ``TableViewDelegate/tableView(_:titleForDeleteConfirmationButtonForRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
     /// Implements ``TableViewDelegate/tableView(_:trailingSwipeActionsConfigurationForRowAt:)``; override to

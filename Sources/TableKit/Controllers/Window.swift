@@ -37,11 +37,8 @@ public final class Window {
         rootViewController.viewDidAppear(false)
     }
 
-    /// Bindings the window itself handles.
-    public static let windowBindings = [
-        KeyBinding([.character("?")], help: "help"),
-        KeyBinding([.character("q"), .ctrl("c")], "q", help: "quit"),
-    ]
+    /// Bindings the window itself handles: ``KeyMaps/window`` of ``KeyMaps/current``.
+    public static var windowBindings: [KeyBinding] { KeyMaps.current.window.allBindings }
 
     /// Every binding in effect, focused view first, for the help line and `?`.
     public var keyBindings: [KeyBinding] {
@@ -95,10 +92,11 @@ public final class Window {
         }
         if let v = rootViewController.focusedView, v.handle(event) { return }
         if rootViewController.handle(event) { return }
-        switch event {
-        case .key(.character("?")): showsFullHelp = true
-        case .key(.character("q")), .key(.ctrl("c")): quit()
-        default: break
+        let map = KeyMaps.current.window
+        if map.help.matches(event) {
+            showsFullHelp = true
+        } else if map.quit.matches(event) {
+            quit()
         }
     }
 
@@ -151,7 +149,8 @@ public final class Window {
             y += 1
         }
         let bindings = keyBindings  // built once a frame: it may ask the delegate (row actions)
-        let pinned = modalViews.isEmpty && bindings.suffix(2) == Window.windowBindings[...] ? 2 : 0
+        let window = Window.windowBindings.filter(\.isEnabled)
+        let pinned = modalViews.isEmpty && bindings.filter(\.isEnabled).suffix(window.count) == window[...] ? window.count : 0
         ctx.draw(KeyBinding.shortHelp(bindings, width: size.width, keepingLast: pinned), x: 0, y: y, width: size.width, style: .dim)
         for modal in modalViews { modal.render(in: &ctx) }
         if showsFullHelp { drawFullHelp(bindings, in: &ctx) }

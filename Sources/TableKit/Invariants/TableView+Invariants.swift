@@ -1,9 +1,9 @@
 extension TableView {
     /// Checks what must hold between events, in checks builds (see ``InternalChecks``):
-    /// the cursor, the selection, open row actions and change marks name rows that exist;
-    /// without multiple selection at most one row is selected; the content offset is in
-    /// range; the row counts are the data source's; and once laid out, the cells on screen
-    /// are exactly those of the visible rows.
+    /// the table state's own checks (cursor, selection, marks, offset, index cursor), the
+    /// reuse pool's (no cell in two places); open row actions name a row; the row counts
+    /// are the data source's; and once laid out, the cells on screen are exactly those of
+    /// the visible rows.
     ///
     /// Called at the end of layout, of `reloadData()` and of every batch update.
     /// - Complexity: O(sections + visible rows + selected rows) when checks are on.
@@ -13,23 +13,12 @@ extension TableView {
         for ip in visibleCellsByIndexPath.keys {
             InternalChecks.require(isValid(ip), "TableView", "a cell is on screen for \(ip), which is not a row")
         }
-        if let cursor = highlightedIndexPath {
-            InternalChecks.require(isValid(cursor), "TableView", "the cursor is on \(cursor), which is not a row")
-        }
-        for ip in selected {
-            InternalChecks.require(isValid(ip), "TableView", "\(ip) is selected but is not a row")
-        }
-        InternalChecks.require(Set(selected).count == selected.count, "TableView", "a row is selected twice: \(selected)")
-        InternalChecks.require(allowsMultipleSelection || selected.count <= 1, "TableView",
-                               "\(selected.count) rows selected without multiple selection")
+        state._checkInvariants(in: geometry, allowsMultipleSelection: allowsMultipleSelection,
+                               maximumOffset: maximumContentOffset, indexTitleCount: shownIndexTitles.count)
+        cells._checkInvariants()
         if let actions = rowActions {
             InternalChecks.require(isValid(actions.indexPath), "TableView", "row actions open on \(actions.indexPath), which is not a row")
         }
-        for ip in changeMarks.keys {
-            InternalChecks.require(isValid(ip), "TableView", "a change mark on \(ip), which is not a row")
-        }
-        InternalChecks.require(offsetY >= 0 && offsetY <= max(0, maximumContentOffset), "TableView",
-                               "content offset \(offsetY) outside 0...\(maximumContentOffset)")
         if batchRecording == nil, let ds = dataSource {
             let sections = max(0, ds.numberOfSections(in: self))
             InternalChecks.require(sections == geometry.numberOfSections, "TableView",

@@ -6,32 +6,21 @@ extension TableView {
 
     /// Draws the visible content: the header view, section headers and footers, the cells,
     /// the pinned header (plain style) and the section index.
+    ///
+    /// A pure function of the table's state: it changes nothing (frames included) and
+    /// asks neither the data source nor the delegate; `layoutTable()` runs first.
     func drawTable(in context: inout DrawContext) {
-        ensureGeometry()
+        guard !geometryIsStale else { return }  // never laid out: nothing to draw yet
         let h = bounds.height
         guard h > 0, bounds.width > 0 else { return }
-        let cw = contentWidth
-        if let bg = backgroundView {
-            let top = max(0, geometry.tableHeaderHeight - offsetY)
-            bg.frame = Rect(x: 0, y: top, width: cw, height: h - top)
-            bg.layoutIfNeeded()
-            bg.render(in: &context)
-        }
+        backgroundView?.render(in: &context)  // framed at layout
         // Table header and footer views, at their content positions.
         if let header = tableHeaderView, geometry.tableHeaderHeight > offsetY {
-            let saved = header.frame
-            header.frame = Rect(x: 0, y: -offsetY, width: cw, height: saved.height)
-            header.render(in: &context)
-            header.frame = saved
+            header.render(in: &context, at: Point(x: 0, y: -offsetY))
         }
         if let footer = tableFooterView {
             let y = geometry.contentHeight - geometry.tableFooterHeight - offsetY
-            if y < h {
-                let saved = footer.frame
-                footer.frame = Rect(x: 0, y: y, width: cw, height: saved.height)
-                footer.render(in: &context)
-                footer.frame = saved
-            }
+            if y < h { footer.render(in: &context, at: Point(x: 0, y: y)) }
         }
         // Headers and footers of the sections on screen.
         let firstSection = geometry.section(atY: max(offsetY, geometry.tableHeaderHeight)) ?? geometry.numberOfSections
@@ -46,11 +35,11 @@ extension TableView {
             cell.render(in: &context)
             context.withRegion(cell.frame) { cell.drawStateOverlay(in: &$0) }
         }
-        drawRowActions(in: &context)
+        // The row actions strip is a subview (RowActions/RowActionsView.swift), drawn after.
         // The pinned header of the section at the top (plain style).
         if let pinned = pinnedHeader { drawHeader(pinned.section, atY: pinned.y, in: &context) }
         drawColumnHeader(in: &context)
-        drawSectionIndex(in: &context)
+        // The section index is a subview (SectionIndex/SectionIndexView.swift), drawn after.
     }
 
     /// The section header pinned over the top of a plain table, and the screen line it
@@ -95,27 +84,5 @@ extension TableView {
         let titles = shownIndexTitles
         return SectionIndexLayout(count: titles.count, height: bounds.height,
                                   pinnedFirst: titles.first == TableView.indexSearch)
-    }
-
-    /// The first line of the index: it is centred vertically, as UIKit centres it.
-    var sectionIndexTop: Int { max(0, (bounds.height - sectionIndexLayout.entries.count) / 2) }
-
-    func drawSectionIndex(in context: inout DrawContext) {
-        guard indexWidth > 0 else { return }
-        let titles = shownIndexTitles
-        let layout = sectionIndexLayout
-        let x = bounds.width - indexWidth
-        context.fill(Rect(x: x, y: 0, width: indexWidth, height: bounds.height))
-        let cursorLine = isIndexFocused ? layout.line(forTitleIndex: indexCursor) : nil
-        for (line, entry) in layout.entries.enumerated() {
-            let y = sectionIndexTop + line
-            let text: String
-            switch entry {
-            case .title(let i): text = titles[i] == TableView.indexSearch ? "🔍" : titles[i]
-            case .bullet: text = "•"
-            }
-            let st: TableKit.Style = line == cursorLine ? .reverse : TableKit.Style(foreground: .blue, attributes: .bold)
-            context.draw(text, x: x + 1, y: y, width: indexWidth - 1, style: st, alignment: .center)
-        }
     }
 }

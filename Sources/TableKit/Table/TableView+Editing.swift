@@ -1,18 +1,5 @@
 import Foundation
 
-/// A row's open delete confirmation or trailing actions: the terminal's swipe.
-struct RowActionsState {
-    enum Kind { case deleteConfirmation, trailingActions }
-    var indexPath: IndexPath
-    var kind: Kind
-    /// The actions, the first drawn at the trailing edge.
-    var actions: [ContextualAction]
-    /// The chosen action, an index into ``actions``.
-    var chosen = 0
-    /// True once the chosen action's handler ran and its completion is awaited.
-    var isRunning = false
-}
-
 extension TableView {
     // MARK: Editing mode
 
@@ -34,90 +21,22 @@ extension TableView {
             cell.setNeedsLayout()
         }
         if rowsAreMeasured { invalidateMeasuredHeights() }  // the content is narrower now
+        refreshEditingHelp()
         setNeedsLayout()
     }
 
     /// The editing control a row shows while editing: `.none` when the data source says it
     /// cannot be edited, else the delegate's `editingStyleForRowAt` (default `.delete`).
-    public func editingStyleForRow(at indexPath: IndexPath) -> TableViewCellEditingStyle {
+    public func editingStyleForRow(at indexPath: IndexPath) -> TableViewCell.EditingStyle {
         guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return .none }
         return delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
-    }
-
-    // MARK: Confirmation and trailing actions
-
-    /// The row whose delete confirmation or trailing actions are open, or nil.
-    public var indexPathForOpenRowActions: IndexPath? { rowActions?.indexPath }
-
-    /// The titles of the open row actions, the one at the trailing edge first; empty when
-    /// none are open.
-    public var openRowActionTitles: [String] { rowActions?.actions.map { $0.title ?? "" } ?? [] }
-
-    /// Asks to confirm deleting a row while editing: the row shows a button titled by the
-    /// delegate's `titleForDeleteConfirmationButtonForRowAt` (default "Delete") at its
-    /// trailing edge, as UIKit shows its red Delete button. Enter or `y` (or a click on the
-    /// button) then commits with the data source's `commit(.delete, forRowAt:)`; Esc or `n`
-    /// cancels. Returns false, doing nothing, when not editing or when the row's editing
-    /// style is not `.delete`. Traps when `indexPath` is out of range.
-    @discardableResult
-    public func showDeleteConfirmation(forRowAt indexPath: IndexPath) -> Bool {
-        ensureGeometry()
-        precondition(isValid(indexPath), "showDeleteConfirmation(forRowAt:): \(indexPath) is out of range")
-        guard isEditing, editingStyleForRow(at: indexPath) == .delete else { return false }
-        let title = delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
-        let confirm = ContextualAction(style: .destructive, title: title) { [weak self] _, done in
-            done(true)
-            self?.commitEditing(.delete, forRowAt: indexPath)
-        }
-        rowActions = RowActionsState(indexPath: indexPath, kind: .deleteConfirmation, actions: [confirm])
-        setHighlightedRow(indexPath)
-        setNeedsLayout()
-        return true
-    }
-
-    /// Opens a row's trailing actions from the delegate's
-    /// `trailingSwipeActionsConfigurationForRowAt` (what a swipe reveals in UIKit): the
-    /// first action at the trailing edge and chosen; ←/→ choose, Enter runs, Esc closes.
-    /// Returns false when the delegate gives no actions. Traps when `indexPath` is out of
-    /// range.
-    @discardableResult
-    public func showTrailingActions(forRowAt indexPath: IndexPath) -> Bool {
-        ensureGeometry()
-        precondition(isValid(indexPath), "showTrailingActions(forRowAt:): \(indexPath) is out of range")
-        guard let config = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath),
-              !config.actions.isEmpty else { return false }
-        rowActions = RowActionsState(indexPath: indexPath, kind: .trailingActions, actions: config.actions)
-        setHighlightedRow(indexPath)
-        setNeedsLayout()
-        return true
-    }
-
-    /// Closes an open delete confirmation or trailing actions without running anything.
-    public func closeRowActions() {
-        guard rowActions != nil else { return }
-        rowActions = nil
-        setNeedsLayout()
-    }
-
-    /// Runs the chosen row action: calls its handler, and closes the actions when the
-    /// handler calls its completion.
-    func runChosenRowAction() {
-        guard var state = rowActions, !state.isRunning else { return }
-        let action = state.actions[state.chosen]
-        state.isRunning = true
-        rowActions = state
-        action.handler(action) { [weak self] _ in
-            guard let self, let current = self.rowActions, current.actions[current.chosen] === action else { return }
-            self.rowActions = nil
-            self.setNeedsLayout()
-        }
     }
 
     /// Commits an editing action through the data source (UIKit calls
     /// `tableView(_:commit:forRowAt:)` when the Delete button or the `⊕` control is
     /// tapped); the data source changes its model and calls ``deleteRows(at:with:)`` or
     /// ``insertRows(at:with:)``.
-    func commitEditing(_ style: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {
+    func commitEditing(_ style: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         rowActions = nil
         guard isValid(indexPath), let ds = dataSource else { return }
         ds.tableView(self, commit: style, forRowAt: indexPath)
@@ -179,80 +98,43 @@ extension TableView {
         } catch {
             return nil  // the table reloaded from the data source
         }
-        setHighlightedRow(target)
+        moveCursor(to: target)
         scrollToRow(at: target, at: .none, animated: false)
         return target
     }
 
     // MARK: Keys
 
-    /// Bindings while a confirmation or the row actions are open.
-    var rowActionKeyBindings: [KeyBinding] {
-        guard let state = rowActions else { return [] }
-        var b: [KeyBinding] = []
-        if state.actions.count > 1 { b.append(KeyBinding([.left, .right], "←/→", help: "choose")) }
-        switch state.kind {
-        case .deleteConfirmation:
-            b.append(KeyBinding([.enter, .character("y")], "Enter/y", help: "confirm " + (state.actions.first?.title ?? "").lowercased()))
-        case .trailingActions:
-            b.append(KeyBinding([.enter, .character("y")], "Enter", help: "run"))
-        }
-        b.append(KeyBinding([.escape, .character("n")], "Esc", help: "cancel"))
-        return b
-    }
-
-    /// Bindings for editing and row actions, appended to the table's own.
+    /// Bindings for editing and row actions, appended to the table's own: only what works
+    /// on the cursor's row, from state the table keeps (``editingHelp``), so building help
+    /// asks neither the data source nor the delegate.
     var editingKeyBindings: [KeyBinding] {
+        let map = KeyMaps.current.table
         var b: [KeyBinding] = []
-        // Only what works on the row under the cursor: with no cursor, these keys do nothing.
-        guard let ip = highlightedIndexPath, isValid(ip) else { return b }
-        if isEditing {
-            if editingStyleForRow(at: ip) == .delete {
-                b.append(KeyBinding([.character("d"), .delete], "d/Del", help: "delete"))
-            }
-            if dataSource?.tableView(self, canMoveRowAt: ip) == true {
-                b.append(KeyBinding([.shiftUp, .shiftDown, .character("K"), .character("J")], "⇧↑↓/K/J", help: "move row"))
-            }
-        }
-        if let config = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: ip), !config.actions.isEmpty {
-            b.append(KeyBinding([.character("a")], help: "actions"))
-        }
+        guard let help = editingHelp, help.indexPath == cursorIndexPath else { return b }
+        if help.canDelete { b.append(map.delete) }
+        if help.canMove { b.append(KeyBinding.group([map.moveRowUp, map.moveRowDown], "⇧↑↓/K/J", help: "move row")) }
+        if help.hasActions { b.append(map.actions) }
         return b
     }
 
     /// Keys for confirmations, row actions and editing. nil lets the table's other keys
     /// have the key; an open confirmation closes on any key it does not take.
     func handleEditingKey(_ key: Key) -> Bool? {
-        if var state = rowActions {
+        if let state = rowActions {
             guard isValid(state.indexPath) else { rowActions = nil; return nil }
-            switch key {
-            case .left, .character("h"):
-                if !state.isRunning { state.chosen = min(state.actions.count - 1, state.chosen + 1) }
-                rowActions = state
-                return true
-            case .right, .character("l"):
-                if !state.isRunning { state.chosen = max(0, state.chosen - 1) }
-                rowActions = state
-                return true
-            case .enter, .character("y"):
-                runChosenRowAction()
-                return true
-            case .escape, .character("n"):
-                rowActions = nil
-                return true
-            case .character("?"):
-                return false  // the window's help, with the actions still open
-            default:
-                rowActions = nil  // close and let the key do what it does
-            }
+            if let handled = rowActionsView.handleKey(key) { return handled }
+            rowActions = nil  // close and let the key do what it does
         }
-        guard let ip = highlightedIndexPath, isValid(ip) else { return nil }
-        switch key {
-        case .character("a"):
+        guard let ip = cursorIndexPath, isValid(ip) else { return nil }
+        let map = KeyMaps.current.table
+        if map.actions.matches(key) {
             return showTrailingActions(forRowAt: ip) ? true : nil
-        case .character("d") where isEditing, .delete where isEditing:
+        }
+        guard isEditing else { return nil }
+        if map.delete.matches(key) {
             return showDeleteConfirmation(forRowAt: ip)
-        case .enter where isEditing:
+        } else if map.select.matches(key) {
             switch editingStyleForRow(at: ip) {
             case .delete: return showDeleteConfirmation(forRowAt: ip)
             case .insert:
@@ -260,15 +142,14 @@ extension TableView {
                 return true
             case .none: return nil
             }
-        case .shiftUp where isEditing, .character("K") where isEditing:
+        } else if map.moveRowUp.matches(key) {
             moveRowByUser(at: ip, by: -1)
             return true
-        case .shiftDown where isEditing, .character("J") where isEditing:
+        } else if map.moveRowDown.matches(key) {
             moveRowByUser(at: ip, by: 1)
             return true
-        default:
-            return nil
         }
+        return nil
     }
 
     // MARK: Mouse
@@ -278,12 +159,9 @@ extension TableView {
     /// a row's editing control. nil lets the table's other mouse handling have the event.
     func handleEditingMouse(_ m: MouseEvent) -> Bool? {
         guard m.kind == .press else { return nil }
-        if let state = rowActions {
+        if rowActions != nil {
             for (i, frame) in rowActionFrames() where frame.contains(m.location) {
-                var chosen = state
-                chosen.chosen = i
-                rowActions = chosen
-                runChosenRowAction()
+                runRowAction(at: i)
                 return true
             }
             rowActions = nil
@@ -318,47 +196,27 @@ extension TableView {
         return nil
     }
 
-    // MARK: Drawing
 
-    /// Where each open row action is drawn, in the table's coordinates, one element per
-    /// action in ``RowActionsState/actions`` order (right to left), fewer when the row is
-    /// too narrow. Buttons are ` Title ` with the chosen one `[Title]`, one column apart.
-    func rowActionFrames() -> [(Int, Rect)] {
-        guard let state = rowActions, let cell = visibleCellsByIndexPath[state.indexPath] else { return [] }
-        let f = cell.frame
-        var x = f.maxX
-        var out: [(Int, Rect)] = []
-        for (i, action) in state.actions.enumerated() {
-            let w = (action.title ?? "").displayWidth + 2
-            x -= w
-            if x < f.minX + 1 { break }
-            out.append((i, Rect(x: x, y: f.minY, width: w, height: f.height)))
-            x -= 1
-        }
-        return out
-    }
+}
 
-    /// Draws the open confirmation or row actions over their row.
-    func drawRowActions(in context: inout DrawContext) {
-        guard let state = rowActions else { return }
-        let frames = rowActionFrames()
-        guard let leftmost = frames.last?.1 else { return }
-        context.fill(Rect(x: leftmost.minX - 1, y: leftmost.minY, width: 1, height: leftmost.height))
-        for (i, frame) in frames {
-            let action = state.actions[i]
-            var style: TableKit.Style = action.style == .destructive
-                ? TableKit.Style(foreground: .white, background: .red, attributes: .bold)
-                : TableKit.Style(foreground: .black, background: .cyan)
-            let title = action.title ?? ""
-            let text: String
-            if i == state.chosen {
-                text = "[" + title + "]"
-                style = style.adding(.underline)
-            } else {
-                text = " " + title + " "
-            }
-            context.fill(frame, style: style)
-            context.draw(text, x: frame.minX, y: frame.minY, style: style)
-        }
+/// What the editing keys can do on the cursor's row, asked of the data source and delegate
+/// when the cursor moves, editing changes or the table lays out, so that building help
+/// (every frame) asks neither.
+struct EditingHelp: Equatable {
+    var indexPath: IndexPath
+    var canDelete: Bool
+    var canMove: Bool
+    var hasActions: Bool
+}
+
+extension TableView {
+    /// Captures ``EditingHelp`` for the cursor's row (nil without one).
+    func refreshEditingHelp() {
+        guard let ip = cursorIndexPath, !geometryIsStale, isValid(ip) else { editingHelp = nil; return }
+        let actions = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: ip)
+        editingHelp = EditingHelp(indexPath: ip,
+                                  canDelete: isEditing && editingStyleForRow(at: ip) == .delete,
+                                  canMove: isEditing && dataSource?.tableView(self, canMoveRowAt: ip) == true,
+                                  hasActions: !(actions?.actions.isEmpty ?? true))
     }
 }

@@ -9,6 +9,9 @@ extension TableView {
         let titles = shownIndexTitles
         indexWidth = titles.isEmpty ? 0 : 1 + titles.map(indexTitleWidth).max()!
         if indexWidth >= bounds.width { indexWidth = 0 }
+        indexView.frame = Rect(x: bounds.width - indexWidth, y: 0, width: indexWidth, height: bounds.height)
+        indexView.isHidden = indexWidth == 0
+        indexView.titles = indexWidth == 0 ? [] : titles
         if let header = tableHeaderView {
             header.frame = Rect(x: 0, y: 0, width: contentWidth, height: header.frame.height)
             header.layoutIfNeeded()
@@ -23,13 +26,26 @@ extension TableView {
         if bounds.size != laidOutSize {
             let first = laidOutSize == nil
             laidOutSize = bounds.size
-            if !first, let ip = highlightedIndexPath, isValid(ip), bounds.height > 0 {
+            if !first, let ip = cursorIndexPath, isValid(ip), bounds.height > 0 {
                 scrollToRow(at: ip, at: .none, animated: false)
                 updateVisibleCells()
             }
         }
+        layoutBackgroundView()
+        indexView.cursor = isIndexFocused ? indexCursor : nil
+        layoutRowActions()
         layoutColumns()
+        refreshEditingHelp()
         _checkInvariants()
+    }
+
+    /// Frames the background view below the table header view, over the rest of the
+    /// table's content width, and lays it out (drawing only draws it).
+    func layoutBackgroundView() {
+        guard let bg = backgroundView else { return }
+        let top = max(0, geometry.tableHeaderHeight - offsetY)
+        bg.frame = Rect(x: 0, y: top, width: contentWidth, height: max(0, bounds.height - top))
+        bg.layoutIfNeeded()
     }
 
     func indexTitleWidth(_ title: String) -> Int {
@@ -137,7 +153,7 @@ extension TableView {
             cell.indentationLevel = max(0, d.tableView(self, indentationLevelForRowAt: ip))
         }
         cell.setSelected(selected.contains(ip), animated: false)
-        cell.setHighlighted(highlightedIndexPath == ip && (delegate?.tableView(self, shouldHighlightRowAt: ip) ?? true),
+        cell.setHighlighted(cursorIndexPath == ip && (delegate?.tableView(self, shouldHighlightRowAt: ip) ?? true),
                             animated: false)
         cell.isEditing = isEditing
         if isEditing {
@@ -162,9 +178,14 @@ extension TableView {
     /// Measures one row (delegate height or the cell's content at the table's width) and
     /// records it. Returns true when the height changed; the caller keeps the screen still.
     func measure(_ cell: TableViewCell, at ip: IndexPath) -> Bool {
-        var h = TableView.automaticDimension
-        if usesDelegateRowHeights, let d = delegate { h = d.tableView(self, heightForRowAt: ip) }
-        if h == TableView.automaticDimension || h == TableView.delegateDefaultHeight {
+        // A row the delegate leaves to the table (nil) is measured, as an automatic one.
+        var asked = RowHeight.automatic
+        if usesDelegateRowHeights, let d = delegate { asked = d.tableView(self, heightForRowAt: ip) ?? .automatic }
+        let h: Int
+        switch asked {
+        case .lines(let n):
+            h = n
+        case .automatic:
             let inset = 2 * rowInset
             cell.frame = Rect(x: 0, y: 0, width: contentWidth - inset, height: 1)
             cell.layoutIfNeeded()

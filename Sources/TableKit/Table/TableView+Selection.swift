@@ -20,33 +20,32 @@ extension TableView {
             selected.removeAll()
             return
         }
-        if !allowsMultipleSelection {
-            for old in selected where old != ip { visibleCellsByIndexPath[old]?.setSelected(false, animated: animated) }
-            selected.removeAll { $0 != ip }
+        for old in state.select(ip, allowsMultiple: allowsMultipleSelection) {
+            visibleCellsByIndexPath[old]?.setSelected(false, animated: animated)
         }
-        if !selected.contains(ip) { selected.append(ip) }
         visibleCellsByIndexPath[ip]?.setSelected(true, animated: animated)
-        setHighlightedRow(ip)
+        moveCursor(to: ip)
         if scrollPosition != .none { scrollToRow(at: ip, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects a row without calling the delegate (UIKit's `deselectRow(at:animated:)`).
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        selected.removeAll { $0 == indexPath }
+        state.deselect(indexPath)
         visibleCellsByIndexPath[indexPath]?.setSelected(false, animated: animated)
     }
 
-    /// Moves the highlight (the keyboard cursor) to a row, telling the delegate through
-    /// `shouldHighlightRowAt`, `didUnhighlightRowAt` and `didHighlightRowAt`.
-    public func setHighlightedRow(_ indexPath: IndexPath?) {
-        guard indexPath != highlightedIndexPath else { return }
-        if let old = highlightedIndexPath {
+    /// Moves the cursor (the keyboard's row) to a row, or nil for none. The cursor's row
+    /// is drawn highlighted, so the delegate hears `shouldHighlightRowAt`,
+    /// `didUnhighlightRowAt` and `didHighlightRowAt` (UIKit's highlight methods).
+    public func moveCursor(to indexPath: IndexPath?) {
+        guard indexPath != cursorIndexPath else { return }
+        if let old = cursorIndexPath {
             let wasHighlighted = isValid(old) && (delegate?.tableView(self, shouldHighlightRowAt: old) ?? true)
             if let cell = visibleCellsByIndexPath[old], cell.isHighlighted { cell.setHighlighted(false, animated: false) }
             // Told even when the row has scrolled off screen, so highlight calls pair up.
             if wasHighlighted { delegate?.tableView(self, didUnhighlightRowAt: old) }
         }
-        highlightedIndexPath = indexPath
+        cursorIndexPath = indexPath
         if let ip = indexPath {
             let ok = delegate?.tableView(self, shouldHighlightRowAt: ip) ?? true
             if ok {
@@ -54,6 +53,7 @@ extension TableView {
                 delegate?.tableView(self, didHighlightRowAt: ip)
             }
         }
+        refreshEditingHelp()
     }
 
     /// Selects a row as the user does: `willSelectRowAt` may veto or redirect; in single
@@ -85,7 +85,7 @@ extension TableView {
         }
         if !selected.contains(ip) { selected.append(ip) }
         visibleCellsByIndexPath[ip]?.setSelected(true, animated: false)
-        setHighlightedRow(ip)
+        moveCursor(to: ip)
         delegate?.tableView(self, didSelectRowAt: ip)
         return ip
     }
@@ -100,4 +100,8 @@ extension TableView {
         delegate?.tableView(self, didDeselectRowAt: w)
         return w
     }
+
+    /// The old name of ``moveCursor(to:)``, kept for one release.
+    @available(*, deprecated, renamed: "moveCursor(to:)")
+    public func setHighlightedRow(_ indexPath: IndexPath?) { moveCursor(to: indexPath) }
 }

@@ -31,24 +31,12 @@ open class TableView: View {
         case bottom
     }
 
-    /// A row height meaning "size the row from its cell's content"
-    /// (UIKit's `UITableView.automaticDimension`).
-    public static let automaticDimension = -1
+    /// The row height meaning "size the row from its cell's content"
+    /// (UIKit's `UITableView.automaticDimension`): ``RowHeight/automatic``.
+    public static let automaticDimension = RowHeight.automatic
     /// The section index title that draws as the search entry, a magnifying glass
     /// (UIKit's `UITableView.indexSearch`, `UITableViewIndexSearch`).
     public static let indexSearch = "{search}"
-    /// The default answer to `heightForRowAt`, for the protocol's default implementation
-    /// and for classes that restate the defaults so subclasses can override them
-    /// (``TableViewController``): returns ``delegateDefaultHeight`` and tells the table that
-    /// no heights of the delegate's own were given, so it keeps uniform O(1) geometry.
-    public static func defaultHeight(forRowAt indexPath: IndexPath, in tableView: TableView) -> Int {
-        tableView.defaultRowHeightWasAsked = true
-        return delegateDefaultHeight
-    }
-
-    /// Returned by the delegate's default height methods: "use the table's own rule".
-    public static let delegateDefaultHeight = Int.min
-
     /// The table's look, fixed at init (UIKit's `style`).
     public let style: Style
     /// Supplies sections, rows and cells; held weakly, as in UIKit, so keep it alive elsewhere.
@@ -57,16 +45,28 @@ open class TableView: View {
     /// Gives heights and hears selection, highlight and editing; held weakly, as in UIKit.
     public weak var delegate: TableViewDelegate?
 
-    /// The height of every row in lines when the delegate gives none; 1 by default.
-    /// ``automaticDimension`` sizes rows from their content.
-    public var rowHeight: Int = 1
+    /// The height of every row when the delegate gives none: 1 line by default;
+    /// ``RowHeight/automatic`` (``automaticDimension``) sizes rows from their content.
+    public var rowHeight: RowHeight {
+        get { configuration.rowHeight }
+        set { configuration.rowHeight = newValue }
+    }
     /// An estimate of row heights in lines; when > 0 rows are measured only as they come on
     /// screen. 0 (the default) asks a delegate that gives heights for every row at reload.
-    public var estimatedRowHeight: Int = 0
+    public var estimatedRowHeight: Int {
+        get { configuration.estimatedRowHeight }
+        set { configuration.estimatedRowHeight = newValue }
+    }
     /// Lines of a section header that has a title; 1 by default.
-    public var sectionHeaderHeight: Int = 1
+    public var sectionHeaderHeight: Int {
+        get { configuration.sectionHeaderHeight }
+        set { configuration.sectionHeaderHeight = newValue }
+    }
     /// Lines of a section footer that has a title; 1 by default.
-    public var sectionFooterHeight: Int = 1
+    public var sectionFooterHeight: Int {
+        get { configuration.sectionFooterHeight }
+        set { configuration.sectionFooterHeight = newValue }
+    }
     /// A view above the first section, scrolled with the content (UIKit's
     /// `tableHeaderView`); its frame's height is kept, its width follows the table's.
     public var tableHeaderView: View? {
@@ -84,14 +84,29 @@ open class TableView: View {
         }
     }
     /// Whether the user can select rows; true by default.
-    public var allowsSelection = true
+    public var allowsSelection: Bool {
+        get { configuration.allowsSelection }
+        set { configuration.allowsSelection = newValue }
+    }
     /// Whether several rows can be selected at once; Space then toggles a row.
-    public var allowsMultipleSelection = false
+    public var allowsMultipleSelection: Bool {
+        get { configuration.allowsMultipleSelection }
+        set { configuration.allowsMultipleSelection = newValue }
+    }
     /// A view shown behind the rows, filling the table (UIKit's `backgroundView`), e.g. a
     /// "No Results" label.
-    public var backgroundView: View?
+    public var backgroundView: View? { didSet { setNeedsLayout() } }
     /// Hides the section index even when the data source has titles.
-    public var sectionIndexHidden = false
+    public var isSectionIndexHidden: Bool {
+        get { configuration.isSectionIndexHidden }
+        set { configuration.isSectionIndexHidden = newValue }
+    }
+    /// The old name of ``isSectionIndexHidden``, kept for one release.
+    @available(*, deprecated, renamed: "isSectionIndexHidden")
+    public var sectionIndexHidden: Bool {
+        get { isSectionIndexHidden }
+        set { isSectionIndexHidden = newValue }
+    }
 
     /// The content's scroll position: `y` is the first content line shown (x is always 0).
     /// Setting it clamps to `0...max(0, contentSize.height - bounds.height)`.
@@ -99,64 +114,54 @@ open class TableView: View {
         get { Point(x: 0, y: offsetY) }
         set { setContentOffset(newValue, animated: false) }
     }
-    var offsetY = 0
 
-    // MARK: State
-    var geometry = RowGeometry()
-    /// Counts reloads, so that layout notices a `reloadData()` made from a callback.
-    var dataGeneration = 0
-    /// Set by the delegate's default `heightForRowAt` (see `rebuildGeometry`).
-    var defaultRowHeightWasAsked = false
-    var layoutReentries = 0
-    var geometryIsStale = true
-    var headerTitles: [String?] = []
-    var footerTitles: [String?] = []
-    var indexTitles: [String] = []
-    /// Cells on screen by index path.
-    public internal(set) var visibleCellsByIndexPath: [IndexPath: TableViewCell] = [:]
-    var reusePool: [String: [TableViewCell]] = [:]
-    var registrations: [String: (TableViewCell.Type, TableViewCellStyle)] = [:]
-    /// How many cells the table has made (for tests and benchmarks of reuse).
-    public internal(set) var cellsCreated = 0
-    var selected: [IndexPath] = []
-    /// The keyboard cursor: the highlighted row.
-    public internal(set) var highlightedIndexPath: IndexPath?
-    /// Rows whose heights came from measuring their cells (self-sizing or estimated).
-    var measuredRows: Set<IndexPath> = []
-    /// The content width the rows in ``measuredRows`` were measured at; a different width
-    /// measures them again.
-    var measuredWidth: Int?
-    /// The size of the last layout, to notice a resize.
-    var laidOutSize: Size?
-    var usesDelegateRowHeights = false
-    /// True while the section index has the keyboard (Tab).
-    public internal(set) var isIndexFocused = false
-    /// The index title under the index cursor while the index has the keyboard.
-    public internal(set) var indexCursor = 0
-    /// The width of the section index column, computed at layout.
-    var indexWidth = 0
-    /// Called when the search entry of the index is chosen, after scrolling to the top.
-    public var onIndexSearch: (@MainActor () -> Void)?
-    /// Called when the user scrolls up past the top (the refresh control's trigger).
-    public var onPullDown: (@MainActor () -> Void)?
-    /// Editing mode (UIKit's `isEditing`).
-    public internal(set) var isEditing = false
-    /// Index paths marked as changed by the last batch update, with the ticks left.
-    var changeMarks: [IndexPath: Int] = [:]
-    /// The batch being recorded by `performBatchUpdates` (TableView+BatchUpdates.swift).
-    var batchRecording: BatchRecording?
-    /// A cell being reconfigured in place: `dequeueReusableCell` hands it back once.
-    var reconfiguringCell: TableViewCell?
-    /// The delete confirmation or trailing actions open on a row (TableView+Editing.swift).
-    var rowActions: RowActionsState?
-    /// The column layout, sort, column cursor and horizontal scroll (Columns/TableView+Columns.swift).
+    /// A convenience beside the delegate's ``TableViewDelegate/tableViewDidChooseIndexSearch(_:)``:
+    /// called right after it, also when the table has no delegate.
+    public var onIndexSearch: (@MainActor () -> Void)? {
+        get { callbacks.onIndexSearch }
+        set { callbacks.onIndexSearch = newValue }
+    }
+    /// A convenience beside the delegate's ``TableViewDelegate/tableViewDidPullDown(_:)``:
+    /// called right after it, also when the table has no delegate.
+    public var onPullDown: (@MainActor () -> Void)? {
+        get { callbacks.onPullDown }
+        set { callbacks.onPullDown = newValue }
+    }
+    /// The convenience closures above.
+    var callbacks = TableCallbacks()
+
+    // MARK: Parts (see docs/ARCHITECTURE.md, "The table view")
+
+    /// Heights and what may be selected (TableState.swift).
+    var configuration = TableConfiguration()
+    /// Offset, cursor, selection, editing, index focus, change marks: a value with pure
+    /// transitions (State/).
+    var state = TableState()
+    /// Cells on screen and free cells by reuse identifier (Reuse/).
+    var cells = ReusePool()
+    /// What the data source said at the last reload, as geometry and titles, and the batch
+    /// being recorded (TableView+Data.swift, Updates/).
+    var data = TableData()
+    /// Bookkeeping of layout: measured rows, the last size, the index width, help.
+    var layoutState = TableLayoutState()
+    /// The column layout, sort, column cursor and horizontal scroll (Columns/).
     var columnsState = TableColumnsState()
+    /// The section index, a subview down the trailing edge (SectionIndex/).
+    let indexView = SectionIndexView()
+    /// The open row actions' strip, a subview over their row (RowActions/).
+    let rowActionsView = RowActionsView()
 
     /// A table at `frame` in `style`, empty until it has a data source and is laid out
     /// (UIKit's `init(frame:style:)`).
     public init(frame: Rect = .zero, style: Style = .plain) {
         self.style = style
         super.init(frame: frame)
+        indexView.table = self
+        indexView.isHidden = true
+        addSubview(indexView)
+        rowActionsView.table = self
+        rowActionsView.isHidden = true
+        addSubview(rowActionsView)
     }
 
     open override func layoutSubviews() { layoutTable() }
@@ -166,254 +171,4 @@ open class TableView: View {
     open override var keyBindings: [KeyBinding] { tableKeyBindings }
     open override var canBecomeFirstResponder: Bool { true }
     open override var isCapturingKeys: Bool { isIndexFocused || rowActions?.kind == .deleteConfirmation }
-
-    // MARK: Reuse
-
-    /// Registers a cell class for an identifier; `dequeueReusableCell(withIdentifier:for:)`
-    /// then always returns a cell (UIKit's `register(_:forCellReuseIdentifier:)`).
-    /// - Parameters:
-    ///   - cellClass: the class new cells are made of: ``TableViewCell`` or a subclass.
-    ///   - identifier: the reuse identifier cells are dequeued with; registering it again
-    ///     replaces the class for cells made from then on.
-    ///   - style: the style new cells are made with (UIKit uses `.default`).
-    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String,
-                         style: TableViewCellStyle = .default) {
-        registrations[identifier] = (cellClass, style)
-    }
-
-    /// A free cell for `identifier`, made from the registered class when none is free;
-    /// nil when nothing is registered and none is free. The cell's `prepareForReuse()` has
-    /// been called. While a row is reconfigured (``reconfigureRows(at:)``) the row's own
-    /// cell is returned instead, unprepared, as UIKit does.
-    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
-            reconfiguringCell = nil  // reconfigureRows: the row's own cell, not prepared for reuse
-            return cell
-        }
-        if var free = reusePool[identifier], let cell = free.popLast() {
-            reusePool[identifier] = free
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let (cls, cellStyle) = registrations[identifier] else { return nil }
-        cellsCreated += 1
-        return cls.init(style: cellStyle, reuseIdentifier: identifier)
-    }
-
-    /// A cell for `identifier` to show at `indexPath`. Traps, naming the identifier, when
-    /// no class is registered for it (a programmer's mistake, as in UIKit).
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
-            preconditionFailure("unable to dequeue a cell with identifier '\(identifier)' for \(indexPath): register a class with register(_:forCellReuseIdentifier:) first")
-        }
-        return cell
-    }
-
-    /// Puts a cell in the reuse pool. Cells without an identifier are dropped.
-    func enqueue(_ cell: TableViewCell) {
-        guard let id = cell.reuseIdentifier else { return }
-        reusePool[id, default: []].append(cell)
-    }
-
-    /// The number of cells alive: on screen plus in the reuse pools.
-    public var liveCellCount: Int {
-        visibleCellsByIndexPath.count + reusePool.values.reduce(0) { $0 + $1.count }
-    }
-
-    // MARK: Data
-
-    /// Asks the data source again for everything: sections, rows, titles, and the cells of
-    /// the visible rows (UIKit's `reloadData()`). Clears the selection, as UIKit does.
-    /// - Complexity: O(sections) with uniform row heights; O(rows) when the delegate gives
-    ///   each row's height and `estimatedRowHeight` is 0.
-    public func reloadData() {
-        dataGeneration &+= 1
-        for (_, cell) in visibleCellsByIndexPath { enqueue(cell) }
-        visibleCellsByIndexPath.removeAll()
-        selected.removeAll()
-        measuredRows.removeAll()
-        changeMarks.removeAll()
-        rowActions = nil  // the row they were opened on may now be another row
-        rebuildGeometry()
-        if let h = highlightedIndexPath, !isValid(h) { highlightedIndexPath = nil }
-        setNeedsLayout()
-        _checkInvariants()
-    }
-
-    /// Whether `indexPath` names an existing row.
-    public func isValid(_ indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < geometry.numberOfSections
-            && indexPath.row >= 0 && indexPath.row < geometry.numberOfRows(inSection: indexPath.section)
-    }
-
-    /// Builds the geometry from the data source (counts, titles, heights), or with
-    /// `rereadingData` false from the counts and titles the table already has, asking only
-    /// for heights again (a width change re-measures without reloading the data, as UIKit
-    /// does: the data source's model may be mid-change until the next reload or batch).
-    func rebuildGeometry(rereadingData: Bool = true) {
-        geometryIsStale = false
-        if !rereadingData && !geometry.sections.isEmpty {
-            let counts = geometry.sections.map(\.rowCount)
-            geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight,
-                                   sections: counts.enumerated().map { s, c in
-                                       var sec = geometry.sections[s]
-                                       sec.rows = rowHeights(section: s, count: c)
-                                       return sec
-                                   },
-                                   tableFooterHeight: tableFooterView?.frame.height ?? 0)
-            clampOffset()
-            return
-        }
-        guard let ds = dataSource else {
-            geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight, sections: [],
-                                   tableFooterHeight: tableFooterView?.frame.height ?? 0)
-            headerTitles = []; footerTitles = []; indexTitles = []
-            return
-        }
-        let n = max(0, ds.numberOfSections(in: self))
-        headerTitles = (0..<n).map { ds.tableView(self, titleForHeaderInSection: $0) }
-        footerTitles = (0..<n).map { ds.tableView(self, titleForFooterInSection: $0) }
-        indexTitles = ds.sectionIndexTitles(for: self) ?? []
-        // Does the delegate give row heights? Ask once; the default answers a sentinel.
-        var firstRow: IndexPath? = nil
-        var counts: [Int] = []
-        counts.reserveCapacity(n)
-        for s in 0..<n {
-            let c = max(0, ds.tableView(self, numberOfRowsInSection: s))
-            counts.append(c)
-            if firstRow == nil && c > 0 { firstRow = IndexPath(row: 0, section: s) }
-        }
-        usesDelegateRowHeights = false
-        if let d = delegate, let ip = firstRow {
-            // Only the protocol's default implementation sets this flag, so it tells whether
-            // the delegate implements heightForRowAt, whatever it answers for this row.
-            defaultRowHeightWasAsked = false
-            _ = d.tableView(self, heightForRowAt: ip)
-            usesDelegateRowHeights = !defaultRowHeightWasAsked
-        }
-        let grouped = style != .plain
-        var sections: [RowGeometry.Section] = []
-        sections.reserveCapacity(n)
-        for s in 0..<n {
-            var header = headerTitles[s] == nil ? 0 : sectionHeaderHeight
-            var footer = footerTitles[s] == nil ? 0 : sectionFooterHeight
-            if let d = delegate {
-                let h = d.tableView(self, heightForHeaderInSection: s)
-                if h != TableView.delegateDefaultHeight { header = max(0, h) }
-                let f = d.tableView(self, heightForFooterInSection: s)
-                if f != TableView.delegateDefaultHeight { footer = max(0, f) }
-            }
-            let rows = rowHeights(section: s, count: counts[s])
-            sections.append(RowGeometry.Section(gap: grouped ? 1 : 0, header: header, footer: footer,
-                                                rowCount: counts[s], rows: rows))
-        }
-        geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight, sections: sections,
-                               tableFooterHeight: tableFooterView?.frame.height ?? 0)
-        clampOffset()
-    }
-
-    /// The row heights of one section at reload: uniform, estimated, or asked row by row.
-    func rowHeights(section s: Int, count: Int) -> RowGeometry.RowHeights {
-        let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : 1
-        if usesDelegateRowHeights, let d = delegate {
-            if estimatedRowHeight > 0 { return .variable(FenwickTree(count: count, value: estimate)) }
-            var heights = [Int]()
-            heights.reserveCapacity(count)
-            for r in 0..<count {
-                let h = d.tableView(self, heightForRowAt: IndexPath(row: r, section: s))
-                // A row the delegate leaves to the default gets the table's row height.
-                let own = h == TableView.delegateDefaultHeight ? rowHeight : h
-                heights.append(own == TableView.automaticDimension ? estimate : max(0, own))
-            }
-            return .variable(FenwickTree(heights))
-        }
-        if rowHeight == TableView.automaticDimension {
-            return .variable(FenwickTree(count: count, value: estimate))
-        }
-        return .uniform(max(0, rowHeight))
-    }
-
-    /// Whether row heights come from measuring cells as they are shown.
-    var rowsAreMeasured: Bool {
-        if usesDelegateRowHeights { return estimatedRowHeight > 0 }
-        return rowHeight == TableView.automaticDimension
-    }
-
-    // MARK: Queries
-
-    /// The number of sections, as the data source last reported at reload (UIKit's `numberOfSections`).
-    /// - Complexity: O(1), except that a table not loaded yet (or whose header or footer view
-    ///   changed) first asks the data source for its counts, O(sections).
-    public var numberOfSections: Int { ensureGeometry(); return geometry.numberOfSections }
-
-    /// The number of rows in `section`, as the data source last reported at reload
-    /// (UIKit's `numberOfRows(inSection:)`). Traps when `section` is out of range.
-    public func numberOfRows(inSection section: Int) -> Int {
-        ensureGeometry()
-        precondition(section >= 0 && section < geometry.numberOfSections,
-                     "numberOfRows(inSection:): section \(section) out of range 0..<\(geometry.numberOfSections)")
-        return geometry.numberOfRows(inSection: section)
-    }
-
-    func ensureGeometry() { if geometryIsStale { rebuildGeometry() } }
-
-    /// The size of the content: the table's content width (without the index) by the total
-    /// height of header, sections and footer, in columns and lines.
-    public var contentSize: Size {
-        ensureGeometry()
-        return Size(width: contentWidth, height: geometry.contentHeight)
-    }
-
-    /// Columns available to rows: the width less the section index.
-    public var contentWidth: Int { max(0, bounds.width - indexWidth) }
-
-    /// The row's rectangle in content coordinates (y from the top of the content).
-    /// Traps when the index path is out of range.
-    public func rectForRow(at indexPath: IndexPath) -> Rect {
-        ensureGeometry()
-        let r = geometry.rowRange(indexPath)
-        return Rect(x: 0, y: r.lowerBound, width: contentWidth, height: r.count)
-    }
-
-    /// The rectangle of a section (gap, header, rows and footer) in content coordinates.
-    public func rect(forSection section: Int) -> Rect {
-        ensureGeometry()
-        let r = geometry.rangeOfSection(section)
-        return Rect(x: 0, y: r.lowerBound, width: contentWidth, height: r.count)
-    }
-
-    /// The row at a point in content coordinates, or nil for a header, footer or nothing.
-    /// - Complexity: O(log sections + log rows).
-    public func indexPathForRow(at point: Point) -> IndexPath? {
-        ensureGeometry()
-        return geometry.indexPathForRow(atY: point.y)
-    }
-
-    /// The rows at least partly on screen, in order.
-    public var indexPathsForVisibleRows: [IndexPath] {
-        ensureGeometry()
-        var out: [IndexPath] = []
-        var y = offsetY
-        let end = offsetY + bounds.height
-        while y < end, let ip = geometry.firstRow(atOrAfterY: y) {
-            let r = geometry.rowRange(ip)
-            if r.lowerBound >= end { break }
-            out.append(ip)
-            y = max(y + 1, r.upperBound)
-        }
-        return out
-    }
-
-    /// The cell shown for a row, or nil when the row is not on screen.
-    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { visibleCellsByIndexPath[indexPath] }
-
-    /// The cells on screen, top to bottom.
-    public var visibleCells: [TableViewCell] {
-        visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
-    }
-
-    /// The section index titles the table shows (empty when none or hidden).
-    public var shownIndexTitles: [String] {
-        (style == .plain && !sectionIndexHidden) ? indexTitles : []
-    }
 }

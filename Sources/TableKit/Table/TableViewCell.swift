@@ -10,42 +10,71 @@
 @MainActor
 open class TableViewCell: View {
     /// The built-in layout of the image, text and detail labels, fixed at init.
-    public let style: TableViewCellStyle
+    public let style: TableViewCell.CellStyle
     /// The identifier the cell was registered and dequeued with.
     public let reuseIdentifier: String?
     /// The view that holds the cell's content; custom subviews go here.
     public let contentView = View()
     /// The primary text. Present for every style.
     public private(set) var textLabel: Label?
-    /// The secondary text; nil for ``TableViewCellStyle/default`` (as in UIKit).
+    /// The secondary text; nil for ``TableViewCell/CellStyle/default`` (as in UIKit).
     public private(set) var detailTextLabel: Label?
     /// A glyph shown before the text; hidden while its ``ImageView/image`` is nil.
     public let imageView = ImageView()
     /// The accessory at the trailing edge outside editing (UIKit's `accessoryType`); `.none` by default.
-    public var accessoryType: TableViewCellAccessoryType = .none { didSet { setNeedsLayout() } }
+    public var accessoryType: TableViewCell.AccessoryType = .none { didSet { setNeedsLayout() } }
     /// Accessory shown instead of ``accessoryType`` while editing.
-    public var editingAccessoryType: TableViewCellAccessoryType = .none
+    public var editingAccessoryType: TableViewCell.AccessoryType = .none
     /// How many indentation steps the content starts in; `>= 0`.
     public var indentationLevel: Int = 0 { didSet { setNeedsLayout() } }
     /// Columns per indentation step; 2 by default.
     public var indentationWidth: Int = 2 { didSet { setNeedsLayout() } }
     /// How the cell shows selection and highlight; `.none` shows neither (UIKit's `selectionStyle`).
-    public var selectionStyle: TableViewCellSelectionStyle = .default
+    public var selectionStyle: TableViewCell.SelectionStyle = .default
+    /// What the table sets on the cell for its row: selected, highlighted, editing, marked.
+    struct RowState: Sendable, Hashable {
+        var isSelected = false
+        var isHighlighted = false
+        var isEditing = false
+        var editingStyle: TableViewCell.EditingStyle = .none
+        var showsReorderControl = false
+        var isMarkedChanged = false
+    }
+    /// The row's state on the cell (the properties below read and write it).
+    var rowState = RowState()
     /// Whether the row is selected; set through ``setSelected(_:animated:)`` (UIKit's `isSelected`).
-    public private(set) var isSelected = false
+    public private(set) var isSelected: Bool {
+        get { rowState.isSelected }
+        set { rowState.isSelected = newValue }
+    }
     /// Whether the row is under the cursor; set through ``setHighlighted(_:animated:)`` (UIKit's `isHighlighted`).
-    public private(set) var isHighlighted = false
+    public private(set) var isHighlighted: Bool {
+        get { rowState.isHighlighted }
+        set { rowState.isHighlighted = newValue }
+    }
     /// Set by the table in editing mode; the cell shows its editing control.
-    public internal(set) var isEditing = false
+    public internal(set) var isEditing: Bool {
+        get { rowState.isEditing }
+        set { rowState.isEditing = newValue }
+    }
     /// Editing control for this row while editing, set by the table from its data source.
-    public internal(set) var editingStyle: TableViewCellEditingStyle = .none
+    public internal(set) var editingStyle: TableViewCell.EditingStyle {
+        get { rowState.editingStyle }
+        set { rowState.editingStyle = newValue }
+    }
     /// Whether the reorder handle `≡` shows while editing.
-    public var showsReorderControl = false
+    public var showsReorderControl: Bool {
+        get { rowState.showsReorderControl }
+        set { rowState.showsReorderControl = newValue }
+    }
     /// Rows changed by a batch update are marked briefly; the table sets and clears this.
-    public internal(set) var isMarkedChanged = false
+    public internal(set) var isMarkedChanged: Bool {
+        get { rowState.isMarkedChanged }
+        set { rowState.isMarkedChanged = newValue }
+    }
 
     /// Makes a cell of `style`. The table's reuse pool calls this for registered classes.
-    public required init(style: TableViewCellStyle, reuseIdentifier: String?) {
+    public required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)

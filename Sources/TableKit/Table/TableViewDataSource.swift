@@ -31,7 +31,7 @@ public protocol TableViewDataSource: AnyObject {
     /// Whether a row shows the reorder handle in editing mode. Default false.
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
     /// Commits a confirmed delete or an insert for the row. Default does nothing.
-    func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
     /// Moves the model's row: the table has already moved it on screen. Default nothing.
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
@@ -55,7 +55,7 @@ extension TableViewDataSource {
     /// Default: false, no row can be moved.
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     /// Default: does nothing.
-    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     /// Default: does nothing.
     public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }

@@ -4,17 +4,24 @@ import Foundation
 /// (UIKit's `UITableViewDelegate`). Every method has a default.
 @MainActor
 public protocol TableViewDelegate: AnyObject {
-    /// A row's height in lines, `>= 0`; ``TableView/automaticDimension`` to size the row
-    /// from its cell's content. The default uses the table's `rowHeight`; implementing
-    /// this makes the table ask for every row at reload unless `estimatedRowHeight > 0`,
-    /// in which case it asks only as rows come on screen (as UIKit does).
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int
-    /// A section header's height in lines; the default is the table's
-    /// `sectionHeaderHeight` when the section has a title, else 0.
-    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Int
-    /// A section footer's height in lines; the default is `sectionFooterHeight` when the
-    /// section has a footer title, else 0.
-    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Int
+    /// Whether this delegate gives row heights through ``tableView(_:heightForRowAt:)``.
+    /// Default false: the table never asks for row heights and uses its `rowHeight`
+    /// (uniform heights: O(1) geometry per section). Return true when you implement
+    /// `heightForRowAt`: Swift cannot see whether a protocol method is implemented (UIKit
+    /// asks `respondsToSelector`), so the table reads this once at every reload.
+    var providesRowHeights: Bool { get }
+    /// A row's height (``RowHeight/lines(_:)`` or ``RowHeight/automatic`` to size the row
+    /// from its cell's content), or nil for the table's `rowHeight`. Asked only when
+    /// ``providesRowHeights`` is true: then for every row at reload, unless
+    /// `estimatedRowHeight > 0`, in which case only as rows come on screen (as UIKit
+    /// does); a row answered nil is then measured. Default nil.
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight?
+    /// A section header's height in lines, `>= 0`, or nil (the default) for the table's
+    /// rule: `sectionHeaderHeight` when the section has a title, else 0.
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Int?
+    /// A section footer's height in lines, `>= 0`, or nil (the default) for the table's
+    /// rule: `sectionFooterHeight` when the section has a footer title, else 0.
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Int?
     /// The row about to be selected: return it, another index path to select instead, or
     /// nil to veto the selection. Default: `indexPath`.
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
@@ -42,8 +49,8 @@ public protocol TableViewDelegate: AnyObject {
     /// `tableView(_:willDisplay:forRowAt:)`). Default does nothing.
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
 
-    /// The editing control for a row in editing mode. Default ``TableViewCellEditingStyle/delete``.
-    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCellEditingStyle
+    /// The editing control for a row in editing mode. Default ``TableViewCell/EditingStyle/delete``.
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
     /// The confirm button's title for deleting a row. Default "Delete".
     func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
     /// Where a row being moved may go: return `proposedDestinationIndexPath` (the default)
@@ -53,21 +60,27 @@ public protocol TableViewDelegate: AnyObject {
     /// The actions on a row's trailing edge, opened with `a` (UIKit's
     /// `trailingSwipeActionsConfigurationForRowAt`, revealed by a swipe). Default nil: none.
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// The user chose the section index's search entry (``TableView/indexSearch``); the
+    /// table has scrolled to the very top. Default does nothing.
+    func tableViewDidChooseIndexSearch(_ tableView: TableView)
+    /// The user scrolled up past the top (↑ on the first row at the top, or the wheel):
+    /// the refresh control's trigger. Default does nothing.
+    func tableViewDidPullDown(_ tableView: TableView)
 }
 
 extension TableViewDelegate {
-    /// Default: ``TableView/delegateDefaultHeight``, so the table uses `rowHeight`.
-    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
-        TableView.defaultHeight(forRowAt: indexPath, in: tableView)
-    }
-    /// Default: ``TableView/delegateDefaultHeight``, so the table uses `sectionHeaderHeight` for a titled section, else 0.
-    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Int {
-        TableView.delegateDefaultHeight
-    }
-    /// Default: ``TableView/delegateDefaultHeight``, so the table uses `sectionFooterHeight` for a titled section, else 0.
-    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Int {
-        TableView.delegateDefaultHeight
-    }
+    /// Default: false, the delegate gives no row heights.
+    public var providesRowHeights: Bool { false }
+    /// Default: nil, the table's `rowHeight`.
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight? { nil }
+    /// Default: nil, so the table uses `sectionHeaderHeight` for a titled section, else 0.
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Int? { nil }
+    /// Default: nil, so the table uses `sectionFooterHeight` for a titled section, else 0.
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Int? { nil }
+    /// Default: does nothing.
+    public func tableViewDidChooseIndexSearch(_ tableView: TableView) {}
+    /// Default: does nothing.
+    public func tableViewDidPullDown(_ tableView: TableView) {}
     /// Default: selects `indexPath` as proposed.
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     /// Default: does nothing.
@@ -86,8 +99,8 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
     /// Default: does nothing.
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
-    /// Default: ``TableViewCellEditingStyle/delete``.
-    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCellEditingStyle { .delete }
+    /// Default: ``TableViewCell/EditingStyle/delete``.
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
     /// Default: "Delete".
     public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
     /// Default: `proposedDestinationIndexPath`, the move goes where the user put it.

@@ -48,7 +48,7 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
     public var canMoveRow: (@MainActor (_ tableView: TableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifier) -> Bool)?
     /// Called for a confirmed delete or an insert (UIKit's `commit(_:forRowAt:)`): change
     /// the model and apply a new snapshot.
-    public var commitEditing: (@MainActor (_ tableView: TableView, _ editingStyle: TableViewCellEditingStyle, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifier) -> Void)?
+    public var commitEditing: (@MainActor (_ tableView: TableView, _ editingStyle: TableViewCell.EditingStyle, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifier) -> Void)?
     /// Called after the user moved a row and the data source moved the item in its own
     /// snapshot (UIKit's diffable data source does the same): update the model here.
     public var didMoveRow: (@MainActor (_ tableView: TableView, _ itemIdentifier: ItemIdentifier, _ source: IndexPath, _ destination: IndexPath) -> Void)?
@@ -179,7 +179,7 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
     }
 
     /// Calls ``commitEditing`` with the item; does nothing for an index path with no item.
-    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         guard let item = current.itemIdentifier(at: indexPath) else { return }
         commitEditing?(tableView, editingStyle, indexPath, item)
     }

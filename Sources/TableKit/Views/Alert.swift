@@ -110,31 +110,38 @@ public final class Alert: View {
     }
 
     public override func handle(_ event: Event) -> Bool {
-        switch event {
-        case .key(.left), .key(.backTab): moveFocus(-1)
-        case .key(.right), .key(.tab): moveFocus(1)
-        case .key(.enter), .key(.character(" ")):
-            if let i = focusedIndex { choose(actions[i]) }
-        case .key(.escape):
-            if let cancel = actions.first(where: { $0.style == .cancel }) { choose(cancel) }
-        case .mouse(let m) where m.kind == .press:
+        if case .mouse(let m) = event, m.kind == .press {
             let layout = self.layout(forWidth: bounds.width)
             guard m.location.y == shownButtonLine(layout) else { return true }
             for (i, range) in layout.buttonColumns.enumerated() where range.contains(m.location.x) {
                 choose(actions[i])
             }
-        default:
-            return true // modal: every other key is swallowed
+            return true
         }
-        return true
+        let map = KeyMaps.current.alert
+        if map.previous.matches(event) {
+            moveFocus(-1)
+        } else if map.next.matches(event) {
+            moveFocus(1)
+        } else if map.press.matches(event) {
+            if let i = focusedIndex { choose(actions[i]) }
+        } else if map.cancel.matches(event) {
+            if let cancel = actions.first(where: { $0.style == .cancel }) { choose(cancel) }
+        }
+        return true  // modal: every other key is swallowed
     }
 
     public override var keyBindings: [KeyBinding] {
+        let map = KeyMaps.current.alert
         var b: [KeyBinding] = []
-        if actions.count > 1 { b.append(KeyBinding([.left, .right, .tab], "←/→", help: "choose")) }
-        b.append(KeyBinding([.enter], "Enter", help: actions.count == 1 ? actions[0].title : "press"))
+        if actions.count > 1 { b.append(KeyBinding.group([map.previous, map.next], "←/→", help: "choose")) }
+        var press = map.press
+        press.help = actions.count == 1 ? actions[0].title : "press"
+        b.append(press)
         if let cancel = actions.first(where: { $0.style == .cancel }) {
-            b.append(KeyBinding([.escape], "Esc", help: cancel.title))
+            var c = map.cancel
+            c.help = cancel.title
+            b.append(c)
         }
         return b
     }

@@ -82,28 +82,29 @@ open class SearchBar: View {
         return "…" + out
     }
 
-    /// Typing edits the text (printable keys, ⌫, ^U clears); Esc cancels; Enter confirms.
+    /// While editing, the keys of ``KeyMaps/searchBar``: typing edits the text (printable
+    /// keys, ⌫, ^U clears); Esc cancels; Enter confirms.
     open override func handle(_ event: Event) -> Bool {
         guard isEditing, case .key(let key) = event else {
             if case .paste(let s) = event, isEditing { insert(s); return true }
             return false
         }
-        switch key {
-        case .character(let c):
-            insert(String(c))
-        case .backspace:
+        let map = KeyMaps.current.searchBar
+        if map.cancel.matches(key) {
+            isEditing = false
+            delegate?.searchBarCancelButtonClicked(self)
+        } else if map.done.matches(key) {
+            delegate?.searchBarSearchButtonClicked(self)
+        } else if map.erase.matches(key) {
             guard !text.isEmpty else { return true }
             text.removeLast()
             delegate?.searchBar(self, textDidChange: text)
-        case .ctrl("u"):
+        } else if map.clear.matches(key) {
             text = ""
             delegate?.searchBar(self, textDidChange: text)
-        case .escape:
-            isEditing = false
-            delegate?.searchBarCancelButtonClicked(self)
-        case .enter:
-            delegate?.searchBarSearchButtonClicked(self)
-        default:
+        } else if map.type.matches(key), case .character(let c) = key {
+            insert(String(c))
+        } else {
             return false
         }
         return true
@@ -118,8 +119,5 @@ open class SearchBar: View {
 
     open override var isCapturingKeys: Bool { isEditing }
 
-    open override var keyBindings: [KeyBinding] {
-        [KeyBinding([.escape], help: "cancel"), KeyBinding([.enter], "Enter", help: "done"),
-         KeyBinding([.backspace], help: "erase", short: false), KeyBinding([.ctrl("u")], help: "clear", short: false)]
-    }
+    open override var keyBindings: [KeyBinding] { KeyMaps.current.searchBar.allBindings }
 }

@@ -75,9 +75,14 @@ open class View {
     open func draw(in context: inout DrawContext) {}
 
     /// Draws the view and its subviews, clipped to the view's frame.
-    public func render(in context: inout DrawContext) {
+    public func render(in context: inout DrawContext) { render(in: &context, at: frame.origin) }
+
+    /// Draws the view and its subviews as if its frame's origin were `origin` (in the
+    /// superview's coordinates), without moving it: how a table draws its header and
+    /// footer views at their scrolled positions while drawing changes nothing.
+    public func render(in context: inout DrawContext, at origin: Point) {
         guard !isHidden else { return }
-        context.withRegion(frame) { ctx in
+        context.withRegion(Rect(origin: origin, size: frame.size)) { ctx in
             if let bg = backgroundStyle { ctx.fill(bounds, style: bg) }
             draw(in: &ctx)
             for v in subviews { v.render(in: &ctx) }

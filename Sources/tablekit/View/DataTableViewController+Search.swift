@@ -23,7 +23,7 @@ extension DataTableViewController {
     }
 
     func rememberStateBeforeSearch() {
-        beforeSearch = (tableView.contentOffset.y, tableView.highlightedIndexPath.map { row(at: $0) })
+        beforeSearch = (tableView.contentOffset.y, tableView.cursorIndexPath.map { row(at: $0) })
     }
 
     /// Filters to the rows with every word (searching only the previous hits when the text
@@ -44,7 +44,7 @@ extension DataTableViewController {
             tableView.setContentOffset(.zero, animated: false)
         } else if let saved = beforeSearch {
             beforeSearch = nil
-            tableView.setHighlightedRow(saved.cursor.flatMap { arrangement.indexPath(ofRow: $0) })
+            tableView.moveCursor(to: saved.cursor.flatMap { arrangement.indexPath(ofRow: $0) })
             tableView.setContentOffset(Point(x: 0, y: saved.offset), animated: false)
         }
     }

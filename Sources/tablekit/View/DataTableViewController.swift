@@ -96,17 +96,17 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// Makes the arrangement again from the sort, the search and the sections, reloads,
     /// and keeps the cursor and the marks on their rows.
     func rearrange() {
-        let cursor = tableView.highlightedIndexPath.flatMap { tableView.isValid($0) ? row(at: $0) : nil }
+        let cursor = tableView.cursorIndexPath.flatMap { tableView.isValid($0) ? row(at: $0) : nil }
         arrangement = RowArrangement.arrange(count: loadedRows, order: order, hits: hits, grouping: grouping)
         tableView.reloadData()
         tableView.backgroundView = hits != nil && arrangement.rowCount == 0 ? noResults : nil
         for m in marked { if let ip = arrangement.indexPath(ofRow: m) { tableView.selectRow(at: ip, animated: false, scrollPosition: .none) } }
-        if let cursor { tableView.setHighlightedRow(arrangement.indexPath(ofRow: cursor)) }
+        if let cursor { tableView.moveCursor(to: arrangement.indexPath(ofRow: cursor)) }
     }
 
     func highlightFirstRow() {
         if let s = arrangement.sections.firstIndex(where: { $0.rows.count > 0 }) {
-            tableView.setHighlightedRow(IndexPath(row: 0, section: s))
+            tableView.moveCursor(to: IndexPath(row: 0, section: s))
         }
     }
 
@@ -128,7 +128,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             rearrange()
             // The first rows arrived after the first screen: hide the search bar above
             // them, as the screen does at start when its rows are there at once.
-            if tableView.highlightedIndexPath == nil && !searchController.isActive { highlightFirstRow() }
+            if tableView.cursorIndexPath == nil && !searchController.isActive { highlightFirstRow() }
             if wasShort && !searchController.isActive && tableView.contentOffset.y == 0 {
                 tableView.contentOffset = Point(x: 0, y: searchController.searchBar.frame.height)
             }
@@ -259,7 +259,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// Enter in `--multi`: the marked rows, or the cursor's row when none is marked.
     func pickMarked() {
         if !marked.isEmpty { return finishPicking(marked) }
-        if let ip = tableView.highlightedIndexPath, tableView.isValid(ip) { finishPicking([row(at: ip)]) }
+        if let ip = tableView.cursorIndexPath, tableView.isValid(ip) { finishPicking([row(at: ip)]) }
     }
 
     /// Records the chosen rows' output (the record as read, or `--print-column`'s value)

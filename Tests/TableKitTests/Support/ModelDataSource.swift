@@ -10,11 +10,11 @@ final class ModelDataSource: TableViewDataSource, TableViewDelegate {
     var cellRequests: [IndexPath] = []
     var canEdit: (IndexPath) -> Bool = { _ in true }
     var canMove: (IndexPath) -> Bool = { _ in true }
-    var editingStyle: (IndexPath) -> TableViewCellEditingStyle = { _ in .delete }
+    var editingStyle: (IndexPath) -> TableViewCell.EditingStyle = { _ in .delete }
     var deleteTitle: String? = nil
     var redirect: ((IndexPath, IndexPath) -> IndexPath)?
     var swipeActions: ((IndexPath) -> SwipeActionsConfiguration?)?
-    var commits: [(TableViewCellEditingStyle, IndexPath)] = []
+    var commits: [(TableViewCell.EditingStyle, IndexPath)] = []
     var moves: [(IndexPath, IndexPath)] = []
     /// When true, a committed delete removes the row from the model and the table.
     var deletesOnCommit = true
@@ -47,7 +47,7 @@ final class ModelDataSource: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { titles[section] }
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { canEdit(indexPath) }
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { canMove(indexPath) }
-    func tableView(_ tableView: TableView, commit editingStyle: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         commits.append((editingStyle, indexPath))
         guard deletesOnCommit else { return }
         switch editingStyle {
@@ -66,7 +66,7 @@ final class ModelDataSource: TableViewDataSource, TableViewDelegate {
         let item = rows[sourceIndexPath.section].remove(at: sourceIndexPath.row)
         rows[destinationIndexPath.section].insert(item, at: destinationIndexPath.row)
     }
-    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCellEditingStyle {
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
         editingStyle(indexPath)
     }
     func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {

@@ -15,7 +15,7 @@ final class CountingDataSource: TableViewDataSource {
     var titles: [String?]
     var indexTitles: [String]?
     var cellRequests = 0
-    var cellStyle: TableViewCellStyle = .default
+    var cellStyle: TableViewCell.CellStyle = .default
 
     init(counts: [Int], titles: [String?]? = nil) {
         self.counts = counts

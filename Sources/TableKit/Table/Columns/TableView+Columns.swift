@@ -133,8 +133,8 @@ extension TableView {
     /// The keys of a table with columns, for the help line.
     var columnKeyBindings: [KeyBinding] {
         guard let layout = columnsState.layout, !layout.columns.isEmpty else { return [] }
-        let sort = KeyBinding([.character("s")], help: "sort")
-        return layout.columns.count == 1 ? [sort] : [KeyBinding([.left, .right], "←→", help: "column"), sort]
+        let map = KeyMaps.current.table
+        return layout.columns.count == 1 ? [map.sort] : [KeyBinding.group([map.columnLeft, map.columnRight], "←→", help: "column"), map.sort]
     }
 
     /// Handles ←/→ (the column cursor, scrolling horizontally) and `s` (sort by the
@@ -142,16 +142,16 @@ extension TableView {
     /// the first column goes on (to a navigation controller's back).
     func handleColumnKey(_ key: Key) -> Bool? {
         guard let layout = columnsState.layout, !layout.columns.isEmpty else { return nil }
-        switch key {
-        case .left:
+        let map = KeyMaps.current.table
+        if map.columnLeft.matches(key) {
             guard columnsState.selectedColumn > 0 else { return nil }
             selectedColumn -= 1
-        case .right:
+        } else if map.columnRight.matches(key) {
             guard columnsState.selectedColumn < layout.columns.count - 1 else { return true }
             selectedColumn += 1
-        case .character("s"):
+        } else if map.sort.matches(key) {
             sortByColumn(columnsState.selectedColumn)
-        default:
+        } else {
             return nil
         }
         return true

@@ -1,0 +1,86 @@
+/// A component's keys as named bindings (charmbracelet/bubbles' `KeyMap`): the component
+/// dispatches by asking each binding whether it ``KeyBinding/matches(_:)-(Key)`` a key, and
+/// builds its help line and `?` from the same bindings, so the two cannot drift apart.
+public protocol KeyMap: Sendable {
+    /// Every binding of the map, in the order full help lists them.
+    var allBindings: [KeyBinding] { get }
+}
+
+/// Every component's key map: the one place an app remaps keys.
+///
+/// Change ``current`` before the window starts (or at any time: components read it at each
+/// key), e.g. to take `q` away from quitting or give the rows vi keys:
+///
+/// ```swift
+/// KeyMaps.current.window.quit.remap([.ctrl("c")])
+/// KeyMaps.current.table.pageDown.remap([.pageDown, .ctrl("f")], label: "PgDn/^F")
+/// ```
+public struct KeyMaps: Sendable {
+    /// The rows of a table: cursor, paging, selection, editing, row actions, columns.
+    public var table = TableKeyMap()
+    /// The section index while it has the keyboard (Tab).
+    public var sectionIndex = SectionIndexKeyMap()
+    /// An open delete confirmation or trailing row actions.
+    public var rowActions = RowActionsKeyMap()
+    /// A search bar while it is editing.
+    public var searchBar = SearchBarKeyMap()
+    /// An alert presented over the window.
+    public var alert = AlertKeyMap()
+    /// A navigation controller's back.
+    public var navigation = NavigationKeyMap()
+    /// The window's own keys: help and quit.
+    public var window = WindowKeyMap()
+
+    /// The standard keys, as documented in each map.
+    public init() {}
+
+    /// The key maps every component reads: ``KeyMaps/init()`` until an app changes them.
+    @MainActor public static var current = KeyMaps()
+
+    /// Every map, for tests that walk them all.
+    public var all: [any KeyMap] { [table, sectionIndex, rowActions, searchBar, alert, navigation, window] }
+}
+
+/// The window's keys.
+public struct WindowKeyMap: KeyMap {
+    /// `?`: the full help over the screen; any key closes it.
+    public var help = KeyBinding([.character("?")], help: "help")
+    /// `q` or ⌃C: quit. ⌃C also quits while an alert is up, whatever this binding says.
+    public var quit = KeyBinding([.character("q"), .ctrl("c")], "q", help: "quit")
+    public var allBindings: [KeyBinding] { [help, quit] }
+}
+
+/// A navigation controller's keys.
+public struct NavigationKeyMap: KeyMap {
+    /// Esc, ← or ⌫: pop to the previous controller, when the top one does not take the key.
+    public var back = KeyBinding([.escape, .left, .backspace], "Esc/←", help: "back")
+    public var allBindings: [KeyBinding] { [back] }
+}
+
+/// A search bar's keys while it is editing.
+public struct SearchBarKeyMap: KeyMap {
+    /// Esc: cancel searching.
+    public var cancel = KeyBinding([.escape], help: "cancel")
+    /// Enter: done typing, the keyboard goes to the results.
+    public var done = KeyBinding([.enter], "Enter", help: "done")
+    /// ⌫: erase the last character.
+    public var erase = KeyBinding([.backspace], help: "erase", short: false)
+    /// ⌃U: clear the query.
+    public var clear = KeyBinding([.ctrl("u")], help: "clear", short: false)
+    /// Any printable character: typed into the query.
+    public var type = KeyBinding([], "a–z", characters: .printable, help: "type", short: false)
+    public var allBindings: [KeyBinding] { [cancel, done, erase, clear, type] }
+}
+
+/// An alert's keys. An alert is modal: keys it does not bind do nothing.
+public struct AlertKeyMap: KeyMap {
+    /// ← or ⇧Tab: the previous enabled button.
+    public var previous = KeyBinding([.left, .backTab], help: "previous button")
+    /// → or Tab: the next enabled button.
+    public var next = KeyBinding([.right, .tab], help: "next button")
+    /// Enter or Space: press the focused button.
+    public var press = KeyBinding([.enter, .character(" ")], "Enter", help: "press")
+    /// Esc: press the cancel button, if there is one.
+    public var cancel = KeyBinding([.escape], "Esc", help: "cancel")
+    public var allBindings: [KeyBinding] { [previous, next, press, cancel] }
+}

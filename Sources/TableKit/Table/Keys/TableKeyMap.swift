@@ -1,0 +1,42 @@
+/// The keys of a table's rows (``KeyMaps/table``): the cursor, paging, selection, the
+/// section index, editing, row actions and columns. Help groups some of them (↑ and ↓ as
+/// "↑↓ move"); see `TableView+Keys.swift` for when each is listed.
+public struct TableKeyMap: KeyMap {
+    /// ↑ or `k`: the cursor up a row; on the first row, scroll to the very top, then pull down.
+    public var up = KeyBinding([.up, .character("k")], help: "up")
+    /// ↓ or `j`: the cursor down a row.
+    public var down = KeyBinding([.down, .character("j")], help: "down")
+    /// PgUp: a page up, the cursor with it.
+    public var pageUp = KeyBinding([.pageUp], help: "page up")
+    /// PgDn or Space (Space toggles instead with multiple selection): a page down.
+    public var pageDown = KeyBinding([.pageDown, .character(" ")], help: "page down")
+    /// Home or `g`: the top, the cursor on the first row.
+    public var top = KeyBinding([.home, .character("g")], help: "top")
+    /// End or `G`: the cursor on the last row, scrolled into view.
+    public var bottom = KeyBinding([.end, .character("G")], help: "bottom")
+    /// Enter: select the cursor's row (while editing: its editing control).
+    public var select = KeyBinding([.enter], "Enter", help: "select")
+    /// Space with multiple selection: select or deselect the cursor's row.
+    public var toggle = KeyBinding([.character(" ")], help: "toggle")
+    /// Tab: give the keyboard to the section index.
+    public var index = KeyBinding([.tab], help: "index")
+    /// `d` or Del while editing: ask to confirm deleting the cursor's row.
+    public var delete = KeyBinding([.character("d"), .delete], "d/Del", help: "delete")
+    /// ⇧↑ or `K` while editing: move the cursor's row up.
+    public var moveRowUp = KeyBinding([.shiftUp, .character("K")], help: "move row up")
+    /// ⇧↓ or `J` while editing: move the cursor's row down.
+    public var moveRowDown = KeyBinding([.shiftDown, .character("J")], help: "move row down")
+    /// `a`: open the cursor's row's trailing actions.
+    public var actions = KeyBinding([.character("a")], help: "actions")
+    /// ← with columns: the column cursor left (on the first column the key goes on).
+    public var columnLeft = KeyBinding([.left], help: "column left")
+    /// → with columns: the column cursor right.
+    public var columnRight = KeyBinding([.right], help: "column right")
+    /// `s` with columns: sort by the cursor's column; again reverses.
+    public var sort = KeyBinding([.character("s")], help: "sort")
+
+    public var allBindings: [KeyBinding] {
+        [up, down, pageUp, pageDown, top, bottom, select, toggle, index, delete, moveRowUp, moveRowDown, actions,
+         columnLeft, columnRight, sort]
+    }
+}

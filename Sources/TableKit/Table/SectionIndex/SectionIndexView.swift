@@ -1,0 +1,117 @@
+import Foundation
+
+/// The section index down a plain table's trailing edge (UIKit draws it as a private
+/// subview of `UITableView`): a real subview of the table with its own drawing, clicks and
+/// key map (``SectionIndexKeyMap``). The table frames it and gives it the titles and the
+/// index cursor at layout; choosing a title goes back to the table
+/// (``TableView/chooseIndexTitle(_:)``), which scrolls.
+@MainActor
+final class SectionIndexView: View {
+    /// The table the index belongs to; it holds the index strongly as a subview.
+    weak var table: TableView?
+    /// The titles shown, from the data source at the last reload (empty hides the index).
+    var titles: [String] = []
+    /// The title under the index cursor while the index has the keyboard, else nil.
+    var cursor: Int?
+
+    /// The style of a title that is not under the index cursor.
+    static let titleStyle = Style(foreground: .blue, attributes: .bold)
+
+    /// The titles laid out for the view's height (see ``SectionIndexLayout``).
+    var layout: SectionIndexLayout {
+        SectionIndexLayout(count: titles.count, height: bounds.height, pinnedFirst: titles.first == TableView.indexSearch)
+    }
+
+    /// The first line of the entries: they are centred vertically, as UIKit centres them.
+    var top: Int { max(0, (bounds.height - layout.entries.count) / 2) }
+
+    /// Draws the column blank, then each entry centred: titles (the search entry as 🔍),
+    /// `•` where titles were left out, the index cursor's title reversed.
+    override func draw(in context: inout DrawContext) {
+        context.fill(bounds)
+        let layout = self.layout
+        let cursorLine = cursor.flatMap { layout.line(forTitleIndex: $0) }
+        for (line, entry) in layout.entries.enumerated() {
+            let text: String
+            switch entry {
+            case .title(let i): text = titles[i] == TableView.indexSearch ? "🔍" : titles[i]
+            case .bullet: text = "•"
+            }
+            let style: Style = line == cursorLine ? .reverse : Self.titleStyle
+            context.draw(text, x: 1, y: top + line, width: bounds.width - 1, style: style, alignment: .center)
+        }
+    }
+
+    /// A press on an entry chooses its title (a `•` chooses the title it stands for);
+    /// every press on the index is taken, except while row actions are open: the table
+    /// then has it, and closes them. Keys are the index's while it has the keyboard.
+    override func handle(_ event: Event) -> Bool {
+        if case .mouse(let m) = event {
+            guard table?.rowActions == nil else { return false }
+            guard m.kind == .press else { return m.kind == .release ? false : true }
+            if let i = layout.titleIndex(atLine: m.location.y - top) { table?.chooseIndexTitle(i) }
+            return true
+        }
+        if case .key(let key) = event { return handleKey(key) }
+        return false
+    }
+
+    /// The section index's keys, for help while it has the keyboard.
+    override var keyBindings: [KeyBinding] {
+        let map = KeyMaps.current.sectionIndex
+        return [
+            KeyBinding.group([map.up, map.down], "↑↓", help: "jump"),
+            KeyBinding.group([map.choose, map.leave], "Enter/Esc", help: "back to rows"),
+            map.jump,
+            KeyBinding.group([map.first, map.last], "Home/End", help: "first/last"),
+            map.search,
+            map.help,
+        ]
+    }
+
+    /// Keys while the index has the keyboard (``SectionIndexKeyMap``): ↑/↓ move and jump,
+    /// a letter jumps to the first title starting with it, Enter chooses and gives the
+    /// keyboard back, Esc or Tab give it back; `/` and `?` go on.
+    func handleKey(_ key: Key) -> Bool {
+        guard let table else { return false }
+        let titles = table.shownIndexTitles
+        guard !titles.isEmpty else { table.isIndexFocused = false; return false }
+        let map = KeyMaps.current.sectionIndex
+        if map.up.matches(key) {
+            table.chooseIndexTitle(max(0, table.indexCursor - 1))
+        } else if map.down.matches(key) {
+            table.chooseIndexTitle(min(titles.count - 1, table.indexCursor + 1))
+        } else if map.first.matches(key) {
+            table.chooseIndexTitle(titles.first == TableView.indexSearch && titles.count > 1 ? 1 : 0)
+        } else if map.last.matches(key) {
+            table.chooseIndexTitle(titles.count - 1)
+        } else if map.choose.matches(key) {
+            table.chooseIndexTitle(table.indexCursor)
+            table.isIndexFocused = false
+        } else if map.leave.matches(key) {
+            table.isIndexFocused = false
+        } else if map.search.matches(key) {
+            // Searching starts from anywhere: give the keyboard back and let the key through.
+            table.isIndexFocused = false
+            return false
+        } else if map.help.matches(key) {
+            return false  // the window's full help
+        } else if map.jump.matches(key), case .character(let c) = key {
+            // A title that is the letter with its diacritics first (Swedish Å, Ä, Ö are
+            // titles of their own after Z), then any title ignoring them (German Ä → A).
+            func firstTitle(_ options: String.CompareOptions) -> Int? {
+                let needle = String(c).folding(options: options, locale: nil)
+                return titles.indices.first { i in
+                    titles[i] != TableView.indexSearch && titles[i].folding(options: options, locale: nil).hasPrefix(needle)
+                }
+            }
+            guard let m = firstTitle(.caseInsensitive) ?? firstTitle([.caseInsensitive, .diacriticInsensitive]) else { return true }
+            table.chooseIndexTitle(m)
+        } else {
+            return false
+        }
+        table.setNeedsLayout()
+        return true
+    }
+}
+

@@ -1,0 +1,45 @@
+import Foundation
+
+extension TableView {
+    /// The index title of the section at the top of the screen, when the data source's
+    /// titles map one to one onto sections (after a leading search entry).
+    func currentIndexTitle() -> Int? {
+        let titles = shownIndexTitles
+        guard let ds = dataSource, !titles.isEmpty,
+              let top = geometry.section(atY: max(offsetY, geometry.tableHeaderHeight)) else { return nil }
+        var best: Int? = nil
+        for (i, t) in titles.enumerated() where t != TableView.indexSearch {
+            let s = ds.tableView(self, sectionForSectionIndexTitle: t, at: i)
+            if s >= 0 && s <= top { best = i }
+        }
+        return best
+    }
+
+    /// The section an index title scrolls to when the data source does not say: one title
+    /// per section, after the search entry if the titles start with it.
+    public static func defaultSection(forSectionIndexTitleAt index: Int, in tableView: TableView) -> Int {
+        tableView.indexTitles.first == TableView.indexSearch ? index - 1 : index
+    }
+
+    /// Chooses index title `i`: the search entry scrolls to the very top and calls
+    /// the delegate's ``TableViewDelegate/tableViewDidChooseIndexSearch(_:)`` (then
+    /// ``onIndexSearch``); any other title scrolls its section (from the data source's
+    /// `sectionForSectionIndexTitle`) to the top.
+    public func chooseIndexTitle(_ i: Int) {
+        let titles = shownIndexTitles
+        guard i >= 0 && i < titles.count else { return }
+        indexCursor = i
+        if titles[i] == TableView.indexSearch {
+            setContentOffset(.zero, animated: false)
+            delegate?.tableViewDidChooseIndexSearch(self)
+            onIndexSearch?()
+            return
+        }
+        guard let ds = dataSource else { return }
+        let s = ds.tableView(self, sectionForSectionIndexTitle: titles[i], at: i)
+        guard s >= 0 && s < geometry.numberOfSections else { return }
+        scrollToSection(s)
+        if let first = geometry.firstRow(fromSection: s) { moveCursor(to: first) }
+        setNeedsLayout()
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+extension TableView {
+    /// Asks the data source again for everything: sections, rows, titles, and the cells of
+    /// the visible rows (UIKit's `reloadData()`). Clears the selection, as UIKit does.
+    /// - Complexity: O(sections) with uniform row heights; O(rows) when the delegate gives
+    ///   each row's height and `estimatedRowHeight` is 0.
+    public func reloadData() {
+        dataGeneration &+= 1
+        for (_, cell) in visibleCellsByIndexPath { enqueue(cell) }
+        visibleCellsByIndexPath.removeAll()
+        selected.removeAll()
+        measuredRows.removeAll()
+        changeMarks.removeAll()
+        rowActions = nil  // the row they were opened on may now be another row
+        rebuildGeometry()
+        if let h = cursorIndexPath, !isValid(h) { cursorIndexPath = nil }
+        setNeedsLayout()
+        _checkInvariants()
+    }
+
+    /// Whether `indexPath` names an existing row.
+    public func isValid(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < geometry.numberOfSections
+            && indexPath.row >= 0 && indexPath.row < geometry.numberOfRows(inSection: indexPath.section)
+    }
+
+    /// Builds the geometry from the data source (counts, titles, heights), or with
+    /// `rereadingData` false from the counts and titles the table already has, asking only
+    /// for heights again (a width change re-measures without reloading the data, as UIKit
+    /// does: the data source's model may be mid-change until the next reload or batch).
+    func rebuildGeometry(rereadingData: Bool = true) {
+        geometryIsStale = false
+        if !rereadingData && !geometry.sections.isEmpty {
+            let counts = geometry.sections.map(\.rowCount)
+            geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight,
+                                   sections: counts.enumerated().map { s, c in
+                                       var sec = geometry.sections[s]
+                                       sec.rows = rowHeights(section: s, count: c)
+                                       return sec
+                                   },
+                                   tableFooterHeight: tableFooterView?.frame.height ?? 0)
+            clampOffset()
+            return
+        }
+        guard let ds = dataSource else {
+            geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight, sections: [],
+                                   tableFooterHeight: tableFooterView?.frame.height ?? 0)
+            headerTitles = []; footerTitles = []; indexTitles = []
+            return
+        }
+        let n = max(0, ds.numberOfSections(in: self))
+        headerTitles = (0..<n).map { ds.tableView(self, titleForHeaderInSection: $0) }
+        footerTitles = (0..<n).map { ds.tableView(self, titleForFooterInSection: $0) }
+        indexTitles = ds.sectionIndexTitles(for: self) ?? []
+        var counts: [Int] = []
+        counts.reserveCapacity(n)
+        for s in 0..<n { counts.append(max(0, ds.tableView(self, numberOfRowsInSection: s))) }
+        // Does the delegate give row heights? It says so itself (`providesRowHeights`):
+        // Swift cannot see whether a protocol method is implemented.
+        usesDelegateRowHeights = delegate?.providesRowHeights ?? false
+        let grouped = style != .plain
+        var sections: [RowGeometry.Section] = []
+        sections.reserveCapacity(n)
+        for s in 0..<n {
+            var header = headerTitles[s] == nil ? 0 : sectionHeaderHeight
+            var footer = footerTitles[s] == nil ? 0 : sectionFooterHeight
+            if let d = delegate {
+                if let h = d.tableView(self, heightForHeaderInSection: s) { header = max(0, h) }
+                if let f = d.tableView(self, heightForFooterInSection: s) { footer = max(0, f) }
+            }
+            let rows = rowHeights(section: s, count: counts[s])
+            sections.append(RowGeometry.Section(gap: grouped ? 1 : 0, header: header, footer: footer,
+                                                rowCount: counts[s], rows: rows))
+        }
+        geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight, sections: sections,
+                               tableFooterHeight: tableFooterView?.frame.height ?? 0)
+        clampOffset()
+    }
+
+    /// The row heights of one section at reload: uniform, estimated, or asked row by row.
+    func rowHeights(section s: Int, count: Int) -> RowGeometry.RowHeights {
+        let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : 1
+        if usesDelegateRowHeights, let d = delegate {
+            if estimatedRowHeight > 0 { return .variable(FenwickTree(count: count, value: estimate)) }
+            var heights = [Int]()
+            heights.reserveCapacity(count)
+            for r in 0..<count {
+                // A row the delegate leaves to the table (nil) gets the table's row height.
+                switch d.tableView(self, heightForRowAt: IndexPath(row: r, section: s)) ?? rowHeight {
+                case .lines(let h): heights.append(max(0, h))
+                case .automatic: heights.append(estimate)
+                }
+            }
+            return .variable(FenwickTree(heights))
+        }
+        switch rowHeight {
+        case .automatic: return .variable(FenwickTree(count: count, value: estimate))
+        case .lines(let h): return .uniform(max(0, h))
+        }
+    }
+
+    /// Whether row heights come from measuring cells as they are shown.
+    var rowsAreMeasured: Bool {
+        if usesDelegateRowHeights { return estimatedRowHeight > 0 }
+        return rowHeight == .automatic
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// What the data source said at the last reload, kept as geometry and titles, and the
+/// batch being recorded.
+struct TableData {
+    var geometry = RowGeometry()
+    /// Counts reloads, so that layout notices a `reloadData()` made from a callback.
+    var generation = 0
+    var geometryIsStale = true
+    var headerTitles: [String?] = []
+    var footerTitles: [String?] = []
+    var indexTitles: [String] = []
+    /// The delegate's `providesRowHeights` at the last reload.
+    var usesDelegateRowHeights = false
+    /// The batch being recorded by `performBatchUpdates` (TableView+BatchUpdates.swift).
+    var batchRecording: BatchRecording?
+}
+
+/// The table's convenience closures (each called after its delegate method).
+struct TableCallbacks {
+    var onIndexSearch: (@MainActor () -> Void)?
+    var onPullDown: (@MainActor () -> Void)?
+}
+
+/// The table's bookkeeping between layouts.
+struct TableLayoutState {
+    var layoutReentries = 0
+    /// Rows whose heights came from measuring their cells (self-sizing or estimated).
+    var measuredRows: Set<IndexPath> = []
+    /// The content width the rows in `measuredRows` were measured at.
+    var measuredWidth: Int?
+    /// The size of the last layout, to notice a resize.
+    var laidOutSize: Size?
+    /// The width of the section index column, computed at layout.
+    var indexWidth = 0
+    /// What the editing keys can do on the cursor's row, for help (TableView+Editing.swift).
+    var editingHelp: EditingHelp?
+}
+
+/// Names the rest of the table uses for the parts' fields; each reads and writes the
+/// part in place (`_modify`), so a mutation never copies a collection.
+extension TableView {
+    /// The delete confirmation or trailing actions open on a row, kept by their strip.
+    var rowActions: RowActionsState? {
+        get { rowActionsView.state }
+        _modify { yield &rowActionsView.state }
+    }
+    var offsetY: Int {
+        get { state.contentOffsetY }
+        _modify { yield &state.contentOffsetY }
+    }
+    /// The cursor: the row the keyboard acts on, drawn highlighted; nil for none.
+    public internal(set) var cursorIndexPath: IndexPath? {
+        get { state.cursor }
+        _modify { yield &state.cursor }
+    }
+    /// The old name of ``cursorIndexPath``, kept for one release.
+    @available(*, deprecated, renamed: "cursorIndexPath")
+    public var highlightedIndexPath: IndexPath? { cursorIndexPath }
+    var selected: [IndexPath] {
+        get { state.selection }
+        _modify { yield &state.selection }
+    }
+    /// Editing mode (UIKit's `isEditing`); see ``setEditing(_:animated:)``.
+    public internal(set) var isEditing: Bool {
+        get { state.isEditing }
+        _modify { yield &state.isEditing }
+    }
+    /// True while the section index has the keyboard (Tab).
+    public internal(set) var isIndexFocused: Bool {
+        get { state.isIndexFocused }
+        _modify { yield &state.isIndexFocused }
+    }
+    /// The index title under the index cursor while the index has the keyboard.
+    public internal(set) var indexCursor: Int {
+        get { state.indexCursor }
+        _modify { yield &state.indexCursor }
+    }
+    var changeMarks: [IndexPath: Int] {
+        get { state.changeMarks }
+        _modify { yield &state.changeMarks }
+    }
+    /// Cells on screen by index path.
+    public internal(set) var visibleCellsByIndexPath: [IndexPath: TableViewCell] {
+        get { cells.visible }
+        _modify { yield &cells.visible }
+    }
+    var geometry: RowGeometry {
+        get { data.geometry }
+        _modify { yield &data.geometry }
+    }
+    var dataGeneration: Int {
+        get { data.generation }
+        _modify { yield &data.generation }
+    }
+    var geometryIsStale: Bool {
+        get { data.geometryIsStale }
+        _modify { yield &data.geometryIsStale }
+    }
+    var headerTitles: [String?] {
+        get { data.headerTitles }
+        _modify { yield &data.headerTitles }
+    }
+    var footerTitles: [String?] {
+        get { data.footerTitles }
+        _modify { yield &data.footerTitles }
+    }
+    var indexTitles: [String] {
+        get { data.indexTitles }
+        _modify { yield &data.indexTitles }
+    }
+    var usesDelegateRowHeights: Bool {
+        get { data.usesDelegateRowHeights }
+        _modify { yield &data.usesDelegateRowHeights }
+    }
+    var batchRecording: BatchRecording? {
+        get { data.batchRecording }
+        _modify { yield &data.batchRecording }
+    }
+    var layoutReentries: Int {
+        get { layoutState.layoutReentries }
+        _modify { yield &layoutState.layoutReentries }
+    }
+    var measuredRows: Set<IndexPath> {
+        get { layoutState.measuredRows }
+        _modify { yield &layoutState.measuredRows }
+    }
+    var measuredWidth: Int? {
+        get { layoutState.measuredWidth }
+        _modify { yield &layoutState.measuredWidth }
+    }
+    var laidOutSize: Size? {
+        get { layoutState.laidOutSize }
+        _modify { yield &layoutState.laidOutSize }
+    }
+    var indexWidth: Int {
+        get { layoutState.indexWidth }
+        _modify { yield &layoutState.indexWidth }
+    }
+    var editingHelp: EditingHelp? {
+        get { layoutState.editingHelp }
+        _modify { yield &layoutState.editingHelp }
+    }
+}
