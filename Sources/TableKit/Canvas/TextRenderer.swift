@@ -2,8 +2,10 @@
 /// each `size.width` columns wide.
 public enum TextRenderer {
     /// The canvas as text, lines joined by `\n`.
-    /// - Parameter trimTrailingSpaces: drop spaces at the end of each line (what
-    ///   `tmux capture-pane` prints), default true.
+    /// - Parameters:
+    ///   - canvas: the rendered screen.
+    ///   - trimTrailingSpaces: drop spaces at the end of each line (what
+    ///     `tmux capture-pane` prints), default true.
     public static func render(_ canvas: Canvas, trimTrailingSpaces: Bool = true) -> String {
         lines(canvas, trimTrailingSpaces: trimTrailingSpaces).joined(separator: "\n")
     }

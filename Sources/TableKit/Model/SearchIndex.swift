@@ -105,8 +105,10 @@ public struct SearchIndex: Sendable {
     /// Use it when the query extends the previous one (typing one more letter): the
     /// previous result is the candidate list, and only those rows need to be searched.
     /// Any ascending list is valid, though; the result is always `candidates ∩ matches(query)`.
-    /// - Parameter candidates: strictly ascending row indices in `0..<count`; a list out of
-    ///   order or out of range is a programmer's error and traps.
+    /// - Parameters:
+    ///   - query: the text typed; folded as the rows were (case and diacritics ignored).
+    ///   - candidates: strictly ascending row indices in `0..<count`; a list out of
+    ///     order or out of range is a programmer's error and traps.
     /// - Complexity: O(k) for k candidates plus the bytes of their rows, searched row by
     ///   row (on two threads from 65,536 candidates); when candidates are over 3/4 of all
     ///   rows, a full ``matches(_:)`` scan intersected with them instead, which is then

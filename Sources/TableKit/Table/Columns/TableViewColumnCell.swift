@@ -17,7 +17,7 @@ open class TableViewColumnCell: TableViewCell {
     /// The style of a marked match; bold yellow by default.
     public var matchStyle = Style(foreground: .yellow, attributes: [.bold, .underline])
     /// Where each column shows in the cell's content, from the table; content x 0 is the
-    /// cell's ``leadingContentInset``.
+    /// cell's ``TableViewCell/leadingContentInset``.
     public internal(set) var columnFrames: [ColumnFrame] = []
 
     open override func prepareForReuse() {
