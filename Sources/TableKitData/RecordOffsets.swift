@@ -75,21 +75,7 @@ final class RecordOffsets: @unchecked Sendable {
         var chunk: UnsafeMutablePointer<Int64>?
         var index: Int
         var written: Int
-
-        @inline(__always)
-        mutating func append(_ offset: Int) {
-            if index == RecordOffsets.chunkSize {
-                chunk = offsets.chunk(containing: written)
-                index = 0
-            }
-            chunk.unsafelyUnwrapped[index] = Int64(offset)
-            index += 1
-            written += 1
-        }
-
-        /// Marks the record that the last appended entry ends as not ASCII.
-        @inline(__always)
-        mutating func markLastNonASCII() { chunk.unsafelyUnwrapped[index - 1] |= RecordOffsets.nonASCIIFlag }
+        // Appending: ``LineEndSink/append(_:)``.
     }
 
     /// A cursor at the end of the entries written so far.
@@ -107,7 +93,7 @@ final class RecordOffsets: @unchecked Sendable {
         let c = k >> Self.chunkShift
         if directory[c] == nil {
             precondition(c < Self.maxChunks, "RecordOffsets: more than 2^32 records")
-            guard let m = mmap(nil, Self.chunkBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), m != MAP_FAILED else {
+            guard let m = mmap(nil, Self.chunkBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0), m != MAP_FAILED else {
                 fatalError("RecordOffsets: out of memory for the record index")
             }
             directory[c] = m.bindMemory(to: Int64.self, capacity: Self.chunkSize)
@@ -122,8 +108,9 @@ final class RecordOffsets: @unchecked Sendable {
         if directory[c] == nil {
             precondition(c < Self.maxChunks, "RecordOffsets: more than 2^32 records")
             // Straight from the kernel, not malloc: freed chunks go back at once (glibc keeps
-            // freed heap memory of the indexing thread's arena).
-            guard let m = mmap(nil, Self.chunkBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), m != MAP_FAILED else {
+            // freed heap memory of the indexing thread's arena). Populated in one call: the
+            // chunk is about to be filled, and 128 page faults cost more.
+            guard let m = mmap(nil, Self.chunkBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0), m != MAP_FAILED else {
                 fatalError("RecordOffsets: out of memory for the record index")
             }
             directory[c] = m.bindMemory(to: Int64.self, capacity: Self.chunkSize)
