@@ -56,8 +56,13 @@ extension ByteTableSource {
                 /// returns where the next record starts, or nil after the last.
                 @inline(__always) func decide(_ s: Int) -> Int? {
                     if s >= next {
-                        k = offsets.last(atMost: s, from: k + 1, below: lastRecord)
-                        next = offsets[k + 1]
+                        // A few records forward one by one (a frequent word), then galloping.
+                        var steps = 0
+                        while s >= next && steps < 4 { k += 1; next = offsets[k + 1]; steps += 1 }
+                        if s >= next {
+                            k = offsets.last(atMost: s, from: k + 1, below: lastRecord)
+                            next = offsets[k + 1]
+                        }
                     }
                     if !offsets.isNonASCII(record: k)
                         && (!more || rawMatches(needles, base: base, bounds: FieldDecoding.trimmed(base, offsets[k], next))) {
