@@ -43,29 +43,29 @@ extension ByteTableSource {
         let mask1 = second ? UInt64(first.masks[1]) &* ones : 0, pattern1 = second ? UInt64(first.bytes[1]) &* ones : 0
         return first.bytes.withUnsafeBufferPointer { needle in
             first.masks.withUnsafeBufferPointer { masks in
-                /// The whole needle at `s`.
-                @inline(__always) func matches(_ s: Int) -> Bool {
+                /// The needle at `s`, from its byte `j` (the bytes before are known to match).
+                @inline(__always) func matches(_ s: Int, from j: Int = 0) -> Bool {
                     if s + m > end { return false }
-                    var j = 0
+                    var j = j
                     while j < m { if base[s + j] | masks[j] != needle[j] { return false }; j += 1 }
                     return true
                 }
                 var k = records.lowerBound
-                var next = offsets[k + 1] // where record k ends
+                var next = offsets.entry(k + 1) // where record k ends, with its non-ASCII flag
                 /// A hit at `s`: its record decided (kept when ASCII and has the other words);
                 /// returns where the next record starts, or nil after the last.
                 @inline(__always) func decide(_ s: Int) -> Int? {
-                    if s >= next {
+                    if s >= Int(next & RecordOffsets.offsetMask) {
                         // A few records forward one by one (a frequent word), then galloping.
                         var steps = 0
-                        while s >= next && steps < 4 { k += 1; next = offsets[k + 1]; steps += 1 }
-                        if s >= next {
+                        while s >= Int(next & RecordOffsets.offsetMask) && steps < 4 { k += 1; next = offsets.entry(k + 1); steps += 1 }
+                        if s >= Int(next & RecordOffsets.offsetMask) {
                             k = offsets.last(atMost: s, from: k + 1, below: lastRecord)
-                            next = offsets[k + 1]
+                            next = offsets.entry(k + 1)
                         }
                     }
-                    if !offsets.isNonASCII(record: k)
-                        && (!more || rawMatches(needles, base: base, bounds: FieldDecoding.trimmed(base, offsets[k], next))) {
+                    if !offsets.isNonASCII(entry: next)
+                        && (!more || rawMatches(needles, base: base, bounds: FieldDecoding.trimmed(base, offsets[k], Int(next & RecordOffsets.offsetMask)))) {
                         let row = k - shift
                         while o < other.count && other[o] < row { out[n] = other[o]; n += 1; o += 1 }
                         out[n] = row
@@ -73,8 +73,8 @@ extension ByteTableSource {
                     }
                     k += 1
                     if k >= lastRecord { return nil }
-                    let start = next
-                    next = offsets[k + 1]
+                    let start = Int(next & RecordOffsets.offsetMask)
+                    next = offsets.entry(k + 1)
                     return start
                 }
                 var i = offsets[k]
@@ -92,7 +92,8 @@ extension ByteTableSource {
                         | bits(c.4) &<< 32 | bits(c.5) &<< 40 | bits(c.6) &<< 48 | bits(c.7) &<< 56
                     while hits != 0 {
                         let s = i + hits.trailingZeroBitCount
-                        if !matches(s) { hits &= hits &- 1; continue }
+                        // The SWAR masks are exact: the first two bytes match.
+                        if m > 2 && !matches(s, from: 2) { hits &= hits &- 1; continue }
                         guard let start = decide(s) else { i = end; break scanning }
                         // Skip the rest of the decided record.
                         if start >= i + 64 { i = start; continue scanning }

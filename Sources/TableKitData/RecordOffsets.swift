@@ -61,6 +61,17 @@ final class RecordOffsets: @unchecked Sendable {
         return directory[e >> Self.chunkShift].unsafelyUnwrapped[e & (Self.chunkSize - 1)] & Self.nonASCIIFlag != 0
     }
 
+    /// Entry `k` as stored (`0 ..< count`): the offset and, in ``nonASCIIFlag``, whether
+    /// record `k − 1` is not ASCII; one load for loops that want both. Any thread.
+    @inline(__always)
+    func entry(_ k: Int) -> Int64 {
+        directory[k >> Self.chunkShift].unsafelyUnwrapped[k & (Self.chunkSize - 1)]
+    }
+
+    /// Whether the record that entry value `e` (from ``entry(_:)``) ends is not ASCII.
+    @inline(__always)
+    func isNonASCII(entry e: Int64) -> Bool { e & Self.nonASCIIFlag != 0 }
+
     /// Marks record `k` as not ASCII (writer only, before entry `k + 1` is published).
     func markNonASCII(record k: Int) {
         let e = k + 1
