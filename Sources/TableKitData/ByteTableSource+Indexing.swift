@@ -72,7 +72,8 @@ extension ByteTableSource {
             let end = min(refill.available, scanner.position + st.block)
             st.block = Self.blockBytes
             let was = scanner.position
-            input.prefetch(was ..< end)
+            // No MADV_POPULATE_READ first: the two scanning threads fault their halves in
+            // in parallel, where one populate call ran on this thread alone.
             scanner.scan(base, to: end, available: refill.available, isEnd: refill.isEnd, into: offsets)
             offsets.publish()
             load.withLock { $0.bytesRead = Int64(scanner.position) }
