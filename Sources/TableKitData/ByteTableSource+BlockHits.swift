@@ -1,6 +1,6 @@
 /// Search over the bytes in place, 64 bytes a step: the first word's candidate starts of
 /// a step are found together (8-byte words, SWAR; gathered into one 64-bit mask only when
-/// a word has one), each confirmed hit is placed in its record by a forward walk of the
+/// the step has one), each confirmed hit is placed in its record by a forward walk of the
 /// record index, and the rest of that record is skipped: a record is looked at once (its
 /// first hit decides it), which keeps a frequent first letter (`m` on half the lines)
 /// about as cheap as a rare word.
