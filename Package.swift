@@ -192,7 +192,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TableKitDataTests",
-            dependencies: ["TableKitData", "TableKit", "TableKitApps", "CSQLite"],
+            dependencies: ["TableKitData", "TableKit", "TableKitApps", "TableKitTestSupport", "CSQLite"],
             path: "Tests/TableKitDataTests"
         ),
         .testTarget(

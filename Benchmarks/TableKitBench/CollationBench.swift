@@ -1,5 +1,6 @@
 import Foundation
 import TableKit
+import TableKitTestSupport
 
 /// Sectioning plus sorting 1,000,000 names with ``IndexedCollation``, for a Latin locale
 /// (`en`) and a Chinese one (`zh`), against two baselines on the same strings in the same
@@ -100,14 +101,8 @@ enum BenchNames {
     static let given = Array("伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超秀兰霞平刚桂英华玉梅红鹏辉建国文婷雪琳晶子涵浩宇欣怡俊博一鸣思远佳琪嘉")
 
     static func make(count: Int, chineseShare: Double, seed: UInt64) -> [String] {
-        var state = seed
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var rng = SeededRandom(seed: seed)
+        func next() -> UInt64 { rng.next() }
         func pick<C: RandomAccessCollection>(_ c: C) -> C.Element where C.Index == Int {
             c[c.startIndex + Int(next() % UInt64(c.count))]
         }

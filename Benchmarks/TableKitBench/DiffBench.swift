@@ -2,18 +2,10 @@
 //   swift run -c release tablekit-bench --filter diff
 import Foundation
 import TableKit
+import TableKitTestSupport
 
-/// SplitMix64, so that every run diffs the same input.
-struct BenchRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The seeded generator the tests use (SplitMix64), so that every run diffs the same input.
+typealias BenchRandom = SeededRandom
 
 /// A before/after pair: `count` items in `sections` sections; then 10% deleted, 10%
 /// inserted, 10% moved (anywhere, across sections too) and 10% updated (reconfigured).
@@ -24,7 +16,7 @@ struct DiffWorkload {
     var movesMade: Int
 
     init(count: Int, sections: Int, seed: UInt64) {
-        var rng = BenchRandom(state: seed)
+        var rng = BenchRandom(seed: seed)
         let perSection = count / sections
         before = (0..<sections).map { s in Array(s * perSection..<(s + 1) * perSection) }
         var after = before
@@ -116,7 +108,7 @@ func diffBenchmarks() -> [Measure] {
     }
 
     // Validating and mapping 1,000 scattered changes on a 1,000,000-row table.
-    var rng = BenchRandom(state: 7)
+    var rng = BenchRandom(seed: 7)
     var rows = Array(0..<1_000_000)
     rows.shuffle(using: &rng)
     var u = BatchUpdate()

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Benchmarks) import TableKit
+import TableKitTestSupport
 
 // Search filtering and text measures over a million names.
 //
@@ -137,14 +138,8 @@ private func loadNames(_ path: String?) -> ([String], String) {
                  "Søren", "Émile", "Li", "Mohammed", "Sean", "Ingrid", "Björn", "Dana", "Léa", "Marcus"]
     let last = ["Anderson", "Johnson", "Svensson", "Müller", "Garcia", "Nuñez", "Smith", "Marsh", "Brown",
                 "Dubois", "Wilson", "Kowalski", "Tanaka", "Larsen", "Martin", "Hansen", "Rossi", "Nguyen"]
-    var state: UInt64 = 0x7AB1E
-    func next() -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int(truncatingIfNeeded: (z ^ (z >> 31)) >> 1)
-    }
+    var rng = SeededRandom(seed: 0x7AB1E)
+    func next() -> Int { Int(truncatingIfNeeded: rng.next() >> 1) }
     let names = (0 ..< 1_000_000).map { i in
         "\(first[next() % first.count]) \(last[next() % last.count])\(i % 7 == 0 ? "-\(last[next() % last.count])" : "")"
     }

@@ -3,6 +3,7 @@
 //   swift run -c release tablekit-bench --filter snapshot
 import Foundation
 import TableKit
+import TableKitTestSupport
 
 /// The floor of every measure here is a plain `Dictionary<Int, Int>` (identifier → row),
 /// created with `minimumCapacity` and filled from the same identifiers in the same order:
@@ -26,7 +27,7 @@ func snapshotBenchmarks() -> [Measure] {
 
         // indexPath(ofItem:) for every item, in a shuffled order, against the same lookups
         // in the floor's dictionary.
-        var rng = BenchRandom(state: 42)
+        var rng = BenchRandom(seed: 42)
         let probes = oldFlat.shuffled(using: &rng)
         let snapshot = DiffWorkload.snapshot(of: w.before)
         let dictionary = fillDictionary(oldFlat)

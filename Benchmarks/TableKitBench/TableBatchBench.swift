@@ -2,6 +2,7 @@
 //   swift run -c release tablekit-bench --filter table
 import Foundation
 import TableKit
+import TableKitTestSupport
 
 /// A data source of `counts` rows per section whose cells read "s.r".
 @MainActor
@@ -20,14 +21,8 @@ private final class BenchDataSource: TableViewDataSource {
 /// 1,000 scattered changes that keep every section's count: 400 deletes, 400 inserts and
 /// 200 moves at distinct random places (SplitMix64, seeded).
 private func scatteredChanges(counts: [Int], seed: UInt64) -> (deletes: [IndexPath], inserts: [IndexPath], moves: [(IndexPath, IndexPath)]) {
-    var state = seed
-    func next(_ n: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(n))
-    }
+    var rng = SeededRandom(seed: seed)
+    func next(_ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
     var usedOld = Set<IndexPath>(), usedNew = Set<IndexPath>()
     func fresh(_ used: inout Set<IndexPath>, section: Int) -> IndexPath {
         while true {

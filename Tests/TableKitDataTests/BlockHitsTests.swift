@@ -7,7 +7,7 @@ import Testing
     /// Random lines over a small alphabet (so that hits are frequent, and some lines have a
     /// byte above 0x7F), their record index, and the naive answer for `words`.
     static func check(seed: Int) {
-        var rng = SeededGenerator(state: UInt64(seed) &* 104_729 &+ 1)
+        var rng = SeededGenerator(seed: UInt64(seed) &* 104_729 &+ 1)
         let alphabet: [UInt8] = [0x61, 0x62, 0x6D, 0x4D, 0x41, 0x20, 0x20, 0x31]
         let lineCount = Int.random(in: 0 ... 300, using: &rng)
         var bytes: [UInt8] = []

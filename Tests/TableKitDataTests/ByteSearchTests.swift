@@ -1,17 +1,9 @@
 import Testing
 @testable import TableKitData
+import TableKitTestSupport
 
-/// A small seeded generator (SplitMix64), so that a failure can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The tests' seeded generator (SplitMix64), so that a failure can be replayed from its seed.
+typealias SeededGenerator = SeededRandom
 
 @Suite struct ByteSearchTests {
     /// The reference: the first start `>= from` where every byte matches (with masks).
@@ -26,7 +18,7 @@ struct SeededGenerator: RandomNumberGenerator {
 
     @Test(arguments: 0 ..< 200)
     func findAgreesWithANaiveSearch(seed: Int) {
-        var rng = SeededGenerator(state: UInt64(seed))
+        var rng = SeededGenerator(seed: UInt64(seed))
         let alphabet: [UInt8] = Array("abAB -\r\n0é".utf8)
         let text = (0 ..< Int.random(in: 0 ... 200, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }
         let needle = (0 ..< Int.random(in: 1 ... 4, using: &rng)).map { _ in Array("ab -0".utf8).randomElement(using: &rng)! }

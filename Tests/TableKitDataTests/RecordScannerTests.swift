@@ -46,7 +46,7 @@ import Testing
 
     @Test(arguments: 0 ..< 300)
     func recordsAndNonASCIIMarksMatchTheReference(seed: Int) {
-        var rng = SeededGenerator(state: UInt64(seed) &* 7919)
+        var rng = SeededGenerator(seed: UInt64(seed) &* 7919)
         let csv = seed % 2 == 1
         let alphabet: [UInt8] = csv ? [0x61, 0x62, 0x2C, 0x22, 0x22, 0x0A, 0x0D, 0xC3, 0xA9, 0x20]
                                     : [0x61, 0x62, 0x63, 0x0A, 0x0A, 0x0D, 0xC3, 0xA9, 0x20, 0x64]
@@ -87,7 +87,7 @@ import Testing
 @Suite struct RecordScannerLargeBlockTests {
     @Test(arguments: 0 ..< 200)
     func largeBlocksOnTwoThreadsGiveTheReferenceRecordsAndMarks(seed: Int) {
-        var rng = SeededGenerator(state: UInt64(seed) &* 6_700_417 &+ 3)
+        var rng = SeededGenerator(seed: UInt64(seed) &* 6_700_417 &+ 3)
         // Mostly letters: lines of about 20 bytes, some with é, a CR in one input of four.
         var alphabet: [UInt8] = Array(repeating: 0x61, count: 16) + [0x62, 0x20, 0x0A, 0xC3, 0xA9]
         if seed % 4 == 0 { alphabet.append(0x0D) }
