@@ -28,6 +28,12 @@ final class JSONSource: TabularSource {
     static func open(path: String, title: String, lines: Bool) throws(DataError) -> any TabularSource {
         let data: [UInt8]
         do { data = Array(try DataFile.read(path)) } catch { throw DataError(error.description) }
+        return try open(data: data, title: title, lines: lines)
+    }
+
+    /// Parses `data` (a pipe read whole).
+    /// - Throws: ``DataError``: not valid JSON (with the line and column), or no array.
+    static func open(data: [UInt8], title: String, lines: Bool) throws(DataError) -> any TabularSource {
         var keys: [String] = []
         var keyIndex: [String: Int] = [:]
         var objects: [[(Int, String)]] = []

@@ -11,7 +11,7 @@ enum ViewCommand {
     static let usage = """
     usage: tablekit view [FILE | -] [--columns a,b,c] [--section-by COLUMN [--collate LOCALE]]
                          [--search TEXT] [--search-column NAME] [--pick [--multi] [--print-column NAME]]
-                         [--table NAME | --query SQL] [--delimiter C] [--no-header] [--follow]
+                         [--table NAME | --query SQL] [--format F] [--delimiter C] [--no-header] [--follow]
                          [--style plain|grouped|inset-grouped] [--key NAME] [--detail NAME]
                          [--max-input SIZE] [--print] [--width N] [--height N] [--keys SCRIPT]
 
@@ -22,6 +22,8 @@ enum ViewCommand {
       .json .jsonl   an array of objects or JSON Lines: columns are the union of the keys
       SQLite         --table NAME or --query SQL (read-only); otherwise the list of tables
       .plist         a dictionary of arrays as sections, an array of strings one section
+    --format text|csv|tsv|json|jsonl reads FILE or standard input in that format; without
+      it a file's extension (or SQLite header) tells, and a pipe's first bytes do.
     ←/→ choose a column, s sorts by it (again: reverses), a click on a title sorts too.
     Enter opens a row: every field with its value wrapped in full; Esc comes back.
     / searches every column (or --search-column): all the words, in any order.
@@ -42,7 +44,7 @@ enum ViewCommand {
     /// The options `view` takes besides AppRunner's common ones.
     static let options: Set<String> = ["--style", "--key", "--detail", "--search", "--collate", "--columns",
                                        "--section-by", "--table", "--query", "--search-column", "--print-column",
-                                       "--delimiter", "--max-input"]
+                                       "--delimiter", "--max-input", "--format"]
 
     static func run(_ arguments: [String]) -> Never {
         do {
@@ -77,12 +79,14 @@ enum ViewCommand {
     static func makeController(_ opts: CommandLineOptions) throws -> ViewController {
         let path = try inputPath(opts)
         let style = try parseStyle(opts.value("--style") ?? "plain")
-        let format = path == "-" ? DataFormat.text : DataFormat.detect(path: path)
+        let given = try opts.value("--format").map(parseFormat)
+        var format = given ?? (path == "-" ? DataFormat.text : DataFormat.detect(path: path))
         let ext = (path as NSString).pathExtension.lowercased()
         let legacy = ext == "plist" || opts.value("--key") != nil || opts.value("--detail") != nil
             || (opts.value("--collate") != nil && opts.value("--section-by") == nil && format == .text && path != "-")
         if legacy { return try listController(path: path, style: style, opts) }
         var open = DataOpenOptions()
+        open.format = given
         open.hasHeader = !opts.has("--no-header")
         open.follow = opts.has("--follow")
         open.table = opts.value("--table")
@@ -101,7 +105,7 @@ enum ViewCommand {
             open.delimiter = byte
         }
         let source: any TabularSource
-        do { source = try DataSources.open(path: path, options: open) } catch {
+        do { (source, format) = try DataSources.openDetectingFormat(path: path, options: open) } catch {
             // A JSON shape the columns reader does not take (a dictionary of arrays) is a
             // list of sections, as before.
             if format == .json, let list = try? listController(path: path, style: style, opts) { return list }
@@ -150,6 +154,20 @@ enum ViewCommand {
                 RecordDetailViewController(source: source, row: row, isText: isText), animated: true)
         }
         return screen
+    }
+
+    /// The format named by `--format`.
+    /// - Throws: a usage error listing the names.
+    static func parseFormat(_ name: String) throws -> DataFormat {
+        switch name.lowercased() {
+        case "text", "txt": return .text
+        case "csv": return .csv
+        case "tsv": return .tsv
+        case "json": return .json
+        case "jsonl", "ndjson", "jsonlines": return .jsonLines
+        case "sqlite": return .sqlite
+        case let other: throw CommandLineOptions.UsageError("option --format must be text, csv, tsv, json, jsonl or sqlite, not '\(Sanitizer.messageValue(other))'")
+        }
     }
 
     static func parseStyle(_ name: String) throws -> TableView.Style {

@@ -101,5 +101,24 @@ printf 'a,b\n1,"open\n2,3\n' > "$DATA/bad.csv"
 out="$("$BIN/tablekit" view "$DATA/bad.csv" --print 2>&1 >/dev/null)" && fail "unclosed quote accepted"
 [[ "$out" == *"bad.csv:2: a quoted field is not closed"* ]] || fail "unclosed quote: '$out'"
 
+# A CSV or JSON through a pipe, or from <(cmd) or a FIFO, is read once and shown in
+# columns (its format from its first bytes, or --format).
+out="$(cat "$DATA/people.csv" | "$BIN/tablekit" view - --print --width 40 --height 7)"
+[[ "$out" == *" Ann       25 New York, NY"* ]] || fail "CSV from a pipe: '$out'"
+out="$("$BIN/tablekit" view <(cat "$DATA/people.csv") --print --width 40 --height 7)"
+[[ "$out" == *" Zoë      130 Paris"* && "$out" == *"3 rows"* ]] || fail "CSV from <(cmd): '$out'"
+out="$("$BIN/tablekit" view <(seq 1 5) --print --width 40 --height 9)"
+[[ "$out" == *"5 rows"* ]] || fail "<(seq 1 5): '$out'"
+out="$(printf '[{"k":"v1"},{"k":"v2"}]' | "$BIN/tablekit" view - --print --width 40 --height 7)"
+[[ "$out" == *" v2"* && "$out" == *"2 rows"* ]] || fail "JSON from a pipe: '$out'"
+out="$(cat "$DATA/people.csv" | "$BIN/tablekit" view - --format text --print --width 40 --height 9)"
+[[ "$out" == *"4 rows"* ]] || fail "--format text: '$out'"
+out="$(cat "$DATA/people.csv" | "$BIN/tablekit" view - --columns nme 2>&1 >/dev/null)" && fail "piped unknown column accepted"
+[[ "$out" == "tablekit: no column 'nme' (the columns are: name, age, city)" ]] || fail "piped unknown column: '$out'"
+mkfifo "$DATA/fifo"
+(sleep 0.3; printf 'f1\nf2\n' > "$DATA/fifo") &
+out="$(timeout 10 "$BIN/tablekit" view "$DATA/fifo" --print --width 40 --height 7)" || fail "a FIFO hung or failed"
+[[ "$out" == *"2 rows"* ]] || fail "FIFO: '$out'"
+
 [[ $FAILURES -eq 0 ]] && echo "test_view: all passed"
 exit $FAILURES
