@@ -81,6 +81,21 @@ struct ViewScreenTests {
         assertSnapshot(s.canvas, named: "view-sections-40x10")
     }
 
+    /// Choosing a section in the index shows its header and, below it, its first row (the
+    /// cursor row): not hidden under the pinned column and section headers.
+    @Test(arguments: [("D", "Öl", "DE"), ("F", "Cy", "FR")])
+    func jumpingToASectionShowsItsFirstRowBelowThePinnedHeaders(key: String, first: String, title: String) throws {
+        let csv = "name,country\nÖl,DE\nAb,SE\nBo,DE\nCy,FR\nDu,DE\nEl,SE\nFi,FR\nGo,SE\nHa,DE\n"
+        let (s, data) = try screen([try file("sec.csv", csv), "--section-by", "country"], size: Size(width: 40, height: 8))
+        try s.press("Tab \(key) Enter")
+        #expect(s.lines[1].hasPrefix(" name"))
+        #expect(s.lines[2].hasPrefix(" \(title)"))
+        #expect(s.lines[3].hasPrefix(" \(first) "))
+        let cursor = try #require(data.tableView.cursorIndexPath)
+        #expect(data.source.field(ofRow: data.arrangement.sections[cursor.section].rows[cursor.row], column: 0) == first)
+        if key == "D" { assertSnapshot(s.canvas, named: "view-section-jump-40x8") }
+    }
+
     @Test func enterOpensTheDetailWithLongValuesWrappedAndEscComesBack() throws {
         let long = String(repeating: "word ", count: 30)
         let csv = "name,notes\nAnn,short\nBob,\(long)end\n"
