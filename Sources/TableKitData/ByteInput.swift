@@ -39,6 +39,9 @@ final class ByteInput: @unchecked Sendable {
     private let title: String
     private var kind: Kind
     private var filled = 0
+    /// What ``readHead(maxBytes:)`` read and the indexer's first ``refill()`` has not yet
+    /// reported (so that it does not block on the pipe for bytes already here).
+    private var unreported: Refill?
     private let reservation: Int
     /// The holes of a sparse mapped file (``holes(fd:size:)``), in order; empty otherwise.
     private(set) var holes: [Range<Int>] = []
@@ -134,6 +137,10 @@ final class ByteInput: @unchecked Sendable {
             filled = min(size, reservation)
             return Refill(available: filled, isEnd: false)
         case .pipe(let fd, let limit):
+            if let head = unreported {
+                unreported = nil
+                return head
+            }
             if filled >= limit {
                 // Input of exactly `limit` bytes was not cut: only a byte past it says so.
                 var next: UInt8 = 0
@@ -205,11 +212,13 @@ final class ByteInput: @unchecked Sendable {
             guard poll(&pfd, 1, 100) > 0 else { break }
             r = refill()
         }
+        unreported = r
         return r
     }
 
     /// Reads a pipe to its end (or limit): for a format parsed whole (JSON).
     func readAll() -> Refill {
+        unreported = nil
         var r = refill()
         while !r.isEnd && r.error == nil { r = refill() }
         return r

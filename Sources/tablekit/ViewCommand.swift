@@ -112,10 +112,11 @@ enum ViewCommand {
             throw error
         }
         let isText = format == .text && open.delimiter == nil
-        let config = try ViewConfiguration.resolve(
+        var config = try ViewConfiguration.resolve(
             source, columns: opts.value("--columns"), sectionBy: opts.value("--section-by"), collate: opts.value("--collate"),
             searchColumn: opts.value("--search-column"), pick: opts.has("--pick"), multiple: opts.has("--multi"),
             printColumn: opts.value("--print-column"), style: style)
+        config.follow = open.follow
         let listsTables = format == .sqlite && open.table == nil && open.query == nil
         let screen = makeScreen(source: source, config: config, isText: isText)
         let nav = NavigationController(rootViewController: screen)

@@ -101,6 +101,32 @@ printf 'a,b\n1,"open\n2,3\n' > "$DATA/bad.csv"
 out="$("$BIN/tablekit" view "$DATA/bad.csv" --print 2>&1 >/dev/null)" && fail "unclosed quote accepted"
 [[ "$out" == *"bad.csv:2: a quoted field is not closed"* ]] || fail "unclosed quote: '$out'"
 
+# G while the input is still counting goes to the real end: G Enter picks the last line.
+e2e_start "seq 1 10000000 | $BIN/tablekit view - --pick > $DATA/last.txt" "rows"
+e2e_keys G Enter
+for _ in $(seq 1 600); do [[ -s "$E2E_DIR/exit" ]] && break; sleep 0.1; done
+expect_exit 0
+[[ "$(cat "$DATA/last.txt")" == "10000000" ]] || fail "G Enter while counting picked '$(cat "$DATA/last.txt")'"
+
+# --follow starts at the end and stays there as lines are appended (like less +F).
+printf 'l1\nl2\n' > "$DATA/follow.txt"
+e2e_start "$BIN/tablekit view $DATA/follow.txt --follow" "2 rows"
+for i in $(seq 3 40); do echo "l$i" >> "$DATA/follow.txt"; done
+e2e_wait_for "40 rows"
+sleep 0.3
+expect_line 21 " l40"
+e2e_keys Up
+echo l41 >> "$DATA/follow.txt"
+e2e_wait_for "41 rows"
+expect_no_screen " l41"
+e2e_keys G
+echo l42 >> "$DATA/follow.txt"
+e2e_wait_for "42 rows"
+sleep 0.3
+expect_line 21 " l42"
+e2e_keys q
+expect_exit 0
+
 # A CSV or JSON through a pipe, or from <(cmd) or a FIFO, is read once and shown in
 # columns (its format from its first bytes, or --format).
 out="$(cat "$DATA/people.csv" | "$BIN/tablekit" view - --print --width 40 --height 7)"

@@ -37,6 +37,12 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     private let noResults = MessageView(message: "No Results")
     /// A sort of more than ``synchronousSortLimit`` rows, running.
     private var sorting: BackgroundWork<[Int]>?
+    /// The cursor stays on the last row as rows come (after G or End, or `--follow` at
+    /// the end), like `less +G` and `less +F`.
+    var followsEnd = false
+    /// Enter in pick mode while following the end of a source still loading: the last
+    /// row is picked once loading completes.
+    var picksAtEnd = false
     /// Called when a row is opened (Enter outside pick mode); the command pushes the detail.
     var onOpenRow: ((Int) -> Void)?
 
@@ -78,6 +84,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         }
         searchController.onSearchButtonClicked = { [weak self] in self?.highlightFirstRow() }
         tableView.onIndexSearch = { [weak self] in self?.beginSearch() }
+        tableView.afterEvent = { [weak self] bottom in self?.tableDidHandleEvent(wentToBottom: bottom) }
+        followsEnd = config.follow
         lastProgress = source.progress
         loadedRows = lastProgress.rowCount
         if let c = config.sectionColumn {
@@ -88,6 +96,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         rearrange()
         highlightFirstRow()
         tableView.contentOffset = Point(x: 0, y: searchController.searchBar.frame.height)
+        if followsEnd { showLastRow() }
     }
 
     /// The source row shown at an index path.
@@ -132,7 +141,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             if wasShort && !searchController.isActive && tableView.contentOffset.y == 0 {
                 tableView.contentOffset = Point(x: 0, y: searchController.searchBar.frame.height)
             }
+            if followsEnd { showLastRow() }
         }
+        if picksAtEnd && p.isComplete { pickLastRow() }
         return true
     }
 
@@ -153,6 +164,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         let sorted = (isText ? tableView.sortDescriptor.map { " · sorted " + $0.arrow } ?? "" : "")
             + (p.stoppedAtLimit ? " · input cut at \(DataFile.sizeText(Int(p.bytesRead)))" : "")
         if isSorting { return "sorting… " + total }
+        if picksAtEnd { return "picking the last row: " + total }
         guard searchController.isActive else { return total + sorted }
         let n = arrangement.rowCount
         return n == 0 ? "No Results" : "\(n.formatted()) of \(total)"
@@ -240,6 +252,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         if let pick = config.pick {
             if pick.multiple {
                 if !marked.contains(r) { marked.append(r) }
+            } else if followsEnd && !source.progress.isComplete {
+                picksAtEnd = true  // G Enter while counting: the real last row, once known
             } else {
                 finishPicking([r])
             }
@@ -259,6 +273,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// Enter in `--multi`: the marked rows, or the cursor's row when none is marked.
     func pickMarked() {
         if !marked.isEmpty { return finishPicking(marked) }
+        if followsEnd && !source.progress.isComplete { picksAtEnd = true; return }
         if let ip = tableView.cursorIndexPath, tableView.isValid(ip) { finishPicking([row(at: ip)]) }
     }
 
