@@ -68,7 +68,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         let columns = config.shownColumns.enumerated().map { i, c in
             TableColumn(title: source.columns[c].name, width: isText ? .fraction(1) : .fitContent,
                         maxWidth: i < config.shownColumns.count - 1 ? 40 : nil,
-                        alignment: source.columns[c].type == .number ? .right : .left)
+                        alignment: !isText && source.columns[c].type == .number ? .right : .left)
         }
         tableView.columnLayout = ColumnLayout(columns: columns, frozenColumnCount: isText ? 0 : 1, showsHeader: !isText)
         tableView.dataSource = self
