@@ -119,6 +119,15 @@ enum ViewCommand {
         config.follow = open.follow
         let listsTables = format == .sqlite && open.table == nil && open.query == nil
         let screen = makeScreen(source: source, config: config, isText: isText)
+        if open.follow && path != "-" {
+            var again = open
+            again.format = format
+            screen.reopen = { progress in
+                var st = stat()
+                guard stat(path, &st) == 0, Int64(st.st_size) < progress.bytesRead else { return nil }
+                return try DataSources.open(path: path, options: again)
+            }
+        }
         let nav = NavigationController(rootViewController: screen)
         if listsTables {
             screen.onOpenRow = { [weak nav] row in
@@ -152,7 +161,7 @@ enum ViewCommand {
         screen.onOpenRow = { [weak screen] row in
             guard let screen else { return }
             screen.navigationController?.pushViewController(
-                RecordDetailViewController(source: source, row: row, isText: isText), animated: true)
+                RecordDetailViewController(source: screen.source, row: row, isText: isText), animated: true)
         }
         return screen
     }

@@ -124,6 +124,14 @@ echo l42 >> "$DATA/follow.txt"
 e2e_wait_for "42 rows"
 sleep 0.3
 expect_line 21 " l42"
+# Truncated and rewritten (a log's copytruncate): read again from the start.
+printf 'new1\nnew2\n' > "$DATA/follow.txt"
+e2e_wait_for " 2 rows"
+expect_screen " new2"
+expect_no_screen "l4"
+echo new3 >> "$DATA/follow.txt"
+e2e_wait_for " 3 rows"
+expect_screen " new3"
 e2e_keys q
 expect_exit 0
 

@@ -11,7 +11,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     TableViewColumnsDelegate, SearchResultsUpdating {
     static let cellIdentifier = "Record"
 
-    let source: any TabularSource
+    /// The rows shown; replaced when a followed file was truncated (``reopen``).
+    private(set) var source: any TabularSource
     let config: ViewConfiguration
     /// Whether the source is lines of text: one column, no header line.
     let isText: Bool
@@ -27,7 +28,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// The search's hits (ascending source rows), nil while not searching.
     var hits: [Int]?
     var hitsQueryText = ""
-    private var grouping: SectionGrouping?
+    private(set) var grouping: SectionGrouping?
     /// Where the list was before searching, restored when it is cancelled.
     var beforeSearch: (offset: Int, cursor: Int?)?
     /// Rows marked with Space in `--multi` pick mode, in the order marked.
@@ -43,6 +44,10 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// Enter in pick mode while following the end of a source still loading: the last
     /// row is picked once loading completes.
     var picksAtEnd = false
+    /// With `--follow`: opens the file again, from its start, after it was truncated and
+    /// rewritten (a log's `copytruncate`), as `less` does. Set by the command.
+    /// Given the failed source's progress, returns nil when the file was not truncated.
+    var reopen: ((LoadingProgress) throws -> (any TabularSource)?)?
     /// Called when a row is opened (Enter outside pick mode); the command pushes the detail.
     var onOpenRow: ((Int) -> Void)?
 
@@ -125,6 +130,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// made over complete data, wait), and the status line's count moves.
     override func tick() -> Bool {
         let sorted = isViewLoaded && applyFinishedSort()
+        if isViewLoaded, source.progress.error != nil, reopenAfterTruncation() { return true }
         let p = source.progress
         guard isViewLoaded, p != lastProgress else { return sorted || isSorting }
         lastProgress = p
@@ -144,6 +150,31 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             if followsEnd { showLastRow() }
         }
         if picksAtEnd && p.isComplete { pickLastRow() }
+        return true
+    }
+
+    /// Replaces the source by the file opened again (``reopen``) after loading stopped
+    /// with an error (a followed file truncated): the rows are read from the start, the
+    /// sort is dropped and a search runs again. True when it did.
+    func reopenAfterTruncation() -> Bool {
+        guard let reopen, grouping == nil else { return false }
+        guard let fresh = (try? reopen(source.progress)) ?? nil else {
+            self.reopen = nil  // another error, or the file is gone: it stays as it stopped
+            return false
+        }
+        source.stopLoading()
+        sorting?.cancel()
+        sorting = nil
+        order = nil
+        tableView.moveCursor(to: nil)
+        source = fresh
+        lastProgress = fresh.progress
+        loadedRows = lastProgress.rowCount
+        if hits != nil { hits = fresh.rows(matching: query, in: 0..<loadedRows) }
+        rearrange()
+        if tableView.sortDescriptor != nil { tableView.sortDescriptor = nil }
+        highlightFirstRow()
+        if followsEnd { showLastRow() }
         return true
     }
 
@@ -207,43 +238,6 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
 
     /// Whether a sort is running in the background.
     var isSorting: Bool { sorting != nil }
-
-    // MARK: Data source
-
-    func numberOfSections(in tableView: TableView) -> Int { arrangement.sections.count }
-
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        arrangement.sections[section].rows.count
-    }
-
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath) as! TableViewColumnCell
-        let r = row(at: indexPath)
-        cell.fields = config.shownColumns.map { source.field(ofRow: r, column: $0) }
-        cell.matchWords = searchController.isActive ? searchWords : []
-        return cell
-    }
-
-    func tableView(_ tableView: TableView, textForColumn column: Int, at indexPath: IndexPath) -> String {
-        source.field(ofRow: row(at: indexPath), column: config.shownColumns[column])
-    }
-
-    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-        arrangement.sections[section].title
-    }
-
-    func sectionIndexTitles(for tableView: TableView) -> [String]? {
-        guard let grouping, !searchController.isActive else { return nil }
-        return [TableView.indexSearch] + (grouping.indexTitles ?? arrangement.sections.map { $0.title ?? "" })
-    }
-
-    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        guard index > 0 else { return -1 }
-        guard grouping?.indexTitles != nil else { return index - 1 }
-        // The collation's section for the title, or the next one shown (UIKit's States sample).
-        let target = index - 1
-        return arrangement.sections.firstIndex { ($0.collationSection ?? 0) >= target } ?? max(0, arrangement.sections.count - 1)
-    }
 
     // MARK: Delegate
 
