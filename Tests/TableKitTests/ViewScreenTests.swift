@@ -96,6 +96,22 @@ struct ViewScreenTests {
         if key == "D" { assertSnapshot(s.canvas, named: "view-section-jump-40x8") }
     }
 
+    /// On a narrow screen the frozen first column gives way: →/← show each other column's
+    /// values whole beside it.
+    @Test func aNarrowScreenShowsEveryColumnBesideAShrunkFrozenColumn() throws {
+        let csv = "city,country,population\nMexico City,Mexico,21581000\nTokyo,Japan,37468000\n"
+        let (s, _) = try screen([try file("c.csv", csv)], size: Size(width: 14, height: 6))
+        try s.press("Right")
+        #expect(s.screen.contains("Mexico"))
+        try s.press("Right")
+        #expect(s.screen.contains("21581000"))
+        #expect(s.screen.contains("37468000"))
+        let wide = "name,x\n一二三四五六七八九十,7\n"
+        let (w, _) = try screen([try file("w.csv", wide)], size: Size(width: 22, height: 6))
+        try w.press("Right")
+        #expect(w.lines[3].hasSuffix("7"))
+    }
+
     @Test func enterOpensTheDetailWithLongValuesWrappedAndEscComesBack() throws {
         let long = String(repeating: "word ", count: 30)
         let csv = "name,notes\nAnn,short\nBob,\(long)end\n"
