@@ -19,7 +19,7 @@ enum ViewCommand {
     from the terminal), as a table:
       text           one row per line; Enter shows the whole line wrapped
       .csv .tsv      columns from the header row (--delimiter, --no-header)
-      .json .jsonl   an array of objects or JSON Lines: columns are the union of the keys
+      .json .jsonl   an array of objects, one object or JSON Lines: columns are the union of the keys
       SQLite         --table NAME or --query SQL (read-only); otherwise the list of tables
       .plist         a dictionary of arrays as sections, an array of strings one section
     --format text|csv|tsv|json|jsonl reads FILE or standard input in that format; without
@@ -104,6 +104,10 @@ enum ViewCommand {
             }
             open.delimiter = byte
         }
+        // A JSON object: a dictionary of arrays is a list of sections, as before; any
+        // other object is a row (JSON Lines).
+        if format == .json && given == nil && startsWithObject(path),
+           let list = try? listController(path: path, style: style, opts) { return list }
         let source: any TabularSource
         do { (source, format) = try DataSources.openDetectingFormat(path: path, options: open) } catch {
             // A JSON shape the columns reader does not take (a dictionary of arrays) is a
@@ -164,6 +168,15 @@ enum ViewCommand {
                 RecordDetailViewController(source: screen.source, row: row, isText: isText), animated: true)
         }
         return screen
+    }
+
+    /// Whether the regular file at `path` holds JSON whose first value is an object.
+    static func startsWithObject(_ path: String) -> Bool {
+        guard let h = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? h.close() }
+        let head = (try? h.read(upToCount: 4096)) ?? Data()
+        let first = head.drop { [0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }.first
+        return first == UInt8(ascii: "{")
     }
 
     /// The format named by `--format`.
