@@ -24,6 +24,9 @@ enum ViewCommand {
       .plist         a dictionary of arrays as sections, an array of strings one section
     --format text|csv|tsv|json|jsonl reads FILE or standard input in that format; without
       it a file's extension (or SQLite header) tells, and a pipe's first bytes do.
+    G (End) goes to the last row and follows it while the input is still counting;
+    --follow starts at the end of a growing file and follows it like less +F (a file
+      truncated and rewritten is read again from its start).
     ←/→ choose a column, s sorts by it (again: reverses), a click on a title sorts too.
     Enter opens a row: every field with its value wrapped in full; Esc comes back.
     / searches every column (or --search-column): all the words, in any order.
