@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TableKit", targets: ["TableKit"]),
         .library(name: "TableKitTerminal", targets: ["TableKitTerminal"]),
         .library(name: "TableKitData", targets: ["TableKitData"]),
+        .library(name: "TableKitApps", targets: ["TableKitApps"]),
         .executable(name: "tablekit", targets: ["tablekit"]),
         .executable(name: "sections", targets: ["Sections"]),
         .executable(name: "timezones", targets: ["TimeZones"]),
@@ -72,14 +73,22 @@ let package = Package(
             dependencies: ["TableKit", "CNcursesw"],
             path: "Sources/TableKitTerminal"
         ),
+        // App-level conveniences above the UIKit-shaped core and the terminal host: the
+        // indexed-list controller over ListContent (files loaded into sections), key
+        // scripts, counts with nouns, and the apps' runner and options.
+        .target(
+            name: "TableKitApps",
+            dependencies: ["TableKit", "TableKitTerminal"],
+            path: "Sources/TableKitApps"
+        ),
         .executableTarget(
             name: "tablekit",
-            dependencies: ["TableKit", "TableKitTerminal", "TableKitData"],
+            dependencies: ["TableKit", "TableKitApps", "TableKitTerminal", "TableKitData"],
             path: "Sources/tablekit"
         ),
         .executableTarget(
             name: "Sections",
-            dependencies: ["TableKit", "TableKitTerminal"],
+            dependencies: ["TableKit", "TableKitApps", "TableKitTerminal"],
             path: "Examples/Sections",
             resources: [.copy("Resources/sortednames.plist")]
         ),
@@ -88,23 +97,23 @@ let package = Package(
         // the options.
         .target(
             name: "TimeZonesCore",
-            dependencies: ["TableKit"],
+            dependencies: ["TableKit", "TableKitApps"],
             path: "Examples/TimeZones/Core"
         ),
         .executableTarget(
             name: "TimeZones",
-            dependencies: ["TimeZonesCore", "TableKit", "TableKitTerminal"],
+            dependencies: ["TimeZonesCore", "TableKit", "TableKitApps", "TableKitTerminal"],
             path: "Examples/TimeZones/App"
         ),
         .target(
             name: "StatesCore",
-            dependencies: ["TableKit"],
+            dependencies: ["TableKit", "TableKitApps"],
             path: "Examples/States/Core",
             resources: [.copy("Resources/states.plist")]
         ),
         .executableTarget(
             name: "States",
-            dependencies: ["StatesCore", "TableKit", "TableKitTerminal"],
+            dependencies: ["StatesCore", "TableKit", "TableKitApps", "TableKitTerminal"],
             path: "Examples/States/App"
         ),
         // Homepwner's model: items and the store that saves them atomically. No UI, so the
@@ -117,13 +126,13 @@ let package = Package(
         // tests can drive the screens headlessly.
         .target(
             name: "HomepwnerUI",
-            dependencies: ["TableKit", "HomepwnerCore"],
+            dependencies: ["TableKit", "TableKitApps", "HomepwnerCore"],
             path: "Examples/Homepwner/UI"
         ),
         // The homepwner app: options, the bundled seed items, the terminal.
         .executableTarget(
             name: "Homepwner",
-            dependencies: ["TableKit", "TableKitTerminal", "HomepwnerCore", "HomepwnerUI"],
+            dependencies: ["TableKit", "TableKitApps", "TableKitTerminal", "HomepwnerCore", "HomepwnerUI"],
             path: "Examples/Homepwner",
             exclude: ["Core", "UI"],
             sources: ["App"],
@@ -137,25 +146,25 @@ let package = Package(
         ),
         .executableTarget(
             name: "SimpleTable",
-            dependencies: ["TableKit", "TableKitTerminal"],
+            dependencies: ["TableKit", "TableKitApps", "TableKitTerminal"],
             path: "Examples/SimpleTable",
             resources: [.copy("Resources/dwarves.txt")]
         ),
         .executableTarget(
             name: "Cells",
-            dependencies: ["TableKit", "TableKitTerminal"],
+            dependencies: ["TableKit", "TableKitApps", "TableKitTerminal"],
             path: "Examples/Cells",
             resources: [.copy("Resources/computers.plist"), .copy("Resources/ComputerCell.json")]
         ),
         // The README's API example, verbatim (ReadmeExampleTests checks they match).
         .executableTarget(
             name: "Fruits",
-            dependencies: ["TableKit", "TableKitTerminal"],
+            dependencies: ["TableKit", "TableKitApps", "TableKitTerminal"],
             path: "Examples/Fruits"
         ),
         .executableTarget(
             name: "Photos",
-            dependencies: ["TableKit", "TableKitTerminal"],
+            dependencies: ["TableKit", "TableKitApps", "TableKitTerminal"],
             path: "Examples/Photos",
             resources: [.copy("Resources/photos.json")]
         ),
@@ -164,17 +173,17 @@ let package = Package(
         // mismatch), the screen driver, the self-sizing fixture.
         .target(
             name: "TableKitTestSupport",
-            dependencies: ["TableKit"],
+            dependencies: ["TableKit", "TableKitApps"],
             path: "Tests/TableKitTestSupport"
         ),
         .executableTarget(
             name: "TableKitBench",
-            dependencies: ["TableKit", "TableKitTerminal", "TableKitData", "TableKitTestSupport"],
+            dependencies: ["TableKit", "TableKitApps", "TableKitTerminal", "TableKitData", "TableKitTestSupport"],
             path: "Benchmarks/TableKitBench"
         ),
         .testTarget(
             name: "TableKitTests",
-            dependencies: ["TableKit", "TableKitData", "TableKitTestSupport", "tablekit", "TimeZonesCore", "StatesCore", "SimpleTable", "Cells", "Photos",
+            dependencies: ["TableKit", "TableKitApps", "TableKitData", "TableKitTestSupport", "tablekit", "TimeZonesCore", "StatesCore", "SimpleTable", "Cells", "Photos",
                            // built with the tests so that AppBuilderTests runs the real apps
                            "Sections", "TimeZones", "States", "Homepwner"],
             path: "Tests/TableKitTests",
@@ -183,17 +192,17 @@ let package = Package(
         ),
         .testTarget(
             name: "TableKitDataTests",
-            dependencies: ["TableKitData", "TableKit", "CSQLite"],
+            dependencies: ["TableKitData", "TableKit", "TableKitApps", "CSQLite"],
             path: "Tests/TableKitDataTests"
         ),
         .testTarget(
             name: "TableKitTerminalTests",
-            dependencies: ["TableKitTerminal", "TableKit", "TableKitTestSupport"],
+            dependencies: ["TableKitTerminal", "TableKit", "TableKitApps", "TableKitTestSupport"],
             path: "Tests/TableKitTerminalTests"
         ),
         .testTarget(
             name: "HomepwnerTests",
-            dependencies: ["HomepwnerUI", "HomepwnerCore", "TableKit", "TableKitTestSupport"],
+            dependencies: ["HomepwnerUI", "HomepwnerCore", "TableKit", "TableKitApps", "TableKitTestSupport"],
             path: "Tests/HomepwnerTests",
             exclude: ["Snapshots"]
         ),

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import TableKit
 import TableKitTerminal
+import TableKitApps
 
 /// A data source of `rows` uniform rows in one section; rows read "Row N".
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import TableKit
+import TableKitApps
 
 /// The Cells sample's screen: each computer in a two-line custom cell with "Name:" and
 /// "Color:" labels, built by tags or by a subclass laid out from a file.

@@ -3,6 +3,7 @@
 import Foundation
 import TableKit
 import TableKitTerminal
+import TableKitApps
 
 let usage = """
 usage: cells [--mode tags|subclass] [--file PATH] [--layout PATH] [--print] [--width N] [--height N] [--keys SCRIPT] [--help]

@@ -1,5 +1,6 @@
 import Foundation
 import TableKit
+import TableKitApps
 
 /// The list of photos, after "Lighter View Controllers": an ``ArrayDataSource`` is the
 /// table's data source, the cell configures itself, and the controller is left with

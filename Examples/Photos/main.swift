@@ -4,6 +4,7 @@
 import Foundation
 import TableKit
 import TableKitTerminal
+import TableKitApps
 
 let usage = """
 usage: photos [--file PATH] [--print] [--width N] [--height N] [--keys SCRIPT] [--help]

@@ -3,6 +3,7 @@
 import Foundation
 import TableKit
 import TableKitTerminal
+import TableKitApps
 
 let usage = """
 usage: sections [--grouped] [--file PATH] [--locale LOCALE] [--print] [--width N] [--height N]

@@ -3,6 +3,7 @@
 import Foundation
 import TableKit
 import TableKitTerminal
+import TableKitApps
 
 let usage = """
 usage: simple-table [--indent] [--large] [--multi] [--file PATH] [--print] [--width N] [--height N] [--keys SCRIPT] [--help]

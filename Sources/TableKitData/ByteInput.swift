@@ -174,21 +174,6 @@ final class ByteInput: @unchecked Sendable {
         }
     }
 
-    /// Asks the kernel to map the pages of `range` of a mapped file at once
-    /// (`MADV_POPULATE_READ`, Linux 5.14; ignored where unknown): one call instead of a page
-    /// fault every few pages while the indexer reads them.
-    func prefetch(_ range: Range<Int>) {
-        switch kind {
-        case .mapped, .followed:
-            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-            let start = range.lowerBound / page * page
-            let end = min(range.upperBound, filled)
-            if end > start { _ = madvise(base + start, end - start, 22 /* MADV_POPULATE_READ */) }
-        case .empty, .pipe:
-            break
-        }
-    }
-
     /// True for an input read once (standard input, a FIFO, `<(cmd)`): its bytes come only
     /// through ``refill()``.
     var isPipe: Bool { if case .pipe = kind { true } else { false } }

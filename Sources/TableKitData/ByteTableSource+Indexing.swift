@@ -48,6 +48,12 @@ extension ByteTableSource {
     /// One step of indexing: the first bytes (a byte order mark is skipped), one block,
     /// the end of the input, or a look for more (a pipe's next chunk, a followed file's growth).
     func indexStep(_ st: inout IndexingState) -> Step {
+        let step = indexStepScanning(&st)
+        if case .again = step {} else { isScanning.store(false, ordering: .relaxed) }
+        return step
+    }
+
+    private func indexStepScanning(_ st: inout IndexingState) -> Step {
         if stopped.load(ordering: .relaxed) { return .done }
         let base = UnsafePointer(input.base)
         guard var scanner = st.scanner else {
@@ -65,10 +71,12 @@ extension ByteTableSource {
         // A hole of a sparse file is NULs: skipped, not read (as grep does).
         if let hole = input.hole(containing: scanner.position) { scanner.skipZeros(to: min(hole.upperBound, refill.available)) }
         if scanner.position < refill.available {
+            isScanning.store(true, ordering: .relaxed)
             let end = min(refill.available, scanner.position + st.block)
             st.block = Self.blockBytes
             let was = scanner.position
-            input.prefetch(was ..< end)
+            // No MADV_POPULATE_READ first: the two scanning threads fault their halves in
+            // in parallel, where one populate call ran on this thread alone.
             scanner.scan(base, to: end, available: refill.available, isEnd: refill.isEnd, into: offsets)
             offsets.publish()
             load.withLock { $0.bytesRead = Int64(scanner.position) }
@@ -90,6 +98,7 @@ extension ByteTableSource {
             load.withLock { $0.isComplete = true; $0.bytesRead = Int64(refill.available); $0.stoppedAtLimit = refill.stoppedAtLimit }
             return .done
         }
+        isScanning.store(false, ordering: .relaxed)
         let next = input.refill()
         if input.isFollowing && next.available == refill.available && next.error == nil {
             load.withLock { $0.isComplete = true } // caught up with the file
@@ -101,9 +110,11 @@ extension ByteTableSource {
     }
 
     /// One step of folding: the next 4,096 records (the non-ASCII ones folded into
-    /// ``folded``), or a pause until more are indexed.
+    /// ``folded``), or a pause until more are indexed or while the indexer is scanning
+    /// (a search folds what is not folded yet itself).
     func foldStep() -> Step {
         if stopped.load(ordering: .relaxed) { return .done }
+        if isScanning.load(ordering: .relaxed) { return .pause(2_000) }
         let (loaded, failed) = load.withLock { ($0.isComplete, $0.error != nil) }
         let available = offsets.count - 1
         let k = folded.withLock { $0.coveredRecords }

@@ -37,8 +37,13 @@ extension ByteTableSource {
         return folded.withLock { f in
             let foldedRows = f
             let bytes = offsets[rows.upperBound + headerRecords] - offsets[rows.lowerBound + headerRecords]
-            if bytes < 1 << 20 { return scan(needles, query, rows, foldedRows) }
-            return inHalves(rows.count) { part in self.scan(needles, query, part(rows), foldedRows) }
+            if bytes < 1 << 20 { return scan(needles, query, rows, foldedRows, capacity: rows.count) }
+            // The first half's array has room for both halves: the second is appended in place.
+            let hits = inHalves(rows.count) { part in
+                let sub = part(rows)
+                return self.scan(needles, query, sub, foldedRows, capacity: sub.lowerBound == rows.lowerBound ? rows.count : sub.count)
+            }
+            return hits.count < hits.capacity / 4 ? Array(hits[...]) : hits // a few hits keep no large buffer
         }
     }
 
@@ -78,69 +83,25 @@ extension ByteTableSource {
     }
 
     /// Matching rows of `rows`: raw hits of the first word in ASCII records (then the other
-    /// words in that record), merged with the matching non-ASCII records (from their folded
-    /// copy, or folded now where the folding thread has not reached yet).
-    private func scan(_ needles: [Needle], _ query: RowQuery, _ rows: Range<Int>, _ f: FoldedRows) -> [Int] {
+    /// words in that record, ``blockHits(_:base:offsets:records:shift:merging:into:)``),
+    /// merged on the way with the matching non-ASCII records (from their folded copy, or
+    /// folded now where the folding thread has not reached yet). The result is written in
+    /// place and has room for `capacity` rows (at least `rows.count`), so that a second
+    /// half can be appended without a copy.
+    private func scan(_ needles: [Needle], _ query: RowQuery, _ rows: Range<Int>, _ f: FoldedRows, capacity: Int) -> [Int] {
         let h = headerRecords
         let base = UnsafePointer(input.base)
         let firstRecord = rows.lowerBound + h, lastRecord = rows.upperBound + h // exclusive
-        var raw: [Int] = []
-        if needles.allSatisfy(\.isASCII) {
-            raw = Self.rawHits(needles, base: base, offsets: offsets, records: firstRecord ..< lastRecord, shift: h)
-        }
         let covered = min(lastRecord, max(firstRecord, f.coveredRecords))
         var other = f.matching(query, records: firstRecord ..< covered).map { $0 - h }
         for k in covered ..< lastRecord where offsets.isNonASCII(record: k) && foldedMatches(query, record: k, f) {
             other.append(k - h)
         }
-        return Self.merge(raw, other)
-    }
-
-    /// Two ascending lists with no common element merged into one, ascending. O(n).
-    static func merge(_ a: [Int], _ b: [Int]) -> [Int] {
-        if b.isEmpty { return a }
-        if a.isEmpty { return b }
-        var out: [Int] = []
-        out.reserveCapacity(a.count + b.count)
-        var i = 0, j = 0
-        while i < a.count && j < b.count {
-            if a[i] < b[j] { out.append(a[i]); i += 1 } else { out.append(b[j]); j += 1 }
+        guard needles.allSatisfy(\.isASCII) else { return other }
+        return Array(unsafeUninitializedCapacity: max(capacity, rows.count) + other.count) { buffer, n in
+            n = Self.blockHits(needles, base: base, offsets: offsets, records: firstRecord ..< lastRecord, shift: h,
+                               merging: other, into: buffer.baseAddress!)
         }
-        out.append(contentsOf: a[i...])
-        out.append(contentsOf: b[j...])
-        return out
-    }
-
-    /// The ASCII records of `records` containing every needle (ASCII case-insensitively), as
-    /// row numbers (`record - shift`), ascending: one pass of the first needle over the
-    /// records' bytes, skipping to the next record after each hit.
-    static func rawHits(_ needles: [Needle], base: UnsafePointer<UInt8>, offsets: RecordOffsets, records: Range<Int>, shift: Int) -> [Int] {
-        var out: [Int] = []
-        let first = needles[0]
-        let more = needles.count > 1
-        first.bytes.withUnsafeBufferPointer { ndl in
-            first.masks.withUnsafeBufferPointer { msk in
-                let lastRecord = records.upperBound
-                var k = records.lowerBound
-                var p = offsets[k]
-                let end = offsets[lastRecord]
-                while let pos = ByteSearch.findFolding(ndl, masks: msk, in: base, from: p, to: end) {
-                    var next = offsets[k + 1]
-                    if next <= pos {
-                        k = offsets.last(atMost: pos, from: k + 1, below: lastRecord)
-                        next = offsets[k + 1]
-                    }
-                    if !offsets.isNonASCII(record: k)
-                        && (!more || rawMatches(needles, base: base, bounds: FieldDecoding.trimmed(base, offsets[k], next))) {
-                        out.append(k - shift)
-                    }
-                    k += 1
-                    if k >= lastRecord { break }
-                    p = next
-                }
-            }
-        }
-        return out
     }
 
     /// Whether the ASCII bytes `bounds` contain every needle, ASCII case-insensitively.
@@ -203,7 +164,10 @@ extension ByteTableSource {
                 }
             }
         }
-        return results[0] + results[1]
+        var all = results[0]
+        results[0] = [] // `all` is then the only reference: appended in place when it has room
+        all.append(contentsOf: results[1])
+        return all
     }
 }
 

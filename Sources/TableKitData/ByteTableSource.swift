@@ -32,6 +32,10 @@ final class ByteTableSource: TabularSource {
     let load = Mutex(LoadState())
     let folded = Mutex(FoldedRows())
     let stopped = Atomic<Bool>(false)
+    /// True while the indexing thread is scanning bytes it already has (not waiting for a
+    /// pipe or a followed file): the folding thread waits meanwhile, so that on a busy
+    /// machine the count gets the cores.
+    let isScanning = Atomic<Bool>(false)
 
     private init(input: ByteInput, title: String, syntax: RecordSyntax) {
         self.input = input

@@ -61,6 +61,17 @@ final class RecordOffsets: @unchecked Sendable {
         return directory[e >> Self.chunkShift].unsafelyUnwrapped[e & (Self.chunkSize - 1)] & Self.nonASCIIFlag != 0
     }
 
+    /// Entry `k` as stored (`0 ..< count`): the offset and, in ``nonASCIIFlag``, whether
+    /// record `k − 1` is not ASCII; one load for loops that want both. Any thread.
+    @inline(__always)
+    func entry(_ k: Int) -> Int64 {
+        directory[k >> Self.chunkShift].unsafelyUnwrapped[k & (Self.chunkSize - 1)]
+    }
+
+    /// Whether the record that entry value `e` (from ``entry(_:)``) ends is not ASCII.
+    @inline(__always)
+    func isNonASCII(entry e: Int64) -> Bool { e & Self.nonASCIIFlag != 0 }
+
     /// Marks record `k` as not ASCII (writer only, before entry `k + 1` is published).
     func markNonASCII(record k: Int) {
         let e = k + 1
@@ -75,21 +86,7 @@ final class RecordOffsets: @unchecked Sendable {
         var chunk: UnsafeMutablePointer<Int64>?
         var index: Int
         var written: Int
-
-        @inline(__always)
-        mutating func append(_ offset: Int) {
-            if index == RecordOffsets.chunkSize {
-                chunk = offsets.chunk(containing: written)
-                index = 0
-            }
-            chunk.unsafelyUnwrapped[index] = Int64(offset)
-            index += 1
-            written += 1
-        }
-
-        /// Marks the record that the last appended entry ends as not ASCII.
-        @inline(__always)
-        mutating func markLastNonASCII() { chunk.unsafelyUnwrapped[index - 1] |= RecordOffsets.nonASCIIFlag }
+        // Appending: ``LineEndSink/append(_:)``.
     }
 
     /// A cursor at the end of the entries written so far.
@@ -107,7 +104,7 @@ final class RecordOffsets: @unchecked Sendable {
         let c = k >> Self.chunkShift
         if directory[c] == nil {
             precondition(c < Self.maxChunks, "RecordOffsets: more than 2^32 records")
-            guard let m = mmap(nil, Self.chunkBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), m != MAP_FAILED else {
+            guard let m = mmap(nil, Self.chunkBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0), m != MAP_FAILED else {
                 fatalError("RecordOffsets: out of memory for the record index")
             }
             directory[c] = m.bindMemory(to: Int64.self, capacity: Self.chunkSize)
@@ -122,8 +119,9 @@ final class RecordOffsets: @unchecked Sendable {
         if directory[c] == nil {
             precondition(c < Self.maxChunks, "RecordOffsets: more than 2^32 records")
             // Straight from the kernel, not malloc: freed chunks go back at once (glibc keeps
-            // freed heap memory of the indexing thread's arena).
-            guard let m = mmap(nil, Self.chunkBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), m != MAP_FAILED else {
+            // freed heap memory of the indexing thread's arena). Populated in one call: the
+            // chunk is about to be filled, and 128 page faults cost more.
+            guard let m = mmap(nil, Self.chunkBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0), m != MAP_FAILED else {
                 fatalError("RecordOffsets: out of memory for the record index")
             }
             directory[c] = m.bindMemory(to: Int64.self, capacity: Self.chunkSize)

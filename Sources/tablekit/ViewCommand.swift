@@ -2,6 +2,7 @@ import Foundation
 import TableKit
 import TableKitData
 import TableKitTerminal
+import TableKitApps
 
 /// `tablekit view [FILE|-]`: a file or standard input as a table: text lines, CSV/TSV,
 /// JSON or JSON Lines and SQLite in columns (through TableKitData), property lists as

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TableKit
 @testable import TableKitData
+@testable import TableKitApps
 
 @Suite struct LineIndexTests {
     /// What `ListContent` shows today for valid UTF-8: `splitLines`, a final empty line dropped.

@@ -81,3 +81,33 @@ import Testing
         #expect(got == expected, "seed \(seed): \(bytes)")
     }
 }
+
+/// Plain text scanned in large blocks, so that the 64-byte steps and the two-thread split
+/// (``RecordScanner/parallelMinimum`` lowered) run, against the same reference.
+@Suite struct RecordScannerLargeBlockTests {
+    @Test(arguments: 0 ..< 200)
+    func largeBlocksOnTwoThreadsGiveTheReferenceRecordsAndMarks(seed: Int) {
+        var rng = SeededGenerator(state: UInt64(seed) &* 6_700_417 &+ 3)
+        // Mostly letters: lines of about 20 bytes, some with é, a CR in one input of four.
+        var alphabet: [UInt8] = Array(repeating: 0x61, count: 16) + [0x62, 0x20, 0x0A, 0xC3, 0xA9]
+        if seed % 4 == 0 { alphabet.append(0x0D) }
+        let count = Int.random(in: 0 ... 6_000, using: &rng)
+        let bytes = (0 ..< count).map { _ in alphabet.randomElement(using: &rng)! }
+        let offsets = RecordOffsets()
+        offsets.append(0)
+        var scanner = RecordScanner(syntax: RecordSyntax(delimiter: nil), start: 0)
+        scanner.parallelMinimum = 128
+        bytes.withUnsafeBufferPointer { buf in
+            let base = buf.baseAddress ?? UnsafePointer(bitPattern: 16)!
+            while scanner.position < bytes.count {
+                let end = min(bytes.count, scanner.position + Int.random(in: 1 ... 2_000, using: &rng))
+                scanner.scan(base, to: end, available: bytes.count, isEnd: true, into: offsets)
+            }
+            _ = scanner.finish(available: bytes.count, into: offsets)
+        }
+        offsets.publish()
+        let expected = RecordScannerTests.reference(bytes, delimiter: nil)
+        let got = (0 ..< offsets.count - 1).map { RecordScannerTests.Record(end: offsets[$0 + 1], nonASCII: offsets.isNonASCII(record: $0)) }
+        #expect(got == expected, "seed \(seed)")
+    }
+}

@@ -1,5 +1,6 @@
 import Testing
 @testable import TableKitTerminal
+@testable import TableKitApps
 
 /// `--width`, `--height` and `--keys` shape a printed screen only: on a run in the
 /// terminal they are an error, not silently ignored.

@@ -4,6 +4,7 @@ import Glibc
 import Testing
 @testable import TableKit
 @testable import TableKitTerminal
+@testable import TableKitApps
 
 /// The terminal host's promises of docs/RELIABILITY.md: sanitised error lines, checked
 /// writes, capped sizes, restored modes on every terminating signal, NO_COLOR, both

@@ -2,6 +2,7 @@ import Glibc
 import Testing
 @testable import TableKit
 @testable import TableKitTerminal
+@testable import TableKitApps
 
 @Suite struct TerminalCharacterTests {
     init() { TerminalScreen.useUTF8Locale() }

@@ -1,5 +1,6 @@
 import Foundation
 import TableKit
+import TableKitApps
 
 /// A window around a controller, driven by key scripts as a person would, read as text:
 /// the one screen driver of the tests. The window's own properties read through it

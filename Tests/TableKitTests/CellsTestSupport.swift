@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+@testable import TableKitApps
 
 /// Helpers for the snapshot tests of the cells branch: render a window to lines of text
 /// (trailing spaces trimmed, as `tmux capture-pane` prints them) and drive it by key

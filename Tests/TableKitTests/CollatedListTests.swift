@@ -4,6 +4,7 @@ import Testing
 @testable import tablekit
 import TableKitTerminal
 import TableKitTestSupport
+@testable import TableKitApps
 
 /// `ListContent(collating:)` and how IndexedListViewController shows a collated list.
 @Suite("Collated lists")

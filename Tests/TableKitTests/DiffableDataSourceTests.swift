@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+@testable import TableKitApps
 
 /// A cell that counts how often it was prepared for reuse.
 @MainActor

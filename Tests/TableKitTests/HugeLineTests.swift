@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+@testable import TableKitApps
 
 /// A 50 MB line shows as its start cut with `…`: truncating, sanitising and measuring look
 /// only at the part that can be shown (issue 13). The values are asserted, not the time.

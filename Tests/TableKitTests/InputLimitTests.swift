@@ -3,6 +3,7 @@ import Glibc
 import Testing
 import StatesCore
 @testable import TableKit
+@testable import TableKitApps
 
 /// Files are read with a size limit: an oversized file is refused before it is read, with
 /// one line naming its size, the limit and the variable that raises it (issue 13).

@@ -1,5 +1,6 @@
 import Testing
 @testable import TableKit
+@testable import TableKitApps
 
 @Suite struct KeyBindingTests {
     let bindings = [

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+@testable import TableKitApps
 
 /// Every key any component could receive: the named keys, printable ASCII and ⌃A–⌃Z.
 let everyKey: [Key] = [.up, .down, .left, .right, .shiftUp, .shiftDown, .pageUp, .pageDown, .home, .end,
@@ -259,10 +260,70 @@ func walk(_ map: some KeyMap, sample: Character = "c", checks: [String: (Key) ->
         })
     }
 
+    @Test func everySearchAndRefreshKeyDoesWhatItsHelpSays() {
+        func list() -> (IndexedListViewController, Window) {
+            let content = ListContent(sections: [
+                .init(title: "A", rows: [.init(text: "Ann"), .init(text: "Anna")]),
+                .init(title: "B", rows: [.init(text: "Bob")]),
+            ])
+            let vc = IndexedListViewController(content: content, style: .plain, noun: "names")
+            return (vc, Window(rootViewController: vc, size: Size(width: 30, height: 10)))
+        }
+        walk(KeyMaps.current.search, checks: [
+            "search": { k in
+                let (vc, _) = list()
+                #expect(vc.handle(.key(k)) && vc.searchController.isActive && vc.searchController.searchBar.isEditing, "\(k)")
+            },
+            "to results": { k in
+                let (vc, w) = list()
+                w.send(.key(.character("/"))); w.send(.key(.character("b")))
+                #expect(vc.handle(.key(k)), "\(k)")
+                #expect(!vc.searchController.searchBar.isEditing && vc.tableView.cursorIndexPath == IndexPath(row: 0, section: 0), "\(k)")
+            },
+            "cancel search": { k in
+                let (vc, w) = list()
+                w.send(.key(.character("/"))); w.send(.key(.enter))
+                #expect(vc.handle(.key(k)) && !vc.searchController.isActive, "\(k)")
+            },
+        ], unlisted: { k in
+            let (vc, _) = list()
+            #expect(!vc.handle(.key(k)) && !vc.searchController.isActive, "\(k)")
+        })
+        func refreshing() -> (TableViewController, RefreshControl) {
+            let vc = TableViewController()
+            let rc = RefreshControl()
+            vc.refreshControl = rc
+            _ = vc.view
+            return (vc, rc)
+        }
+        walk(KeyMaps.current.refresh, checks: [
+            "refresh": { k in let (vc, rc) = refreshing(); #expect(vc.handle(.key(k)) && rc.isRefreshing, "\(k)") },
+        ], unlisted: { k in
+            let (vc, rc) = refreshing()
+            #expect(!vc.handle(.key(k)) && !rc.isRefreshing, "\(k)")
+        })
+    }
+
+    @Test func everyButtonKeyDoesWhatItsHelpSays() {
+        final class Count: @unchecked Sendable { var n = 0 }
+        func button() -> (Button, Count) {
+            let count = Count()
+            let b = Button(title: "OK")
+            b.action = { count.n += 1 }
+            return (b, count)
+        }
+        walk(KeyMaps.current.button, checks: [
+            "press button": { k in let (b, c) = button(); #expect(b.handle(.key(k)) && c.n == 1, "\(k)") },
+        ], unlisted: { k in
+            let (b, c) = button()
+            #expect(!b.handle(.key(k)) && c.n == 0, "\(k)")
+        })
+    }
+
     @Test func everyMapIsWalkedAndNoBindingIsWithoutKeys() {
         let maps = KeyMaps.current.all.map { String(describing: type(of: $0)) }
         #expect(maps == ["TableKeyMap", "SectionIndexKeyMap", "RowActionsKeyMap", "SearchBarKeyMap", "AlertKeyMap",
-                         "NavigationKeyMap", "WindowKeyMap"])
+                         "NavigationKeyMap", "WindowKeyMap", "SearchKeyMap", "RefreshKeyMap", "ButtonKeyMap"])
         for map in KeyMaps.current.all {
             for b in map.allBindings { #expect(b.isEnabled, "\(type(of: map)).\(b.help)") }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+@testable import TableKitApps
 
 /// Runs `body` with ``KeyMaps/current`` changed by `change`, then puts the standard maps
 /// back. Tests are synchronous on the main actor, so no other test sees the change.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+@testable import TableKitApps
 
 @Suite struct ListContentTests {
     func write(_ text: String, ext: String) -> String {

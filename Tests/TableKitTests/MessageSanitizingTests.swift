@@ -6,6 +6,7 @@ import Testing
 import StatesCore
 @testable import TableKit
 import TimeZonesCore
+@testable import TableKitApps
 
 /// Every message that quotes data is one safe line: the injection corpus goes through each
 /// message path and the bytes of the message are checked (issue 13).

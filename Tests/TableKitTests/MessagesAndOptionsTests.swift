@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+@testable import TableKitApps
 
 /// Issue 11's messages and options outside the table: key scripts take the spellings
 /// people bring and list the valid names for an unknown one; a plist boolean shows as

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+@testable import TableKitApps
 
 @MainActor
 @Suite struct NavigationAndHelpTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+@testable import TableKitApps
 
 /// Regressions found in review: each failed before its fix.
 @MainActor

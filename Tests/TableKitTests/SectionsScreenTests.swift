@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TableKit
 import TableKitTestSupport
+@testable import TableKitApps
 
 /// The Sections sample's screen, driven by keys as a person would, checked as text.
 @MainActor

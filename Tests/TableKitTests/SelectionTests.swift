@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+@testable import TableKitApps
 
 /// Rows "Row 0"…; records the delegate calls it hears; vetoes and redirects on request.
 @MainActor

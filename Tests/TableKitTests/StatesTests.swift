@@ -3,6 +3,7 @@ import Testing
 @testable import TableKit
 import StatesCore
 import TableKitTestSupport
+@testable import TableKitApps
 
 @Suite("States data")
 struct StatesDataTests {

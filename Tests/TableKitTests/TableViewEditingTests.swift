@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+@testable import TableKitApps
 
 /// Editing mode through the table: controls, delete confirmation, keyboard moves and the
 /// trailing row actions, driven by keys as a person would.

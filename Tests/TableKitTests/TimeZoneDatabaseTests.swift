@@ -3,6 +3,7 @@ import Testing
 @testable import TableKit
 import TimeZonesCore
 import TableKitTestSupport
+@testable import TableKitApps
 
 /// The TimeZones app's list comes from the system's tz database: current names, aliases
 /// found by search but listed once, UTC listed, and `--date` takes a date alone.

@@ -3,6 +3,7 @@ import Testing
 @testable import TableKit
 import TimeZonesCore
 import TableKitTestSupport
+@testable import TableKitApps
 
 /// The fixed moment of every TimeZones snapshot: mid-January, so northern zones are on
 /// standard time and southern ones (Sydney, Santiago) on summer time.

@@ -5,6 +5,7 @@ import TableKitTestSupport
 import TableKitData
 import TableKitTerminal
 @testable import tablekit
+@testable import TableKitApps
 
 /// A source whose one line arrived cut at the input limit, or is longer than the display
 /// limit: `line` is shown cut at `DataLimits.displayBytes`, as ByteTableSource does.

@@ -4,6 +4,7 @@ import Testing
 import TableKitTestSupport
 @testable import TableKitTerminal
 @testable import tablekit
+@testable import TableKitApps
 
 /// `tablekit view`'s screens, headless: a CSV in columns, sorted, in sections, a row's
 /// detail, search highlighting, and pick mode's output.

@@ -9,6 +9,7 @@ import HomepwnerCore
 import HomepwnerUI
 import TableKit
 import TableKitTerminal
+import TableKitApps
 
 let usage = """
 usage: homepwner [--store PATH] [--seed FILE] [--print] [--width N] [--height N] [--keys SCRIPT] [--help]

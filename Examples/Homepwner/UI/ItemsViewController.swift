@@ -1,6 +1,7 @@
 import Foundation
 import HomepwnerCore
 import TableKit
+import TableKitApps
 
 /// Homepwner's list of items (Big Nerd Ranch's `ItemsViewController`): one 2-line row per
 /// item of an ``ItemStore``, an Edit/New header, deleting and reordering in editing mode,

@@ -4,6 +4,7 @@ import Foundation
 import StatesCore
 import TableKit
 import TableKitTerminal
+import TableKitApps
 
 let usage = """
 usage: states [--locale LOCALE] [--file PATH] [--print] [--width N] [--height N] [--keys SCRIPT] [--help]

@@ -1,5 +1,6 @@
 import Foundation
 import TableKit
+import TableKitApps
 
 /// The States app's list, after Apple's indexed-list sample: the states filed by name into
 /// a locale's indexed collation, every collation section kept (header titles only on those

@@ -5,6 +5,7 @@ import Foundation
 import TableKit
 import TableKitTerminal
 import TimeZonesCore
+import TableKitApps
 
 let usage = """
 usage: timezones [--by name|region] [--locale LOCALE] [--date DATE] [--print]

@@ -1,5 +1,6 @@
 import Foundation
 import TableKit
+import TableKitApps
 
 /// The TimeZones app's lists, after Apple's TableViewSuite: every time zone the system
 /// knows, either one section per region (SimpleSectionedTableView) or filed by city name

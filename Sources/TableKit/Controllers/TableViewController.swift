@@ -66,17 +66,16 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     open override var focusedView: View? { tableView }
 
-    /// `r` starts a refresh when there is a ``refreshControl``.
+    /// The refresh key (`r`, ``KeyMaps/refresh``) starts a refresh when there is a
+    /// ``refreshControl``.
     open override func handle(_ event: Event) -> Bool {
-        if case .key(.character("r")) = event, let rc = refreshControl {
-            rc.sendRefresh()
-            return true
-        }
-        return false
+        guard let rc = refreshControl, KeyMaps.current.refresh.refresh.matches(event) else { return false }
+        rc.sendRefresh()
+        return true
     }
 
     open override var keyBindings: [KeyBinding] {
-        refreshControl == nil ? [] : [KeyBinding([.character("r")], help: "refresh")]
+        refreshControl == nil ? [] : KeyMaps.current.refresh.allBindings
     }
 
     /// Moves the refresh spinner on; returns true while it spins.

@@ -126,8 +126,8 @@ public struct CellLayout: Sendable, Equatable {
     public init(data: Data, source: String = "layout") throws(LoadError) {
         let root: Any
         do { root = try JSONSerialization.jsonObject(with: data) } catch {
-            throw LoadError(file: source, path: "", message: "not valid JSON: \(ListContent.jsonReason(error))",
-                            position: ListContent.jsonPosition(error, in: data))
+            throw LoadError(file: source, path: "", message: "not valid JSON: \(DataFile.jsonReason(error))",
+                            position: DataFile.jsonPosition(error, in: data))
         }
         let p = Parser(source: source)
         let top = try p.object(root, at: "")

@@ -28,15 +28,14 @@ open class Button: View {
     public func sendAction() { action?() }
 
     open override func handle(_ event: Event) -> Bool {
-        switch event {
-        case .key(.enter):
+        if KeyMaps.current.button.press.matches(event) {
             sendAction()
             return true
-        case .mouse(let m) where m.kind == .press:
-            sendAction()
-            return true
-        default:
-            return false
         }
+        if case .mouse(let m) = event, m.kind == .press {
+            sendAction()
+            return true
+        }
+        return false
     }
 }

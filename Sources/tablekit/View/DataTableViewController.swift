@@ -1,6 +1,7 @@
 import Foundation
 import TableKit
 import TableKitData
+import TableKitApps
 
 /// The data screen of `tablekit view`: a ``TabularSource``'s rows in columns (or lines of
 /// text), sorted by a column, grouped into sections by one, searched across all columns

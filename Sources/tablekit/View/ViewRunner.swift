@@ -2,6 +2,7 @@ import Foundation
 import TableKit
 import TableKitData
 import TableKitTerminal
+import TableKitApps
 
 /// Runs `tablekit view`'s screen: prints one screen (`--print`, or output not a terminal
 /// outside pick mode), or runs it in the terminal. With data from a pipe or chosen rows

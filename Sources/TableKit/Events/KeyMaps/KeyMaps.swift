@@ -30,6 +30,12 @@ public struct KeyMaps: Sendable {
     public var navigation = NavigationKeyMap()
     /// The window's own keys: help and quit.
     public var window = WindowKeyMap()
+    /// A controller with a search controller: start, go to the results, cancel.
+    public var search = SearchKeyMap()
+    /// A table view controller with a refresh control.
+    public var refresh = RefreshKeyMap()
+    /// A button that has the keyboard.
+    public var button = ButtonKeyMap()
 
     /// The standard keys, as documented in each map.
     public init() {}
@@ -38,7 +44,7 @@ public struct KeyMaps: Sendable {
     @MainActor public static var current = KeyMaps()
 
     /// Every map, for tests that walk them all.
-    public var all: [any KeyMap] { [table, sectionIndex, rowActions, searchBar, alert, navigation, window] }
+    public var all: [any KeyMap] { [table, sectionIndex, rowActions, searchBar, alert, navigation, window, search, refresh, button] }
 }
 
 /// The window's keys.
@@ -48,6 +54,31 @@ public struct WindowKeyMap: KeyMap {
     /// `q` or ⌃C: quit. ⌃C also quits while an alert is up, whatever this binding says.
     public var quit = KeyBinding([.character("q"), .ctrl("c")], "q", help: "quit")
     public var allBindings: [KeyBinding] { [help, quit] }
+}
+
+/// The keys of a controller that owns a search controller (the list with a search bar).
+public struct SearchKeyMap: KeyMap {
+    /// `/`: show the search bar and start typing (UIKit's `isActive = true`).
+    public var begin = KeyBinding([.character("/")], help: "search")
+    /// ↓ or Tab while typing: done typing, the cursor goes to the first result.
+    public var results = KeyBinding([.down, .tab], "↓", help: "to results", short: false)
+    /// Esc while searching: cancel the search and show every row again.
+    public var cancel = KeyBinding([.escape], "Esc", help: "cancel search")
+    public var allBindings: [KeyBinding] { [begin, results, cancel] }
+}
+
+/// A button's keys while it has the keyboard (a click presses it too).
+public struct ButtonKeyMap: KeyMap {
+    /// Enter: press the button (UIKit's `.primaryActionTriggered`).
+    public var press = KeyBinding([.enter], "Enter", help: "press button")
+    public var allBindings: [KeyBinding] { [press] }
+}
+
+/// The keys of a table view controller with a refresh control.
+public struct RefreshKeyMap: KeyMap {
+    /// `r`: pull to refresh (UIKit's `UIRefreshControl` sending `.valueChanged`).
+    public var refresh = KeyBinding([.character("r")], help: "refresh")
+    public var allBindings: [KeyBinding] { [refresh] }
 }
 
 /// A navigation controller's keys.

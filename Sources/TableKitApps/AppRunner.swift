@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import TableKit
+import TableKitTerminal
 
 /// How the sample apps start: parse options, build the root controller, then either run it
 /// in the terminal or, with `--print` or when standard output is not a terminal, print one

@@ -1,4 +1,5 @@
 import TableKit
+import TableKitTerminal
 
 extension AppRunner {
     /// The keys section `--help` ends with: the lines of the screen's own `?` help

@@ -1,4 +1,5 @@
 import TableKit
+import TableKitTerminal
 
 extension AppRunner {
     /// The options that only shape a printed screen: `--width`, `--height`, `--keys`.

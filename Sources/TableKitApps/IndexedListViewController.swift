@@ -1,4 +1,6 @@
 import Foundation
+import TableKit
+import TableKitTerminal
 
 /// A searchable, indexed list of ``ListContent``: the sections with header titles, a
 /// section index (plain style) whose first entry is the search entry, and a search bar as
@@ -89,9 +91,8 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
     }
 
     open override var keyBindings: [KeyBinding] {
-        var b = [KeyBinding([.character("/")], help: "search")]
-        if searchController.isActive { b.append(KeyBinding([.escape], help: "cancel search")) }
-        return b
+        let keys = KeyMaps.current.search
+        return searchController.isActive ? [keys.begin, keys.cancel] : [keys.begin]
     }
 
     open override var statusText: String? {
@@ -132,24 +133,20 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
     }
 
     open override func handle(_ event: Event) -> Bool {
-        let editing = searchController.searchBar.isEditing
-        switch event {
-        case .key(.character("/")):
+        let keys = KeyMaps.current.search
+        if keys.begin.matches(event) {
             beginSearch()
-            return true
-        case .key(.down) where editing, .key(.tab) where editing:
+        } else if keys.results.matches(event) && searchController.searchBar.isEditing {
             searchController.searchBar.endEditing()
             cursorToFirstResult()
-            return true
-        case .key(.escape) where searchController.isActive:
+        } else if keys.cancel.matches(event) && searchController.isActive {
             searchController.deactivate()
-            return true
-        case .mouse(let m) where m.kind == .press && isOnSearchBar(m.location):
+        } else if case .mouse(let m) = event, m.kind == .press, isOnSearchBar(m.location) {
             beginSearch()
-            return true
-        default:
+        } else {
             return false
         }
+        return true
     }
 
     // MARK: Searching

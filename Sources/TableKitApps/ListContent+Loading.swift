@@ -1,4 +1,6 @@
 import Foundation
+import TableKit
+import TableKitTerminal
 
 /// Why a file could not be shown as a list: one line naming the file and what is wrong,
 /// with the line and column where the parser tells. The description is a
@@ -42,7 +44,7 @@ extension ListContent {
             do { object = try DataFile.propertyList(data, path: path) } catch { throw LoadError(error.description) }
         } else if ext == "json" {
             do { object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
-                throw LoadError(ParsePosition.message(path, at: jsonPosition(error, in: data), "not valid JSON: \(jsonReason(error))"))
+                throw LoadError(ParsePosition.message(path, at: DataFile.jsonPosition(error, in: data), "not valid JSON: \(DataFile.jsonReason(error))"))
             }
         } else {
             return try lines(data, path: path)
@@ -171,22 +173,6 @@ extension ListContent {
         case is Date: "a date"
         default: "a value of another kind"
         }
-    }
-
-    /// Foundation's reason without its "around character N." (0-based), which
-    /// ``jsonPosition(_:in:)`` gives as a line and column instead.
-    static func jsonReason(_ error: Error) -> String {
-        let message = reason(error)
-        guard let r = message.range(of: " around character ") else { return message }
-        return String(message[..<r.lowerBound]).lowercased()
-    }
-
-    /// The line and column (1-based) of Foundation's "around character N", or nil.
-    static func jsonPosition(_ error: Error, in data: Data) -> ParsePosition? {
-        let message = reason(error)
-        guard let r = message.range(of: "character "),
-              let n = Int(message[r.upperBound...].prefix { $0.isNumber }) else { return nil }
-        return ParsePosition.of(byte: n, in: data)
     }
 
     /// Foundation's reason, sanitised: it may quote the file's bytes.

@@ -1,0 +1,117 @@
+/// Search over the bytes in place, 64 bytes a step: the first word's candidate starts of
+/// a step are found together (8-byte words, SWAR; gathered into one 64-bit mask only when
+/// the step has one), each confirmed hit is placed in its record by a forward walk of the
+/// record index, and the rest of that record is skipped: a record is looked at once (its
+/// first hit decides it), which keeps a frequent first letter (`m` on half the lines)
+/// about as cheap as a rare word.
+extension ByteTableSource {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    private static let gather: UInt64 = 0x0102_0408_1020_4080
+
+    /// 0x80 in each byte of `w` equal to the byte repeated in `pattern`, exactly.
+    @inline(__always)
+    private static func equal(_ w: UInt64, _ pattern: UInt64) -> UInt64 {
+        let x = w ^ pattern
+        return ~(((x & lows) &+ lows) | x | lows)
+    }
+
+    /// Bit j for each byte j of `w` that is 0x80 (`w` has only 0x80 bits).
+    @inline(__always)
+    private static func bits(_ w: UInt64) -> UInt64 { ((w >> 7) &* gather) >> 56 }
+
+    /// Writes to `out` the ASCII records of `records` containing every needle (ASCII
+    /// case-insensitively), as row numbers (`record − shift`), merged with the ascending rows
+    /// `merging` (none of them ASCII); returns how many were written (at most
+    /// `records.count + merging.count`). A hit belongs to the record where it starts.
+    /// - Complexity: O(bytes of `records` + hits × needle length).
+    static func blockHits(_ needles: [Needle], base: UnsafePointer<UInt8>, offsets: RecordOffsets, records: Range<Int>, shift: Int,
+                          merging other: [Int], into out: UnsafeMutablePointer<Int>) -> Int {
+        var n = 0, o = 0
+        guard !records.isEmpty else {
+            for r in other { out[n] = r; n += 1 }
+            return n
+        }
+        let first = needles[0]
+        let m = first.bytes.count
+        let more = needles.count > 1
+        let lastRecord = records.upperBound
+        let end = offsets[lastRecord]
+        let raw = UnsafeRawPointer(base)
+        let mask0 = UInt64(first.masks[0]) &* ones, pattern0 = UInt64(first.bytes[0]) &* ones
+        let second = m > 1
+        let mask1 = second ? UInt64(first.masks[1]) &* ones : 0, pattern1 = second ? UInt64(first.bytes[1]) &* ones : 0
+        return first.bytes.withUnsafeBufferPointer { needle in
+            first.masks.withUnsafeBufferPointer { masks in
+                /// The needle at `s`, from its byte `j` (the bytes before are known to match).
+                @inline(__always) func matches(_ s: Int, from j: Int = 0) -> Bool {
+                    if s + m > end { return false }
+                    var j = j
+                    while j < m { if base[s + j] | masks[j] != needle[j] { return false }; j += 1 }
+                    return true
+                }
+                var k = records.lowerBound
+                var next = offsets.entry(k + 1) // where record k ends, with its non-ASCII flag
+                /// A hit at `s`: its record decided (kept when ASCII and has the other words);
+                /// returns where the next record starts, or nil after the last.
+                @inline(__always) func decide(_ s: Int) -> Int? {
+                    if s >= Int(next & RecordOffsets.offsetMask) {
+                        // A few records forward one by one (a frequent word), then galloping.
+                        var steps = 0
+                        while s >= Int(next & RecordOffsets.offsetMask) && steps < 4 { k += 1; next = offsets.entry(k + 1); steps += 1 }
+                        if s >= Int(next & RecordOffsets.offsetMask) {
+                            k = offsets.last(atMost: s, from: k + 1, below: lastRecord)
+                            next = offsets.entry(k + 1)
+                        }
+                    }
+                    if !offsets.isNonASCII(entry: next)
+                        && (!more || rawMatches(needles, base: base, bounds: FieldDecoding.trimmed(base, offsets[k], Int(next & RecordOffsets.offsetMask)))) {
+                        let row = k - shift
+                        while o < other.count && other[o] < row { out[n] = other[o]; n += 1; o += 1 }
+                        out[n] = row
+                        n += 1
+                    }
+                    k += 1
+                    if k >= lastRecord { return nil }
+                    let start = Int(next & RecordOffsets.offsetMask)
+                    next = offsets.entry(k + 1)
+                    return start
+                }
+                var i = offsets[k]
+                scanning: while i + 72 <= end { // 64 bytes, and the byte after each for the second needle byte
+                    var c = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+                    @inline(__always) func word(_ w: Int) -> UInt64 {
+                        let at = i &+ w &* 8
+                        var z = equal(raw.loadUnaligned(fromByteOffset: at, as: UInt64.self) | mask0, pattern0)
+                        if second { z &= equal(raw.loadUnaligned(fromByteOffset: at &+ 1, as: UInt64.self) | mask1, pattern1) }
+                        return z
+                    }
+                    c = (word(0), word(1), word(2), word(3), word(4), word(5), word(6), word(7))
+                    if c.0 | c.1 | c.2 | c.3 | c.4 | c.5 | c.6 | c.7 == 0 { i += 64; continue }
+                    var hits = bits(c.0) | bits(c.1) &<< 8 | bits(c.2) &<< 16 | bits(c.3) &<< 24
+                        | bits(c.4) &<< 32 | bits(c.5) &<< 40 | bits(c.6) &<< 48 | bits(c.7) &<< 56
+                    while hits != 0 {
+                        let s = i + hits.trailingZeroBitCount
+                        // The SWAR masks are exact: the first two bytes match.
+                        if m > 2 && !matches(s, from: 2) { hits &= hits &- 1; continue }
+                        guard let start = decide(s) else { i = end; break scanning }
+                        // Skip the rest of the decided record.
+                        if start >= i + 64 { i = start; continue scanning }
+                        hits &= ~((UInt64(1) &<< UInt64(start - i)) &- 1)
+                    }
+                    i += 64
+                }
+                while i < end {
+                    if base[i] | masks[0] == needle[0] && matches(i) {
+                        guard let start = decide(i) else { break }
+                        i = start
+                    } else {
+                        i += 1
+                    }
+                }
+                while o < other.count { out[n] = other[o]; n += 1; o += 1 }
+                return n
+            }
+        }
+    }
+}
