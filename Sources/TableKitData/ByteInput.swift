@@ -39,6 +39,9 @@ final class ByteInput: @unchecked Sendable {
     private let title: String
     private var kind: Kind
     private var filled = 0
+    /// What ``readHead(maxBytes:)`` read and the indexer's first ``refill()`` has not yet
+    /// reported (so that it does not block on the pipe for bytes already here).
+    private var unreported: Refill?
     private let reservation: Int
     /// The holes of a sparse mapped file (``holes(fd:size:)``), in order; empty otherwise.
     private(set) var holes: [Range<Int>] = []
@@ -134,6 +137,10 @@ final class ByteInput: @unchecked Sendable {
             filled = min(size, reservation)
             return Refill(available: filled, isEnd: false)
         case .pipe(let fd, let limit):
+            if let head = unreported {
+                unreported = nil
+                return head
+            }
             if filled >= limit {
                 // Input of exactly `limit` bytes was not cut: only a byte past it says so.
                 var next: UInt8 = 0
@@ -165,6 +172,41 @@ final class ByteInput: @unchecked Sendable {
         case .empty, .pipe:
             break
         }
+    }
+
+    /// True for an input read once (standard input, a FIFO, `<(cmd)`): its bytes come only
+    /// through ``refill()``.
+    var isPipe: Bool { if case .pipe = kind { true } else { false } }
+
+    /// Reads the first bytes of a pipe to tell its format (``DataFormat/sniff(_:isEnd:)``):
+    /// blocks for the first bytes, then reads on while more are ready within 100 ms, until
+    /// `maxBytes`, 20 line breaks or the end. The bytes stay: the indexer goes on from them.
+    /// Call before indexing starts (``refill()``'s one-thread rule).
+    func readHead(maxBytes: Int = 64 << 10) -> Refill {
+        var r = refill()
+        guard case .pipe(let fd, _) = kind else { return r }
+        while !r.isEnd && r.error == nil && r.available < maxBytes {
+            var lines = 0
+            var p = base
+            while p < base + r.available, let l = memchr(p, 0x0A, base + r.available - p) {
+                lines += 1
+                p = l.assumingMemoryBound(to: UInt8.self) + 1
+            }
+            if lines >= 20 { break }
+            var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&pfd, 1, 100) > 0 else { break }
+            r = refill()
+        }
+        unreported = r
+        return r
+    }
+
+    /// Reads a pipe to its end (or limit): for a format parsed whole (JSON).
+    func readAll() -> Refill {
+        unreported = nil
+        var r = refill()
+        while !r.isEnd && r.error == nil { r = refill() }
+        return r
     }
 
     /// True for a followed file (the end is never final).

@@ -51,7 +51,14 @@ final class ByteTableSource: TabularSource {
         let source = ByteTableSource(input: input, title: title, syntax: syntax)
         startThreads(source)
         guard let d = syntax.delimiter else {
-            source.columns = [Column(name: "line", type: .text)]
+            // Lines of numbers (`seq`, `du`) sort by value: the type of the lines read within
+            // 200 ms, as for a CSV column.
+            let records = source.waitForSample(DataLimits.typeSampleRows, upTo: .milliseconds(200))
+            let base = UnsafePointer(source.input.base)
+            let sample = (0 ..< min(records, DataLimits.typeSampleRows)).map { k in
+                FieldDecoding.string(base, FieldDecoding.trimmed(base, source.offsets[k], source.offsets[k + 1]))
+            }
+            source.columns = [Column(name: "line", type: sample.isEmpty ? .text : ColumnType.detect(sample))]
             return source
         }
         let want = (hasHeader ? 1 : 0) + DataLimits.typeSampleRows
@@ -81,6 +88,18 @@ final class ByteTableSource: TabularSource {
             Column(name: names[c], type: ColumnType.detect(sample.lazy.map { c < $0.count ? $0[c] : "" }))
         }
         return source
+    }
+
+    /// Waits until `records` records are indexed, loading ends (or fails), or `limit`
+    /// passes; returns the records indexed.
+    func waitForSample(_ records: Int, upTo limit: Duration) -> Int {
+        let deadline = ContinuousClock.now.advanced(by: limit)
+        while true {
+            let n = max(0, offsets.count - 1)
+            let state = load.withLock { $0 }
+            if n >= records || state.isComplete || state.error != nil || ContinuousClock.now >= deadline { return n }
+            usleep(200)
+        }
     }
 
     var progress: LoadingProgress {

@@ -15,34 +15,74 @@ public enum DataSources {
     ///   JSON that does not parse (with the line), a file that is not a database, a locked
     ///   database, no such table (listing the tables), a query that does not compile.
     public static func open(path: String, options: DataOpenOptions = DataOpenOptions()) throws(DataError) -> any TabularSource {
-        if path == "-" { return try openStandardInput(options: options) }
+        try openDetectingFormat(path: path, options: options).source
+    }
+
+    /// Opens `path` as ``open(path:options:)`` does and tells the format it was read as:
+    /// for standard input and other inputs read once (a FIFO, `<(cmd)`), without
+    /// ``DataOpenOptions/format``, the format their first bytes show
+    /// (``DataFormat/sniff(_:isEnd:)``); they are never opened twice.
+    /// - Throws: ``DataError`` as ``open(path:options:)``.
+    public static func openDetectingFormat(path: String, options: DataOpenOptions = DataOpenOptions()) throws(DataError)
+        -> (source: any TabularSource, format: DataFormat) {
+        if path == "-" {
+            let input = try ByteInput.standardInput(fd: 0, limit: options.standardInputLimit)
+            return try openOnce(input, title: "standard input", options: options)
+        }
         var format = options.format ?? DataFormat.detect(path: path)
         if format == .text && options.delimiter != nil { format = .csv }
         let name = Sanitizer.sanitize(path)
         switch format {
         case .text, .csv, .tsv:
             let input = try ByteInput.open(path: path, follow: options.follow, pipeLimit: options.standardInputLimit)
-            return try ByteTableSource.open(input: input, title: name, syntax: syntax(format, options), hasHeader: options.hasHeader)
+            if input.isPipe {
+                var once = options
+                if format != .text { once.format = format } // named by its extension
+                return try openOnce(input, title: name, options: once)
+            }
+            return (try ByteTableSource.open(input: input, title: name, syntax: syntax(format, options), hasHeader: options.hasHeader), format)
         case .json, .jsonLines:
-            return try JSONSource.open(path: path, title: name, lines: format == .jsonLines)
+            return (try JSONSource.open(path: path, title: name, lines: format == .jsonLines), format)
         case .sqlite:
-            return try SQLiteSource.open(path: path, title: name, table: options.table, query: options.query)
+            return (try SQLiteSource.open(path: path, title: name, table: options.table, query: options.query), format)
         }
     }
 
-    /// Opens standard input (file descriptor 0) as text, or as CSV/TSV when
-    /// ``DataOpenOptions/format`` or a delimiter says so, read in chunks into anonymous
-    /// memory up to ``DataOpenOptions/standardInputLimit`` bytes and indexed as it arrives.
-    /// - Throws: ``DataError`` for JSON or SQLite from standard input (not supported).
+    /// Opens standard input (file descriptor 0): in the format ``DataOpenOptions/format``
+    /// names, else CSV when a delimiter is given, else the format its first bytes show;
+    /// text and CSV/TSV are read in chunks into anonymous memory up to
+    /// ``DataOpenOptions/standardInputLimit`` bytes and indexed as they arrive, JSON is
+    /// read whole and parsed.
+    /// - Throws: ``DataError`` for SQLite from standard input (not supported), JSON that
+    ///   does not parse.
     public static func openStandardInput(options: DataOpenOptions = DataOpenOptions()) throws(DataError) -> any TabularSource {
-        var format = options.format ?? .text
+        try openDetectingFormat(path: "-", options: options).source
+    }
+
+    /// An input read once (a pipe): its format from the options or its first bytes.
+    static func openOnce(_ input: ByteInput, title: String, options: DataOpenOptions) throws(DataError)
+        -> (source: any TabularSource, format: DataFormat) {
+        var format: DataFormat
+        if let f = options.format {
+            format = f
+        } else if options.delimiter != nil {
+            format = .csv
+        } else {
+            let head = input.readHead()
+            format = DataFormat.sniff(UnsafeBufferPointer(start: input.base, count: head.available), isEnd: head.isEnd)
+        }
         if format == .text && options.delimiter != nil { format = .csv }
         switch format {
         case .text, .csv, .tsv:
-            let input = try ByteInput.standardInput(fd: 0, limit: options.standardInputLimit)
-            return try ByteTableSource.open(input: input, title: "standard input", syntax: syntax(format, options), hasHeader: options.hasHeader)
-        case .json, .jsonLines, .sqlite:
-            throw DataError("standard input: \(format.rawValue) is read from files only; save it to a file first")
+            return (try ByteTableSource.open(input: input, title: title, syntax: syntax(format, options), hasHeader: options.hasHeader), format)
+        case .json, .jsonLines:
+            let all = input.readAll()
+            if let e = all.error { throw e }
+            if all.stoppedAtLimit { throw DataError("\(title): more than \(DataFile.sizeText(all.available)) of JSON; stopped at the input limit (--max-input SIZE raises it)") }
+            let data = Array(UnsafeBufferPointer(start: input.base, count: all.available))
+            return (try JSONSource.open(data: data, title: title, lines: format == .jsonLines), format)
+        case .sqlite:
+            throw DataError("\(title): a SQLite database is read from files only; save it to a file first")
         }
     }
 

@@ -28,6 +28,12 @@ final class JSONSource: TabularSource {
     static func open(path: String, title: String, lines: Bool) throws(DataError) -> any TabularSource {
         let data: [UInt8]
         do { data = Array(try DataFile.read(path)) } catch { throw DataError(error.description) }
+        return try open(data: data, title: title, lines: lines)
+    }
+
+    /// Parses `data` (a pipe read whole).
+    /// - Throws: ``DataError``: not valid JSON (with the line and column), or no array.
+    static func open(data: [UInt8], title: String, lines: Bool) throws(DataError) -> any TabularSource {
         var keys: [String] = []
         var keyIndex: [String: Int] = [:]
         var objects: [[(Int, String)]] = []
@@ -44,10 +50,17 @@ final class JSONSource: TabularSource {
             do throws(JSONReader.Failure) {
                 // Skip a byte order mark.
                 if buf.count >= 3 && buf[0] == 0xEF && buf[1] == 0xBB && buf[2] == 0xBF { reader.i = 3 }
-                if lines {
+                // A JSON file holding one object (or JSON Lines) is read as JSON Lines,
+                // each object free to span lines; in JSON Lines proper each value ends
+                // with its line, so an error names the line it is on.
+                if lines || reader.peek() == 0x7B {
                     while reader.peek() != nil {
                         let start = reader.i
-                        objects.append(add(try element(&reader)))
+                        var end = buf.count
+                        if lines, let lf = buf[start...].firstIndex(of: 0x0A) { end = lf }
+                        var one = JSONReader(UnsafeBufferPointer(rebasing: buf[0 ..< end]), at: start)
+                        objects.append(add(try element(&one)))
+                        reader.i = one.i
                         records.append(start ..< reader.i)
                         // Only spaces may follow on the line.
                         while reader.i < buf.count && (buf[reader.i] == 0x20 || buf[reader.i] == 0x09 || buf[reader.i] == 0x0D) { reader.i += 1 }

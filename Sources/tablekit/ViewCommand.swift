@@ -12,7 +12,7 @@ enum ViewCommand {
     static let usage = """
     usage: tablekit view [FILE | -] [--columns a,b,c] [--section-by COLUMN [--collate LOCALE]]
                          [--search TEXT] [--search-column NAME] [--pick [--multi] [--print-column NAME]]
-                         [--table NAME | --query SQL] [--delimiter C] [--no-header] [--follow]
+                         [--table NAME | --query SQL] [--format F] [--delimiter C] [--no-header] [--follow]
                          [--style plain|grouped|inset-grouped] [--key NAME] [--detail NAME]
                          [--max-input SIZE] [--print] [--width N] [--height N] [--keys SCRIPT]
 
@@ -20,9 +20,14 @@ enum ViewCommand {
     from the terminal), as a table:
       text           one row per line; Enter shows the whole line wrapped
       .csv .tsv      columns from the header row (--delimiter, --no-header)
-      .json .jsonl   an array of objects or JSON Lines: columns are the union of the keys
+      .json .jsonl   an array of objects, one object or JSON Lines: columns are the union of the keys
       SQLite         --table NAME or --query SQL (read-only); otherwise the list of tables
       .plist         a dictionary of arrays as sections, an array of strings one section
+    --format text|csv|tsv|json|jsonl reads FILE or standard input in that format; without
+      it a file's extension (or SQLite header) tells, and a pipe's first bytes do.
+    G (End) goes to the last row and follows it while the input is still counting;
+    --follow starts at the end of a growing file and follows it like less +F (a file
+      truncated and rewritten is read again from its start).
     ←/→ choose a column, s sorts by it (again: reverses), a click on a title sorts too.
     Enter opens a row: every field with its value wrapped in full; Esc comes back.
     / searches every column (or --search-column): all the words, in any order.
@@ -43,7 +48,7 @@ enum ViewCommand {
     /// The options `view` takes besides AppRunner's common ones.
     static let options: Set<String> = ["--style", "--key", "--detail", "--search", "--collate", "--columns",
                                        "--section-by", "--table", "--query", "--search-column", "--print-column",
-                                       "--delimiter", "--max-input"]
+                                       "--delimiter", "--max-input", "--format"]
 
     static func run(_ arguments: [String]) -> Never {
         do {
@@ -78,12 +83,14 @@ enum ViewCommand {
     static func makeController(_ opts: CommandLineOptions) throws -> ViewController {
         let path = try inputPath(opts)
         let style = try parseStyle(opts.value("--style") ?? "plain")
-        let format = path == "-" ? DataFormat.text : DataFormat.detect(path: path)
+        let given = try opts.value("--format").map(parseFormat)
+        var format = given ?? (path == "-" ? DataFormat.text : DataFormat.detect(path: path))
         let ext = (path as NSString).pathExtension.lowercased()
         let legacy = ext == "plist" || opts.value("--key") != nil || opts.value("--detail") != nil
             || (opts.value("--collate") != nil && opts.value("--section-by") == nil && format == .text && path != "-")
         if legacy { return try listController(path: path, style: style, opts) }
         var open = DataOpenOptions()
+        open.format = given
         open.hasHeader = !opts.has("--no-header")
         open.follow = opts.has("--follow")
         open.table = opts.value("--table")
@@ -101,20 +108,34 @@ enum ViewCommand {
             }
             open.delimiter = byte
         }
+        // A JSON object: a dictionary of arrays is a list of sections, as before; any
+        // other object is a row (JSON Lines).
+        if format == .json && given == nil && startsWithObject(path),
+           let list = try? listController(path: path, style: style, opts) { return list }
         let source: any TabularSource
-        do { source = try DataSources.open(path: path, options: open) } catch {
+        do { (source, format) = try DataSources.openDetectingFormat(path: path, options: open) } catch {
             // A JSON shape the columns reader does not take (a dictionary of arrays) is a
             // list of sections, as before.
             if format == .json, let list = try? listController(path: path, style: style, opts) { return list }
             throw error
         }
         let isText = format == .text && open.delimiter == nil
-        let config = try ViewConfiguration.resolve(
+        var config = try ViewConfiguration.resolve(
             source, columns: opts.value("--columns"), sectionBy: opts.value("--section-by"), collate: opts.value("--collate"),
             searchColumn: opts.value("--search-column"), pick: opts.has("--pick"), multiple: opts.has("--multi"),
             printColumn: opts.value("--print-column"), style: style)
+        config.follow = open.follow
         let listsTables = format == .sqlite && open.table == nil && open.query == nil
         let screen = makeScreen(source: source, config: config, isText: isText)
+        if open.follow && path != "-" {
+            var again = open
+            again.format = format
+            screen.reopen = { progress in
+                var st = stat()
+                guard stat(path, &st) == 0, Int64(st.st_size) < progress.bytesRead else { return nil }
+                return try DataSources.open(path: path, options: again)
+            }
+        }
         let nav = NavigationController(rootViewController: screen)
         if listsTables {
             screen.onOpenRow = { [weak nav] row in
@@ -148,9 +169,32 @@ enum ViewCommand {
         screen.onOpenRow = { [weak screen] row in
             guard let screen else { return }
             screen.navigationController?.pushViewController(
-                RecordDetailViewController(source: source, row: row, isText: isText), animated: true)
+                RecordDetailViewController(source: screen.source, row: row, isText: isText), animated: true)
         }
         return screen
+    }
+
+    /// Whether the regular file at `path` holds JSON whose first value is an object.
+    static func startsWithObject(_ path: String) -> Bool {
+        guard let h = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? h.close() }
+        let head = (try? h.read(upToCount: 4096)) ?? Data()
+        let first = head.drop { [0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }.first
+        return first == UInt8(ascii: "{")
+    }
+
+    /// The format named by `--format`.
+    /// - Throws: a usage error listing the names.
+    static func parseFormat(_ name: String) throws -> DataFormat {
+        switch name.lowercased() {
+        case "text", "txt": return .text
+        case "csv": return .csv
+        case "tsv": return .tsv
+        case "json": return .json
+        case "jsonl", "ndjson", "jsonlines": return .jsonLines
+        case "sqlite": return .sqlite
+        case let other: throw CommandLineOptions.UsageError("option --format must be text, csv, tsv, json, jsonl or sqlite, not '\(Sanitizer.messageValue(other))'")
+        }
     }
 
     static func parseStyle(_ name: String) throws -> TableView.Style {

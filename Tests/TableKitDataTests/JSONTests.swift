@@ -31,13 +31,31 @@ import Testing
     @Test(arguments: [
         ("[{\"a\": 1},", "1:11: not valid JSON: unexpected end of input, expected a value"),
         ("[{\"a\" 1}]", "1:7: not valid JSON: expected ':' after a key"),
-        ("{\"a\": 1}", "1:1: not valid JSON: expected an array of objects ('[')"),
+        ("{\"a\": 1} [", "1:10: not valid JSON: expected one value per line"),
         ("[\n{\"a\": tru}]", "2:7: not valid JSON: unexpected character"),
     ])
     func invalidJSONNamesTheLineAndColumn(text: String, message: String) throws {
         let dir = TempDirectory(); defer { dir.cleanup() }
         let path = dir.file("bad.json", text)
         #expect(throws: DataError("\(path):\(message)")) { try DataSources.open(path: path) }
+    }
+
+    /// A `.json` file holding one object, pretty-printed or not, or JSON Lines, is rows
+    /// (not "not valid JSON").
+    @Test(arguments: [("{\"a\": 1, \"b\": [1, 2]}", [["1", "[1,2]"]]),
+                      ("{\n  \"a\": 1,\n  \"b\": 2\n}\n", [["1", "2"]]),
+                      ("{\"a\": 1}\n{\"b\": 2}\n", [["1", ""], ["", "2"]])])
+    func aJSONFileOfObjectsIsReadAsJSONLines(text: String, rows: [[String]]) throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        #expect(allFields(try loaded(dir.file("o.json", text))) == rows)
+    }
+
+    /// In JSON Lines a value ends with its line: a broken line is named, not the end of
+    /// the file where the reader would otherwise give up.
+    @Test func aBrokenJSONLineIsNamedByItsLine() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = dir.file("bad.jsonl", "{\"a\":1}\n{\"a\":\n{\"a\":3}\n")
+        #expect(throws: DataError("\(path):2:6: not valid JSON: unexpected end of input, expected a value")) { try DataSources.open(path: path) }
     }
 
     @Test func searchCoversEveryColumnOrOne() throws {

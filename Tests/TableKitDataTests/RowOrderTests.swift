@@ -39,4 +39,15 @@ import TableKit
         let s = source([["3"], ["1"], ["2"], ["0"]], [.number])
         #expect(RowOrder.sorted(s, byColumn: 0, rows: [0, 2, 1]) == [1, 2, 0])
     }
+
+    /// A text file's single `line` column gets its type from its lines as a CSV column
+    /// does: lines of numbers sort by value (`sort -n`), other lines as text.
+    @Test(arguments: [("10\n9\n100\n-1\n", ColumnType.number, ["-1", "9", "10", "100"]),
+                      ("10\n9\nabc\n", ColumnType.text, ["10", "9", "abc"])])
+    func linesOfATextFileGetTheirTypeAndSortByIt(text: String, type: ColumnType, sorted: [String]) throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let s = try loaded(dir.file("n.txt", text))
+        #expect(s.columns.map(\.type) == [type])
+        #expect(RowOrder.sorted(s, byColumn: 0).map { s.field(ofRow: $0, column: 0) } == sorted)
+    }
 }

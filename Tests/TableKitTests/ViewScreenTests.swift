@@ -82,6 +82,37 @@ struct ViewScreenTests {
         assertSnapshot(s.canvas, named: "view-sections-40x10")
     }
 
+    /// Choosing a section in the index shows its header and, below it, its first row (the
+    /// cursor row): not hidden under the pinned column and section headers.
+    @Test(arguments: [("D", "Öl", "DE"), ("F", "Cy", "FR")])
+    func jumpingToASectionShowsItsFirstRowBelowThePinnedHeaders(key: String, first: String, title: String) throws {
+        let csv = "name,country\nÖl,DE\nAb,SE\nBo,DE\nCy,FR\nDu,DE\nEl,SE\nFi,FR\nGo,SE\nHa,DE\n"
+        let (s, data) = try screen([try file("sec.csv", csv), "--section-by", "country"], size: Size(width: 40, height: 8))
+        try s.press("Tab \(key) Enter")
+        #expect(s.lines[1].hasPrefix(" name"))
+        #expect(s.lines[2].hasPrefix(" \(title)"))
+        #expect(s.lines[3].hasPrefix(" \(first) "))
+        let cursor = try #require(data.tableView.cursorIndexPath)
+        #expect(data.source.field(ofRow: data.arrangement.sections[cursor.section].rows[cursor.row], column: 0) == first)
+        if key == "D" { assertSnapshot(s.canvas, named: "view-section-jump-40x8") }
+    }
+
+    /// On a narrow screen the frozen first column gives way: →/← show each other column's
+    /// values whole beside it.
+    @Test func aNarrowScreenShowsEveryColumnBesideAShrunkFrozenColumn() throws {
+        let csv = "city,country,population\nMexico City,Mexico,21581000\nTokyo,Japan,37468000\n"
+        let (s, _) = try screen([try file("c.csv", csv)], size: Size(width: 14, height: 6))
+        try s.press("Right")
+        #expect(s.screen.contains("Mexico"))
+        try s.press("Right")
+        #expect(s.screen.contains("21581000"))
+        #expect(s.screen.contains("37468000"))
+        let wide = "name,x\n一二三四五六七八九十,7\n"
+        let (w, _) = try screen([try file("w.csv", wide)], size: Size(width: 22, height: 6))
+        try w.press("Right")
+        #expect(w.lines[3].hasSuffix("7"))
+    }
+
     @Test func enterOpensTheDetailWithLongValuesWrappedAndEscComesBack() throws {
         let long = String(repeating: "word ", count: 30)
         let csv = "name,notes\nAnn,short\nBob,\(long)end\n"

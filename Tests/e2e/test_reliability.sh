@@ -67,7 +67,11 @@ PY
     expect_safe_error "view --collate ($i)" "$BIN/tablekit" view --collate "$p" "$W/rows.json"
     expect_safe_error "view --key ($i)" "$BIN/tablekit" view --print --key "$p" "$W/rows.json"
     expect_safe_error "view --detail ($i)" "$BIN/tablekit" view --print --detail "$p" "$W/rows.json"
-    expect_safe_error "view key in file ($i)" "$BIN/tablekit" view --print "$W/key$i.json"
+    # One object is a row (JSON Lines): its key, a column title, is shown safely.
+    "$BIN/tablekit" view --print "$W/key$i.json" >"$W/out" 2>/dev/null </dev/null || fail "view key in file ($i): exit status $?"
+    grep -q '1 row' "$W/out" || fail "view key in file ($i): the object is not shown as a row"
+    python3 -c 'import sys; t = open(sys.argv[1], encoding="utf-8", errors="replace").read(); bad = [c for c in t if (ord(c) < 32 and c != "\n") or 0x7F <= ord(c) <= 0x9F or 0x202A <= ord(c) <= 0x202E or 0x2066 <= ord(c) <= 0x2069]; sys.exit(1 if bad else 0)' "$W/out" \
+        || fail "view key in file ($i): a control character reached the screen"
     expect_safe_error "view XML parse error ($i)" "$BIN/tablekit" view --print "$W/bad$i.plist"
     expect_safe_error "states name in file ($i)" "$BIN/states" --file "$W/states$i.plist"
     expect_safe_error "cells layout key ($i)" "$BIN/cells" --mode subclass --layout "$W/layout$i.json"

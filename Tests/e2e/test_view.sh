@@ -101,5 +101,58 @@ printf 'a,b\n1,"open\n2,3\n' > "$DATA/bad.csv"
 out="$("$BIN/tablekit" view "$DATA/bad.csv" --print 2>&1 >/dev/null)" && fail "unclosed quote accepted"
 [[ "$out" == *"bad.csv:2: a quoted field is not closed"* ]] || fail "unclosed quote: '$out'"
 
+# G while the input is still counting goes to the real end: G Enter picks the last line.
+e2e_start "seq 1 10000000 | $BIN/tablekit view - --pick > $DATA/last.txt" "rows"
+e2e_keys G Enter
+for _ in $(seq 1 600); do [[ -s "$E2E_DIR/exit" ]] && break; sleep 0.1; done
+expect_exit 0
+[[ "$(cat "$DATA/last.txt")" == "10000000" ]] || fail "G Enter while counting picked '$(cat "$DATA/last.txt")'"
+
+# --follow starts at the end and stays there as lines are appended (like less +F).
+printf 'l1\nl2\n' > "$DATA/follow.txt"
+e2e_start "$BIN/tablekit view $DATA/follow.txt --follow" "2 rows"
+for i in $(seq 3 40); do echo "l$i" >> "$DATA/follow.txt"; done
+e2e_wait_for "40 rows"
+sleep 0.3
+expect_line 21 " l40"
+e2e_keys Up
+echo l41 >> "$DATA/follow.txt"
+e2e_wait_for "41 rows"
+expect_no_screen " l41"
+e2e_keys G
+echo l42 >> "$DATA/follow.txt"
+e2e_wait_for "42 rows"
+sleep 0.3
+expect_line 21 " l42"
+# Truncated and rewritten (a log's copytruncate): read again from the start.
+printf 'new1\nnew2\n' > "$DATA/follow.txt"
+e2e_wait_for " 2 rows"
+expect_screen " new2"
+expect_no_screen "l4"
+echo new3 >> "$DATA/follow.txt"
+e2e_wait_for " 3 rows"
+expect_screen " new3"
+e2e_keys q
+expect_exit 0
+
+# A CSV or JSON through a pipe, or from <(cmd) or a FIFO, is read once and shown in
+# columns (its format from its first bytes, or --format).
+out="$(cat "$DATA/people.csv" | "$BIN/tablekit" view - --print --width 40 --height 7)"
+[[ "$out" == *" Ann       25 New York, NY"* ]] || fail "CSV from a pipe: '$out'"
+out="$("$BIN/tablekit" view <(cat "$DATA/people.csv") --print --width 40 --height 7)"
+[[ "$out" == *" Zoë      130 Paris"* && "$out" == *"3 rows"* ]] || fail "CSV from <(cmd): '$out'"
+out="$("$BIN/tablekit" view <(seq 1 5) --print --width 40 --height 9)"
+[[ "$out" == *"5 rows"* ]] || fail "<(seq 1 5): '$out'"
+out="$(printf '[{"k":"v1"},{"k":"v2"}]' | "$BIN/tablekit" view - --print --width 40 --height 7)"
+[[ "$out" == *" v2"* && "$out" == *"2 rows"* ]] || fail "JSON from a pipe: '$out'"
+out="$(cat "$DATA/people.csv" | "$BIN/tablekit" view - --format text --print --width 40 --height 9)"
+[[ "$out" == *"4 rows"* ]] || fail "--format text: '$out'"
+out="$(cat "$DATA/people.csv" | "$BIN/tablekit" view - --columns nme 2>&1 >/dev/null)" && fail "piped unknown column accepted"
+[[ "$out" == "tablekit: no column 'nme' (the columns are: name, age, city)" ]] || fail "piped unknown column: '$out'"
+mkfifo "$DATA/fifo"
+(sleep 0.3; printf 'f1\nf2\n' > "$DATA/fifo") &
+out="$(timeout 10 "$BIN/tablekit" view "$DATA/fifo" --print --width 40 --height 7)" || fail "a FIFO hung or failed"
+[[ "$out" == *"2 rows"* ]] || fail "FIFO: '$out'"
+
 [[ $FAILURES -eq 0 ]] && echo "test_view: all passed"
 exit $FAILURES

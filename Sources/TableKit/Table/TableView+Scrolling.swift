@@ -64,11 +64,12 @@ extension TableView {
         }
     }
 
-    /// Scrolls so that `section`'s header (or first line) is at the top: what choosing a
-    /// section index title does.
+    /// Scrolls so that `section`'s header (or first line) is at the top, just below the
+    /// pinned column header when there is one (so the section's first row shows below both
+    /// pinned headers): what choosing a section index title does.
     public func scrollToSection(_ section: Int) {
         ensureGeometry()
         guard section >= 0 && section < geometry.numberOfSections else { return }
-        setContentOffset(Point(x: 0, y: geometry.headerY(section)), animated: false)
+        setContentOffset(Point(x: 0, y: geometry.headerY(section) - columnHeaderHeight), animated: false)
     }
 }

@@ -12,7 +12,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     TableViewColumnsDelegate, SearchResultsUpdating {
     static let cellIdentifier = "Record"
 
-    let source: any TabularSource
+    /// The rows shown; replaced when a followed file was truncated (``reopen``).
+    private(set) var source: any TabularSource
     let config: ViewConfiguration
     /// Whether the source is lines of text: one column, no header line.
     let isText: Bool
@@ -28,7 +29,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// The search's hits (ascending source rows), nil while not searching.
     var hits: [Int]?
     var hitsQueryText = ""
-    private var grouping: SectionGrouping?
+    private(set) var grouping: SectionGrouping?
     /// Where the list was before searching, restored when it is cancelled.
     var beforeSearch: (offset: Int, cursor: Int?)?
     /// Rows marked with Space in `--multi` pick mode, in the order marked.
@@ -38,6 +39,16 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     private let noResults = MessageView(message: "No Results")
     /// A sort of more than ``synchronousSortLimit`` rows, running.
     private var sorting: BackgroundWork<[Int]>?
+    /// The cursor stays on the last row as rows come (after G or End, or `--follow` at
+    /// the end), like `less +G` and `less +F`.
+    var followsEnd = false
+    /// Enter in pick mode while following the end of a source still loading: the last
+    /// row is picked once loading completes.
+    var picksAtEnd = false
+    /// With `--follow`: opens the file again, from its start, after it was truncated and
+    /// rewritten (a log's `copytruncate`), as `less` does. Set by the command.
+    /// Given the failed source's progress, returns nil when the file was not truncated.
+    var reopen: ((LoadingProgress) throws -> (any TabularSource)?)?
     /// Called when a row is opened (Enter outside pick mode); the command pushes the detail.
     var onOpenRow: ((Int) -> Void)?
 
@@ -63,7 +74,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         let columns = config.shownColumns.enumerated().map { i, c in
             TableColumn(title: source.columns[c].name, width: isText ? .fraction(1) : .fitContent,
                         maxWidth: i < config.shownColumns.count - 1 ? 40 : nil,
-                        alignment: source.columns[c].type == .number ? .right : .left)
+                        alignment: !isText && source.columns[c].type == .number ? .right : .left)
         }
         tableView.columnLayout = ColumnLayout(columns: columns, frozenColumnCount: isText ? 0 : 1, showsHeader: !isText)
         tableView.dataSource = self
@@ -79,6 +90,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         }
         searchController.onSearchButtonClicked = { [weak self] in self?.highlightFirstRow() }
         tableView.onIndexSearch = { [weak self] in self?.beginSearch() }
+        tableView.afterEvent = { [weak self] bottom in self?.tableDidHandleEvent(wentToBottom: bottom) }
+        followsEnd = config.follow
         lastProgress = source.progress
         loadedRows = lastProgress.rowCount
         if let c = config.sectionColumn {
@@ -89,6 +102,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         rearrange()
         highlightFirstRow()
         tableView.contentOffset = Point(x: 0, y: searchController.searchBar.frame.height)
+        if followsEnd { showLastRow() }
     }
 
     /// The source row shown at an index path.
@@ -117,6 +131,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// made over complete data, wait), and the status line's count moves.
     override func tick() -> Bool {
         let sorted = isViewLoaded && applyFinishedSort()
+        if isViewLoaded, source.progress.error != nil, reopenAfterTruncation() { return true }
         let p = source.progress
         guard isViewLoaded, p != lastProgress else { return sorted || isSorting }
         lastProgress = p
@@ -133,7 +148,34 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             if wasShort && !searchController.isActive && tableView.contentOffset.y == 0 {
                 tableView.contentOffset = Point(x: 0, y: searchController.searchBar.frame.height)
             }
+            if followsEnd { showLastRow() }
         }
+        if picksAtEnd && p.isComplete { pickLastRow() }
+        return true
+    }
+
+    /// Replaces the source by the file opened again (``reopen``) after loading stopped
+    /// with an error (a followed file truncated): the rows are read from the start, the
+    /// sort is dropped and a search runs again. True when it did.
+    func reopenAfterTruncation() -> Bool {
+        guard let reopen, grouping == nil else { return false }
+        guard let fresh = (try? reopen(source.progress)) ?? nil else {
+            self.reopen = nil  // another error, or the file is gone: it stays as it stopped
+            return false
+        }
+        source.stopLoading()
+        sorting?.cancel()
+        sorting = nil
+        order = nil
+        tableView.moveCursor(to: nil)
+        source = fresh
+        lastProgress = fresh.progress
+        loadedRows = lastProgress.rowCount
+        if hits != nil { hits = fresh.rows(matching: query, in: 0..<loadedRows) }
+        rearrange()
+        if tableView.sortDescriptor != nil { tableView.sortDescriptor = nil }
+        highlightFirstRow()
+        if followsEnd { showLastRow() }
         return true
     }
 
@@ -154,6 +196,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         let sorted = (isText ? tableView.sortDescriptor.map { " · sorted " + $0.arrow } ?? "" : "")
             + (p.stoppedAtLimit ? " · input cut at \(DataFile.sizeText(Int(p.bytesRead)))" : "")
         if isSorting { return "sorting… " + total }
+        if picksAtEnd { return "picking the last row: " + total }
         guard searchController.isActive else { return total + sorted }
         let n = arrangement.rowCount
         return n == 0 ? "No Results" : "\(n.formatted()) of \(total)"
@@ -197,43 +240,6 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// Whether a sort is running in the background.
     var isSorting: Bool { sorting != nil }
 
-    // MARK: Data source
-
-    func numberOfSections(in tableView: TableView) -> Int { arrangement.sections.count }
-
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        arrangement.sections[section].rows.count
-    }
-
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath) as! TableViewColumnCell
-        let r = row(at: indexPath)
-        cell.fields = config.shownColumns.map { source.field(ofRow: r, column: $0) }
-        cell.matchWords = searchController.isActive ? searchWords : []
-        return cell
-    }
-
-    func tableView(_ tableView: TableView, textForColumn column: Int, at indexPath: IndexPath) -> String {
-        source.field(ofRow: row(at: indexPath), column: config.shownColumns[column])
-    }
-
-    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-        arrangement.sections[section].title
-    }
-
-    func sectionIndexTitles(for tableView: TableView) -> [String]? {
-        guard let grouping, !searchController.isActive else { return nil }
-        return [TableView.indexSearch] + (grouping.indexTitles ?? arrangement.sections.map { $0.title ?? "" })
-    }
-
-    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        guard index > 0 else { return -1 }
-        guard grouping?.indexTitles != nil else { return index - 1 }
-        // The collation's section for the title, or the next one shown (UIKit's States sample).
-        let target = index - 1
-        return arrangement.sections.firstIndex { ($0.collationSection ?? 0) >= target } ?? max(0, arrangement.sections.count - 1)
-    }
-
     // MARK: Delegate
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
@@ -241,6 +247,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         if let pick = config.pick {
             if pick.multiple {
                 if !marked.contains(r) { marked.append(r) }
+            } else if followsEnd && !source.progress.isComplete {
+                picksAtEnd = true  // G Enter while counting: the real last row, once known
             } else {
                 finishPicking([r])
             }
@@ -260,6 +268,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// Enter in `--multi`: the marked rows, or the cursor's row when none is marked.
     func pickMarked() {
         if !marked.isEmpty { return finishPicking(marked) }
+        if followsEnd && !source.progress.isComplete { picksAtEnd = true; return }
         if let ip = tableView.cursorIndexPath, tableView.isValid(ip) { finishPicking([row(at: ip)]) }
     }
 

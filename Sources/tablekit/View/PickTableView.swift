@@ -8,6 +8,9 @@ final class PickTableView: TableView {
     var onEnter: (() -> Void)?
     /// What the help line calls Enter ("open", "pick").
     var enterHelp = "open"
+    /// Called after the table handled a key or mouse event, with whether it was a key
+    /// that goes to the bottom (G, End): the screen follows the end while rows come.
+    var afterEvent: ((_ wentToBottom: Bool) -> Void)?
 
     override var keyBindings: [KeyBinding] {
         var b = super.keyBindings
@@ -23,6 +26,10 @@ final class PickTableView: TableView {
             onEnter()
             return true
         }
-        return super.handle(event)
+        var bottom = false
+        if case .key(let key) = event, !isCapturingKeys { bottom = KeyMaps.current.table.bottom.matches(key) }
+        let handled = super.handle(event)
+        if handled { afterEvent?(bottom) }
+        return handled
     }
 }

@@ -17,6 +17,8 @@ struct ViewConfiguration {
     var pick: PickMode?
     /// The table's style (`--style`).
     var style: TableView.Style = .plain
+    /// `--follow`: the screen starts at the end and stays there as lines are appended.
+    var follow = false
 
     /// `--pick` and its options.
     struct PickMode {

@@ -86,7 +86,9 @@ public struct ColumnLayout: Sendable, Hashable {
     /// Blank columns between two columns; 1 by default, `>= 0`.
     public var spacing: Int
     /// How many leading columns stay in place while the others scroll (a frozen first
-    /// column by default), `0...columns.count`.
+    /// column by default), `0...columns.count`. On a narrow table they give way: together
+    /// at most half the width, and down to 4 columns each so the column chosen with ←/→
+    /// shows whole beside them (the table's layout pass).
     public var frozenColumnCount: Int
     /// Whether the table shows the column header line; true by default. A single column
     /// of lines (a text file) hides it.

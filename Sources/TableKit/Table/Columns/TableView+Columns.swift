@@ -83,7 +83,19 @@ extension TableView {
             }
         }
         let available = max(0, contentWidth - columnContentX - rowInset)
-        let widths = layout.widths(availableWidth: available, sampledWidths: columnsState.sampledWidths)
+        var widths = layout.widths(availableWidth: available, sampledWidths: columnsState.sampledWidths)
+        // Frozen columns give way on a narrow screen: together they take at most half the
+        // width, so that ←/→ can show each of the others beside them.
+        let frozen = layout.frozenColumnCount
+        if frozen > 0 && frozen < widths.count {
+            var share = max(1, (available / 2 - layout.spacing * frozen) / frozen)
+            // Less still (down to 4 each) when the column chosen with ←/→ would be cut.
+            let chosen = columnsState.selectedColumn
+            if chosen >= frozen && chosen < widths.count {
+                share = min(share, max(4, (available - widths[chosen]) / frozen - layout.spacing))
+            }
+            for i in 0..<frozen { widths[i] = min(widths[i], max(share, layout.columns[i].minWidth)) }
+        }
         columnsState.widths = widths
         columnsState.firstScrolledColumn = layout.firstScrolledColumn(
             showing: columnsState.selectedColumn, from: max(layout.frozenColumnCount, columnsState.firstScrolledColumn),

@@ -1,0 +1,55 @@
+extension DataFormat {
+    /// The format of an input from its first bytes, for standard input and other inputs
+    /// read once (a pipe, a FIFO, `<(cmd)`): SQLite's header; JSON when the first
+    /// non-blank byte is `[` (an array), JSON Lines when it is `{`; CSV (or TSV) when at
+    /// least two records hold the same number (one or more) of commas (tabs) outside
+    /// quotes, after a byte order mark; else ``text``.
+    ///
+    /// - Parameters:
+    ///   - head: the first bytes read (64 KiB or fewer).
+    ///   - isEnd: true when `head` is the whole input (its last line counts even without a
+    ///     line break).
+    /// - Complexity: O(`head.count`).
+    static func sniff(_ head: UnsafeBufferPointer<UInt8>, isEnd: Bool) -> DataFormat {
+        if head.starts(with: Array("SQLite format 3\0".utf8)) { return .sqlite }
+        var i = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let start = i
+        while i < head.count, head[i] == 0x20 || head[i] == 0x09 || head[i] == 0x0A || head[i] == 0x0D { i += 1 }
+        if i < head.count && head[i] == UInt8(ascii: "[") { return .json }
+        if i < head.count && head[i] == UInt8(ascii: "{") { return .jsonLines }
+        for (delimiter, format) in [(UInt8(0x09), DataFormat.tsv), (UInt8(ascii: ","), .csv)]
+        where consistentRecords(head, from: start, delimiter: delimiter, isEnd: isEnd) {
+            return format
+        }
+        return .text
+    }
+
+    /// True when the complete records of `head` (up to 20) number two or more and all hold
+    /// the same number (one or more) of `delimiter`s outside double quotes.
+    private static func consistentRecords(_ head: UnsafeBufferPointer<UInt8>, from start: Int, delimiter: UInt8, isEnd: Bool) -> Bool {
+        var counts: [Int] = []
+        var count = 0, quoted = false, atFieldStart = true, hasBytes = false, closed = false
+        for i in start ..< head.count where counts.count < 20 {
+            let b = head[i]
+            if quoted {
+                if b == 0x22 { quoted = false; closed = true }
+                continue
+            }
+            if b == 0x22 && closed { quoted = true; closed = false; continue } // a doubled quote
+            closed = false
+            if b == 0x22 && atFieldStart { quoted = true; atFieldStart = false; hasBytes = true; continue }
+            if b == 0x0A {
+                if hasBytes { counts.append(count) }
+                count = 0; atFieldStart = true; hasBytes = false
+                continue
+            }
+            if b == 0x0D { continue }
+            hasBytes = true
+            atFieldStart = b == delimiter
+            if b == delimiter { count += 1 }
+        }
+        if isEnd && hasBytes && !quoted { counts.append(count) }
+        guard counts.count >= 2, let first = counts.first, first >= 1 else { return false }
+        return counts.allSatisfy { $0 == first }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import TableKit
+
+/// The data screen as its table's data source: the arrangement's sections and rows, each
+/// cell's fields, section titles and the section index.
+extension DataTableViewController {
+    func numberOfSections(in tableView: TableView) -> Int { arrangement.sections.count }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        arrangement.sections[section].rows.count
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath) as! TableViewColumnCell
+        let r = row(at: indexPath)
+        cell.fields = config.shownColumns.map { source.field(ofRow: r, column: $0) }
+        cell.matchWords = searchController.isActive ? searchWords : []
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, textForColumn column: Int, at indexPath: IndexPath) -> String {
+        source.field(ofRow: row(at: indexPath), column: config.shownColumns[column])
+    }
+
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        arrangement.sections[section].title
+    }
+
+    func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        guard let grouping, !searchController.isActive else { return nil }
+        return [TableView.indexSearch] + (grouping.indexTitles ?? arrangement.sections.map { $0.title ?? "" })
+    }
+
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        guard index > 0 else { return -1 }
+        guard grouping?.indexTitles != nil else { return index - 1 }
+        // The collation's section for the title, or the next one shown (UIKit's States sample).
+        let target = index - 1
+        return arrangement.sections.firstIndex { ($0.collationSection ?? 0) >= target } ?? max(0, arrangement.sections.count - 1)
+    }
+}

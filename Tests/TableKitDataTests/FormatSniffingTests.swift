@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import TableKitData
+
+/// Inputs read once (standard input, a FIFO, `<(cmd)`) are read in the format their first
+/// bytes show, from the bytes already read: never opened twice.
+@Suite struct FormatSniffingTests {
+    static let cases: [(String, Bool, DataFormat)] = [
+        ("name,age,city\nBob,25,\"New York, NY\"\nAnn,30,\"a\nb\"\n", true, .csv),
+        ("a\tb\n1\t2\n", true, .tsv),
+        ("\u{FEFF}x,y\n\"q\"\"u\",2\n", true, .csv),
+        ("  [{\"a\":1}]", true, .json),
+        ("{\"a\":1}\n{\"a\":2}\n", true, .jsonLines),
+        ("1\n2\n3\n", true, .text),
+        ("Hello, world.\nNo commas here\n", true, .text),
+        ("one line, with a comma\n", true, .text),
+        ("USER   PID %CPU\nroot     1  0.0\n", true, .text),
+        ("a,b\n1,2", false, .text), // the unfinished line does not count: one record
+        ("a,b\n1,2", true, .csv),
+    ]
+
+    @Test(arguments: cases)
+    func theFirstBytesTellTheFormat(text: String, isEnd: Bool, expected: DataFormat) {
+        let bytes = Array(text.utf8)
+        let format = bytes.withUnsafeBufferPointer { DataFormat.sniff($0, isEnd: isEnd) }
+        #expect(format == expected)
+    }
+
+    /// Writes `text` into the FIFO `path` on another thread once a reader opens it.
+    func feed(_ path: String, _ text: String) {
+        Thread.detachNewThread {
+            let fd = open(path, O_WRONLY)
+            guard fd >= 0 else { return }
+            _ = text.withCString { write(fd, $0, strlen($0)) }
+            close(fd)
+        }
+    }
+
+    @Test func aFIFOHoldingCSVIsReadOnceInColumns() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = dir.url.appendingPathComponent("fifo").path
+        #expect(mkfifo(path, 0o600) == 0)
+        feed(path, "name,age\nBob,25\nAnn,30\n")
+        let (source, format) = try DataSources.openDetectingFormat(path: path)
+        source.waitUntilComplete()
+        #expect(format == .csv)
+        #expect(source.columns.map(\.name) == ["name", "age"])
+        #expect(allFields(source) == [["Bob", "25"], ["Ann", "30"]])
+    }
+
+    @Test func aFIFOHoldingJSONIsParsedFromTheBytesRead() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = dir.url.appendingPathComponent("fifo").path
+        #expect(mkfifo(path, 0o600) == 0)
+        feed(path, "[{\"a\":1,\"b\":\"x\"},{\"a\":2}]")
+        let (source, format) = try DataSources.openDetectingFormat(path: path)
+        #expect(format == .json)
+        #expect(allFields(source) == [["1", "x"], ["2", ""]])
+    }
+
+    @Test func aGivenFormatWinsOverTheFirstBytes() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = dir.url.appendingPathComponent("fifo").path
+        #expect(mkfifo(path, 0o600) == 0)
+        feed(path, "a,b\n1,2\n")
+        let (source, format) = try DataSources.openDetectingFormat(path: path, options: DataOpenOptions(format: .text))
+        source.waitUntilComplete()
+        #expect(format == .text)
+        #expect(allFields(source) == [["a,b"], ["1,2"]])
+    }
+}
