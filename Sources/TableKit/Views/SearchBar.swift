@@ -4,7 +4,7 @@ public protocol SearchBarDelegate: AnyObject {
     /// The text changed by one keystroke (or was cleared).
     func searchBar(_ searchBar: SearchBar, textDidChange searchText: String)
     /// The bar gained the keyboard through ``SearchBar/beginEditing()`` (in an
-    /// ``IndexedListViewController``: `/` or a click on the bar; the section index's search
+    /// `IndexedListViewController`: `/` or a click on the bar; the section index's search
     /// entry only scrolls the bar into view).
     func searchBarTextDidBeginEditing(_ searchBar: SearchBar)
     /// Esc: searching is cancelled.
