@@ -55,31 +55,32 @@ extension DataTableViewController {
         searchController.searchBar.isEditing ? searchController.searchBar : tableView
     }
 
+    /// Esc in pick mode with nothing else open: quit without printing (exit 1, as fzf).
+    static let cancelPick = KeyBinding([.escape], "Esc", help: "cancel pick")
+
     var screenKeyBindings: [KeyBinding] {
-        var b = [KeyBinding([.character("/")], help: "search")]
-        if searchController.isActive { b.append(KeyBinding([.escape], help: "cancel search")) }
-        if config.pick != nil { b.append(KeyBinding([.escape], help: "cancel pick")) }
+        let keys = KeyMaps.current.search
+        var b = [keys.begin]
+        if searchController.isActive { b.append(keys.cancel) }
+        if config.pick != nil { b.append(Self.cancelPick) }
         return b
     }
 
+    /// The screen's keys, dispatched by the same bindings that ``screenKeyBindings`` lists.
     func handleScreenEvent(_ event: Event) -> Bool {
-        let editing = searchController.searchBar.isEditing
-        switch event {
-        case .key(.character("/")):
+        let keys = KeyMaps.current.search
+        if keys.begin.matches(event) {
             beginSearch()
-            return true
-        case .key(.down) where editing, .key(.tab) where editing:
+        } else if keys.results.matches(event) && searchController.searchBar.isEditing {
             searchController.searchBar.endEditing()
             highlightFirstRow()
-            return true
-        case .key(.escape) where searchController.isActive:
+        } else if keys.cancel.matches(event) && searchController.isActive {
             searchController.deactivate()
-            return true
-        case .key(.escape) where config.pick != nil:
+        } else if Self.cancelPick.matches(event) && config.pick != nil {
             window?.quit()
-            return true
-        default:
+        } else {
             return false
         }
+        return true
     }
 }

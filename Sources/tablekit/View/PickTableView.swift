@@ -14,15 +14,18 @@ final class PickTableView: TableView {
 
     override var keyBindings: [KeyBinding] {
         var b = super.keyBindings
-        if let i = b.firstIndex(where: { $0.keys == [.enter] }) { b[i].help = enterHelp }
-        if onEnter != nil, !b.contains(where: { $0.keys == [.enter] }) {
-            b.append(KeyBinding([.enter], "Enter", help: enterHelp))
+        let select = KeyMaps.current.table.select
+        if let i = b.firstIndex(where: { $0.keys == select.keys }) { b[i].help = enterHelp }
+        if onEnter != nil, !b.contains(where: { $0.keys == select.keys }) {
+            var pick = select
+            pick.help = enterHelp
+            b.append(pick)
         }
         return b
     }
 
     override func handle(_ event: Event) -> Bool {
-        if case .key(.enter) = event, let onEnter, !isCapturingKeys {
+        if KeyMaps.current.table.select.matches(event), let onEnter, !isCapturingKeys {
             onEnter()
             return true
         }
