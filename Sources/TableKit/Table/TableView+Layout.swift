@@ -80,7 +80,11 @@ extension TableView {
         for _ in 0..<(max(0, bounds.height) + 4) {
             let visible = indexPathsForVisibleRows
             let wanted = Set(visible)
-            for (ip, cell) in visibleCellsByIndexPath where !wanted.contains(ip) {
+            // Found first, removed after: removing while iterating the dictionary would
+            // copy it (the iteration holds its storage) on every scroll.
+            var leaving: [(IndexPath, TableViewCell)] = []
+            for (ip, cell) in visibleCellsByIndexPath where !wanted.contains(ip) { leaving.append((ip, cell)) }
+            for (ip, cell) in leaving {
                 visibleCellsByIndexPath[ip] = nil
                 enqueue(cell)
             }
