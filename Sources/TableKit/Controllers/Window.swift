@@ -85,7 +85,7 @@ public final class Window {
             _ = modal.handle(event)
             return
         }
-        layout()
+        layoutViews()
         if case .mouse(let m) = event {
             deliverMouse(m)
             return
@@ -115,10 +115,25 @@ public final class Window {
 
     /// Lines below the root view: the status line (when the controller has one) and the
     /// key help line.
-    var bottomLines: Int { rootViewController.statusText == nil ? 1 : 2 }
+    var bottomLines: Int { statusLine == nil ? 1 : 2 }
 
-    /// Lays out the root view for the current size.
+    /// The root controller's status text as last laid out (asked once a layout).
+    private var statusLine: String?
+
+    /// The key help line as last laid out: made again only when the bindings in effect,
+    /// the width or the presence of a modal view changed (scrolling changes none of them).
+    private var helpLine = HelpLineCache()
+
+    /// Lays out the root view for the current size, then the key help line.
     public func layout() {
+        layoutViews()
+        layoutHelpLine()
+    }
+
+    /// Lays out the root view and the modal views (what an event needs before delivery;
+    /// the help line waits for the frame).
+    private func layoutViews() {
+        statusLine = rootViewController.statusText
         let root = rootViewController.view
         root.frame = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - bottomLines))
         root.layoutIfNeeded()
@@ -143,18 +158,28 @@ public final class Window {
         layout()
         rootViewController.view.render(in: &ctx)
         var y = size.height - bottomLines
-        if let status = rootViewController.statusText {
+        if let status = statusLine {
             ctx.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: .reverse)
             ctx.draw(status, x: 1, y: y, width: size.width - 2, style: .reverse)
             y += 1
         }
-        let bindings = keyBindings  // built once a frame: it may ask the delegate (row actions)
-        let window = Window.windowBindings.filter(\.isEnabled)
-        let pinned = modalViews.isEmpty && bindings.filter(\.isEnabled).suffix(window.count) == window[...] ? window.count : 0
-        ctx.draw(KeyBinding.shortHelp(bindings, width: size.width, keepingLast: pinned), x: 0, y: y, width: size.width, style: .dim)
+        ctx.draw(helpLine.text, x: 0, y: y, width: size.width, style: .dim)
         for modal in modalViews { modal.render(in: &ctx) }
-        if showsFullHelp { drawFullHelp(bindings, in: &ctx) }
+        if showsFullHelp { drawFullHelp(helpLine.bindings, in: &ctx) }
         return ctx.canvas
+    }
+
+    /// Makes the key help line for the bindings in effect, at layout time (drawing only
+    /// reads it); the text is made again only when the bindings, the width or whether a
+    /// modal view is shown changed.
+    private func layoutHelpLine() {
+        let bindings = keyBindings  // built once a layout: it may ask the delegate (row actions)
+        let modal = !modalViews.isEmpty
+        guard bindings != helpLine.bindings || size.width != helpLine.width || modal != helpLine.modal else { return }
+        let window = Window.windowBindings.filter(\.isEnabled)
+        let pinned = !modal && bindings.filter(\.isEnabled).suffix(window.count) == window[...] ? window.count : 0
+        helpLine = HelpLineCache(bindings: bindings, width: size.width, modal: modal,
+                                 text: KeyBinding.shortHelp(bindings, width: size.width, keepingLast: pinned))
     }
 
     private func drawFullHelp(_ bindings: [KeyBinding], in ctx: inout DrawContext) {
@@ -175,6 +200,14 @@ public final class Window {
             ctx.draw(line, x: box.minX + 2, y: box.minY + 1 + i, width: w - 4, style: i == 0 ? .bold : .plain)
         }
     }
+}
+
+/// The key help line and what it was made from (``Window``'s cache between frames).
+private struct HelpLineCache {
+    var bindings: [KeyBinding] = []
+    var width = -1
+    var modal = false
+    var text = ""
 }
 
 /// Box drawing for overlays.

@@ -6,12 +6,17 @@ extension TableView {
     /// so scrolling reuses them instead of making more.
     func layoutTable() {
         ensureGeometry()
+        // The index view keeps its layout between frames (made again only when the titles
+        // or the height change), so this costs nothing on a scroll.
         let titles = shownIndexTitles
-        indexWidth = titles.isEmpty ? 0 : 1 + titles.map(indexTitleWidth).max()!
-        if indexWidth >= bounds.width { indexWidth = 0 }
+        indexView.update(titles: titles, height: bounds.height)
+        indexWidth = titles.isEmpty ? 0 : 1 + indexView.titleWidth
+        if indexWidth >= bounds.width {
+            indexWidth = 0
+            indexView.update(titles: [], height: bounds.height)
+        }
         indexView.frame = Rect(x: bounds.width - indexWidth, y: 0, width: indexWidth, height: bounds.height)
         indexView.isHidden = indexWidth == 0
-        indexView.titles = indexWidth == 0 ? [] : titles
         if let header = tableHeaderView {
             header.frame = Rect(x: 0, y: 0, width: contentWidth, height: header.frame.height)
             header.layoutIfNeeded()
@@ -48,9 +53,6 @@ extension TableView {
         bg.layoutIfNeeded()
     }
 
-    func indexTitleWidth(_ title: String) -> Int {
-        title == TableView.indexSearch ? 2 : title.displayWidth
-    }
 
     /// Brings the set of on-screen cells in line with the visible rows, measuring rows whose
     /// heights come from their content. Repeats while measuring changes what is visible.
@@ -78,7 +80,11 @@ extension TableView {
         for _ in 0..<(max(0, bounds.height) + 4) {
             let visible = indexPathsForVisibleRows
             let wanted = Set(visible)
-            for (ip, cell) in visibleCellsByIndexPath where !wanted.contains(ip) {
+            // Found first, removed after: removing while iterating the dictionary would
+            // copy it (the iteration holds its storage) on every scroll.
+            var leaving: [(IndexPath, TableViewCell)] = []
+            for (ip, cell) in visibleCellsByIndexPath where !wanted.contains(ip) { leaving.append((ip, cell)) }
+            for (ip, cell) in leaving {
                 visibleCellsByIndexPath[ip] = nil
                 enqueue(cell)
             }

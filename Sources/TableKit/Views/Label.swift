@@ -57,8 +57,25 @@ open class Label: View {
         return Size(width: lines.map(\.displayWidth).max() ?? 0, height: lines.count)
     }
 
+    /// The lines made at the last layout and what they were made from: drawing reuses
+    /// them while the text, width and line limit are the same (a scroll changes none of
+    /// them for the cells that stay), and makes them itself otherwise.
+    private var laidOut: (text: String?, width: Int, numberOfLines: Int, lines: [String])?
+
+    /// Makes the lines for the current width, so that drawing does not.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        laidOut = (text, bounds.width, numberOfLines, lines(forWidth: bounds.width))
+    }
+
     open override func draw(in context: inout DrawContext) {
-        for (i, line) in lines(forWidth: bounds.width).enumerated() where i < bounds.height {
+        let lines: [String]
+        if let l = laidOut, l.width == bounds.width, l.numberOfLines == numberOfLines, l.text == text {
+            lines = l.lines
+        } else {
+            lines = self.lines(forWidth: bounds.width)
+        }
+        for (i, line) in lines.enumerated() where i < bounds.height {
             context.draw(line, x: 0, y: i, width: bounds.width, style: style, alignment: textAlignment)
         }
     }

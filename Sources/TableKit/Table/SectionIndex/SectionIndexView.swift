@@ -10,27 +10,81 @@ final class SectionIndexView: View {
     /// The table the index belongs to; it holds the index strongly as a subview.
     weak var table: TableView?
     /// The titles shown, from the data source at the last reload (empty hides the index).
-    var titles: [String] = []
+    private(set) var titles: [String] = []
     /// The title under the index cursor while the index has the keyboard, else nil.
     var cursor: Int?
 
     /// The style of a title that is not under the index cursor.
     static let titleStyle = Style(foreground: .blue, attributes: .bold)
 
-    /// The titles laid out for the view's height (see ``SectionIndexLayout``).
-    var layout: SectionIndexLayout {
-        SectionIndexLayout(count: titles.count, height: bounds.height, pinnedFirst: titles.first == TableView.indexSearch)
+    /// The titles laid out for the view's height (see ``SectionIndexLayout``), made by
+    /// ``update(titles:height:)`` at layout time; drawing only reads it.
+    private(set) var layout = SectionIndexLayout(count: 0, height: 0)
+    /// The height ``layout`` was made for.
+    private var laidOutHeight = 0
+    /// The first line of the entries: they are centred vertically, as UIKit centres them.
+    private(set) var top = 0
+    /// The widest title in columns (the search entry counts 2), made with ``layout``.
+    private(set) var titleWidth = 0
+
+    /// Each entry's text as drawn (sanitised, cut to the column) and its column in the
+    /// view, made with ``layout`` for the width it was made for.
+    private var entryTexts: [(text: String, x: Int)] = []
+    /// The width ``entryTexts`` were made for.
+    private var laidOutWidth = -1
+
+    /// Sets the titles and lays them out for `height` lines: the layout, its top line and
+    /// the widest title are made again only when the titles or the height changed (a
+    /// scroll changes neither), so a frame does not rebuild them.
+    /// - Complexity: O(1) when nothing changed (equal arrays sharing storage compare at
+    ///   once), else O(titles + height).
+    func update(titles newTitles: [String], height: Int) {
+        guard newTitles != titles || height != laidOutHeight else { return }
+        if newTitles != titles {
+            titles = newTitles
+            titleWidth = newTitles.map { $0 == TableView.indexSearch ? 2 : $0.displayWidth }.max() ?? 0
+        }
+        laidOutHeight = height
+        laidOutWidth = -1
+        setNeedsLayout()
+        layout = SectionIndexLayout(count: titles.count, height: height, pinnedFirst: titles.first == TableView.indexSearch)
+        top = max(0, (height - layout.entries.count) / 2)
     }
 
-    /// The first line of the entries: they are centred vertically, as UIKit centres them.
-    var top: Int { max(0, (bounds.height - layout.entries.count) / 2) }
+    /// Makes the entries' drawn texts for the view's width, when the layout or the width
+    /// changed since they were made.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = bounds.width - 1
+        guard width != laidOutWidth else { return }
+        laidOutWidth = width
+        entryTexts = layout.entries.map { entry in
+            let text: String
+            switch entry {
+            case .title(let i): text = titles[i] == TableView.indexSearch ? "🔍" : titles[i]
+            case .bullet: text = "•"
+            }
+            guard width > 0 else { return ("", 0) }
+            let (shown, isCut) = Truncation.displayPrefix(of: text, columns: width)
+            let cut = Truncation.truncate(Sanitizer.sanitize(shown), toWidth: width, continues: isCut)
+            return (cut, (width - cut.displayWidth) / 2)
+        }
+    }
 
     /// Draws the column blank, then each entry centred: titles (the search entry as 🔍),
     /// `•` where titles were left out, the index cursor's title reversed.
     override func draw(in context: inout DrawContext) {
         context.fill(bounds)
-        let layout = self.layout
         let cursorLine = cursor.flatMap { layout.line(forTitleIndex: $0) }
+        let width = bounds.width - 1
+        if width == laidOutWidth && entryTexts.count == layout.entries.count {
+            // Made at layout (a scroll changes nothing here): no measuring per frame.
+            for (line, entry) in entryTexts.enumerated() where !entry.text.isEmpty {
+                let style: Style = line == cursorLine ? .reverse : Self.titleStyle
+                _ = context.draw(entry.text, x: 1 + entry.x, y: top + line, style: style)
+            }
+            return
+        }
         for (line, entry) in layout.entries.enumerated() {
             let text: String
             switch entry {
@@ -38,7 +92,7 @@ final class SectionIndexView: View {
             case .bullet: text = "•"
             }
             let style: Style = line == cursorLine ? .reverse : Self.titleStyle
-            context.draw(text, x: 1, y: top + line, width: bounds.width - 1, style: style, alignment: .center)
+            context.draw(text, x: 1, y: top + line, width: width, style: style, alignment: .center)
         }
     }
 
