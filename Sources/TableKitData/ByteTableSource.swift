@@ -65,8 +65,10 @@ final class ByteTableSource: TabularSource {
         var records = 0
         let deadline = ContinuousClock.now.advanced(by: .seconds(2))
         while true {
-            records = max(0, source.offsets.count - 1)
+            // The state first, then the count: a load that completes between the two reads
+            // has published every record before it says so, so the count is then final.
             let state = source.load.withLock { $0 }
+            records = max(0, source.offsets.count - 1)
             if let e = state.error, records < want { throw e }
             if records >= want || state.isComplete || ContinuousClock.now >= deadline { break }
             usleep(200)
@@ -95,8 +97,8 @@ final class ByteTableSource: TabularSource {
     func waitForSample(_ records: Int, upTo limit: Duration) -> Int {
         let deadline = ContinuousClock.now.advanced(by: limit)
         while true {
+            let state = load.withLock { $0 }  // before the count, as in `open`
             let n = max(0, offsets.count - 1)
-            let state = load.withLock { $0 }
             if n >= records || state.isComplete || state.error != nil || ContinuousClock.now >= deadline { return n }
             usleep(200)
         }
