@@ -124,13 +124,9 @@ extension ListContent {
                 guard let value = d[k] else {
                     throw LoadError("\(path): item \(i) of \(place) has no field '\(Sanitizer.messageValue(k))' (choose another field to show)")
                 }
-                var detailText: String? = nil
-                if let detail {
-                    guard let dv = d[detail] else {
-                        throw LoadError("\(path): item \(i) of \(place) has no field '\(Sanitizer.messageValue(detail))' (choose another detail field)")
-                    }
-                    detailText = describe(dv)
-                }
+                // A row without the detail field shows no detail, as a cell whose
+                // detailTextLabel is nil: one incomplete object never rejects the file.
+                let detailText = detail.flatMap { d[$0] }.map(describe)
                 out.append(ListContent.Row(text: describe(value), detail: detailText))
             } else if v is NSNumber {
                 out.append(ListContent.Row(text: describe(v)))
