@@ -5,20 +5,6 @@
 /// first hit decides it), which keeps a frequent first letter (`m` on half the lines)
 /// about as cheap as a rare word.
 extension ByteTableSource {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    private static let gather: UInt64 = 0x0102_0408_1020_4080
-
-    /// 0x80 in each byte of `w` equal to the byte repeated in `pattern`, exactly.
-    @inline(__always)
-    private static func equal(_ w: UInt64, _ pattern: UInt64) -> UInt64 {
-        let x = w ^ pattern
-        return ~(((x & lows) &+ lows) | x | lows)
-    }
-
-    /// Bit j for each byte j of `w` that is 0x80 (`w` has only 0x80 bits).
-    @inline(__always)
-    private static func bits(_ w: UInt64) -> UInt64 { ((w >> 7) &* gather) >> 56 }
 
     /// Writes to `out` the ASCII records of `records` containing every needle (ASCII
     /// case-insensitively), as row numbers (`record − shift`), merged with the ascending rows
@@ -38,9 +24,9 @@ extension ByteTableSource {
         let lastRecord = records.upperBound
         let end = offsets[lastRecord]
         let raw = UnsafeRawPointer(base)
-        let mask0 = UInt64(first.masks[0]) &* ones, pattern0 = UInt64(first.bytes[0]) &* ones
+        let mask0 = UInt64(first.masks[0]) &* SWAR.ones, pattern0 = UInt64(first.bytes[0]) &* SWAR.ones
         let second = m > 1
-        let mask1 = second ? UInt64(first.masks[1]) &* ones : 0, pattern1 = second ? UInt64(first.bytes[1]) &* ones : 0
+        let mask1 = second ? UInt64(first.masks[1]) &* SWAR.ones : 0, pattern1 = second ? UInt64(first.bytes[1]) &* SWAR.ones : 0
         return first.bytes.withUnsafeBufferPointer { needle in
             first.masks.withUnsafeBufferPointer { masks in
                 /// The needle at `s`, from its byte `j` (the bytes before are known to match).
@@ -82,14 +68,14 @@ extension ByteTableSource {
                     var c = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
                     @inline(__always) func word(_ w: Int) -> UInt64 {
                         let at = i &+ w &* 8
-                        var z = equal(raw.loadUnaligned(fromByteOffset: at, as: UInt64.self) | mask0, pattern0)
-                        if second { z &= equal(raw.loadUnaligned(fromByteOffset: at &+ 1, as: UInt64.self) | mask1, pattern1) }
+                        var z = SWAR.equal(raw.loadUnaligned(fromByteOffset: at, as: UInt64.self) | mask0, pattern0)
+                        if second { z &= SWAR.equal(raw.loadUnaligned(fromByteOffset: at &+ 1, as: UInt64.self) | mask1, pattern1) }
                         return z
                     }
                     c = (word(0), word(1), word(2), word(3), word(4), word(5), word(6), word(7))
                     if c.0 | c.1 | c.2 | c.3 | c.4 | c.5 | c.6 | c.7 == 0 { i += 64; continue }
-                    var hits = bits(c.0) | bits(c.1) &<< 8 | bits(c.2) &<< 16 | bits(c.3) &<< 24
-                        | bits(c.4) &<< 32 | bits(c.5) &<< 40 | bits(c.6) &<< 48 | bits(c.7) &<< 56
+                    var hits = SWAR.bits(c.0) | SWAR.bits(c.1) &<< 8 | SWAR.bits(c.2) &<< 16 | SWAR.bits(c.3) &<< 24
+                        | SWAR.bits(c.4) &<< 32 | SWAR.bits(c.5) &<< 40 | SWAR.bits(c.6) &<< 48 | SWAR.bits(c.7) &<< 56
                     while hits != 0 {
                         let s = i + hits.trailingZeroBitCount
                         // The SWAR masks are exact: the first two bytes match.

@@ -58,22 +58,6 @@ extension LineEndBuffer {
 /// then one entry is written for each LF bit. A CR stops the scan (the caller splits
 /// what follows with the CR rules).
 enum LineEndScan {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    private static let highs: UInt64 = 0x8080_8080_8080_8080
-    /// Multiplying a word of 0/1 bytes by this puts byte j's bit at bit 56 + j.
-    private static let gather: UInt64 = 0x0102_0408_1020_4080
-
-    /// 0x80 in each byte of `w` that equals the byte repeated in `pattern`.
-    @inline(__always)
-    private static func equal(_ w: UInt64, _ pattern: UInt64) -> UInt64 {
-        let x = w ^ pattern
-        return ~(((x & lows) &+ lows) | x | lows)
-    }
-
-    /// Bit j set for each byte j of `w` with its high bit set (only 0x80 bits in `w`).
-    @inline(__always)
-    private static func bits(_ w: UInt64) -> UInt64 { ((w >> 7) &* gather) >> 56 }
 
     /// Scans `base[from ..< end]`: appends to `sink` the end of each line whose LF is there,
     /// flagged when the line (with `pending`: its bytes before `from`) has a byte above
@@ -83,7 +67,7 @@ enum LineEndScan {
     /// - Complexity: O(end − from), one read of each byte.
     @inline(__always)
     static func scan<S: LineEndSink>(_ base: UnsafePointer<UInt8>, from: Int, to end: Int, pending: inout Bool, into sink: inout S) -> Int {
-        let lf = 0x0A &* ones, cr = 0x0D &* ones
+        let lf = 0x0A &* SWAR.ones, cr = 0x0D &* SWAR.ones
         let raw = UnsafeRawPointer(base)
         var open = pending
         var i = from
@@ -92,9 +76,9 @@ enum LineEndScan {
             @inline(__always) func word(_ w: Int) {
                 let word = raw.loadUnaligned(fromByteOffset: i &+ w &* 8, as: UInt64.self)
                 let shift = UInt64(truncatingIfNeeded: w) &* 8
-                lfs |= bits(equal(word, lf)) &<< shift
-                high |= bits(word & highs) &<< shift
-                crs |= equal(word, cr)
+                lfs |= SWAR.bits(SWAR.equal(word, lf)) &<< shift
+                high |= SWAR.bits(word & SWAR.highs) &<< shift
+                crs |= SWAR.equal(word, cr)
             }
             word(0); word(1); word(2); word(3); word(4); word(5); word(6); word(7)
             if crs != 0 { pending = open; return i }
