@@ -23,12 +23,7 @@ import TableKitTestSupport
     }
 
     func app(seed count: Int = 3, width: Int = 80) throws -> (ScreenDriver, ItemsViewController) {
-        let store = try ItemStore(fileURL: storeURL, seed: Array(try ItemStore.read(seedURL).prefix(count)))
-        let vc = ItemsViewController(store: store) {
-            Item(name: "Shiny Spork", serialNumber: "1A2B3", valueInDollars: 7,
-                 dateCreated: Date(timeIntervalSince1970: 1_764_374_400))
-        }
-        return (ScreenDriver(vc, size: Size(width: width, height: 24)), vc)
+        try homepwnerApp(store: storeURL, seed: count, size: Size(width: width, height: 24))
     }
 
 

@@ -10,6 +10,18 @@ let seedURL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Examples/Homepwner/Resources/items.json")
 
+/// The items screen on a store at `store` seeded with the first `count` sample items, in a
+/// driver of `size`; New appends "Shiny Spork" (2025-11-29), so screens are reproducible.
+@MainActor
+func homepwnerApp(store url: URL, seed count: Int, size: Size) throws -> (ScreenDriver, ItemsViewController) {
+    let store = try ItemStore(fileURL: url, seed: Array(try ItemStore.read(seedURL).prefix(count)))
+    let vc = ItemsViewController(store: store) {
+        Item(name: "Shiny Spork", serialNumber: "1A2B3", valueInDollars: 7,
+             dateCreated: Date(timeIntervalSince1970: 1_764_374_400))  // 2025-11-29
+    }
+    return (ScreenDriver(vc, size: size), vc)
+}
+
 /// Homepwner's screens, driven by keys and clicks as a person would, checked as text and
 /// against the store's file.
 @MainActor
@@ -25,12 +37,7 @@ let seedURL = URL(fileURLWithPath: #filePath)
 
     /// A window on a store seeded with `count` of the sample items; New appends "Shiny Spork".
     func app(seed count: Int = 25, size: Size = Size(width: 80, height: 24)) throws -> (ScreenDriver, ItemsViewController) {
-        let store = try ItemStore(fileURL: storeURL, seed: Array(try ItemStore.read(seedURL).prefix(count)))
-        let vc = ItemsViewController(store: store) {
-            Item(name: "Shiny Spork", serialNumber: "1A2B3", valueInDollars: 7,
-                 dateCreated: Date(timeIntervalSince1970: 1_764_374_400))  // 2025-11-29
-        }
-        return (ScreenDriver(vc, size: size), vc)
+        try homepwnerApp(store: storeURL, seed: count, size: size)
     }
 
 
