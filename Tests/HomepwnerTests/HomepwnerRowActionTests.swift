@@ -14,11 +14,7 @@ import TableKitTestSupport
         .appendingPathComponent("homepwner-actions-\(UUID().uuidString).json")
 
     func app(size: Size) throws -> (ScreenDriver, ItemsViewController) {
-        let store = try ItemStore(fileURL: storeURL, seed: Array(try ItemStore.read(seedURL).prefix(3)))
-        let vc = ItemsViewController(store: store) {
-            Item(name: "Shiny Spork", serialNumber: "1A2B3", valueInDollars: 7, dateCreated: Date(timeIntervalSince1970: 0))
-        }
-        return (ScreenDriver(vc, size: size), vc)
+        try homepwnerApp(store: storeURL, seed: 3, size: size)
     }
 
     nonisolated static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 10)]
