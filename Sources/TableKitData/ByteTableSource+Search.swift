@@ -57,7 +57,7 @@ extension ByteTableSource {
         // Many candidates (a short query's hits): one scan of their span is cheaper than
         // a look at each; the result is then intersected with the candidates.
         if let first = valid.first, let last = valid.last, valid.count > 4_096 && valid.count * 8 > last - first {
-            return Self.intersect(rows(matching: query, in: first ..< last + 1), valid)
+            return SearchIndex.intersect(rows(matching: query, in: first ..< last + 1), valid)
         }
         let needles = query.words.map(Needle.init)
         let h = headerRecords
@@ -134,17 +134,6 @@ extension ByteTableSource {
                 }
             }
         }
-    }
-
-    /// The common elements of two ascending lists, ascending.
-    static func intersect(_ a: [Int], _ b: [Int]) -> [Int] {
-        var out: [Int] = []
-        out.reserveCapacity(min(a.count, b.count))
-        var i = 0, j = 0
-        while i < a.count && j < b.count {
-            if a[i] < b[j] { i += 1 } else if a[i] > b[j] { j += 1 } else { out.append(a[i]); i += 1; j += 1 }
-        }
-        return out
     }
 
     /// Runs `work` on two halves of `0 ..< count` on two threads (one when small), passing a

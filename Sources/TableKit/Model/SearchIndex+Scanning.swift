@@ -141,8 +141,8 @@ extension SearchIndex {
         return out
     }
 
-    /// The common elements of two ascending lists, ascending.
-    static func intersect(_ a: [Int], _ b: [Int]) -> [Int] {
+    /// The common elements of two ascending lists, ascending (also `TableKitData`'s search).
+    package static func intersect(_ a: [Int], _ b: [Int]) -> [Int] {
         var out: [Int] = []
         out.reserveCapacity(min(a.count, b.count))
         var i = 0, j = 0
