@@ -66,6 +66,16 @@ struct ViewScreenTests {
         #expect((0..<rows.count).map { data.source.field(ofRow: rows[$0], column: 0) } == expected)
     }
 
+    @Test func afterASortTheCursorRowIsOnScreen() throws {
+        let lines = "zzz\n" + (1...50).map(String.init).joined(separator: "\n") + "\n"
+        let (s, data) = try screen([try file("lines.txt", lines)], size: Size(width: 30, height: 8))
+        #expect(data.tableView.cursorIndexPath == IndexPath(row: 0, section: 0))
+        try s.press("s")
+        let cursor = try #require(data.tableView.cursorIndexPath)
+        #expect(data.row(at: cursor) == 0)  // the cursor stays on "zzz", now sorted last
+        #expect(data.tableView.indexPathsForVisibleRows.contains(cursor))
+    }
+
     @Test func aClickOnAColumnTitleSortsByIt() throws {
         let (s, data) = try screen([try file("people.csv", Self.people)])
         let header = try #require(s.lines.firstIndex { $0.contains("city") })

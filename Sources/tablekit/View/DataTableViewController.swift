@@ -213,12 +213,12 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     func tableView(_ tableView: TableView, sortDescriptorDidChange oldDescriptor: ColumnSortDescriptor?) {
         sorting?.cancel()
         sorting = nil
-        guard let d = tableView.sortDescriptor else { order = nil; rearrange(); return }
+        guard let d = tableView.sortDescriptor else { order = nil; rearrangeKeepingCursorInSight(); return }
         let source = self.source, column = config.shownColumns[d.column], ascending = d.ascending
         let collation = config.collation ?? .current
         if lastProgress.isComplete && loadedRows <= Self.synchronousSortLimit {
             order = RowOrder.sorted(source, byColumn: column, ascending: ascending, collation: collation)
-            return rearrange()
+            return rearrangeKeepingCursorInSight()
         }
         sorting = BackgroundWork {
             source.waitUntilComplete()
@@ -233,8 +233,17 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         lastProgress = source.progress
         loadedRows = done.count
         order = done
-        rearrange()
+        rearrangeKeepingCursorInSight()
         return true
+    }
+
+    /// ``rearrange()`` for a new order: the cursor stays on its row, and the table scrolls
+    /// as little as needed to show it, so Enter never opens a row the user cannot see.
+    func rearrangeKeepingCursorInSight() {
+        rearrange()
+        if let ip = tableView.cursorIndexPath, tableView.isValid(ip) {
+            tableView.scrollToRow(at: ip, at: .none, animated: false)
+        }
     }
 
     /// Whether a sort is running in the background.
