@@ -17,7 +17,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     public var clearsSelectionOnViewWillAppear = true
     /// Whether the controller, and its table, are in editing mode: the table's own state,
     /// so it stays true however editing was turned on.
-    public var isEditing: Bool { tableView.isEditing }
+    open override var isEditing: Bool {
+        get { tableView.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
     private let container = TableViewControllerView()
 
     /// The pull-to-refresh control shown above the rows while refreshing; nil for none.
@@ -27,17 +30,6 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
             container.refreshControl = refreshControl
         }
     }
-
-    /// A button that toggles editing, titled "Edit" or "Done" (UIKit's `editButtonItem`).
-    /// Put it where the user can reach it, e.g. in a table header view.
-    public private(set) lazy var editButtonItem: Button = {
-        let b = Button(title: "Edit")
-        b.action = { [weak self] in
-            guard let self else { return }
-            self.setEditing(!self.isEditing, animated: true)
-        }
-        return b
-    }()
 
     /// A controller with a table of `style` (UIKit's `init(style:)`).
     public init(style: TableView.Style = .plain) {
@@ -58,10 +50,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
 
     /// Turns editing on or off for the controller and its table, and retitles
-    /// ``editButtonItem`` (UIKit's `setEditing(_:animated:)`).
-    open func setEditing(_ editing: Bool, animated: Bool) {
+    /// ``ViewController/editButtonItem`` (UIKit's `setEditing(_:animated:)`).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
         tableView.setEditing(editing, animated: animated)
-        editButtonItem.title = editing ? "Done" : "Edit"
     }
 
     open override var focusedView: View? { tableView }

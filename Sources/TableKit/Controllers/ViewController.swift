@@ -15,6 +15,10 @@ open class ViewController {
     /// The window showing this controller's hierarchy, set on the root controller by
     /// ``Window``; children reach it through ``window``.
     weak var hostWindow: Window?
+    private var editingFlag = false
+    private var madeEditButtonItem: BarButtonItem?
+    /// What a navigation bar shows while this controller is on top (UIKit's `navigationItem`).
+    public let navigationItem = NavigationItem()
 
     /// A controller whose view is not loaded yet.
     public init() {}
@@ -28,6 +32,37 @@ open class ViewController {
         loadedView = v
         viewDidLoad()
         return v
+    }
+
+    /// Whether the controller is in editing mode (UIKit's `isEditing`); setting it calls
+    /// ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { editingFlag }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Turns editing mode on or off and retitles ``editButtonItem`` "Done" or "Edit"
+    /// (UIKit's `setEditing(_:animated:)`). Subclasses override it to put their views into
+    /// editing mode and call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingFlag = editing
+        if let item = madeEditButtonItem {
+            item.title = editing ? "Done" : "Edit"
+            item.style = editing ? .done : .plain
+        }
+    }
+
+    /// A bar button item that toggles editing, titled "Edit" or "Done" (UIKit's
+    /// `editButtonItem`); the same item on every access. Put it in ``navigationItem``.
+    public var editButtonItem: BarButtonItem {
+        if let item = madeEditButtonItem { return item }
+        let item = BarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain)
+        item.action = { [weak self] in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        madeEditButtonItem = item
+        return item
     }
 
     /// Whether the view has been loaded.

@@ -1,0 +1,28 @@
+/// What a navigation bar shows while a controller is on top (UIKit's `UINavigationItem`):
+/// a title and bar button items on the leading and trailing side.
+@MainActor
+public final class NavigationItem {
+    /// The title; nil falls back to the controller's ``ViewController/title``.
+    public var title: String?
+    /// The items at the leading edge, after the back button, in order.
+    public var leftBarButtonItems: [BarButtonItem] = []
+    /// The items at the trailing edge, first item outermost (as in UIKit).
+    public var rightBarButtonItems: [BarButtonItem] = []
+    /// Whether the back button is hidden (UIKit's `hidesBackButton`).
+    public var hidesBackButton = false
+
+    /// A navigation item with no title and no items.
+    public init(title: String? = nil) { self.title = title }
+
+    /// The first leading item (UIKit's `leftBarButtonItem`); setting it replaces all of them.
+    public var leftBarButtonItem: BarButtonItem? {
+        get { leftBarButtonItems.first }
+        set { leftBarButtonItems = newValue.map { [$0] } ?? [] }
+    }
+
+    /// The first trailing item (UIKit's `rightBarButtonItem`); setting it replaces all of them.
+    public var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems.first }
+        set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
+    }
+}
