@@ -85,6 +85,9 @@ enum ViewCommand {
         let style = try parseStyle(opts.value("--style") ?? "plain")
         let given = try opts.value("--format").map(parseFormat)
         var format = given ?? (path == "-" ? DataFormat.text : DataFormat.detect(path: path))
+        if opts.has("--multi") && !opts.has("--pick") {
+            throw CommandLineOptions.UsageError("option --multi works with --pick (mark rows with Space, print them on Enter)")
+        }
         let ext = (path as NSString).pathExtension.lowercased()
         let legacy = ext == "plist" || opts.value("--key") != nil || opts.value("--detail") != nil
             || (opts.value("--collate") != nil && opts.value("--section-by") == nil && format == .text && path != "-")
@@ -118,6 +121,9 @@ enum ViewCommand {
             // list of sections, as before.
             if format == .json, let list = try? listController(path: path, style: style, opts) { return list }
             throw error
+        }
+        if format != .sqlite, let option = open.table != nil ? "--table" : open.query != nil ? "--query" : nil {
+            throw CommandLineOptions.UsageError("option \(option) applies only to SQLite databases, and \(Sanitizer.messageValue(path)) is \(Self.formatName(format))")
         }
         let isText = format == .text && open.delimiter == nil
         var config = try ViewConfiguration.resolve(
@@ -219,5 +225,17 @@ enum ViewCommand {
             controller.search(q)
         }
         return controller
+    }
+
+    /// A format's name in messages: "text", "CSV", "TSV", "JSON", "JSON Lines", "SQLite".
+    static func formatName(_ format: DataFormat) -> String {
+        switch format {
+        case .text: "text"
+        case .csv: "CSV"
+        case .tsv: "TSV"
+        case .json: "JSON"
+        case .jsonLines: "JSON Lines"
+        case .sqlite: "SQLite"
+        }
     }
 }

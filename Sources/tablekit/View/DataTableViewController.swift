@@ -63,7 +63,14 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         self.tableView = PickTableView(style: config.style)
         self.lastProgress = source.progress
         super.init()
-        title = Sanitizer.sanitize((source.title as NSString).lastPathComponent)
+        title = Self.title(forPath: source.title)
+    }
+
+    /// A file's name for the navigation bar; a process substitution's or a descriptor's
+    /// path (`<(cmd)` is `/dev/fd/63`) whole, since its last part alone (`63`) says nothing.
+    static func title(forPath path: String) -> String {
+        let whole = path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/")
+        return Sanitizer.sanitize(whole ? path : (path as NSString).lastPathComponent)
     }
 
     override func loadView() { setView(tableView) }
