@@ -111,7 +111,7 @@ final class ByteTableSource: TabularSource {
         let covered = folded.withLock { $0.coveredRecords }
         return LoadingProgress(rowCount: count, isComplete: s.isComplete, bytesRead: s.bytesRead,
                                totalBytes: input.knownSize, error: s.error, stoppedAtLimit: s.stoppedAtLimit,
-                               isSearchPrepared: covered >= count + headerRecords)
+                               inputLimit: input.pipeLimit, isSearchPrepared: covered >= count + headerRecords)
     }
 
     /// The bytes of `row` without its line break; traps when out of range.

@@ -200,7 +200,12 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         let p = source.progress
         if let e = p.error { return e }
         guard p.stoppedAtLimit else { return nil }
-        return DataError("\(source.title): more than \(DataFile.sizeText(Int(p.bytesRead))); stopped at the input limit (--max-input SIZE raises it)")
+        let bytes = DataFile.sizeText(Int(p.bytesRead))
+        if let limit = p.inputLimit, Int(p.bytesRead) < limit {
+            // Short lines: their index (8 bytes a line) filled the limit with the bytes.
+            return DataError("\(source.title): \(bytes) in \(countText(p.rowCount, "line")) and their index fill \(DataFile.sizeText(limit)); stopped at the input limit (--max-input SIZE raises it)")
+        }
+        return DataError("\(source.title): more than \(bytes); stopped at the input limit (--max-input SIZE raises it)")
     }
 
     override var statusText: String? {
