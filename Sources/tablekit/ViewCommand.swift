@@ -85,9 +85,6 @@ enum ViewCommand {
         let style = try parseStyle(opts.value("--style") ?? "plain")
         let given = try opts.value("--format").map(parseFormat)
         var format = given ?? (path == "-" ? DataFormat.text : DataFormat.detect(path: path))
-        if opts.has("--multi") && !opts.has("--pick") {
-            throw CommandLineOptions.UsageError("option --multi works with --pick (mark rows with Space, print them on Enter)")
-        }
         let ext = (path as NSString).pathExtension.lowercased()
         let legacy = ext == "plist" || opts.value("--key") != nil || opts.value("--detail") != nil
             || (opts.value("--collate") != nil && opts.value("--section-by") == nil && format == .text && path != "-")

@@ -12,8 +12,7 @@ struct ViewEdgeCaseTests {
     let screens = ViewScreenTests()
 
     @Test(arguments: [(["--table", "x"], "option --table applies only to SQLite databases, and PATH is CSV"),
-                      (["--query", "select 1"], "option --query applies only to SQLite databases, and PATH is CSV"),
-                      (["--multi"], "option --multi works with --pick (mark rows with Space, print them on Enter)")])
+                      (["--query", "select 1"], "option --query applies only to SQLite databases, and PATH is CSV")])
     func optionsThatDoNotApplyAreRefused(_ extra: [String], _ message: String) throws {
         let path = try screens.file("people.csv", ViewScreenTests.people)
         #expect {
