@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SimpleTable
 @testable import TableKit
 
 /// Small screens (issue 11 item 4, cell parts): the text label keeps priority and the
@@ -80,17 +81,19 @@ import Testing
         #expect(c.leadingContentInset == 7)
     }
 
-    /// `simple-table --indent` at width 20: row n is indented n levels; every row shows its name.
-    @Test func everyRowOfAnIndentedTableShowsItsTextAtWidth20() {
-        let names = ["Doc", "Grumpy", "Happy", "Sleepy", "Bashful", "Sneezy", "Dopey", "Dwalin", "Balin", "Kili",
-                     "Fili", "Dori", "Nori", "Ori", "Oin", "Gloin", "Bifur", "Bofur", "Bombur", "Thorin"]
-        let model = CellsModel(names) { c, _ in c.imageView.image = "★" }
-        model.indentation = { $0.row }
-        let table = model.makeTable(Size(width: 20, height: 20))
-        let lines = screenLines(table)
+    /// `simple-table --indent` at width 20, the app's own controller and dwarves: row n is
+    /// indented n levels; every row shows its whole name, the deep ones at the clamp.
+    @Test func everyRowOfSimpleTableIndentShowsItsNameAtWidth20() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Examples/SimpleTable/Resources/dwarves.txt").standardized
+        let names = try NameList.load(contentsOf: url)
+        #expect(names.count == 20)
+        let vc = SimpleTableViewController(names: names, options: .init(indent: true))
+        let lines = CellsScreen.lines(Window(rootViewController: vc, size: Size(width: 20, height: 22)))
         for (i, name) in names.enumerated() {
-            #expect(lines[i].contains(String(name.prefix(3))), "row \(i): '\(lines[i])'")
+            #expect(lines[i].hasSuffix("★ " + name), "row \(i): '\(lines[i])'")
         }
-        #expect(lines[19] == "          ★ Thorin")  // the margin and 9 of the 38 columns of indentation
+        #expect(lines[4] == "         ★ Bashful")  // 4 levels: 8 columns, under the clamp
+        #expect(lines[19] == "          ★ Thorin")  // 19 levels: clamped to 9 of 38 columns
     }
 }
