@@ -1,6 +1,7 @@
 /// One row's view (UIKit's `UITableViewCell`): a content view holding an optional image,
-/// a text label and a detail label laid out by ``style``, an accessory at the trailing
-/// edge, and an indentation of `indentationLevel × indentationWidth` columns.
+/// a text label and a detail label laid out by ``style`` (or by a ``contentConfiguration``),
+/// an accessory (a glyph or any view) at the trailing edge, background views behind the
+/// content, and an indentation of `indentationLevel × indentationWidth` columns.
 ///
 /// Subclass it for custom cells: add labels to ``contentView`` (find them again with
 /// `viewWithTag(_:)`) and override `layoutSubviews()`, `prepareForReuse()` or
@@ -24,7 +25,7 @@ open class TableViewCell: View {
     /// The accessory at the trailing edge outside editing (UIKit's `accessoryType`); `.none` by default.
     public var accessoryType: TableViewCell.AccessoryType = .none { didSet { setNeedsLayout() } }
     /// Accessory shown instead of ``accessoryType`` while editing.
-    public var editingAccessoryType: TableViewCell.AccessoryType = .none
+    public var editingAccessoryType: TableViewCell.AccessoryType = .none { didSet { setNeedsLayout() } }
     /// How many indentation steps the content starts in; `>= 0`.
     public var indentationLevel: Int = 0 { didSet { setNeedsLayout() } }
     /// Columns per indentation step; 2 by default.
