@@ -123,28 +123,52 @@ import Testing
         #expect(model.selections.isEmpty)
     }
 
-    @Test func theControllerForwardsTheAccessoryButtonTap() {
-        final class Controller: TableViewController {
-            var taps: [IndexPath] = []
-            override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
-            override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-                let c = TableViewCell(style: .default, reuseIdentifier: nil)
-                c.textLabel?.text = "row"
-                c.accessoryType = .detailButton
-                return c
-            }
-            override func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-                taps.append(indexPath)
-            }
+    /// A controller of three rows with detail buttons, recording taps and selections.
+    final class DetailsController: TableViewController {
+        var taps: [IndexPath] = []
+        var selections: [IndexPath] = []
+        override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let c = TableViewCell(style: .default, reuseIdentifier: nil)
+            c.textLabel?.text = ["a", "b", "c"][indexPath.row]
+            c.accessoryType = .detailButton
+            return c
         }
-        let vc = Controller()
-        vc.view.frame = Rect(x: 0, y: 0, width: 20, height: 4)
-        vc.tableView.frame = vc.view.bounds
-        vc.tableView.reloadData()
-        vc.tableView.layoutIfNeeded()
-        vc.tableView.moveCursor(to: ip(1))
-        vc.tableView.layoutIfNeeded()
-        #expect(vc.tableView.handle(.key(.character("i"))))
-        #expect(vc.taps == [ip(1)])
+        override func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+            taps.append(indexPath)
+        }
+        override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selections.append(indexPath) }
+    }
+
+    @Test func aClickOnTheDetailButtonThroughTheWindowReachesTheController() {
+        let vc = DetailsController()
+        let window = Window(rootViewController: vc, size: Size(width: 20, height: 5))
+        #expect(CellsScreen.lines(window)[1] == " b                 ⓘ")
+        _ = window.send(.mouse(MouseEvent(kind: .press, location: Point(x: 19, y: 1))))
+        #expect(vc.taps == [ip(1)] && vc.selections.isEmpty)
+        _ = window.send(.mouse(MouseEvent(kind: .press, location: Point(x: 3, y: 2))))
+        #expect(vc.taps == [ip(1)] && vc.selections == [ip(2)])
+    }
+
+    @Test func aTallAccessoryViewMakesASelfSizingRowTaller() {
+        let c = TableViewCell(style: .default, reuseIdentifier: nil)
+        c.textLabel?.text = "Note"
+        let tall = Label(text: "one two three")
+        tall.numberOfLines = 0
+        c.accessoryView = tall
+        // 21 columns: the accessory may take 10, wraps to "one two" and "three" and takes 7.
+        #expect(c.sizeThatFits(Size(width: 21, height: .max)).height == 2)
+        c.frame = Rect(x: 0, y: 0, width: 21, height: 2)
+        #expect(TextRenderer.lines(c.renderedCanvas()) == [" Note         one two", "              three"])
+    }
+
+    @Test func theDetailKeyThroughTheWindowReachesTheControllerAndHelpListsIt() {
+        let vc = DetailsController()
+        let window = Window(rootViewController: vc, size: Size(width: 60, height: 5))
+        vc.tableView.moveCursor(to: ip(2))
+        let screen = CellsScreen.lines(window)
+        #expect(screen.last?.contains("i details") == true, "\(screen)")
+        _ = window.send(.key(.character("i")))
+        #expect(vc.taps == [ip(2)] && vc.selections.isEmpty)
     }
 }

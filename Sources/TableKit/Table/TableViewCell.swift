@@ -231,7 +231,9 @@ open class TableViewCell: View {
             let vw = v.frame.width > 0 ? v.frame.width : w
             h = max(h, v.frame.minY + v.sizeThatFits(Size(width: vw, height: .max)).height)
         }
-        if let v = shownAccessoryView { h = max(h, v.sizeThatFits(Size(width: size.width, height: .max)).height) }
+        if let v = shownAccessoryView {  // at the width it gets: at most half the columns after the margin
+            h = max(h, v.sizeThatFits(Size(width: max(0, size.width - 1) / 2, height: .max)).height)
+        }
         return Size(width: size.width, height: max(1, h))
     }
 
