@@ -109,4 +109,15 @@ import Testing
         table.layoutIfNeeded()
         #expect(table.renderedCanvas()[2, 0].style == .plain)
     }
+
+    @Test(arguments: [TableViewCell.SelectionStyle.default, .blue, .gray])
+    func uikitsBlueAndGrayLookLikeTheDefault(style: TableViewCell.SelectionStyle) {
+        let table = CellsModel(["a", "b"]) { c, _ in c.selectionStyle = style }.makeTable(Size(width: 4, height: 2))
+        table.selectRow(at: ip(1), animated: false, scrollPosition: .none)
+        table.moveCursor(to: ip(0))
+        table.layoutIfNeeded()
+        let canvas = table.renderedCanvas()
+        #expect(canvas[1, 0].style == .reverse)
+        #expect(canvas[1, 1].style == .bold && canvas[0, 1].grapheme == "▌")
+    }
 }

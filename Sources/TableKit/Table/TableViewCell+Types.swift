@@ -62,6 +62,11 @@ extension TableViewCell {
         case none
         /// Reverse video for the highlighted (cursor) row; bold with a `▌` bar for selected.
         case `default`
+        /// Drawn as ``default``: UIKit has drawn `.blue` as `.default` since iOS 7; kept so
+        /// ported code compiles.
+        case blue
+        /// Drawn as ``default``, as in UIKit since iOS 7; kept so ported code compiles.
+        case gray
     }
 
     /// Editing controls a row shows in editing mode (UIKit's `UITableViewCell.EditingStyle`).
