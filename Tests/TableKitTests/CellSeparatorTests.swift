@@ -83,6 +83,7 @@ import Testing
         let model = CellsModel(["a", "b"]) { c, _ in c.selectedBackgroundView = bg }
         let table = model.makeTable(Size(width: 6, height: 2))
         table.selectRow(at: ip(1), animated: false, scrollPosition: .none)
+        table.moveCursor(to: nil)  // no cursor row: only the selection shows
         table.layoutIfNeeded()
         let canvas = table.renderedCanvas()
         #expect(canvas[0, 1].grapheme == "▌")
