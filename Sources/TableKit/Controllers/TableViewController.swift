@@ -153,6 +153,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
                         toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
         proposedDestinationIndexPath
     }
+
+    // MARK: Cells (issue 9: accessory button)
+    /// Implements ``TableViewDelegate/tableView(_:accessoryButtonTappedForRowWith:)``; override to act on it.
+    open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }
 
 /// A ``TableViewController``'s view: the refresh control's line (while refreshing) above

@@ -66,6 +66,14 @@ public protocol TableViewDelegate: AnyObject {
     /// The user scrolled up past the top (↑ on the first row at the top, or the wheel):
     /// the refresh control's trigger. Default does nothing.
     func tableViewDidPullDown(_ tableView: TableView)
+
+    // MARK: Cells (issue 9: accessory button)
+    /// The user chose the detail button `ⓘ` of a row whose accessory is
+    /// ``TableViewCell/AccessoryType/detailButton`` or
+    /// ``TableViewCell/AccessoryType/detailDisclosureButton``: the `i` key on the cursor's
+    /// row or a click on the `ⓘ` (UIKit's `tableView(_:accessoryButtonTappedForRowWith:)`).
+    /// The row is not selected. Default does nothing.
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 }
 
 extension TableViewDelegate {
@@ -112,4 +120,10 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
         nil
     }
+}
+
+// MARK: Cells (issue 9: accessory button)
+extension TableViewDelegate {
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }
