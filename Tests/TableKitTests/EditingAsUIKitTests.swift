@@ -351,4 +351,67 @@ final class EditingRecordingCell: TableViewCell {
         action.title = "Trash"
         #expect(action.label == "🗑 Trash")
     }
+
+    @Test func rowActionsOutsideEditingAreOneRowsEditingAndInsideAreNot() throws {
+        let ds = ModelDataSource([["mail", "news"]])
+        ds.swipeActions = { _ in
+            SwipeActionsConfiguration(actions: [ContextualAction(style: .normal, title: "Flag") { _, done in done(true) }])
+        }
+        let log = EditingLog()
+        keepAlive.append(log)
+        let table = ds.makeTable(size)
+        // A delegate that gives the model's actions and logs the per-row editing calls.
+        final class Both: TableViewDelegate {
+            let actions: ModelDataSource, log: EditingLog
+            init(_ a: ModelDataSource, _ l: EditingLog) { actions = a; log = l }
+            func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+                actions.swipeActions?(indexPath)
+            }
+            func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) { log.log.append("willBegin \(indexPath.row)") }
+            func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) { log.log.append("didEnd \(indexPath?.row ?? -1)") }
+        }
+        let both = Both(ds, log)
+        keepAlive.append(both)
+        table.delegate = both
+        table.moveCursor(to: IndexPath(row: 1, section: 0))
+        try press(table, "a Esc a Enter")
+        #expect(log.log == ["willBegin 1", "didEnd 1", "willBegin 1", "didEnd 1"])
+        table.setEditing(true, animated: false)
+        try press(table, "d Esc a Esc")
+        #expect(log.log.count == 4)  // in editing mode the whole table is editing: no per-row calls
+    }
+
+    @Test func aTableViewControllerHearsTheNewDelegateMethods() throws {
+        final class Controller: TableViewController {
+            var log: [String] = []
+            override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+                cell.textLabel?.text = "row \(indexPath.row)"
+                return cell
+            }
+            override func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+                SwipeActionsConfiguration(actions: [ContextualAction(style: .normal, title: "Pin") { [unowned self] _, done in
+                    self.log.append("pin \(indexPath.row)"); done(true)
+                }])
+            }
+            override func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) { log.append("willBegin") }
+            override func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) { log.append("didEnd") }
+            override func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+                log.append("indent?")
+                return false
+            }
+        }
+        let vc = Controller()
+        vc.tableView.register(TableViewCell.self, forCellReuseIdentifier: "c")
+        let w = Window(rootViewController: vc, size: Size(width: 20, height: 5))
+        _ = w.render()
+        vc.tableView.moveCursor(to: IndexPath(row: 0, section: 0))
+        for e in try KeyScript.parse("A Enter") { w.send(e) }
+        #expect(vc.log == ["willBegin", "pin 0", "didEnd"])
+        vc.setEditing(true, animated: false)
+        _ = w.render()
+        #expect(vc.log.last == "indent?")
+    }
 }
+
