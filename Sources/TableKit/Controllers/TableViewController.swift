@@ -153,6 +153,28 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
                         toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
         proposedDestinationIndexPath
     }
+
+    // MARK: Section header and footer views
+    /// Implements ``TableViewDelegate/tableView(_:viewForHeaderInSection:)``: nil, the title
+    /// view. Override to give header views (without calling `super`).
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        tableView.noteDefaultSectionView()
+        return nil
+    }
+    /// Implements ``TableViewDelegate/tableView(_:viewForFooterInSection:)``: nil, the title
+    /// view. Override to give footer views (without calling `super`).
+    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+        tableView.noteDefaultSectionView()
+        return nil
+    }
+    /// Implements ``TableViewDelegate/tableView(_:willDisplayHeaderView:forSection:)``; does nothing.
+    open func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    /// Implements ``TableViewDelegate/tableView(_:willDisplayFooterView:forSection:)``; does nothing.
+    open func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+    /// Implements ``TableViewDelegate/tableView(_:didEndDisplayingHeaderView:forSection:)``; does nothing.
+    open func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
+    /// Implements ``TableViewDelegate/tableView(_:didEndDisplayingFooterView:forSection:)``; does nothing.
+    open func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
 }
 
 /// A ``TableViewController``'s view: the refresh control's line (while refreshing) above

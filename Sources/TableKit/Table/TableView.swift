@@ -146,6 +146,8 @@ open class TableView: View {
     var layoutState = TableLayoutState()
     /// The column layout, sort, column cursor and horizontal scroll (Columns/).
     var columnsState = TableColumnsState()
+    /// Section header and footer views on screen and free, and their heights (HeaderFooter/).
+    var sectionViews = SectionViewPool()
     /// The section index, a subview down the trailing edge (SectionIndex/).
     let indexView = SectionIndexView()
     /// The open row actions' strip, a subview over their row (RowActions/).
