@@ -32,6 +32,8 @@ struct SectionViewPool {
     /// Estimates for the heights of header (footer) views, in lines; 0: measure at reload.
     var estimatedHeaderHeight = 0
     var estimatedFooterHeight = 0
+    /// The content width header and footer views were last measured at.
+    var measuredWidth: Int?
     /// The index is shown only for at least this many rows (UIKit's
     /// `sectionIndexMinimumDisplayRowCount`).
     var indexMinimumRowCount = 0

@@ -14,6 +14,7 @@ extension TableView {
         sectionViews.estimatedFooters.removeAll()
         sectionViews.delegateGivesHeaders = false
         sectionViews.delegateGivesFooters = false
+        sectionViews.measuredWidth = contentWidth
         guard let d = delegate, n > 0 else { return }
         sectionViews.defaultAnswered = false
         let header = d.tableView(self, viewForHeaderInSection: 0)
@@ -55,5 +56,25 @@ extension TableView {
         guard let v else { return }
         if sectionViews.headers.values.contains(where: { $0 === v }) || sectionViews.footers.values.contains(where: { $0 === v }) { return }
         sectionViews.enqueue(v)
+    }
+
+    /// Finds every section's header and footer height again as at reload (views measured
+    /// at the new content width, or back to their estimates), without reloading the data:
+    /// what a width change needs when header views wrap. Returns whether any changed.
+    /// - Complexity: O(sections), plus a view request per section when there are no
+    ///   estimates.
+    func remeasureSectionViewHeights() -> Bool {
+        guard sectionViews.delegateGivesHeaders || sectionViews.delegateGivesFooters, geometry.numberOfSections > 0 else { return false }
+        sectionViews.estimatedHeaders.removeAll()
+        sectionViews.estimatedFooters.removeAll()
+        var sections = geometry.sections
+        for s in sections.indices {
+            sections[s].header = reloadedHeight(.header, section: s)
+            sections[s].footer = reloadedHeight(.footer, section: s)
+        }
+        guard sections != geometry.sections else { return false }
+        geometry = RowGeometry(tableHeaderHeight: geometry.tableHeaderHeight, sections: sections,
+                               tableFooterHeight: geometry.tableFooterHeight)
+        return true
     }
 }

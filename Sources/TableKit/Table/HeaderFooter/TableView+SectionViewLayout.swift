@@ -39,8 +39,9 @@ extension TableView {
     /// Brings the header and footer views on screen in line with ``sectionSlots()``: views
     /// that left go to the reuse pool (`didEndDisplaying…`), new ones come from the
     /// delegate or are made for the section's title (`willDisplay…`). Views whose height
-    /// was an estimate are measured; the first visible row then stays on its screen line
-    /// (or the top stays at the top) and the cells are laid out again.
+    /// was an estimate are measured (and, after the content width changed, every header
+    /// and footer view again); the first visible row then stays on its screen line (or the
+    /// top stays at the top) and the cells are laid out again.
     /// - Complexity: O(sections on screen) per pass, at most a few passes; a measured
     ///   height costs O(sections) to apply.
     func layoutSectionViews() {
@@ -55,10 +56,19 @@ extension TableView {
                 }
             }
         }
-        var anchor: (indexPath: IndexPath, screenY: Int)? = nil
+        let widthChanged = sectionViews.measuredWidth != contentWidth
         let estimates = !(sectionViews.estimatedHeaders.isEmpty && sectionViews.estimatedFooters.isEmpty)
-        if estimates, offsetY > 0, let first = indexPathsForVisibleRows.first {
+        var anchor: (indexPath: IndexPath, screenY: Int)? = nil
+        if estimates || widthChanged, offsetY > 0, let first = indexPathsForVisibleRows.first {
             anchor = (first, geometry.rowRange(first).lowerBound - offsetY)
+        }
+        if widthChanged {
+            sectionViews.measuredWidth = contentWidth
+            if remeasureSectionViewHeights() {
+                if let a = anchor, isValid(a.indexPath) { offsetY = geometry.rowRange(a.indexPath).lowerBound - a.screenY }
+                clampOffset()
+                updateVisibleCells()
+            }
         }
         for _ in 0..<8 {
             let generation = dataGeneration
@@ -76,7 +86,12 @@ extension TableView {
                 guard generation == dataGeneration else { return }
             }
             var changed = false
-            for slot in slots where sectionViews.visible(slot.kind)[slot.section] == nil {
+            for slot in slots {
+                if let shown = sectionViews.visible(slot.kind)[slot.section] {
+                    // Already on screen; measured again when its height went back to the estimate.
+                    if measureIfEstimated(slot.kind, section: slot.section, view: shown) { changed = true }
+                    continue
+                }
                 let v = makeSectionView(slot.kind, section: slot.section)
                 guard generation == dataGeneration else { sectionViews.enqueue(v); return }
                 if slot.kind == .header { sectionViews.headers[slot.section] = v } else { sectionViews.footers[slot.section] = v }

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable @_spi(Testing) import TableKit
+
+/// Header views whose height depends on the width, and callbacks that reload.
+@MainActor
+@Suite struct HeaderFooterSizingTests {
+    /// A header whose text wraps: as many lines as the text needs at the view's width.
+    final class WrappingHeader: TableViewHeaderFooterView {
+        let body = Label()
+        required init(reuseIdentifier: String?) {
+            super.init(reuseIdentifier: reuseIdentifier)
+            body.numberOfLines = 0
+            contentView.addSubview(body)
+        }
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            body.frame = Rect(x: 1, y: 0, width: max(0, bounds.width - 2), height: bounds.height)
+        }
+        override func sizeThatFits(_ size: Size) -> Size {
+            Size(width: size.width, height: body.sizeThatFits(Size(width: max(1, size.width - 2), height: .max)).height)
+        }
+    }
+
+    final class Model: TableViewDataSource, TableViewDelegate {
+        var reloadsInWillDisplay = 0
+        var willDisplay: [Int] = []
+        func numberOfSections(in tableView: TableView) -> Int { 3 }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let c = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+            c.textLabel?.text = "r\(indexPath.section).\(indexPath.row)"
+            return c
+        }
+        func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+            let v = tableView.dequeueReusableHeaderFooterView(withIdentifier: "wrap") as? WrappingHeader
+            v?.body.text = "alpha beta gamma delta"  // 22 columns
+            return v
+        }
+        func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
+            willDisplay.append(section)
+            if reloadsInWillDisplay > 0 {
+                reloadsInWillDisplay -= 1
+                tableView.reloadData()
+            }
+        }
+    }
+
+    func table(_ model: Model, width: Int, estimate: Int) -> TableView {
+        let t = TableView(frame: Rect(x: 0, y: 0, width: width, height: 10))
+        t.register(TableViewCell.self, forCellReuseIdentifier: "c")
+        t.register(WrappingHeader.self, forHeaderFooterViewReuseIdentifier: "wrap")
+        t.estimatedSectionHeaderHeight = estimate
+        t.dataSource = model
+        t.delegate = model
+        keepAlive.append(model)
+        t.reloadData()
+        t.layoutIfNeeded()
+        return t
+    }
+
+    @Test(arguments: [0, 1])
+    func aNarrowerTableMeasuresWrappingHeadersAgain(estimate: Int) {
+        let t = table(Model(), width: 30, estimate: estimate)
+        #expect(t.rectForHeader(inSection: 0).height == 1)
+        t.frame = Rect(x: 0, y: 0, width: 14, height: 10)  // 12 columns of text: two lines
+        t.setNeedsLayout()
+        t.layoutIfNeeded()
+        #expect(t.rectForHeader(inSection: 0).height == 2)
+        #expect(t.headerView(forSection: 0)?.frame.height == 2)
+        let lines = render(t, Size(width: 14, height: 10))
+        #expect(lines[0] == " alpha beta" && lines[1] == " gamma delta")
+    }
+
+    @Test func aReloadFromWillDisplayHeaderViewLeavesAConsistentTable() {
+        let model = Model()
+        model.reloadsInWillDisplay = 2
+        let t = table(model, width: 30, estimate: 0)
+        t.setNeedsLayout()
+        t.layoutIfNeeded()  // the layout after the reloads settles (invariants checked)
+        #expect(t.headerView(forSection: 0) != nil)
+        #expect(t.headerView(forSection: 0)?.frame.minY == 0)
+        #expect(t.liveHeaderFooterViewCount <= t.sectionViews.headers.count + 2)
+    }
+}
