@@ -82,4 +82,62 @@ import Testing
         #expect(t.headerView(forSection: 0)?.frame.minY == 0)
         #expect(t.liveHeaderFooterViewCount <= t.sectionViews.headers.count + 2)
     }
+
+    /// A delegate that estimates header heights itself and restyles title views.
+    final class Estimating: TableViewDataSource, TableViewDelegate {
+        var estimateRequests = 0
+        func numberOfSections(in tableView: TableView) -> Int { 30 }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+        }
+        func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "t\(section)" }
+        func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+            guard section % 2 == 0 else { return nil }  // odd sections: the title view
+            let v = tableView.dequeueReusableHeaderFooterView(withIdentifier: "wrap") as? WrappingHeader
+            v?.body.text = "alpha beta gamma delta"
+            return v
+        }
+        func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> Int? {
+            estimateRequests += 1
+            return 4
+        }
+        func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
+            (view as? TableViewHeaderFooterView)?.textLabel.style = Style(foreground: .red, attributes: .bold)
+        }
+    }
+
+    @Test func theDelegatesEstimateIsUsedUntilTheHeaderIsShown() {
+        let model = Estimating()
+        let t = TableView(frame: Rect(x: 0, y: 0, width: 14, height: 10), style: .grouped)
+        t.register(TableViewCell.self, forCellReuseIdentifier: "c")
+        t.register(WrappingHeader.self, forHeaderFooterViewReuseIdentifier: "wrap")
+        t.dataSource = model
+        t.delegate = model
+        keepAlive.append(model)
+        t.reloadData()
+        #expect(model.estimateRequests == 30)
+        #expect(t.rectForHeader(inSection: 20).height == 4)
+        t.layoutIfNeeded()
+        #expect(t.rectForHeader(inSection: 0).height == 2)  // measured: the text wraps at 12 columns
+        #expect(t.rectForHeader(inSection: 1).height == 1)  // the title view: one line
+        #expect(t.rectForHeader(inSection: 20).height == 4)  // still an estimate
+    }
+
+    @Test func aTitleViewRestyledInWillDisplayHeaderViewKeepsTheStyle() {
+        let model = Estimating()
+        let t = TableView(frame: Rect(x: 0, y: 0, width: 14, height: 10), style: .grouped)
+        t.register(TableViewCell.self, forCellReuseIdentifier: "c")
+        t.register(WrappingHeader.self, forHeaderFooterViewReuseIdentifier: "wrap")
+        t.dataSource = model
+        t.delegate = model
+        keepAlive.append(model)
+        t.reloadData()
+        t.layoutIfNeeded()
+        let y = t.rectForHeader(inSection: 1).minY - t.contentOffset.y
+        let canvas = t.renderedCanvas()
+        #expect(TextRenderer.lines(canvas)[y] == " T1")
+        #expect(canvas[1, y].style == Style(foreground: .red, attributes: .bold))
+    }
 }
+

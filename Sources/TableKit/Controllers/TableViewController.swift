@@ -175,6 +175,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
     /// Implements ``TableViewDelegate/tableView(_:didEndDisplayingFooterView:forSection:)``; does nothing.
     open func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
+    /// Implements ``TableViewDelegate/tableView(_:estimatedHeightForHeaderInSection:)``: nil.
+    open func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> Int? { nil }
+    /// Implements ``TableViewDelegate/tableView(_:estimatedHeightForFooterInSection:)``: nil.
+    open func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> Int? { nil }
 }
 
 /// A ``TableViewController``'s view: the refresh control's line (while refreshing) above

@@ -93,6 +93,15 @@ public protocol TableViewDelegate: AnyObject {
     /// A footer view left the screen (UIKit's `tableView(_:didEndDisplayingFooterView:forSection:)`).
     /// Default does nothing.
     func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int)
+    /// An estimate in lines, `> 0`, of `section`'s header view's height, or nil (the default)
+    /// for the table's `estimatedSectionHeaderHeight` (UIKit's
+    /// `tableView(_:estimatedHeightForHeaderInSection:)`). Asked at reload for sections
+    /// whose height `heightForHeaderInSection` does not give; the view is measured when
+    /// it comes on screen.
+    func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> Int?
+    /// An estimate of `section`'s footer view's height, as for headers (UIKit's
+    /// `tableView(_:estimatedHeightForFooterInSection:)`). Default nil.
+    func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> Int?
 }
 
 extension TableViewDelegate {
@@ -159,4 +168,8 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
     /// Default: does nothing.
     public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
+    /// Default: nil, the table's `estimatedSectionHeaderHeight`.
+    public func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> Int? { nil }
+    /// Default: nil, the table's `estimatedSectionFooterHeight`.
+    public func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> Int? { nil }
 }

@@ -27,7 +27,8 @@ extension TableView {
     }
 
     /// A header's or footer's height at reload, in lines: the delegate's
-    /// `heightForHeaderInSection`, else with a delegate view the estimate (measured when
+    /// `heightForHeaderInSection`, else with a delegate view the estimate (the delegate's
+    /// `estimatedHeightForHeaderInSection` or `estimatedSectionHeaderHeight`; measured when
     /// shown) or the view's natural height, else the table's height for a titled section
     /// (`sectionHeaderHeight`), else 0.
     func reloadedHeight(_ kind: SectionViewKind, section s: Int) -> Int {
@@ -38,7 +39,8 @@ extension TableView {
         }
         let titled = sectionTitle(kind, section: s) == nil ? 0 : (header ? sectionHeaderHeight : sectionFooterHeight)
         guard let d = delegate, header ? sectionViews.delegateGivesHeaders : sectionViews.delegateGivesFooters else { return titled }
-        let estimate = header ? sectionViews.estimatedHeaderHeight : sectionViews.estimatedFooterHeight
+        let asked = header ? d.tableView(self, estimatedHeightForHeaderInSection: s) : d.tableView(self, estimatedHeightForFooterInSection: s)
+        let estimate = asked.map { max(0, $0) } ?? (header ? sectionViews.estimatedHeaderHeight : sectionViews.estimatedFooterHeight)
         if estimate > 0 {
             if header { sectionViews.estimatedHeaders.insert(s) } else { sectionViews.estimatedFooters.insert(s) }
             return estimate
