@@ -21,11 +21,16 @@ extension TableView {
 
     /// The header view on screen for `section` (the delegate's, or the one the table made
     /// for the section's title), or nil when the header is not on screen or has none
-    /// (UIKit's `headerView(forSection:)`). A pinned header counts as on screen.
-    public func headerView(forSection section: Int) -> View? { sectionViews.headers[section] }
+    /// (UIKit's `headerView(forSection:)`). A pinned header counts as on screen. After
+    /// ``reloadData()`` the views are found again at the next layout: nil until then.
+    public func headerView(forSection section: Int) -> View? {
+        sectionViews.isStale ? nil : sectionViews.headers[section]
+    }
 
     /// The footer view on screen for `section`, or nil (UIKit's `footerView(forSection:)`).
-    public func footerView(forSection section: Int) -> View? { sectionViews.footers[section] }
+    public func footerView(forSection section: Int) -> View? {
+        sectionViews.isStale ? nil : sectionViews.footers[section]
+    }
 
     /// The rectangle of `section`'s header in content coordinates (y from the top of the
     /// content), in lines and columns; height 0 when the section has no header (UIKit's
