@@ -141,5 +141,58 @@ import Testing
         #expect(TextRenderer.lines(canvas)[y] == " T1")
         #expect(canvas[1, y].style == Style(foreground: .red, attributes: .bold))
     }
+
+    /// A header with a button, as collapsible-section code makes them.
+    final class ButtonHeader: TableViewHeaderFooterView {
+        let button = Button(title: "Hide")
+        required init(reuseIdentifier: String?) {
+            super.init(reuseIdentifier: reuseIdentifier)
+            contentView.addSubview(button)
+        }
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            button.frame = Rect(x: bounds.width - 9, y: bounds.height - 1, width: 8, height: 1)
+        }
+    }
+
+    final class Buttons: TableViewDataSource, TableViewDelegate {
+        var pressed: [Int] = []
+        func numberOfSections(in tableView: TableView) -> Int { 3 }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 4 }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+        }
+        func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Int? { 1 }
+        func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+            let v = tableView.dequeueReusableHeaderFooterView(withIdentifier: "b") as? ButtonHeader
+            v?.textLabel.text = "S\(section)"
+            v?.button.action = { [unowned self] in pressed.append(section) }
+            return v
+        }
+    }
+
+    @Test func aClickOnAButtonInAHeaderViewPressesItAndMovesNoCursor() {
+        let model = Buttons()
+        let t = TableView(frame: Rect(x: 0, y: 0, width: 30, height: 8))
+        t.register(TableViewCell.self, forCellReuseIdentifier: "c")
+        t.register(ButtonHeader.self, forHeaderFooterViewReuseIdentifier: "b")
+        t.dataSource = model
+        t.delegate = model
+        keepAlive.append(model)
+        t.reloadData()
+        t.layoutIfNeeded()
+        #expect(TextRenderer.lines(t.renderedCanvas())[5].hasSuffix("[ Hide ]"))  // section 1's header
+        _ = t.handle(.mouse(MouseEvent(kind: .press, location: Point(x: 24, y: 5))))
+        #expect(model.pressed == [1])
+        t.contentOffset = Point(x: 0, y: 7)  // section 1's header pinned at the top
+        t.layoutIfNeeded()
+        _ = t.handle(.mouse(MouseEvent(kind: .press, location: Point(x: 24, y: 0))))
+        #expect(model.pressed == [1, 1])
+        _ = t.handle(.mouse(MouseEvent(kind: .press, location: Point(x: 2, y: 2))))  // row 1.3
+        let cursor = t.cursorIndexPath
+        #expect(cursor != nil)
+        _ = t.handle(.mouse(MouseEvent(kind: .press, location: Point(x: 2, y: 0))))  // the title: no row chosen
+        #expect(t.cursorIndexPath == cursor)
+    }
 }
 
