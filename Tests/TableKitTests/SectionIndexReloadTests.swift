@@ -55,4 +55,14 @@ import Testing
         #expect(t.shownIndexTitles.isEmpty == !shown)
         #expect(t.contentWidth == (shown ? 18 : 20))
     }
+
+    @Test func raisingTheMinimumAboveTheRowsTakesTheKeyboardOffTheIndex() {
+        let (t, _) = table()
+        _ = t.handle(.key(.tab))
+        #expect(t.isIndexFocused)
+        t.sectionIndexMinimumDisplayRowCount = 100
+        t.layoutIfNeeded()
+        #expect(!t.isIndexFocused)
+        #expect(t.indexCursor == 0)
+    }
 }

@@ -75,7 +75,11 @@ extension TableView {
     /// - Complexity: when > 0, reading the shown titles costs O(sections).
     public var sectionIndexMinimumDisplayRowCount: Int {
         get { sectionViews.indexMinimumRowCount }
-        set { sectionViews.indexMinimumRowCount = max(0, newValue); setNeedsLayout() }
+        set {
+            sectionViews.indexMinimumRowCount = max(0, newValue)
+            keepIndexCursorInShownTitles()
+            setNeedsLayout()
+        }
     }
 
     /// Whether the table has enough rows for its section index
@@ -97,11 +101,16 @@ extension TableView {
     public func reloadSectionIndexTitles() {
         ensureGeometry()
         indexTitles = dataSource?.sectionIndexTitles(for: self) ?? []
+        keepIndexCursorInShownTitles()
+        setNeedsLayout()
+        _checkInvariants()
+    }
+
+    /// Keeps the index cursor on a shown title, and the keyboard off an index that is gone.
+    func keepIndexCursorInShownTitles() {
         let count = shownIndexTitles.count
         indexCursor = min(indexCursor, max(0, count - 1))
         if count == 0 { isIndexFocused = false }
-        setNeedsLayout()
-        _checkInvariants()
     }
 
     /// The number of header and footer views alive: on screen plus in the reuse pool
