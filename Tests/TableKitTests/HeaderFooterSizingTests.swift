@@ -105,7 +105,7 @@ import Testing
             return 4
         }
         func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
-            (view as? TableViewHeaderFooterView)?.textLabel.style = Style(foreground: .red, attributes: .bold)
+            (view as? TableViewHeaderFooterView)?.textLabel?.style = Style(foreground: .red, attributes: .bold)
         }
     }
 
@@ -165,7 +165,7 @@ import Testing
         func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Int? { 1 }
         func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
             let v = tableView.dequeueReusableHeaderFooterView(withIdentifier: "b") as? ButtonHeader
-            v?.textLabel.text = "S\(section)"
+            v?.textLabel?.text = "S\(section)"
             v?.button.action = { [unowned self] in pressed.append(section) }
             return v
         }

@@ -88,7 +88,7 @@ import Testing
         let canvasA = a.renderedCanvas(), canvasB = b.renderedCanvas()
         #expect(canvasA[0, a.style == .plain ? 0 : 1].style == canvasB[0, b.style == .plain ? 0 : 1].style)
         // Title headers are header views too, as in UIKit.
-        #expect((a.headerView(forSection: 0) as? TableViewHeaderFooterView)?.textLabel.text == "Title 0")
+        #expect((a.headerView(forSection: 0) as? TableViewHeaderFooterView)?.textLabel?.text == "Title 0")
     }
 
     @Test func groupedHeadersShowTheTitleInCapitalsAndFootersAsTheyAre() {
@@ -107,9 +107,24 @@ import Testing
             " row 1.0",
             " Foot 1",
         ])
-        #expect((t.footerView(forSection: 1) as? TableViewHeaderFooterView)?.textLabel.text == "Foot 1")
+        #expect((t.footerView(forSection: 1) as? TableViewHeaderFooterView)?.textLabel?.text == "Foot 1")
         #expect(t.rectForFooter(inSection: 1) == Rect(x: 0, y: 7, width: 30, height: 1))
         #expect(model.events.contains("will footer 1"))
+    }
+
+    @Test func aHeaderViewsBackgroundViewFillsItBehindTheTitle() {
+        let model = HeaderModel(counts: [2, 2])
+        model.headerClass = "plain"
+        let t = headerTable(model)
+        let header = t.headerView(forSection: 0) as? TableViewHeaderFooterView
+        let red = View()
+        red.backgroundStyle = Style(background: .red)
+        header?.backgroundView = red
+        t.setNeedsLayout()
+        let canvas = t.renderedCanvas()
+        #expect(TextRenderer.lines(canvas)[0] == " Head 0")
+        #expect(canvas[20, 0].style == Style(background: .red))
+        #expect(red.frame == Rect(x: 0, y: 0, width: 30, height: 1))
     }
 
     @Test func theDelegatesHeightWinsOverTheViewsOwn() {
@@ -178,7 +193,7 @@ import Testing
             try t.insertSections(IndexSet(integer: 0), with: .automatic)
         }, completion: nil)
         t.layoutIfNeeded()
-        #expect((t.headerView(forSection: 0) as? TableViewHeaderFooterView)?.textLabel.text == "Head 0")
+        #expect((t.headerView(forSection: 0) as? TableViewHeaderFooterView)?.textLabel?.text == "Head 0")
         #expect(t.rectForHeader(inSection: 2).minY == 3 + 4)
     }
 

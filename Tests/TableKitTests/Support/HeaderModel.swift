@@ -69,14 +69,14 @@ final class HeaderModel: TableViewDataSource, TableViewDelegate {
         guard givesHeaderViews else { return nil }
         viewRequests += 1
         let v = tableView.dequeueReusableHeaderFooterView(withIdentifier: headerClass)
-        v?.textLabel.text = "Head \(section)"
+        v?.textLabel?.text = "Head \(section)"
         (v as? NoteHeaderView)?.note.text = "note \(section)"
         return v
     }
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
         guard givesFooterViews else { return nil }
         let v = tableView.dequeueReusableHeaderFooterView(withIdentifier: "plain")
-        v?.textLabel.text = "Foot \(section)"
+        v?.textLabel?.text = "Foot \(section)"
         return v
     }
     func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {

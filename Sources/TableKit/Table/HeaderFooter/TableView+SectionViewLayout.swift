@@ -140,7 +140,7 @@ extension TableView {
             }
         }
         if view == nil, let t = sectionViews.dequeue(SectionViewPool.titleIdentifier) {
-            t.textLabel.text = sectionTitle(kind, section: s)
+            t.titleLabel.text = sectionTitle(kind, section: s)
             view = t
         }
         let v = view ?? View()

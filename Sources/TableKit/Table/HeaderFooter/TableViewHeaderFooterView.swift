@@ -32,10 +32,17 @@ open class TableViewHeaderFooterView: View {
     /// The view that holds the content, filling the view; custom subviews go here.
     public let contentView = View()
     /// The section's title (UIKit's `textLabel`): on the last line of a header, the first
-    /// of a footer; capitals in a grouped header.
-    public let textLabel: Label
-    /// A secondary text at the trailing end of the title's line, dim; hidden while empty.
-    public let detailTextLabel: Label
+    /// of a footer; capitals in a grouped header. Never nil; optional as in UIKit, so that
+    /// `header.textLabel?.text = …` ports unchanged.
+    public var textLabel: Label? { titleLabel }
+    /// A secondary text at the trailing end of the title's line, dim; hidden while empty
+    /// (UIKit's `detailTextLabel`). Never nil.
+    public var detailTextLabel: Label? { detailLabel }
+    /// A view behind the content, filling the view (UIKit's `backgroundView`); nil (the
+    /// default) for the table's look.
+    public var backgroundView: View? { didSet { setNeedsLayout() } }
+    let titleLabel = TitleLabel()
+    let detailLabel = TitleLabel(style: .dim)
     /// How the view draws: set by the table before `willDisplayHeaderView` (restyling the
     /// labels, so a delegate may restyle them again there); `.plain` header until shown.
     public var placement = Placement() {
@@ -49,12 +56,10 @@ open class TableViewHeaderFooterView: View {
     /// reuse pool calls this for registered classes.
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
-        textLabel = TitleLabel()
-        detailTextLabel = TitleLabel(style: .dim)
         super.init(frame: .zero)
         addSubview(contentView)
-        contentView.addSubview(textLabel)
-        contentView.addSubview(detailTextLabel)
+        contentView.addSubview(titleLabel)
+        contentView.addSubview(detailLabel)
         applyPlacementStyle()
     }
 
@@ -62,8 +67,8 @@ open class TableViewHeaderFooterView: View {
     /// hands it out again: clears both labels' text. Subclasses override to reset their
     /// own content and call `super` (UIKit's `prepareForReuse()`).
     open func prepareForReuse() {
-        textLabel.text = nil
-        detailTextLabel.text = nil
+        titleLabel.text = nil
+        detailLabel.text = nil
     }
 
     /// The column where the title starts: 1, or 3 in the inset grouped style (its rows'
@@ -73,39 +78,45 @@ open class TableViewHeaderFooterView: View {
     /// Restyles the labels for ``placement``.
     func applyPlacementStyle() {
         let bar = placement.style == .plain && !placement.isFooter
-        (textLabel as? TitleLabel)?.applyPlacementStyle(bar ? Self.plainBarStyle : .dim)
-        (detailTextLabel as? TitleLabel)?.applyPlacementStyle(bar ? Self.plainBarStyle : .dim)
-        (textLabel as? TitleLabel)?.uppercases = placement.style != .plain && !placement.isFooter
+        titleLabel.applyPlacementStyle(bar ? Self.plainBarStyle : .dim)
+        detailLabel.applyPlacementStyle(bar ? Self.plainBarStyle : .dim)
+        titleLabel.uppercases = placement.style != .plain && !placement.isFooter
     }
 
     open override func layoutSubviews() {
+        if let bg = backgroundView {
+            bg.frame = bounds
+            bg.layoutIfNeeded()
+        }
         contentView.frame = bounds
         let h = bounds.height
         let line = placement.isFooter ? 0 : max(0, h - 1)
         let x = titleX
         let room = max(0, bounds.width - x - 1)
-        let detail = detailTextLabel.text?.isEmpty == false
-        let dw = detail ? min(room, detailTextLabel.sizeThatFits(Size(width: room, height: 1)).width) : 0
-        detailTextLabel.isHidden = !detail
-        detailTextLabel.frame = Rect(x: x + room - dw, y: line, width: dw, height: h > 0 ? 1 : 0)
-        textLabel.frame = Rect(x: x, y: line, width: max(0, room - dw - (dw > 0 ? 1 : 0)), height: h > 0 ? 1 : 0)
+        let detail = detailLabel.text?.isEmpty == false
+        let dw = detail ? min(room, detailLabel.sizeThatFits(Size(width: room, height: 1)).width) : 0
+        detailLabel.isHidden = !detail
+        detailLabel.frame = Rect(x: x + room - dw, y: line, width: dw, height: h > 0 ? 1 : 0)
+        titleLabel.frame = Rect(x: x, y: line, width: max(0, room - dw - (dw > 0 ? 1 : 0)), height: h > 0 ? 1 : 0)
     }
 
     /// The view's natural size: one line for the title (or 0 lines with neither title nor
     /// custom content), or as tall as the content view's own subviews need.
     open override func sizeThatFits(_ size: Size) -> Size {
-        var h = (textLabel.text?.isEmpty == false || detailTextLabel.text?.isEmpty == false) ? 1 : 0
-        for v in contentView.subviews where v !== textLabel && v !== detailTextLabel && !v.isHidden {
+        var h = (titleLabel.text?.isEmpty == false || detailLabel.text?.isEmpty == false) ? 1 : 0
+        for v in contentView.subviews where v !== titleLabel && v !== detailLabel && !v.isHidden {
             let vw = v.frame.width > 0 ? v.frame.width : size.width
             h = max(h, v.frame.minY + v.sizeThatFits(Size(width: vw, height: .max)).height)
         }
         return Size(width: size.width, height: h)
     }
 
-    /// Fills the view: the bar's style in a plain header, blanks otherwise.
+    /// Fills the view: the bar's style in a plain header, blanks otherwise; then the
+    /// ``backgroundView`` when there is one (framed at layout).
     open override func draw(in context: inout DrawContext) {
         let bar = placement.style == .plain && !placement.isFooter
         context.fill(bounds, style: bar ? Self.plainBarStyle : .plain)
+        backgroundView?.render(in: &context)
     }
 }
 
