@@ -148,6 +148,9 @@ open class TableView: View {
     var columnsState = TableColumnsState()
     /// The separator style and insets (Cells/TableView+Separators.swift).
     var separators = TableSeparators()
+
+    /// Section header and footer views on screen and free, and their heights (HeaderFooter/).
+    var sectionViews = SectionViewPool()
     /// The section index, a subview down the trailing edge (SectionIndex/).
     let indexView = SectionIndexView()
     /// The open row actions' strip, a subview over their row (RowActions/).
