@@ -8,6 +8,9 @@ public final class NavigationItem {
     public var leftBarButtonItems: [BarButtonItem] = []
     /// The items at the trailing edge, first item outermost (as in UIKit).
     public var rightBarButtonItems: [BarButtonItem] = []
+    /// The title of the back button shown while a controller pushed over this one is on
+    /// top (UIKit's `backButtonTitle`); nil uses this item's title, else the controller's.
+    public var backButtonTitle: String?
     /// Whether the back button is hidden (UIKit's `hidesBackButton`).
     public var hidesBackButton = false
 
