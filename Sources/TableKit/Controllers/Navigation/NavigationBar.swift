@@ -95,8 +95,9 @@ public final class NavigationBar: View {
         return all.filter { if case .item(let i) = $0 { i.isEnabled } else { true } }
     }
 
-    /// Whether anything on the bar can be pressed (so ⇧Tab is worth listing in help).
-    var canTakeKeyboard: Bool { !pressable.isEmpty }
+    /// Whether the bar has an enabled bar button item, so that ⇧Tab is worth listing in
+    /// help (the back button alone has Esc; ⇧Tab still reaches it).
+    var listsKeyboardKey: Bool { pressable.contains { $0 != .back } }
 
     /// Gives the bar the keyboard, focused on its first pressable entry; false (and no
     /// change) when nothing on the bar can be pressed.

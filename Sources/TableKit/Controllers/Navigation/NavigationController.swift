@@ -137,7 +137,7 @@ open class NavigationController: ViewController {
     open override var keyBindings: [KeyBinding] {
         var b = topViewController?.keyBindings ?? []
         if stack.count > 1 { b.append(KeyMaps.current.navigation.back) }
-        if container.bar.canTakeKeyboard { b.append(KeyMaps.current.navigation.bar) }
+        if container.bar.listsKeyboardKey { b.append(KeyMaps.current.navigation.bar) }
         return b
     }
 
