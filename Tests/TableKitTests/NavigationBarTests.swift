@@ -156,4 +156,31 @@ final class ThreeRows: TableViewController {
         #expect(logs(vcs) == [[], [], []])
         #expect(vcs[1].parent == nil && CellsScreen.lines(w)[0].hasPrefix("‹ A"))
     }
+
+    @Test func aHiddenBarGivesItsLineToTheControllerAndTakesNoKeys() {
+        let root = AppearanceLog("Items")
+        root.navigationItem.rightBarButtonItem = BarButtonItem(title: "B")
+        let nav = NavigationController(rootViewController: root)
+        let w = Window(rootViewController: nav, size: Size(width: 30, height: 4))
+        nav.setNavigationBarHidden(true, animated: true)
+        #expect(CellsScreen.lines(w)[0] == "" && root.view.frame.minY == 0 && root.view.frame.height == 3)
+        CellsScreen.press("BTab", in: w)
+        #expect(!nav.navigationBar.hasKeyboard && !w.keyBindings.contains { $0.help == "bar buttons" })
+        nav.isNavigationBarHidden = false
+        #expect(CellsScreen.lines(w)[0].hasSuffix("[ B ]"))
+    }
+
+    @Test func showPushesInsideANavigationControllerAndPresentsOutsideOne() {
+        let root = AppearanceLog("Root")
+        let nav = NavigationController(rootViewController: root)
+        let w = Window(rootViewController: nav, size: Size(width: 30, height: 8))
+        root.show(AppearanceLog("Pushed"))
+        #expect(nav.viewControllers.count == 2)
+        let lone = AppearanceLog("Lone")
+        let w2 = Window(rootViewController: lone, size: Size(width: 30, height: 8))
+        lone.show(AppearanceLog("Presented"))
+        #expect(lone.presentedViewController?.title == "Presented")
+        withExtendedLifetime((w, w2)) {}
+    }
 }
+

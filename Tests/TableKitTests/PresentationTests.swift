@@ -179,4 +179,20 @@ final class FillView: View {
         w.send(.mouse(MouseEvent(kind: .press, location: Point(x: 4, y: 3))))
         #expect(pressed == 1)
     }
+
+    @Test func aFullScreenPresentationOverANavigationStackTellsItsTopControllerToo() {
+        let top = Filled("t")
+        let nav = NavigationController(rootViewController: Filled("r"))
+        nav.pushViewController(top, animated: false)
+        let w = window(nav)
+        top.log.removeAll()
+        let cover = Filled("c")
+        cover.modalPresentationStyle = .fullScreen
+        top.present(cover, animated: true)
+        #expect(top.log == ["willDisappear", "didDisappear"])
+        cover.dismiss(animated: true)
+        #expect(top.log == ["willDisappear", "didDisappear", "willAppear", "didAppear"])
+        #expect(w.topViewController === nav)
+    }
 }
+

@@ -106,6 +106,16 @@ extension ViewController {
         completion?()
     }
 
+    /// Shows `viewController` the way the context calls for (UIKit's `show(_:sender:)`):
+    /// pushed on the ``navigationController`` when there is one, presented otherwise.
+    public func show(_ viewController: ViewController, sender: Any? = nil) {
+        if let nav = navigationController ?? (self as? NavigationController) {
+            nav.pushViewController(viewController, animated: true)
+        } else {
+            present(viewController, animated: true)
+        }
+    }
+
     /// Takes down everything presented above this (root) controller.
     private func dismissPresented(animated: Bool) {
         var chain: [ViewController] = []

@@ -31,6 +31,20 @@ open class NavigationController: ViewController {
     /// The bar at the top (UIKit's `navigationBar`).
     public var navigationBar: NavigationBar { container.bar }
 
+    /// Whether the bar is hidden, the top controller's view then taking its line too
+    /// (UIKit's `isNavigationBarHidden`); Esc still pops.
+    public var isNavigationBarHidden: Bool {
+        get { container.bar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar (UIKit's `setNavigationBarHidden(_:animated:)`); no animation.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        container.bar.isHidden = hidden
+        if hidden { container.bar.resignKeyboard() }
+        container.setNeedsLayout()
+    }
+
     /// Pushes a controller: its view fills the area below the bar. The covered controller
     /// hears `viewWillDisappear`/`viewDidDisappear`, the pushed one `viewWillAppear`/`viewDidAppear`.
     /// Traps when `vc` is already in the stack (UIKit raises).
@@ -129,7 +143,7 @@ open class NavigationController: ViewController {
     open override func handle(_ event: Event) -> Bool {
         if let top = topViewController, top.handle(event) { return true }
         let map = KeyMaps.current.navigation
-        if map.bar.matches(event) { return container.bar.takeKeyboard() }
+        if map.bar.matches(event), !container.bar.isHidden { return container.bar.takeKeyboard() }
         guard map.back.matches(event) else { return false }
         return popViewController(animated: true) != nil
     }
@@ -137,7 +151,7 @@ open class NavigationController: ViewController {
     open override var keyBindings: [KeyBinding] {
         var b = topViewController?.keyBindings ?? []
         if stack.count > 1 { b.append(KeyMaps.current.navigation.back) }
-        if container.bar.listsKeyboardKey { b.append(KeyMaps.current.navigation.bar) }
+        if !container.bar.isHidden && container.bar.listsKeyboardKey { b.append(KeyMaps.current.navigation.bar) }
         return b
     }
 
@@ -174,7 +188,8 @@ final class NavigationContainerView: View {
     }
 
     override func layoutSubviews() {
-        bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: min(1, bounds.height))
-        content?.frame = Rect(x: 0, y: 1, width: bounds.width, height: max(0, bounds.height - 1))
+        let barHeight = bar.isHidden ? 0 : min(1, bounds.height)
+        bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: barHeight)
+        content?.frame = Rect(x: 0, y: barHeight, width: bounds.width, height: max(0, bounds.height - barHeight))
     }
 }
