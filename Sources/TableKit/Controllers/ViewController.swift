@@ -152,7 +152,7 @@ open class ViewController {
     open func tick() -> Bool { false }
 
     // MARK: Presentation
-    /// How ``present(_:animated:completion:)`` shows this controller (UIKit's
+    /// How `present(_:animated:completion:)` shows this controller (UIKit's
     /// `modalPresentationStyle`); `.automatic`, a page sheet, by default as in UIKit.
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
     /// True to keep a sheet from being dismissed by the user (Esc, UIKit's swipe down);
