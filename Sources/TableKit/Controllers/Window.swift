@@ -44,23 +44,16 @@ public final class Window {
     public var keyBindings: [KeyBinding] {
         if let modal = modalViews.last { return modal.keyBindings }
         // Containers (a navigation controller) include their visible child's bindings.
-        let top = topViewController
-        let focused = top.focusedView?.keyBindings ?? []
-        if top.focusedView?.isCapturingKeys == true { return focused }
-        return focused + top.keyBindings + sheetBindings + Window.windowBindings
+        if topViewController !== rootViewController { return presentedKeyBindings }
+        let focused = rootViewController.focusedView?.keyBindings ?? []
+        if rootViewController.focusedView?.isCapturingKeys == true { return focused }
+        return focused + rootViewController.keyBindings + Window.windowBindings
     }
 
-    /// Presents a view modally over the screen; it takes every event until dismissed. An
-    /// action-sheet ``Alert`` is shown by an ``ActionSheetView`` holding it.
-    public func presentModal(_ view: View) {
-        if let alert = view as? Alert, alert.preferredStyle == .actionSheet {
-            modalViews.append(ActionSheetView(alert: alert))
-        } else {
-            modalViews.append(view)
-        }
-    }
+    /// Presents a view modally over the screen; it takes every event until dismissed.
+    public func presentModal(_ view: View) { modalViews.append(view) }
 
-    /// Removes a modal view.
+    /// Removes a modal view (an action-sheet ``Alert`` with its ``ActionSheetView``).
     public func dismissModal(_ view: View) {
         modalViews.removeAll { $0 === view || ($0 as? ActionSheetView)?.alert === view }
     }
@@ -147,17 +140,15 @@ public final class Window {
     private func layoutViews() {
         statusLine = topViewController.statusText
         let root = rootViewController.view
-        root.frame = contentArea
+        root.frame = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - bottomLines))
         root.layoutIfNeeded()
-        layoutPresentedViews()
         for modal in modalViews {
             let s = modal.sizeThatFits(size)
-            // An action sheet rises from the bottom (above the help line); an alert is centred.
-            let y = modal is ActionSheetView ? max(0, size.height - bottomLines - s.height) : max(0, (size.height - s.height) / 2)
-            modal.frame = Rect(x: max(0, (size.width - s.width) / 2), y: y,
+            modal.frame = Rect(x: max(0, (size.width - s.width) / 2), y: max(0, (size.height - s.height) / 2),
                                width: min(s.width, size.width), height: min(s.height, size.height))
             modal.layoutIfNeeded()
         }
+        layoutPresentationLayers()
     }
 
     /// Draws everything into a new canvas of the window's size.
