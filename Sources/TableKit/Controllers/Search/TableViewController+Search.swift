@@ -87,6 +87,8 @@ extension TableViewControllerView {
                 results.didMove(toParent: owner)
                 results.viewDidAppear(false)
             }
+            // Opaque, as UIKit's results view is: the table under it does not show through.
+            if results.view.backgroundStyle == nil { results.view.backgroundStyle = .plain }
             results.view.frame = below
             results.view.layoutIfNeeded()
         } else if let results = sc.searchResultsController, results.parent === owner, owner != nil {
