@@ -108,12 +108,16 @@ final class FieldLog: TextFieldDelegate {
         let f = TextField(frame: Rect(x: 0, y: 0, width: 10, height: 1))
         let log = FieldLog()
         f.delegate = log
-        #expect(f.handle(.key(.character("a"))), "a key on a field that is not editing begins editing")
+        #expect(!f.handle(.key(.character("q"))), "a field that is not editing leaves letters (q quits) to the screen")
+        #expect(f.handle(.key(.enter)), "Enter begins editing")
+        #expect(f.handle(.key(.character("a"))))
         #expect(f.handle(.key(.enter)))
-        #expect(f.resignFirstResponder())
+        #expect(f.handle(.key(.escape)) && !f.isEditing, "Esc stops editing")
+        #expect(!f.handle(.key(.escape)), "the next Esc is the screen's")
         #expect(log.log == ["shouldBegin", "didBegin", "change 0,0 'a'", "return", "didEnd"])
         log.allowsBegin = false
-        #expect(!f.handle(.key(.character("b"))) && f.text == "a" && !f.isEditing)
+        #expect(!f.handle(.key(.enter)) && !f.isEditing)
+        #expect(!f.handle(.paste("b")) && f.text == "a")
     }
 
     @Test func clearAsksTheDelegate() {
@@ -131,7 +135,7 @@ final class FieldLog: TextFieldDelegate {
         form.addSubview(a)
         form.addSubview(b)
         #expect(ViewController.firstResponder(in: form) === a, "the first field takes keys at first")
-        press(a, [.character("x"), .tab])
+        press(a, [.enter, .character("x"), .tab])
         #expect(!a.isEditing && b.isEditing)
         #expect(ViewController.firstResponder(in: form) === b, "the editing field is the one found")
         press(b, [.character("y"), .backTab])
@@ -211,6 +215,7 @@ final class FieldLog: TextFieldDelegate {
             "delete word": { k in let (a, _, _) = two(); _ = a.handle(.key(k)); #expect(a.text == "ab d", "\(k)") },
             "type": { k in let (a, _, _) = two(); _ = a.handle(.key(k)); #expect(a.text == "ab cxd", "\(k)") },
             "done": { k in let (a, _, l) = two(); _ = a.handle(.key(k)); #expect(l.log == ["return"], "\(k)") },
+            "stop editing": { k in let (a, _, l) = two(); _ = a.handle(.key(k)); #expect(!a.isEditing && l.log == ["didEnd"], "\(k)") },
             "next field": { k in let (a, b, _) = two(); _ = a.handle(.key(k)); #expect(b.isEditing, "\(k)") },
             "previous field": { k in let (a, b, _) = two(); _ = a.handle(.key(k)); #expect(b.isEditing, "\(k) wraps") },
         ], unlisted: { k in
