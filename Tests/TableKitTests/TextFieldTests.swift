@@ -225,6 +225,32 @@ final class FieldLog: TextFieldDelegate {
         })
     }
 
+    @Test func clearsOnBeginEditingEmptiesTheField() {
+        let f = TextField(frame: Rect(x: 0, y: 0, width: 10, height: 1), text: "old")
+        f.clearsOnBeginEditing = true
+        f.becomeFirstResponder()
+        #expect(f.text == "" && f.cursor == 0)
+    }
+
+    /// A field and a search bar with a scope bar and cancel button draw at every width
+    /// from 0 to 24 without leaving their bounds, the cursor's cell always inside.
+    @Test func everyWidthDrawsInsideTheBounds() {
+        for width in 0...24 {
+            let f = field("日本語 text 👍🏽 é", width: width)
+            f.setCursor(4)
+            let canvas = f.renderedCanvas()
+            #expect(canvas.size.width == width)
+            #expect(f.cursorColumn >= 0 && (width == 0 || f.cursorColumn < width), "width \(width)")
+            let bar = SearchBar(frame: Rect(x: 0, y: 0, width: width, height: 1))
+            bar.scopeButtonTitles = ["All", "Names"]
+            bar.showsScopeBar = true
+            bar.showsCancelButton = true
+            bar.text = "query"
+            bar.beginEditing()
+            #expect(bar.renderedCanvas().size == Size(width: width, height: 2))
+        }
+    }
+
     var keep: [AnyObject] { get { TextFieldTests.kept } nonmutating set { TextFieldTests.kept = newValue } }
     static var kept: [AnyObject] = []
 }

@@ -41,6 +41,9 @@ open class TextField: View {
     public var isSecureTextEntry = false { didSet { updateScroll() } }
     /// The outline; ``BorderStyle/none`` by default, as in UIKit.
     public var borderStyle: BorderStyle = .none
+    /// Empties the field each time it begins editing (UIKit's `clearsOnBeginEditing`);
+    /// false by default. The delegate is not asked, as in UIKit.
+    public var clearsOnBeginEditing = false
     /// A disabled field is dim, takes no keys and is skipped by Tab (UIKit's `isEnabled`).
     public var isEnabled = true
     /// Called after each edit the user makes (UIKit's `.editingChanged` control event),
@@ -88,6 +91,10 @@ open class TextField: View {
             guard other.resignFirstResponder() else { return false }
         }
         isEditing = true
+        if clearsOnBeginEditing && !editing.text.isEmpty {
+            editing.setText("")
+            updateScroll()
+        }
         delegate?.textFieldDidBeginEditing(self)
         return true
     }
