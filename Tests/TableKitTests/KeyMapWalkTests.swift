@@ -95,6 +95,13 @@ func walk(_ map: some KeyMap, sample: Character = "c", checks: [String: (Key) ->
                 }
                 _ = send(t, k); #expect(t.indexPathForOpenRowActions == ip(5), "\(k)")
             },
+            "leading actions": { k in
+                let (t, _) = rows()
+                let leading = LeadingActions()
+                keepAlive.append(leading)
+                t.delegate = leading
+                _ = send(t, k); #expect(t.indexPathForOpenRowActions == ip(5) && t.rowActions?.kind == .leadingActions, "\(k)")
+            },
             "column left": { k in
                 let t = ColumnsModel([[["a", "1"], ["b", "2"]]]).makeTable(["Name", "N"], size: size)
                 t.selectedColumn = 1; t.layoutIfNeeded()
@@ -109,6 +116,11 @@ func walk(_ map: some KeyMap, sample: Character = "c", checks: [String: (Key) ->
                 let t = ColumnsModel([[["b", "1"], ["a", "2"]]]).makeTable(["Name", "N"], size: size)
                 t.layoutIfNeeded()
                 _ = send(t, k); #expect(t.sortDescriptor?.column == 0, "\(k)")
+            },
+            "details": { k in  // Cells: the accessory button of the cursor's row
+                let model = CellsModel((0..<40).map { "row \($0)" }) { c, _ in c.accessoryType = .detailButton }
+                let t = model.makeTable(size); t.moveCursor(to: ip(5)); t.layoutIfNeeded()
+                _ = send(t, k); #expect(model.accessoryTaps == [ip(5)], "\(k)")
             },
         ], unlisted: { k in
             let (t, _) = rows()
@@ -330,5 +342,13 @@ func walk(_ map: some KeyMap, sample: Character = "c", checks: [String: (Key) ->
         for map in KeyMaps.current.all {
             for b in map.allBindings { #expect(b.isEnabled, "\(type(of: map)).\(b.help)") }
         }
+    }
+}
+
+/// A delegate with one leading action on every row (the walk of `A`).
+@MainActor
+final class LeadingActions: TableViewDelegate {
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        SwipeActionsConfiguration(actions: [ContextualAction(style: .normal, title: "Pin") { _, d in d(true) }])
     }
 }

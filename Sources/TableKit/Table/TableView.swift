@@ -146,10 +146,15 @@ open class TableView: View {
     var layoutState = TableLayoutState()
     /// The column layout, sort, column cursor and horizontal scroll (Columns/).
     var columnsState = TableColumnsState()
+    /// The separator style and insets (Cells/TableView+Separators.swift).
+    var separators = TableSeparators()
     /// The section index, a subview down the trailing edge (SectionIndex/).
     let indexView = SectionIndexView()
     /// The open row actions' strip, a subview over their row (RowActions/).
     let rowActionsView = RowActionsView()
+    /// What the table learned of its data source's editing methods, and UIKit's editing
+    /// options (Editing/).
+    var editingSupport = EditingSupport()
 
     /// A table at `frame` in `style`, empty until it has a data source and is laid out
     /// (UIKit's `init(frame:style:)`).
