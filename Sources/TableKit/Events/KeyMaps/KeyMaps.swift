@@ -53,7 +53,12 @@ public struct KeyMaps: Sendable {
 
     /// Every map, for tests that walk them all.
     public var all: [any KeyMap] { [table, sectionIndex, rowActions, searchBar, alert, navigation, window, search, refresh, button,
-                                    navigationBar, sheet, actionSheet] }
+                                    navigationBar, sheet, actionSheet, textField] }
+
+    // MARK: Text fields (issue 9 part 7)
+
+    /// A text field while it has the keyboard, and the field of a search bar.
+    public var textField = TextFieldKeyMap()
 }
 
 /// The window's keys.
@@ -98,21 +103,6 @@ public struct NavigationKeyMap: KeyMap {
     /// when the top controller does not take the key and the bar has a button.
     public var bar = KeyBinding([.backTab], "⇧Tab", help: "bar buttons")
     public var allBindings: [KeyBinding] { [back, bar] }
-}
-
-/// A search bar's keys while it is editing.
-public struct SearchBarKeyMap: KeyMap {
-    /// Esc: cancel searching.
-    public var cancel = KeyBinding([.escape], help: "cancel")
-    /// Enter: done typing, the keyboard goes to the results.
-    public var done = KeyBinding([.enter], "Enter", help: "done")
-    /// ⌫: erase the last character.
-    public var erase = KeyBinding([.backspace], help: "erase", short: false)
-    /// ⌃U: clear the query.
-    public var clear = KeyBinding([.ctrl("u")], help: "clear", short: false)
-    /// Any printable character: typed into the query.
-    public var type = KeyBinding([], "a–z", characters: .printable, help: "type", short: false)
-    public var allBindings: [KeyBinding] { [cancel, done, erase, clear, type] }
 }
 
 /// An alert's keys. An alert is modal: keys it does not bind do nothing.
