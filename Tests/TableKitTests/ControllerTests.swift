@@ -89,7 +89,7 @@ final class NamesTableViewController: TableViewController {
         let w = Window(rootViewController: vc, size: Size(width: 24, height: 6))
         let rc = RefreshControl()
         vc.refreshControl = rc
-        CellsScreen.press("Down Up", in: w)
+        CellsScreen.press("Up", in: w)
         #expect(rc.isRefreshing)
         #expect(CellsScreen.lines(w)[0] == "     ⠋ Refreshing…")
         w.send(.mouse(MouseEvent(kind: .wheelUp, location: Point(x: 1, y: 3))))

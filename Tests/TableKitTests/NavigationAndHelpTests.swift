@@ -113,8 +113,9 @@ import Testing
         let vc = Plain()
         let w = Window(rootViewController: vc, size: Size(width: 40, height: 5))
         _ = w.render()
+        #expect(vc.table.cursorIndexPath == IndexPath(row: 0, section: 0))  // from the start
         w.send(.key(.down))
-        #expect(vc.table.cursorIndexPath == IndexPath(row: 0, section: 0))
+        #expect(vc.table.cursorIndexPath == IndexPath(row: 1, section: 0))
         #expect(TextRenderer.lines(w.render()).last?.hasPrefix("↑↓ move") == true)
     }
 }
