@@ -69,7 +69,7 @@ import Testing
             " Size                      8256 × 5504 ›",
             " Resolution                    45.4 MP ›",
             "",
-            "↑↓ move  Enter select  ? help  q quit",
+            "↑↓ move  Esc/← back  ? help  q quit",  // the leave key before Enter select at 40
         ])
         #expect(CellsScreen.style(w, x: 37, y: 3).foreground == .yellow)
         #expect(CellsScreen.style(w, x: 38, y: 3).attributes.contains(.dim))

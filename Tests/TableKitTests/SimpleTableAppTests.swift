@@ -86,7 +86,7 @@ import Testing
             " ★ Dopey│    [ Yes I Did ]    │",
             " ★ Dwali╰─────────────────────╯",
             "",
-            "Enter Yes I Did",
+            "Enter/Esc Yes I Did  ^C quit",
         ])
         // The focused button is in reverse video, the title bold.
         #expect(CellsScreen.style(w, x: 13, y: 6).attributes.contains(.reverse))

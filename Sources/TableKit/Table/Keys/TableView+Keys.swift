@@ -14,6 +14,7 @@ extension TableView {
         var b = [
             KeyBinding.group([map.up, map.down], "↑↓", help: "move"),
             KeyBinding.group([map.pageUp, pageDown], "PgUp/PgDn", help: "page", short: false),
+            KeyBinding.group([map.halfPageUp, map.halfPageDown], "^U/^D", help: "half page", short: false),
             KeyBinding.group([map.top, map.bottom], "g/G", help: "top/bottom", short: false),
         ]
         if allowsSelection { b.append(map.select) }
@@ -43,6 +44,10 @@ extension TableView {
             page(1)
         } else if map.pageUp.matches(key) {
             page(-1)
+        } else if map.halfPageDown.matches(key) {
+            page(1, lines: max(1, bounds.height / 2))
+        } else if map.halfPageUp.matches(key) {
+            page(-1, lines: max(1, bounds.height / 2))
         } else if map.top.matches(key) {
             setContentOffset(.zero, animated: false)
             if let first = geometry.firstRow(fromSection: 0) { moveCursor(to: first) }
