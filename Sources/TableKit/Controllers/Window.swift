@@ -177,10 +177,13 @@ public final class Window {
         let root = rootViewController.view
         root.frame = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - bottomLines))
         root.layoutIfNeeded()
+        // A modal view is centred above the key help line, which stays visible below it: an
+        // alert on a short screen still says how to leave it.
+        let area = Size(width: size.width, height: max(1, size.height - 1))
         for modal in modalViews {
-            let s = modal.sizeThatFits(size)
-            modal.frame = Rect(x: max(0, (size.width - s.width) / 2), y: max(0, (size.height - s.height) / 2),
-                               width: min(s.width, size.width), height: min(s.height, size.height))
+            let s = modal.sizeThatFits(area)
+            modal.frame = Rect(x: max(0, (area.width - s.width) / 2), y: max(0, (area.height - s.height) / 2),
+                               width: min(s.width, area.width), height: min(s.height, area.height))
             modal.layoutIfNeeded()
         }
     }

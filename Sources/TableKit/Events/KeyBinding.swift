@@ -90,15 +90,27 @@ public struct KeyBinding: Hashable, Sendable {
     /// their order on the line.
     public static func shortHelp(_ bindings: [KeyBinding], width: Int, keepingLast: Int = 0) -> String {
         let shown = bindings.filter { $0.showsInShortHelp && $0.isEnabled }
-        let entries = shown.map { "\($0.keyLabel) \($0.help)" }
-        let tailStart = entries.count - min(keepingLast, entries.count)
-        var included = entries.indices.map { $0 >= tailStart }
+        let labelled = shown.map { "\($0.keyLabel) \($0.help)" }
+        let tailStart = labelled.count - min(keepingLast, labelled.count)
+        var included = labelled.indices.map { $0 >= tailStart }
+        var entries = labelled
         func text() -> String { entries.indices.filter { included[$0] }.map { entries[$0] }.joined(separator: "  ") }
         func fits() -> Bool { text().displayWidth <= width }
         let leaves = entries.indices.filter { $0 < tailStart && shown[$0].keys.contains(.escape) }
         for i in leaves {
             included[i] = true
-            if !fits() { included[i] = false }
+            if fits() { continue }
+            // Too long with all its keys ("Enter/Esc back to rows"): Esc alone says how to
+            // leave, with its help, else the help's first word ("Esc back").
+            let full = entries[i]
+            let help = shown[i].help
+            let shorter = ["\(Key.escape) \(help)", "\(Key.escape) \(help.split(separator: " ").first ?? "")"]
+            if let fitting = shorter.first(where: { entries[i] = $0; return fits() }) {
+                entries[i] = fitting
+            } else {
+                included[i] = false
+                entries[i] = full
+            }
         }
         for i in entries.indices where !included[i] && !leaves.contains(i) {
             included[i] = true

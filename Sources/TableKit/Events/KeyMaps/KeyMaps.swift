@@ -53,9 +53,9 @@ public struct KeyMaps: Sendable {
 
 /// The window's keys.
 public struct WindowKeyMap: KeyMap {
-    /// `?`: the full help over the screen; any key closes it.
+    /// `?`: the full help over the screen (``HelpKeyMap``: Esc closes it, ↑↓ scroll it).
     public var help = KeyBinding([.character("?")], help: "help")
-    /// `q` or ⌃C: quit. ⌃C also quits while an alert is up, whatever this binding says.
+    /// `q` or ⌃C: quit. ⌃C quits from anywhere (help, alerts, typing), whatever this binding says.
     public var quit = KeyBinding([.character("q"), .ctrl("c")], "q", help: "quit")
     public var allBindings: [KeyBinding] { [help, quit, repaint, suspend] }
 
