@@ -40,7 +40,7 @@ extension Window {
         let map = KeyMaps.current.help
         if map.close.matches(key) { showsFullHelp = false; return }
         if KeyMaps.current.window.quit.matches(key) { quit(); return }
-        let layout = fullHelpLayout(keyBindings)
+        let layout = fullHelpLayout(helpBindings)
         let page = max(1, layout.room - 1)
         var offset = fullHelpOffset
         if map.up.matches(key) {

@@ -48,15 +48,24 @@ public final class Window {
     /// Bindings the window itself handles: ``KeyMaps/window`` of ``KeyMaps/current``.
     public static var windowBindings: [KeyBinding] { KeyMaps.current.window.allBindings }
 
-    /// Every binding in effect, focused view first, for the help line and `?`. While a view
-    /// captures the keys (typing in a search bar, the section index), the window's quit is
-    /// listed with only the keys that still reach it (`^C quit`), so help always says how to leave.
+    /// Every binding in effect, focused view first, for the help line and `?`.
     public var keyBindings: [KeyBinding] {
-        if let modal = modalViews.last { return modal.keyBindings + Window.quitStillReaching(modal.keyBindings, modal: true) }
+        if let modal = modalViews.last { return modal.keyBindings }
         // Containers (a navigation controller) include their visible child's bindings.
         let focused = rootViewController.focusedView?.keyBindings ?? []
-        if rootViewController.focusedView?.isCapturingKeys == true { return focused + Window.quitStillReaching(focused) }
+        if rootViewController.focusedView?.isCapturingKeys == true { return focused }
         return focused + rootViewController.keyBindings + Window.windowBindings
+    }
+
+    /// ``keyBindings`` as the help line and `?` list them: where the window's quit is not
+    /// among them (a view captures the keys, such as a search bar typing or the section
+    /// index, or a modal view is up), the quit keys that still reach the window are added
+    /// (`^C quit`), so help always says how to leave.
+    public var helpBindings: [KeyBinding] {
+        let bindings = keyBindings
+        let quit = KeyMaps.current.window.quit
+        guard quit.isEnabled, !bindings.contains(where: { $0.help == quit.help && $0.keys == quit.keys }) else { return bindings }
+        return bindings + Window.quitStillReaching(bindings, modal: !modalViews.isEmpty)
     }
 
     /// The window's quit binding cut to the keys no binding in `taken` matches (⌃C always
@@ -216,7 +225,7 @@ public final class Window {
     /// reads it); the text is made again only when the bindings, the width or whether a
     /// modal view is shown changed.
     private func layoutHelpLine() {
-        let bindings = keyBindings  // built once a layout: it may ask the delegate (row actions)
+        let bindings = helpBindings  // built once a layout: it may ask the delegate (row actions)
         let modal = !modalViews.isEmpty
         guard bindings != helpLine.bindings || size.width != helpLine.width || modal != helpLine.modal else { return }
         let shown = bindings.filter { $0.isEnabled && $0.showsInShortHelp }
