@@ -27,7 +27,8 @@ extension Window {
         let scrolls = body.count + 5 > size.height
         let candidates = Window.fullHelpCloseLines(scrolls: scrolls)
         let w = min(size.width, max(candidates[0].displayWidth, body.map(\.displayWidth).max() ?? 0) + 4)
-        let close = candidates.first { $0.displayWidth <= w - 4 } ?? candidates.last!
+        // Inside the border with a column of padding each side, or none on a tiny screen.
+        let close = candidates.first { $0.displayWidth <= w - 4 } ?? candidates.first { $0.displayWidth <= w - 2 } ?? candidates.last!
         let h = min(size.height, body.count + 5)
         let room = scrolls ? max(0, h - 4) : body.count  // title and close line, no blank line
         let box = Rect(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h)
@@ -71,8 +72,9 @@ extension Window {
         Frame.draw(box, in: &ctx, style: .plain)
         let inner = box.height - 2
         guard inner > 0 else { return }
-        let width = max(1, box.width - 4)
-        let x = box.width >= 6 ? box.minX + 2 : box.minX + 1
+        let padded = layout.close.displayWidth <= box.width - 4
+        let width = max(1, box.width - (padded ? 4 : 2))
+        let x = box.minX + (padded ? 2 : 1)
         var lines: [(String, Style)] = []
         if layout.scrolls {
             let offset = min(fullHelpOffset, layout.maximumOffset)
