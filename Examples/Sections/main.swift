@@ -7,13 +7,14 @@ import TableKitApps
 
 let usage = """
 usage: sections [--grouped] [--file PATH] [--locale LOCALE] [--print] [--width N] [--height N]
-                [--keys SCRIPT] [--help]
+                [--keys SCRIPT] [--search-detail] [--help]
 
 Shows the names of a property list (letter → names) as an indexed, searchable table.
   --grouped      grouped style (no section index)
   --file PATH    another property list of the same shape (XML or binary)
   --locale L     file all names again by locale L's indexed collation (e.g. sv: Å Ä Ö
                  after Z; ja: kana rows, then A–Z and #)
+  --search-detail  search matches the detail text too (none here: for symmetry)
   --print        print one rendered screen and exit (also when output is not a terminal)
   --keys SCRIPT  with --print: keys to press first, e.g. "Down Tab M / 'ab'"
   --width N      with --print: the screen's width in columns (default 80)
@@ -23,7 +24,7 @@ Environment: NO_COLOR=1 turns colours off; TABLEKIT_MAX_INPUT_BYTES (default 64M
       is the largest file read.
 """
 
-AppRunner.main(usage: usage, flags: ["--grouped"], options: ["--file", "--locale"]) { opts in
+AppRunner.main(usage: usage, flags: ["--grouped", AppRunner.searchDetailFlag], options: ["--file", "--locale"]) { opts in
     let path = try AppRunner.dataFile(opts.value("--file"), bundled: Bundle.module.url(forResource: "sortednames", withExtension: "plist"),
                                       named: "sortednames.plist").path
     // The collation first: a bad locale is reported before the file is read.

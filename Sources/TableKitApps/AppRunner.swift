@@ -37,6 +37,7 @@ public enum AppRunner {
             let width = try opts.int("--width", in: 0...1000)
             let height = try opts.int("--height", in: 0...1000)
             let root = try build(opts)
+            if opts.has(searchDetailFlag) { searchDetailText(in: root) }
             if printsOneScreen(opts) {
                 let window = Window(rootViewController: root, size: Size(width: width ?? 80, height: height ?? 24))
                 if let keys = opts.value("--keys") {
@@ -71,5 +72,20 @@ extension AppRunner {
         if let path { return URL(fileURLWithPath: path) }
         guard let bundled else { throw CommandLineOptions.UsageError("the bundled \(name) is missing") }
         return bundled
+    }
+}
+
+extension AppRunner {
+    /// `--search-detail`: search matches each row's detail text too (a time zone's offset
+    /// `+5:30`, a state's capital). The list apps take it; AppRunner applies it to the first
+    /// screen when it is an ``IndexedListViewController``.
+    public static let searchDetailFlag = "--search-detail"
+
+    /// Turns on ``IndexedListViewController/searchesDetailText`` for `root`, or for the root
+    /// of a navigation controller.
+    static func searchDetailText(in root: ViewController) {
+        let list = (root as? IndexedListViewController)
+            ?? ((root as? NavigationController)?.viewControllers.first as? IndexedListViewController)
+        list?.searchesDetailText = true
     }
 }

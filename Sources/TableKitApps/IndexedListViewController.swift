@@ -46,6 +46,20 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
     /// the content offset and the row under the cursor (a global row index).
     private var beforeSearch: (offset: Int, cursor: Int?)?
     private let noResults = MessageView(message: "No Results")
+    /// Whether search also matches each row's detail text (a time zone's offset `+5:30`, a
+    /// state's capital), besides its text; `--search-detail` in the apps. False by default,
+    /// as in UIKit's samples. Setting it builds a second search index once (O(rows)).
+    public var searchesDetailText = false {
+        didSet {
+            guard searchesDetailText != oldValue else { return }
+            detailIndex = searchesDetailText ? content.makeDetailSearchIndex() : nil
+            if searchController.isActive { updateSearchResults(for: searchController) }
+        }
+    }
+    var detailIndex: SearchIndex?
+    /// The query of the last search ended by choosing a row: `n`/`N` go to its next and
+    /// previous matches in the full list, as in `less` (``SearchKeyMap/next``).
+    public private(set) var keptQuery: String?
 
     /// A list of `content` in a table of `style`; `noun` is what the status line counts
     /// (plural, e.g. "names"). The table is filled in ``viewDidLoad()``.
@@ -92,13 +106,15 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
 
     open override var keyBindings: [KeyBinding] {
         let keys = KeyMaps.current.search
-        return searchController.isActive ? [keys.begin, keys.cancel] : [keys.begin]
+        let matches = canGoToMatches ? [keys.next, keys.previous] : []
+        return (searchController.isActive ? [keys.begin, keys.cancel] : [keys.begin]) + matches
     }
 
     open override var statusText: String? {
         guard searchController.isActive else { return nounCount(content.count) }
+        // "0 of 1,950 names" beside the "No Results" screen, as for any other count.
         let n = shown.reduce(0) { $0 + $1.rows.count }
-        return n == 0 ? "No Results" : "\(n.formatted()) of \(nounCount(content.count))"
+        return "\(n.formatted()) of \(nounCount(content.count))"
     }
 
     /// Searching started: remembers where the list was and filters at once, so the index
@@ -141,6 +157,10 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
             cursorToFirstResult()
         } else if keys.cancel.matches(event) && searchController.isActive {
             searchController.deactivate()
+        } else if keys.next.matches(event) && canGoToMatches {
+            return goToMatch(1)
+        } else if keys.previous.matches(event) && canGoToMatches {
+            return goToMatch(-1)
         } else if case .mouse(let m) = event, m.kind == .press, isOnSearchBar(m.location) {
             beginSearch()
         } else {
@@ -157,7 +177,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
     /// from before searching when searching ends.
     open func updateSearchResults(for searchController: SearchController) {
         let highlighted = tableView.cursorIndexPath.map(rowID(at:))
-        shown = content.filtered(searchController.isActive ? searchController.text : "")
+        shown = filtered(searchController.isActive ? searchController.text : "")
         if searchController.isActive { shown.removeAll { $0.rows.isEmpty } }
         tableView.reloadData()
         tableView.backgroundView = shown.isEmpty ? noResults : nil
@@ -261,6 +281,8 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
         selectedRow = id
         guard searchController.isActive else { return }
         beforeSearch = nil
+        let query = searchController.text
+        keptQuery = SearchIndex.words(of: query).isEmpty ? nil : query
         searchController.deactivate()
         if let ip = self.indexPath(ofRow: id) {
             tableView.selectRow(at: ip, animated: false, scrollPosition: .middle)

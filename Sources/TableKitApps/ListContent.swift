@@ -79,11 +79,17 @@ public struct ListContent: Sendable {
     /// The number of rows in all sections.
     public var count: Int { rows.count }
 
-    /// The sections with only the rows whose text (or hidden ``Row/searchText``) contains `query` (case- and
-    /// diacritic-insensitively, literally). Sections left empty are dropped unless `query`
-    /// is empty, which gives every section (empty ones too).
-    public func filtered(_ query: String) -> [ShownSection] {
-        if SearchIndex.fold(query).isEmpty {
+    /// The sections with only the rows whose text (or hidden ``Row/searchText``) contains
+    /// every word of `query`, in any order (case- and diacritic-insensitively, literally;
+    /// ``SearchIndex/matches(allWordsOf:)``). Sections left empty are dropped unless `query`
+    /// is blank, which gives every section (empty ones too).
+    public func filtered(_ query: String) -> [ShownSection] { filtered(query, using: index) }
+
+    /// ``filtered(_:)`` searching `index`, one string per row in row order (e.g.
+    /// ``makeDetailSearchIndex()``). Traps when `index` does not have one string per row.
+    public func filtered(_ query: String, using index: SearchIndex) -> [ShownSection] {
+        precondition(index.count == rows.count, "the search index has \(index.count) strings for \(rows.count) rows")
+        if SearchIndex.words(of: query).isEmpty {
             var start = 0
             return sections.enumerated().map { s, sec in
                 defer { start += sec.rows.count }
@@ -91,11 +97,18 @@ public struct ListContent: Sendable {
             }
         }
         var out: [ShownSection] = []
-        for i in index.matches(query) {
+        for i in index.matches(allWordsOf: query) {
             let s = Int(sectionOfRow[i])
             if out.last?.section != s { out.append(ShownSection(section: s, title: sections[s].title, rows: [])) }
             out[out.count - 1].rows.append(i)
         }
         return out
+    }
+
+    /// A search index over each row's text, hidden search text and detail (time zones by
+    /// offset, states by capital), for ``filtered(_:using:)``.
+    /// - Complexity: O(total length), folding every string once.
+    public func makeDetailSearchIndex() -> SearchIndex {
+        SearchIndex(rows.lazy.map { row in row.detail.map { row.searchedText + "\n" + $0 } ?? row.searchedText })
     }
 }

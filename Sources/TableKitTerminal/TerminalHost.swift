@@ -40,22 +40,32 @@ public enum TerminalHost {
             return 1
         }
         defer { screen.close() }
+        TerminalSuspend.install()
+        defer { TerminalSuspend.uninstall() }
         let window = makeWindow(screen.size)
         window.send(.resize(screen.size))
         screen.draw(window.render())
         while window.isRunning && TerminalRestore.pendingSignal == 0 {
             let event = screen.readEvent()
+            var changed = true
             if case .resize(let s) = event {
                 window.send(.resize(s))
                 screen.invalidate()
-            } else if case .key(.ctrl("l")) = event {
-                // Ctrl-L repaints every cell, whatever wrote over the screen (less, vim).
-                window.send(event)
-                screen.invalidate()
-            } else if !window.send(event) {
-                continue  // an idle tick: nothing changed, nothing to draw
+            } else {
+                changed = window.send(event)  // false: an idle tick, nothing to draw
             }
             if !window.isRunning { break }
+            // ⌃Z (or SIGTSTP from outside): back to the shell until `fg`, then every cell again.
+            if window.takeSuspendRequest() || TerminalSuspend.takePending() {
+                window.send(.resize(screen.suspend()))
+                changed = true
+            }
+            // ⌃L repaints every cell, whatever wrote over the screen (less, vim).
+            if window.takeRepaintRequest() {
+                screen.invalidate()
+                changed = true
+            }
+            if !changed { continue }
             screen.draw(window.render())
         }
         let sig = TerminalRestore.pendingSignal

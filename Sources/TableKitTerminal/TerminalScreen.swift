@@ -142,6 +142,9 @@ public final class TerminalScreen {
         }
     }
 
+    /// The descriptor frames are written to, for ``suspend()`` (TerminalSuspend.swift).
+    var outputDescriptorForSuspend: Int32 { outputDescriptor }
+
     /// Forgets the last frame so that the next ``draw(_:)`` clears the screen and writes
     /// every cell (after a resize, or when the screen may have been disturbed).
     public func invalidate() {

@@ -28,10 +28,12 @@ import TableKitTestSupport
         Case(app: "timezones", arguments: ["--locale", "en", "--date", "2026-01-15T12:00:00Z", "--keys", "Tab K"],
              snapshot: "app-timezones-tab-k"),
         Case(app: "states", arguments: ["--locale", "de", "--keys", "Tab N"], snapshot: "app-states-de-tab-n"),
-        Case(app: "simple-table", arguments: ["--indent", "--keys", "Down Down"], snapshot: "app-simple-table-indent"),
+        Case(app: "timezones", arguments: ["--locale", "en", "--date", "2026-01-15T12:00:00Z", "--search-detail",
+                                           "--keys", "/ '+5:30'"], snapshot: "app-timezones-search-detail"),
+        Case(app: "simple-table", arguments: ["--indent", "--keys", "Down"], snapshot: "app-simple-table-indent"),
         Case(app: "cells", arguments: ["--mode", "subclass", "--keys", "Down"], snapshot: "app-cells-subclass"),
-        Case(app: "photos", arguments: ["--keys", "Down Enter"], snapshot: "app-photos-detail"),
-        Case(app: "homepwner", arguments: ["--store", "/nonexistent-tablekit-dir/items.json", "--keys", "Down Down"],
+        Case(app: "photos", arguments: ["--keys", "Enter"], snapshot: "app-photos-detail"),
+        Case(app: "homepwner", arguments: ["--store", "/nonexistent-tablekit-dir/items.json", "--keys", "Down"],
              snapshot: "app-homepwner-seed"),
     ]
 

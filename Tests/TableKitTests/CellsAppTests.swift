@@ -38,9 +38,9 @@ import Testing
             "↑↓ move  ? help  q quit",
         ])
         #expect(vc.tableView.rectForRow(at: IndexPath(row: 2, section: 0)).height == 2)
-        // "Name:" is bold, the colour value dim.
-        #expect(CellsScreen.style(w, x: 2, y: 0).attributes == .bold)
-        #expect(CellsScreen.style(w, x: 8, y: 1).attributes == .dim)
+        // "Name:" is bold, the colour value dim (the second row: the first has the cursor).
+        #expect(CellsScreen.style(w, x: 2, y: 2).attributes == .bold)
+        #expect(CellsScreen.style(w, x: 8, y: 3).attributes == .dim)
     }
 
     @Test func taggedLabelsAreAddedOnceAndFoundAgainOnReuse() throws {

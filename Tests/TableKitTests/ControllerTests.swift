@@ -89,7 +89,7 @@ final class NamesTableViewController: TableViewController {
         let w = Window(rootViewController: vc, size: Size(width: 24, height: 6))
         let rc = RefreshControl()
         vc.refreshControl = rc
-        CellsScreen.press("Down Up", in: w)
+        CellsScreen.press("Up", in: w)
         #expect(rc.isRefreshing)
         #expect(CellsScreen.lines(w)[0] == "     ⠋ Refreshing…")
         w.send(.mouse(MouseEvent(kind: .wheelUp, location: Point(x: 1, y: 3))))
@@ -185,7 +185,7 @@ final class NamesTableViewController: TableViewController {
             "       ╰────────────────────────╯",
             "",
             "",
-            "←/→ choose  Enter press  Esc Cancel",
+            "←/→ choose  Esc Cancel  ^C quit",  // the leave keys first: no room for Enter
         ])
         #expect(CellsScreen.style(w, x: 21, y: 7).foreground == .red)
         CellsScreen.press("Left Right Enter", in: w)
@@ -221,9 +221,19 @@ final class NamesTableViewController: TableViewController {
         #expect(chosen == "Never mind")
         #expect(w.modalViews.isEmpty)
 
-        let (w2, _) = presented { a in a.addAction(AlertAction(title: "OK")) }
+        // A one-button alert is an acknowledgement: Esc presses its button as Enter does.
+        let (w2, _) = presented { a in a.addAction(AlertAction(title: "OK") { chosen = $0.title }) }
+        #expect(CellsScreen.lines(w2).last == "Enter/Esc OK  ^C quit")
         CellsScreen.press("Esc", in: w2)
-        #expect(w2.modalViews.count == 1)
+        #expect(w2.modalViews.isEmpty && chosen == "OK")
+
+        // Two buttons and no cancel action: Esc does nothing.
+        let (w3, _) = presented { a in
+            a.addAction(AlertAction(title: "Keep"))
+            a.addAction(AlertAction(title: "Drop"))
+        }
+        CellsScreen.press("Esc", in: w3)
+        #expect(w3.modalViews.count == 1)
     }
 
     @Test func disabledActionsAreSkippedAndCannotBeChosen() {

@@ -65,6 +65,11 @@ func walk(_ map: some KeyMap, sample: Character = "c", checks: [String: (Key) ->
                 _ = send(t, k); #expect(t.contentOffset.y == 0 && t.cursorIndexPath == ip(0), "\(k)")
             },
             "bottom": { k in let (t, _) = rows(); _ = send(t, k); #expect(t.cursorIndexPath == ip(39), "\(k)") },
+            "half page up": { k in
+                let (t, _) = rows(); t.contentOffset = Point(x: 0, y: 20); t.layoutIfNeeded()
+                _ = send(t, k); #expect(t.contentOffset.y == 20 - size.height / 2, "\(k)")
+            },
+            "half page down": { k in let (t, _) = rows(); _ = send(t, k); #expect(t.contentOffset.y == size.height / 2, "\(k)") },
             "select": { k in let (t, _) = rows(); _ = send(t, k); #expect(t.indexPathForSelectedRow == ip(5), "\(k)") },
             "toggle": { k in
                 let (t, _) = rows(); t.allowsMultipleSelection = true
@@ -269,10 +274,61 @@ func walk(_ map: some KeyMap, sample: Character = "c", checks: [String: (Key) ->
         walk(KeyMaps.current.window, checks: [
             "help": { k in let w = window(); w.send(.key(k)); #expect(w.showsFullHelp, "\(k)") },
             "quit": { k in let w = window(); w.send(.key(k)); #expect(!w.isRunning, "\(k)") },
+            "repaint": { k in
+                let w = window(); w.send(.key(k))
+                #expect(w.takeRepaintRequest() && !w.takeRepaintRequest() && w.isRunning, "\(k)")
+            },
+            "suspend": { k in
+                let w = window(); w.send(.key(k))
+                #expect(w.takeSuspendRequest() && !w.takeSuspendRequest() && w.isRunning, "\(k)")
+            },
         ], unlisted: { k in
             let w = window()
             w.send(.key(k))
-            #expect(w.isRunning && !w.showsFullHelp, "\(k)")
+            #expect(w.isRunning && !w.showsFullHelp && !w.takeSuspendRequest() && !w.takeRepaintRequest(), "\(k)")
+        })
+    }
+
+    /// A 30×8 window of 40 rows with the full help open: too short for it, so it scrolls.
+    func helpShown() -> Window {
+        let content = ListContent(sections: [.init(title: nil, rows: (0..<40).map { .init(text: "row \($0)") })])
+        let vc = IndexedListViewController(content: content, style: .plain)
+        let w = Window(rootViewController: vc, size: Size(width: 30, height: 8))
+        _ = w.render()
+        w.send(.key(.character("?")))
+        w.send(.key(.down))
+        w.send(.key(.down))
+        #expect(w.showsFullHelp && w.fullHelpOffset == 2)
+        return w
+    }
+
+    @Test func everyHelpKeyDoesWhatItsHelpSays() {
+        walk(KeyMaps.current.help, checks: [
+            "close help": { k in let w = helpShown(); w.send(.key(k)); #expect(!w.showsFullHelp && w.isRunning, "\(k)") },
+            "scroll up": { k in let w = helpShown(); w.send(.key(k)); #expect(w.fullHelpOffset == 1, "\(k)") },
+            "scroll down": { k in let w = helpShown(); w.send(.key(k)); #expect(w.fullHelpOffset == 3, "\(k)") },
+            "page up": { k in let w = helpShown(); w.send(.key(k)); #expect(w.fullHelpOffset == 0 && w.showsFullHelp, "\(k)") },
+            "page down": { k in let w = helpShown(); w.send(.key(k)); #expect(w.fullHelpOffset > 3, "\(k)") },
+            "top": { k in let w = helpShown(); w.send(.key(k)); #expect(w.fullHelpOffset == 0 && w.showsFullHelp, "\(k)") },
+            "bottom": { k in
+                let w = helpShown(); w.send(.key(k))
+                #expect(w.fullHelpOffset > 3 && w.showsFullHelp, "\(k)")
+                // The last line of the help is on screen, the close line below it.
+                let lines = TextRenderer.lines(w.render())
+                #expect(lines.contains { $0.contains("a row or presses a button.") }, "\(k)")
+                #expect(lines.contains { $0.contains("Esc close") }, "\(k)")
+            },
+        ], unlisted: { k in
+            // q and ⌃C quit (the window's quit); ⌃Z and ⌃L do their own thing; any other key closes.
+            let w = helpShown()
+            w.send(.key(k))
+            if KeyMaps.current.window.quit.matches(k) {
+                #expect(!w.isRunning, "\(k)")
+            } else if k == .ctrl("z") || k == .ctrl("l") {
+                #expect(w.showsFullHelp, "\(k)")
+            } else {
+                #expect(!w.showsFullHelp && w.isRunning, "\(k)")
+            }
         })
     }
 
@@ -300,6 +356,18 @@ func walk(_ map: some KeyMap, sample: Character = "c", checks: [String: (Key) ->
                 let (vc, w) = list()
                 w.send(.key(.character("/"))); w.send(.key(.enter))
                 #expect(vc.handle(.key(k)) && !vc.searchController.isActive, "\(k)")
+            },
+            "next match": { k in
+                let (vc, w) = list()
+                for key in ["/", "a", "n"] { w.send(.key(.character(Character(key)))) }
+                w.send(.key(.enter))  // done typing: the cursor on Ann, the first result
+                #expect(vc.handle(.key(k)) && vc.tableView.cursorIndexPath == IndexPath(row: 1, section: 0), "\(k)")
+            },
+            "previous match": { k in
+                let (vc, w) = list()
+                for key in ["/", "a", "n"] { w.send(.key(.character(Character(key)))) }
+                w.send(.key(.enter)); w.send(.key(.down))
+                #expect(vc.handle(.key(k)) && vc.tableView.cursorIndexPath == IndexPath(row: 0, section: 0), "\(k)")
             },
         ], unlisted: { k in
             let (vc, _) = list()
@@ -340,7 +408,7 @@ func walk(_ map: some KeyMap, sample: Character = "c", checks: [String: (Key) ->
         let maps = KeyMaps.current.all.map { String(describing: type(of: $0)) }
         #expect(maps == ["TableKeyMap", "SectionIndexKeyMap", "RowActionsKeyMap", "SearchBarKeyMap", "AlertKeyMap",
                          "NavigationKeyMap", "WindowKeyMap", "SearchKeyMap", "RefreshKeyMap", "ButtonKeyMap",
-                         "NavigationBarKeyMap", "SheetKeyMap", "ActionSheetKeyMap", "TextFieldKeyMap"])
+                         "NavigationBarKeyMap", "SheetKeyMap", "ActionSheetKeyMap", "TextFieldKeyMap", "HelpKeyMap"])
         for map in KeyMaps.current.all {
             for b in map.allBindings { #expect(b.isEnabled, "\(type(of: map)).\(b.help)") }
         }

@@ -36,7 +36,9 @@ import Testing
         w.send(.key(.tab))
         let help = TextRenderer.lines(w.render()).last ?? ""
         #expect(help.hasPrefix("↑↓ jump"))
-        #expect(!help.contains("quit"))
+        // Letters jump in the index (q too): only ⌃C quits there, and the help says so.
+        #expect(help.hasSuffix("A–Z jump to a title  ^C quit"))
+        #expect(!help.contains("q quit"))
         w.send(.key(.end))
         #expect(vc.tableView.indexCursor == vc.tableView.shownIndexTitles.count - 1)
         w.send(.key(.character("/")))  // searching starts from the index too
@@ -113,8 +115,9 @@ import Testing
         let vc = Plain()
         let w = Window(rootViewController: vc, size: Size(width: 40, height: 5))
         _ = w.render()
+        #expect(vc.table.cursorIndexPath == IndexPath(row: 0, section: 0))  // from the start
         w.send(.key(.down))
-        #expect(vc.table.cursorIndexPath == IndexPath(row: 0, section: 0))
+        #expect(vc.table.cursorIndexPath == IndexPath(row: 1, section: 0))
         #expect(TextRenderer.lines(w.render()).last?.hasPrefix("↑↓ move") == true)
     }
 }

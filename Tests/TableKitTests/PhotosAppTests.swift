@@ -23,7 +23,7 @@ import Testing
         #expect(list.tableView.dataSource === list.photosDataSource)
         #expect(CellsScreen.lines(w) == [
             "                 Photos",
-            " □ Harbor at Dawn                      ›",
+            " ■ Harbor at Dawn                      ›",  // the cursor from the start
             "   2023-03-24 22:56",
             " □ Grandma's Garden                    ›",
             "   2023-03-24 22:56",
@@ -37,7 +37,7 @@ import Testing
 
     @Test func cellDrawsItsOwnHighlightNotTheTablesReverseVideo() throws {
         let (w, _, list) = window()
-        CellsScreen.press("Down Down", in: w)
+        CellsScreen.press("Down", in: w)
         let lines = CellsScreen.lines(w)
         #expect(lines[1] == " □ Harbor at Dawn                      ›")
         #expect(lines[3] == " ■ Grandma's Garden                    ›")
@@ -54,7 +54,7 @@ import Testing
 
     @Test func choosingPhotoPushesDetailsWithRatingAndKeyValueCells() throws {
         let (w, nav, _) = window()
-        CellsScreen.press("Down Enter", in: w)
+        CellsScreen.press("Enter", in: w)
         #expect(nav.viewControllers.count == 2)
         let details = try #require(nav.topViewController as? PhotoDetailsViewController)
         #expect(details.children.first === details.details)
@@ -69,7 +69,7 @@ import Testing
             " Size                      8256 × 5504 ›",
             " Resolution                    45.4 MP ›",
             "",
-            "↑↓ move  Enter select  ? help  q quit",
+            "↑↓ move  Esc/← back  ? help  q quit",  // the leave key before Enter select at 40
         ])
         #expect(CellsScreen.style(w, x: 37, y: 3).foreground == .yellow)
         #expect(CellsScreen.style(w, x: 38, y: 3).attributes.contains(.dim))
@@ -80,7 +80,9 @@ import Testing
 
     @Test func ratingRowCannotBeChosenButKeyValueRowPushesThroughTheDelegate() throws {
         let (w, nav, _) = window()
-        CellsScreen.press("Down Enter Down Enter", in: w)
+        // The cursor starts on Camera: the rating row cannot be highlighted. Up goes onto
+        // it anyway, and Enter there does nothing.
+        CellsScreen.press("Enter Up Enter", in: w)
         #expect(nav.viewControllers.count == 2)
         CellsScreen.press("Down Enter", in: w)
         #expect(nav.viewControllers.count == 3)
@@ -94,7 +96,7 @@ import Testing
     @Test(arguments: ["Esc", "Left", "BS"])
     func backKeysPopAndClearTheSelection(key: String) {
         let (w, nav, list) = window()
-        CellsScreen.press("Down Down Enter", in: w)
+        CellsScreen.press("Down Enter", in: w)
         #expect(nav.viewControllers.count == 2)
         CellsScreen.press(key, in: w)
         #expect(nav.viewControllers.count == 1)
@@ -110,14 +112,14 @@ import Testing
         CellsScreen.press("r", in: w)
         #expect(list.refreshControl?.isRefreshing == true)
         #expect(CellsScreen.lines(w)[1] == "           ⠋ Loading photos…")
-        #expect(CellsScreen.lines(w)[2] == " □ Harbor at Dawn                      ›")
+        #expect(CellsScreen.lines(w)[2] == " ■ Harbor at Dawn                      ›")
         let work = try! #require(list.pendingLoad)
         _ = await work.value()
         w.send(.tick)
         #expect(list.refreshControl?.isRefreshing == false)
         #expect(list.photos.map(\.name) == ["Night Sky"])
         let lines = CellsScreen.lines(w)
-        #expect(lines[1] == " □ Night Sky                           ›")
+        #expect(lines[1] == " ■ Night Sky                           ›")
         #expect(lines[8] == " 1 photo, reloaded")
     }
 
@@ -132,7 +134,7 @@ import Testing
 
     @Test func scrollingUpPastTheTopStartsARefresh() {
         let (w, _, list) = window()
-        CellsScreen.press("Down Up", in: w)
+        CellsScreen.press("Up", in: w)
         #expect(list.refreshControl?.isRefreshing == true)
         #expect(list.pendingLoad != nil)
     }

@@ -118,11 +118,13 @@ import TableKitTestSupport
         #expect(w.showsFullHelp)
         let lines = w.screen.split(separator: "\n")
         #expect(lines.contains { $0.range(of: #"│ Tab +index +│"#, options: .regularExpression) != nil })
-        #expect(lines.contains { $0.range(of: #"│ PgUp/PgDn/Space +page +│"#, options: .regularExpression) != nil })
-        #expect(lines.contains { $0.contains("│ Press any key to close") })
+        #expect(lines.contains { $0.range(of: #"│ PgUp/\^B/PgDn/\^F/Space +page +│"#, options: .regularExpression) != nil })
+        #expect(lines.contains { $0.contains("│ Esc close  q quit") })
         try w.press("x")
         #expect(!w.showsFullHelp)
-        try w.press("q")
+        try w.press("? Esc")
+        #expect(!w.showsFullHelp && w.isRunning)
+        try w.press("? q")  // q quits from the help too
         #expect(!w.isRunning)
     }
 }

@@ -55,7 +55,7 @@ import Testing
 
     @Test func firstRowCannotBeSelected() {
         let (w, vc) = window()
-        CellsScreen.press("Down Enter", in: w)
+        CellsScreen.press("Enter", in: w)
         #expect(vc.tableView.cursorIndexPath == IndexPath(row: 0, section: 0))
         #expect(vc.tableView.indexPathForSelectedRow == nil)
         #expect(w.modalViews.isEmpty)
@@ -64,7 +64,7 @@ import Testing
     @Test(arguments: [(1, "Grumpy"), (2, "Happy"), (6, "Dopey")])
     func selectingRowShowsAlertNamingIt(row: Int, name: String) throws {
         let (w, vc) = window()
-        CellsScreen.press(Array(repeating: "Down", count: row + 1).joined(separator: " ") + " Enter", in: w)
+        CellsScreen.press(Array(repeating: "Down", count: row).joined(separator: " ") + " Enter", in: w)
         let alert = try #require(vc.shownAlert)
         #expect(alert.isPresented)
         #expect(alert.title == "Row Selected!")
@@ -75,7 +75,7 @@ import Testing
 
     @Test func alertIsDrawnCentredOverTheTable() {
         let (w, _) = window(height: 10)
-        CellsScreen.press("Down Down Enter", in: w)
+        CellsScreen.press("Down Enter", in: w)
         #expect(CellsScreen.lines(w) == [
             " ★ Doc",
             "▌★ Grump╭─────────────────────╮",
@@ -86,7 +86,7 @@ import Testing
             " ★ Dopey│    [ Yes I Did ]    │",
             " ★ Dwali╰─────────────────────╯",
             "",
-            "Enter Yes I Did",
+            "Enter/Esc Yes I Did  ^C quit",
         ])
         // The focused button is in reverse video, the title bold.
         #expect(CellsScreen.style(w, x: 13, y: 6).attributes.contains(.reverse))
@@ -96,7 +96,7 @@ import Testing
 
     @Test func enterDismissesAlertAndDeselectsRow() {
         let (w, vc) = window()
-        CellsScreen.press("Down Down Enter", in: w)
+        CellsScreen.press("Down Enter", in: w)
         #expect(vc.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
         CellsScreen.press("Enter", in: w)
         #expect(w.modalViews.isEmpty)
@@ -107,7 +107,7 @@ import Testing
 
     @Test func alertSwallowsKeysMeantForTheTable() {
         let (w, vc) = window()
-        CellsScreen.press("Down Down Enter Down Down q", in: w)
+        CellsScreen.press("Down Enter Down Down q", in: w)
         #expect(vc.tableView.cursorIndexPath == IndexPath(row: 1, section: 0))
         #expect(w.isRunning)
         #expect(!w.modalViews.isEmpty)
@@ -115,7 +115,7 @@ import Testing
 
     @Test func multipleSelectionTogglesCheckmarksWithSpace() {
         let (w, vc) = window(.init(multipleSelection: true))
-        CellsScreen.press("Down Down Space Down Down Space Down Space Space", in: w)
+        CellsScreen.press("Down Space Down Down Space Down Space Space", in: w)
         #expect(vc.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
         let lines = CellsScreen.lines(w)
         #expect(lines[1] == "▌★ Grumpy" + String(repeating: " ", count: 30) + "✓")

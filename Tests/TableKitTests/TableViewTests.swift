@@ -203,7 +203,6 @@ import Testing
     @Test func enterSelectsTheHighlightedRow() {
         let (table, _, rec) = setup()
         _ = table.handle(.key(.down))
-        _ = table.handle(.key(.down))
         _ = table.handle(.key(.enter))
         #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
         #expect(rec.log == ["willSelect 1", "didSelect 1"])

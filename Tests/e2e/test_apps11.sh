@@ -23,8 +23,7 @@ trap 'tmux kill-server 2>/dev/null || true; e2e_finish' EXIT
 
 echo "fruits: a printed line is kept off the screen and shown after it"
 e2e_start "$BIN/fruits" "Apple"
-e2e_keys Down
-e2e_keys Enter
+e2e_keys Enter   # the cursor starts on Apple
 expect_no_screen "chose"
 expect_screen "Banana"
 e2e_keys q
@@ -39,7 +38,6 @@ chose=$(e2e_screen | grep -n "chose Apple" | head -1 | cut -d: -f1)
 
 echo "fruits: two lines printed while the screen is up come out in order"
 e2e_start "$BIN/fruits" "Apple"
-e2e_keys Down
 e2e_keys Enter
 e2e_keys Down
 e2e_keys Enter
@@ -63,7 +61,6 @@ expect_exit 0
 
 echo "fruits: a crash restores the terminal and still shows what was printed"
 e2e_start "$BIN/fruits" "Apple"
-e2e_keys Down
 e2e_keys Enter
 expect_no_screen "chose"
 kill -SEGV "$(e2e_pid "$BIN/fruits")"

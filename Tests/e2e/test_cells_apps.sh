@@ -89,7 +89,7 @@ quit_app() {
 if start_app "$BIN/simple-table"; then
     expect_screen "simple-table starts" "★ Doc"
     expect_screen "simple-table lists the dwarves" "★ Grumpy"
-    keys Down Enter                             # row 0: willSelectRowAt vetoes it
+    keys Enter                                  # row 0 (the cursor from the start): vetoed
     expect_absent "Enter on row 0 does nothing" "Row Selected!"
     keys Down Enter                             # row 1: Grumpy
     expect_screen "Enter on row 1 shows the alert" "Row Selected!"
@@ -105,7 +105,7 @@ fi
 if start_app "$BIN/photos"; then
     expect_screen "photos starts" "Harbor at Dawn"
     expect_screen "photos shows the count" "12 photos"
-    keys Down Down Enter                        # push Grandma's Garden
+    keys Down Enter                             # push Grandma's Garden
     expect_screen "a push shows the back label" "‹ Photos"
     expect_screen "the details show the rating" "★★★★★"
     expect_screen "the details show the camera" "iPhone 12 Pro"

@@ -32,7 +32,7 @@ expect_line 0 " M "
 
 # ? shows every key; any key closes it; q quits and the terminal comes back.
 e2e_keys ?
-expect_screen "Press any key to close"
+expect_screen "Esc close"
 e2e_keys x q
 expect_exit 0
 

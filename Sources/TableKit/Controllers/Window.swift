@@ -11,7 +11,15 @@ public final class Window {
     /// False once the user quit (`q`, or ⌃C): the host ends the run loop.
     public private(set) var isRunning = true
     /// True while the full key help is shown over the screen.
-    public private(set) var showsFullHelp = false
+    public internal(set) var showsFullHelp = false {
+        didSet { if !showsFullHelp { fullHelpOffset = 0 } }
+    }
+    /// The first line of the full help's body shown, when it does not fit (Window+Help.swift).
+    public internal(set) var fullHelpOffset = 0
+    /// True after ⌃Z until the host takes it (``takeSuspendRequest()``).
+    public private(set) var isSuspendRequested = false
+    /// True after ⌃L until the host takes it (``takeRepaintRequest()``).
+    public private(set) var isRepaintRequested = false
     /// Modal views presented over everything (alerts), topmost last.
     public private(set) var modalViews: [View] = []
     /// The smallest size the window draws its content in; below it a notice is shown.
@@ -50,6 +58,43 @@ public final class Window {
         return focused + rootViewController.keyBindings + Window.windowBindings
     }
 
+    /// ``keyBindings`` as the help line and `?` list them: where the window's quit is not
+    /// among them (a view captures the keys, such as a search bar typing or the section
+    /// index, or a modal view is up), the quit keys that still reach the window are added
+    /// (`^C quit`), so help always says how to leave.
+    public var helpBindings: [KeyBinding] {
+        let bindings = keyBindings
+        let quit = KeyMaps.current.window.quit
+        guard quit.isEnabled, !bindings.contains(where: { $0.help == quit.help && $0.keys == quit.keys }) else { return bindings }
+        return bindings + Window.quitStillReaching(bindings, modal: !modalViews.isEmpty)
+    }
+
+    /// The window's quit binding cut to the keys no binding in `taken` matches (⌃C always
+    /// quits; over a `modal` view only ⌃C does, the view taking every other key), labelled
+    /// by those keys; empty when quitting is off.
+    static func quitStillReaching(_ taken: [KeyBinding], modal: Bool = false) -> [KeyBinding] {
+        var quit = KeyMaps.current.window.quit
+        let keys = quit.keys.filter { k in k == .ctrl("c") || (!modal && !taken.contains { $0.isEnabled && $0.matches(k) }) }
+        guard !keys.isEmpty else { return [] }
+        quit.keys = keys
+        quit.label = keys == KeyMaps.current.window.quit.keys ? quit.label : nil
+        return [quit]
+    }
+
+    /// Whether ⌃Z asked to suspend since the last call, clearing the request: the terminal host
+    /// then gives the terminal back to the shell and stops the process (SIGTSTP).
+    public func takeSuspendRequest() -> Bool {
+        defer { isSuspendRequested = false }
+        return isSuspendRequested
+    }
+
+    /// Whether ⌃L asked to repaint since the last call, clearing the request: the terminal host
+    /// then draws every cell again.
+    public func takeRepaintRequest() -> Bool {
+        defer { isRepaintRequested = false }
+        return isRepaintRequested
+    }
+
     /// Presents a view modally over the screen; it takes every event until dismissed.
     public func presentModal(_ view: View) { modalViews.append(view) }
 
@@ -74,12 +119,16 @@ public final class Window {
     }
 
     private func deliver(_ event: Event) {
+        // From anywhere, whatever has the keyboard: ⌃C quits at once, ⌃Z suspends, ⌃L repaints.
+        if case .key(.ctrl("c")) = event { quit(); return }
+        let keys = KeyMaps.current.window
+        if keys.suspend.matches(event) { isSuspendRequested = true; return }
+        if keys.repaint.matches(event) { isRepaintRequested = true; return }
         if showsFullHelp {
-            if case .key = event { showsFullHelp = false }
+            if case .key(let key) = event { handleFullHelpKey(key) }
             return
         }
         if let modal = modalViews.last {
-            if case .key(.ctrl("c")) = event { quit(); return }
             if case .mouse(let m) = event {
                 let p = Point(x: m.location.x - modal.frame.minX, y: m.location.y - modal.frame.minY)
                 _ = modal.handle(.mouse(MouseEvent(kind: m.kind, location: p)))
@@ -142,10 +191,13 @@ public final class Window {
         let root = rootViewController.view
         root.frame = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - bottomLines))
         root.layoutIfNeeded()
+        // A modal view is centred above the key help line, which stays visible below it: an
+        // alert on a short screen still says how to leave it.
+        let area = Size(width: size.width, height: max(1, size.height - 1))
         for modal in modalViews {
-            let s = modal.sizeThatFits(size)
-            modal.frame = Rect(x: max(0, (size.width - s.width) / 2), y: max(0, (size.height - s.height) / 2),
-                               width: min(s.width, size.width), height: min(s.height, size.height))
+            let s = modal.sizeThatFits(area)
+            modal.frame = Rect(x: max(0, (area.width - s.width) / 2), y: max(0, (area.height - s.height) / 2),
+                               width: min(s.width, area.width), height: min(s.height, area.height))
             modal.layoutIfNeeded()
         }
         layoutPresentationLayers()
@@ -179,32 +231,15 @@ public final class Window {
     /// reads it); the text is made again only when the bindings, the width or whether a
     /// modal view is shown changed.
     private func layoutHelpLine() {
-        let bindings = keyBindings  // built once a layout: it may ask the delegate (row actions)
+        let bindings = helpBindings  // built once a layout: it may ask the delegate (row actions)
         let modal = !modalViews.isEmpty
         guard bindings != helpLine.bindings || size.width != helpLine.width || modal != helpLine.modal else { return }
-        let window = Window.windowBindings.filter(\.isEnabled)
-        let pinned = !modal && bindings.filter(\.isEnabled).suffix(window.count) == window[...] ? window.count : 0
+        let shown = bindings.filter { $0.isEnabled && $0.showsInShortHelp }
+        let window = Window.windowBindings.filter { $0.isEnabled && $0.showsInShortHelp }
+        let quit = KeyMaps.current.window.quit
+        let pinned = shown.suffix(window.count) == window[...] ? window.count : (shown.last?.help == quit.help ? 1 : 0)
         helpLine = HelpLineCache(bindings: bindings, width: size.width, modal: modal,
                                  text: KeyBinding.shortHelp(bindings, width: size.width, keepingLast: pinned))
-    }
-
-    private func drawFullHelp(_ bindings: [KeyBinding], in ctx: inout DrawContext) {
-        var body = KeyBinding.fullHelp(bindings)
-        body += ["", "Mouse: the wheel scrolls, a click selects", "a row or presses a button."]
-        let close = "Press any key to close"
-        let w = min(size.width, max(close.displayWidth, body.map(\.displayWidth).max() ?? 0) + 4)
-        // Title, body, blank, close line inside a border; the body is cut to fit, never the
-        // title or the line that says how to leave.
-        let room = max(0, size.height - 5)
-        if body.count > room { body = Array(body.prefix(max(0, room - 1))) + (room > 0 ? ["…"] : []) }
-        let lines = ["Keys"] + body + ["", close]
-        let h = min(size.height, lines.count + 2)
-        let box = Rect(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h)
-        Frame.draw(box, in: &ctx, style: .plain)
-        let shown = lines.count <= h - 2 ? lines : Array(lines.prefix(max(0, h - 3))) + [close]
-        for (i, line) in shown.enumerated() where i + 1 < h - 1 {
-            ctx.draw(line, x: box.minX + 2, y: box.minY + 1 + i, width: w - 4, style: i == 0 ? .bold : .plain)
-        }
     }
 }
 

@@ -83,22 +83,43 @@ public struct KeyBinding: Hashable, Sendable {
     }
 
     /// The one-line help for `bindings`, each `label help`, separated by two spaces and cut
-    /// at a whole entry to fit `width` columns. The last `keepingLast` entries (help and
-    /// quit) are always kept, so a narrow screen drops entries from the middle.
+    /// at a whole entry to fit `width` columns. The keys that leave come first: the last
+    /// `keepingLast` entries (help and quit) are always kept, then every entry whose keys
+    /// include Esc (back, cancel, close) that still fits, then the others in order up to the
+    /// first that does not fit; so a narrow screen always says how to leave. Entries keep
+    /// their order on the line.
     public static func shortHelp(_ bindings: [KeyBinding], width: Int, keepingLast: Int = 0) -> String {
-        let entries = bindings.filter { $0.showsInShortHelp && $0.isEnabled }.map { "\($0.keyLabel) \($0.help)" }
-        let tail = Array(entries.suffix(keepingLast))
-        let head = entries.dropLast(min(keepingLast, entries.count))
-        let tailText = tail.joined(separator: "  ")
-        var out = ""
-        for entry in head {
-            let candidate = out.isEmpty ? entry : out + "  " + entry
-            let total = tailText.isEmpty ? candidate : candidate + "  " + tailText
-            if total.displayWidth > width { break }
-            out = candidate
+        let shown = bindings.filter { $0.showsInShortHelp && $0.isEnabled }
+        let labelled = shown.map { "\($0.keyLabel) \($0.help)" }
+        let tailStart = labelled.count - min(keepingLast, labelled.count)
+        var included = labelled.indices.map { $0 >= tailStart }
+        var entries = labelled
+        func text() -> String { entries.indices.filter { included[$0] }.map { entries[$0] }.joined(separator: "  ") }
+        func fits() -> Bool { text().displayWidth <= width }
+        let leaves = entries.indices.filter { $0 < tailStart && shown[$0].keys.contains(.escape) }
+        for i in leaves {
+            included[i] = true
+            if fits() { continue }
+            // Too long with all its keys ("Enter/Esc back to rows"): Esc alone says how to
+            // leave, with its help, else the help's first word ("Esc back").
+            let full = entries[i]
+            let help = shown[i].help
+            let shorter = ["\(Key.escape) \(help)", "\(Key.escape) \(help.split(separator: " ").first ?? "")"]
+            if let fitting = shorter.first(where: { entries[i] = $0; return fits() }) {
+                entries[i] = fitting
+            } else {
+                included[i] = false
+                entries[i] = full
+            }
         }
-        if tailText.isEmpty { return out }
-        let joined = out.isEmpty ? tailText : out + "  " + tailText
+        for i in entries.indices where !included[i] && !leaves.contains(i) {
+            included[i] = true
+            if !fits() {
+                included[i] = false
+                break
+            }
+        }
+        let joined = text()
         return joined.displayWidth <= width ? joined : Truncation.truncate(joined, toWidth: width)
     }
 

@@ -40,8 +40,9 @@ extension TableView {
 
     /// Scrolls a page (the height less one line of overlap) and moves the cursor with it
     /// (``TableState/page(_:pageLines:maximumOffset:in:)``).
-    func page(_ direction: Int) {
-        let target = state.page(direction, pageLines: max(1, bounds.height - 1), maximumOffset: maximumContentOffset, in: geometry)
+    /// `lines` (nil: a page) scrolls that many lines instead (⌃D/⌃U: half a page).
+    func page(_ direction: Int, lines: Int? = nil) {
+        let target = state.page(direction, pageLines: lines ?? max(1, bounds.height - 1), maximumOffset: maximumContentOffset, in: geometry)
         if target.offset != offsetY { setContentOffset(Point(x: 0, y: target.offset), animated: false) }
         if let ip = target.cursor { moveCursor(to: ip) }
     }

@@ -28,6 +28,7 @@ extension TableView {
             footer.layoutIfNeeded()
         }
         clampOffset()
+        placeFirstCursorIfNeeded()  // the cursor from the start (TableView+Keys.swift)
         updateVisibleCells()
         // After a resize the keyboard cursor stays on screen, scrolling as little as needed.
         if bounds.size != laidOutSize {

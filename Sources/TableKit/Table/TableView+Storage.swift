@@ -35,6 +35,10 @@ struct TableLayoutState {
     var indexWidth = 0
     /// What the editing keys can do on the cursor's row, for help (TableView+Editing.swift).
     var editingHelp: EditingHelp?
+    /// True once the cursor was put on the first row the table showed (TableView+Keys.swift).
+    var placedFirstCursor = false
+    /// The row the cursor was put on by the table itself, while nothing else moved it since.
+    var automaticCursor: IndexPath?
 }
 
 /// Names the rest of the table uses for the parts' fields; each reads and writes the
@@ -129,6 +133,14 @@ extension TableView {
     var measuredWidth: Int? {
         get { layoutState.measuredWidth }
         _modify { yield &layoutState.measuredWidth }
+    }
+    var placedFirstCursor: Bool {
+        get { layoutState.placedFirstCursor }
+        _modify { yield &layoutState.placedFirstCursor }
+    }
+    var automaticCursor: IndexPath? {
+        get { layoutState.automaticCursor }
+        _modify { yield &layoutState.automaticCursor }
     }
     var laidOutSize: Size? {
         get { layoutState.laidOutSize }

@@ -34,7 +34,7 @@ public final class AlertAction {
 ///
 /// Present it with ``ViewController/present(_:)``. While it is shown it takes every key:
 /// ←/→ (or Tab/⇧Tab) move between buttons, Enter chooses the focused one, Esc chooses the
-/// ``AlertAction/Style/cancel`` action (nothing when there is none). A click on a button
+/// ``AlertAction/Style/cancel`` action, or the only button of a one-button alert (nothing otherwise). A click on a button
 /// chooses it. Choosing dismisses the alert first, then calls the action's handler.
 ///
 /// The ``preferredAction`` is bold and has the focus when the alert appears (UIKit's
@@ -142,7 +142,7 @@ public final class Alert: View {
         } else if map.press.matches(event) {
             if let i = focusedIndex { choose(actions[i]) }
         } else if map.cancel.matches(event) {
-            if let cancel = actions.first(where: { $0.style == .cancel }) { choose(cancel) }
+            if let cancel = escapeAction { choose(cancel) }
         }
         return true  // modal: every other key is swallowed
     }
@@ -155,13 +155,23 @@ public final class Alert: View {
         if actions.count > 1 { b.append(KeyBinding.group([map.previous, map.next], "←/→", help: "choose")) }
         var press = map.press
         press.help = actions.count == 1 ? actions[0].title : "press"
+        if actions.count == 1 && escapeAction != nil {  // one button: Enter and Esc both press it
+            return [KeyBinding.group([press, map.cancel], "Enter/Esc", help: actions[0].title)]
+        }
         b.append(press)
-        if let cancel = actions.first(where: { $0.style == .cancel }) {
+        if let cancel = escapeAction {
             var c = map.cancel
             c.help = cancel.title
             b.append(c)
         }
         return b
+    }
+
+    /// The button Esc presses: the cancel action, else the only button of a one-button alert
+    /// (an acknowledgement: Esc closes it as Enter does); nil when Esc does nothing.
+    var escapeAction: AlertAction? {
+        if let cancel = actions.first(where: { $0.style == .cancel }) { return cancel }
+        return actions.count == 1 && actions[0].isEnabled ? actions[0] : nil
     }
 
     // MARK: Layout and drawing

@@ -53,21 +53,32 @@ public struct KeyMaps: Sendable {
 
     /// Every map, for tests that walk them all.
     public var all: [any KeyMap] { [table, sectionIndex, rowActions, searchBar, alert, navigation, window, search, refresh, button,
-                                    navigationBar, sheet, actionSheet, textField] }
+                                    navigationBar, sheet, actionSheet, textField, help] }
 
     // MARK: Text fields (issue 9 part 7)
 
     /// A text field while it has the keyboard, and the field of a search bar.
     public var textField = TextFieldKeyMap()
+
+    // MARK: keys people bring (issue 11)
+    /// The full help (`?`) while it is shown.
+    public var help = HelpKeyMap()
 }
 
 /// The window's keys.
 public struct WindowKeyMap: KeyMap {
-    /// `?`: the full help over the screen; any key closes it.
+    /// `?`: the full help over the screen (``HelpKeyMap``: Esc closes it, ↑↓ scroll it).
     public var help = KeyBinding([.character("?")], help: "help")
-    /// `q` or ⌃C: quit. ⌃C also quits while an alert is up, whatever this binding says.
+    /// `q` or ⌃C: quit. ⌃C quits from anywhere (help, alerts, typing), whatever this binding says.
     public var quit = KeyBinding([.character("q"), .ctrl("c")], "q", help: "quit")
-    public var allBindings: [KeyBinding] { [help, quit] }
+    public var allBindings: [KeyBinding] { [help, quit, repaint, suspend] }
+
+    // MARK: keys people bring (issue 11)
+    /// ⌃L, from anywhere: draw every cell again, whatever wrote over the screen (less, vim).
+    public var repaint = KeyBinding([.ctrl("l")], help: "repaint", short: false)
+    /// ⌃Z, from anywhere: suspend to the shell (SIGTSTP, the terminal restored); `fg` resumes
+    /// with the screen drawn again.
+    public var suspend = KeyBinding([.ctrl("z")], help: "suspend", short: false)
 }
 
 /// The keys of a controller that owns a search controller (the list with a search bar).
@@ -78,7 +89,14 @@ public struct SearchKeyMap: KeyMap {
     public var results = KeyBinding([.down, .tab], "↓", help: "to results", short: false)
     /// Esc while searching: cancel the search and show every row again.
     public var cancel = KeyBinding([.escape], "Esc", help: "cancel search")
-    public var allBindings: [KeyBinding] { [begin, results, cancel] }
+    public var allBindings: [KeyBinding] { [begin, results, cancel, next, previous] }
+
+    // MARK: keys people bring (issue 11)
+    /// `n` with the search bar closed and a query kept: the cursor to the next row that
+    /// matches it (as `less` does).
+    public var next = KeyBinding([.character("n")], help: "next match", short: false)
+    /// `N` with the search bar closed and a query kept: the cursor to the previous match.
+    public var previous = KeyBinding([.character("N")], help: "previous match", short: false)
 }
 
 /// A button's keys while it has the keyboard (a click presses it too).
@@ -154,4 +172,24 @@ public struct ActionSheetKeyMap: KeyMap {
     /// Esc: choose the cancel action (a sheet without one is just dismissed).
     public var cancel = KeyBinding([.escape], "Esc", help: "cancel")
     public var allBindings: [KeyBinding] { [previous, next, press, cancel] }
+}
+
+/// The keys of the full help (`?`) while it is shown over the screen. `q` and ⌃C still quit
+/// (``WindowKeyMap/quit``); any other key closes the help.
+public struct HelpKeyMap: KeyMap {
+    /// Esc, `?` or Enter: close the help.
+    public var close = KeyBinding([.escape, .character("?"), .enter], "Esc", help: "close help")
+    /// ↑ or `k`: scroll the help up a line, when it does not fit.
+    public var up = KeyBinding([.up, .character("k")], help: "scroll up")
+    /// ↓ or `j`: scroll the help down a line.
+    public var down = KeyBinding([.down, .character("j")], help: "scroll down")
+    /// PgUp, ⌃B or ⌃U: scroll the help up a page.
+    public var pageUp = KeyBinding([.pageUp, .ctrl("b"), .ctrl("u")], help: "page up")
+    /// PgDn, Space, ⌃F or ⌃D: scroll the help down a page.
+    public var pageDown = KeyBinding([.pageDown, .character(" "), .ctrl("f"), .ctrl("d")], help: "page down")
+    /// Home or `g`: the top of the help.
+    public var top = KeyBinding([.home, .character("g")], help: "top")
+    /// End or `G`: the end of the help.
+    public var bottom = KeyBinding([.end, .character("G")], help: "bottom")
+    public var allBindings: [KeyBinding] { [close, up, down, pageUp, pageDown, top, bottom] }
 }

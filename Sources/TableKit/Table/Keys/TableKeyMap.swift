@@ -6,10 +6,10 @@ public struct TableKeyMap: KeyMap {
     public var up = KeyBinding([.up, .character("k")], help: "up")
     /// ↓ or `j`: the cursor down a row.
     public var down = KeyBinding([.down, .character("j")], help: "down")
-    /// PgUp: a page up, the cursor with it.
-    public var pageUp = KeyBinding([.pageUp], help: "page up")
-    /// PgDn or Space (Space toggles instead with multiple selection): a page down.
-    public var pageDown = KeyBinding([.pageDown, .character(" ")], help: "page down")
+    /// PgUp or ⌃B: a page up, the cursor with it.
+    public var pageUp = KeyBinding([.pageUp, .ctrl("b")], help: "page up")
+    /// PgDn, ⌃F or Space (Space toggles instead with multiple selection): a page down.
+    public var pageDown = KeyBinding([.pageDown, .ctrl("f"), .character(" ")], help: "page down")
     /// Home or `g`: the top, the cursor on the first row.
     public var top = KeyBinding([.home, .character("g")], help: "top")
     /// End or `G`: the cursor on the last row, scrolled into view.
@@ -43,7 +43,7 @@ public struct TableKeyMap: KeyMap {
 
     public var allBindings: [KeyBinding] {
         [up, down, pageUp, pageDown, top, bottom, select, toggle, index, delete, moveRowUp, moveRowDown, actions,
-         columnLeft, columnRight, sort, leadingActions] + cellBindings
+         columnLeft, columnRight, sort, leadingActions, halfPageUp, halfPageDown] + cellBindings
     }
 
     // MARK: Cells (issue 9: accessory button)
@@ -52,4 +52,10 @@ public struct TableKeyMap: KeyMap {
     public var details = KeyBinding([.character("i")], help: "details")
     /// The cells' bindings, listed after the others.
     var cellBindings: [KeyBinding] { [details] }
+
+    // MARK: keys people bring (issue 11)
+    /// ⌃U: half a page up, the cursor with it (vi, less).
+    public var halfPageUp = KeyBinding([.ctrl("u")], help: "half page up")
+    /// ⌃D: half a page down, the cursor with it.
+    public var halfPageDown = KeyBinding([.ctrl("d")], help: "half page down")
 }

@@ -14,6 +14,7 @@ extension TableView {
         var b = [
             KeyBinding.group([map.up, map.down], "↑↓", help: "move"),
             KeyBinding.group([map.pageUp, pageDown], "PgUp/PgDn", help: "page", short: false),
+            KeyBinding.group([map.halfPageUp, map.halfPageDown], "^U/^D", help: "half page", short: false),
             KeyBinding.group([map.top, map.bottom], "g/G", help: "top/bottom", short: false),
         ]
         if selectionIsAllowedNow { b.append(map.select) }
@@ -47,6 +48,10 @@ extension TableView {
             page(1)
         } else if map.pageUp.matches(key) {
             page(-1)
+        } else if map.halfPageDown.matches(key) {
+            page(1, lines: max(1, bounds.height / 2))
+        } else if map.halfPageUp.matches(key) {
+            page(-1, lines: max(1, bounds.height / 2))
         } else if map.top.matches(key) {
             setContentOffset(.zero, animated: false)
             if let first = geometry.firstRow(fromSection: 0) { moveCursor(to: first) }
@@ -67,5 +72,37 @@ extension TableView {
         }
         setNeedsLayout()
         return true
+    }
+}
+
+extension TableView {
+    /// Puts the keyboard cursor on the first row the table shows, at the first layout that
+    /// has rows and room for them (as `less` and `fzf` start with a line under the cursor):
+    /// the first ↓ then moves to the second row and Enter acts on the first at once. Until
+    /// a key, a click or the app moves it, that cursor stays on the first row shown when the
+    /// content is scrolled (by the wheel or by code), so it is never off screen. A row whose
+    /// delegate says `shouldHighlightRowAt` false is passed over for a later row on screen.
+    /// A table header view scrolled off above (a hidden search bar) stays hidden: the row
+    /// is the first at or below the content offset.
+    func placeFirstCursorIfNeeded() {
+        guard bounds.height > 0, !geometryIsStale else { return }
+        if placedFirstCursor {
+            guard let auto = automaticCursor else { return }
+            guard cursorIndexPath == auto else { automaticCursor = nil; return }  // moved since
+        } else if cursorIndexPath != nil {
+            placedFirstCursor = true  // the app put it somewhere first
+            return
+        }
+        guard let first = geometry.firstRow(atOrAfterY: offsetY) ?? lastRow else { return }
+        placedFirstCursor = true
+        var ip = first
+        var candidate: IndexPath? = first
+        for _ in 0..<max(1, bounds.height) {
+            guard let c = candidate else { break }
+            if delegate?.tableView(self, shouldHighlightRowAt: c) ?? true { ip = c; break }
+            candidate = row(after: c, delta: 1)
+        }
+        if ip != cursorIndexPath { moveCursor(to: ip) }
+        automaticCursor = ip
     }
 }

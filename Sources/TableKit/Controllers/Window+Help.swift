@@ -1,0 +1,95 @@
+/// The full help (`?`): a box over the screen listing every binding in effect, which scrolls
+/// when it does not fit and always says how to close it (``HelpKeyMap``).
+extension Window {
+    /// What the full help box shows at the window's size: its frame, the body lines (every
+    /// binding, then the mouse), how many body lines fit, and the line that says how to leave.
+    struct FullHelpLayout {
+        var box: Rect
+        var body: [String]
+        /// Body lines shown at once: all of them when the help fits.
+        var room: Int
+        var close: String
+        var scrolls: Bool { body.count > room }
+        var maximumOffset: Int { max(0, body.count - room) }
+    }
+
+    /// The lines that say how to leave the help, longest first; the first that fits is shown.
+    static func fullHelpCloseLines(scrolls: Bool) -> [String] {
+        let close = KeyMaps.current.help.close.keyLabel + " close"
+        let quit = KeyMaps.current.window.quit.keyLabel + " quit"
+        let leave = [close + "  " + quit, close + " " + quit, close]
+        return scrolls ? ["↑↓ scroll  " + leave[0]] + leave : leave
+    }
+
+    func fullHelpLayout(_ bindings: [KeyBinding]) -> FullHelpLayout {
+        let body = KeyBinding.fullHelp(bindings) + ["", "Mouse: the wheel scrolls, a click selects", "a row or presses a button."]
+        // Title, body, blank and close line inside a border (5 lines more than the body).
+        let scrolls = body.count + 5 > size.height
+        let candidates = Window.fullHelpCloseLines(scrolls: scrolls)
+        let w = min(size.width, max(candidates[0].displayWidth, body.map(\.displayWidth).max() ?? 0) + 4)
+        // Inside the border with a column of padding each side, or none on a tiny screen.
+        let close = candidates.first { $0.displayWidth <= w - 4 } ?? candidates.first { $0.displayWidth <= w - 2 } ?? candidates.last!
+        let h = min(size.height, body.count + 5)
+        let room = scrolls ? max(0, h - 4) : body.count  // title and close line, no blank line
+        let box = Rect(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h)
+        return FullHelpLayout(box: box, body: body, room: room, close: close)
+    }
+
+    /// A key while the full help is shown: Esc, `?` or Enter close it, `q` (and ⌃C, before
+    /// this) quits, the scrolling keys scroll it when it does not fit; any other key closes it.
+    func handleFullHelpKey(_ key: Key) {
+        let map = KeyMaps.current.help
+        if map.close.matches(key) { showsFullHelp = false; return }
+        if KeyMaps.current.window.quit.matches(key) { quit(); return }
+        let layout = fullHelpLayout(helpBindings)
+        let page = max(1, layout.room - 1)
+        var offset = fullHelpOffset
+        if map.up.matches(key) {
+            offset -= 1
+        } else if map.down.matches(key) {
+            offset += 1
+        } else if map.pageUp.matches(key) {
+            offset -= page
+        } else if map.pageDown.matches(key) {
+            offset += page
+        } else if map.top.matches(key) {
+            offset = 0
+        } else if map.bottom.matches(key) {
+            offset = layout.maximumOffset
+        } else {
+            showsFullHelp = false
+            return
+        }
+        fullHelpOffset = min(max(0, offset), layout.maximumOffset)
+    }
+
+    /// Draws the full help box: the title (with the lines shown when it scrolls), the body
+    /// from ``fullHelpOffset``, and the close line, never cut: a short screen shows fewer
+    /// body lines, scrolled with ↑↓.
+    func drawFullHelp(_ bindings: [KeyBinding], in ctx: inout DrawContext) {
+        let layout = fullHelpLayout(bindings)
+        let box = layout.box
+        Frame.draw(box, in: &ctx, style: .plain)
+        let inner = box.height - 2
+        guard inner > 0 else { return }
+        let padded = layout.close.displayWidth <= box.width - 4
+        let width = max(1, box.width - (padded ? 4 : 2))
+        let x = box.minX + (padded ? 2 : 1)
+        var lines: [(String, Style)] = []
+        if layout.scrolls {
+            let offset = min(fullHelpOffset, layout.maximumOffset)
+            let shown = layout.body.dropFirst(offset).prefix(layout.room)
+            let last = offset + shown.count
+            lines.append(("Keys \(offset + 1)–\(last) of \(layout.body.count)", .bold))
+            lines += shown.map { ($0, .plain) }
+        } else {
+            lines.append(("Keys", .bold))
+            lines += layout.body.map { ($0, .plain) } + [("", .plain)]
+        }
+        // The close line is always the last line inside the box.
+        let kept = Array(lines.prefix(max(0, inner - 1))) + [(layout.close, .plain)]
+        for (i, line) in kept.enumerated() {
+            ctx.draw(line.0, x: x, y: box.minY + 1 + i, width: width, style: line.1)
+        }
+    }
+}
