@@ -167,4 +167,42 @@ import Testing
         let photos = try Photo.decode(Data(json.utf8), source: "p.json")
         #expect(photos[0].megapixelsText == "100000000000000.0 MP")
     }
+
+    /// One cell class, two models: `c` lists the cameras in the same ``PhotoCell``, filled
+    /// through ``PhotoCellContent`` (the name, and the photo count below it).
+    @Test func theSameCellShowsCamerasThroughItsProtocol() throws {
+        let (w, nav, _) = window()
+        CellsScreen.press("c", in: w)
+        let cameras = try #require(nav.topViewController as? CamerasViewController)
+        #expect(cameras.cameras.map(\.name) == ["Nikon D850"])
+        #expect(Array(CellsScreen.lines(w).prefix(3)) == [
+            "‹ Photos        Cameras",
+            " □ Nikon D850                          ›",
+            "   3 photos",
+        ])
+        #expect(cameras.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) is PhotoCell)
+        #expect(CellsScreen.lines(w)[8] == " 1 camera")
+    }
+
+    @Test func choosingACameraPushesItsPhotosWithoutTheCamerasKey() throws {
+        let photos = [Self.photo("A", camera: "X"), Self.photo("B", camera: "Y"), Self.photo("C", camera: "X")]
+        let list = PhotosViewController(photos: photos) { .success(photos) }
+        let nav = NavigationController(rootViewController: list)
+        let w = Window(rootViewController: nav, size: Size(width: 40, height: 10))
+        CellsScreen.press("c Down Enter", in: w)
+        let pushed = try #require(nav.topViewController as? PhotosViewController)
+        #expect(pushed.title == "X")
+        #expect(pushed.photos.map(\.name) == ["A", "C"])
+        #expect(!pushed.keyBindings.contains(PhotosViewController.camerasKey))
+        CellsScreen.press("c", in: w)
+        #expect(nav.topViewController === pushed)
+    }
+
+    @Test func camerasComeInTheOrderTheyFirstAppearWithTheirPhotos() {
+        let photos = [Self.photo("A", camera: "Y"), Self.photo("B", camera: "X"), Self.photo("C", camera: "Y")]
+        let cameras = Camera.cameras(of: photos)
+        #expect(cameras.map(\.name) == ["Y", "X"])
+        #expect(cameras.map { $0.photos.map(\.name) } == [["A", "C"], ["B"]])
+        #expect(cameras[0].cellSubtitle == "2 photos" && photos[0].cellTitle == "A")
+    }
 }
