@@ -323,7 +323,7 @@ func walk(_ map: some KeyMap, sample: Character = "c", checks: [String: (Key) ->
     @Test func everyMapIsWalkedAndNoBindingIsWithoutKeys() {
         let maps = KeyMaps.current.all.map { String(describing: type(of: $0)) }
         #expect(maps == ["TableKeyMap", "SectionIndexKeyMap", "RowActionsKeyMap", "SearchBarKeyMap", "AlertKeyMap",
-                         "NavigationKeyMap", "WindowKeyMap", "SearchKeyMap", "RefreshKeyMap", "ButtonKeyMap"])
+                         "NavigationKeyMap", "WindowKeyMap", "SearchKeyMap", "RefreshKeyMap", "ButtonKeyMap", "TextFieldKeyMap"])
         for map in KeyMaps.current.all {
             for b in map.allBindings { #expect(b.isEnabled, "\(type(of: map)).\(b.help)") }
         }

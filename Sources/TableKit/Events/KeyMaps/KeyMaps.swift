@@ -44,7 +44,12 @@ public struct KeyMaps: Sendable {
     @MainActor public static var current = KeyMaps()
 
     /// Every map, for tests that walk them all.
-    public var all: [any KeyMap] { [table, sectionIndex, rowActions, searchBar, alert, navigation, window, search, refresh, button] }
+    public var all: [any KeyMap] { [table, sectionIndex, rowActions, searchBar, alert, navigation, window, search, refresh, button, textField] }
+
+    // MARK: Text fields (issue 9 part 7)
+
+    /// A text field while it has the keyboard, and the field of a search bar.
+    public var textField = TextFieldKeyMap()
 }
 
 /// The window's keys.

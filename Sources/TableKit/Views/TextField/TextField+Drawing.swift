@@ -1,0 +1,36 @@
+extension TextField {
+    /// Draws the text from ``scrollOffset`` on (each grapheme sanitised; `•` for each one
+    /// with ``isSecureTextEntry``; a wide grapheme cut by an edge is left blank), the
+    /// cursor while editing (`▏` at the end, the grapheme under it in reverse elsewhere),
+    /// the placeholder in dim text while the text is empty and the field is not editing,
+    /// and the underline of a ``BorderStyle`` other than `.none`. Reads state only.
+    func drawField(in context: inout DrawContext) {
+        let w = bounds.width
+        guard w > 0 else { return }
+        let base: Style = isEnabled ? .plain : .dim
+        let line = Rect(x: 0, y: 0, width: w, height: 1)
+        let border: Style.Attributes = borderStyle == .none ? [] : .underline
+        if editing.text.isEmpty && !isEditing {
+            if let p = placeholder { context.draw(p, x: 0, y: 0, width: w, style: .dim) }
+            if !border.isEmpty { context.setStyle(Style(attributes: border), in: line) }
+            return
+        }
+        var x = -scrollOffset
+        for ch in editing.text {
+            if x >= w { break }
+            let cw = isSecureTextEntry ? 1 : DisplayWidth.columns(of: ch)
+            if x >= 0 && x + cw <= w {
+                context.draw(isSecureTextEntry ? "•" : Sanitizer.sanitize(String(ch)), x: x, y: 0, style: base)
+            }
+            x += cw
+        }
+        let cx = cursorColumn
+        let atEnd = editing.cursor == editing.text.count
+        if isEditing && atEnd && cx < w { context.draw("▏", x: cx, y: 0, style: base) }
+        if !border.isEmpty { context.setStyle(Style(attributes: border), in: line) }
+        if isEditing && !atEnd {
+            let cw = editing.cursorWidth(secure: isSecureTextEntry)
+            context.setStyle(base.adding(border.union(.reverse)), in: Rect(x: cx, y: 0, width: cw, height: 1))
+        }
+    }
+}

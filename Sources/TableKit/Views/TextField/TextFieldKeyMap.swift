@@ -1,0 +1,59 @@
+/// A text field's keys while it has the keyboard (a ``TextField``, and the field of a
+/// ``SearchBar``): readline's editing keys, as a shell or `fzf` takes them.
+public struct TextFieldKeyMap: KeyMap {
+    /// ←: the cursor one grapheme cluster back.
+    public var left = KeyBinding([.left], help: "cursor left", short: false)
+    /// →: the cursor one grapheme cluster forward.
+    public var right = KeyBinding([.right], help: "cursor right", short: false)
+    /// Home or ⌃A: the cursor to the start.
+    public var start = KeyBinding([.home, .ctrl("a")], "Home/^A", help: "to start", short: false)
+    /// End or ⌃E: the cursor to the end.
+    public var end = KeyBinding([.end, .ctrl("e")], "End/^E", help: "to end", short: false)
+    /// ⌫: delete the grapheme cluster before the cursor.
+    public var deleteBackward = KeyBinding([.backspace], help: "erase", short: false)
+    /// Del: delete the grapheme cluster under the cursor.
+    public var deleteForward = KeyBinding([.delete], help: "delete", short: false)
+    /// ⌃K: delete from the cursor to the end.
+    public var killToEnd = KeyBinding([.ctrl("k")], help: "delete to end", short: false)
+    /// ⌃U: delete from the start to the cursor (at the end: clear).
+    public var killToStart = KeyBinding([.ctrl("u")], help: "delete to start", short: false)
+    /// ⌃W: delete the word before the cursor.
+    public var deleteWordBackward = KeyBinding([.ctrl("w")], help: "delete word", short: false)
+    /// Any printable character: inserted at the cursor.
+    public var type = KeyBinding([], "a–z", characters: .printable, help: "type", short: false)
+    /// Enter: the delegate's `textFieldShouldReturn`.
+    public var done = KeyBinding([.enter], "Enter", help: "done")
+    /// Tab or ↓: the next text field in the same view tree (none: the key passes on).
+    public var nextField = KeyBinding([.tab, .down], "Tab", help: "next field")
+    /// ⇧Tab or ↑: the previous text field in the same view tree (none: the key passes on).
+    public var previousField = KeyBinding([.backTab, .up], "⇧Tab", help: "previous field", short: false)
+
+    /// The standard keys.
+    public init() {}
+
+    public var allBindings: [KeyBinding] {
+        [left, right, start, end, deleteBackward, deleteForward, killToEnd, killToStart, deleteWordBackward, type,
+         done, nextField, previousField]
+    }
+
+    /// The editing bindings alone (no Enter, no field-to-field moves): what a search bar
+    /// passes to its field.
+    public var editingBindings: [KeyBinding] {
+        [left, right, start, end, deleteBackward, deleteForward, killToEnd, killToStart, deleteWordBackward, type]
+    }
+
+    /// The command an editing key asks for, or nil for a key no editing binding takes.
+    func command(for key: Key) -> TextEditingState.Command? {
+        if left.matches(key) { return .moveLeft }
+        if right.matches(key) { return .moveRight }
+        if start.matches(key) { return .moveToStart }
+        if end.matches(key) { return .moveToEnd }
+        if deleteBackward.matches(key) { return .deleteBackward }
+        if deleteForward.matches(key) { return .deleteForward }
+        if killToEnd.matches(key) { return .killToEnd }
+        if killToStart.matches(key) { return .killToStart }
+        if deleteWordBackward.matches(key) { return .deleteWordBackward }
+        if type.matches(key), case .character(let c) = key { return .insert(String(c)) }
+        return nil
+    }
+}
