@@ -15,6 +15,9 @@ open class TableViewCell: View {
     public let reuseIdentifier: String?
     /// The view that holds the cell's content; custom subviews go here.
     public let contentView = View()
+    /// The views of the layout file registered for the cell's identifier, filling
+    /// ``contentView`` (`TableView.register(layout:cellClass:forCellReuseIdentifier:)`).
+    public internal(set) var layoutFileView: LayoutRootView?
     /// The primary text. Present for every style.
     public private(set) var textLabel: Label?
     /// The secondary text; nil for ``TableViewCell/CellStyle/default`` (as in UIKit).
@@ -132,6 +135,7 @@ open class TableViewCell: View {
     open override func layoutSubviews() {
         let lead = leadingContentInset
         contentView.frame = Rect(x: lead, y: 0, width: bounds.width - lead - trailingWidth, height: bounds.height)
+        layoutFileView?.frame = contentView.bounds
         layoutContentView()
     }
 

@@ -1,0 +1,36 @@
+extension TableView {
+    /// Registers a layout file for an identifier: cells dequeued with it are of
+    /// `cellClass` and get the layout's views in their ``TableViewCell/contentView``,
+    /// filling it (UIKit's `register(_ nib:forCellReuseIdentifier:)`). A cell class that
+    /// is a ``LayoutOwner`` has its outlets connected and its buttons' actions bound as
+    /// each cell is made; the views are also in ``TableViewCell/layoutFileView``.
+    ///
+    /// A probe cell is made and connected here, so a broken outlet or action is reported
+    /// now rather than while the table scrolls; registering the identifier again (a layout
+    /// or a class) replaces this registration for cells made from then on.
+    /// - Throws: ``LayoutError`` naming the outlet or action `cellClass` does not have,
+    ///   with its line and column in the file.
+    public func register(layout: ViewLayout, cellClass: TableViewCell.Type = TableViewCell.self,
+                         forCellReuseIdentifier identifier: String,
+                         style: TableViewCell.CellStyle = .default) throws(LayoutError) {
+        let probe = cellClass.init(style: style, reuseIdentifier: nil)
+        _ = try layout.instantiate(owner: probe as? any LayoutOwner)
+        register(cellClass, forCellReuseIdentifier: identifier, style: style)
+        cells.layouts[identifier] = layout
+    }
+}
+
+extension TableViewCell {
+    /// Puts `layout`'s views in the content view and connects them to the cell when it
+    /// is a ``LayoutOwner``; traps when the connection fails (checked at registration,
+    /// so only a cell class that changes its answers between cells can reach it).
+    func installLayout(_ layout: ViewLayout) {
+        let root: LayoutRootView
+        do { root = try layout.instantiate(owner: self as? any LayoutOwner) } catch {
+            preconditionFailure(error.description)
+        }
+        layoutFileView = root
+        contentView.addSubview(root)
+        setNeedsLayout()
+    }
+}
