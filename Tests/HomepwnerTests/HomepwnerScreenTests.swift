@@ -75,6 +75,20 @@ func homepwnerApp(store url: URL, seed count: Int, size: Size) throws -> (Screen
         #expect(!vc.tableView.isMarkedChanged(IndexPath(row: 25, section: 0)))
     }
 
+    /// UIKit's swipe to delete: `d` outside editing, confirmed, reaches `commit editingStyle`
+    /// with no opt-in beyond implementing it; the reorder controls show while editing with
+    /// no `canMoveRowAt`, because `moveRowAt` is implemented.
+    @Test func deletingAndMovingNeedOnlyTheBooksTwoMethods() throws {
+        let (w, vc) = try app(seed: 3)
+        #expect(!vc.isEditing)
+        try w.press("Down Down d")
+        #expect(vc.tableView.indexPathForOpenRowActions == IndexPath(row: 1, section: 0))
+        try w.press("y")
+        #expect(try savedNames() == ["Rusty Guitar", "Squeaky Kettle"])
+        try w.press("e")
+        #expect(w.lines[3].hasSuffix("≡"))  // the reorder control
+    }
+
     @Test func movingARowMovesTheItemInTheStore() throws {
         let (w, vc) = try app(seed: 4)
         try w.press("e Down J J")

@@ -200,15 +200,15 @@ public final class ItemsViewController: TableViewController, LayoutOwner {
         return cell
     }
 
-    // Until the table shows reorder controls for any data source that implements
-    // moveRowAt (issue 9 part 2), this opts in as the book never needed to.
-    public override func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
-
     public override func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         if editingStyle == .delete { removeItem(at: indexPath) }
     }
 
+    /// Moves the item in the store. No `canMoveRowAt`: implementing this is what shows the
+    /// reorder controls, as in UIKit. A drop where the drag began (the table also asks
+    /// this once to learn that the method is implemented) is nothing to do.
     public override func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard sourceIndexPath != destinationIndexPath else { return }
         lastError = nil
         do { try store.moveItem(from: sourceIndexPath.row, to: destinationIndexPath.row) } catch { report(error) }
     }

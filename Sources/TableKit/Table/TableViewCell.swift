@@ -42,6 +42,8 @@ open class TableViewCell: View {
         var editingStyle: TableViewCell.EditingStyle = .none
         var showsReorderControl = false
         var isMarkedChanged = false
+        /// The delegate's `shouldIndentWhileEditingRowAt` (TableView+Editing.swift).
+        var indentsWhileEditing = true
     }
     /// The row's state on the cell (the properties below read and write it).
     var rowState = RowState()
@@ -119,10 +121,26 @@ open class TableViewCell: View {
     /// (UIKit's `setHighlighted(_:animated:)`). Override to restyle subviews.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
 
+    /// Enters or leaves editing mode (UIKit's `setEditing(_:animated:)`): called by the
+    /// table when editing changes for visible cells, and for a cell it configures while
+    /// editing. Override to change subviews while editing and call `super`; a terminal
+    /// does not animate.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        setNeedsLayout()
+    }
+
+    /// Whether the content shifts right for the editing control while editing (UIKit's
+    /// `shouldIndentWhileEditing`); true by default. The delegate's
+    /// `shouldIndentWhileEditingRowAt` returning false also keeps the content in place.
+    public var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+
     /// Columns before the content: the margin where a selected row shows `▌` (1), then
-    /// the editing control while editing (2), then the indentation.
+    /// the editing control while editing (2, unless the row does not indent while
+    /// editing), then the indentation.
     public var leadingContentInset: Int {
-        1 + (isEditing && editingStyle != .none ? 2 : 0) + max(0, indentationLevel) * max(0, indentationWidth)
+        let indents = shouldIndentWhileEditing && rowState.indentsWhileEditing
+        return 1 + (isEditing && editingStyle != .none && indents ? 2 : 0) + max(0, indentationLevel) * max(0, indentationWidth)
     }
 
     /// Columns reserved at the trailing edge for the accessory or reorder handle.
