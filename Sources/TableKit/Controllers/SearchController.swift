@@ -1,51 +1,43 @@
-/// Asked to update search results as the query changes (UIKit's
-/// `UISearchResultsUpdating`).
-@MainActor
-public protocol SearchResultsUpdating: AnyObject {
-    /// Called after each change to the query while searching, and once when searching ends
-    /// (the query is then empty and ``SearchController/isActive`` false). Read the query from
-    /// ``SearchController/text``. UIKit's `updateSearchResults(for:)`.
-    func updateSearchResults(for searchController: SearchController)
-}
-
-/// Hears a search controller start and end searching and confirm a query (UIKit's
-/// `UISearchControllerDelegate`). Every method has a default that does nothing.
-@MainActor
-public protocol SearchControllerDelegate: AnyObject {
-    /// Searching started: the bar began editing or the query changed while inactive
-    /// (UIKit's `didPresentSearchController(_:)`).
-    func didPresentSearchController(_ searchController: SearchController)
-    /// Searching ended: cancelled or ``SearchController/deactivate()`` (UIKit's
-    /// `didDismissSearchController(_:)`).
-    func didDismissSearchController(_ searchController: SearchController)
-    /// Enter in the bar handed the keyboard to the results, searching still active (the
-    /// bar's `searchBarSearchButtonClicked`, which the controller receives itself).
-    func searchControllerDidConfirmSearch(_ searchController: SearchController)
-}
-
-extension SearchControllerDelegate {
-    /// Default: does nothing.
-    public func didPresentSearchController(_ searchController: SearchController) {}
-    /// Default: does nothing.
-    public func didDismissSearchController(_ searchController: SearchController) {}
-    /// Default: does nothing.
-    public func searchControllerDidConfirmSearch(_ searchController: SearchController) {}
-}
-
 /// Owns a search bar and whether searching is active (UIKit's `UISearchController`).
-/// Searching becomes active when the bar begins editing and stays active, with the
-/// results on screen, until cancelled (Esc) or ended by choosing a result.
+/// Searching becomes active when the bar begins editing (or its text changes) and stays
+/// active, with the results on screen, until cancelled (Esc) or ended by choosing a result.
+///
+/// With no ``searchResultsController`` the searching controller shows the results in its
+/// own table, as before; with one, a ``TableViewController`` whose table header view is
+/// the bar shows that controller's view over its table while the query is not empty, and
+/// dims the table while it is empty (``obscuresBackgroundDuringPresentation``).
+///
+/// The bar's ``SearchBar/delegate`` stays the app's: the controller hears the bar through
+/// its own channel, before the delegate.
 @MainActor
-public final class SearchController: SearchBarDelegate {
+public final class SearchController {
     /// The bar the user types the query into; put it in the view hierarchy (e.g. as a table header view).
     public let searchBar = SearchBar()
-    /// Told as the query changes and when searching ends; held weakly, as in UIKit.
+    /// The controller whose view shows the results over the content while searching; nil
+    /// to show them in the searching controller's own view (UIKit's `searchResultsController`).
+    public let searchResultsController: ViewController?
+    /// Told as the query and scope change and when searching ends; held weakly, as in UIKit.
     public weak var searchResultsUpdater: SearchResultsUpdating?
     /// Told when searching starts and ends and when a query is confirmed; held weakly.
     public weak var delegate: SearchControllerDelegate?
+    /// Whether the content under the bar is dimmed while searching with an empty query
+    /// (UIKit's `obscuresBackgroundDuringPresentation`); true by default, as in UIKit. Only
+    /// a presenting ``TableViewController`` draws it; a controller that shows the results
+    /// in its own table sets it false, as UIKit's documentation advises.
+    public var obscuresBackgroundDuringPresentation = true
+    /// Shows the bar's scope bar while searching and hides it after, when it has titles
+    /// (UIKit's `automaticallyShowsScopeBar`); true by default, as in UIKit.
+    public var automaticallyShowsScopeBar = true
+    /// Shows the bar's cancel button while searching (UIKit's
+    /// `automaticallyShowsCancelButton`). False by default, unlike UIKit: in a terminal
+    /// Esc cancels and the help line says so.
+    public var automaticallyShowsCancelButton = false
     /// A convenience beside the ``delegate``'s `didPresentSearchController` (`true`) and
     /// `didDismissSearchController` (`false`): called right after them.
     public var onActiveChange: (@MainActor (Bool) -> Void)?
+    /// A convenience beside the ``delegate``'s `searchControllerDidConfirmSearch`: called
+    /// right after it, when Enter in the bar hands the keyboard to the results.
+    public var onSearchButtonClicked: (@MainActor () -> Void)?
     /// Whether searching is active: the results replace the full list (UIKit's
     /// `isActive`). Setting it true is ``activate()``, false is ``deactivate()``.
     public var isActive: Bool {
@@ -54,14 +46,28 @@ public final class SearchController: SearchBarDelegate {
     }
     private var active = false
 
-    /// A search controller, inactive, whose bar is 1 line high and delegates to it.
-    public init() {
+    /// A search controller, inactive, whose bar is 1 line high (UIKit's
+    /// `init(searchResultsController:)`; nil shows results in the searching controller).
+    public init(searchResultsController: ViewController? = nil) {
+        self.searchResultsController = searchResultsController
         searchBar.frame = Rect(x: 0, y: 0, width: 0, height: 1)
-        searchBar.delegate = self
+        searchBar.controller = self
     }
 
     /// The query as typed.
     public var text: String { searchBar.text }
+
+    /// Whether the results controller's view is on screen: searching, with a
+    /// ``searchResultsController``, and a query that is not empty (UIKit shows it once
+    /// there is text).
+    public var showsSearchResultsController: Bool { active && searchResultsController != nil && !text.isEmpty }
+
+    /// Whether the content under the bar is dimmed now: the bar typing an empty query with
+    /// ``obscuresBackgroundDuringPresentation`` (once the keyboard goes to the content, it
+    /// is no longer dimmed).
+    public var isObscuringBackground: Bool {
+        active && obscuresBackgroundDuringPresentation && text.isEmpty && searchBar.isEditing
+    }
 
     /// Starts searching and gives the bar the keyboard.
     public func activate() {
@@ -69,43 +75,59 @@ public final class SearchController: SearchBarDelegate {
         searchBar.beginEditing()
     }
 
-    /// Ends searching: clears the query, takes the keyboard away and tells the updater.
+    /// Ends searching: clears the query, takes the keyboard away and tells the updater,
+    /// between the delegate's `willDismiss` and `didDismiss`.
     public func deactivate() {
+        let was = active
+        if was { delegate?.willDismissSearchController(self) }
         searchBar.text = ""
         searchBar.endEditing()
-        guard active else { return }
+        guard was else { return }
         active = false
+        if automaticallyShowsScopeBar && !(searchBar.scopeButtonTitles ?? []).isEmpty { searchBar.showsScopeBar = false }
+        if automaticallyShowsCancelButton { searchBar.showsCancelButton = false }
         searchResultsUpdater?.updateSearchResults(for: self)
         delegate?.didDismissSearchController(self)
         onActiveChange?(false)
     }
 
-    /// Marks searching active and tells the delegate, once.
+    /// Marks searching active between the delegate's `willPresent` and `didPresent`, once.
     private func becomeActive() {
         guard !active else { return }
+        delegate?.willPresentSearchController(self)
         active = true
+        if automaticallyShowsScopeBar && !(searchBar.scopeButtonTitles ?? []).isEmpty { searchBar.showsScopeBar = true }
+        if automaticallyShowsCancelButton { searchBar.showsCancelButton = true }
         delegate?.didPresentSearchController(self)
         onActiveChange?(true)
     }
 
-    /// Starts searching if it was not active, then tells ``searchResultsUpdater``.
-    public func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
+    // MARK: The bar's channel (before the bar's delegate)
+
+    /// The bar began editing: searching starts and the updater is told (UIKit calls
+    /// `updateSearchResults(for:)` when the bar becomes first responder).
+    func barDidBeginEditing() {
         becomeActive()
         searchResultsUpdater?.updateSearchResults(for: self)
     }
 
-    /// Starts searching if it was not active; the updater is not told until the text changes.
-    public func searchBarTextDidBeginEditing(_ searchBar: SearchBar) { becomeActive() }
+    /// An edit: searching starts if it was not active; the updater is told.
+    func barTextDidChange() {
+        becomeActive()
+        searchResultsUpdater?.updateSearchResults(for: self)
+    }
 
-    /// Esc in the bar: ends searching (``deactivate()``).
-    public func searchBarCancelButtonClicked(_ searchBar: SearchBar) { deactivate() }
+    /// A scope was chosen: the updater is told while searching.
+    func barScopeChanged() {
+        guard active else { return }
+        searchResultsUpdater?.updateSearchResults(for: self)
+    }
 
-    /// A convenience beside the ``delegate``'s `searchControllerDidConfirmSearch`: called
-    /// right after it, when Enter in the bar hands the keyboard to the results.
-    public var onSearchButtonClicked: (@MainActor () -> Void)?
+    /// Esc or the cancel button: searching ends.
+    func barCancelled() { deactivate() }
 
-    /// Enter in the bar moves the keyboard to the results, keeping the search active.
-    public func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
+    /// Enter: the keyboard goes to the results, searching stays active.
+    func barConfirmed() {
         searchBar.endEditing()
         delegate?.searchControllerDidConfirmSearch(self)
         onSearchButtonClicked?()

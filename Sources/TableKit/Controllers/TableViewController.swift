@@ -38,6 +38,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         tableView.dataSource = self
         tableView.delegate = self
         container.tableView = tableView
+        container.owner = self
     }
 
     open override func loadView() { setView(container) }
@@ -56,18 +57,19 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         tableView.setEditing(editing, animated: animated)
     }
 
-    open override var focusedView: View? { tableView }
+    open override var focusedView: View? { searchFocusedView ?? tableView }
 
     /// The refresh key (`r`, ``KeyMaps/refresh``) starts a refresh when there is a
     /// ``refreshControl``.
     open override func handle(_ event: Event) -> Bool {
+        if handleSearchEvent(event) { return true }
         guard let rc = refreshControl, KeyMaps.current.refresh.refresh.matches(event) else { return false }
         rc.sendRefresh()
         return true
     }
 
     open override var keyBindings: [KeyBinding] {
-        refreshControl == nil ? [] : KeyMaps.current.refresh.allBindings
+        searchKeyBindings + (refreshControl == nil ? [] : KeyMaps.current.refresh.allBindings)
     }
 
     /// Moves the refresh spinner on; returns true while it spins.
@@ -194,5 +196,13 @@ final class TableViewControllerView: View {
         let h = min(bounds.height, refreshControl?.sizeThatFits(bounds.size).height ?? 0)
         refreshControl?.frame = Rect(x: 0, y: 0, width: bounds.width, height: h)
         tableView?.frame = Rect(x: 0, y: h, width: bounds.width, height: bounds.height - h)
+        layoutSearchPresentation()
     }
+
+    // MARK: Search presentation (Controllers/Search/TableViewController+Search.swift)
+
+    /// The controller this is the view of: the parent of a search results controller.
+    weak var owner: ViewController?
+    /// Dims the table while a search with an empty query is typed.
+    let dimmingView = SearchDimmingView()
 }

@@ -17,6 +17,8 @@ extension TableView {
         }
         indexView.frame = Rect(x: bounds.width - indexWidth, y: 0, width: indexWidth, height: bounds.height)
         indexView.isHidden = indexWidth == 0
+        // A header view whose height changed (a search bar showing its scope bar) is followed.
+        if !geometryIsStale && geometry.tableHeaderHeight != contentHeaderHeight { geometry.tableHeaderHeight = contentHeaderHeight }
         if let header = tableHeaderView {
             header.frame = Rect(x: 0, y: 0, width: contentWidth, height: header.frame.height)
             header.layoutIfNeeded()

@@ -1,123 +1,203 @@
-/// The search bar's delegate (UIKit's `UISearchBarDelegate`).
-@MainActor
-public protocol SearchBarDelegate: AnyObject {
-    /// The text changed by one keystroke (or was cleared).
-    func searchBar(_ searchBar: SearchBar, textDidChange searchText: String)
-    /// The bar gained the keyboard through ``SearchBar/beginEditing()`` (in an
-    /// `IndexedListViewController`: `/` or a click on the bar; the section index's search
-    /// entry only scrolls the bar into view).
-    func searchBarTextDidBeginEditing(_ searchBar: SearchBar)
-    /// Esc: searching is cancelled.
-    func searchBarCancelButtonClicked(_ searchBar: SearchBar)
-    /// Enter in the bar: the search is confirmed.
-    func searchBarSearchButtonClicked(_ searchBar: SearchBar)
-}
+import Foundation
 
-extension SearchBarDelegate {
-    /// Default: does nothing.
-    public func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {}
-    /// Default: does nothing.
-    public func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {}
-    /// Default: does nothing.
-    public func searchBarCancelButtonClicked(_ searchBar: SearchBar) {}
-    /// Default: does nothing.
-    public func searchBarSearchButtonClicked(_ searchBar: SearchBar) {}
-}
-
-/// A one-line text field for searching (UIKit's `UISearchBar`): `🔍 text▏` while it has
-/// focus, the placeholder in dim text otherwise.
+/// A one-line field for searching (UIKit's `UISearchBar`): `🔍 ` and a ``TextField``
+/// (``searchTextField``), an optional `Cancel` button at the right, and an optional scope
+/// bar on a second line (``scopeButtonTitles``, ``showsScopeBar``).
+///
+/// While editing it takes the keys of ``KeyMaps/searchBar`` (Esc cancels, Enter confirms,
+/// Tab/⇧Tab switch scope while the scope bar shows) and passes the editing keys of
+/// ``KeyMaps/textField`` (←/→, Home/End, ⌃A/⌃E/⌃K/⌃U/⌃W, ⌫, Del, typing) to its field.
+/// A click on the field begins editing, on a scope button selects it, on `Cancel` cancels.
+///
+/// Its ``delegate`` is the app's: a ``SearchController`` that owns the bar hears the same
+/// events through its own channel, first, so setting the delegate never breaks searching.
 @MainActor
 open class SearchBar: View {
-    /// Told of edits, focus, Enter and Esc; held weakly, as in UIKit.
+    /// Told of edits, focus, Enter, Esc and scope changes; held weakly, as in UIKit. The
+    /// app's: the owning ``SearchController`` does not use it.
     public weak var delegate: SearchBarDelegate?
-    /// The query; setting it does not call the delegate.
-    public var text: String = ""
-    /// The dim text shown while the query is empty and the bar is not editing; "Search" by default.
-    public var placeholder: String = "Search"
-    /// True while the bar has the keyboard (it is the first responder).
-    public internal(set) var isEditing: Bool = false
+    /// The search controller that owns the bar, told of every event before ``delegate``.
+    weak var controller: SearchController?
+    /// The field the query is typed into (UIKit's `searchTextField`).
+    public let searchTextField = TextField()
+    /// The query; setting it calls neither the delegate nor the controller, as in UIKit.
+    public var text: String {
+        get { searchTextField.text }
+        set { searchTextField.text = newValue }
+    }
+    /// The dim text shown while the query is empty and the bar is not editing; "Search" by
+    /// default (UIKit's `placeholder`).
+    public var placeholder: String {
+        get { searchTextField.placeholder ?? "" }
+        set { searchTextField.placeholder = newValue }
+    }
+    /// True while the bar has the keyboard (its field is the first responder).
+    public var isEditing: Bool { searchTextField.isEditing }
+    /// Shows a `Cancel` button at the right of the field (UIKit's `showsCancelButton`);
+    /// false by default. Esc cancels either way.
+    public var showsCancelButton = false { didSet { setNeedsLayout() } }
+    /// The scope bar's titles, left to right (UIKit's `scopeButtonTitles`); nil for none.
+    public var scopeButtonTitles: [String]? {
+        didSet {
+            let n = scopeButtonTitles?.count ?? 0
+            if selectedScopeButtonIndex >= n { selectedScopeButtonIndex = 0 }
+            updateHeight()
+        }
+    }
+    /// The selected scope, an index into ``scopeButtonTitles`` (UIKit's
+    /// `selectedScopeButtonIndex`); 0 by default. Setting it in code calls neither the
+    /// delegate nor the controller, as in UIKit.
+    public var selectedScopeButtonIndex = 0
+    /// Whether the scope bar shows on the bar's second line (UIKit's `showsScopeBar`);
+    /// false by default. The bar's frame is 2 lines high while it shows (with titles), 1
+    /// otherwise; a table whose header view it is follows at its next layout.
+    public var showsScopeBar = false { didSet { updateHeight() } }
 
-    public override init(frame: Rect = .zero) { super.init(frame: frame) }
+    /// The title of the cancel button.
+    static let cancelTitle = "Cancel"
 
-    /// Gives the bar the keyboard and tells the delegate.
+    /// A bar of `frame` (its height follows the scope bar: 1 or 2 lines).
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        searchTextField.placeholder = "Search"
+        addSubview(searchTextField)
+        searchTextField.shouldChangeHook = { [unowned self] range, replacement in
+            delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
+        }
+        searchTextField.didEditHook = { [unowned self] in textDidChange() }
+    }
+
+    /// Whether the scope bar is on screen: ``showsScopeBar`` with at least one title.
+    public var isScopeBarVisible: Bool { showsScopeBar && !(scopeButtonTitles ?? []).isEmpty }
+
+    func updateHeight() {
+        let h = isScopeBarVisible ? 2 : 1
+        if frame.height != h { frame.size.height = h }
+        setNeedsLayout()
+    }
+
+    // MARK: Editing
+
+    /// Gives the bar the keyboard, unless the delegate's `searchBarShouldBeginEditing`
+    /// says no, and tells the controller, then the delegate
+    /// (`searchBarTextDidBeginEditing`).
     public func beginEditing() {
-        guard !isEditing else { return }
-        isEditing = true
+        guard !isEditing, delegate?.searchBarShouldBeginEditing(self) ?? true else { return }
+        searchTextField.becomeFirstResponder()
+        searchTextField.borderStyle = .roundedRect
+        controller?.barDidBeginEditing()
         delegate?.searchBarTextDidBeginEditing(self)
     }
 
-    /// Takes the keyboard away without changing the text.
-    public func endEditing() { isEditing = false }
-
-    open override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: 1) }
-
-    open override func draw(in context: inout DrawContext) {
-        let w = bounds.width
-        guard w > 0 else { return }
-        let prefix = "🔍 "
-        context.draw(prefix, x: 0, y: 0, style: .dim)
-        let start = min(w, prefix.displayWidth)
-        let avail = w - start
-        if text.isEmpty && !isEditing {
-            context.draw(placeholder, x: start, y: 0, width: avail, style: .dim)
-        } else {
-            // Show the end of the text, so the cursor stays visible while typing.
-            let shown = tail(of: Sanitizer.sanitize(text), fitting: max(0, avail - 1))
-            let end = context.draw(shown, x: start, y: 0, style: .plain)
-            if isEditing && end < w { context.draw("▏", x: end, y: 0, style: .plain) }
-        }
-        if isEditing { context.setStyle(Style(attributes: .underline), in: Rect(x: start, y: 0, width: avail, height: 1)) }
+    /// Takes the keyboard away without changing the text; the delegate hears
+    /// `searchBarTextDidEndEditing`.
+    public func endEditing() {
+        guard isEditing else { return }
+        searchTextField.resignFirstResponder()
+        searchTextField.borderStyle = .none
+        delegate?.searchBarTextDidEndEditing(self)
     }
 
-    private func tail(of s: String, fitting width: Int) -> String {
-        if s.displayWidth <= width { return s }
-        var out = ""
-        var used = 1
-        for ch in s.reversed() {
-            let w = DisplayWidth.columns(of: ch)
-            if used + w > width { break }
-            out.insert(ch, at: out.startIndex)
-            used += w
-        }
-        return "…" + out
+    func textDidChange() {
+        controller?.barTextDidChange()
+        delegate?.searchBar(self, textDidChange: text)
     }
 
-    /// While editing, the keys of ``KeyMaps/searchBar``: typing edits the text (printable
-    /// keys, ⌫, ^U clears); Esc cancels; Enter confirms.
+    /// Esc or the cancel button: editing ends, then the controller (which ends searching)
+    /// and the delegate hear it.
+    public func cancel() {
+        endEditing()
+        controller?.barCancelled()
+        delegate?.searchBarCancelButtonClicked(self)
+    }
+
+    /// Enter: the controller hears it (the keyboard goes to the results), then the delegate.
+    func confirm() {
+        controller?.barConfirmed()
+        delegate?.searchBarSearchButtonClicked(self)
+    }
+
+    /// Selects scope `index` as a key or click does: the delegate's
+    /// `selectedScopeButtonIndexDidChange` and the controller's update follow. Out of
+    /// range or unchanged: nothing.
+    public func selectScope(_ index: Int) {
+        let n = scopeButtonTitles?.count ?? 0
+        guard index >= 0, index < n, index != selectedScopeButtonIndex else { return }
+        selectedScopeButtonIndex = index
+        controller?.barScopeChanged()
+        delegate?.searchBar(self, selectedScopeButtonIndexDidChange: index)
+    }
+
+    // MARK: Keys and clicks
+
+    /// While editing: the keys of ``KeyMaps/searchBar``, then the field's editing keys;
+    /// a paste goes to the field. Clicks work whether editing or not.
     open override func handle(_ event: Event) -> Bool {
-        guard isEditing, case .key(let key) = event else {
-            if case .paste(let s) = event, isEditing { insert(s); return true }
-            return false
-        }
+        if case .mouse(let m) = event { return handleClick(m) }
+        guard isEditing else { return false }
+        if case .paste = event { return searchTextField.handle(event) }
+        guard case .key(let key) = event else { return false }
         let map = KeyMaps.current.searchBar
         if map.cancel.matches(key) {
-            isEditing = false
-            delegate?.searchBarCancelButtonClicked(self)
+            cancel()
         } else if map.done.matches(key) {
-            delegate?.searchBarSearchButtonClicked(self)
-        } else if map.erase.matches(key) {
-            guard !text.isEmpty else { return true }
-            text.removeLast()
-            delegate?.searchBar(self, textDidChange: text)
-        } else if map.clear.matches(key) {
-            text = ""
-            delegate?.searchBar(self, textDidChange: text)
-        } else if map.type.matches(key), case .character(let c) = key {
-            insert(String(c))
+            confirm()
+        } else if isScopeBarVisible, map.nextScope.matches(key) {
+            let n = scopeButtonTitles?.count ?? 1
+            selectScope((selectedScopeButtonIndex + 1) % n)
+        } else if isScopeBarVisible, map.previousScope.matches(key) {
+            let n = scopeButtonTitles?.count ?? 1
+            selectScope((selectedScopeButtonIndex + n - 1) % n)
         } else {
-            return false
+            return searchTextField.performEditingKey(key)
         }
         return true
     }
 
-    private func insert(_ s: String) {
-        let clean = Sanitizer.sanitize(s.replacingNewlines())
-        guard !clean.isEmpty else { return }
-        text += clean
-        delegate?.searchBar(self, textDidChange: text)
+    func handleClick(_ m: MouseEvent) -> Bool {
+        guard m.kind == .press else { return false }
+        if m.location.y == 1 {
+            for (i, r) in scopeColumns().enumerated() where r.contains(m.location.x) { selectScope(i) }
+            return isScopeBarVisible
+        }
+        if showsCancelButton, let r = cancelColumns(), r.contains(m.location.x) {
+            cancel()
+            return true
+        }
+        if !isEditing {
+            if let c = controller { c.activate() } else { beginEditing() }
+            guard isEditing else { return true }
+        }
+        let f = searchTextField.frame
+        if m.location.x >= f.minX {
+            searchTextField.setCursor(searchTextField.graphemeOffset(atColumn: m.location.x - f.minX + searchTextField.scrollOffset))
+        }
+        return true
     }
 
     open override var isCapturingKeys: Bool { isEditing }
 
-    open override var keyBindings: [KeyBinding] { KeyMaps.current.searchBar.allBindings }
+    // MARK: Layout and drawing (SearchBar+Layout.swift)
+
+    /// Frames the field between `🔍 ` and the cancel button.
+    open override func layoutSubviews() { layoutBar() }
+
+    /// 1 line high, 2 with the scope bar.
+    open override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: isScopeBarVisible ? 2 : 1) }
+
+    /// Clicks anywhere on the bar go to the bar (which passes cursor placement to its field).
+    open override func hitTest(_ point: Point) -> View? {
+        guard !isHidden, bounds.contains(point) else { return nil }
+        return self
+    }
+
+    /// `🔍 ` dim, the cancel button and the scope bar; the field draws itself on top.
+    open override func draw(in context: inout DrawContext) { drawBar(in: &context) }
+
+    /// The bar's keys (scope keys only while the scope bar shows), then the field's editing keys.
+    open override var keyBindings: [KeyBinding] {
+        let map = KeyMaps.current.searchBar
+        let own = isScopeBarVisible ? map.allBindings : [map.cancel, map.done]
+        return own + KeyMaps.current.textField.editingBindings
+    }
 }

@@ -93,21 +93,6 @@ public struct NavigationKeyMap: KeyMap {
     public var allBindings: [KeyBinding] { [back] }
 }
 
-/// A search bar's keys while it is editing.
-public struct SearchBarKeyMap: KeyMap {
-    /// Esc: cancel searching.
-    public var cancel = KeyBinding([.escape], help: "cancel")
-    /// Enter: done typing, the keyboard goes to the results.
-    public var done = KeyBinding([.enter], "Enter", help: "done")
-    /// ⌫: erase the last character.
-    public var erase = KeyBinding([.backspace], help: "erase", short: false)
-    /// ⌃U: clear the query.
-    public var clear = KeyBinding([.ctrl("u")], help: "clear", short: false)
-    /// Any printable character: typed into the query.
-    public var type = KeyBinding([], "a–z", characters: .printable, help: "type", short: false)
-    public var allBindings: [KeyBinding] { [cancel, done, erase, clear, type] }
-}
-
 /// An alert's keys. An alert is modal: keys it does not bind do nothing.
 public struct AlertKeyMap: KeyMap {
     /// ← or ⇧Tab: the previous enabled button.

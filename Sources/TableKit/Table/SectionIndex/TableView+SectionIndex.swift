@@ -24,12 +24,19 @@ extension TableView {
     /// Chooses index title `i`: the search entry scrolls to the very top and calls
     /// the delegate's ``TableViewDelegate/tableViewDidChooseIndexSearch(_:)`` (then
     /// ``onIndexSearch``); any other title scrolls its section (from the data source's
-    /// `sectionForSectionIndexTitle`) to the top.
+    /// `sectionForSectionIndexTitle`) to the top. The search entry asks the data source
+    /// first, as UIKit does: `NSNotFound` means the data source handled it (nothing more
+    /// happens), a valid section is scrolled to like any title.
     public func chooseIndexTitle(_ i: Int) {
         let titles = shownIndexTitles
         guard i >= 0 && i < titles.count else { return }
         indexCursor = i
         if titles[i] == TableView.indexSearch {
+            // UIKit asks the data source for the magnifier too: NSNotFound means it handled
+            // it (no scroll); a section is scrolled to; anything else scrolls to the top.
+            let s = dataSource?.tableView(self, sectionForSectionIndexTitle: titles[i], at: i) ?? -1
+            if s == NSNotFound { return }
+            if s >= 0 && s < geometry.numberOfSections { return scrollIndexSearch(toSection: s) }
             setContentOffset(.zero, animated: false)
             delegate?.tableViewDidChooseIndexSearch(self)
             onIndexSearch?()
@@ -38,6 +45,18 @@ extension TableView {
         guard let ds = dataSource else { return }
         let s = ds.tableView(self, sectionForSectionIndexTitle: titles[i], at: i)
         guard s >= 0 && s < geometry.numberOfSections else { return }
+        scrollToSection(s)
+        if let first = geometry.firstRow(fromSection: s) { moveCursor(to: first) }
+        setNeedsLayout()
+    }
+}
+
+// MARK: The magnifier's section (textsearch)
+
+extension TableView {
+    /// Scrolls section `s` to the top with the cursor on its first row: the search entry
+    /// mapped to a section by the data source.
+    func scrollIndexSearch(toSection s: Int) {
         scrollToSection(s)
         if let first = geometry.firstRow(fromSection: s) { moveCursor(to: first) }
         setNeedsLayout()

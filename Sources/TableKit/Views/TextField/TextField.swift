@@ -192,13 +192,19 @@ open class TextField: View {
         }
     }
 
+    /// An editing key of ``KeyMaps/textField`` (no Enter, no field-to-field move), as a
+    /// search bar passes them on. Begins editing first.
+    /// - Returns: whether the key is an editing key the field took.
+    func performEditingKey(_ key: Key) -> Bool {
+        guard let command = KeyMaps.current.textField.command(for: key), becomeFirstResponder() else { return false }
+        perform(command)
+        return true
+    }
+
     func handleKey(_ key: Key) -> Bool {
         let map = KeyMaps.current.textField
-        if let command = map.command(for: key) {
-            guard becomeFirstResponder() else { return false }
-            perform(command)
-            return true
-        }
+        if performEditingKey(key) { return true }
+        if map.command(for: key) != nil { return false }
         if map.done.matches(key) {
             guard becomeFirstResponder() else { return false }
             _ = delegate?.textFieldShouldReturn(self)

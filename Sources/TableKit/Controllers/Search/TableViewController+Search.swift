@@ -1,0 +1,113 @@
+/// A ``TableViewController`` whose table header view is a ``SearchController``'s bar
+/// searches as UIKit's does (`tableView.tableHeaderView = searchController.searchBar`):
+/// `/` (or a click on the bar) starts searching, the bar has the keyboard while typing,
+/// ↓/Tab hands it to the results, Esc cancels. With a ``SearchController/searchResultsController``
+/// that controller's view covers the table below the bar while the query is not empty
+/// (and gets the keys once the bar has handed them on); while the query is empty and the
+/// bar is typing, the table is dimmed (``SearchController/obscuresBackgroundDuringPresentation``).
+extension TableViewController {
+    /// The search controller whose bar is the table's header view, if any.
+    var headerSearchController: SearchController? { (tableView.tableHeaderView as? SearchBar)?.controller }
+
+    /// The view that takes keys while searching: the bar while it types, else the results
+    /// controller's focused view while its view shows; nil when not searching.
+    var searchFocusedView: View? {
+        guard let sc = headerSearchController else { return nil }
+        if sc.searchBar.isEditing { return sc.searchBar }
+        if sc.showsSearchResultsController, let results = sc.searchResultsController {
+            return results.focusedView ?? results.view
+        }
+        return nil
+    }
+
+    /// The search keys of ``KeyMaps/search`` (begin, to results, cancel), and keys the
+    /// results controller's focused view left to the results controller.
+    func handleSearchEvent(_ event: Event) -> Bool {
+        guard let sc = headerSearchController else { return false }
+        if sc.showsSearchResultsController, !sc.searchBar.isEditing, let results = sc.searchResultsController,
+           results.handle(event) {
+            return true
+        }
+        let keys = KeyMaps.current.search
+        if keys.begin.matches(event) && !sc.searchBar.isEditing {
+            tableView.setContentOffset(.zero, animated: false)
+            sc.activate()
+        } else if keys.results.matches(event) && sc.searchBar.isEditing {
+            sc.searchBar.endEditing()
+        } else if keys.cancel.matches(event) && sc.isActive {
+            sc.deactivate()
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// `/ search`, and `Esc cancel search` while searching.
+    var searchKeyBindings: [KeyBinding] {
+        guard let sc = headerSearchController else { return [] }
+        let keys = KeyMaps.current.search
+        return sc.isActive ? [keys.begin, keys.cancel] : [keys.begin]
+    }
+}
+
+/// Dims what is under it (the content behind an empty search); a click on it cancels the
+/// search, as a tap on UIKit's dimming view does.
+@MainActor
+final class SearchDimmingView: View {
+    var onClick: (@MainActor () -> Void)?
+
+    override func draw(in context: inout DrawContext) { context.setStyle(.dim, in: bounds) }
+
+    override func handle(_ event: Event) -> Bool {
+        guard case .mouse(let m) = event, m.kind == .press else { return false }
+        onClick?()
+        return true
+    }
+}
+
+extension TableViewControllerView {
+    /// Puts the results controller's view (while it shows) or the dimming view (while the
+    /// background is obscured) over the table below the search bar, adding and removing
+    /// the results controller as a child of `owner`. Runs at every layout of the container
+    /// (the container stays marked for layout), since the search state changes without
+    /// telling the view.
+    func layoutSearchPresentation() {
+        guard let table = tableView, let sc = (table.tableHeaderView as? SearchBar)?.controller else {
+            removeSearchOverlays()
+            return
+        }
+        let top = max(0, (table.tableHeaderView?.frame.height ?? 0) - table.contentOffset.y)
+        let below = Rect(x: table.frame.minX, y: table.frame.minY + top,
+                         width: table.frame.width, height: max(0, table.frame.height - top))
+        if sc.showsSearchResultsController, let results = sc.searchResultsController {
+            if results.parent !== owner, let owner {
+                owner.addChild(results)
+                results.viewWillAppear(false)
+                addSubview(results.view)
+                results.didMove(toParent: owner)
+                results.viewDidAppear(false)
+            }
+            // Opaque, as UIKit's results view is: the table under it does not show through.
+            if results.view.backgroundStyle == nil { results.view.backgroundStyle = .plain }
+            results.view.frame = below
+            results.view.layoutIfNeeded()
+        } else if let results = sc.searchResultsController, results.parent === owner, owner != nil {
+            results.viewWillDisappear(false)
+            results.view.removeFromSuperview()
+            results.removeFromParent()
+            results.viewDidDisappear(false)
+        }
+        if sc.isObscuringBackground {
+            if dimmingView.superview !== self { addSubview(dimmingView) }
+            dimmingView.onClick = { [weak sc] in sc?.deactivate() }
+            dimmingView.frame = below
+        } else {
+            dimmingView.removeFromSuperview()
+        }
+        setNeedsLayout()
+    }
+
+    private func removeSearchOverlays() {
+        dimmingView.removeFromSuperview()
+    }
+}
