@@ -238,13 +238,13 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
         isSearching || tableView.style != .plain ? nil : keys
     }
 
-    /// The magnifier scrolls to the search bar and returns -1 (UIKit's `NSNotFound`:
-    /// handled, do not scroll); any other title is its own section.
+    /// The magnifier scrolls to the search bar and returns `NSNotFound` (handled: the table
+    /// does not scroll), as the listing does; any other title is its own section.
     func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        guard keys.indices.contains(index) else { return -1 }
+        guard keys.indices.contains(index) else { return NSNotFound }
         if keys[index] == TableView.indexSearch {
             tableView.setContentOffset(.zero, animated: false)
-            return -1
+            return NSNotFound
         }
         return index
     }

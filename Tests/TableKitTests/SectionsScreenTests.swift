@@ -196,13 +196,17 @@ import TableKitTestSupport
     }
 
     /// The magnifier reaches `sectionForSectionIndexTitle`, which scrolls to the search bar
-    /// and answers -1 (`NSNotFound`: handled).
+    /// and answers `NSNotFound` (handled).
     @Test func theMagnifierScrollsToTheSearchBarItself() throws {
         let (w, vc) = try listing()
         try w.press("Tab M Enter")
         #expect(vc.table.contentOffset.y > 1)
-        #expect(vc.tableView(vc.table, sectionForSectionIndexTitle: TableView.indexSearch, at: 0) == -1)
+        #expect(vc.tableView(vc.table, sectionForSectionIndexTitle: TableView.indexSearch, at: 0) == NSNotFound)
         #expect(vc.table.contentOffset.y == 0)
+        // Chosen in the index, as a person would: the same, through the table.
+        try w.press("Tab M Enter")
+        vc.table.chooseIndexTitle(0)
+        #expect(vc.table.contentOffset.y == 0 && w.lines[0].hasPrefix("🔍"))
         #expect(vc.tableView(vc.table, sectionForSectionIndexTitle: "M", at: 13) == 13)
     }
 
