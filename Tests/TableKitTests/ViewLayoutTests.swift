@@ -10,6 +10,8 @@ final class HeaderOwner: LayoutOwner {
     var editButton: Button?
     var title: Label?
     var calls: [String] = []
+    var awokeWithButton = false
+    func awakeFromLayout() { awokeWithButton = editButton != nil }
 
     func connect(outlet: String, to view: View) -> Bool {
         switch outlet {
@@ -64,6 +66,7 @@ final class HeaderOwner: LayoutOwner {
         #expect(owner.editButton?.title == "Edit")
         #expect(owner.title?.text == "Items")
         #expect(view.outlet("editButton", as: Button.self) === owner.editButton)
+        #expect(owner.awokeWithButton)  // awakeFromLayout comes after the connections
     }
 
     @Test func theViewIsLaidOutAtAnyWidthAndDrawn() throws {

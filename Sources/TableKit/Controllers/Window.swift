@@ -13,7 +13,9 @@ public final class Window {
     /// True while the full key help is shown over the screen.
     public private(set) var showsFullHelp = false
     /// Modal views presented over everything (alerts), topmost last.
-    public private(set) var modalViews: [View] = []
+    public var modalViews: [View] { modalLayers.map { ($0 as? ActionSheetView)?.alert ?? $0 } }
+    /// The modal views as drawn: an action-sheet alert is drawn by its ``ActionSheetView``.
+    private(set) var modalLayers: [View] = []
     /// The smallest size the window draws its content in; below it a notice is shown.
     public static let minimumSize = Size(width: 12, height: 3)
     /// The largest size the window draws: 1000 columns by 1000 lines. A larger size (a
@@ -42,18 +44,27 @@ public final class Window {
 
     /// Every binding in effect, focused view first, for the help line and `?`.
     public var keyBindings: [KeyBinding] {
-        if let modal = modalViews.last { return modal.keyBindings }
+        if let modal = modalLayers.last { return modal.keyBindings }
         // Containers (a navigation controller) include their visible child's bindings.
-        let focused = rootViewController.focusedView?.keyBindings ?? []
-        if rootViewController.focusedView?.isCapturingKeys == true { return focused }
-        return focused + rootViewController.keyBindings + Window.windowBindings
+        let top = topViewController
+        let focused = top.focusedView?.keyBindings ?? []
+        if top.focusedView?.isCapturingKeys == true { return focused }
+        return focused + top.keyBindings + sheetBindings + Window.windowBindings
     }
 
     /// Presents a view modally over the screen; it takes every event until dismissed.
-    public func presentModal(_ view: View) { modalViews.append(view) }
+    public func presentModal(_ view: View) {
+        if let alert = view as? Alert, alert.preferredStyle == .actionSheet {
+            modalLayers.append(ActionSheetView(alert: alert))
+        } else {
+            modalLayers.append(view)
+        }
+    }
 
     /// Removes a modal view.
-    public func dismissModal(_ view: View) { modalViews.removeAll { $0 === view } }
+    public func dismissModal(_ view: View) {
+        modalLayers.removeAll { $0 === view || ($0 as? ActionSheetView)?.alert === view }
+    }
 
     /// Ends the run (the host restores the terminal and exits).
     public func quit() { isRunning = false }
@@ -65,7 +76,7 @@ public final class Window {
     @discardableResult
     public func send(_ event: Event) -> Bool {
         if case .resize(let s) = event { size = Window.capped(s); return true }
-        if case .tick = event { return rootViewController.tick() }
+        if case .tick = event { return tickPresentationChain() }
         deliver(event)
         return true
     }
@@ -75,7 +86,7 @@ public final class Window {
             if case .key = event { showsFullHelp = false }
             return
         }
-        if let modal = modalViews.last {
+        if let modal = modalLayers.last {
             if case .key(.ctrl("c")) = event { quit(); return }
             if case .mouse(let m) = event {
                 let p = Point(x: m.location.x - modal.frame.minX, y: m.location.y - modal.frame.minY)
@@ -86,12 +97,14 @@ public final class Window {
             return
         }
         layoutViews()
+        let top = topViewController
         if case .mouse(let m) = event {
-            deliverMouse(m)
+            deliverMouse(m, to: top)
             return
         }
-        if let v = rootViewController.focusedView, v.handle(event) { return }
-        if rootViewController.handle(event) { return }
+        if let v = top.focusedView, v.handle(event) { return }
+        if top.handle(event) { return }
+        if dismissSheet(for: event) { return }
         let map = KeyMaps.current.window
         if map.help.matches(event) {
             showsFullHelp = true
@@ -100,8 +113,8 @@ public final class Window {
         }
     }
 
-    private func deliverMouse(_ m: MouseEvent) {
-        let root = rootViewController.view
+    private func deliverMouse(_ m: MouseEvent, to controller: ViewController) {
+        let root = controller.view
         guard var hit = root.hitTest(Point(x: m.location.x - root.frame.minX, y: m.location.y - root.frame.minY)) else { return }
         while true {
             let origin = hit.convert(.zero, to: nil)
@@ -110,7 +123,7 @@ public final class Window {
             guard let up = hit.superview else { break }
             hit = up
         }
-        _ = rootViewController.handle(.mouse(m))
+        _ = controller.handle(.mouse(m))
     }
 
     /// Lines below the root view: the status line (when the controller has one) and the
@@ -133,13 +146,16 @@ public final class Window {
     /// Lays out the root view and the modal views (what an event needs before delivery;
     /// the help line waits for the frame).
     private func layoutViews() {
-        statusLine = rootViewController.statusText
+        statusLine = topViewController.statusText
         let root = rootViewController.view
-        root.frame = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - bottomLines))
+        root.frame = contentArea
         root.layoutIfNeeded()
-        for modal in modalViews {
+        layoutPresentedViews()
+        for modal in modalLayers {
             let s = modal.sizeThatFits(size)
-            modal.frame = Rect(x: max(0, (size.width - s.width) / 2), y: max(0, (size.height - s.height) / 2),
+            // An action sheet rises from the bottom (above the help line); an alert is centred.
+            let y = modal is ActionSheetView ? max(0, size.height - bottomLines - s.height) : max(0, (size.height - s.height) / 2)
+            modal.frame = Rect(x: max(0, (size.width - s.width) / 2), y: y,
                                width: min(s.width, size.width), height: min(s.height, size.height))
             modal.layoutIfNeeded()
         }
@@ -156,7 +172,7 @@ public final class Window {
             return ctx.canvas
         }
         layout()
-        rootViewController.view.render(in: &ctx)
+        renderPresentationChain(in: &ctx)
         var y = size.height - bottomLines
         if let status = statusLine {
             ctx.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: .reverse)
@@ -164,7 +180,7 @@ public final class Window {
             y += 1
         }
         ctx.draw(helpLine.text, x: 0, y: y, width: size.width, style: .dim)
-        for modal in modalViews { modal.render(in: &ctx) }
+        for modal in modalLayers { modal.render(in: &ctx) }
         if showsFullHelp { drawFullHelp(helpLine.bindings, in: &ctx) }
         return ctx.canvas
     }
@@ -174,7 +190,7 @@ public final class Window {
     /// modal view is shown changed.
     private func layoutHelpLine() {
         let bindings = keyBindings  // built once a layout: it may ask the delegate (row actions)
-        let modal = !modalViews.isEmpty
+        let modal = !modalLayers.isEmpty
         guard bindings != helpLine.bindings || size.width != helpLine.width || modal != helpLine.modal else { return }
         let window = Window.windowBindings.filter(\.isEnabled)
         let pinned = !modal && bindings.filter(\.isEnabled).suffix(window.count) == window[...] ? window.count : 0

@@ -33,6 +33,15 @@ public protocol LayoutOwner: AnyObject {
     /// `@IBAction` target-action); nil when the owner has no such action. Capture the
     /// owner weakly or unowned: the button keeps the closure.
     func action(named name: String) -> (@MainActor () -> Void)?
+    /// Called once every outlet and action of the file is connected (UIKit's
+    /// `awakeFromNib`); the default does nothing. Implement it in the class that declares
+    /// the conformance (a subclass's own method is not called through the protocol).
+    func awakeFromLayout()
+}
+
+extension LayoutOwner {
+    /// Does nothing.
+    public func awakeFromLayout() {}
 }
 
 /// The view a ``ViewLayout`` makes: one subview per element, placed by the layout at
@@ -112,6 +121,7 @@ extension ViewLayout {
                 button.action = action
             }
         }
+        owner.awakeFromLayout()
         return root
     }
 
