@@ -5,8 +5,8 @@ import TableKitApps
 /// The list of photos, after "Lighter View Controllers": an ``ArrayDataSource`` is the
 /// table's data source, the cell configures itself, and the controller is left with
 /// navigation and refreshing. `r` (or scrolling up past the top) reloads the photos off
-/// the main actor; `c` pushes the cameras that took them (``CamerasViewController``, the
-/// same cell showing another model).
+/// the main actor; `c` or the bar's Cameras button pushes the cameras that took them
+/// (``CamerasViewController``, the same cell showing another model).
 @MainActor
 final class PhotosViewController: TableViewController {
     /// Reads the photos; runs off the main actor during a refresh.
@@ -43,6 +43,10 @@ final class PhotosViewController: TableViewController {
         let refresh = RefreshControl(title: "Loading photos…")
         refresh.action = { [weak self] _ in self?.startReload() }
         refreshControl = refresh
+        if listsCameras {
+            // The bar's Cameras button (⇧Tab reaches the bar), and `c` for it.
+            navigationItem.rightBarButtonItem = BarButtonItem(title: "Cameras") { [weak self] in self?.showCameras() }
+        }
         tableView.reloadData()
     }
 

@@ -22,7 +22,7 @@ import Testing
         let (w, _, list) = window()
         #expect(list.tableView.dataSource === list.photosDataSource)
         #expect(CellsScreen.lines(w) == [
-            "                 Photos",
+            "                 Photos      [ Cameras ]",
             " □ Harbor at Dawn                      ›",
             "   2023-03-24 22:56",
             " □ Grandma's Garden                    ›",
@@ -100,7 +100,7 @@ import Testing
         #expect(nav.viewControllers.count == 1)
         #expect(nav.topViewController === list)
         #expect(list.tableView.indexPathForSelectedRow == nil)
-        #expect(CellsScreen.lines(w)[0] == "                 Photos")
+        #expect(CellsScreen.lines(w)[0] == "                 Photos      [ Cameras ]")
     }
 
     @Test func refreshShowsSpinnerLoadsOffTheMainActorAndReloads() async {
@@ -184,6 +184,14 @@ import Testing
         #expect(CellsScreen.lines(w)[8] == " 1 camera")
     }
 
+    /// The bar's Cameras button does what `c` does (⇧Tab gives the bar the keyboard).
+    @Test func theBarsCamerasButtonListsTheCameras() throws {
+        let (w, nav, list) = window()
+        #expect(list.navigationItem.rightBarButtonItem?.title == "Cameras")
+        CellsScreen.press("S-Tab Enter", in: w)
+        #expect(nav.topViewController is CamerasViewController)
+    }
+
     @Test func choosingACameraPushesItsPhotosWithoutTheCamerasKey() throws {
         let photos = [Self.photo("A", camera: "X"), Self.photo("B", camera: "Y"), Self.photo("C", camera: "X")]
         let list = PhotosViewController(photos: photos) { .success(photos) }
@@ -194,6 +202,7 @@ import Testing
         #expect(pushed.title == "X")
         #expect(pushed.photos.map(\.name) == ["A", "C"])
         #expect(!pushed.keyBindings.contains(PhotosViewController.camerasKey))
+        #expect(pushed.navigationItem.rightBarButtonItem == nil)
         CellsScreen.press("c", in: w)
         #expect(nav.topViewController === pushed)
     }
