@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableKitTestSupport
 @testable import TableKitApps
 
 /// Issue 11 item 4: a row-action strip never leaves stray characters, at any width from 1
@@ -126,6 +127,32 @@ import Testing
     static func cells(_ canvas: Canvas, y: Int, from: Int, to: Int) -> String {
         guard from < to else { return "" }
         return (from..<to).map { canvas[$0, y] }.filter { !$0.isContinuation }.map(\.grapheme).joined()
+    }
+
+    /// The three strips on a 40-column list, with colours and glyphs: leading actions
+    /// (`A`), trailing actions (`a`) and swipe to delete (`d`), each a snapshot with styles.
+    @Test(arguments: ["A", "a", "d"])
+    func stripsWithColoursAndGlyphs(_ key: String) throws {
+        let ds = Rows()
+        let read = ContextualAction(style: .normal, title: "Read") { _, d in d(true) }
+        read.backgroundColor = .blue
+        read.image = "✉"
+        let trash = ContextualAction(style: .destructive, title: "Trash") { _, d in d(true) }
+        trash.image = "🗑"
+        ds.actions = [read, trash]
+        keepAlive.append(ds)
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 40, height: 6))
+        table.register(SubtitleCell.self, forCellReuseIdentifier: "c")
+        table.rowHeight = .lines(2)
+        table.dataSource = ds
+        table.delegate = ds
+        table.reloadData()
+        table.moveCursor(to: IndexPath(row: 0, section: 0))
+        table.layoutIfNeeded()
+        for e in try KeyScript.parse(key) { _ = table.handle(e) }
+        table.layoutIfNeeded()
+        #expect(table.indexPathForOpenRowActions == IndexPath(row: 0, section: 0))
+        assertSnapshot(table.renderedCanvas(), named: "row-actions-strip-\(key == "A" ? "leading" : key == "a" ? "trailing" : "delete")-40x6")
     }
 
     @Test func homepwnerAtTwentyColumnsShowsBothButtonsAndNoLetters() throws {
