@@ -77,4 +77,21 @@ final class LayoutCellSource: TableViewDataSource {
         let cell = try #require(table.dequeueReusableCell(withIdentifier: "person"))
         #expect(cell.layoutFileView == nil)
     }
+
+    @Test func aCellLayoutFileRegistersTheSameWay() throws {
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 20, height: 3))
+        let json = #"{"height": 1, "views": [{"class": "Label", "outlet": "name", "frame": {"x": 0, "y": 0, "width": "fill", "trailing": 6, "height": 1}}]}"#
+        let cellLayout = try CellLayout(data: Data(json.utf8), source: "Cell.json")
+        final class NameCell: TableViewCell, LayoutOwner {
+            var name: Label?
+            func connect(outlet: String, to view: View) -> Bool { name = view as? Label; return outlet == "name" && name != nil }
+            func action(named name: String) -> (@MainActor () -> Void)? { nil }
+        }
+        try table.register(layout: cellLayout, cellClass: NameCell.self, forCellReuseIdentifier: "n")
+        let cell = try #require(table.dequeueReusableCell(withIdentifier: "n") as? NameCell)
+        cell.frame = Rect(x: 0, y: 0, width: 20, height: 1)
+        cell.layoutIfNeeded()
+        #expect(cell.name?.frame == Rect(x: 0, y: 0, width: 13, height: 1))  // 19 content columns less 6
+    }
 }
+

@@ -25,7 +25,7 @@ extension ViewController {
         }
         precondition(!alert.isPresented, "present(_:): the alert is already presented")
         alert.presentingWindow = w
-        w.presentModal(alert)
+        w.presentModal(alert.preferredStyle == .actionSheet ? ActionSheetView(alert: alert) : alert)
     }
 
     /// Presents an alert as UIKit code writes it (`present(alert, animated: true)`); there

@@ -13,9 +13,7 @@ public final class Window {
     /// True while the full key help is shown over the screen.
     public private(set) var showsFullHelp = false
     /// Modal views presented over everything (alerts), topmost last.
-    public var modalViews: [View] { modalLayers.map { ($0 as? ActionSheetView)?.alert ?? $0 } }
-    /// The modal views as drawn: an action-sheet alert is drawn by its ``ActionSheetView``.
-    private(set) var modalLayers: [View] = []
+    public private(set) var modalViews: [View] = []
     /// The smallest size the window draws its content in; below it a notice is shown.
     public static let minimumSize = Size(width: 12, height: 3)
     /// The largest size the window draws: 1000 columns by 1000 lines. A larger size (a
@@ -44,26 +42,20 @@ public final class Window {
 
     /// Every binding in effect, focused view first, for the help line and `?`.
     public var keyBindings: [KeyBinding] {
-        if let modal = modalLayers.last { return modal.keyBindings }
+        if let modal = modalViews.last { return modal.keyBindings }
         // Containers (a navigation controller) include their visible child's bindings.
-        let top = topViewController
-        let focused = top.focusedView?.keyBindings ?? []
-        if top.focusedView?.isCapturingKeys == true { return focused }
-        return focused + top.keyBindings + sheetBindings + Window.windowBindings
+        if topViewController !== rootViewController { return presentedKeyBindings }
+        let focused = rootViewController.focusedView?.keyBindings ?? []
+        if rootViewController.focusedView?.isCapturingKeys == true { return focused }
+        return focused + rootViewController.keyBindings + Window.windowBindings
     }
 
     /// Presents a view modally over the screen; it takes every event until dismissed.
-    public func presentModal(_ view: View) {
-        if let alert = view as? Alert, alert.preferredStyle == .actionSheet {
-            modalLayers.append(ActionSheetView(alert: alert))
-        } else {
-            modalLayers.append(view)
-        }
-    }
+    public func presentModal(_ view: View) { modalViews.append(view) }
 
-    /// Removes a modal view.
+    /// Removes a modal view (an action-sheet ``Alert`` with its ``ActionSheetView``).
     public func dismissModal(_ view: View) {
-        modalLayers.removeAll { $0 === view || ($0 as? ActionSheetView)?.alert === view }
+        modalViews.removeAll { $0 === view || ($0 as? ActionSheetView)?.alert === view }
     }
 
     /// Ends the run (the host restores the terminal and exits).
@@ -86,7 +78,7 @@ public final class Window {
             if case .key = event { showsFullHelp = false }
             return
         }
-        if let modal = modalLayers.last {
+        if let modal = modalViews.last {
             if case .key(.ctrl("c")) = event { quit(); return }
             if case .mouse(let m) = event {
                 let p = Point(x: m.location.x - modal.frame.minX, y: m.location.y - modal.frame.minY)
@@ -148,17 +140,15 @@ public final class Window {
     private func layoutViews() {
         statusLine = topViewController.statusText
         let root = rootViewController.view
-        root.frame = contentArea
+        root.frame = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - bottomLines))
         root.layoutIfNeeded()
-        layoutPresentedViews()
-        for modal in modalLayers {
+        for modal in modalViews {
             let s = modal.sizeThatFits(size)
-            // An action sheet rises from the bottom (above the help line); an alert is centred.
-            let y = modal is ActionSheetView ? max(0, size.height - bottomLines - s.height) : max(0, (size.height - s.height) / 2)
-            modal.frame = Rect(x: max(0, (size.width - s.width) / 2), y: y,
+            modal.frame = Rect(x: max(0, (size.width - s.width) / 2), y: max(0, (size.height - s.height) / 2),
                                width: min(s.width, size.width), height: min(s.height, size.height))
             modal.layoutIfNeeded()
         }
+        layoutPresentationLayers()
     }
 
     /// Draws everything into a new canvas of the window's size.
@@ -180,7 +170,7 @@ public final class Window {
             y += 1
         }
         ctx.draw(helpLine.text, x: 0, y: y, width: size.width, style: .dim)
-        for modal in modalLayers { modal.render(in: &ctx) }
+        for modal in modalViews { modal.render(in: &ctx) }
         if showsFullHelp { drawFullHelp(helpLine.bindings, in: &ctx) }
         return ctx.canvas
     }
@@ -190,7 +180,7 @@ public final class Window {
     /// modal view is shown changed.
     private func layoutHelpLine() {
         let bindings = keyBindings  // built once a layout: it may ask the delegate (row actions)
-        let modal = !modalLayers.isEmpty
+        let modal = !modalViews.isEmpty
         guard bindings != helpLine.bindings || size.width != helpLine.width || modal != helpLine.modal else { return }
         let window = Window.windowBindings.filter(\.isEnabled)
         let pinned = !modal && bindings.filter(\.isEnabled).suffix(window.count) == window[...] ? window.count : 0

@@ -204,7 +204,7 @@ private struct Reader {
                 guard let u = Unicode.Scalar(scalar) else { throw fail("a lone surrogate in a \\u escape") }
                 out.append(contentsOf: Array(String(Character(u)).utf8))
             default:
-                at -= 1
+                at -= 2
                 throw fail("unknown escape in a string")
             }
         }

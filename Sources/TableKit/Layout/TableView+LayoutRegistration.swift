@@ -34,3 +34,46 @@ extension TableViewCell {
         setNeedsLayout()
     }
 }
+
+extension ViewLayout {
+    /// The same views as a cell layout file (``CellLayout``), so that either format can be
+    /// registered with a table; `source` names it in errors.
+    public init(_ cellLayout: CellLayout, source: String = "layout") {
+        self.source = source
+        height = cellLayout.height
+        outlet = nil
+        elements = cellLayout.elements.enumerated().map { i, e in
+            let kind: Element.Kind = switch e.kind {
+            case .label: .label
+            case .imageView: .imageView
+            case .view: .view
+            }
+            let width: Width
+            let trailing: Int?
+            switch e.width {
+            case .fixed(let w): (width, trailing) = (.fixed(w), nil)
+            case .fill(let t): (width, trailing) = (.fill, t)
+            }
+            var v = Element(kind: kind, x: e.x, trailing: trailing, y: e.y, width: width, height: e.height)
+            v.outlet = e.outlet
+            v.tag = e.tag
+            v.text = e.text
+            v.style = e.style == .plain ? nil : e.style
+            v.alignment = e.alignment
+            v.numberOfLines = e.numberOfLines
+            v.path = "views[\(i)]"
+            return v
+        }
+    }
+}
+
+extension TableView {
+    /// Registers a cell layout file (``CellLayout``) for an identifier, as
+    /// ``register(layout:cellClass:forCellReuseIdentifier:style:)`` does with a ``ViewLayout``.
+    /// - Throws: ``LayoutError`` naming an outlet `cellClass` does not have.
+    public func register(layout: CellLayout, cellClass: TableViewCell.Type = TableViewCell.self,
+                         forCellReuseIdentifier identifier: String,
+                         style: TableViewCell.CellStyle = .default) throws(LayoutError) {
+        try register(layout: ViewLayout(layout), cellClass: cellClass, forCellReuseIdentifier: identifier, style: style)
+    }
+}

@@ -153,8 +153,8 @@ open class TableViewCell: View {
     open override func layoutSubviews() {
         let lead = leadingContentInset
         contentView.frame = Rect(x: lead, y: 0, width: bounds.width - lead - trailingWidth, height: bounds.height)
-        layoutFileView?.frame = contentView.bounds
         layoutContentView()
+        layoutFileView?.frame = contentView.bounds
     }
 
     /// Lays out the image and labels in ``contentView`` by ``style``. Custom cells that

@@ -85,7 +85,7 @@ public final class Alert: View {
     }
 
     /// Whether the alert is on screen.
-    public var isPresented: Bool { presentingWindow?.modalViews.contains { $0 === self } ?? false }
+    public var isPresented: Bool { presentingWindow?.modalViews.contains { $0 === self || ($0 as? ActionSheetView)?.alert === self } ?? false }
 
     // MARK: Choosing
 

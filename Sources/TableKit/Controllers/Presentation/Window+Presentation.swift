@@ -31,6 +31,26 @@ extension Window {
         return [KeyMaps.current.sheet.dismiss]
     }
 
+    /// The bindings in effect while a controller is presented (``keyBindings`` for the
+    /// root otherwise): the top controller's focused view, the controller, the sheet's Esc,
+    /// the window's keys.
+    var presentedKeyBindings: [KeyBinding] {
+        let top = topViewController
+        let focused = top.focusedView?.keyBindings ?? []
+        if top.focusedView?.isCapturingKeys == true { return focused }
+        return focused + top.keyBindings + sheetBindings + Window.windowBindings
+    }
+
+    /// Lays out what presentation adds, after the root and the modal views: the presented
+    /// controllers' views, and each action sheet moved to rise from the bottom of the
+    /// content area (an alert stays centred).
+    func layoutPresentationLayers() {
+        layoutPresentedViews()
+        for case let sheet as ActionSheetView in modalViews {
+            sheet.frame.origin.y = max(0, contentArea.maxY - sheet.frame.height)
+        }
+    }
+
     /// Esc on a sheet the top controller did not take: dismisses it (UIKit's swipe down),
     /// unless ``ViewController/isModalInPresentation``. Returns whether it did.
     func dismissSheet(for event: Event) -> Bool {
