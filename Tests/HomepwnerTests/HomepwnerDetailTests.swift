@@ -53,7 +53,10 @@ import Glibc
         try w.press("Tab C-u Tab C-u '1,200'")
         let saved = try ItemStore.read(storeURL)[0]
         #expect(saved.name == "Banjo" && saved.serialNumber == nil && saved.valueInDollars == 1_200)
-        #expect(statusLine(w) == "Saved as you type · Esc back to the list")
+        #expect(statusLine(w) == "Saved as you type · Esc stops editing, Esc again goes back")
+        try w.press("Esc")
+        #expect(statusLine(w) == "Saved as you type")
+        #expect(vc.navigationController?.topViewController is DetailViewController)
         try w.press("Esc")
         #expect(vc.navigationController?.topViewController === vc)
         #expect(w.lines[3].hasPrefix(" Banjo") && w.lines[3].hasSuffix("$1,200"))
@@ -75,7 +78,7 @@ import Glibc
         try w.press("S-Tab S-Tab C-u 'Lute'")
         let saved = try ItemStore.read(storeURL)[0]
         #expect(saved.name == "Lute" && saved.valueInDollars == 38)
-        try w.press("Esc")
+        try w.press("Esc Esc")
         #expect(w.lines[3].hasPrefix(" Lute") && w.lines[3].hasSuffix("$38"))
     }
 
@@ -103,7 +106,7 @@ import Glibc
         vc.store.writer = .system
         try w.press("'!'")
         #expect(try ItemStore.read(storeURL)[0].name == "Rusty Guitar!!")
-        #expect(statusLine(w) == "Saved as you type · Esc back to the list")
+        #expect(statusLine(w) == "Saved as you type · Esc stops editing, Esc again goes back")
     }
 
     @Test func aReadOnlyStoreShowsTheItemWithTheFieldsDisabled() throws {

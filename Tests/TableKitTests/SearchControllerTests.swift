@@ -249,3 +249,81 @@ final class FruitList: TableViewController, SearchResultsUpdating, SearchControl
         #expect(t3.contentOffset.y == 0 && ds3.chose == 1, "no section: to the top, and the delegate hears it")
     }
 }
+
+/// The Sections seed's shape: a table view controller with a bare search bar (no search
+/// controller) as its header, its own delegate, and the magnifier handled in
+/// `sectionForSectionIndexTitle` by scrolling to the top and returning `NSNotFound`.
+@MainActor
+final class SeedSections: TableViewController, SearchBarDelegate {
+    let names = [["Abe", "Ada"], ["Bea", "Bob"], ["Cid", "Cy"]]
+    var shown: [[String]] = []
+    var isSearching = false
+    let searchBar = SearchBar(frame: Rect(x: 0, y: 0, width: 0, height: 1))
+    var log: [String] = []
+
+    override func viewDidLoad() {
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "c")
+        searchBar.delegate = self
+        tableView.tableHeaderView = searchBar
+        resetSearch()
+    }
+    func resetSearch() { shown = names }
+    func handleSearch(for term: String) {
+        shown = names.map { $0.filter { term.isEmpty || $0.localizedCaseInsensitiveContains(term) } }
+        tableView.reloadData()
+    }
+
+    override func numberOfSections(in tableView: TableView) -> Int { shown.count }
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { shown[section].count }
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let c = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+        c.textLabel?.text = shown[indexPath.section][indexPath.row]
+        return c
+    }
+    override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { ["A", "B", "C"][section] }
+    override func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        isSearching ? nil : [TableView.indexSearch, "A", "B", "C"]
+    }
+    override func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        if title == TableView.indexSearch {
+            log.append("magnifier")
+            tableView.setContentOffset(.zero, animated: false)
+            return NSNotFound
+        }
+        return index - 1
+    }
+
+    func searchBarTextDidBeginEditing(_ searchBar: SearchBar) { isSearching = true; log.append("begin") }
+    func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) { handleSearch(for: searchText) }
+    func searchBarCancelButtonClicked(_ searchBar: SearchBar) {
+        isSearching = false
+        searchBar.text = ""
+        resetSearch()
+        tableView.reloadData()
+        log.append("cancel")
+    }
+    func searchBarSearchButtonClicked(_ searchBar: SearchBar) { log.append("search '\(searchBar.text)'") }
+}
+
+@MainActor
+@Suite struct BareSearchBarTests {
+    @Test func aTableViewControllerGivesItsHeaderSearchBarTheKeyboard() throws {
+        let vc = SeedSections()
+        let w = ScreenDriver(vc, size: Size(width: 30, height: 10))
+        try w.press("/ 'b'")
+        #expect(vc.focusedView === vc.searchBar && vc.shown == [["Abe"], ["Bea", "Bob"], []])
+        try w.press("Enter")
+        #expect(vc.log == ["begin", "search 'b'"])
+        try w.press("Esc")
+        #expect(vc.log.last == "cancel" && vc.shown == vc.names && !vc.searchBar.isEditing)
+    }
+
+    @Test func theMagnifierReachesTheDataSourceWhichHandlesIt() throws {
+        let vc = SeedSections()
+        let w = ScreenDriver(vc, size: Size(width: 30, height: 6))
+        vc.tableView.contentOffset = Point(x: 0, y: 4)
+        _ = w.screen
+        vc.tableView.chooseIndexTitle(0)
+        #expect(vc.log == ["magnifier"] && vc.tableView.contentOffset.y == 0)
+    }
+}

@@ -108,12 +108,16 @@ final class FieldLog: TextFieldDelegate {
         let f = TextField(frame: Rect(x: 0, y: 0, width: 10, height: 1))
         let log = FieldLog()
         f.delegate = log
-        #expect(f.handle(.key(.character("a"))), "a key on a field that is not editing begins editing")
+        #expect(!f.handle(.key(.character("q"))), "a field that is not editing leaves letters (q quits) to the screen")
+        #expect(f.handle(.key(.enter)), "Enter begins editing")
+        #expect(f.handle(.key(.character("a"))))
         #expect(f.handle(.key(.enter)))
-        #expect(f.resignFirstResponder())
+        #expect(f.handle(.key(.escape)) && !f.isEditing, "Esc stops editing")
+        #expect(!f.handle(.key(.escape)), "the next Esc is the screen's")
         #expect(log.log == ["shouldBegin", "didBegin", "change 0,0 'a'", "return", "didEnd"])
         log.allowsBegin = false
-        #expect(!f.handle(.key(.character("b"))) && f.text == "a" && !f.isEditing)
+        #expect(!f.handle(.key(.enter)) && !f.isEditing)
+        #expect(!f.handle(.paste("b")) && f.text == "a")
     }
 
     @Test func clearAsksTheDelegate() {
@@ -131,7 +135,7 @@ final class FieldLog: TextFieldDelegate {
         form.addSubview(a)
         form.addSubview(b)
         #expect(ViewController.firstResponder(in: form) === a, "the first field takes keys at first")
-        press(a, [.character("x"), .tab])
+        press(a, [.enter, .character("x"), .tab])
         #expect(!a.isEditing && b.isEditing)
         #expect(ViewController.firstResponder(in: form) === b, "the editing field is the one found")
         press(b, [.character("y"), .backTab])
@@ -211,6 +215,7 @@ final class FieldLog: TextFieldDelegate {
             "delete word": { k in let (a, _, _) = two(); _ = a.handle(.key(k)); #expect(a.text == "ab d", "\(k)") },
             "type": { k in let (a, _, _) = two(); _ = a.handle(.key(k)); #expect(a.text == "ab cxd", "\(k)") },
             "done": { k in let (a, _, l) = two(); _ = a.handle(.key(k)); #expect(l.log == ["return"], "\(k)") },
+            "stop editing": { k in let (a, _, l) = two(); _ = a.handle(.key(k)); #expect(!a.isEditing && l.log == ["didEnd"], "\(k)") },
             "next field": { k in let (a, b, _) = two(); _ = a.handle(.key(k)); #expect(b.isEditing, "\(k)") },
             "previous field": { k in let (a, b, _) = two(); _ = a.handle(.key(k)); #expect(b.isEditing, "\(k) wraps") },
         ], unlisted: { k in
@@ -218,6 +223,32 @@ final class FieldLog: TextFieldDelegate {
             #expect(!a.handle(.key(k)), "\(k) was taken")
             #expect(a.text == "ab cd" && a.cursor == 4 && a.isEditing && !b.isEditing && l.log.isEmpty, "\(k)")
         })
+    }
+
+    @Test func clearsOnBeginEditingEmptiesTheField() {
+        let f = TextField(frame: Rect(x: 0, y: 0, width: 10, height: 1), text: "old")
+        f.clearsOnBeginEditing = true
+        f.becomeFirstResponder()
+        #expect(f.text == "" && f.cursor == 0)
+    }
+
+    /// A field and a search bar with a scope bar and cancel button draw at every width
+    /// from 0 to 24 without leaving their bounds, the cursor's cell always inside.
+    @Test func everyWidthDrawsInsideTheBounds() {
+        for width in 0...24 {
+            let f = field("日本語 text 👍🏽 é", width: width)
+            f.setCursor(4)
+            let canvas = f.renderedCanvas()
+            #expect(canvas.size.width == width)
+            #expect(f.cursorColumn >= 0 && (width == 0 || f.cursorColumn < width), "width \(width)")
+            let bar = SearchBar(frame: Rect(x: 0, y: 0, width: width, height: 1))
+            bar.scopeButtonTitles = ["All", "Names"]
+            bar.showsScopeBar = true
+            bar.showsCancelButton = true
+            bar.text = "query"
+            bar.beginEditing()
+            #expect(bar.renderedCanvas().size == Size(width: width, height: 2))
+        }
     }
 
     var keep: [AnyObject] { get { TextFieldTests.kept } nonmutating set { TextFieldTests.kept = newValue } }

@@ -201,6 +201,7 @@ keys Tab Tab C-u; keys -l 'ten'; wait_for "Value not saved: it must be a whole n
 [[ "$(first)" == "Banjo Deluxe|$old_value" ]] || fail "after typing 'ten' as the value the store has: $(first)"
 keys C-u; keys -l '1,234'; wait_for "Saved as you type"
 [[ "$(first)" == "Banjo Deluxe|1234" ]] || fail "the item's screen did not save the name and value: $(first)"
+keys Escape; wait_for "Esc/← back"        # the first Esc ends editing, the second goes back
 keys Escape; wait_for "\$1,234"
 screen | grep -qE '^ Banjo Deluxe +\$1,234 *$' || fail "the list does not show the new name and value"
 keys q; wait_for_exit

@@ -28,7 +28,8 @@ An inventory of possessions, saved after every change.
   --height N     with --print: the screen's height in lines (default 24)
   --help         this text, ending with the keys of the first screen
 Enter on a row opens the item: its name, serial number and value in text fields, each
-edit saved as typed (a value must be a whole number of dollars, 0 or more); Esc goes back.
+edit saved as typed (a value must be a whole number of dollars, 0 or more); Esc ends
+typing, and Esc again goes back.
 On a row, a opens its actions: Enter runs Revalue (the default), ← Enter runs Remove…,
 which asks to confirm (Cancel is the default: → Enter removes); e starts editing, where
 d/Del removes (Enter or y confirms, Esc cancels) and ⇧↑/⇧↓ or K/J move the row.

@@ -12,8 +12,9 @@ import TableKit
 /// are saved as they are. A read-only store shows the fields disabled.
 ///
 /// Keys: typing edits the field with the keyboard (the name at first, its cursor shown);
-/// Tab/↓ and ⇧Tab/↑ move between the fields; Enter ends editing; Esc goes back to the list
-/// (the status line says so: the help line shows the field's keys while it edits).
+/// Tab/↓ and ⇧Tab/↑ move between the fields; Enter or Esc ends editing; Esc when no field
+/// edits goes back to the list (the status line says so while a field edits, when the
+/// help line shows only the field's keys).
 @MainActor
 public final class DetailViewController: ViewController, TextFieldDelegate {
     public let store: ItemStore
@@ -100,7 +101,9 @@ public final class DetailViewController: ViewController, TextFieldDelegate {
         if let refusal { return refusal }
         if let error = store.lastSaveError { return ItemsViewController.notSavedText(error, width: (window?.size.width ?? 80) - 2) }
         if let reason = store.readOnlyReason { return "Read-only: \(reason)" }
-        return "Saved as you type · Esc back to the list"
+        // While a field edits, the help line shows only its keys: say how to leave.
+        let editing = [nameField, serialNumberField, valueField].contains { $0.isEditing }
+        return editing ? "Saved as you type · Esc stops editing, Esc again goes back" : "Saved as you type"
     }
 
     // MARK: Text field delegate

@@ -146,6 +146,8 @@ open class TableView: View {
     var layoutState = TableLayoutState()
     /// The column layout, sort, column cursor and horizontal scroll (Columns/).
     var columnsState = TableColumnsState()
+    /// The separator style and insets (Cells/TableView+Separators.swift).
+    var separators = TableSeparators()
     /// The section index, a subview down the trailing edge (SectionIndex/).
     let indexView = SectionIndexView()
     /// The open row actions' strip, a subview over their row (RowActions/).

@@ -67,6 +67,14 @@ public protocol TableViewDelegate: AnyObject {
     /// the refresh control's trigger. Default does nothing.
     func tableViewDidPullDown(_ tableView: TableView)
 
+    // MARK: Cells (issue 9: accessory button)
+    /// The user chose the detail button `ⓘ` of a row whose accessory is
+    /// ``TableViewCell/AccessoryType/detailButton`` or
+    /// ``TableViewCell/AccessoryType/detailDisclosureButton``: the `i` key on the cursor's
+    /// row or a click on the `ⓘ` (UIKit's `tableView(_:accessoryButtonTappedForRowWith:)`).
+    /// The row is not selected. Default does nothing.
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+
     // MARK: Editing as UIKit does it
 
     /// The actions on a row's leading edge, opened with `A` (UIKit's
@@ -143,4 +151,10 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
     /// Default: true, the content shifts for the editing control.
     public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+}
+
+// MARK: Cells (issue 9: accessory button)
+extension TableViewDelegate {
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }

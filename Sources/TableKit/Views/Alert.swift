@@ -39,6 +39,12 @@ public final class AlertAction {
 ///
 /// The ``preferredAction`` is bold and has the focus when the alert appears (UIKit's
 /// `preferredAction`); without one the focus starts on the first enabled button.
+///
+/// Text fields added with ``addTextField(configurationHandler:)`` sit between the message
+/// and the buttons; the first has the keyboard when the alert appears. In a field the
+/// editing keys of ``KeyMaps/textField`` edit, Tab/↓ and ⇧Tab/↑ go from field to field and
+/// on to the buttons (and back), Enter presses the preferred action (else the first
+/// enabled one that is not cancel), Esc cancels. The handlers read ``textFields``.
 @MainActor
 public final class Alert: View {
     /// The bold first line of the box; nil for none.
@@ -57,8 +63,14 @@ public final class Alert: View {
         }
     }
     /// The index in ``actions`` of the button with the keyboard focus; nil when no button
-    /// is enabled.
-    public private(set) var focusedIndex: Int?
+    /// is enabled. While a text field has the keyboard (``focusedTextFieldIndex``) it is the
+    /// button the focus returns to.
+    public internal(set) var focusedIndex: Int?
+    /// The alert's text fields, top to bottom (UIKit's `textFields`); nil when it has none.
+    public var textFields: [TextField]? { fields.isEmpty ? nil : fields }
+    var fields: [TextField] = []
+    /// The index in ``textFields`` of the field with the keyboard; nil while a button has it.
+    public internal(set) var focusedTextFieldIndex: Int?
     /// The window the alert is shown in; set by ``ViewController/present(_:)``.
     weak var presentingWindow: Window?
     /// The widest the box grows, in columns; the message wraps inside it.
@@ -113,6 +125,7 @@ public final class Alert: View {
     }
 
     public override func handle(_ event: Event) -> Bool {
+        if handleTextFieldEvent(event) { return true }
         if case .mouse(let m) = event, m.kind == .press {
             let layout = self.layout(forWidth: bounds.width)
             guard m.location.y == shownButtonLine(layout) else { return true }
@@ -135,8 +148,10 @@ public final class Alert: View {
     }
 
     public override var keyBindings: [KeyBinding] {
+        if let fieldKeys = textFieldKeyBindings { return fieldKeys }
         let map = KeyMaps.current.alert
         var b: [KeyBinding] = []
+        if !fields.isEmpty { b.append(KeyMaps.current.textField.previousField.relabelled("⇧Tab", help: "to the fields")) }
         if actions.count > 1 { b.append(KeyBinding.group([map.previous, map.next], "←/→", help: "choose")) }
         var press = map.press
         press.help = actions.count == 1 ? actions[0].title : "press"
@@ -156,6 +171,8 @@ public final class Alert: View {
         var titleLines: [String]
         var messageLines: [String]
         var buttonLine: Int
+        /// The line of each text field, in the alert's coordinates.
+        var fieldLines: [Int]
         /// Columns of each button, in the alert's coordinates.
         var buttonColumns: [Range<Int>]
         var height: Int
@@ -171,6 +188,8 @@ public final class Alert: View {
         if !titleLines.isEmpty && !messageLines.isEmpty { y += 1 }
         y += messageLines.count
         if !titleLines.isEmpty || !messageLines.isEmpty { y += 1 }
+        let fieldLines = fields.indices.map { y + $0 }
+        if !fields.isEmpty { y += fields.count + 1 }
         let widths = actions.map { buttonText($0).displayWidth }
         let total = widths.reduce(0, +) + 2 * max(0, widths.count - 1)
         var x = max(2, (width - total) / 2)
@@ -179,7 +198,7 @@ public final class Alert: View {
             columns.append(x..<(x + w))
             x += w + 2
         }
-        return Layout(titleLines: titleLines, messageLines: messageLines, buttonLine: y,
+        return Layout(titleLines: titleLines, messageLines: messageLines, buttonLine: y, fieldLines: fieldLines,
                       buttonColumns: columns, height: y + 2)
     }
 
@@ -190,7 +209,7 @@ public final class Alert: View {
         let text = max(title?.displayWidth ?? 0, message.map { msg in
             msg.split(separator: "\n").map { String($0).displayWidth }.max() ?? 0
         } ?? 0)
-        let width = min(size.width, Alert.maximumWidth, max(buttons, text, 16) + 4)
+        let width = min(size.width, Alert.maximumWidth, max(buttons, text, fields.isEmpty ? 16 : 30) + 4)
         return Size(width: width, height: min(size.height, layout(forWidth: width).height))
     }
 
@@ -218,9 +237,12 @@ public final class Alert: View {
             var st: Style = a.style == .destructive ? Style(foreground: .red) : .plain
             if a === preferredAction { st = st.adding(.bold) }
             if !a.isEnabled { st = st.adding(.dim) }
-            if i == focusedIndex { st = st.adding(.reverse) }
+            if i == focusedIndex && focusedTextFieldIndex == nil { st = st.adding(.reverse) }
             let r = l.buttonColumns[i]
             context.draw(buttonText(a), x: r.lowerBound, y: buttonLine, width: r.count, style: st)
         }
     }
+
+    /// Frames the text fields on their lines, inside the box's border.
+    public override func layoutSubviews() { layoutTextFields() }
 }

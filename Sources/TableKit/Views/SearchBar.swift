@@ -56,6 +56,13 @@ open class SearchBar: View {
     /// The title of the cancel button.
     static let cancelTitle = "Cancel"
 
+    /// Shows or hides the cancel button (UIKit's `setShowsCancelButton(_:animated:)`;
+    /// nothing animates in a terminal).
+    public func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
+
+    /// Shows or hides the scope bar (UIKit's `setShowsScope(_:animated:)`; nothing animates).
+    public func setShowsScope(_ show: Bool, animated: Bool) { showsScopeBar = show }
+
     /// A bar of `frame` (its height follows the scope bar: 1 or 2 lines).
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)

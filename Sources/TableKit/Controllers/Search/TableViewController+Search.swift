@@ -6,35 +6,40 @@
 /// (and gets the keys once the bar has handed them on); while the query is empty and the
 /// bar is typing, the table is dimmed (``SearchController/obscuresBackgroundDuringPresentation``).
 extension TableViewController {
+    /// The search bar that is the table's header view, if any.
+    var headerSearchBar: SearchBar? { tableView.tableHeaderView as? SearchBar }
     /// The search controller whose bar is the table's header view, if any.
-    var headerSearchController: SearchController? { (tableView.tableHeaderView as? SearchBar)?.controller }
+    var headerSearchController: SearchController? { headerSearchBar?.controller }
 
-    /// The view that takes keys while searching: the bar while it types, else the results
-    /// controller's focused view while its view shows; nil when not searching.
+    /// The view that takes keys while searching: the header's search bar while it types
+    /// (with or without a search controller, as the Sections seed's bare `UISearchBar`),
+    /// else the results controller's focused view while its view shows; nil otherwise.
     var searchFocusedView: View? {
-        guard let sc = headerSearchController else { return nil }
-        if sc.searchBar.isEditing { return sc.searchBar }
-        if sc.showsSearchResultsController, let results = sc.searchResultsController {
+        guard let bar = headerSearchBar else { return nil }
+        if bar.isEditing { return bar }
+        if let sc = bar.controller, sc.showsSearchResultsController, let results = sc.searchResultsController {
             return results.focusedView ?? results.view
         }
         return nil
     }
 
-    /// The search keys of ``KeyMaps/search`` (begin, to results, cancel), and keys the
-    /// results controller's focused view left to the results controller.
+    /// The search keys of ``KeyMaps/search`` (`/` begins, ↓/Tab hands the keyboard to the
+    /// results, Esc cancels a search that is not typing), and keys the results
+    /// controller's focused view left to the results controller.
     func handleSearchEvent(_ event: Event) -> Bool {
-        guard let sc = headerSearchController else { return false }
-        if sc.showsSearchResultsController, !sc.searchBar.isEditing, let results = sc.searchResultsController,
+        guard let bar = headerSearchBar else { return false }
+        let sc = bar.controller
+        if let sc, sc.showsSearchResultsController, !bar.isEditing, let results = sc.searchResultsController,
            results.handle(event) {
             return true
         }
         let keys = KeyMaps.current.search
-        if keys.begin.matches(event) && !sc.searchBar.isEditing {
+        if keys.begin.matches(event) && !bar.isEditing {
             tableView.setContentOffset(.zero, animated: false)
-            sc.activate()
-        } else if keys.results.matches(event) && sc.searchBar.isEditing {
-            sc.searchBar.endEditing()
-        } else if keys.cancel.matches(event) && sc.isActive {
+            if let sc { sc.activate() } else { bar.beginEditing() }
+        } else if keys.results.matches(event) && bar.isEditing {
+            bar.endEditing()
+        } else if keys.cancel.matches(event), let sc, sc.isActive {
             sc.deactivate()
         } else {
             return false
@@ -42,11 +47,11 @@ extension TableViewController {
         return true
     }
 
-    /// `/ search`, and `Esc cancel search` while searching.
+    /// `/ search`, and `Esc cancel search` while a search controller is searching.
     var searchKeyBindings: [KeyBinding] {
-        guard let sc = headerSearchController else { return [] }
+        guard let bar = headerSearchBar else { return [] }
         let keys = KeyMaps.current.search
-        return sc.isActive ? [keys.begin, keys.cancel] : [keys.begin]
+        return bar.controller?.isActive == true ? [keys.begin, keys.cancel] : [keys.begin]
     }
 }
 

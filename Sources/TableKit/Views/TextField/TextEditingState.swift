@@ -7,7 +7,7 @@ import Foundation
 /// as one.
 ///
 /// The cursor is a grapheme offset, `0...text.count`; on screen it is
-/// ``cursorColumn`` columns from the start. The keys are readline's (GNU readline's
+/// ``cursorColumn(secure:)`` columns from the start. The keys are readline's (GNU readline's
 /// `beginning-of-line`, `kill-line`, `unix-line-discard`, `unix-word-rubout`).
 public struct TextEditingState: Sendable, Hashable {
     /// The text being edited; any string (control characters are shown sanitised).

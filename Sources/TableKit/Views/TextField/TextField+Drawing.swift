@@ -10,9 +10,10 @@ extension TextField {
         let base: Style = isEnabled ? .plain : .dim
         let line = Rect(x: 0, y: 0, width: w, height: 1)
         let border: Style.Attributes = borderStyle == .none ? [] : .underline
+        let text = base.adding(border)
+        if !border.isEmpty { context.fill(line, style: Style(attributes: border)) }
         if editing.text.isEmpty && !isEditing {
-            if let p = placeholder { context.draw(p, x: 0, y: 0, width: w, style: .dim) }
-            if !border.isEmpty { context.setStyle(Style(attributes: border), in: line) }
+            if let p = placeholder { context.draw(p, x: 0, y: 0, width: w, style: Style(attributes: border.union(.dim))) }
             return
         }
         var x = -scrollOffset
@@ -20,17 +21,17 @@ extension TextField {
             if x >= w { break }
             let cw = isSecureTextEntry ? 1 : DisplayWidth.columns(of: ch)
             if x >= 0 && x + cw <= w {
-                context.draw(isSecureTextEntry ? "•" : Sanitizer.sanitize(String(ch)), x: x, y: 0, style: base)
+                context.draw(isSecureTextEntry ? "•" : Sanitizer.sanitize(String(ch)), x: x, y: 0, style: text)
             }
             x += cw
         }
+        guard isEditing else { return }
         let cx = cursorColumn
-        let atEnd = editing.cursor == editing.text.count
-        if isEditing && atEnd && cx < w { context.draw("▏", x: cx, y: 0, style: base) }
-        if !border.isEmpty { context.setStyle(Style(attributes: border), in: line) }
-        if isEditing && !atEnd {
+        if editing.cursor == editing.text.count {
+            if cx < w { context.draw("▏", x: cx, y: 0, style: text) }
+        } else {
             let cw = editing.cursorWidth(secure: isSecureTextEntry)
-            context.setStyle(base.adding(border.union(.reverse)), in: Rect(x: cx, y: 0, width: cw, height: 1))
+            context.setStyle(text.adding(.reverse), in: Rect(x: cx, y: 0, width: cw, height: 1))
         }
     }
 }

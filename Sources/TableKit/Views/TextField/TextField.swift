@@ -11,8 +11,10 @@ import Foundation
 /// first offered to the ``delegate`` (`shouldChangeCharactersIn`), which may veto it.
 /// A click gives it the keyboard and puts the cursor under the click.
 ///
-/// A field that is not editing takes a key by beginning to edit, so a screen whose first
-/// focusable view is a field types into it at once.
+/// Esc stops editing (the next Esc is the screen's: back, for a pushed form). A field that
+/// is not editing takes only Enter (to begin editing), Tab/⇧Tab/↓/↑, a paste and a click,
+/// so `q` quits and letters are the screen's wherever text is not being typed (call
+/// ``becomeFirstResponder()`` in `viewDidAppear` to start a form editing).
 @MainActor
 open class TextField: View {
     /// How the field is outlined (UIKit's `UITextField.BorderStyle`); in a terminal every
@@ -39,6 +41,9 @@ open class TextField: View {
     public var isSecureTextEntry = false { didSet { updateScroll() } }
     /// The outline; ``BorderStyle/none`` by default, as in UIKit.
     public var borderStyle: BorderStyle = .none
+    /// Empties the field each time it begins editing (UIKit's `clearsOnBeginEditing`);
+    /// false by default. The delegate is not asked, as in UIKit.
+    public var clearsOnBeginEditing = false
     /// A disabled field is dim, takes no keys and is skipped by Tab (UIKit's `isEnabled`).
     public var isEnabled = true
     /// Called after each edit the user makes (UIKit's `.editingChanged` control event),
@@ -86,6 +91,10 @@ open class TextField: View {
             guard other.resignFirstResponder() else { return false }
         }
         isEditing = true
+        if clearsOnBeginEditing && !editing.text.isEmpty {
+            editing.setText("")
+            updateScroll()
+        }
         delegate?.textFieldDidBeginEditing(self)
         return true
     }
@@ -127,7 +136,15 @@ open class TextField: View {
     /// While editing, printable keys are text: the help line lists only the field's keys.
     open override var isCapturingKeys: Bool { isEditing }
 
-    open override var keyBindings: [KeyBinding] { KeyMaps.current.textField.allBindings }
+    /// While editing, every binding of ``KeyMaps/textField``; otherwise Enter (to edit)
+    /// and the field-to-field moves.
+    open override var keyBindings: [KeyBinding] {
+        let map = KeyMaps.current.textField
+        if isEditing { return map.allBindings }
+        var edit = map.done
+        edit.help = "edit"
+        return [edit, map.nextField, map.previousField]
+    }
 
     /// Every enabled, visible text field in the tree `view` belongs to, depth first.
     static func fields(inTreeOf view: View) -> [TextField] {
@@ -173,7 +190,8 @@ open class TextField: View {
     }
 
     /// Keys of ``KeyMaps/textField``, a paste, and a click (which begins editing and
-    /// moves the cursor). A key the field takes begins editing first.
+    /// moves the cursor). A field that is not editing takes only Enter (begin editing),
+    /// Tab/⇧Tab/↓/↑ (to another field), a paste and a click.
     open override func handle(_ event: Event) -> Bool {
         guard isEnabled else { return false }
         switch event {
@@ -203,12 +221,18 @@ open class TextField: View {
 
     func handleKey(_ key: Key) -> Bool {
         let map = KeyMaps.current.textField
-        if performEditingKey(key) { return true }
-        if map.command(for: key) != nil { return false }
-        if map.done.matches(key) {
-            guard becomeFirstResponder() else { return false }
-            _ = delegate?.textFieldShouldReturn(self)
-            return true
+        if isEditing {
+            if performEditingKey(key) { return true }
+            if map.done.matches(key) {
+                _ = delegate?.textFieldShouldReturn(self)
+                return true
+            }
+            if map.endEditing.matches(key) {
+                resignFirstResponder()
+                return true
+            }
+        } else if map.done.matches(key) {
+            return becomeFirstResponder()
         }
         if map.nextField.matches(key) { return moveToField(1) }
         if map.previousField.matches(key) { return moveToField(-1) }

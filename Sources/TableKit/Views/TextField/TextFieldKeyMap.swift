@@ -21,8 +21,10 @@ public struct TextFieldKeyMap: KeyMap {
     public var deleteWordBackward = KeyBinding([.ctrl("w")], help: "delete word", short: false)
     /// Any printable character: inserted at the cursor.
     public var type = KeyBinding([], "a–z", characters: .printable, help: "type", short: false)
-    /// Enter: the delegate's `textFieldShouldReturn`.
+    /// Enter: the delegate's `textFieldShouldReturn`; on a field that is not editing, begin editing.
     public var done = KeyBinding([.enter], "Enter", help: "done")
+    /// Esc: stop editing (the field resigns first responder); the next Esc is the screen's.
+    public var endEditing = KeyBinding([.escape], "Esc", help: "stop editing")
     /// Tab or ↓: the next text field in the same view tree (none: the key passes on).
     public var nextField = KeyBinding([.tab, .down], "Tab", help: "next field")
     /// ⇧Tab or ↑: the previous text field in the same view tree (none: the key passes on).
@@ -33,7 +35,7 @@ public struct TextFieldKeyMap: KeyMap {
 
     public var allBindings: [KeyBinding] {
         [left, right, start, end, deleteBackward, deleteForward, killToEnd, killToStart, deleteWordBackward, type,
-         done, nextField, previousField]
+         done, endEditing, nextField, previousField]
     }
 
     /// The editing bindings alone (no Enter, no field-to-field moves): what a search bar
