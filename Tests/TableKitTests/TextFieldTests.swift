@@ -251,6 +251,24 @@ final class FieldLog: TextFieldDelegate {
         }
     }
 
+    @Test func theClearButtonShowsByItsModeAndAClickClears() {
+        let f = TextField(frame: Rect(x: 0, y: 0, width: 10, height: 1), text: "abcdefghijkl")
+        let log = FieldLog()
+        f.delegate = log
+        f.clearButtonMode = .whileEditing
+        #expect(!f.showsClearButton)
+        f.becomeFirstResponder()
+        #expect(f.showsClearButton && f.cursorColumn == 7, "8 text columns: the cursor's cell is the last of them")
+        #expect(TextRenderer.render(f.renderedCanvas()) == "fghijkl▏ ×")
+        #expect(f.handle(.mouse(MouseEvent(kind: .press, location: Point(x: 9, y: 0)))))
+        #expect(f.text == "" && log.log.last == "clear" && !f.showsClearButton)
+        f.clearButtonMode = .unlessEditing
+        f.text = "x"
+        #expect(!f.showsClearButton)
+        f.resignFirstResponder()
+        #expect(f.showsClearButton)
+    }
+
     var keep: [AnyObject] { get { TextFieldTests.kept } nonmutating set { TextFieldTests.kept = newValue } }
     static var kept: [AnyObject] = []
 }

@@ -3,15 +3,17 @@ extension TextField {
     /// with ``isSecureTextEntry``; a wide grapheme cut by an edge is left blank), the
     /// cursor while editing (`▏` at the end, the grapheme under it in reverse elsewhere),
     /// the placeholder in dim text while the text is empty and the field is not editing,
-    /// and the underline of a ``BorderStyle`` other than `.none`. Reads state only.
+    /// the clear button `×` at the right edge, and the underline of a ``BorderStyle``
+    /// other than `.none`. Reads state only.
     func drawField(in context: inout DrawContext) {
-        let w = bounds.width
-        guard w > 0 else { return }
+        guard bounds.width > 0 else { return }
+        let w = textWidth
         let base: Style = isEnabled ? .plain : .dim
-        let line = Rect(x: 0, y: 0, width: w, height: 1)
+        let line = Rect(x: 0, y: 0, width: bounds.width, height: 1)
         let border: Style.Attributes = borderStyle == .none ? [] : .underline
         let text = base.adding(border)
         if !border.isEmpty { context.fill(line, style: Style(attributes: border)) }
+        if showsClearButton { context.draw("×", x: bounds.width - 1, y: 0, style: Style(attributes: border.union(.dim))) }
         if editing.text.isEmpty && !isEditing {
             if let p = placeholder { context.draw(p, x: 0, y: 0, width: w, style: Style(attributes: border.union(.dim))) }
             return

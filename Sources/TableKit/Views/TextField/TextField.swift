@@ -41,6 +41,12 @@ open class TextField: View {
     public var isSecureTextEntry = false { didSet { updateScroll() } }
     /// The outline; ``BorderStyle/none`` by default, as in UIKit.
     public var borderStyle: BorderStyle = .none
+    /// When an overlay shows (UIKit's `UITextField.ViewMode`).
+    public enum ViewMode: Sendable, Hashable { case never, whileEditing, unlessEditing, always }
+    /// When the clear button `×` shows at the right edge (UIKit's `clearButtonMode`);
+    /// ``ViewMode/never`` by default. It shows only over text that is not empty, in a
+    /// field at least 4 columns wide; a click on it calls ``clear()``.
+    public var clearButtonMode: ViewMode = .never { didSet { updateScroll() } }
     /// Empties the field each time it begins editing (UIKit's `clearsOnBeginEditing`);
     /// false by default. The delegate is not asked, as in UIKit.
     public var clearsOnBeginEditing = false
@@ -95,6 +101,7 @@ open class TextField: View {
             editing.setText("")
             updateScroll()
         }
+        updateScroll()
         delegate?.textFieldDidBeginEditing(self)
         return true
     }
@@ -107,6 +114,7 @@ open class TextField: View {
         guard isEditing else { return true }
         guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
         isEditing = false
+        updateScroll()
         delegate?.textFieldDidEndEditing(self)
         return true
     }
@@ -200,6 +208,10 @@ open class TextField: View {
             perform(.insert(s))
             return true
         case .mouse(let m):
+            if m.kind == .press && showsClearButton && m.location.x >= textWidth {
+                clear()
+                return true
+            }
             guard m.kind == .press, becomeFirstResponder() else { return false }
             setCursor(graphemeOffset(atColumn: m.location.x + scrollOffset))
             return true
@@ -263,8 +275,22 @@ open class TextField: View {
     }
 
     func updateScroll() {
-        scrollOffset = editing.scrollOffset(previous: scrollOffset, width: bounds.width, secure: isSecureTextEntry)
+        scrollOffset = editing.scrollOffset(previous: scrollOffset, width: textWidth, secure: isSecureTextEntry)
     }
+
+    /// Whether the clear button shows now (``clearButtonMode``, text not empty, room).
+    var showsClearButton: Bool {
+        guard !editing.text.isEmpty, bounds.width >= 4 else { return false }
+        switch clearButtonMode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
+
+    /// The columns the text is shown in: the width less the clear button's 2.
+    var textWidth: Int { bounds.width - (showsClearButton ? 2 : 0) }
 
     open override func layoutSubviews() { updateScroll() }
 
