@@ -122,12 +122,14 @@ let package = Package(
             name: "HomepwnerCore",
             path: "Examples/Homepwner/Core"
         ),
-        // Homepwner's screens: the items table, its cell and header. A library so that
-        // tests can drive the screens headlessly.
+        // Homepwner's screens: the items table, its cell, the item detail screen, and the
+        // header's layout file (BNR's HeaderView.xib). A library so that tests can drive
+        // the screens headlessly.
         .target(
             name: "HomepwnerUI",
             dependencies: ["TableKit", "TableKitApps", "HomepwnerCore"],
-            path: "Examples/Homepwner/UI"
+            path: "Examples/Homepwner/UI",
+            resources: [.copy("Resources/HeaderView.json")]
         ),
         // The homepwner app: options, the bundled seed items, the terminal.
         .executableTarget(

@@ -5,7 +5,8 @@ import TableKitApps
 /// The list of photos, after "Lighter View Controllers": an ``ArrayDataSource`` is the
 /// table's data source, the cell configures itself, and the controller is left with
 /// navigation and refreshing. `r` (or scrolling up past the top) reloads the photos off
-/// the main actor.
+/// the main actor; `c` or the bar's Cameras button pushes the cameras that took them
+/// (``CamerasViewController``, the same cell showing another model).
 @MainActor
 final class PhotosViewController: TableViewController {
     /// Reads the photos; runs off the main actor during a refresh.
@@ -18,13 +19,18 @@ final class PhotosViewController: TableViewController {
     /// What the last refresh did, shown in the status line.
     private(set) var refreshMessage: String?
 
-    init(photos: [Photo], loader: @escaping Loader) {
+    /// Whether `c` lists the cameras: the main list's, not a camera's own list.
+    let listsCameras: Bool
+
+    /// A list of `photos` titled `title`, refreshed by `loader`; `listsCameras` adds `c`.
+    init(photos: [Photo], title: String = "Photos", listsCameras: Bool = true, loader: @escaping Loader) {
         self.loader = loader
+        self.listsCameras = listsCameras
         photosDataSource = ArrayDataSource(items: photos, cellIdentifier: PhotoCell.identifier) { cell, photo in
             cell.configure(for: photo)
         }
         super.init(style: .plain)
-        title = "Photos"
+        self.title = title
     }
 
     var photos: [Photo] { photosDataSource.items }
@@ -37,10 +43,29 @@ final class PhotosViewController: TableViewController {
         let refresh = RefreshControl(title: "Loading photos…")
         refresh.action = { [weak self] _ in self?.startReload() }
         refreshControl = refresh
+        if listsCameras {
+            // The bar's Cameras button (⇧Tab reaches the bar), and `c` for it.
+            navigationItem.rightBarButtonItem = BarButtonItem(title: "Cameras") { [weak self] in self?.showCameras() }
+        }
         tableView.reloadData()
     }
 
     override var statusText: String? { refreshMessage ?? countText(photos.count, "photo") }
+
+    static let camerasKey = KeyBinding([.character("c")], help: "cameras")
+
+    override var keyBindings: [KeyBinding] { listsCameras ? super.keyBindings + [Self.camerasKey] : super.keyBindings }
+
+    override func handle(_ event: Event) -> Bool {
+        guard listsCameras, Self.camerasKey.matches(event) else { return super.handle(event) }
+        showCameras()
+        return true
+    }
+
+    /// Pushes the cameras of the photos shown.
+    func showCameras() {
+        navigationController?.pushViewController(CamerasViewController(photos: photos, loader: loader), animated: true)
+    }
 
     /// Starts loading the photos in the background; ``tick()`` applies the result.
     func startReload() {

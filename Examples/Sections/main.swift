@@ -1,16 +1,20 @@
 // sections: the Sections sample (1,950 names in lettered sections, with a section index
-// and a search bar), after the classic UIKit indexed, searchable table.
+// and a search bar), after the classic UIKit indexed, searchable table. The screen is
+// SectionsViewController, the listing's own data source and search steps; `--short` shows
+// the same list through TableKitApps' IndexedListViewController, in one line.
 import Foundation
 import TableKit
 import TableKitTerminal
 import TableKitApps
 
 let usage = """
-usage: sections [--grouped] [--file PATH] [--locale LOCALE] [--print] [--width N] [--height N]
+usage: sections [--grouped] [--short] [--file PATH] [--locale LOCALE] [--print] [--width N] [--height N]
                 [--keys SCRIPT] [--search-detail] [--help]
 
 Shows the names of a property list (letter → names) as an indexed, searchable table.
   --grouped      grouped style (no section index)
+  --short        the same screen from the library's IndexedListViewController instead of
+                 the listing's own data source (SectionsViewController)
   --file PATH    another property list of the same shape (XML or binary)
   --locale L     file all names again by locale L's indexed collation (e.g. sv: Å Ä Ö
                  after Z; ja: kana rows, then A–Z and #)
@@ -24,7 +28,7 @@ Environment: NO_COLOR=1 turns colours off; TABLEKIT_MAX_INPUT_BYTES (default 64M
       is the largest file read.
 """
 
-AppRunner.main(usage: usage, flags: ["--grouped", AppRunner.searchDetailFlag], options: ["--file", "--locale"]) { opts in
+AppRunner.main(usage: usage, flags: ["--grouped", "--short", AppRunner.searchDetailFlag], options: ["--file", "--locale"]) { opts in
     let path = try AppRunner.dataFile(opts.value("--file"), bundled: Bundle.module.url(forResource: "sortednames", withExtension: "plist"),
                                       named: "sortednames.plist").path
     // The collation first: a bad locale is reported before the file is read.
@@ -34,7 +38,9 @@ AppRunner.main(usage: usage, flags: ["--grouped", AppRunner.searchDetailFlag], o
         throw ListContentError("\(path): expected a dictionary of arrays of names (letter → names)")
     }
     if let collation { content = content.collated(by: collation) }
-    let controller = IndexedListViewController(content: content, style: opts.has("--grouped") ? .grouped : .plain, noun: "names")
+    let style: TableView.Style = opts.has("--grouped") ? .grouped : .plain
+    guard opts.has("--short") else { return SectionsViewController(content: content, style: style) }
+    let controller = IndexedListViewController(content: content, style: style, noun: "names")
     controller.title = "Names"
     return controller
 }

@@ -11,7 +11,8 @@ let seedURL = URL(fileURLWithPath: #filePath)
     .appendingPathComponent("Examples/Homepwner/Resources/items.json")
 
 /// The items screen on a store at `store` seeded with the first `count` sample items, in a
-/// driver of `size`; New appends "Shiny Spork" (2025-11-29), so screens are reproducible.
+/// navigation controller (as the app shows it) in a driver of `size`; New appends "Shiny
+/// Spork" (2025-11-29), so screens are reproducible.
 @MainActor
 func homepwnerApp(store url: URL, seed count: Int, size: Size) throws -> (ScreenDriver, ItemsViewController) {
     let store = try ItemStore(fileURL: url, seed: Array(try ItemStore.read(seedURL).prefix(count)))
@@ -19,7 +20,7 @@ func homepwnerApp(store url: URL, seed count: Int, size: Size) throws -> (Screen
         Item(name: "Shiny Spork", serialNumber: "1A2B3", valueInDollars: 7,
              dateCreated: Date(timeIntervalSince1970: 1_764_374_400))  // 2025-11-29
     }
-    return (ScreenDriver(vc, size: size), vc)
+    return (ScreenDriver(NavigationController(rootViewController: vc), size: size), vc)
 }
 
 /// Homepwner's screens, driven by keys and clicks as a person would, checked as text and
@@ -74,6 +75,20 @@ func homepwnerApp(store url: URL, seed count: Int, size: Size) throws -> (Screen
         #expect(!vc.tableView.isMarkedChanged(IndexPath(row: 25, section: 0)))
     }
 
+    /// UIKit's swipe to delete: `d` outside editing, confirmed, reaches `commit editingStyle`
+    /// with no opt-in beyond implementing it; the reorder controls show while editing with
+    /// no `canMoveRowAt`, because `moveRowAt` is implemented.
+    @Test func deletingAndMovingNeedOnlyTheBooksTwoMethods() throws {
+        let (w, vc) = try app(seed: 3)
+        #expect(!vc.isEditing)
+        try w.press("Down Down d")
+        #expect(vc.tableView.indexPathForOpenRowActions == IndexPath(row: 1, section: 0))
+        try w.press("y")
+        #expect(try savedNames() == ["Rusty Guitar", "Squeaky Kettle"])
+        try w.press("e")
+        #expect(w.lines[3].hasSuffix("≡"))  // the reorder control
+    }
+
     @Test func movingARowMovesTheItemInTheStore() throws {
         let (w, vc) = try app(seed: 4)
         try w.press("e J J")
@@ -97,11 +112,11 @@ func homepwnerApp(store url: URL, seed count: Int, size: Size) throws -> (Screen
     @Test func theHeaderButtonsAreClickable() throws {
         let (w, vc) = try app(seed: 2)
         _ = w.screen
-        // " Homepwner   [ Edit ]  [ New ]": Edit at columns 13–20, New at 23–29.
-        w.send(.mouse(MouseEvent(kind: .press, location: Point(x: 15, y: 0))))
-        #expect(vc.tableView.isEditing)
-        #expect(w.screen.hasPrefix(" Homepwner   [ Done ]  [ New ]"))
-        w.send(.mouse(MouseEvent(kind: .press, location: Point(x: 25, y: 0))))
+        // Under the bar, " [ Edit ]   …   [ New ] ": Edit at columns 1–8, New at 72–78.
+        w.send(.mouse(MouseEvent(kind: .press, location: Point(x: 3, y: 1))))
+        #expect(vc.tableView.isEditing && vc.isEditing)
+        #expect(w.lines[1].hasPrefix(" [ Done ]") && w.lines[1].hasSuffix("[ New ]"))
+        w.send(.mouse(MouseEvent(kind: .press, location: Point(x: 75, y: 1))))
         #expect(vc.store.allItems.count == 3)
         try w.press("e")
         #expect(!vc.tableView.isEditing)

@@ -22,7 +22,7 @@ import Testing
         let (w, _, list) = window()
         #expect(list.tableView.dataSource === list.photosDataSource)
         #expect(CellsScreen.lines(w) == [
-            "                 Photos",
+            "                 Photos      [ Cameras ]",
             " ■ Harbor at Dawn                      ›",  // the cursor from the start
             "   2023-03-24 22:56",
             " □ Grandma's Garden                    ›",
@@ -102,7 +102,7 @@ import Testing
         #expect(nav.viewControllers.count == 1)
         #expect(nav.topViewController === list)
         #expect(list.tableView.indexPathForSelectedRow == nil)
-        #expect(CellsScreen.lines(w)[0] == "                 Photos")
+        #expect(CellsScreen.lines(w)[0] == "                 Photos      [ Cameras ]")
     }
 
     @Test func refreshShowsSpinnerLoadsOffTheMainActorAndReloads() async {
@@ -168,5 +168,52 @@ import Testing
         let json = #"[{"name": "A", "creationDate": "2023-03-24T22:56:35Z", "rating": 1, "width": 10000000000, "height": 10000000000, "camera": "X"}]"#
         let photos = try Photo.decode(Data(json.utf8), source: "p.json")
         #expect(photos[0].megapixelsText == "100000000000000.0 MP")
+    }
+
+    /// One cell class, two models: `c` lists the cameras in the same ``PhotoCell``, filled
+    /// through ``PhotoCellContent`` (the name, and the photo count below it).
+    @Test func theSameCellShowsCamerasThroughItsProtocol() throws {
+        let (w, nav, _) = window()
+        CellsScreen.press("c", in: w)
+        let cameras = try #require(nav.topViewController as? CamerasViewController)
+        #expect(cameras.cameras.map(\.name) == ["Nikon D850"])
+        #expect(Array(CellsScreen.lines(w).prefix(3)) == [
+            "‹ Photos        Cameras",
+            " □ Nikon D850                          ›",
+            "   3 photos",
+        ])
+        #expect(cameras.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) is PhotoCell)
+        #expect(CellsScreen.lines(w)[8] == " 1 camera")
+    }
+
+    /// The bar's Cameras button does what `c` does (⇧Tab gives the bar the keyboard).
+    @Test func theBarsCamerasButtonListsTheCameras() throws {
+        let (w, nav, list) = window()
+        #expect(list.navigationItem.rightBarButtonItem?.title == "Cameras")
+        CellsScreen.press("S-Tab Enter", in: w)
+        #expect(nav.topViewController is CamerasViewController)
+    }
+
+    @Test func choosingACameraPushesItsPhotosWithoutTheCamerasKey() throws {
+        let photos = [Self.photo("A", camera: "X"), Self.photo("B", camera: "Y"), Self.photo("C", camera: "X")]
+        let list = PhotosViewController(photos: photos) { .success(photos) }
+        let nav = NavigationController(rootViewController: list)
+        let w = Window(rootViewController: nav, size: Size(width: 40, height: 10))
+        CellsScreen.press("c Down Enter", in: w)
+        let pushed = try #require(nav.topViewController as? PhotosViewController)
+        #expect(pushed.title == "X")
+        #expect(pushed.photos.map(\.name) == ["A", "C"])
+        #expect(!pushed.keyBindings.contains(PhotosViewController.camerasKey))
+        #expect(pushed.navigationItem.rightBarButtonItem == nil)
+        CellsScreen.press("c", in: w)
+        #expect(nav.topViewController === pushed)
+    }
+
+    @Test func camerasComeInTheOrderTheyFirstAppearWithTheirPhotos() {
+        let photos = [Self.photo("A", camera: "Y"), Self.photo("B", camera: "X"), Self.photo("C", camera: "Y")]
+        let cameras = Camera.cameras(of: photos)
+        #expect(cameras.map(\.name) == ["Y", "X"])
+        #expect(cameras.map { $0.photos.map(\.name) } == [["A", "C"], ["B"]])
+        #expect(cameras[0].cellSubtitle == "2 photos" && photos[0].cellTitle == "A")
     }
 }

@@ -3,6 +3,7 @@ import Testing
 @testable import TableKit
 import TableKitTestSupport
 @testable import TableKitApps
+@testable import Sections
 
 /// The Sections sample's screen, driven by keys as a person would, checked as text.
 @MainActor
@@ -142,5 +143,81 @@ import TableKitTestSupport
         #expect(vc.tableView.cursorIndexPath == cursor)
         w.send(.key(.down))
         #expect(vc.tableView.cursorIndexPath.map { vc.content.rows[vc.rowID(at: $0)].text } == "Madeleine")
+    }
+}
+
+/// The sample's own screen, ``SectionsViewController``: the listing's data source and
+/// search steps, drawn exactly as the library's `IndexedListViewController` draws the same
+/// names (the app's `--short`).
+@MainActor
+@Suite struct SectionsListingTests {
+    func listing(style: TableView.Style = .plain) throws -> (ScreenDriver, SectionsViewController) {
+        let vc = SectionsViewController(content: try ListContent.load(path: sortedNamesPath()), style: style)
+        return (ScreenDriver(vc, size: Size(width: 80, height: 24)), vc)
+    }
+
+    @Test(arguments: [
+        ("", TableView.Style.plain), ("", .grouped), ("Down Tab M", .plain), ("Tab M Enter / 'ab'", .plain),
+        ("/ 'ann'", .grouped), ("/ 'zzq'", .plain), ("Tab K Enter / 'ann' Esc", .plain), ("/ 'ab' Down Down Esc", .plain),
+        ("/ 'jos' Down Enter", .plain), ("/ 'ab' Enter Down Enter", .plain), ("Down Up Up", .plain), ("PgDn PgDn Tab Up Up Enter", .plain),
+    ])
+    func drawsWhatTheShortFormDraws(keys: String, style: TableView.Style) throws {
+        let (w, vc) = try listing(style: style)
+        let short = ScreenDriver(IndexedListViewController(content: try ListContent.load(path: sortedNamesPath()), style: style, noun: "names"),
+                                 size: Size(width: 80, height: 24))
+        try w.press(keys)
+        try short.press(keys)
+        #expect(w.screen == short.screen)
+        #expect(vc.statusText == short.window.rootViewController.statusText)
+    }
+
+    @Test func resetSearchPutsTheMagnifierFirstAndEveryNameBack() throws {
+        let (_, vc) = try listing()
+        #expect(vc.keys.first == TableView.indexSearch)
+        #expect(vc.keys.count == 27)
+        #expect(vc.sectionIndexTitles(for: vc.table) == vc.keys)
+        vc.handleSearch(for: "ab")
+        vc.resetSearch()
+        #expect(vc.keys.count == 27)
+        #expect(vc.names == vc.allNames)
+    }
+
+    @Test func handleSearchKeepsTheMatchingNamesAndDropsEmptySections() throws {
+        let (w, vc) = try listing()
+        try w.press("/ 'ab'")
+        #expect(vc.isSearching)
+        #expect(vc.sectionIndexTitles(for: vc.table) == nil)
+        #expect(!vc.keys.contains(TableView.indexSearch))
+        #expect(vc.keys.allSatisfy { !(vc.names[$0] ?? []).isEmpty })
+        #expect(vc.keys.flatMap { vc.names[$0] ?? [] }.allSatisfy { $0.lowercased().contains("ab") })
+        #expect(vc.shownCount == 22)
+        #expect(vc.statusText == "22 of 1,950 names")
+        try w.press("Esc")
+        #expect(!vc.isSearching)
+        #expect(vc.statusText == "1,950 names")
+    }
+
+    /// The magnifier reaches `sectionForSectionIndexTitle`, which scrolls to the search bar
+    /// and answers `NSNotFound` (handled).
+    @Test func theMagnifierScrollsToTheSearchBarItself() throws {
+        let (w, vc) = try listing()
+        try w.press("Tab M Enter")
+        #expect(vc.table.contentOffset.y > 1)
+        #expect(vc.tableView(vc.table, sectionForSectionIndexTitle: TableView.indexSearch, at: 0) == NSNotFound)
+        #expect(vc.table.contentOffset.y == 0)
+        // Chosen in the index, as a person would: the same, through the table.
+        try w.press("Tab M Enter")
+        vc.table.chooseIndexTitle(0)
+        #expect(vc.table.contentOffset.y == 0 && w.lines[0].hasPrefix("🔍"))
+        #expect(vc.tableView(vc.table, sectionForSectionIndexTitle: "M", at: 13) == 13)
+    }
+
+    @Test func choosingAResultEndsSearchingOnThatNameInTheFullList() throws {
+        let (w, vc) = try listing()
+        try w.press("/ 'jos' Down Enter")
+        #expect(!vc.isSearching)
+        let ip = try #require(vc.table.indexPathForSelectedRow)
+        #expect(vc.names[vc.keys[ip.section]]?[ip.row].hasPrefix("Jos") == true)
+        #expect(vc.table.indexPathsForVisibleRows.contains(ip))
     }
 }

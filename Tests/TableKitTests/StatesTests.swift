@@ -52,7 +52,7 @@ struct StatesDataTests {
 @MainActor
 @Suite("States screens")
 struct StatesScreenTests {
-    func app(locale: String, size: Size = Size(width: 80, height: 24)) throws -> (ScreenDriver, IndexedListViewController) {
+    func app(locale: String, size: Size = Size(width: 80, height: 24)) throws -> (ScreenDriver, StatesViewController) {
         let vc = StatesList.makeController(states: try StatesList.bundledStates(), collation: try IndexedCollation(locale: locale))
         return (ScreenDriver(vc, size: size), vc)
     }
@@ -72,9 +72,25 @@ struct StatesScreenTests {
         #expect(headers == ["A", "C", "D", "F", "G", "H", "I", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W"])
     }
 
+    /// The guide's four steps give the same sections as the collation's one-call filing,
+    /// in every locale the app is tested in: one array per section title, each sorted.
+    @Test(arguments: ["en", "de", "sv", "ja"])
+    func theFourStepRecipeFilesEveryStateIntoItsCollationSection(locale: String) throws {
+        let collation = try IndexedCollation(locale: locale)
+        let states = try StatesList.bundledStates()
+        let sections = StatesViewController.configureSections(states, collation: collation)
+        #expect(sections.count == collation.sectionTitles.count)
+        #expect(sections.joined().count == 50)
+        let expected = collation.sections(from: states, keepingEmptySections: true) { $0.name }
+        #expect(sections.map { $0.map(\.name) } == expected.map { $0.rows.map(\.name) })
+        for (s, section) in sections.enumerated() {
+            #expect(section.allSatisfy { collation.section(for: $0.name) == s })
+        }
+    }
+
     @Test func indexTitlesMapToSectionsThroughTheCollation() throws {
         let (_, vc) = try app(locale: "en")
-        let collation = try #require(vc.content.collation)
+        let collation = vc.collation
         for (i, title) in collation.sectionIndexTitles.enumerated() {
             let section = vc.tableView(vc.tableView, sectionForSectionIndexTitle: title, at: i + 1)
             #expect(section == collation.section(forSectionIndexTitleAt: i))
@@ -116,7 +132,7 @@ struct StatesScreenTests {
         let (s, vc) = try app(locale: "de")
         assertSnapshot(s.canvas, named: "states-de-80x24")
         #expect(s.lines[1].contains("Montgomery · 5.024.279"))
-        #expect(vc.content.collation?.localeIdentifier == "de")
+        #expect(vc.collation.localeIdentifier == "de")
     }
 
     /// Japanese: the index is A–Z, then the kana rows (all empty here), then #.

@@ -2,7 +2,9 @@
 # End-to-end test of the homepwner app in a real terminal (tmux, 80×24):
 # start with an empty seed and a temporary XDG_DATA_HOME, add three items, delete one
 # (with its confirmation), move one, quit; start again and check that the same list is
-# back, both in the saved JSON and on the screen. While a run is open, a second homepwner
+# back, both in the saved JSON and on the screen. Enter on an item, change its name and
+# value (an invalid value is refused), go back, quit, reopen: the new name and value are
+# shown and stored. While a run is open, a second homepwner
 # on the same store must be refused (one line, exit 1) and lose nothing; a killed save's
 # temporary file is removed at the next start. A printed screen (--print --keys) must
 # leave the store byte-identical and create nothing. A stray argument is refused. Then a
@@ -184,6 +186,32 @@ keys q; wait_for_exit
 [[ "$(cat "$STORE")" == "$saved" ]] || fail "the store file was rewritten by a run that changed nothing"
 leftovers="$(ls -A "$XDG_DATA_HOME/tablekit" | sort | tr '\n' ' ')"
 [[ "$leftovers" == ".homepwner.json.lock homepwner.json " ]] || fail "unexpected files beside the store: $leftovers"
+
+# --- Enter on an item opens its screen; a new name and value typed there are saved as
+# typed, through the store (atomically); an invalid value is refused with a message and
+# not saved. Back in the list the row shows them; after quitting and starting again, the
+# screen and the JSON both have them.
+first() { python3 -c 'import json, sys; i = json.load(open(sys.argv[1]))[0]; print(i["name"] + "|" + str(i["valueInDollars"]))' "$STORE"; }
+old_value="$(first)"; old_value="${old_value#*|}"
+start
+wait_for "3 items"
+keys Down Enter; wait_for "Saved as you type"
+keys C-u; keys -l 'Banjo Deluxe'
+keys Tab Tab C-u; keys -l 'ten'; wait_for "Value not saved: it must be a whole number of dollars, 0 or more."
+[[ "$(first)" == "Banjo Deluxe|$old_value" ]] || fail "after typing 'ten' as the value the store has: $(first)"
+keys C-u; keys -l '1,234'; wait_for "Saved as you type"
+[[ "$(first)" == "Banjo Deluxe|1234" ]] || fail "the item's screen did not save the name and value: $(first)"
+keys Escape; wait_for "Esc/← back"        # the first Esc ends editing, the second goes back
+keys Escape; wait_for "\$1,234"
+screen | grep -qE '^ Banjo Deluxe +\$1,234 *$' || fail "the list does not show the new name and value"
+keys q; wait_for_exit
+[[ "$(cat "$TMP/rc")" == 0 ]] || fail "the run that edited an item exited with status $(cat "$TMP/rc")"
+start
+wait_for "Banjo Deluxe"
+screen | grep -qE '^ Banjo Deluxe +\$1,234 *$' || fail "after a restart the list does not show the new name and value"
+[[ "$(first)" == "Banjo Deluxe|1234" ]] || fail "after a restart the store has: $(first)"
+keys q; wait_for_exit
+saved="$(cat "$STORE")"
 
 # --- A printed screen has no side effects: the store keeps its bytes, nothing is created.
 cp "$STORE" "$TMP/store.before"

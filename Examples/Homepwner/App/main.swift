@@ -1,6 +1,7 @@
 // homepwner: Big Nerd Ranch's Homepwner inventory in the terminal: items with a name,
 // serial number, value and date, saved after every change; editing, deleting (with a
-// confirmation) and reordering through the table's editing mode.
+// confirmation) and reordering through the table's editing mode; an item's own screen,
+// pushed in a navigation controller, to change its name, serial number and value.
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -26,6 +27,9 @@ An inventory of possessions, saved after every change.
   --width N      with --print: the screen's width in columns (default 80)
   --height N     with --print: the screen's height in lines (default 24)
   --help         this text, ending with the keys of the first screen
+Enter on a row opens the item: its name, serial number and value in text fields, each
+edit saved as typed (a value must be a whole number of dollars, 0 or more); Esc ends
+typing, and Esc again goes back.
 On a row, a opens its actions: Enter runs Revalue (the default), ← Enter runs Remove…,
 which asks to confirm (Cancel is the default: → Enter removes); e starts editing, where
 d/Del removes (Enter or y confirms, Esc cancels) and ⇧↑/⇧↓ or K/J move the row.
@@ -66,5 +70,6 @@ AppRunner.main(usage: usage, options: ["--store", "--seed"]) { opts in
             }
         }
     }
-    return screen
+    // In a navigation controller, as in the book: Enter on an item pushes its screen.
+    return NavigationController(rootViewController: screen)
 }

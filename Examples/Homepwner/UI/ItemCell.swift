@@ -43,28 +43,3 @@ final class ItemCell: TableViewCell {
         }
     }
 }
-
-/// The table header view: the title, then Edit (Done while editing) and New buttons, as in
-/// Big Nerd Ranch's Homepwner; a blank line below. Clicks reach the buttons through the
-/// table.
-@MainActor
-final class ItemsHeaderView: View {
-    let titleLabel = Label(text: "Homepwner", style: .bold)
-    let editButton = Button(title: "Edit")
-    let newButton = Button(title: "New")
-
-    init() {
-        super.init(frame: Rect(x: 0, y: 0, width: 0, height: 2))
-        addSubview(titleLabel)
-        addSubview(editButton)
-        addSubview(newButton)
-    }
-
-    override func layoutSubviews() {
-        let t = titleLabel.sizeThatFits(bounds.size)
-        let e = editButton.sizeThatFits(bounds.size), n = newButton.sizeThatFits(bounds.size)
-        titleLabel.frame = Rect(x: 1, y: 0, width: t.width, height: 1)
-        editButton.frame = Rect(x: titleLabel.frame.maxX + 3, y: 0, width: e.width, height: 1)
-        newButton.frame = Rect(x: editButton.frame.maxX + 2, y: 0, width: n.width, height: 1)
-    }
-}

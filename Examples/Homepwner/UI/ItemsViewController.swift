@@ -3,23 +3,30 @@ import HomepwnerCore
 import TableKit
 import TableKitApps
 
-/// Homepwner's list of items (Big Nerd Ranch's `ItemsViewController`): one 2-line row per
-/// item of an ``ItemStore``, an Edit/New header, deleting and reordering in editing mode,
-/// and trailing actions on a row. Every change goes to the store first (which saves it at
-/// once), then to the table through a batch update. A failed save is shown on the status
-/// line with its reason until a save succeeds, and the change stays on screen (the store
-/// keeps it in memory and tries again on the next change); `q` with unsaved changes tries
-/// once more and, when that fails, asks: Retry, Quit and lose them, or Stay. A read-only
-/// store shows its items and refuses changes with a message.
+/// Homepwner's list of items (Big Nerd Ranch's `ItemsViewController`, a
+/// `UITableViewController` subclass): one 2-line row per item of an ``ItemStore``, a header
+/// view with Edit and New loaded from a layout file (`HeaderView.json`, the book's
+/// `HeaderView.xib`, with this controller as its owner), deleting through
+/// `tableView(_:commit:forRowAt:)` and reordering through `tableView(_:moveRowAt:to:)`,
+/// trailing actions on a row, and Enter pushing the item's ``DetailViewController``. Every
+/// change goes to the store first (which saves it at once), then to the table through a
+/// batch update. A failed save is shown on the status line with its reason until a save
+/// succeeds, and the change stays on screen (the store keeps it in memory and tries again
+/// on the next change); `q` with unsaved changes tries once more and, when that fails,
+/// asks: Retry, Quit and lose them, or Stay. A read-only store shows its items and refuses
+/// changes with a message.
 ///
-/// Keys: `e` Edit/Done, `n` New (appends a random item and scrolls to it); while editing
-/// `d` or Delete asks to remove the row (Enter or `y` confirms), ⇧↑/⇧↓ or `K`/`J` move it;
-/// `a` opens the row's actions: Revalue (the default) and Remove…, which asks to confirm.
+/// Keys: Enter opens the item; `e` Edit/Done, `n` New (appends a random item and scrolls
+/// to it); while editing `d` or Delete asks to remove the row (Enter or `y` confirms),
+/// ⇧↑/⇧↓ or `K`/`J` move it; `a` opens the row's actions: Revalue (the default) and
+/// Remove…, which asks to confirm.
 @MainActor
-public final class ItemsViewController: ViewController, TableViewDataSource, TableViewDelegate {
+public final class ItemsViewController: TableViewController, LayoutOwner {
     public let store: ItemStore
-    public let tableView = TableView(style: .plain)
-    let header = ItemsHeaderView()
+    /// The header view from `HeaderView.json` (the book's `@IBOutlet var headerView`).
+    public private(set) var headerView: View?
+    /// The header's Edit button, retitled Done while editing.
+    public private(set) var editButton: Button?
     /// The last refused change or table error, shown on the status line until the next
     /// change (a failed save is shown from ``ItemStore/lastSaveError`` instead).
     public internal(set) var lastError: String?
@@ -32,31 +39,60 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
     public init(store: ItemStore, makeItem: @escaping () -> Item = { Item.random() }) {
         self.store = store
         self.makeItem = makeItem
-        super.init()
+        super.init(style: .plain)
         title = "Homepwner"
     }
 
-    public override func loadView() { setView(tableView) }
-
     public override func viewDidLoad() {
+        super.viewDidLoad()
         tableView.register(ItemCell.self, forCellReuseIdentifier: ItemCell.identifier, style: .subtitle)
         tableView.rowHeight = 2
-        tableView.allowsSelection = false  // rows lead nowhere yet: no detail screen
-        tableView.dataSource = self
-        tableView.delegate = self
-        header.editButton.action = { [weak self] in self?.toggleEditing() }
-        header.newButton.action = { [weak self] in self?.addNewItem() }
-        tableView.tableHeaderView = header
+        do {
+            // The book: `Bundle.main.loadNibNamed("HeaderView", owner: self, options: nil)`.
+            try Bundle.module.loadLayout(named: "HeaderView", owner: self)
+        } catch {
+            preconditionFailure("homepwner's bundled HeaderView.json does not load: \(error)")
+        }
+        tableView.tableHeaderView = headerView
         tableView.reloadData()
+    }
+
+    /// Back from an item's screen: its row shows what was typed there (the book reloads
+    /// the table in `viewWillAppear`).
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        tableView.reloadData()
+    }
+
+    // MARK: Layout owner (the header's outlets and actions)
+
+    public func connect(outlet: String, to view: View) -> Bool {
+        switch outlet {
+        case "headerView": headerView = view
+        case "editButton":
+            editButton = view as? Button
+            return editButton != nil
+        default: return false
+        }
+        return true
+    }
+
+    public func action(named name: String) -> (@MainActor () -> Void)? {
+        switch name {
+        case "toggleEditingMode": { [weak self] in self?.toggleEditingMode() }
+        case "addNewItem": { [weak self] in self?.addNewItem() }
+        default: nil
+        }
     }
 
     // MARK: Actions
 
-    /// Enters or leaves editing mode; the Edit button reads Done while editing.
-    public func toggleEditing() {
-        tableView.setEditing(!tableView.isEditing, animated: true)
-        header.editButton.title = tableView.isEditing ? "Done" : "Edit"
-        header.setNeedsLayout()
+    /// Enters or leaves editing mode; the Edit button reads Done while editing (the
+    /// book's `toggleEditingMode(_:)` action).
+    public func toggleEditingMode() {
+        setEditing(!isEditing, animated: true)
+        editButton?.title = isEditing ? "Done" : "Edit"
+        headerView?.setNeedsLayout()
     }
 
     /// Appends a new item to the store and the table, and moves the cursor to it.
@@ -102,8 +138,6 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
 
     // MARK: Keys and status
 
-    public override var focusedView: View? { tableView }
-
     /// The controller's keys; none while the table shows a delete confirmation or row
     /// actions: those take `n` (cancel) and close on any other key, so the help line shows
     /// only theirs.
@@ -115,7 +149,7 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
 
     public override func handle(_ event: Event) -> Bool {
         switch event {
-        case .key(.character("e")): toggleEditing()
+        case .key(.character("e")): toggleEditingMode()
         case .key(.character("n")): addNewItem()
         case _ where KeyMaps.current.window.quit.matches(event):
             // The window's quit keys, however the app mapped them. Nothing unsaved: the
@@ -156,40 +190,46 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
     public static func dollars(_ amount: Int) -> String { dollars(Decimal(amount))
     }
 
-    public override func tick() -> Bool { tableView.tick() }
-
     // MARK: Data source
 
-    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { store.allItems.count }
+    public override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { store.allItems.count }
 
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    public override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: ItemCell.identifier, for: indexPath)
         (cell as? ItemCell)?.show(store.allItems[indexPath.row])
         return cell
     }
 
-    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
-
-    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    public override func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         if editingStyle == .delete { removeItem(at: indexPath) }
     }
 
-    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    /// Moves the item in the store. No `canMoveRowAt`: implementing this is what shows the
+    /// reorder controls, as in UIKit. A drop where the drag began (the table also asks
+    /// this once to learn that the method is implemented) is nothing to do.
+    public override func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard sourceIndexPath != destinationIndexPath else { return }
         lastError = nil
         do { try store.moveItem(from: sourceIndexPath.row, to: destinationIndexPath.row) } catch { report(error) }
     }
 
     // MARK: Delegate
 
+    /// Enter on a row: the item's screen, pushed (the book's `showItem` segue).
+    public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        guard indexPath.section == 0, store.allItems.indices.contains(indexPath.row) else { return }
+        navigationController?.pushViewController(DetailViewController(item: store.allItems[indexPath.row], store: store), animated: true)
+    }
+
     /// A read-only store keeps every row where it is, and says why.
-    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    public override func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                           toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
         guard let reason = store.readOnlyReason else { return proposedDestinationIndexPath }
         lastError = Self.readOnlyText(reason)
         return sourceIndexPath
     }
 
-    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+    public override func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
         "Remove"
     }
 
@@ -197,7 +237,7 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
     /// that `a` then Enter never destroys anything; Remove next (← then Enter), which asks
     /// to confirm in an alert whose default button is Cancel, as deleting while editing
     /// asks with its Remove button. Nothing is removed in a single step.
-    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    public override func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
         SwipeActionsConfiguration(actions: [
             ContextualAction(style: .normal, title: "Revalue") { [weak self] _, done in
                 done(true)

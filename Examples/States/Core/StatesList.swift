@@ -2,10 +2,8 @@ import Foundation
 import TableKit
 import TableKitApps
 
-/// The States app's list, after Apple's indexed-list sample: the states filed by name into
-/// a locale's indexed collation, every collation section kept (header titles only on those
-/// with states), the section index and `sectionForSectionIndexTitle` from the collation,
-/// capital and population as detail.
+/// The States app's data, after Apple's indexed-list sample: the 50 states read from a
+/// property list. ``StatesViewController`` files them by a locale's indexed collation.
 public enum StatesList {
     /// Why the states could not be read: one line naming the file and what is wrong,
     /// sanitised (``Sanitizer/messageLine(_:)``): a state's name from the file is shown,
@@ -64,20 +62,10 @@ public enum StatesList {
         return states
     }
 
-    /// The list's content: `ListContent(collating:…)` by name, details formatted for the
-    /// collation's locale (``USState/detail(locale:)`` with
-    /// `Locale(identifier: collation.localeIdentifier)`).
-    /// - Complexity: O(n log n) collation work for n states.
-    public static func content(_ states: [USState], collation: IndexedCollation) -> ListContent {
-        let locale = Locale(identifier: collation.localeIdentifier)
-        return ListContent(collating: states, collation: collation, text: \.name) { $0.detail(locale: locale) }
-    }
-
-    /// The app's screen: a searchable, indexed list titled "States" counting "states".
+    /// The app's screen: ``StatesViewController``, the guide's four-step filing of
+    /// `states` by `collation`, titled "States", counting "states".
     @MainActor
-    public static func makeController(states: [USState], collation: IndexedCollation) -> IndexedListViewController {
-        let controller = IndexedListViewController(content: content(states, collation: collation), style: .plain, noun: "states")
-        controller.title = "States"
-        return controller
+    public static func makeController(states: [USState], collation: IndexedCollation) -> StatesViewController {
+        StatesViewController(states: states, collation: collation)
     }
 }

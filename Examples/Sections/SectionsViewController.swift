@@ -1,0 +1,267 @@
+import Foundation
+import TableKit
+import TableKitApps
+
+/// The Sections sample's screen as the classic listing writes it ("Beginning iPhone
+/// Development", the Sections chapter): the controller is the table's data source and
+/// delegate and the search bar's delegate, keeps every name in ``allNames`` and what is
+/// shown in ``names`` and ``keys``, and searches in two steps, ``resetSearch()`` (all names
+/// back, the magnifier first among the keys) and ``handleSearch(for:)`` (drop the names
+/// without the term, then the sections left empty). ``isSearching`` hides the index.
+///
+/// What the terminal adds to the listing: the key order is kept from the file (or the
+/// collation) instead of sorting the dictionary's keys, so that `--locale sv` puts Å Ä Ö
+/// after Z; a section with no names has no header; the status line counts the names; Esc
+/// puts the list back where it was before searching; "No Results" shows when nothing
+/// matches. `IndexedListViewController` (`sections --short`) is the same screen in one line.
+@MainActor
+final class SectionsViewController: ViewController, TableViewDataSource, TableViewDelegate, SearchBarDelegate {
+    static let cellIdentifier = "SectionsTableIdentifier"
+
+    /// The table; the listing's `table` outlet.
+    let table: TableView
+    /// The search bar, the table's header view; the listing's `search` outlet.
+    let search = SearchBar()
+    /// Every name, by section key. Never changes.
+    let allNames: [String: [String]]
+    /// The section keys in order (the listing sorts `allNames`' keys instead).
+    let allKeys: [String]
+    /// The names shown, by key: a copy of ``allNames`` filtered by the search term (the
+    /// listing's `mutableDeepCopy`; a Swift dictionary of arrays is a value, so an
+    /// assignment copies it).
+    private(set) var names: [String: [String]] = [:]
+    /// The keys shown, one per section: the magnifier (``TableView/indexSearch``, an empty
+    /// section that is also the index's search entry), then the keys with names.
+    private(set) var keys: [String] = []
+    /// True from the moment the search bar gets the keyboard until searching ends.
+    private(set) var isSearching = false
+    /// What the status line counts, e.g. "names".
+    let noun: String
+    private let total: Int
+    private let noResults = MessageView(message: "No Results")
+    /// The content offset before searching began, restored when searching is cancelled.
+    private var offsetBeforeSearch: Int?
+
+    /// A screen of `names` (key → names, each array in display order) whose sections come
+    /// in the order of `keys`; keys missing from `names` are empty sections.
+    init(names: [String: [String]], keys: [String], style: TableView.Style = .plain, noun: String = "names") {
+        allNames = names
+        allKeys = keys
+        self.noun = noun
+        total = keys.reduce(0) { $0 + (names[$1]?.count ?? 0) }
+        table = TableView(style: style)
+        super.init()
+        title = "Names"
+    }
+
+    /// The screen of a list's content: each section's title is its key.
+    convenience init(content: ListContent, style: TableView.Style = .plain, noun: String = "names") {
+        var names: [String: [String]] = [:]
+        var keys: [String] = []
+        for section in content.sections {
+            let key = section.title ?? ""
+            if names[key] == nil { keys.append(key) }
+            names[key, default: []] += section.rows.map(\.text)
+        }
+        self.init(names: names, keys: keys, style: style, noun: noun)
+    }
+
+    override func loadView() { setView(table) }
+
+    override func viewDidLoad() {
+        table.register(TableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        table.dataSource = self
+        table.delegate = self
+        search.delegate = self
+        search.frame = Rect(x: 0, y: 0, width: 0, height: 1)  // the listing's bar, 44 points there
+        table.tableHeaderView = search
+        resetSearch()
+        table.reloadData()
+        // Start below the search bar, as the listing's `setContentOffset(CGPointMake(0.0, 44.0))`.
+        table.setContentOffset(Point(x: 0, y: search.frame.height), animated: false)
+    }
+
+    // MARK: Searching, the listing's two steps
+
+    /// Every name back, and the keys with the magnifier first (plain style: grouped
+    /// tables have no index, and an empty section there would still leave a gap).
+    func resetSearch() {
+        names = allNames
+        keys = (table.style == .plain ? [TableView.indexSearch] : []) + allKeys
+    }
+
+    /// Keeps the names containing `searchTerm` (case and diacritics ignored), drops the
+    /// sections left without names, and reloads the table.
+    /// - Complexity: O(n) string searches for n names.
+    func handleSearch(for searchTerm: String) {
+        var sectionsToRemove: [String] = []
+        resetSearch()
+        for key in keys {
+            let array = names[key] ?? []
+            let kept = array.filter { $0.range(of: searchTerm, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+            if kept.isEmpty { sectionsToRemove.append(key) }
+            names[key] = kept
+        }
+        keys.removeAll { sectionsToRemove.contains($0) }
+        reloadTable()
+    }
+
+    /// Reloads the table; while searching, the results start at the top, under the bar,
+    /// and "No Results" shows when no name is left.
+    private func reloadTable() {
+        table.reloadData()
+        table.backgroundView = isSearching && shownCount == 0 ? noResults : nil
+        if isSearching { table.setContentOffset(.zero, animated: false) }
+    }
+
+    /// The names shown in all sections.
+    var shownCount: Int { keys.reduce(0) { $0 + (names[$1]?.count ?? 0) } }
+
+    /// Leaves searching: the text cleared, every name back (the listing's cancel button).
+    func endSearching() {
+        isSearching = false
+        search.text = ""
+        search.endEditing()
+        resetSearch()
+        reloadTable()
+    }
+
+    /// `/` or a click on the bar: remembers where the list is, shows the bar and gives it
+    /// the keyboard (the listing's user taps the bar).
+    func beginSearching() {
+        if !isSearching && offsetBeforeSearch == nil { offsetBeforeSearch = table.contentOffset.y }
+        table.setContentOffset(.zero, animated: false)
+        search.beginEditing()
+    }
+
+    // MARK: Search bar delegate
+
+    func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {
+        if !isSearching && offsetBeforeSearch == nil { offsetBeforeSearch = table.contentOffset.y }
+        isSearching = true
+        handleSearch(for: searchBar.text)
+        table.setContentOffset(.zero, animated: false)
+    }
+
+    func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
+        guard !searchText.isEmpty else {
+            resetSearch()
+            reloadTable()
+            return
+        }
+        handleSearch(for: searchText)
+    }
+
+    /// Enter in the bar: the keyboard goes to the first result.
+    func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
+        searchBar.endEditing()
+        cursorToFirstResult()
+    }
+
+    /// Esc: every name back, at the scroll position from before searching.
+    func searchBarCancelButtonClicked(_ searchBar: SearchBar) {
+        endSearching()
+        if let offset = offsetBeforeSearch { table.setContentOffset(Point(x: 0, y: offset), animated: false) }
+        offsetBeforeSearch = nil
+    }
+
+    private func cursorToFirstResult() {
+        if let first = keys.firstIndex(where: { !(names[$0] ?? []).isEmpty }) {
+            table.moveCursor(to: IndexPath(row: 0, section: first))
+        }
+    }
+
+    // MARK: Keys and status
+
+    override var focusedView: View? { search.isEditing ? search : table }
+
+    override var keyBindings: [KeyBinding] {
+        let keys = KeyMaps.current.search
+        return isSearching ? [keys.begin, keys.cancel] : [keys.begin]
+    }
+
+    override var statusText: String? {
+        let all = countText(total, noun.hasSuffix("s") ? String(noun.dropLast()) : noun, plural: noun)
+        guard isSearching else { return all }
+        let n = shownCount
+        return n == 0 ? "No Results" : "\(n.formatted()) of \(all)"
+    }
+
+    override func handle(_ event: Event) -> Bool {
+        let map = KeyMaps.current.search
+        if map.begin.matches(event) {
+            beginSearching()
+        } else if map.results.matches(event) && search.isEditing {
+            search.endEditing()
+            cursorToFirstResult()
+        } else if map.cancel.matches(event) && isSearching {
+            searchBarCancelButtonClicked(search)
+        } else if case .mouse(let m) = event, m.kind == .press, isOnSearchBar(m.location) {
+            beginSearching()
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// Whether a click (window coordinates) is on the search bar, shown on the table's
+    /// first line when scrolled to the top.
+    private func isOnSearchBar(_ p: Point) -> Bool {
+        let origin = table.convert(.zero, to: nil)
+        return table.contentOffset.y == 0 && p.y >= origin.y && p.y < origin.y + search.frame.height
+            && p.x >= origin.x && p.x < origin.x + table.contentWidth
+    }
+
+    // MARK: Data source
+
+    func numberOfSections(in tableView: TableView) -> Int { keys.count }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        names[keys[section]]?.count ?? 0
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+        cell.textLabel?.text = names[keys[indexPath.section]]?[indexPath.row]
+        return cell
+    }
+
+    /// The key; none for the magnifier's section or a section with no names.
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        let key = keys[section]
+        if key == TableView.indexSearch || (names[key] ?? []).isEmpty { return nil }
+        return key
+    }
+
+    /// The keys, magnifier first; none while searching (or in grouped style).
+    func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        isSearching || tableView.style != .plain ? nil : keys
+    }
+
+    /// The magnifier scrolls to the search bar and returns `NSNotFound` (handled: the table
+    /// does not scroll), as the listing does; any other title is its own section.
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        guard keys.indices.contains(index) else { return NSNotFound }
+        if keys[index] == TableView.indexSearch {
+            tableView.setContentOffset(.zero, animated: false)
+            return NSNotFound
+        }
+        return index
+    }
+
+    // MARK: Delegate
+
+    /// Choosing a name while searching ends searching first (the listing's
+    /// `willSelectRowAtIndexPath`), and the name is chosen where it is in the full list.
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        guard isSearching else { return indexPath }
+        let key = keys[indexPath.section]
+        let name = names[key]?[indexPath.row]
+        offsetBeforeSearch = nil
+        endSearching()
+        guard let name, let section = keys.firstIndex(of: key), let row = names[key]?.firstIndex(of: name) else { return nil }
+        let ip = IndexPath(row: row, section: section)
+        tableView.scrollToRow(at: ip, at: .middle, animated: false)
+        return ip
+    }
+}
