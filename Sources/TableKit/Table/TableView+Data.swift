@@ -7,6 +7,8 @@ extension TableView {
     ///   each row's height and `estimatedRowHeight` is 0.
     public func reloadData() {
         dataGeneration &+= 1
+        let anchor = reloadAnchor()  // TableView+SelfSizing.swift
+        let ended = Array(visibleCellsByIndexPath)
         for (_, cell) in visibleCellsByIndexPath { enqueue(cell) }
         visibleCellsByIndexPath.removeAll()
         selected.removeAll()
@@ -15,8 +17,11 @@ extension TableView {
         rowActions = nil  // the row they were opened on may now be another row
         rebuildGeometry()
         if let h = cursorIndexPath, !isValid(h) { cursorIndexPath = nil }
+        restore(anchor)
+        scrolling.prefetched.removeAll()
         setNeedsLayout()
         _checkInvariants()
+        endDisplaying(ended)
     }
 
     /// Whether `indexPath` names an existing row.
@@ -59,6 +64,7 @@ extension TableView {
         // Does the delegate give row heights? It says so itself (`providesRowHeights`):
         // Swift cannot see whether a protocol method is implemented.
         usesDelegateRowHeights = delegate?.providesRowHeights ?? false
+        data.usesDelegateEstimatedRowHeights = delegate?.providesEstimatedRowHeights ?? false
         let grouped = style != .plain
         var sections: [RowGeometry.Section] = []
         sections.reserveCapacity(n)
@@ -80,6 +86,7 @@ extension TableView {
 
     /// The row heights of one section at reload: uniform, estimated, or asked row by row.
     func rowHeights(section s: Int, count: Int) -> RowGeometry.RowHeights {
+        if let estimated = estimatedRowHeights(section: s, count: count) { return estimated }
         let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : 1
         if usesDelegateRowHeights, let d = delegate {
             if estimatedRowHeight > 0 { return .variable(FenwickTree(count: count, value: estimate)) }
@@ -102,6 +109,7 @@ extension TableView {
 
     /// Whether row heights come from measuring cells as they are shown.
     var rowsAreMeasured: Bool {
+        if data.usesDelegateEstimatedRowHeights { return true }
         if usesDelegateRowHeights { return estimatedRowHeight > 0 }
         return rowHeight == .automatic
     }

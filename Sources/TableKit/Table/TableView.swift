@@ -146,6 +146,8 @@ open class TableView: View {
     var layoutState = TableLayoutState()
     /// The column layout, sort, column cursor and horizontal scroll (Columns/).
     var columnsState = TableColumnsState()
+    /// What was reported about scrolling and prefetching (Scrolling/, Prefetching/).
+    var scrolling = TableScrollingState()
     /// The section index, a subview down the trailing edge (SectionIndex/).
     let indexView = SectionIndexView()
     /// The open row actions' strip, a subview over their row (RowActions/).
