@@ -16,6 +16,7 @@ extension TableView {
         state._checkInvariants(in: geometry, allowsMultipleSelection: allowsMultipleSelection,
                                maximumOffset: maximumContentOffset, indexTitleCount: shownIndexTitles.count)
         cells._checkInvariants()
+        scrolling._checkInvariants(in: self)
         if let actions = rowActions {
             InternalChecks.require(isValid(actions.indexPath), "TableView", "row actions open on \(actions.indexPath), which is not a row")
         }

@@ -14,8 +14,8 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// A row's height (``RowHeight/lines(_:)`` or ``RowHeight/automatic`` to size the row
     /// from its cell's content), or nil for the table's `rowHeight`. Asked only when
     /// ``providesRowHeights`` is true: then for every row at reload, unless
-    /// `estimatedRowHeight > 0`, in which case only as rows come on screen (as UIKit
-    /// does); a row answered nil is then measured. Default nil.
+    /// `estimatedRowHeight > 0` or ``providesEstimatedRowHeights``, in which case only as
+    /// rows come on screen (as UIKit does); a row answered nil is then measured. Default nil.
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight?
     /// A section header's height in lines, `>= 0`, or nil (the default) for the table's
     /// rule: `sectionHeaderHeight` when the section has a title, else 0.
