@@ -68,6 +68,16 @@ import Testing
         #expect(source.prefetchCalls.count == calls + 1 && source.cancelCalls.count == 1)
     }
 
+    @Test func aLayoutWithNothingChangedHandsOverAndCancelsNothing() {
+        let source = RecordingSource([300])
+        let table = source.makeTable(Size(width: 20, height: 10), prefetching: true)
+        let calls = (source.prefetchCalls.count, source.cancelCalls.count, source.scrolls.count)
+        table.setNeedsLayout()
+        table.layoutIfNeeded()
+        _ = table.renderedCanvas()
+        #expect((source.prefetchCalls.count, source.cancelCalls.count, source.scrolls.count) == calls)
+    }
+
     @Test func aBatchUpdateCarriesTheRowsHandedOverToTheirNewIndexPaths() throws {
         let source = RecordingSource([100])
         let table = source.makeTable(Size(width: 20, height: 10), prefetching: true)

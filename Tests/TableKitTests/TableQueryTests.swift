@@ -79,3 +79,33 @@ import Testing
         #expect(table.contentOffset.y == 42 && source.scrolls.count == reports)
     }
 }
+
+/// `scrollRectToVisible(_:animated:)` and the scroll view's always-false drag state.
+@MainActor
+@Suite struct ScrollRectTests {
+    @Test(arguments: [
+        // (rect's first line, its lines, offset before, offset after) on a 10-line screen
+        (25, 3, 20, 20),  // on screen: stays
+        (5, 2, 20, 5),    // above: its top at the top
+        (35, 2, 20, 27),  // below: its last line at the bottom
+        (28, 4, 20, 22),  // partly below: just enough
+        (40, 15, 20, 40), // taller than the screen: its top at the top
+        (200, 1, 20, 90), // past the end: clamped
+    ])
+    func scrollRectToVisibleScrollsAsLittleAsNeeded(y: Int, lines: Int, before: Int, after: Int) {
+        let source = RecordingSource([100])
+        let table = source.makeTable(Size(width: 20, height: 10))
+        table.contentOffset = Point(x: 0, y: before)
+        let reports = source.scrolls.count
+        table.scrollRectToVisible(Rect(x: 0, y: y, width: 20, height: lines), animated: false)
+        #expect(table.contentOffset.y == after)
+        #expect(source.scrolls.count == reports + (after == before ? 0 : 1))
+    }
+
+    @Test func aTableIsAScrollViewThatNeverDrags() {
+        let source = RecordingSource([100])
+        let scrollView: ScrollView = source.makeTable(Size(width: 20, height: 10))
+        #expect(!scrollView.isDragging && !scrollView.isDecelerating && !scrollView.isTracking)
+        #expect(scrollView.contentSize == Size(width: 20, height: 100))
+    }
+}

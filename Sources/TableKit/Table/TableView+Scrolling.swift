@@ -53,6 +53,23 @@ extension TableView {
         reportScrollIfNeeded(animated: animated)
     }
 
+    /// Scrolls as little as needed to show `rect` (content coordinates; only its lines
+    /// count): nothing when its lines are all on screen; its top line at the top when it
+    /// is above the screen or taller than it; else its last line at the bottom (UIKit's
+    /// `scrollRectToVisible(_:animated:)`). Reports the scroll as
+    /// ``setContentOffset(_:animated:)`` does.
+    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+        ensureGeometry()
+        let h = bounds.height
+        var y = offsetY
+        if rect.minY < offsetY || rect.height > h {
+            y = rect.minY
+        } else if rect.maxY > offsetY + h {
+            y = rect.maxY - h
+        }
+        if y != offsetY { setContentOffset(Point(x: 0, y: y), animated: animated) }
+    }
+
     /// Scrolls the selected row nearest the screen to `scrollPosition` (UIKit's
     /// `scrollToNearestSelectedRow(at:animated:)`): the first selected row on screen, else
     /// the selected row fewest lines away from the screen (the earlier on a tie). Does

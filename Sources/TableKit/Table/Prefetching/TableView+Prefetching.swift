@@ -30,7 +30,7 @@ extension TableView {
             scrolling.laidOutOffsetY = offsetY
         }
         guard let prefetcher = scrolling.prefetchDataSource, dataSource != nil else {
-            scrolling.prefetched.removeAll()
+            if !scrolling.prefetched.isEmpty { scrolling.prefetched.removeAll() }
             return
         }
         let window = bounds.height > 0 ? Set(indexPathsForRows(inLines: prefetchWindow)) : []

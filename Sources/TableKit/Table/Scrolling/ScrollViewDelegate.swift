@@ -20,6 +20,16 @@ public protocol ScrollView: AnyObject {
     func setContentOffset(_ offset: Point, animated: Bool)
 }
 
+extension ScrollView {
+    /// Always false: nothing in a terminal drags the content (UIKit's `isDragging`); keys
+    /// and the mouse wheel move it in steps. Here so that a port's checks read as written.
+    public var isDragging: Bool { false }
+    /// Always false: a terminal scrolls in steps, with no momentum (UIKit's `isDecelerating`).
+    public var isDecelerating: Bool { false }
+    /// Always false: no finger or pointer holds the content (UIKit's `isTracking`).
+    public var isTracking: Bool { false }
+}
+
 /// Hears a scroll view scroll (UIKit's `UIScrollViewDelegate`). ``TableViewDelegate``
 /// refines it, so a table's delegate (or a ``TableViewController`` subclass) implements
 /// these beside the table's own methods, as in UIKit. Every method has a default.
