@@ -38,6 +38,12 @@ final class ByteInput: @unchecked Sendable {
     let knownSize: Int64?
     private let title: String
     private var kind: Kind
+    /// A pipe's limit (`--max-input`), which its bytes and their line index share; nil for
+    /// a file (its bytes are the page cache's).
+    var pipeLimit: Int? {
+        if case .pipe(_, let limit) = kind { return limit }
+        return nil
+    }
     private var filled = 0
     /// What ``readHead(maxBytes:)`` read and the indexer's first ``refill()`` has not yet
     /// reported (so that it does not block on the pipe for bytes already here).

@@ -83,6 +83,13 @@ extension ByteTableSource {
             // The indexed bytes need not stay resident: rows on screen fault back in.
             let keep = max(Self.keepResident, was - 4096)
             if scanner.position > keep { input.release(keep ..< scanner.position) }
+            // A pipe's bytes stay in memory and each line adds an index entry (8 bytes):
+            // together they stop at the limit, so `yes | tablekit view -` ends instead of
+            // growing the index by 4 bytes per input byte.
+            if let limit = input.pipeLimit, scanner.position + 8 * offsets.count >= limit {
+                load.withLock { $0.isComplete = true; $0.bytesRead = Int64(scanner.position); $0.stoppedAtLimit = true }
+                return .done
+            }
             if scanner.position != was { return .again } // else a CR or quote waits for its next byte
         }
         if let e = refill.error {

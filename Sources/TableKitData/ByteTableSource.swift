@@ -85,7 +85,8 @@ final class ByteTableSource: TabularSource {
         let first = source.headerRecords
         let sample = (first ..< min(records, first + DataLimits.typeSampleRows)).map(recordFields)
         let width = max(names.count, sample.map(\.count).max() ?? 0, 1)
-        for c in names.count ..< width { names.append(String(c + 1)) }
+        // Columns without a header are numbered from 1; an empty file's one column has no title.
+        for c in names.count ..< width { names.append(records == 0 ? "" : String(c + 1)) }
         source.columns = (0 ..< width).map { c in
             Column(name: names[c], type: ColumnType.detect(sample.lazy.map { c < $0.count ? $0[c] : "" }))
         }
@@ -110,7 +111,7 @@ final class ByteTableSource: TabularSource {
         let covered = folded.withLock { $0.coveredRecords }
         return LoadingProgress(rowCount: count, isComplete: s.isComplete, bytesRead: s.bytesRead,
                                totalBytes: input.knownSize, error: s.error, stoppedAtLimit: s.stoppedAtLimit,
-                               isSearchPrepared: covered >= count + headerRecords)
+                               inputLimit: input.pipeLimit, isSearchPrepared: covered >= count + headerRecords)
     }
 
     /// The bytes of `row` without its line break; traps when out of range.

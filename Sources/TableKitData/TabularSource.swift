@@ -46,6 +46,9 @@ public struct LoadingProgress: Sendable, Equatable {
     public var error: DataError?
     /// True when standard input was cut at ``DataOpenOptions/standardInputLimit``.
     public var stoppedAtLimit: Bool
+    /// The limit standard input was cut at, in bytes: its bytes plus 8 a line for the line
+    /// index reached it. Nil when not cut.
+    public var inputLimit: Int?
     /// True when search has everything it prepares in the background for the rows read so
     /// far (text and CSV: the folded copy of the non-ASCII rows, made after the count on a
     /// lower-priority thread). Search is correct either way, only slower before.
@@ -59,13 +62,14 @@ public struct LoadingProgress: Sendable, Equatable {
 
     /// A snapshot with the given values.
     public init(rowCount: Int, isComplete: Bool, bytesRead: Int64 = 0, totalBytes: Int64? = nil,
-                error: DataError? = nil, stoppedAtLimit: Bool = false, isSearchPrepared: Bool = true) {
+                error: DataError? = nil, stoppedAtLimit: Bool = false, inputLimit: Int? = nil, isSearchPrepared: Bool = true) {
         self.rowCount = rowCount
         self.isComplete = isComplete
         self.bytesRead = bytesRead
         self.totalBytes = totalBytes
         self.error = error
         self.stoppedAtLimit = stoppedAtLimit
+        self.inputLimit = stoppedAtLimit ? inputLimit : nil
         self.isSearchPrepared = isSearchPrepared
     }
 }

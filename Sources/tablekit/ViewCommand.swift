@@ -119,6 +119,9 @@ enum ViewCommand {
             if format == .json, let list = try? listController(path: path, style: style, opts) { return list }
             throw error
         }
+        if format != .sqlite, let option = open.table != nil ? "--table" : open.query != nil ? "--query" : nil {
+            throw CommandLineOptions.UsageError("option \(option) applies only to SQLite databases, and \(Sanitizer.messageValue(path)) is \(Self.formatName(format))")
+        }
         let isText = format == .text && open.delimiter == nil
         var config = try ViewConfiguration.resolve(
             source, columns: opts.value("--columns"), sectionBy: opts.value("--section-by"), collate: opts.value("--collate"),
@@ -219,5 +222,17 @@ enum ViewCommand {
             controller.search(q)
         }
         return controller
+    }
+
+    /// A format's name in messages: "text", "CSV", "TSV", "JSON", "JSON Lines", "SQLite".
+    static func formatName(_ format: DataFormat) -> String {
+        switch format {
+        case .text: "text"
+        case .csv: "CSV"
+        case .tsv: "TSV"
+        case .json: "JSON"
+        case .jsonLines: "JSON Lines"
+        case .sqlite: "SQLite"
+        }
     }
 }

@@ -6,7 +6,7 @@ import TableKitTestSupport
 /// A data source of rows of fields in sections, drawn in columns, sorting itself (stable,
 /// numbers numerically, text case-insensitively) when the user sorts.
 @MainActor
-final class ColumnsModel: TableViewDataSource, TableViewColumnsDataSource, TableViewColumnsDelegate {
+class ColumnsModel: TableViewDataSource, TableViewColumnsDataSource, TableViewColumnsDelegate {
     var titles: [String?]
     var sections: [[[String]]]
     var sorts: [ColumnSortDescriptor?] = []

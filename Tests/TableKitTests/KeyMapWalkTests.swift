@@ -110,6 +110,11 @@ func walk(_ map: some KeyMap, sample: Character = "c", checks: [String: (Key) ->
                 t.layoutIfNeeded()
                 _ = send(t, k); #expect(t.sortDescriptor?.column == 0, "\(k)")
             },
+            "details": { k in  // Cells: the accessory button of the cursor's row
+                let model = CellsModel((0..<40).map { "row \($0)" }) { c, _ in c.accessoryType = .detailButton }
+                let t = model.makeTable(size); t.moveCursor(to: ip(5)); t.layoutIfNeeded()
+                _ = send(t, k); #expect(model.accessoryTaps == [ip(5)], "\(k)")
+            },
         ], unlisted: { k in
             let (t, _) = rows()
             #expect(!send(t, k), "\(k) was handled")

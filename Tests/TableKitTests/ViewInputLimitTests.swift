@@ -12,12 +12,13 @@ import TableKitTerminal
 final class CutSource: TabularSource {
     let line: [UInt8]
     let cut: Bool
-    init(line: [UInt8], cut: Bool) { self.line = line; self.cut = cut }
+    let limit: Int?
+    init(line: [UInt8], cut: Bool, limit: Int? = nil) { self.line = line; self.cut = cut; self.limit = limit }
 
     var title: String { "standard input" }
     var columns: [Column] { [Column(name: "line")] }
     var progress: LoadingProgress {
-        LoadingProgress(rowCount: 1, isComplete: true, bytesRead: Int64(line.count), stoppedAtLimit: cut)
+        LoadingProgress(rowCount: 1, isComplete: true, bytesRead: Int64(line.count), stoppedAtLimit: cut, inputLimit: limit)
     }
     func fields(ofRow row: Int) -> [String] { [field(ofRow: row, column: 0)] }
     func field(ofRow row: Int, column: Int) -> String { String(decoding: line.prefix(DataLimits.displayBytes), as: UTF8.self) }
@@ -42,6 +43,12 @@ struct ViewInputLimitTests {
         let (s, vc) = screen(CutSource(line: Array("0123456789".utf8), cut: true))
         #expect(vc.loadingError?.description == "standard input: more than 10 bytes; stopped at the input limit (--max-input SIZE raises it)")
         #expect(s.lines[6] == " 1 row · input cut at 10 bytes")
+    }
+
+    @Test func linesWhoseIndexFilledTheLimitSaySo() {
+        let (_, vc) = screen(CutSource(line: Array("0123456789".utf8), cut: true, limit: 64))
+        #expect(vc.loadingError?.description
+            == "standard input: 10 bytes in 1 line and their index fill 64 bytes; stopped at the input limit (--max-input SIZE raises it)")
     }
 
     @Test func inputThatEndedIsNoError() {

@@ -5,6 +5,10 @@ set -euo pipefail
 
 E2E_SESSION="tk-e2e-$$"
 E2E_DIR="$(mktemp -d)"
+# A tmux server of this script's own: checks run at the same time (by other people or
+# scripts) can neither end it nor be ended by it.
+export TMUX_TMPDIR="${TMUX_TMPDIR:-$E2E_DIR/tmux}"
+mkdir -p "$TMUX_TMPDIR"
 BIN="${BIN:-$(pwd)/.build/debug}"
 FAILURES=0
 

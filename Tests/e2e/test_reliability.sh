@@ -165,6 +165,11 @@ measure timeout 10 sh -c "cat /dev/urandom | $REL/tablekit view - --print --max-
 measured "cat /dev/urandom | view - --max-input 64M" 1 150000
 [[ "$(cat "$W/err")" == "tablekit: standard input: more than 64 MiB; stopped at the input limit (--max-input SIZE raises it)" ]] \
     || fail "cat /dev/urandom | view: $(head -c 300 "$W/err")"
+# Endless short lines: the bytes and their line index (8 bytes a line) share the limit.
+measure timeout 10 sh -c "yes | $REL/tablekit view - --print --max-input 64M"
+measured "yes | view - --max-input 64M" 1 150000
+grep -q "^tablekit: standard input: .* lines and their index fill 64 MiB; stopped at the input limit" "$W/err" \
+    || fail "yes | view: $(head -c 300 "$W/err")"
 measure timeout 10 "$REL/tablekit" view --print --max-input 16M /dev/zero
 measured "view /dev/zero --max-input 16M" 1 100000
 grep -q "^tablekit: /dev/zero: more than 16 MiB; stopped at the input limit" "$W/err" || fail "view /dev/zero: $(head -c 300 "$W/err")"

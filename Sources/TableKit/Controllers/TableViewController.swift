@@ -154,6 +154,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         proposedDestinationIndexPath
     }
 
+    // MARK: Cells (issue 9: accessory button)
+    /// Implements ``TableViewDelegate/tableView(_:accessoryButtonTappedForRowWith:)``; override to act on it.
+    open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+
     // MARK: Table API a port meets (didEndDisplaying, estimated heights, scrolling)
 
     /// Implements ``TableViewDelegate/tableView(_:didEndDisplaying:forRowAt:)``; override to change its default.

@@ -33,7 +33,10 @@ extension TableView {
         // Cells.
         for (_, cell) in visibleCellsByIndexPath {
             cell.render(in: &context)
-            context.withRegion(cell.frame) { cell.drawStateOverlay(in: &$0) }
+            context.withRegion(cell.frame) {
+                cell.drawStateOverlay(in: &$0)
+                cell.drawSeparator(separatorStyle, tableInset: separatorInset, in: &$0)  // Cells/
+            }
         }
         // The row actions strip is a subview (RowActions/RowActionsView.swift), drawn after.
         // The pinned header of the section at the top (plain style).

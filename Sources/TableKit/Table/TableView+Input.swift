@@ -76,6 +76,7 @@ extension TableView {
                 return true
             }
             guard let ip = indexPathForRow(at: Point(x: m.location.x, y: m.location.y + offsetY)) else { return true }
+            if let handled = handleAccessoryPress(m, at: ip) { return handled }  // Cells/TableView+Accessory.swift
             moveCursor(to: ip)
             userSelectRow(at: ip)
         case .release:

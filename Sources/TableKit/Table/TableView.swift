@@ -146,6 +146,8 @@ open class TableView: View {
     var layoutState = TableLayoutState()
     /// The column layout, sort, column cursor and horizontal scroll (Columns/).
     var columnsState = TableColumnsState()
+    /// The separator style and insets (Cells/TableView+Separators.swift).
+    var separators = TableSeparators()
     /// What was reported about scrolling and prefetching (Scrolling/, Prefetching/).
     var scrolling = TableScrollingState()
     /// The section index, a subview down the trailing edge (SectionIndex/).

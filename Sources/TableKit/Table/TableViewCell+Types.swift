@@ -21,16 +21,39 @@ extension TableViewCell {
         case detailButton
         /// `✓`: the row is chosen.
         case checkmark
+        /// `ⓘ›`: details are available (the `ⓘ`, a button that reaches the delegate's
+        /// `tableView(_:accessoryButtonTappedForRowWith:)`), and choosing the row leads
+        /// somewhere (the `›`). Two columns.
+        case detailDisclosureButton
 
-        /// The glyph drawn for the accessory, one column; nil for ``none``.
+        /// The glyph drawn for the accessory, one column (two for
+        /// ``detailDisclosureButton``); nil for ``none``.
         public var glyph: String? {
             switch self {
             case .none: nil
             case .disclosureIndicator: "›"
             case .detailButton: "ⓘ"
             case .checkmark: "✓"
+            case .detailDisclosureButton: "ⓘ›"
             }
         }
+
+        /// Whether the accessory holds the detail button `ⓘ` (``detailButton`` and
+        /// ``detailDisclosureButton``), which a key or a click on it reports to the
+        /// delegate's `tableView(_:accessoryButtonTappedForRowWith:)`.
+        public var hasDetailButton: Bool { self == .detailButton || self == .detailDisclosureButton }
+    }
+
+    /// The line drawn between rows (UIKit's `UITableViewCell.SeparatorStyle`, set on the
+    /// table's `separatorStyle`).
+    ///
+    /// A terminal line is precious, so the hairline takes no line of its own: it is the
+    /// underline attribute on the row's last line, between the separator insets.
+    public enum SeparatorStyle: Sendable, Hashable {
+        /// No separators: TableKit's default, so rows stay as they always were.
+        case none
+        /// The row's last line is underlined from its leading to its trailing inset.
+        case singleLine
     }
 
     /// How a selected or highlighted cell looks (UIKit's `UITableViewCell.SelectionStyle`).
@@ -39,6 +62,11 @@ extension TableViewCell {
         case none
         /// Reverse video for the highlighted (cursor) row; bold with a `▌` bar for selected.
         case `default`
+        /// Drawn as ``default``: UIKit has drawn `.blue` as `.default` since iOS 7; kept so
+        /// ported code compiles.
+        case blue
+        /// Drawn as ``default``, as in UIKit since iOS 7; kept so ported code compiles.
+        case gray
     }
 
     /// Editing controls a row shows in editing mode (UIKit's `UITableViewCell.EditingStyle`).

@@ -1,6 +1,7 @@
 /// One row's view (UIKit's `UITableViewCell`): a content view holding an optional image,
-/// a text label and a detail label laid out by ``style``, an accessory at the trailing
-/// edge, and an indentation of `indentationLevel × indentationWidth` columns.
+/// a text label and a detail label laid out by ``style`` (or by a ``contentConfiguration``),
+/// an accessory (a glyph or any view) at the trailing edge, background views behind the
+/// content, and an indentation of `indentationLevel × indentationWidth` columns.
 ///
 /// Subclass it for custom cells: add labels to ``contentView`` (find them again with
 /// `viewWithTag(_:)`) and override `layoutSubviews()`, `prepareForReuse()` or
@@ -18,19 +19,47 @@ open class TableViewCell: View {
     /// The primary text. Present for every style.
     public private(set) var textLabel: Label?
     /// The secondary text; nil for ``TableViewCell/CellStyle/default`` (as in UIKit).
-    public private(set) var detailTextLabel: Label?
+    public internal(set) var detailTextLabel: Label?
     /// A glyph shown before the text; hidden while its ``ImageView/image`` is nil.
     public let imageView = ImageView()
     /// The accessory at the trailing edge outside editing (UIKit's `accessoryType`); `.none` by default.
     public var accessoryType: TableViewCell.AccessoryType = .none { didSet { setNeedsLayout() } }
     /// Accessory shown instead of ``accessoryType`` while editing.
-    public var editingAccessoryType: TableViewCell.AccessoryType = .none
+    public var editingAccessoryType: TableViewCell.AccessoryType = .none { didSet { setNeedsLayout() } }
     /// How many indentation steps the content starts in; `>= 0`.
     public var indentationLevel: Int = 0 { didSet { setNeedsLayout() } }
     /// Columns per indentation step; 2 by default.
     public var indentationWidth: Int = 2 { didSet { setNeedsLayout() } }
     /// How the cell shows selection and highlight; `.none` shows neither (UIKit's `selectionStyle`).
     public var selectionStyle: TableViewCell.SelectionStyle = .default
+
+    // MARK: Cells (issue 9: accessory views, backgrounds, separators, content configuration)
+
+    /// Any view shown at the trailing edge instead of ``accessoryType``'s glyph outside
+    /// editing (UIKit's `accessoryView`); nil (the default) shows the glyph. Sized by its
+    /// `sizeThatFits(_:)`, at most half the columns after the selection margin and at most
+    /// the row's height, one blank column before it. A click on it goes to the view.
+    public var accessoryView: View? { didSet { replaceAccessory(oldValue, with: accessoryView) } }
+    /// The view shown at the trailing edge instead while editing (UIKit's
+    /// `editingAccessoryView`); nil shows ``editingAccessoryType``'s glyph.
+    public var editingAccessoryView: View? { didSet { replaceAccessory(oldValue, with: editingAccessoryView) } }
+    /// A view drawn behind the content over the whole cell (UIKit's `backgroundView`); its
+    /// `backgroundStyle` also colours the blanks of the text drawn over it. nil: none.
+    public var backgroundView: View? { didSet { setNeedsLayout() } }
+    /// A view drawn behind the content while the row is selected or under the cursor, in
+    /// place of the reverse-video and bold look (UIKit's `selectedBackgroundView`); its
+    /// `backgroundStyle` colours the row. Ignored when ``selectionStyle`` is `.none`.
+    public var selectedBackgroundView: View? { didSet { setNeedsLayout() } }
+    /// This row's separator insets, in columns from the cell's leading and trailing edges
+    /// (UIKit's `separatorInset`, `left` and `right` used); nil (the default) uses the
+    /// table's ``TableView/separatorInset``.
+    public var separatorInset: EdgeInsets?
+    /// The content shown by the cell's labels and image (UIKit's `contentConfiguration`,
+    /// with a ``ListContentConfiguration`` as `UIListContentConfiguration`): setting it
+    /// sets ``textLabel``, ``detailTextLabel`` and ``imageView`` and lays them out as the
+    /// configuration says, whatever the cell's ``style``. nil (the default): the labels
+    /// are set directly.
+    public var contentConfiguration: ListContentConfiguration? { didSet { applyContentConfiguration() } }
     /// What the table sets on the cell for its row: selected, highlighted, editing, marked.
     struct RowState: Sendable, Hashable {
         var isSelected = false
@@ -117,21 +146,32 @@ open class TableViewCell: View {
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
 
     /// Columns before the content: the margin where a selected row shows `▌` (1), then
-    /// the editing control while editing (2), then the indentation.
+    /// the editing control while editing (2), then the indentation,
+    /// `indentationLevel × indentationWidth` but less than half the `room` the margin,
+    /// editing control and accessory leave (at most `(room - 1) / 2`), so however deep the
+    /// row is indented its text keeps more than half the room, and its first character
+    /// shows from a room of 2 columns (a cell not yet framed, width 0, gets the whole
+    /// indentation).
     public var leadingContentInset: Int {
-        1 + (isEditing && editingStyle != .none ? 2 : 0) + max(0, indentationLevel) * max(0, indentationWidth)
+        let fixed = 1 + (isEditing && editingStyle != .none ? 2 : 0)
+        let indent = max(0, indentationLevel) * max(0, indentationWidth)
+        guard bounds.width > 0 else { return fixed + indent }
+        return fixed + min(indent, max(0, bounds.width - fixed - trailingWidth - 1) / 2)
     }
 
-    /// Columns reserved at the trailing edge for the accessory or reorder handle.
+    /// Columns reserved at the trailing edge for the accessory (view or glyph, with a blank
+    /// column before it) or the reorder handle.
     var trailingWidth: Int {
         if isEditing && showsReorderControl { return 2 }
-        let acc = isEditing ? editingAccessoryType : accessoryType
-        return acc == .none ? 0 : 2
+        if let v = shownAccessoryView { return accessorySize(of: v).width + 1 }
+        return activeAccessoryType.glyph.map { $0.displayWidth + 1 } ?? 0
     }
 
     open override func layoutSubviews() {
         let lead = leadingContentInset
-        contentView.frame = Rect(x: lead, y: 0, width: bounds.width - lead - trailingWidth, height: bounds.height)
+        contentView.frame = Rect(x: lead, y: 0, width: max(0, bounds.width - lead - trailingWidth), height: bounds.height)
+        layoutAccessoryViews()
+        layoutBackgroundViews()
         layoutContentView()
     }
 
@@ -151,21 +191,29 @@ open class TableViewCell: View {
         }
         let rest = max(0, w - x)
         guard let text = textLabel else { return }
-        switch style {
+        switch layoutStyle {
         case .default:
             text.frame = Rect(x: x, y: 0, width: rest, height: max(1, contentView.bounds.height))
+            detailTextLabel?.frame = .zero  // a configuration's secondary text has no place here
         case .subtitle:
-            // A wrapping text label takes the lines it needs; the detail label the rest.
+            // A wrapping text label takes the lines it needs, the first line always; the
+            // detail label the lines left.
             let th = text.numberOfLines == 1 ? 1 : max(1, text.sizeThatFits(Size(width: rest, height: .max)).height)
             text.frame = Rect(x: x, y: 0, width: rest, height: th)
             detailTextLabel?.frame = Rect(x: x, y: th, width: rest, height: max(0, contentView.bounds.height - th))
         case .value1:
-            let detailWidth = min(rest, detailTextLabel?.sizeThatFits(Size(width: rest, height: 1)).width ?? 0)
-            let textWidth = max(0, rest - detailWidth - (detailWidth > 0 ? 1 : 0))
-            text.frame = Rect(x: x, y: 0, width: textWidth, height: 1)
+            // The text keeps its width; the detail gets what is left after a blank column,
+            // so it is cut (and then hidden) first, as UIKit's value1 does.
+            let textWidth = text.sizeThatFits(Size(width: rest, height: 1)).width
+            let detailNeed = detailTextLabel?.sizeThatFits(Size(width: rest, height: 1)).width ?? 0
+            let detailWidth = min(detailNeed, max(0, rest - textWidth - 1))
+            text.frame = Rect(x: x, y: 0, width: detailWidth > 0 ? rest - detailWidth - 1 : rest, height: 1)
             detailTextLabel?.frame = Rect(x: x + rest - detailWidth, y: 0, width: detailWidth, height: 1)
         case .value2:
-            let col = min(rest, max(6, rest / 4))
+            // A column of a quarter of the width (at least 6), widened for a longer text:
+            // the detail after it is cut first.
+            let textWidth = text.sizeThatFits(Size(width: rest, height: 1)).width
+            let col = min(rest, max(6, rest / 4, textWidth))
             text.frame = Rect(x: x, y: 0, width: col, height: 1)
             detailTextLabel?.frame = Rect(x: x + col + 1, y: 0, width: max(0, rest - col - 1), height: 1)
         }
@@ -176,17 +224,21 @@ open class TableViewCell: View {
         let lead = leadingContentInset
         let w = max(1, size.width - lead - trailingWidth - (imageView.image == nil ? 0 : imageView.image!.displayWidth + 1))
         var h = textLabel?.sizeThatFits(Size(width: w, height: .max)).height ?? 0
-        if style == .subtitle { h += detailTextLabel?.sizeThatFits(Size(width: w, height: .max)).height ?? 0 }
+        if layoutStyle == .subtitle { h += detailTextLabel?.sizeThatFits(Size(width: w, height: .max)).height ?? 0 }
         // Custom subviews: their own size at their laid-out width (a wrapping label, a
         // layout file's view), from where they start.
         for v in contentView.subviews where v !== textLabel && v !== detailTextLabel && v !== imageView && !v.isHidden {
             let vw = v.frame.width > 0 ? v.frame.width : w
             h = max(h, v.frame.minY + v.sizeThatFits(Size(width: vw, height: .max)).height)
         }
+        if let v = shownAccessoryView {  // at the width it gets: at most half the columns after the margin
+            h = max(h, v.sizeThatFits(Size(width: max(0, size.width - 1) / 2, height: .max)).height)
+        }
         return Size(width: size.width, height: max(1, h))
     }
 
     open override func draw(in context: inout DrawContext) {
+        drawBackgroundView(in: &context)
         if isEditing {
             switch editingStyle {
             case .delete: context.draw("⊖", x: 1, y: 0, style: Style(foreground: .red))
@@ -194,11 +246,10 @@ open class TableViewCell: View {
             case .none: break
             }
         }
-        let acc = isEditing ? editingAccessoryType : accessoryType
         if isEditing && showsReorderControl {
             context.draw("≡", x: bounds.width - 1, y: 0, style: .dim)
-        } else if let g = acc.glyph {
-            context.draw(g, x: bounds.width - 1, y: 0, style: .dim)
+        } else if shownAccessoryView == nil, let g = activeAccessoryType.glyph {
+            context.draw(g, x: bounds.width - g.displayWidth, y: 0, style: .dim)
         }
     }
 
@@ -207,8 +258,11 @@ open class TableViewCell: View {
         if isMarkedChanged {
             context.setStyle(Style(foreground: .yellow, attributes: .bold), in: bounds)
         }
+        if let bg = shownBackgroundView?.backgroundStyle { tintBlanks(with: bg, in: &context) }
         guard selectionStyle != .none else { return }
-        if isHighlighted && isMarkedChanged {
+        if selectedBackgroundView != nil && (isHighlighted || isSelected) {
+            // The selected background view is the look; only the `▌` of a selected row stays.
+        } else if isHighlighted && isMarkedChanged {
             // The cursor row just changed: keep the mark visible under the cursor.
             context.setStyle(Style(foreground: .yellow, attributes: [.reverse, .bold]), in: bounds)
         } else if isHighlighted {
@@ -217,7 +271,7 @@ open class TableViewCell: View {
             context.setStyle(Style(attributes: .bold), in: bounds)
         }
         if isSelected {
-            context.draw("▌", x: 0, y: 0, style: isHighlighted ? .reverse : .bold)
+            context.draw("▌", x: 0, y: 0, style: isHighlighted && selectedBackgroundView == nil ? .reverse : .bold)
         }
     }
 }

@@ -68,6 +68,14 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// the refresh control's trigger. Default does nothing.
     func tableViewDidPullDown(_ tableView: TableView)
 
+    // MARK: Cells (issue 9: accessory button)
+    /// The user chose the detail button `ⓘ` of a row whose accessory is
+    /// ``TableViewCell/AccessoryType/detailButton`` or
+    /// ``TableViewCell/AccessoryType/detailDisclosureButton``: the `i` key on the cursor's
+    /// row or a click on the `ⓘ` (UIKit's `tableView(_:accessoryButtonTappedForRowWith:)`).
+    /// The row is not selected. Default does nothing.
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+
     // MARK: Table API a port meets (didEndDisplaying, estimated heights)
 
     /// A cell left the screen: scrolled off, its row deleted or reloaded, or the table
@@ -145,4 +153,10 @@ extension TableViewDelegate {
     public var providesEstimatedRowHeights: Bool { false }
     /// Default: nil, the table's `estimatedRowHeight`.
     public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Int? { nil }
+}
+
+// MARK: Cells (issue 9: accessory button)
+extension TableViewDelegate {
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }

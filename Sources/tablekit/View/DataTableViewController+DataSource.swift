@@ -13,13 +13,23 @@ extension DataTableViewController {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath) as! TableViewColumnCell
         let r = row(at: indexPath)
-        cell.fields = config.shownColumns.map { source.field(ofRow: r, column: $0) }
+        cell.fields = fields(ofRow: r)
         cell.matchWords = searchController.isActive ? searchWords : []
         return cell
     }
 
     func tableView(_ tableView: TableView, textForColumn column: Int, at indexPath: IndexPath) -> String {
         source.field(ofRow: row(at: indexPath), column: config.shownColumns[column])
+    }
+
+    func tableView(_ tableView: TableView, textsForColumnsAt indexPath: IndexPath) -> [String] {
+        fields(ofRow: row(at: indexPath))
+    }
+
+    /// The shown columns' fields of source row `r`, from one read of its record.
+    func fields(ofRow r: Int) -> [String] {
+        let all = source.fields(ofRow: r)
+        return config.shownColumns.map { $0 < all.count ? all[$0] : "" }
     }
 
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {

@@ -28,17 +28,50 @@ extension DataTableViewController {
 
     /// Filters to the rows with every word (searching only the previous hits when the text
     /// extends the last), keeps sort and sections, restores the list when searching ends.
+    /// More than ``backgroundSearchThreshold`` rows (or hits) are searched in the
+    /// background, so typing, Ctrl-C and the count never wait for a search; the previous
+    /// results stay on screen, the status line says "searching…", and each keystroke
+    /// cancels the search it replaces.
     func updateSearchResults(for searchController: SearchController) {
         let text = searchController.isActive ? searchController.text : ""
         let q = query
-        if q.isEmpty {
+        searching?.work.cancel()
+        searching = nil
+        guard !q.isEmpty else {
             hits = nil
-        } else if let previous = hits, text.hasPrefix(hitsQueryText), !hitsQueryText.trimmingCharacters(in: .whitespaces).isEmpty {
-            hits = source.rows(matching: q, among: previous)
-        } else {
-            hits = source.rows(matching: q, in: 0..<loadedRows)
+            hitsQueryText = text
+            return showSearchResults()
         }
-        hitsQueryText = text
+        let extendsLast = hits != nil && text.hasPrefix(hitsQueryText)
+            && !hitsQueryText.trimmingCharacters(in: .whitespaces).isEmpty
+        let among = extendsLast ? hits : nil
+        if (among?.count ?? loadedRows) <= backgroundSearchThreshold {
+            hits = among.map { source.rows(matching: q, among: $0) } ?? source.rows(matching: q, in: 0..<loadedRows)
+            hitsQueryText = text
+            return showSearchResults()
+        }
+        let src = self.source, upTo = loadedRows
+        searching = PendingSearch(text: text, query: q, upTo: upTo, work: BackgroundWork {
+            Self.searchInChunks(src, q, among: among, upTo: upTo)
+        })
+    }
+
+    /// Applies a background search that finished (adding the rows loaded meanwhile);
+    /// true when it did.
+    func applyFinishedSearch() -> Bool {
+        guard let pending = searching, let done = pending.work.poll() else { return false }
+        searching = nil
+        guard var found = done else { return false }  // cancelled
+        if loadedRows > pending.upTo { found += source.rows(matching: pending.query, in: pending.upTo..<loadedRows) }
+        hits = found
+        hitsQueryText = pending.text
+        showSearchResults()
+        return true
+    }
+
+    /// Rearranges for the new hits: the results from the top while searching, or the
+    /// list where it was before the search once it ends.
+    private func showSearchResults() {
         rearrange()
         if searchController.isActive {
             tableView.setContentOffset(.zero, animated: false)
@@ -47,6 +80,26 @@ extension DataTableViewController {
             tableView.moveCursor(to: saved.cursor.flatMap { arrangement.indexPath(ofRow: $0) })
             tableView.setContentOffset(Point(x: 0, y: saved.offset), animated: false)
         }
+    }
+
+    /// The rows matching `query` among `among` (or in `0..<upTo`), searched a million at a
+    /// time so that a cancelled search stops within one chunk; nil when cancelled.
+    nonisolated static func searchInChunks(_ source: any TabularSource, _ query: RowQuery, among: [Int]?, upTo: Int) -> [Int]? {
+        let chunk = 1 << 20
+        var found: [Int] = []
+        var lo = 0
+        let end = among?.count ?? upTo
+        while lo < end {
+            if Task.isCancelled { return nil }
+            let hi = min(lo + chunk, end)
+            if let among {
+                found += source.rows(matching: query, among: Array(among[lo..<hi]))
+            } else {
+                found += source.rows(matching: query, in: lo..<hi)
+            }
+            lo = hi
+        }
+        return found
     }
 
     // MARK: Keys

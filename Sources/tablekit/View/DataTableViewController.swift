@@ -29,6 +29,10 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// The search's hits (ascending source rows), nil while not searching.
     var hits: [Int]?
     var hitsQueryText = ""
+    /// A search of many rows running in the background; its results replace ``hits``.
+    var searching: PendingSearch?
+    /// Rows (or previous hits) above which a search runs in the background; tests lower it.
+    var backgroundSearchThreshold = 200_000
     private(set) var grouping: SectionGrouping?
     /// Where the list was before searching, restored when it is cancelled.
     var beforeSearch: (offset: Int, cursor: Int?)?
@@ -59,7 +63,14 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         self.tableView = PickTableView(style: config.style)
         self.lastProgress = source.progress
         super.init()
-        title = Sanitizer.sanitize((source.title as NSString).lastPathComponent)
+        title = Self.title(forPath: source.title)
+    }
+
+    /// A file's name for the navigation bar; a process substitution's or a descriptor's
+    /// path (`<(cmd)` is `/dev/fd/63`) whole, since its last part alone (`63`) says nothing.
+    static func title(forPath path: String) -> String {
+        let whole = path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/")
+        return Sanitizer.sanitize(whole ? path : (path as NSString).lastPathComponent)
     }
 
     override func loadView() { setView(tableView) }
@@ -130,13 +141,15 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// Polls the source: new rows are shown (searched when searching; a sort or sections,
     /// made over complete data, wait), and the status line's count moves.
     override func tick() -> Bool {
-        let sorted = isViewLoaded && applyFinishedSort()
+        let searched = isViewLoaded && applyFinishedSearch()
+        let sorted = isViewLoaded && applyFinishedSort() || searched
         if isViewLoaded, source.progress.error != nil, reopenAfterTruncation() { return true }
         let p = source.progress
-        guard isViewLoaded, p != lastProgress else { return sorted || isSorting }
+        guard isViewLoaded, p != lastProgress else { return sorted || isSorting || searching != nil }
         lastProgress = p
         if p.rowCount > loadedRows && order == nil && grouping == nil {
-            if hits != nil {
+            // A search running in the background covers these rows when it is applied.
+            if hits != nil && searching == nil {
                 hits! += source.rows(matching: query, in: loadedRows..<p.rowCount)
             }
             let wasShort = loadedRows < tableView.bounds.height
@@ -171,6 +184,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         source = fresh
         lastProgress = fresh.progress
         loadedRows = lastProgress.rowCount
+        searching?.work.cancel()
+        searching = nil
         if hits != nil { hits = fresh.rows(matching: query, in: 0..<loadedRows) }
         rearrange()
         if tableView.sortDescriptor != nil { tableView.sortDescriptor = nil }
@@ -185,7 +200,12 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         let p = source.progress
         if let e = p.error { return e }
         guard p.stoppedAtLimit else { return nil }
-        return DataError("\(source.title): more than \(DataFile.sizeText(Int(p.bytesRead))); stopped at the input limit (--max-input SIZE raises it)")
+        let bytes = DataFile.sizeText(Int(p.bytesRead))
+        if let limit = p.inputLimit, Int(p.bytesRead) < limit {
+            // Short lines: their index (8 bytes a line) filled the limit with the bytes.
+            return DataError("\(source.title): \(bytes) in \(countText(p.rowCount, "line")) and their index fill \(DataFile.sizeText(limit)); stopped at the input limit (--max-input SIZE raises it)")
+        }
+        return DataError("\(source.title): more than \(bytes); stopped at the input limit (--max-input SIZE raises it)")
     }
 
     override var statusText: String? {
@@ -198,8 +218,13 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         if isSorting { return "sorting… " + total }
         if picksAtEnd { return "picking the last row: " + total }
         guard searchController.isActive else { return total + sorted }
-        let n = arrangement.rowCount
-        return n == 0 ? "No Results" : "\(n.formatted()) of \(total)"
+        if searching != nil { return "searching… " + total }
+        // "0 of 1,950 rows" beside the No Results screen; while counting, the rows so far.
+        let n = arrangement.rowCount.formatted()
+        guard p.isComplete else {
+            return "\(n) of " + countText(p.rowCount, "row") + " so far · counting…" + (p.fraction.map { " \(Int($0 * 100))%" } ?? "")
+        }
+        return "\(n) of \(total)"
     }
 
     // MARK: Sorting

@@ -87,7 +87,7 @@ struct RowArrangement: Equatable {
 
 /// Rows grouped by a column's value (`--section-by`): one section per distinct value, in
 /// the column's sort order (numbers by value, text by collation), blank last as
-/// "(blank)"; or with a collation, the collation's sections by the value's first letter
+/// "(blank)" (spaces around a value are ignored); or with a collation, the collation's sections by the value's first letter
 /// (the section index's rules, UIKit's `UILocalizedIndexedCollation.section(for:)`).
 struct SectionGrouping: Equatable {
     /// The section of each source row.
@@ -102,7 +102,10 @@ struct SectionGrouping: Equatable {
     /// Groups rows `0..<count` of `source` by `column`.
     /// - Complexity: O(rows) field reads, plus a sort of the distinct values.
     static func group(_ source: any TabularSource, column: Int, count: Int, collation: IndexedCollation?) -> SectionGrouping {
-        let values = RowOrder.fieldValues(source, column: column, rows: Array(0..<count))
+        // Spaces around a value do not make another section: "  " is (blank), " Oslo" is Oslo.
+        let values = RowOrder.fieldValues(source, column: column, rows: Array(0..<count)).map { v in
+            v.first?.isWhitespace == true || v.last?.isWhitespace == true ? v.trimmingCharacters(in: .whitespacesAndNewlines) : v
+        }
         if let collation {
             let sectionOfRow = values.map { Int32(collation.section(for: $0)) }
             return SectionGrouping(sectionOfRow: sectionOfRow, titles: collation.sectionTitles,

@@ -17,6 +17,15 @@ struct TableColumnsState {
     /// The resolved widths and the frames on screen, from the last layout.
     var widths: [Int] = []
     var frames: [ColumnFrame] = []
+    /// Where the rows around the screen were last sampled: the same window of the same data
+    /// has nothing new to measure.
+    struct SampledWindow: Equatable {
+        var first: IndexPath?
+        var last: IndexPath?
+        var height: Int
+        var generation: Int
+    }
+    var sampledWindow: SampledWindow?
 
     init(layout: ColumnLayout? = nil) {
         self.layout = layout

@@ -67,18 +67,23 @@ extension TableView {
         for (_, cell) in visibleCellsByIndexPath {
             if let c = cell as? TableViewColumnCell { columnsState.sample(c.fields) }
         }
-        if let ds = dataSource as? TableViewColumnsDataSource, let first = visible.first, let last = visible.last {
-            let n = layout.columns.count
+        // The rows around the screen are sampled once per screen position and data: ←/→
+        // on a wide table lays out again without reading them again.
+        let window = TableColumnsState.SampledWindow(first: visible.first, last: visible.last, height: bounds.height,
+                                                     generation: dataGeneration)
+        if let ds = dataSource as? TableViewColumnsDataSource, let first = visible.first, let last = visible.last,
+           columnsState.sampledWindow != window {
+            columnsState.sampledWindow = window
             var ip: IndexPath? = first
             for _ in 0..<max(1, bounds.height) {
                 guard let cur = ip, let prev = row(after: cur, delta: -1) else { break }
-                columnsState.sample((0..<n).map { ds.tableView(self, textForColumn: $0, at: prev) })
+                columnsState.sample(ds.tableView(self, textsForColumnsAt: prev))
                 ip = prev
             }
             ip = last
             for _ in 0..<max(1, bounds.height) {
                 guard let cur = ip, let next = row(after: cur, delta: 1) else { break }
-                columnsState.sample((0..<n).map { ds.tableView(self, textForColumn: $0, at: next) })
+                columnsState.sample(ds.tableView(self, textsForColumnsAt: next))
                 ip = next
             }
         }

@@ -9,6 +9,19 @@ public protocol TableViewColumnsDataSource: AnyObject {
     /// The text of `column` (an index into the table's ``TableView/columnLayout``) in the
     /// row at `indexPath`, as the row's cell shows it; "" for none.
     func tableView(_ tableView: TableView, textForColumn column: Int, at indexPath: IndexPath) -> String
+
+    /// The text of every column of the layout in the row at `indexPath`, in column order.
+    /// The default asks ``tableView(_:textForColumn:at:)`` once per column; implement it
+    /// when one row's fields are cheaper read together (a CSV record is parsed once, not
+    /// once per column).
+    /// - Complexity: the default is O(columns) calls.
+    func tableView(_ tableView: TableView, textsForColumnsAt indexPath: IndexPath) -> [String]
+}
+
+extension TableViewColumnsDataSource {
+    public func tableView(_ tableView: TableView, textsForColumnsAt indexPath: IndexPath) -> [String] {
+        (0..<(tableView.columnLayout?.columns.count ?? 0)).map { self.tableView(tableView, textForColumn: $0, at: indexPath) }
+    }
 }
 
 /// A delegate that sorts rows when the user asks the table to sort by a column (a key or

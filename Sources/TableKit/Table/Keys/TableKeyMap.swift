@@ -37,6 +37,13 @@ public struct TableKeyMap: KeyMap {
 
     public var allBindings: [KeyBinding] {
         [up, down, pageUp, pageDown, top, bottom, select, toggle, index, delete, moveRowUp, moveRowDown, actions,
-         columnLeft, columnRight, sort]
+         columnLeft, columnRight, sort] + cellBindings
     }
+
+    // MARK: Cells (issue 9: accessory button)
+    /// `i` on a row with a detail button `ⓘ`: UIKit's accessory button tap
+    /// (`tableView(_:accessoryButtonTappedForRowWith:)`).
+    public var details = KeyBinding([.character("i")], help: "details")
+    /// The cells' bindings, listed after the others.
+    var cellBindings: [KeyBinding] { [details] }
 }

@@ -19,7 +19,7 @@ extension TableView {
         if allowsSelection { b.append(map.select) }
         if allowsMultipleSelection { b.append(map.toggle) }
         if !shownIndexTitles.isEmpty { b.append(map.index) }
-        return b + columnKeyBindings + editingKeyBindings
+        return b + columnKeyBindings + editingKeyBindings + accessoryKeyBindings  // Cells/
     }
 
     /// Keys for the rows. Row actions, editing and columns have the key first.
@@ -29,6 +29,10 @@ extension TableView {
             return handled
         }
         if let handled = handleColumnKey(key) {  // ←/→ and s with columns (TableView+Columns.swift)
+            setNeedsLayout()
+            return handled
+        }
+        if let handled = handleAccessoryKey(key) {  // i on a detail button (Cells/TableView+Accessory.swift)
             setNeedsLayout()
             return handled
         }

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import TableKit
+import TableKitTestSupport
+@testable import tablekit
+
+/// `tablekit view`'s edges found by a fresh user: options that do not apply say so,
+/// spaces around a section value make no extra section, and titles say something.
+@Suite("tablekit view: edge cases")
+@MainActor
+struct ViewEdgeCaseTests {
+    let screens = ViewScreenTests()
+
+    @Test(arguments: [(["--table", "x"], "option --table applies only to SQLite databases, and PATH is CSV"),
+                      (["--query", "select 1"], "option --query applies only to SQLite databases, and PATH is CSV")])
+    func optionsThatDoNotApplyAreRefused(_ extra: [String], _ message: String) throws {
+        let path = try screens.file("people.csv", ViewScreenTests.people)
+        #expect {
+            _ = try screens.screen([path] + extra)
+        } throws: { "\($0)" == message.replacingOccurrences(of: "PATH", with: path) }
+    }
+
+    @Test func spacesAroundASectionValueMakeNoExtraSection() throws {
+        let csv = "k,v\n,1\nÄpfel,2\n123,3\n  ,4\nzebra,5\n Äpfel ,6\n"
+        let (_, data) = try screens.screen([try screens.file("secx.csv", csv), "--section-by", "k"])
+        let grouping = try #require(data.grouping)
+        #expect(grouping.titles == ["123", "Äpfel", "zebra", "(blank)"])
+        #expect(data.arrangement.sections.map(\.rows.count) == [1, 2, 1, 2])
+    }
+
+    @Test(arguments: [("/dev/fd/63", "/dev/fd/63"), ("/proc/self/fd/3", "/proc/self/fd/3"),
+                      ("/tmp/data/cities.csv", "cities.csv"), ("cities.csv", "cities.csv")])
+    func aDescriptorPathIsTitledWhole(_ path: String, _ title: String) {
+        #expect(DataTableViewController.title(forPath: path) == title)
+    }
+
+    @Test func anEmptyCSVHasOneUntitledColumnAndNoRows() throws {
+        let (s, data) = try screens.screen([try screens.file("empty.csv", "")])
+        #expect(data.source.columns.map(\.name) == [""])
+        #expect(data.statusText == "0 rows")
+        #expect(!s.screen.contains(" 1\n"))
+    }
+}
