@@ -83,10 +83,10 @@ extension ByteTableSource {
             // The indexed bytes need not stay resident: rows on screen fault back in.
             let keep = max(Self.keepResident, was - 4096)
             if scanner.position > keep { input.release(keep ..< scanner.position) }
-            // A pipe's bytes stay in memory and each line adds an index entry (8 bytes):
-            // together they stop at the limit, so `yes | tablekit view -` ends instead of
-            // growing the index by 4 bytes per input byte.
-            if let limit = input.pipeLimit, scanner.position + 8 * offsets.count >= limit {
+            // A pipe's bytes stay in memory up to the limit, and each line adds an index
+            // entry (8 bytes): the index has a cap of its own, the limit (at least 64 MiB),
+            // so `yes | tablekit view -` ends instead of growing the index 4 bytes per byte.
+            if let limit = input.pipeLimit, 8 * offsets.count >= max(limit, 1 << 26) {
                 load.withLock { $0.isComplete = true; $0.bytesRead = Int64(scanner.position); $0.stoppedAtLimit = true }
                 return .done
             }

@@ -46,8 +46,8 @@ public struct LoadingProgress: Sendable, Equatable {
     public var error: DataError?
     /// True when standard input was cut at ``DataOpenOptions/standardInputLimit``.
     public var stoppedAtLimit: Bool
-    /// The limit standard input was cut at, in bytes: its bytes plus 8 a line for the line
-    /// index reached it. Nil when not cut.
+    /// The limit standard input was cut at, in bytes (nil when not cut): its bytes reached
+    /// it, or its line index (8 bytes a line) reached it (at least 64 MiB).
     public var inputLimit: Int?
     /// True when search has everything it prepares in the background for the rows read so
     /// far (text and CSV: the folded copy of the non-ASCII rows, made after the count on a

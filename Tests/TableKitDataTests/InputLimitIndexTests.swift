@@ -2,41 +2,49 @@ import Foundation
 import Testing
 @testable import TableKitData
 
-/// A pipe's bytes and its line index share `--max-input`: endless short lines (`yes |`)
-/// stop at the limit instead of growing the index by 4 bytes per input byte.
+/// A pipe's line index has a cap of its own, `--max-input` (at least 64 MiB): endless
+/// short lines (`yes |`) stop there instead of growing the index 4 bytes per input byte.
 @Suite("Standard input limit with the line index")
 struct InputLimitIndexTests {
     /// Writes `lines` lines of "y" into the FIFO at `path` without blocking for ever: the
-    /// reader stops early, so the writer gives up after a few seconds of a full pipe.
-    func feedLines(_ path: String, _ lines: Int) {
+    /// reader stops early, so the writer gives up after 0.3 s of a full pipe. The returned
+    /// semaphore is signalled when it is done; keep the reader open until then (a write
+    /// to a closed pipe would end the test process with SIGPIPE).
+    func feedLines(_ path: String, _ lines: Int) -> DispatchSemaphore {
+        let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
+            defer { done.signal() }
             let fd = open(path, O_WRONLY)
             guard fd >= 0 else { return }
             defer { close(fd) }
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
             let chunk = [UInt8](repeating: 0, count: 4096).enumerated().map { $0.offset % 2 == 0 ? UInt8(ascii: "y") : 0x0A }
             var left = lines * 2, stalled = 0
-            while left > 0 && stalled < 3_000 {
+            while left > 0 && stalled < 300 {
                 let n = chunk.withUnsafeBytes { write(fd, $0.baseAddress, min($0.count, left)) }
                 if n > 0 { left -= n; stalled = 0 } else { stalled += 1; usleep(1_000) }
             }
         }
+        return done
     }
 
-    @Test func shortLinesStopWhenBytesAndIndexReachTheLimit() throws {
+    @Test func shortLinesStopWhenTheirIndexReachesTheLimit() throws {
         let dir = TempDirectory(); defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("fifo").path
         #expect(mkfifo(path, 0o600) == 0)
-        feedLines(path, 1_000_000)  // 2 MB of bytes, 8 MB of index
-        let limit = 1 << 20
+        let writer = feedLines(path, 10_000_000)  // 20 MB of bytes, 80 MB of index
+        let limit = 1 << 26  // 64 MiB: the index (8 Mi lines) fills before the bytes (16 MiB) do
         let source = try DataSources.open(path: path, options: DataOpenOptions(format: .text, standardInputLimit: limit))
         let p = source.waitUntilComplete()
         #expect(p.stoppedAtLimit)
         #expect(p.inputLimit == limit)
-        // Stopped within one scanned block past the limit: bytes + 8 per line ≈ 1 MiB.
-        #expect(p.rowCount < 200_000)
-        #expect(Int(p.bytesRead) + 8 * p.rowCount >= limit)
+        // Stopped within one scanned block past the index's cap, 64 MiB (8 Mi lines),
+        // long before the bytes' limit.
+        #expect(p.rowCount >= (1 << 23) - 1 && p.rowCount < 9_000_000)
+        #expect(Int(p.bytesRead) < 20_000_000)
         #expect(source.field(ofRow: p.rowCount - 1, column: 0) == "y")
+        writer.wait()
+        withExtendedLifetime(source) {}
     }
 
     @Test func longLinesStillStopAtTheirBytes() throws {

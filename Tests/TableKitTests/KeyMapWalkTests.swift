@@ -95,6 +95,13 @@ func walk(_ map: some KeyMap, sample: Character = "c", checks: [String: (Key) ->
                 }
                 _ = send(t, k); #expect(t.indexPathForOpenRowActions == ip(5), "\(k)")
             },
+            "leading actions": { k in
+                let (t, _) = rows()
+                let leading = LeadingActions()
+                keepAlive.append(leading)
+                t.delegate = leading
+                _ = send(t, k); #expect(t.indexPathForOpenRowActions == ip(5) && t.rowActions?.kind == .leadingActions, "\(k)")
+            },
             "column left": { k in
                 let t = ColumnsModel([[["a", "1"], ["b", "2"]]]).makeTable(["Name", "N"], size: size)
                 t.selectedColumn = 1; t.layoutIfNeeded()
@@ -332,5 +339,13 @@ func walk(_ map: some KeyMap, sample: Character = "c", checks: [String: (Key) ->
         for map in KeyMaps.current.all {
             for b in map.allBindings { #expect(b.isEnabled, "\(type(of: map)).\(b.help)") }
         }
+    }
+}
+
+/// A delegate with one leading action on every row (the walk of `A`).
+@MainActor
+final class LeadingActions: TableViewDelegate {
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        SwipeActionsConfiguration(actions: [ContextualAction(style: .normal, title: "Pin") { _, d in d(true) }])
     }
 }

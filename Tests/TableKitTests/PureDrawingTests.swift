@@ -21,6 +21,8 @@ import Testing
         func sectionIndexTitles(for tableView: TableView) -> [String]? { calls += 1; return ["A", "B"] }
         func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { calls += 1; return true }
         func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { calls += 1; return true }
+        // Implemented, so rows show reorder controls (UIKit's rule); called once to learn it.
+        func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) { calls += 1 }
         func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { calls += 1; return true }
         func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
             calls += 1

@@ -38,10 +38,13 @@ import Testing
         let ds = ModelDataSource([["a", "b", "c"]])
         ds.deleteTitle = "Remove"
         let table = ds.makeTable(size)
-        try press(table, "d")
-        #expect(table.indexPathForOpenRowActions == nil)  // not editing: nothing
+        table.moveCursor(to: ip(0, 0))
+        try press(table, "d")  // not editing: UIKit's swipe to delete
+        #expect(table.indexPathForOpenRowActions == ip(0, 0))
+        try press(table, "Esc")
+        #expect(table.indexPathForOpenRowActions == nil && ds.commits.isEmpty)
         table.setEditing(true, animated: false)
-        try press(table, "Down Down d")
+        try press(table, "Down d")
         #expect(table.indexPathForOpenRowActions == ip(0, 1))
         #expect(table.openRowActionTitles == ["Remove"])
         #expect(render(table, size)[1] == " ⊖ b            [Remove]")

@@ -48,7 +48,7 @@ struct ViewInputLimitTests {
     @Test func linesWhoseIndexFilledTheLimitSaySo() {
         let (_, vc) = screen(CutSource(line: Array("0123456789".utf8), cut: true, limit: 64))
         #expect(vc.loadingError?.description
-            == "standard input: 10 bytes in 1 line and their index fill 64 bytes; stopped at the input limit (--max-input SIZE raises it)")
+            == "standard input: 10 bytes in 1 line, whose index fills 64 MiB; stopped at the input limit (--max-input SIZE raises it)")
     }
 
     @Test func inputThatEndedIsNoError() {

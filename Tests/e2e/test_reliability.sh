@@ -168,7 +168,7 @@ measured "cat /dev/urandom | view - --max-input 64M" 1 150000
 # Endless short lines: the bytes and their line index (8 bytes a line) share the limit.
 measure timeout 10 sh -c "yes | $REL/tablekit view - --print --max-input 64M"
 measured "yes | view - --max-input 64M" 1 150000
-grep -q "^tablekit: standard input: .* lines and their index fill 64 MiB; stopped at the input limit" "$W/err" \
+grep -q "^tablekit: standard input: .* lines, whose index fills 64 MiB; stopped at the input limit" "$W/err" \
     || fail "yes | view: $(head -c 300 "$W/err")"
 measure timeout 10 "$REL/tablekit" view --print --max-input 16M /dev/zero
 measured "view /dev/zero --max-input 16M" 1 100000

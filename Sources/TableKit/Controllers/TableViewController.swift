@@ -99,13 +99,22 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         TableView.defaultSection(forSectionIndexTitleAt: index, in: tableView)
     }
     /// Implements ``TableViewDataSource/tableView(_:canEditRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-    /// Implements ``TableViewDataSource/tableView(_:canMoveRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
-    /// Implements ``TableViewDataSource/tableView(_:commit:forRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
-    /// Implements ``TableViewDataSource/tableView(_:moveRowAt:to:)``; override to change its default.
-    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        tableView.reachedDefault(.canEditRowAt)
+        return true
+    }
+    /// Implements ``TableViewDataSource/tableView(_:canMoveRowAt:)``: true, as UIKit's default.
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    /// Implements ``TableViewDataSource/tableView(_:commit:forRowAt:)``; override to delete
+    /// or insert rows (this base tells the table that nothing is committed).
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        tableView.reachedDefault(.commit)
+    }
+    /// Implements ``TableViewDataSource/tableView(_:moveRowAt:to:)``; override to let rows
+    /// move (this base tells the table that rows cannot move).
+    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        tableView.reachedDefault(.moveRowAt)
+    }
 
     // MARK: Delegate (override what you need)
 
@@ -157,6 +166,18 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     // MARK: Cells (issue 9: accessory button)
     /// Implements ``TableViewDelegate/tableView(_:accessoryButtonTappedForRowWith:)``; override to act on it.
     open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+
+    // MARK: Editing as UIKit does it
+
+    /// Implements ``TableViewDelegate/tableView(_:leadingSwipeActionsConfigurationForRowAt:)``;
+    /// override to offer leading row actions (`A`). Default nil: none.
+    open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    /// Implements ``TableViewDelegate/tableView(_:willBeginEditingRowAt:)``; override to change its default.
+    open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// Implements ``TableViewDelegate/tableView(_:didEndEditingRowAt:)``; override to change its default.
+    open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// Implements ``TableViewDelegate/tableView(_:shouldIndentWhileEditingRowAt:)``; override to change its default.
+    open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
 
     // MARK: Table API a port meets (didEndDisplaying, estimated heights, scrolling)
 

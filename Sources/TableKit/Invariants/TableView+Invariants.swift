@@ -13,7 +13,7 @@ extension TableView {
         for ip in visibleCellsByIndexPath.keys {
             InternalChecks.require(isValid(ip), "TableView", "a cell is on screen for \(ip), which is not a row")
         }
-        state._checkInvariants(in: geometry, allowsMultipleSelection: allowsMultipleSelection,
+        state._checkInvariants(in: geometry, allowsMultipleSelection: selectsMultipleRowsNow,
                                maximumOffset: maximumContentOffset, indexTitleCount: shownIndexTitles.count)
         cells._checkInvariants()
         scrolling._checkInvariants(in: self)

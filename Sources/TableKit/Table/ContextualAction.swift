@@ -1,6 +1,7 @@
-/// One action shown on a row when its trailing actions are opened (UIKit's
+/// One action shown on a row when its leading or trailing actions are opened (UIKit's
 /// `UIContextualAction`, which a swipe reveals; in TableKit the `a` key or
-/// ``TableView/showTrailingActions(forRowAt:)`` opens them).
+/// ``TableView/showTrailingActions(forRowAt:)`` opens the trailing ones, `A` or
+/// ``TableView/showLeadingActions(forRowAt:)`` the leading ones).
 @MainActor
 public final class ContextualAction {
     /// How the action is drawn (UIKit's `UIContextualAction.Style`).
@@ -24,6 +25,14 @@ public final class ContextualAction {
     public var title: String?
     /// Runs the action; see ``Handler`` for the completion contract.
     public let handler: Handler
+    /// The button's colour, drawn behind its label (UIKit's `backgroundColor`); nil (the
+    /// default) for its style's: cyan for normal, red for destructive. The label is black
+    /// on white, cyan, yellow and green, else white.
+    public var backgroundColor: Color?
+    /// A glyph drawn before the title (UIKit's `image`, here a short string of one or two
+    /// columns such as `"✎"` or `"🗑"`, sanitised when drawn); nil (the default) for none.
+    /// With no title the button shows the glyph alone.
+    public var image: String?
 
     /// An action drawn as `title` in `style` that calls `handler` when run
     /// (UIKit's `init(style:title:handler:)`).
@@ -34,11 +43,12 @@ public final class ContextualAction {
     }
 }
 
-/// The actions of one row's trailing edge (UIKit's `UISwipeActionsConfiguration`): the
-/// first action is drawn at the trailing edge, the next to its left, as UIKit lays them out.
+/// The actions of one row's leading or trailing edge (UIKit's
+/// `UISwipeActionsConfiguration`): the first action is drawn at the edge, the next further
+/// in (to its left for trailing actions, to its right for leading ones), as UIKit lays them out.
 @MainActor
 public final class SwipeActionsConfiguration {
-    /// The actions, the first at the trailing edge and each next one to its left.
+    /// The actions, the first at the edge and each next one further in.
     public let actions: [ContextualAction]
     /// Whether a full swipe runs the first action. Kept for UIKit's shape; a terminal has no
     /// swipe, so it has no effect.

@@ -6,18 +6,24 @@ extension TableView {
     /// Enters or leaves editing mode (UIKit's `setEditing(_:animated:)`). While editing,
     /// each row shows the control of its editing style: `⊖` delete, `⊕` insert or none
     /// (the data source's `canEditRowAt` and the delegate's `editingStyleForRowAt`), and
-    /// `≡` at the trailing edge where `canMoveRowAt` is true. Any open confirmation or row
-    /// actions close. A terminal does not animate; `animated` is accepted for UIKit's shape.
+    /// `≡` at the trailing edge where the data source implements `moveRowAt` and its
+    /// `canMoveRowAt` (default true) allows it (``showsReorderControl(forRowAt:)``). Each
+    /// visible cell gets ``TableViewCell/setEditing(_:animated:)``. Any open confirmation
+    /// or row actions close, and the selection is cleared (as UIKit does). A terminal does not animate; `animated` is passed on to cells.
     ///
     /// Keys while editing: `d` or Delete asks to confirm deleting the row under the cursor
-    /// (Enter on a `⊖` row too), Enter on a `⊕` row commits an insert, ⇧↑/⇧↓ or `K`/`J`
-    /// move the row. Toggling editing with a key (`e`) is the controller's to bind.
+    /// (Enter on a `⊖` row too, unless ``allowsSelectionDuringEditing``), Enter on a `⊕`
+    /// row commits an insert, ⇧↑/⇧↓ or `K`/`J` move the row. Toggling editing with a key
+    /// (`e`) is the controller's to bind.
     public func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != isEditing else { return }
-        isEditing = editing
         rowActions = nil
+        // UIKit clears the selection when editing changes: the rules of selecting change.
+        for ip in selected { visibleCellsByIndexPath[ip]?.setSelected(false, animated: animated) }
+        selected.removeAll()
+        state.isEditing = editing
         for (ip, cell) in visibleCellsByIndexPath {
-            configure(cell, at: ip)
+            configureEditing(cell, at: ip, animated: animated)
             cell.setNeedsLayout()
         }
         if rowsAreMeasured { invalidateMeasuredHeights() }  // the content is narrower now
@@ -25,22 +31,26 @@ extension TableView {
         setNeedsLayout()
     }
 
+    /// Sets a cell's editing state for its row: its editing style, reorder control and
+    /// indentation from the data source and delegate, then
+    /// ``TableViewCell/setEditing(_:animated:)`` when its editing changes (a cell made or
+    /// reused while editing gets it too).
+    func configureEditing(_ cell: TableViewCell, at ip: IndexPath, animated: Bool = false) {
+        if isEditing {
+            cell.editingStyle = editingStyleForRow(at: ip)
+            cell.showsReorderControl = showsReorderControl(forRowAt: ip)
+            cell.rowState.indentsWhileEditing = delegate?.tableView(self, shouldIndentWhileEditingRowAt: ip) ?? true
+        } else {
+            cell.editingStyle = .none
+        }
+        if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: animated) }
+    }
+
     /// The editing control a row shows while editing: `.none` when the data source says it
     /// cannot be edited, else the delegate's `editingStyleForRowAt` (default `.delete`).
     public func editingStyleForRow(at indexPath: IndexPath) -> TableViewCell.EditingStyle {
-        guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return .none }
+        guard dataSourceCanEditRow(at: indexPath) else { return .none }
         return delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
-    }
-
-    /// Commits an editing action through the data source (UIKit calls
-    /// `tableView(_:commit:forRowAt:)` when the Delete button or the `⊕` control is
-    /// tapped); the data source changes its model and calls ``deleteRows(at:with:)`` or
-    /// ``insertRows(at:with:)``.
-    func commitEditing(_ style: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
-        rowActions = nil
-        guard isValid(indexPath), let ds = dataSource else { return }
-        ds.tableView(self, commit: style, forRowAt: indexPath)
-        setNeedsLayout()
     }
 
     // MARK: Moving rows
@@ -56,12 +66,13 @@ extension TableView {
     /// Returns the row's new index path, or nil when nothing moved: not editing, the row
     /// cannot move (`canMoveRowAt`), it is at the end, or the target is the row itself or
     /// out of range. When the data source's counts do not match the move (a cross-section
-    /// move it did not make), the table reloads from it and returns nil.
+    /// move it did not make), the table reloads from it and returns nil. A row moves only
+    /// where ``showsReorderControl(forRowAt:)`` is true.
     @discardableResult
     public func moveRowByUser(at indexPath: IndexPath, by delta: Int) -> IndexPath? {
         ensureGeometry()
         guard isEditing, isValid(indexPath), delta != 0, let ds = dataSource,
-              ds.tableView(self, canMoveRowAt: indexPath) else { return nil }
+              showsReorderControl(forRowAt: indexPath) else { return nil }
         let s = indexPath.section, r = indexPath.row
         let proposed: IndexPath
         if delta > 0 {
@@ -115,6 +126,7 @@ extension TableView {
         if help.canDelete { b.append(map.delete) }
         if help.canMove { b.append(KeyBinding.group([map.moveRowUp, map.moveRowDown], "⇧↑↓/K/J", help: "move row")) }
         if help.hasActions { b.append(map.actions) }
+        if help.hasLeadingActions { b.append(map.leadingActions) }
         return b
     }
 
@@ -131,10 +143,17 @@ extension TableView {
         if map.actions.matches(key) {
             return showTrailingActions(forRowAt: ip) ? true : nil
         }
-        guard isEditing else { return nil }
+        if map.leadingActions.matches(key) {
+            return showLeadingActions(forRowAt: ip) ? true : nil
+        }
+        guard isEditing else {
+            if map.delete.matches(key) { return showDeleteConfirmation(forRowAt: ip) ? true : nil }
+            return nil
+        }
         if map.delete.matches(key) {
             return showDeleteConfirmation(forRowAt: ip)
         } else if map.select.matches(key) {
+            if selectionIsAllowedNow { return nil }  // Enter selects (TableView+Keys.swift)
             switch editingStyleForRow(at: ip) {
             case .delete: return showDeleteConfirmation(forRowAt: ip)
             case .insert:
@@ -207,6 +226,7 @@ struct EditingHelp: Equatable {
     var canDelete: Bool
     var canMove: Bool
     var hasActions: Bool
+    var hasLeadingActions = false
 }
 
 extension TableView {
@@ -214,9 +234,11 @@ extension TableView {
     func refreshEditingHelp() {
         guard let ip = cursorIndexPath, !geometryIsStale, isValid(ip) else { editingHelp = nil; return }
         let actions = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: ip)
+        let leading = delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: ip)
         editingHelp = EditingHelp(indexPath: ip,
-                                  canDelete: isEditing && editingStyleForRow(at: ip) == .delete,
-                                  canMove: isEditing && dataSource?.tableView(self, canMoveRowAt: ip) == true,
-                                  hasActions: !(actions?.actions.isEmpty ?? true))
+                                  canDelete: isEditing ? canDeleteWhileEditing(at: ip) : canSwipeToDeleteRow(at: ip),
+                                  canMove: isEditing && showsReorderControl(forRowAt: ip),
+                                  hasActions: !(actions?.actions.isEmpty ?? true),
+                                  hasLeadingActions: !(leading?.actions.isEmpty ?? true))
     }
 }

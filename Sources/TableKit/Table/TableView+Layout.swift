@@ -165,14 +165,7 @@ extension TableView {
         cell.setSelected(selected.contains(ip), animated: false)
         cell.setHighlighted(cursorIndexPath == ip && (delegate?.tableView(self, shouldHighlightRowAt: ip) ?? true),
                             animated: false)
-        cell.isEditing = isEditing
-        if isEditing {
-            let canEdit = dataSource?.tableView(self, canEditRowAt: ip) ?? false
-            cell.editingStyle = canEdit ? (delegate?.tableView(self, editingStyleForRowAt: ip) ?? .delete) : .none
-            cell.showsReorderControl = dataSource?.tableView(self, canMoveRowAt: ip) ?? false
-        } else {
-            cell.editingStyle = .none
-        }
+        configureEditing(cell, at: ip)  // TableView+Editing.swift
         cell.isMarkedChanged = changeMarks[ip] != nil
     }
 

@@ -20,7 +20,7 @@ extension TableView {
             selected.removeAll()
             return
         }
-        for old in state.select(ip, allowsMultiple: allowsMultipleSelection) {
+        for old in state.select(ip, allowsMultiple: selectsMultipleRowsNow) {
             visibleCellsByIndexPath[old]?.setSelected(false, animated: animated)
         }
         visibleCellsByIndexPath[ip]?.setSelected(true, animated: animated)
@@ -66,15 +66,15 @@ extension TableView {
     @discardableResult
     public func userSelectRow(at indexPath: IndexPath) -> IndexPath? {
         ensureGeometry()
-        guard allowsSelection, isValid(indexPath) else { return nil }
-        if allowsMultipleSelection && selected.contains(indexPath) {
+        guard selectionIsAllowedNow, isValid(indexPath) else { return nil }
+        if selectsMultipleRowsNow && selected.contains(indexPath) {
             userDeselectRow(at: indexPath)
             return nil
         }
         let target: IndexPath?
         if let d = delegate { target = d.tableView(self, willSelectRowAt: indexPath) } else { target = indexPath }
         guard let ip = target, isValid(ip) else { return nil }
-        if !allowsMultipleSelection {
+        if !selectsMultipleRowsNow {
             for old in selected where old != ip {
                 let which: IndexPath? = delegate.map { $0.tableView(self, willDeselectRowAt: old) } ?? old
                 guard let w = which else { continue }

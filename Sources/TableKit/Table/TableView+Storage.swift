@@ -63,10 +63,11 @@ extension TableView {
         get { state.selection }
         _modify { yield &state.selection }
     }
-    /// Editing mode (UIKit's `isEditing`); see ``setEditing(_:animated:)``.
-    public internal(set) var isEditing: Bool {
+    /// Editing mode (UIKit's `isEditing`); setting it calls ``setEditing(_:animated:)``
+    /// without animation.
+    public var isEditing: Bool {
         get { state.isEditing }
-        _modify { yield &state.isEditing }
+        set { setEditing(newValue, animated: false) }
     }
     /// True while the section index has the keyboard (Tab).
     public internal(set) var isIndexFocused: Bool {

@@ -154,6 +154,9 @@ open class TableView: View {
     let indexView = SectionIndexView()
     /// The open row actions' strip, a subview over their row (RowActions/).
     let rowActionsView = RowActionsView()
+    /// What the table learned of its data source's editing methods, and UIKit's editing
+    /// options (Editing/).
+    var editingSupport = EditingSupport()
 
     /// A table at `frame` in `style`, empty until it has a data source and is laid out
     /// (UIKit's `init(frame:style:)`).

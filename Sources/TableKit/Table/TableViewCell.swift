@@ -68,6 +68,8 @@ open class TableViewCell: View {
         var editingStyle: TableViewCell.EditingStyle = .none
         var showsReorderControl = false
         var isMarkedChanged = false
+        /// The delegate's `shouldIndentWhileEditingRowAt` (TableView+Editing.swift).
+        var indentsWhileEditing = true
     }
     /// The row's state on the cell (the properties below read and write it).
     var rowState = RowState()
@@ -145,15 +147,30 @@ open class TableViewCell: View {
     /// (UIKit's `setHighlighted(_:animated:)`). Override to restyle subviews.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
 
+    /// Enters or leaves editing mode (UIKit's `setEditing(_:animated:)`): called by the
+    /// table when editing changes for visible cells, and for a cell it configures while
+    /// editing. Override to change subviews while editing and call `super`; a terminal
+    /// does not animate.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        setNeedsLayout()
+    }
+
+    /// Whether the content shifts right for the editing control while editing (UIKit's
+    /// `shouldIndentWhileEditing`); true by default. The delegate's
+    /// `shouldIndentWhileEditingRowAt` returning false also keeps the content in place.
+    public var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+
     /// Columns before the content: the margin where a selected row shows `▌` (1), then
-    /// the editing control while editing (2), then the indentation,
-    /// `indentationLevel × indentationWidth` but less than half the `room` the margin,
-    /// editing control and accessory leave (at most `(room - 1) / 2`), so however deep the
-    /// row is indented its text keeps more than half the room, and its first character
-    /// shows from a room of 2 columns (a cell not yet framed, width 0, gets the whole
-    /// indentation).
+    /// the editing control while editing (2, unless the row does not indent while
+    /// editing), then the indentation, `indentationLevel × indentationWidth` but less than
+    /// half the `room` the margin, editing control and accessory leave (at most
+    /// `(room - 1) / 2`), so however deep the row is indented its text keeps more than half
+    /// the room, and its first character shows from a room of 2 columns (a cell not yet
+    /// framed, width 0, gets the whole indentation).
     public var leadingContentInset: Int {
-        let fixed = 1 + (isEditing && editingStyle != .none ? 2 : 0)
+        let indents = shouldIndentWhileEditing && rowState.indentsWhileEditing
+        let fixed = 1 + (isEditing && editingStyle != .none && indents ? 2 : 0)
         let indent = max(0, indentationLevel) * max(0, indentationWidth)
         guard bounds.width > 0 else { return fixed + indent }
         return fixed + min(indent, max(0, bounds.width - fixed - trailingWidth - 1) / 2)

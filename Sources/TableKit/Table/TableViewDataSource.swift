@@ -28,11 +28,16 @@ public protocol TableViewDataSource: AnyObject {
 
     /// Whether a row shows editing controls in editing mode. Default true.
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
-    /// Whether a row shows the reorder handle in editing mode. Default false.
+    /// Whether a row shows the reorder handle in editing mode, when the data source
+    /// implements `tableView(_:moveRowAt:to:)`. Default true (UIKit's).
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
-    /// Commits a confirmed delete or an insert for the row. Default does nothing.
+    /// Commits a confirmed delete or an insert for the row. Default does nothing (and tells
+    /// the table that this data source does not commit, so `d` is no longer offered).
     func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
-    /// Moves the model's row: the table has already moved it on screen. Default nothing.
+    /// Moves the model's row: the table has already moved it on screen. Implementing it
+    /// shows the reorder control. Called with the same source and destination when a move
+    /// ends where it began (and once to learn that it is implemented): do nothing then.
+    /// Default nothing.
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
@@ -51,11 +56,18 @@ extension TableViewDataSource {
         TableView.defaultSection(forSectionIndexTitleAt: index, in: tableView)
     }
     /// Default: true, every row is editable.
-    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-    /// Default: false, no row can be moved.
-    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
-    /// Default: does nothing.
-    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
-    /// Default: does nothing.
-    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        tableView.reachedDefault(.canEditRowAt)
+        return true
+    }
+    /// Default: true, every row can move when the data source implements `moveRowAt` (UIKit's).
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    /// Default: does nothing; the table learns that the data source does not commit.
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        tableView.reachedDefault(.commit)
+    }
+    /// Default: does nothing; the table learns that rows cannot move.
+    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        tableView.reachedDefault(.moveRowAt)
+    }
 }

@@ -76,6 +76,24 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// The row is not selected. Default does nothing.
     func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 
+    // MARK: Editing as UIKit does it
+
+    /// The actions on a row's leading edge, opened with `A` (UIKit's
+    /// `leadingSwipeActionsConfigurationForRowAt`, revealed by a swipe to the right): the
+    /// first action at the leading edge. Default nil: none.
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// One row is about to be edited on its own, outside editing mode: its delete
+    /// confirmation (`d`) or its row actions (`a`, `A`) are opening (UIKit's
+    /// `tableView(_:willBeginEditingRowAt:)`, called when a swipe starts). Default does nothing.
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// The row edited on its own is done: its confirmation or row actions closed, by a
+    /// choice, Esc, another key or a reload (UIKit's `tableView(_:didEndEditingRowAt:)`);
+    /// nil when the row no longer exists. Default does nothing.
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Whether the row's content shifts right for its editing control while editing
+    /// (UIKit's `tableView(_:shouldIndentWhileEditingRowAt:)`). Default true.
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+
     // MARK: Table API a port meets (didEndDisplaying, estimated heights)
 
     /// A cell left the screen: scrolled off, its row deleted or reloaded, or the table
@@ -144,6 +162,19 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
         nil
     }
+
+    // MARK: Editing as UIKit does it
+
+    /// Default: nil, the row has no leading actions.
+    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        nil
+    }
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// Default: true, the content shifts for the editing control.
+    public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
 
     // MARK: Table API a port meets (didEndDisplaying, estimated heights)
 

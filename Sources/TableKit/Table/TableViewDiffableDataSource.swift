@@ -186,6 +186,7 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
 
     /// Moves the item in the data source's own snapshot, then calls ``didMoveRow``.
     open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard sourceIndexPath != destinationIndexPath else { return }  // a move that ended where it began
         guard let item = current.itemIdentifier(at: sourceIndexPath),
               let section = current.sectionIdentifier(at: destinationIndexPath.section) else { return }
         var others = current.itemIdentifiers(inSection: section) ?? []

@@ -202,8 +202,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         guard p.stoppedAtLimit else { return nil }
         let bytes = DataFile.sizeText(Int(p.bytesRead))
         if let limit = p.inputLimit, Int(p.bytesRead) < limit {
-            // Short lines: their index (8 bytes a line) filled the limit with the bytes.
-            return DataError("\(source.title): \(bytes) in \(countText(p.rowCount, "line")) and their index fill \(DataFile.sizeText(limit)); stopped at the input limit (--max-input SIZE raises it)")
+            // Short lines: their index (8 bytes a line) reached its cap first.
+            return DataError("\(source.title): \(bytes) in \(countText(p.rowCount, "line")), whose index fills \(DataFile.sizeText(max(limit, 1 << 26))); stopped at the input limit (--max-input SIZE raises it)")
         }
         return DataError("\(source.title): more than \(bytes); stopped at the input limit (--max-input SIZE raises it)")
     }

@@ -16,6 +16,9 @@ final class ModelDataSource: TableViewDataSource, TableViewDelegate {
     var swipeActions: ((IndexPath) -> SwipeActionsConfiguration?)?
     var commits: [(TableViewCell.EditingStyle, IndexPath)] = []
     var moves: [(IndexPath, IndexPath)] = []
+    /// Calls of `moveRowAt` with the same source and destination (a move that ended where
+    /// it began, or the table learning that `moveRowAt` is implemented): nothing to do.
+    var movesInPlace = 0
     /// When true, a committed delete removes the row from the model and the table.
     var deletesOnCommit = true
 
@@ -62,6 +65,7 @@ final class ModelDataSource: TableViewDataSource, TableViewDelegate {
         }
     }
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard sourceIndexPath != destinationIndexPath else { movesInPlace += 1; return }
         moves.append((sourceIndexPath, destinationIndexPath))
         let item = rows[sourceIndexPath.section].remove(at: sourceIndexPath.row)
         rows[destinationIndexPath.section].insert(item, at: destinationIndexPath.row)

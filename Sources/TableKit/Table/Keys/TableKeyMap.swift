@@ -20,7 +20,8 @@ public struct TableKeyMap: KeyMap {
     public var toggle = KeyBinding([.character(" ")], help: "toggle")
     /// Tab: give the keyboard to the section index.
     public var index = KeyBinding([.tab], help: "index")
-    /// `d` or Del while editing: ask to confirm deleting the cursor's row.
+    /// `d` or Del: ask to confirm deleting the cursor's row, while editing or, outside
+    /// editing, where the data source deletes rows (UIKit's swipe to delete).
     public var delete = KeyBinding([.character("d"), .delete], "d/Del", help: "delete")
     /// ⇧↑ or `K` while editing: move the cursor's row up.
     public var moveRowUp = KeyBinding([.shiftUp, .character("K")], help: "move row up")
@@ -35,9 +36,14 @@ public struct TableKeyMap: KeyMap {
     /// `s` with columns: sort by the cursor's column; again reverses.
     public var sort = KeyBinding([.character("s")], help: "sort")
 
+    // MARK: Editing as UIKit does it
+
+    /// `A`: open the cursor's row's leading actions (UIKit's swipe to the right).
+    public var leadingActions = KeyBinding([.character("A")], help: "leading actions")
+
     public var allBindings: [KeyBinding] {
         [up, down, pageUp, pageDown, top, bottom, select, toggle, index, delete, moveRowUp, moveRowDown, actions,
-         columnLeft, columnRight, sort] + cellBindings
+         columnLeft, columnRight, sort, leadingActions] + cellBindings
     }
 
     // MARK: Cells (issue 9: accessory button)

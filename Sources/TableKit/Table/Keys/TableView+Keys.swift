@@ -10,14 +10,14 @@ extension TableView {
         if isIndexFocused { return indexView.keyBindings }
         let map = KeyMaps.current.table
         var pageDown = map.pageDown
-        if allowsMultipleSelection { pageDown.keys.removeAll { map.toggle.keys.contains($0) } }
+        if selectsMultipleRowsNow { pageDown.keys.removeAll { map.toggle.keys.contains($0) } }
         var b = [
             KeyBinding.group([map.up, map.down], "↑↓", help: "move"),
             KeyBinding.group([map.pageUp, pageDown], "PgUp/PgDn", help: "page", short: false),
             KeyBinding.group([map.top, map.bottom], "g/G", help: "top/bottom", short: false),
         ]
-        if allowsSelection { b.append(map.select) }
-        if allowsMultipleSelection { b.append(map.toggle) }
+        if selectionIsAllowedNow { b.append(map.select) }
+        if selectsMultipleRowsNow { b.append(map.toggle) }
         if !shownIndexTitles.isEmpty { b.append(map.index) }
         return b + columnKeyBindings + editingKeyBindings + accessoryKeyBindings  // Cells/
     }
@@ -41,7 +41,7 @@ extension TableView {
             moveCursor(by: -1)
         } else if map.down.matches(key) {
             moveCursor(by: 1)
-        } else if allowsMultipleSelection && map.toggle.matches(key) {
+        } else if selectsMultipleRowsNow && map.toggle.matches(key) {
             if let ip = cursorIndexPath { userSelectRow(at: ip) }
         } else if map.pageDown.matches(key) {
             page(1)

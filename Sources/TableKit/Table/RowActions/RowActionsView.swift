@@ -1,51 +1,63 @@
 import Foundation
 
-/// The strip of an open delete confirmation or trailing actions over its row's trailing
-/// edge (what a swipe reveals in UIKit): a real subview of the table with its own drawing,
-/// clicks and key map (``RowActionsKeyMap``). The table frames it and gives it the buttons
-/// at layout (`layoutRowActions()`); it is hidden while nothing is open.
+/// The strip of an open delete confirmation or row actions over its row (what a swipe
+/// reveals in UIKit): a real subview of the table with its own drawing, clicks and key map
+/// (``RowActionsKeyMap``). The table frames it and gives it the layout at layout
+/// (`layoutRowActions()`); it is hidden while nothing is open. Every line of the strip is
+/// drawn, gaps included, so nothing of the row under it shows through.
 @MainActor
 final class RowActionsView: View {
-    /// One button as laid out: the action's index, title, look and frame in the strip.
+    /// One button as laid out: the action's index, label, look and frame in the strip.
     struct Button {
         var index: Int
-        var title: String
-        var isDestructive: Bool
+        var text: String
+        var style: Style
         var frame: Rect
     }
 
     /// The table the strip belongs to; it holds the strip strongly as a subview.
     weak var table: TableView?
     /// What is open, on which row, and the chosen action; nil while nothing is open.
-    var state: RowActionsState?
-    /// The buttons, right to left, in the strip's coordinates.
+    var state: RowActionsState? {
+        didSet { table?.rowActionsDidChange(from: oldValue, to: state) }
+    }
+    /// The buttons shown, in action order, in the strip's coordinates.
     var buttons: [Button] = []
-    /// The index of the chosen action, drawn `[Title]`.
-    var chosen = 0
+    /// The row's own title, drawn after leading actions when there is room.
+    var rowTitle: (text: String, x: Int)?
 
     static let destructiveStyle = Style(foreground: .white, background: .red, attributes: .bold)
     static let normalStyle = Style(foreground: .black, background: .cyan)
 
-    /// A blank column before the leftmost button, then each button: ` Title `, the chosen
-    /// one `[Title]` underlined; destructive ones white on red.
+    /// The look of an action's button: its ``ContextualAction/backgroundColor`` (with a
+    /// readable foreground) or its style's colours; destructive ones bold.
+    static func style(of action: ContextualAction) -> Style {
+        var style = action.style == .destructive ? destructiveStyle : normalStyle
+        if let bg = action.backgroundColor {
+            style.background = bg
+            style.foreground = [.white, .cyan, .yellow, .green].contains(bg) ? .black : .white
+        }
+        return style
+    }
+
+    /// Blanks over the whole strip, then each button: ` Label `, the chosen one `[Label]`
+    /// underlined, on the first line, its colour on every line.
     override func draw(in context: inout DrawContext) {
-        guard let leftmost = buttons.last?.frame else { return }
-        context.fill(Rect(x: leftmost.minX - 1, y: 0, width: 1, height: bounds.height))
+        guard !buttons.isEmpty else { return }
+        context.fill(bounds)
+        let chosen = state?.chosen
         for b in buttons {
-            var style = b.isDestructive ? Self.destructiveStyle : Self.normalStyle
-            let text: String
-            if b.index == chosen {
-                text = "[" + b.title + "]"
-                style = style.adding(.underline)
-            } else {
-                text = " " + b.title + " "
-            }
+            var style = b.style
+            if b.index == chosen { style = style.adding(.underline) }
             context.fill(b.frame, style: style)
-            context.draw(text, x: b.frame.minX, y: b.frame.minY, style: style)
+            context.draw(b.text, x: b.frame.minX, y: b.frame.minY, style: style)
+        }
+        if let title = rowTitle {
+            context.draw(title.text, x: title.x, y: 0, width: bounds.width - title.x, style: .dim)
         }
     }
 
-    /// A press on a button chooses and runs its action; a press on the blank column does
+    /// A press on a button chooses and runs its action; a press elsewhere in the strip does
     /// nothing more than any click away from the buttons (the table closes the strip).
     override func handle(_ event: Event) -> Bool {
         guard case .mouse(let m) = event, m.kind == .press, let table else { return false }
@@ -74,15 +86,18 @@ final class RowActionsView: View {
     }
 
     /// Keys while row actions are open (``RowActionsKeyMap``); nil for a key they do not
-    /// bind, which closes them and goes on.
+    /// bind, which closes them and goes on. ←/→ choose among the buttons shown: the next
+    /// action to the left is the next one for trailing actions, the previous for leading.
     func handleKey(_ key: Key) -> Bool? {
         guard var state, let table else { return nil }
         let map = KeyMaps.current.rowActions
+        let last = max(0, (buttons.isEmpty ? state.actions.count : buttons.count) - 1)
+        let leftward = state.kind == .leadingActions ? -1 : 1
         if map.left.matches(key) {
-            if !state.isRunning { state.chosen = min(state.actions.count - 1, state.chosen + 1) }
+            if !state.isRunning { state.chosen = min(last, max(0, state.chosen + leftward)) }
             self.state = state
         } else if map.right.matches(key) {
-            if !state.isRunning { state.chosen = max(0, state.chosen - 1) }
+            if !state.isRunning { state.chosen = min(last, max(0, state.chosen - leftward)) }
             self.state = state
         } else if map.run.matches(key) {
             table.runChosenRowAction()
@@ -98,25 +113,33 @@ final class RowActionsView: View {
 }
 
 extension TableView {
-    /// Frames the row actions strip over its row's trailing edge from
-    /// ``rowActionFrames()``, or hides it: nothing open, the row off screen, or the row
-    /// under a pinned header.
+    /// Frames the row actions strip over its row from ``rowActionsLayout()``, or hides it:
+    /// nothing open, the row off screen, or the row under a pinned header. A chosen action
+    /// that no longer fits becomes the last one shown.
     func layoutRowActions() {
-        let frames = rowActionFrames()
-        guard let state = rowActions, let leftmost = frames.last?.1, let right = frames.first?.1 else {
+        guard let state = rowActions, let (layout, row) = rowActionsLayout(), !layout.buttons.isEmpty else {
             rowActionsView.isHidden = true
             rowActionsView.buttons = []
+            rowActionsView.rowTitle = nil
             return
         }
-        let strip = Rect(x: leftmost.minX - 1, y: leftmost.minY, width: right.maxX - leftmost.minX + 1, height: leftmost.height)
+        if state.chosen >= layout.buttons.count { rowActions?.chosen = layout.buttons.count - 1 }
+        let strip = Rect(x: row.minX + layout.stripX, y: row.minY, width: layout.stripWidth, height: row.height)
         var coveredTop = columnHeaderHeight > 0 ? columnHeaderY + columnHeaderHeight : 0
         if let pinned = pinnedHeader { coveredTop = max(coveredTop, pinned.y + geometry.sections[pinned.section].header) }
         rowActionsView.isHidden = strip.minY < coveredTop
         rowActionsView.frame = strip
-        rowActionsView.chosen = state.chosen
-        rowActionsView.buttons = frames.map { i, f in
-            RowActionsView.Button(index: i, title: state.actions[i].title ?? "", isDestructive: state.actions[i].style == .destructive,
-                                  frame: Rect(x: f.minX - strip.minX, y: 0, width: f.width, height: f.height))
+        let chosen = rowActions?.chosen ?? 0
+        rowActionsView.buttons = layout.buttons.map { b in
+            RowActionsView.Button(index: b.index, text: RowActionsLayout.text(of: b, chosen: b.index == chosen),
+                                  style: RowActionsView.style(of: state.actions[b.index]),
+                                  frame: Rect(x: b.x - layout.stripX, y: 0, width: b.width, height: row.height))
+        }
+        rowActionsView.rowTitle = nil
+        if state.kind == .leadingActions, let last = layout.buttons.last,
+           let text = visibleCellsByIndexPath[state.indexPath]?.textLabel?.text, !text.isEmpty {
+            let x = last.x + last.width + 1 - layout.stripX
+            if layout.stripWidth - x >= RowActionsLayout.minimumContentWidth - 1 { rowActionsView.rowTitle = (text, x) }
         }
     }
 

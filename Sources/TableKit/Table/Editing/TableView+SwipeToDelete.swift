@@ -1,0 +1,47 @@
+import Foundation
+
+extension TableView {
+    // MARK: Deleting: swipe to delete and commits
+
+    /// Whether `d` deletes the row while editing: its editing style is `.delete` and the
+    /// data source is not known to leave `commit` to its default.
+    func canDeleteWhileEditing(at indexPath: IndexPath) -> Bool {
+        syncEditingFacts()
+        return editingSupport.implements[.commit] != false && editingStyleForRow(at: indexPath) == .delete
+    }
+
+    /// Whether `d` outside editing mode asks to delete the row (UIKit's swipe to delete).
+    ///
+    /// UIKit offers it when the data source implements `tableView(_:commit:forRowAt:)`.
+    /// Swift cannot ask that without calling it, and TableKit never calls `commit` to find
+    /// out: the row must be editable with the `.delete` style (`canEditRowAt`,
+    /// `editingStyleForRowAt`), and the data source must show that it edits rows: a
+    /// `commit` that ran before, or an implemented `canEditRowAt` or `moveRowAt`. A data
+    /// source whose `commit` turned out to be the default is never offered it again.
+    public func canSwipeToDeleteRow(at indexPath: IndexPath) -> Bool {
+        guard !isEditing, isValid(indexPath), dataSource != nil else { return false }
+        syncEditingFacts()
+        if editingSupport.implements[.commit] == false { return false }
+        guard editingStyleForRow(at: indexPath) == .delete else { return false }
+        if editingSupport.implements[.commit] == true || editingSupport.implements[.canEditRowAt] == true { return true }
+        return dataSourceImplementsMoveRowAt
+    }
+
+    /// Commits an editing action through the data source (UIKit calls
+    /// `tableView(_:commit:forRowAt:)` when the Delete button or the `⊕` control is
+    /// tapped); the data source changes its model and calls ``deleteRows(at:with:)`` or
+    /// ``insertRows(at:with:)``. When the data source left `commit` to its default, nothing
+    /// changes: the table says so once on standard error and offers deleting no more.
+    func commitEditing(_ style: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        rowActions = nil
+        guard isValid(indexPath), let ds = dataSource else { return }
+        learning(.commit) { ds.tableView(self, commit: style, forRowAt: indexPath) }
+        if editingSupport.implements[.commit] == false && !editingSupport.warnedAboutCommit {
+            editingSupport.warnedAboutCommit = true
+            let line = "TableKit: \(type(of: ds)) does not implement tableView(_:commit:forRowAt:), so the row was not changed\n"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+        refreshEditingHelp()
+        setNeedsLayout()
+    }
+}
