@@ -3,8 +3,11 @@ import Foundation
 extension TableView {
     /// Asks the data source again for everything: sections, rows, titles, and the cells of
     /// the visible rows (UIKit's `reloadData()`). Clears the selection, as UIKit does.
+    /// The cells on screen are told `didEndDisplaying`. With rows measured as they come on
+    /// screen, the next layout keeps the first row on screen on its line while it measures
+    /// again, so unchanged data shows the same screen.
     /// - Complexity: O(sections) with uniform row heights; O(rows) when the delegate gives
-    ///   each row's height and `estimatedRowHeight` is 0.
+    ///   each row's height and `estimatedRowHeight` is 0, or gives estimates.
     public func reloadData() {
         dataGeneration &+= 1
         let anchor = reloadAnchor()  // TableView+SelfSizing.swift
