@@ -179,6 +179,32 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// Implements ``TableViewDelegate/tableView(_:shouldIndentWhileEditingRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
 
+    // MARK: Section header and footer views
+    /// Implements ``TableViewDelegate/tableView(_:viewForHeaderInSection:)``: nil, the title
+    /// view. Override to give header views (without calling `super`).
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        tableView.noteDefaultSectionView()
+        return nil
+    }
+    /// Implements ``TableViewDelegate/tableView(_:viewForFooterInSection:)``: nil, the title
+    /// view. Override to give footer views (without calling `super`).
+    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+        tableView.noteDefaultSectionView()
+        return nil
+    }
+    /// Implements ``TableViewDelegate/tableView(_:willDisplayHeaderView:forSection:)``; does nothing.
+    open func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    /// Implements ``TableViewDelegate/tableView(_:willDisplayFooterView:forSection:)``; does nothing.
+    open func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+    /// Implements ``TableViewDelegate/tableView(_:didEndDisplayingHeaderView:forSection:)``; does nothing.
+    open func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
+    /// Implements ``TableViewDelegate/tableView(_:didEndDisplayingFooterView:forSection:)``; does nothing.
+    open func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
+    /// Implements ``TableViewDelegate/tableView(_:estimatedHeightForHeaderInSection:)``: nil.
+    open func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> Int? { nil }
+    /// Implements ``TableViewDelegate/tableView(_:estimatedHeightForFooterInSection:)``: nil.
+    open func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> Int? { nil }
+
     // MARK: Table API a port meets (didEndDisplaying, estimated heights, scrolling)
 
     /// Implements ``TableViewDelegate/tableView(_:didEndDisplaying:forRowAt:)``; override to change its default.

@@ -246,6 +246,20 @@ public struct RowGeometry: Sendable, Equatable {
         return delta
     }
 
+    /// Sets a section's header (or, with `ofFooter`, footer) height in lines, `>= 0`, moving
+    /// the later sections. Returns the change in lines (new − old).
+    /// - Complexity: O(sections).
+    @discardableResult
+    public mutating func setSupplementaryHeight(_ height: Int, ofFooter: Bool, inSection section: Int) -> Int {
+        let old = ofFooter ? sections[checked: section].footer : sections[checked: section].header
+        let delta = max(0, height) - old
+        guard delta != 0 else { return 0 }
+        if ofFooter { sections[section].footer = max(0, height) } else { sections[section].header = max(0, height) }
+        for i in (section + 1)..<sectionStarts.count { sectionStarts[i] += delta }
+        _checkInvariants()
+        return delta
+    }
+
     /// The height of one row in lines.
     public func height(forRowAt indexPath: IndexPath) -> Int {
         sections[indexPath.section].rowHeight(indexPath.row)

@@ -55,6 +55,7 @@ extension TableView {
             geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight, sections: [],
                                    tableFooterHeight: tableFooterView?.frame.height ?? 0)
             headerTitles = []; footerTitles = []; indexTitles = []
+            prepareSectionViewsForReload(sectionCount: 0)
             return
         }
         let n = max(0, ds.numberOfSections(in: self))
@@ -69,15 +70,13 @@ extension TableView {
         usesDelegateRowHeights = delegate?.providesRowHeights ?? false
         data.usesDelegateEstimatedRowHeights = delegate?.providesEstimatedRowHeights ?? false
         let grouped = style != .plain
+        prepareSectionViewsForReload(sectionCount: n)
         var sections: [RowGeometry.Section] = []
         sections.reserveCapacity(n)
         for s in 0..<n {
-            var header = headerTitles[s] == nil ? 0 : sectionHeaderHeight
-            var footer = footerTitles[s] == nil ? 0 : sectionFooterHeight
-            if let d = delegate {
-                if let h = d.tableView(self, heightForHeaderInSection: s) { header = max(0, h) }
-                if let f = d.tableView(self, heightForFooterInSection: s) { footer = max(0, f) }
-            }
+            // The delegate's height, a header view's own, or the title rule (HeaderFooter/).
+            let header = reloadedHeight(.header, section: s)
+            let footer = reloadedHeight(.footer, section: s)
             let rows = rowHeights(section: s, count: counts[s])
             sections.append(RowGeometry.Section(gap: grouped ? 1 : 0, header: header, footer: footer,
                                                 rowCount: counts[s], rows: rows))

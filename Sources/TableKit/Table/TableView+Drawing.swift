@@ -22,14 +22,9 @@ extension TableView {
             let y = geometry.contentHeight - geometry.tableFooterHeight - offsetY
             if y < h { footer.render(in: &context, at: Point(x: 0, y: y)) }
         }
-        // Headers and footers of the sections on screen.
-        let firstSection = geometry.section(atY: max(offsetY, geometry.tableHeaderHeight)) ?? geometry.numberOfSections
-        var s = firstSection
-        while s < geometry.numberOfSections, geometry.rangeOfSection(s).lowerBound < offsetY + h {
-            drawHeader(s, atY: geometry.headerY(s) - offsetY, in: &context)
-            drawFooter(s, atY: geometry.footerY(s) - offsetY, in: &context)
-            s += 1
-        }
+        // Headers and footers of the sections on screen: views framed at layout (HeaderFooter/).
+        let pinned = pinnedHeader
+        drawSectionViews(except: pinned?.section, in: &context)
         // Cells.
         for (_, cell) in visibleCellsByIndexPath {
             cell.render(in: &context)
@@ -40,7 +35,7 @@ extension TableView {
         }
         // The row actions strip is a subview (RowActions/RowActionsView.swift), drawn after.
         // The pinned header of the section at the top (plain style).
-        if let pinned = pinnedHeader { drawHeader(pinned.section, atY: pinned.y, in: &context) }
+        if let pinned { drawPinnedHeaderView(pinned.section, in: &context) }
         drawColumnHeader(in: &context)
         // The section index is a subview (SectionIndex/SectionIndexView.swift), drawn after.
     }
@@ -56,30 +51,6 @@ extension TableView {
         guard sec.header > 0 && geometry.headerY(top) < below else { return nil }
         let end = geometry.rangeOfSection(top).upperBound - offsetY
         return (top, min(pin, end - sec.header))
-    }
-
-    func drawHeader(_ s: Int, atY y: Int, in context: inout DrawContext) {
-        let sec = geometry.sections[s]
-        guard sec.header > 0 else { return }
-        let cw = contentWidth
-        let title = headerTitles[s] ?? ""
-        switch style {
-        case .plain:
-            context.fill(Rect(x: 0, y: y, width: cw, height: sec.header), style: Self.plainHeaderStyle)
-            context.draw(title, x: 1, y: y + sec.header - 1, width: cw - 2, style: Self.plainHeaderStyle)
-        case .grouped, .insetGrouped:
-            context.fill(Rect(x: 0, y: y, width: cw, height: sec.header))
-            let x = rowInset + 1
-            context.draw(title.uppercased(), x: x, y: y + sec.header - 1, width: cw - x - 1, style: .dim)
-        }
-    }
-
-    func drawFooter(_ s: Int, atY y: Int, in context: inout DrawContext) {
-        let sec = geometry.sections[s]
-        guard sec.footer > 0, let title = footerTitles[s] else { return }
-        let x = rowInset + 1
-        context.fill(Rect(x: 0, y: y, width: contentWidth, height: sec.footer))
-        context.draw(title, x: x, y: y, width: contentWidth - x - 1, style: .dim)
     }
 
     /// The section index laid out for the table's height (see ``SectionIndexLayout``).

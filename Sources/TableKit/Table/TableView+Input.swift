@@ -58,6 +58,7 @@ extension TableView {
             setNeedsLayout()
             return handled
         }
+        if let handled = handleSectionViewMouse(m) { return handled }  // section header and footer views (HeaderFooter/)
         switch m.kind {
         case .wheelUp:
             if !scroll(by: -TableView.wheelLines) { didPullDown() }

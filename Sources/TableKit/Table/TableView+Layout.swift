@@ -36,6 +36,7 @@ extension TableView {
                 updateVisibleCells()
             }
         }
+        layoutSectionViews()  // header and footer views (HeaderFooter/)
         layoutBackgroundView()
         indexView.cursor = isIndexFocused ? indexCursor : nil
         layoutRowActions()

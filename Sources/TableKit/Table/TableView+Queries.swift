@@ -96,8 +96,9 @@ extension TableView {
         visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
     }
 
-    /// The section index titles the table shows (empty when none or hidden).
+    /// The section index titles the table shows (empty when none, hidden, or the table has
+    /// fewer rows than ``sectionIndexMinimumDisplayRowCount``).
     public var shownIndexTitles: [String] {
-        (style == .plain && !isSectionIndexHidden) ? indexTitles : []
+        (style == .plain && !isSectionIndexHidden && hasRowsForSectionIndex) ? indexTitles : []
     }
 }

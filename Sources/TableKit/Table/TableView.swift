@@ -150,6 +150,9 @@ open class TableView: View {
     var separators = TableSeparators()
     /// What was reported about scrolling and prefetching (Scrolling/, Prefetching/).
     var scrolling = TableScrollingState()
+
+    /// Section header and footer views on screen and free, and their heights (HeaderFooter/).
+    var sectionViews = SectionViewPool()
     /// The section index, a subview down the trailing edge (SectionIndex/).
     let indexView = SectionIndexView()
     /// The open row actions' strip, a subview over their row (RowActions/).

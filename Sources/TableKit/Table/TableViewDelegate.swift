@@ -94,6 +94,42 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// (UIKit's `tableView(_:shouldIndentWhileEditingRowAt:)`). Default true.
     func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
 
+    // MARK: Section header and footer views
+    /// The view for `section`'s header (UIKit's `tableView(_:viewForHeaderInSection:)`),
+    /// usually a ``TableViewHeaderFooterView`` from
+    /// ``TableView/dequeueReusableHeaderFooterView(withIdentifier:)``, or any view; nil for
+    /// the title view. Asked as the header comes on screen (at layout, never while
+    /// drawing), and at reload for section 0 (to find out whether the delegate gives views)
+    /// and, when `estimatedSectionHeaderHeight` is 0 and no height is given, for every
+    /// section to measure its height. Default nil.
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+    /// The view for `section`'s footer, as ``tableView(_:viewForHeaderInSection:)``
+    /// (UIKit's `tableView(_:viewForFooterInSection:)`). Default nil.
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+    /// A header view is about to be shown: framed, after `viewForHeaderInSection`, each
+    /// time the header comes on screen (UIKit's `tableView(_:willDisplayHeaderView:forSection:)`).
+    /// Default does nothing.
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
+    /// A footer view is about to be shown (UIKit's `tableView(_:willDisplayFooterView:forSection:)`).
+    /// Default does nothing.
+    func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
+    /// A header view left the screen (scrolled away, or let go after a reload) and went
+    /// back to the reuse pool (UIKit's `tableView(_:didEndDisplayingHeaderView:forSection:)`).
+    /// Default does nothing.
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int)
+    /// A footer view left the screen (UIKit's `tableView(_:didEndDisplayingFooterView:forSection:)`).
+    /// Default does nothing.
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int)
+    /// An estimate in lines, `> 0`, of `section`'s header view's height, or nil (the default)
+    /// for the table's `estimatedSectionHeaderHeight` (UIKit's
+    /// `tableView(_:estimatedHeightForHeaderInSection:)`). Asked at reload for sections
+    /// whose height `heightForHeaderInSection` does not give; the view is measured when
+    /// it comes on screen.
+    func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> Int?
+    /// An estimate of `section`'s footer view's height, as for headers (UIKit's
+    /// `tableView(_:estimatedHeightForFooterInSection:)`). Default nil.
+    func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> Int?
+
     // MARK: Table API a port meets (didEndDisplaying, estimated heights)
 
     /// A cell left the screen: scrolled off, its row deleted or reloaded, or the table
@@ -190,4 +226,28 @@ extension TableViewDelegate {
 extension TableViewDelegate {
     /// Default: does nothing.
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+
+    // MARK: Section header and footer views
+    /// Default: nil, the section's title view; tells the table the delegate gives no views.
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        tableView.noteDefaultSectionView()
+        return nil
+    }
+    /// Default: nil, the section's title view; tells the table the delegate gives no views.
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+        tableView.noteDefaultSectionView()
+        return nil
+    }
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
+    /// Default: nil, the table's `estimatedSectionHeaderHeight`.
+    public func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> Int? { nil }
+    /// Default: nil, the table's `estimatedSectionFooterHeight`.
+    public func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> Int? { nil }
 }
