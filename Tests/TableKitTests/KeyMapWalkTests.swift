@@ -257,6 +257,7 @@ func walk(_ map: some KeyMap, sample: Character = "c", checks: [String: (Key) ->
         }
         walk(KeyMaps.current.navigation, checks: [
             "back": { k in let n = nav(); _ = n.handle(.key(k)); #expect(n.viewControllers.count == 1, "\(k)") },
+            "bar buttons": { k in let n = nav(); #expect(n.handle(.key(k)) && n.navigationBar.hasKeyboard, "\(k)") },
         ], unlisted: { k in
             let n = nav()
             #expect(!n.handle(.key(k)) && n.viewControllers.count == 2, "\(k)")
@@ -335,10 +336,71 @@ func walk(_ map: some KeyMap, sample: Character = "c", checks: [String: (Key) ->
     @Test func everyMapIsWalkedAndNoBindingIsWithoutKeys() {
         let maps = KeyMaps.current.all.map { String(describing: type(of: $0)) }
         #expect(maps == ["TableKeyMap", "SectionIndexKeyMap", "RowActionsKeyMap", "SearchBarKeyMap", "AlertKeyMap",
-                         "NavigationKeyMap", "WindowKeyMap", "SearchKeyMap", "RefreshKeyMap", "ButtonKeyMap"])
+                         "NavigationKeyMap", "WindowKeyMap", "SearchKeyMap", "RefreshKeyMap", "ButtonKeyMap",
+                         "NavigationBarKeyMap", "SheetKeyMap", "ActionSheetKeyMap"])
         for map in KeyMaps.current.all {
             for b in map.allBindings { #expect(b.isEnabled, "\(type(of: map)).\(b.help)") }
         }
+    }
+
+    // MARK: Presentation and navigation
+
+    @Test func everyNavigationBarSheetAndActionSheetKeyDoesWhatItsHelpSays() {
+        final class Count: @unchecked Sendable { var n: [String] = [] }
+        func bar() -> (NavigationController, Count) {
+            let c = Count()
+            let root = ViewController()
+            root.navigationItem.leftBarButtonItem = BarButtonItem(title: "L") { c.n.append("L") }
+            root.navigationItem.rightBarButtonItem = BarButtonItem(title: "R") { c.n.append("R") }
+            let n = NavigationController(rootViewController: root)
+            _ = Window(rootViewController: n, size: Size(width: 30, height: 6)).render()
+            n.navigationBar.takeKeyboard()
+            return (n, c)
+        }
+        walk(KeyMaps.current.navigationBar, checks: [
+            "previous bar button": { k in let (n, c) = bar(); #expect(n.navigationBar.handle(.key(k))); n.navigationBar.press(n.navigationBar.focusedEntry!); #expect(c.n == ["R"], "\(k)") },
+            "next bar button": { k in let (n, c) = bar(); #expect(n.navigationBar.handle(.key(k))); n.navigationBar.press(n.navigationBar.focusedEntry!); #expect(c.n == ["R"], "\(k)") },
+            "press": { k in let (n, c) = bar(); #expect(n.navigationBar.handle(.key(k)) && c.n == ["L"] && !n.navigationBar.hasKeyboard, "\(k)") },
+            "leave bar": { k in let (n, c) = bar(); #expect(n.navigationBar.handle(.key(k)) && c.n.isEmpty && !n.navigationBar.hasKeyboard, "\(k)") },
+        ], unlisted: { k in
+            let (n, c) = bar()
+            let taken = n.navigationBar.handle(.key(k))
+            // The window's help and quit pass through; every other key is held while the bar has the keyboard.
+            #expect(taken != (k == .character("?") || k == .character("q") || k == .ctrl("c")), "\(k)")
+            #expect(c.n.isEmpty && n.navigationBar.hasKeyboard, "\(k)")
+        })
+        func sheet() -> (Window, ViewController) {
+            let root = ViewController()
+            let w = Window(rootViewController: root, size: Size(width: 30, height: 10))
+            let s = ViewController()
+            root.present(s, animated: false)
+            return (w, root)
+        }
+        walk(KeyMaps.current.sheet, checks: [
+            "close": { k in let (w, root) = sheet(); w.send(.key(k)); #expect(root.presentedViewController == nil, "\(k)") },
+        ], unlisted: { k in
+            let (w, root) = sheet()
+            w.send(.key(k))
+            #expect(root.presentedViewController != nil || k == .character("q") || k == .ctrl("c"), "\(k)")
+        })
+        func actionSheet() -> (ActionSheetView, Count) {
+            let c = Count()
+            let a = Alert(title: nil, message: nil, preferredStyle: .actionSheet)
+            a.addAction(AlertAction(title: "One") { c.n.append($0.title) })
+            a.addAction(AlertAction(title: "Two") { c.n.append($0.title) })
+            a.addAction(AlertAction(title: "Cancel", style: .cancel) { c.n.append($0.title) })
+            return (ActionSheetView(alert: a), c)
+        }
+        walk(KeyMaps.current.actionSheet, checks: [
+            "previous action": { k in let (v, _) = actionSheet(); _ = v.handle(.key(k)); #expect(v.focusedIndex == 2, "\(k)") },
+            "next action": { k in let (v, _) = actionSheet(); _ = v.handle(.key(k)); #expect(v.focusedIndex == 1, "\(k)") },
+            "choose": { k in let (v, c) = actionSheet(); _ = v.handle(.key(k)); #expect(c.n == ["One"], "\(k)") },
+            "cancel": { k in let (v, c) = actionSheet(); _ = v.handle(.key(k)); #expect(c.n == ["Cancel"], "\(k)") },
+        ], unlisted: { k in
+            let (v, c) = actionSheet()
+            #expect(v.handle(.key(k)), "\(k): an action sheet is modal")
+            #expect(v.focusedIndex == 0 && c.n.isEmpty, "\(k)")
+        })
     }
 }
 

@@ -14,7 +14,8 @@ extension ViewController {
     /// Presents an alert modally over the whole screen (UIKit's
     /// `present(_:animated:completion:)` with a `UIAlertController`). The alert takes every
     /// key until one of its actions is chosen, which dismisses it and then calls the
-    /// action's handler.
+    /// action's handler. An ``Alert`` made with the `.actionSheet` style is drawn as a list
+    /// of actions at the bottom of the screen (``ActionSheetView``).
     ///
     /// Traps when the controller is in no window, or when the alert is already presented:
     /// both are programmer's mistakes, as in UIKit.
@@ -24,6 +25,126 @@ extension ViewController {
         }
         precondition(!alert.isPresented, "present(_:): the alert is already presented")
         alert.presentingWindow = w
-        w.presentModal(alert)
+        w.presentModal(alert.preferredStyle == .actionSheet ? ActionSheetView(alert: alert) : alert)
+    }
+
+    /// Presents an alert as UIKit code writes it (`present(alert, animated: true)`); there
+    /// is no animation, `completion` runs once the alert is on screen.
+    /// Traps as ``present(_:)`` does.
+    public func present(_ alert: Alert, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        present(alert)
+        completion?()
+    }
+
+    // MARK: View controllers
+
+    /// The root of the hierarchy this controller is in (itself when it has no parent):
+    /// where presentation is stored, as UIKit presents from the presentation context.
+    var hierarchyRoot: ViewController {
+        var vc = self
+        while let p = vc.parent { vc = p }
+        return vc
+    }
+
+    /// The controller presented over this one's hierarchy (UIKit's
+    /// `presentedViewController`); nil for none.
+    public var presentedViewController: ViewController? { hierarchyRoot.presentedStorage }
+
+    /// The controller that presented this one's hierarchy (UIKit's
+    /// `presentingViewController`); nil when it was not presented.
+    public var presentingViewController: ViewController? { hierarchyRoot.presentingStorage }
+
+    /// Presents `viewController` modally (UIKit's `present(_:animated:completion:)`): full
+    /// screen, covering everything, or as a sheet boxed over the current screen
+    /// (``modalPresentationStyle``). The presenter is the root of this controller's
+    /// hierarchy (a navigation controller, not the controller on top of it), as UIKit's
+    /// presentation context. The presented controller takes the keys until dismissed; a
+    /// sheet is dismissed by Esc (``KeyMaps/sheet``) unless it is
+    /// ``isModalInPresentation``. Appearance: the presented controller hears
+    /// `viewWillAppear`/`viewDidAppear`; the presenter (and the controller on top of a
+    /// navigation stack) hears the disappearance calls only for `.fullScreen`, as in UIKit
+    /// since iOS 13. No animation: `completion` runs after the calls.
+    ///
+    /// Traps when this controller is in no window, when its hierarchy is already
+    /// presenting, or when `viewController` is already presented or has a parent
+    /// (UIKit logs and ignores the first two; a trap names the mistake instead).
+    public func present(_ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        guard let w = window else {
+            preconditionFailure("present(_:animated:completion:) on \(type(of: self)): the controller is not in a window")
+        }
+        let presenter = hierarchyRoot
+        precondition(presenter.presentedStorage == nil,
+                     "present(_:animated:completion:): \(type(of: presenter)) is already presenting \(type(of: presenter.presentedStorage!)); dismiss it first")
+        precondition(viewController.parent == nil && viewController.presentingStorage == nil && viewController.hostWindow == nil,
+                     "present(_:animated:completion:): \(type(of: viewController)) is already shown elsewhere")
+        let covers = viewController.modalPresentationStyle == .fullScreen
+        _ = viewController.view
+        let hidden = covers ? ViewController.appearanceChain(presenter) : []
+        for vc in hidden { vc.viewWillDisappear(animated) }
+        viewController.viewWillAppear(animated)
+        presenter.presentedStorage = viewController
+        viewController.presentingStorage = presenter
+        viewController.hostWindow = w
+        for vc in hidden { vc.viewDidDisappear(animated) }
+        viewController.viewDidAppear(animated)
+        completion?()
+    }
+
+    /// Dismisses the controller presented by this hierarchy, or, when none, the presented
+    /// hierarchy this controller is in (UIKit's `dismiss(animated:completion:)`): from the
+    /// presenting or the presented controller alike. Controllers presented above the one
+    /// dismissed go too. The dismissed top hears `viewWillDisappear`/`viewDidDisappear`,
+    /// the uncovered presenter `viewWillAppear`/`viewDidAppear` when a full-screen
+    /// presentation had covered it. Nothing to dismiss: only `completion` runs.
+    public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        let root = hierarchyRoot
+        guard let presenter = root.presentedStorage != nil ? root : root.presentingStorage else {
+            completion?()
+            return
+        }
+        presenter.dismissPresented(animated: animated)
+        completion?()
+    }
+
+    /// Shows `viewController` the way the context calls for (UIKit's `show(_:sender:)`):
+    /// pushed on the ``navigationController`` when there is one, presented otherwise.
+    public func show(_ viewController: ViewController, sender: Any? = nil) {
+        if let nav = navigationController ?? (self as? NavigationController) {
+            nav.pushViewController(viewController, animated: true)
+        } else {
+            present(viewController, animated: true)
+        }
+    }
+
+    /// Takes down everything presented above this (root) controller.
+    private func dismissPresented(animated: Bool) {
+        var chain: [ViewController] = []
+        var next = presentedStorage
+        while let vc = next { chain.append(vc); next = vc.presentedStorage }
+        guard let top = chain.last else { return }
+        let covered = chain.contains { $0.modalPresentationStyle == .fullScreen }
+        let shown = covered ? ViewController.appearanceChain(self) : []
+        let leaving = ViewController.appearanceChain(top)
+        for vc in leaving { vc.viewWillDisappear(animated) }
+        for vc in shown { vc.viewWillAppear(animated) }
+        for vc in chain.reversed() {
+            vc.presentingStorage?.presentedStorage = nil
+            vc.presentingStorage = nil
+            vc.hostWindow = nil
+        }
+        for vc in leaving { vc.viewDidDisappear(animated) }
+        for vc in shown { vc.viewDidAppear(animated) }
+    }
+
+    /// The controller and, down navigation stacks, the controllers on top: those whose
+    /// views a presentation covers or uncovers.
+    static func appearanceChain(_ vc: ViewController) -> [ViewController] {
+        var chain = [vc]
+        var cur = vc
+        while let nav = cur as? NavigationController, let top = nav.topViewController {
+            chain.append(top)
+            cur = top
+        }
+        return chain
     }
 }

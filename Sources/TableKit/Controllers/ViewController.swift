@@ -150,4 +150,16 @@ open class ViewController {
     /// on screen changed: the terminal host redraws after a tick only then, so an idle app
     /// draws nothing. Containers pass ticks to the child on screen.
     open func tick() -> Bool { false }
+
+    // MARK: Presentation
+    /// How `present(_:animated:completion:)` shows this controller (UIKit's
+    /// `modalPresentationStyle`); `.automatic`, a page sheet, by default as in UIKit.
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// True to keep a sheet from being dismissed by the user (Esc, UIKit's swipe down);
+    /// code can still call ``dismiss(animated:completion:)`` (UIKit's `isModalInPresentation`).
+    public var isModalInPresentation = false
+    /// The controller this one presented, stored on the root of the presenting hierarchy.
+    var presentedStorage: ViewController?
+    /// The controller that presented this one, stored on the presented root.
+    weak var presentingStorage: ViewController?
 }

@@ -44,6 +44,7 @@ public final class Window {
     public var keyBindings: [KeyBinding] {
         if let modal = modalViews.last { return modal.keyBindings }
         // Containers (a navigation controller) include their visible child's bindings.
+        if topViewController !== rootViewController { return presentedKeyBindings }
         let focused = rootViewController.focusedView?.keyBindings ?? []
         if rootViewController.focusedView?.isCapturingKeys == true { return focused }
         return focused + rootViewController.keyBindings + Window.windowBindings
@@ -52,8 +53,10 @@ public final class Window {
     /// Presents a view modally over the screen; it takes every event until dismissed.
     public func presentModal(_ view: View) { modalViews.append(view) }
 
-    /// Removes a modal view.
-    public func dismissModal(_ view: View) { modalViews.removeAll { $0 === view } }
+    /// Removes a modal view (an action-sheet ``Alert`` with its ``ActionSheetView``).
+    public func dismissModal(_ view: View) {
+        modalViews.removeAll { $0 === view || ($0 as? ActionSheetView)?.alert === view }
+    }
 
     /// Ends the run (the host restores the terminal and exits).
     public func quit() { isRunning = false }
@@ -65,7 +68,7 @@ public final class Window {
     @discardableResult
     public func send(_ event: Event) -> Bool {
         if case .resize(let s) = event { size = Window.capped(s); return true }
-        if case .tick = event { return rootViewController.tick() }
+        if case .tick = event { return tickPresentationChain() }
         deliver(event)
         return true
     }
@@ -86,12 +89,14 @@ public final class Window {
             return
         }
         layoutViews()
+        let top = topViewController
         if case .mouse(let m) = event {
-            deliverMouse(m)
+            deliverMouse(m, to: top)
             return
         }
-        if let v = rootViewController.focusedView, v.handle(event) { return }
-        if rootViewController.handle(event) { return }
+        if let v = top.focusedView, v.handle(event) { return }
+        if top.handle(event) { return }
+        if dismissSheet(for: event) { return }
         let map = KeyMaps.current.window
         if map.help.matches(event) {
             showsFullHelp = true
@@ -100,8 +105,8 @@ public final class Window {
         }
     }
 
-    private func deliverMouse(_ m: MouseEvent) {
-        let root = rootViewController.view
+    private func deliverMouse(_ m: MouseEvent, to controller: ViewController) {
+        let root = controller.view
         guard var hit = root.hitTest(Point(x: m.location.x - root.frame.minX, y: m.location.y - root.frame.minY)) else { return }
         while true {
             let origin = hit.convert(.zero, to: nil)
@@ -110,7 +115,7 @@ public final class Window {
             guard let up = hit.superview else { break }
             hit = up
         }
-        _ = rootViewController.handle(.mouse(m))
+        _ = controller.handle(.mouse(m))
     }
 
     /// Lines below the root view: the status line (when the controller has one) and the
@@ -133,7 +138,7 @@ public final class Window {
     /// Lays out the root view and the modal views (what an event needs before delivery;
     /// the help line waits for the frame).
     private func layoutViews() {
-        statusLine = rootViewController.statusText
+        statusLine = topViewController.statusText
         let root = rootViewController.view
         root.frame = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - bottomLines))
         root.layoutIfNeeded()
@@ -143,6 +148,7 @@ public final class Window {
                                width: min(s.width, size.width), height: min(s.height, size.height))
             modal.layoutIfNeeded()
         }
+        layoutPresentationLayers()
     }
 
     /// Draws everything into a new canvas of the window's size.
@@ -156,7 +162,7 @@ public final class Window {
             return ctx.canvas
         }
         layout()
-        rootViewController.view.render(in: &ctx)
+        renderPresentationChain(in: &ctx)
         var y = size.height - bottomLines
         if let status = statusLine {
             ctx.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: .reverse)

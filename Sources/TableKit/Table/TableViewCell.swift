@@ -16,6 +16,9 @@ open class TableViewCell: View {
     public let reuseIdentifier: String?
     /// The view that holds the cell's content; custom subviews go here.
     public let contentView = View()
+    /// The views of the layout file registered for the cell's identifier, filling
+    /// ``contentView`` (`TableView.register(layout:cellClass:forCellReuseIdentifier:)`).
+    public internal(set) var layoutFileView: LayoutRootView?
     /// The primary text. Present for every style.
     public private(set) var textLabel: Label?
     /// The secondary text; nil for ``TableViewCell/CellStyle/default`` (as in UIKit).
@@ -190,6 +193,7 @@ open class TableViewCell: View {
         layoutAccessoryViews()
         layoutBackgroundViews()
         layoutContentView()
+        layoutFileView?.frame = contentView.bounds
     }
 
     /// Lays out the image and labels in ``contentView`` by ``style``. Custom cells that

@@ -63,6 +63,9 @@ public final class Alert: View {
     weak var presentingWindow: Window?
     /// The widest the box grows, in columns; the message wraps inside it.
     public static let maximumWidth = 60
+    /// An alert box or an action sheet (UIKit's `preferredStyle`); set by
+    /// `init(title:message:preferredStyle:)` (ActionSheetView.swift draws the sheet).
+    public internal(set) var preferredStyle: AlertStyle = .alert
 
     /// An alert with no buttons yet (UIKit's `init(title:message:preferredStyle:)` with `.alert`);
     /// add them with ``addAction(_:)``.
@@ -82,7 +85,7 @@ public final class Alert: View {
     }
 
     /// Whether the alert is on screen.
-    public var isPresented: Bool { presentingWindow?.modalViews.contains { $0 === self } ?? false }
+    public var isPresented: Bool { presentingWindow?.modalViews.contains { $0 === self || ($0 as? ActionSheetView)?.alert === self } ?? false }
 
     // MARK: Choosing
 

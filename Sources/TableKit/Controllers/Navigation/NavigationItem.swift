@@ -8,6 +8,9 @@ public final class NavigationItem {
     public var leftBarButtonItems: [BarButtonItem] = []
     /// The items at the trailing edge, first item outermost (as in UIKit).
     public var rightBarButtonItems: [BarButtonItem] = []
+    /// The title of the back button shown while a controller pushed over this one is on
+    /// top (UIKit's `backButtonTitle`); nil uses this item's title, else the controller's.
+    public var backButtonTitle: String?
     /// Whether the back button is hidden (UIKit's `hidesBackButton`).
     public var hidesBackButton = false
 
@@ -25,4 +28,15 @@ public final class NavigationItem {
         get { rightBarButtonItems.first }
         set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
     }
+
+    /// Replaces the leading items (UIKit's `setLeftBarButtonItems(_:animated:)`); no animation.
+    public func setLeftBarButtonItems(_ items: [BarButtonItem], animated: Bool) { leftBarButtonItems = items }
+    /// Replaces the trailing items (UIKit's `setRightBarButtonItems(_:animated:)`); no animation.
+    public func setRightBarButtonItems(_ items: [BarButtonItem], animated: Bool) { rightBarButtonItems = items }
+    /// Replaces the leading items with one, or none (UIKit's `setLeftBarButton(_:animated:)`).
+    public func setLeftBarButton(_ item: BarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Replaces the trailing items with one, or none (UIKit's `setRightBarButton(_:animated:)`).
+    public func setRightBarButton(_ item: BarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    /// Shows or hides the back button (UIKit's `setHidesBackButton(_:animated:)`).
+    public func setHidesBackButton(_ hides: Bool, animated: Bool) { hidesBackButton = hides }
 }

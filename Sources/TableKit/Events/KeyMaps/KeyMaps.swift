@@ -37,6 +37,14 @@ public struct KeyMaps: Sendable {
     /// A button that has the keyboard.
     public var button = ButtonKeyMap()
 
+    // MARK: Presentation and navigation
+    /// A navigation bar while it has the keyboard (⇧Tab).
+    public var navigationBar = NavigationBarKeyMap()
+    /// A view controller presented as a sheet.
+    public var sheet = SheetKeyMap()
+    /// An alert with the action-sheet style.
+    public var actionSheet = ActionSheetKeyMap()
+
     /// The standard keys, as documented in each map.
     public init() {}
 
@@ -44,7 +52,8 @@ public struct KeyMaps: Sendable {
     @MainActor public static var current = KeyMaps()
 
     /// Every map, for tests that walk them all.
-    public var all: [any KeyMap] { [table, sectionIndex, rowActions, searchBar, alert, navigation, window, search, refresh, button] }
+    public var all: [any KeyMap] { [table, sectionIndex, rowActions, searchBar, alert, navigation, window, search, refresh, button,
+                                    navigationBar, sheet, actionSheet] }
 }
 
 /// The window's keys.
@@ -85,7 +94,10 @@ public struct RefreshKeyMap: KeyMap {
 public struct NavigationKeyMap: KeyMap {
     /// Esc, ← or ⌫: pop to the previous controller, when the top one does not take the key.
     public var back = KeyBinding([.escape, .left, .backspace], "Esc/←", help: "back")
-    public var allBindings: [KeyBinding] { [back] }
+    /// ⇧Tab: give the navigation bar the keyboard (its back button and bar button items),
+    /// when the top controller does not take the key and the bar has a button.
+    public var bar = KeyBinding([.backTab], "⇧Tab", help: "bar buttons")
+    public var allBindings: [KeyBinding] { [back, bar] }
 }
 
 /// A search bar's keys while it is editing.
@@ -112,6 +124,44 @@ public struct AlertKeyMap: KeyMap {
     /// Enter or Space: press the focused button.
     public var press = KeyBinding([.enter, .character(" ")], "Enter", help: "press")
     /// Esc: press the cancel button, if there is one.
+    public var cancel = KeyBinding([.escape], "Esc", help: "cancel")
+    public var allBindings: [KeyBinding] { [previous, next, press, cancel] }
+}
+
+// MARK: Presentation and navigation
+
+/// A navigation bar's keys while it has the keyboard; other keys wait until it is left
+/// (help and quit still work).
+public struct NavigationBarKeyMap: KeyMap {
+    /// ←: the previous button on the bar (wrapping around).
+    public var previous = KeyBinding([.left], help: "previous bar button")
+    /// → or Tab: the next button on the bar (wrapping around).
+    public var next = KeyBinding([.right, .tab], help: "next bar button")
+    /// Enter or Space: press the focused button (the back button pops).
+    public var press = KeyBinding([.enter, .character(" ")], "Enter", help: "press")
+    /// Esc, ↓ or ⇧Tab: give the keyboard back to the screen below the bar.
+    public var leave = KeyBinding([.escape, .down, .backTab], "Esc", help: "leave bar")
+    public var allBindings: [KeyBinding] { [previous, next, press, leave] }
+}
+
+/// The keys of a view controller presented as a sheet, when the presented controller
+/// does not take them.
+public struct SheetKeyMap: KeyMap {
+    /// Esc: dismiss the sheet (UIKit's swipe down), unless the presented controller's
+    /// `isModalInPresentation` is true.
+    public var dismiss = KeyBinding([.escape], "Esc", help: "close")
+    public var allBindings: [KeyBinding] { [dismiss] }
+}
+
+/// An action sheet's keys. It is modal: keys it does not bind do nothing.
+public struct ActionSheetKeyMap: KeyMap {
+    /// ↑ or ⇧Tab: the previous enabled action.
+    public var previous = KeyBinding([.up, .backTab], help: "previous action")
+    /// ↓ or Tab: the next enabled action.
+    public var next = KeyBinding([.down, .tab], help: "next action")
+    /// Enter or Space: choose the focused action.
+    public var press = KeyBinding([.enter, .character(" ")], "Enter", help: "choose")
+    /// Esc: choose the cancel action (a sheet without one is just dismissed).
     public var cancel = KeyBinding([.escape], "Esc", help: "cancel")
     public var allBindings: [KeyBinding] { [previous, next, press, cancel] }
 }

@@ -10,6 +10,8 @@ struct ReusePool {
     var free: [String: [TableViewCell]] = [:]
     /// The class and style cells of each identifier are made of.
     var registrations: [String: (TableViewCell.Type, TableViewCell.CellStyle)] = [:]
+    /// The layout file new cells of an identifier get in their content view (register(layout:…)).
+    var layouts: [String: ViewLayout] = [:]
     /// How many cells were made.
     var cellsCreated = 0
     /// A cell being reconfigured in place: `dequeue` hands it back once, unprepared.
@@ -28,7 +30,9 @@ struct ReusePool {
         }
         guard let (cls, cellStyle) = registrations[identifier] else { return nil }
         cellsCreated += 1
-        return cls.init(style: cellStyle, reuseIdentifier: identifier)
+        let cell = cls.init(style: cellStyle, reuseIdentifier: identifier)
+        if let layout = layouts[identifier] { cell.installLayout(layout) }
+        return cell
     }
 
     /// Puts a cell back in the pool. Cells without an identifier are dropped.

@@ -11,6 +11,7 @@ extension TableView {
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String,
                          style: TableViewCell.CellStyle = .default) {
         cells.registrations[identifier] = (cellClass, style)
+        cells.layouts[identifier] = nil
     }
 
     /// A free cell for `identifier`, made from the registered class when none is free;
