@@ -206,6 +206,20 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> Int? { nil }
     /// Implements ``TableViewDelegate/tableView(_:estimatedHeightForFooterInSection:)``: nil.
     open func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> Int? { nil }
+
+    // MARK: Table API a port meets (didEndDisplaying, estimated heights, scrolling)
+
+    /// Implements ``TableViewDelegate/tableView(_:didEndDisplaying:forRowAt:)``; override to change its default.
+    open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Implements ``TableViewDelegate/providesEstimatedRowHeights``; override with true when
+    /// you override ``tableView(_:estimatedHeightForRowAt:)``.
+    open var providesEstimatedRowHeights: Bool { false }
+    /// Implements ``TableViewDelegate/tableView(_:estimatedHeightForRowAt:)``; override to change its default.
+    open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Int? { nil }
+    /// Implements ``ScrollViewDelegate/scrollViewDidScroll(_:)``; override to change its default.
+    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// Implements ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``; override to change its default.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
 }
 
 /// A ``TableViewController``'s view: the refresh control's line (while refreshing) above

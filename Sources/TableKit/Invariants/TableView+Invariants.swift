@@ -17,6 +17,7 @@ extension TableView {
                                maximumOffset: maximumContentOffset, indexTitleCount: shownIndexTitles.count)
         cells._checkInvariants()
         _checkSectionViewInvariants()  // header and footer views (SectionViews+Invariants.swift)
+        scrolling._checkInvariants(in: self)
         if let actions = rowActions {
             InternalChecks.require(isValid(actions.indexPath), "TableView", "row actions open on \(actions.indexPath), which is not a row")
         }

@@ -3,10 +3,15 @@ import Foundation
 extension TableView {
     /// Asks the data source again for everything: sections, rows, titles, and the cells of
     /// the visible rows (UIKit's `reloadData()`). Clears the selection, as UIKit does.
+    /// The cells on screen are told `didEndDisplaying`. With rows measured as they come on
+    /// screen, the next layout keeps the first row on screen on its line while it measures
+    /// again, so unchanged data shows the same screen.
     /// - Complexity: O(sections) with uniform row heights; O(rows) when the delegate gives
-    ///   each row's height and `estimatedRowHeight` is 0.
+    ///   each row's height and `estimatedRowHeight` is 0, or gives estimates.
     public func reloadData() {
         dataGeneration &+= 1
+        let anchor = reloadAnchor()  // TableView+SelfSizing.swift
+        let ended = Array(visibleCellsByIndexPath)
         for (_, cell) in visibleCellsByIndexPath { enqueue(cell) }
         visibleCellsByIndexPath.removeAll()
         selected.removeAll()
@@ -15,8 +20,11 @@ extension TableView {
         rowActions = nil  // the row they were opened on may now be another row
         rebuildGeometry()
         if let h = cursorIndexPath, !isValid(h) { cursorIndexPath = nil }
+        restore(anchor)
+        scrolling.prefetched.removeAll()
         setNeedsLayout()
         _checkInvariants()
+        endDisplaying(ended)
     }
 
     /// Whether `indexPath` names an existing row.
@@ -60,6 +68,7 @@ extension TableView {
         // Does the delegate give row heights? It says so itself (`providesRowHeights`):
         // Swift cannot see whether a protocol method is implemented.
         usesDelegateRowHeights = delegate?.providesRowHeights ?? false
+        data.usesDelegateEstimatedRowHeights = delegate?.providesEstimatedRowHeights ?? false
         let grouped = style != .plain
         prepareSectionViewsForReload(sectionCount: n)
         var sections: [RowGeometry.Section] = []
@@ -79,6 +88,7 @@ extension TableView {
 
     /// The row heights of one section at reload: uniform, estimated, or asked row by row.
     func rowHeights(section s: Int, count: Int) -> RowGeometry.RowHeights {
+        if let estimated = estimatedRowHeights(section: s, count: count) { return estimated }
         let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : 1
         if usesDelegateRowHeights, let d = delegate {
             if estimatedRowHeight > 0 { return .variable(FenwickTree(count: count, value: estimate)) }
@@ -101,6 +111,7 @@ extension TableView {
 
     /// Whether row heights come from measuring cells as they are shown.
     var rowsAreMeasured: Bool {
+        if data.usesDelegateEstimatedRowHeights { return true }
         if usesDelegateRowHeights { return estimatedRowHeight > 0 }
         return rowHeight == .automatic
     }

@@ -45,6 +45,8 @@ extension TableView {
         layoutRowActions()
         layoutColumns()
         refreshEditingHelp()
+        updatePrefetching()  // Prefetching/
+        reportScrollIfNeeded()  // Scrolling/
         _checkInvariants()
     }
 
@@ -80,6 +82,7 @@ extension TableView {
             if let a = visible.first(where: { measuredRows.contains($0) }) ?? visible.first {
                 anchor = (a, geometry.rowRange(a).lowerBound - offsetY)
             }
+            if let a = takePendingAnchor() { anchor = a }  // after reloadData (TableView+SelfSizing.swift)
         }
         for _ in 0..<(max(0, bounds.height) + 4) {
             let visible = indexPathsForVisibleRows
@@ -92,6 +95,7 @@ extension TableView {
                 visibleCellsByIndexPath[ip] = nil
                 enqueue(cell)
             }
+            if endDisplaying(leaving) { return reenterLayout(after: nil) }  // Scrolling/
             var changed = false
             for ip in visible {
                 let cell: TableViewCell
@@ -182,7 +186,7 @@ extension TableView {
     /// records it. Returns true when the height changed; the caller keeps the screen still.
     func measure(_ cell: TableViewCell, at ip: IndexPath) -> Bool {
         // A row the delegate leaves to the table (nil) is measured, as an automatic one.
-        var asked = RowHeight.automatic
+        var asked = rowHeight
         if usesDelegateRowHeights, let d = delegate { asked = d.tableView(self, heightForRowAt: ip) ?? .automatic }
         let h: Int
         switch asked {

@@ -52,9 +52,26 @@ extension TableView {
     /// The rows at least partly on screen, in order.
     public var indexPathsForVisibleRows: [IndexPath] {
         ensureGeometry()
+        return indexPathsForRows(inLines: offsetY..<(offsetY + bounds.height))
+    }
+
+    /// The rows at least partly inside `rect`, in order (UIKit's `indexPathsForRows(in:)`,
+    /// which returns an optional array; here an empty array means none). `rect` is in
+    /// content coordinates (y from the top of the content, in lines); only its lines
+    /// count, as every row spans the table's width. An empty rect has no rows.
+    /// - Complexity: O(k log n) for the k rows returned.
+    public func indexPathsForRows(in rect: Rect) -> [IndexPath] {
+        ensureGeometry()
+        guard rect.width > 0 else { return [] }
+        return indexPathsForRows(inLines: rect.minY..<max(rect.minY, rect.minY + rect.height))
+    }
+
+    /// The rows with at least one line in `lines` (content coordinates), in order; rows
+    /// of height 0 at a line inside count too.
+    func indexPathsForRows(inLines lines: Range<Int>) -> [IndexPath] {
         var out: [IndexPath] = []
-        var y = offsetY
-        let end = offsetY + bounds.height
+        var y = lines.lowerBound
+        let end = lines.upperBound
         while y < end, let ip = geometry.firstRow(atOrAfterY: y) {
             let r = geometry.rowRange(ip)
             if r.lowerBound >= end { break }
@@ -62,6 +79,13 @@ extension TableView {
             y = max(y + 1, r.upperBound)
         }
         return out
+    }
+
+    /// The index path of a cell on screen, or nil when the cell is not showing a row
+    /// (in the reuse pool, or never given to the table) (UIKit's `indexPath(for:)`).
+    /// - Complexity: O(v) for v cells on screen.
+    public func indexPath(for cell: TableViewCell) -> IndexPath? {
+        visibleCellsByIndexPath.first(where: { $0.value === cell })?.key
     }
 
     /// The cell shown for a row, or nil when the row is not on screen.

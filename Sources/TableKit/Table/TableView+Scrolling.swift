@@ -3,11 +3,15 @@ import Foundation
 extension TableView {
     /// Scrolls so that content line `offset.y` is at the top, clamped to the valid range
     /// (UIKit's `setContentOffset(_:animated:)`; a terminal does not animate scrolling).
+    /// The delegate's ``ScrollViewDelegate/scrollViewDidScroll(_:)`` is called when the
+    /// offset changed (then, with `animated`, `scrollViewDidEndScrollingAnimation`).
     public func setContentOffset(_ offset: Point, animated: Bool) {
         ensureGeometry()
+        scrolling.pendingAnchor = nil  // an offset asked for wins over the one kept by reloadData
         offsetY = offset.y
         clampOffset()
         setNeedsLayout()
+        reportScrollIfNeeded(animated: animated)
     }
 
     /// Scrolls by `lines` (positive: down), clamped. Returns whether the offset changed.
@@ -29,10 +33,12 @@ extension TableView {
     /// `scrollToRow(at:at:animated:)`). In plain style `.top` and `.none` keep the row clear
     /// of the section's pinned header. With measured heights the table measures the rows
     /// it lands on and corrects the offset until the row is exactly where asked.
+    /// Reports the scroll once to the delegate, as ``setContentOffset(_:animated:)`` does.
     /// Traps when the index path is out of range.
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         ensureGeometry()
         precondition(isValid(indexPath), "scrollToRow: \(indexPath) is out of range")
+        scrolling.pendingAnchor = nil
         for _ in 0..<16 {
             offsetY = targetOffset(for: indexPath, at: scrollPosition)
             clampOffset()
@@ -44,6 +50,43 @@ extension TableView {
             if min(max(0, again), maximumContentOffset) == offsetY { break }
         }
         setNeedsLayout()
+        reportScrollIfNeeded(animated: animated)
+    }
+
+    /// Scrolls as little as needed to show `rect` (content coordinates; only its lines
+    /// count): nothing when its lines are all on screen; its top line at the top when it
+    /// is above the screen or taller than it; else its last line at the bottom (UIKit's
+    /// `scrollRectToVisible(_:animated:)`). Reports the scroll as
+    /// ``setContentOffset(_:animated:)`` does.
+    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+        ensureGeometry()
+        let h = bounds.height
+        var y = offsetY
+        if rect.minY < offsetY || rect.height > h {
+            y = rect.minY
+        } else if rect.maxY > offsetY + h {
+            y = rect.maxY - h
+        }
+        if y != offsetY { setContentOffset(Point(x: 0, y: y), animated: animated) }
+    }
+
+    /// Scrolls the selected row nearest the screen to `scrollPosition` (UIKit's
+    /// `scrollToNearestSelectedRow(at:animated:)`): the first selected row on screen, else
+    /// the selected row fewest lines away from the screen (the earlier on a tie). Does
+    /// nothing when no row is selected. Reports the scroll as ``scrollToRow(at:at:animated:)``.
+    /// - Complexity: O(s log n) for s selected rows.
+    public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        ensureGeometry()
+        let top = offsetY, bottom = offsetY + bounds.height
+        func distance(_ ip: IndexPath) -> Int {
+            let r = geometry.rowRange(ip)
+            if r.upperBound <= top { return top - r.upperBound + 1 }
+            if r.lowerBound >= bottom { return r.lowerBound - bottom + 1 }
+            return 0
+        }
+        let candidates = selected.filter(isValid).map { (ip: $0, distance: distance($0)) }
+        guard let nearest = candidates.min(by: { ($0.distance, $0.ip) < ($1.distance, $1.ip) }) else { return }
+        scrollToRow(at: nearest.ip, at: scrollPosition, animated: animated)
     }
 
     func targetOffset(for indexPath: IndexPath, at position: ScrollPosition) -> Int {

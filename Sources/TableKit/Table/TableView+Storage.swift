@@ -12,6 +12,8 @@ struct TableData {
     var indexTitles: [String] = []
     /// The delegate's `providesRowHeights` at the last reload.
     var usesDelegateRowHeights = false
+    /// The delegate's `providesEstimatedRowHeights` at the last reload.
+    var usesDelegateEstimatedRowHeights = false
     /// The batch being recorded by `performBatchUpdates` (TableView+BatchUpdates.swift).
     var batchRecording: BatchRecording?
 }

@@ -148,6 +148,8 @@ open class TableView: View {
     var columnsState = TableColumnsState()
     /// The separator style and insets (Cells/TableView+Separators.swift).
     var separators = TableSeparators()
+    /// What was reported about scrolling and prefetching (Scrolling/, Prefetching/).
+    var scrolling = TableScrollingState()
 
     /// Section header and footer views on screen and free, and their heights (HeaderFooter/).
     var sectionViews = SectionViewPool()

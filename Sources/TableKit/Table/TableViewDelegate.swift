@@ -1,9 +1,10 @@
 import Foundation
 
 /// Answers a table's questions about layout and selection and hears what the user did
-/// (UIKit's `UITableViewDelegate`). Every method has a default.
+/// (UIKit's `UITableViewDelegate`). Every method has a default. It refines
+/// ``ScrollViewDelegate``, as UIKit's refines `UIScrollViewDelegate`.
 @MainActor
-public protocol TableViewDelegate: AnyObject {
+public protocol TableViewDelegate: ScrollViewDelegate {
     /// Whether this delegate gives row heights through ``tableView(_:heightForRowAt:)``.
     /// Default false: the table never asks for row heights and uses its `rowHeight`
     /// (uniform heights: O(1) geometry per section). Return true when you implement
@@ -13,8 +14,8 @@ public protocol TableViewDelegate: AnyObject {
     /// A row's height (``RowHeight/lines(_:)`` or ``RowHeight/automatic`` to size the row
     /// from its cell's content), or nil for the table's `rowHeight`. Asked only when
     /// ``providesRowHeights`` is true: then for every row at reload, unless
-    /// `estimatedRowHeight > 0`, in which case only as rows come on screen (as UIKit
-    /// does); a row answered nil is then measured. Default nil.
+    /// `estimatedRowHeight > 0` or ``providesEstimatedRowHeights``, in which case only as
+    /// rows come on screen (as UIKit does); a row answered nil is then measured. Default nil.
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight?
     /// A section header's height in lines, `>= 0`, or nil (the default) for the table's
     /// rule: `sectionHeaderHeight` when the section has a title, else 0.
@@ -128,6 +129,29 @@ public protocol TableViewDelegate: AnyObject {
     /// An estimate of `section`'s footer view's height, as for headers (UIKit's
     /// `tableView(_:estimatedHeightForFooterInSection:)`). Default nil.
     func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> Int?
+
+    // MARK: Table API a port meets (didEndDisplaying, estimated heights)
+
+    /// A cell left the screen: scrolled off, its row deleted or reloaded, or the table
+    /// reloaded (UIKit's `tableView(_:didEndDisplaying:forRowAt:)`). Calls pair with
+    /// ``tableView(_:willDisplay:forRowAt:)``: every cell shown is told once when it goes.
+    /// `indexPath` is the row the cell showed (before the update, for a deleted or
+    /// reloaded row). Called at layout, reload or update, never while drawing; the cell is
+    /// already back in the reuse pool. Default does nothing.
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// Whether this delegate gives row height estimates through
+    /// ``tableView(_:estimatedHeightForRowAt:)``. Default false: the table never asks.
+    /// Read once per reload, as ``providesRowHeights`` (Swift cannot see whether a
+    /// protocol method is implemented; UIKit asks `respondsToSelector`).
+    var providesEstimatedRowHeights: Bool { get }
+    /// An estimate of a row's height in lines, `>= 0`, for a row not measured yet, or nil
+    /// for the table's `estimatedRowHeight` (1 line when that is 0) (UIKit's
+    /// `tableView(_:estimatedHeightForRowAt:)`). Asked only when
+    /// ``providesEstimatedRowHeights`` is true: then for every row at reload (O(rows), as
+    /// UIKit), and every row is measured as it comes on screen: from
+    /// ``tableView(_:heightForRowAt:)`` when ``providesRowHeights``, else from the table's
+    /// `rowHeight` (its cell's content for ``RowHeight/automatic``). Default nil.
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Int?
 }
 
 extension TableViewDelegate {
@@ -187,6 +211,15 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
     /// Default: true, the content shifts for the editing control.
     public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+
+    // MARK: Table API a port meets (didEndDisplaying, estimated heights)
+
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Default: false, the delegate gives no estimates.
+    public var providesEstimatedRowHeights: Bool { false }
+    /// Default: nil, the table's `estimatedRowHeight`.
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Int? { nil }
 }
 
 // MARK: Cells (issue 9: accessory button)

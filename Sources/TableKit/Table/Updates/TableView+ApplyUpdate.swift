@@ -23,6 +23,8 @@ extension TableView {
             for ip in measuredRows where exists(ip) { oldMeasured.append((ip, geometry.height(forRowAt: ip))) }
         }
         rowActions = nil
+        scrolling.pendingAnchor = nil
+        carryPrefetched(through: mapping)
 
         // Geometry for the new counts (O(sections) with uniform heights); measured heights
         // of surviving rows are kept, reloaded and reconfigured rows are measured again.
@@ -38,9 +40,11 @@ extension TableView {
         // Cells: survivors keep theirs; deleted and reloaded ones go back to the pool.
         var kept: [IndexPath: TableViewCell] = [:]
         var reconfigured: [IndexPath] = []
+        var ended: [(IndexPath, TableViewCell)] = []  // told didEndDisplaying, by old index path
         for (old, cell) in visibleCellsByIndexPath {
             guard exists(old), let ip = mapping.newIndexPath(forOld: old), !mapping.isReloaded(ip) else {
                 enqueue(cell)
+                ended.append((old, cell))
                 continue
             }
             kept[ip] = cell
@@ -75,6 +79,8 @@ extension TableView {
             }
         }
         for (ip, cell) in visibleCellsByIndexPath { configure(cell, at: ip) }
+        // Deleted and reloaded rows' cells leave the screen before new ones come on.
+        if endDisplaying(ended) { return }  // the data source reloaded: nothing left to carry
 
         // New cells for the rows now on screen, then marks for rows of inserted and
         // reloaded sections that are on screen (never O(rows of those sections)).

@@ -63,6 +63,13 @@ extension TableView {
         }
         let recording = batchRecording!
         batchRecording = nil
+        try commit(recording, failure: failure)
+    }
+
+    /// Validates and applies a finished recording, then calls its completions; on
+    /// `failure` (or a batch that does not add up) reloads everything and throws.
+    func commit(_ recording: BatchRecording, failure: BatchUpdateError? = nil) throws(BatchUpdateError) {
+        var failure = failure
         if failure == nil {
             do {
                 try applyRecording(recording)
@@ -220,4 +227,9 @@ struct BatchRecording {
     var unmarkedOldRows: Set<IndexPath> = []
     var unmarkedNewSections = IndexSet()
     var unmarkedOldSections = IndexSet()
+    /// How many ``TableView/beginUpdates()`` are open in this recording.
+    var beginUpdatesDepth = 0
+    /// Whether ``TableView/beginUpdates()`` opened this recording (so the matching
+    /// ``TableView/endUpdates()`` applies it), rather than `performBatchUpdates`.
+    var openedByBeginUpdates = false
 }
