@@ -51,9 +51,8 @@ final class ComputersViewController: ViewController, TableViewDataSource, TableV
         return cell
     }
 
-    /// Both cells need more than the default line: the height comes from here.
-    var providesRowHeights: Bool { true }
-
+    /// Both cells need more than the default line: the height comes from here (the table
+    /// finds this method itself, as UIKit does; no opt-in).
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight? {
         switch mode {
         case .tags: .lines(TaggedComputerCell.height)

@@ -3,14 +3,14 @@ import Testing
 @_spi(Testing) @testable import TableKit
 
 /// The delegate's `tableView(_:estimatedHeightForRowAt:)` (issue 9 part 4): asked for
-/// every row at reload when the delegate says `providesEstimatedRowHeights`, used for
+/// every row at reload when the delegate implements it (found out, no opt-in), used for
 /// rows not measured yet; rows are measured as they come on screen and the screen stays
 /// still while they are.
 @MainActor
 @Suite struct EstimatedHeightTests {
     func ip(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }
 
-    @Test func withoutTheFlagTheTableNeverAsksForEstimates() {
+    @Test func aDelegateWithoutEstimatesIsNeverAskedForThem() {
         let source = RecordingSource([100])
         let table = source.makeTable()
         #expect(source.estimateRequests == 0)
@@ -23,7 +23,7 @@ import Testing
         source.estimates = { $0.section == 0 ? 3 : 5 }
         // A table 0 lines tall shows (and measures) nothing.
         let table = source.makeTable(Size(width: 20, height: 0))
-        #expect(source.estimateRequests == 120)
+        #expect(source.estimateRequests == 121)  // the first row once more: the call that finds the method
         #expect(table.contentSize.height == 100 * 3 + 20 * 5)
         #expect(table.rectForRow(at: ip(2, 1)) == Rect(x: 0, y: 300 + 2 * 5, width: 20, height: 5))
     }

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 @testable import TableKit
 
-/// Typed heights (issue 8 item 4): the delegate says whether it gives row heights, nil
-/// means "the table's rule", and the table's own notifications are delegate methods.
+/// Typed heights (issue 8 item 4): the table finds out whether the delegate gives row
+/// heights (no opt-in, as UIKit's `respondsToSelector`), nil means "the table's rule", and
+/// the table's own notifications are delegate methods.
 @MainActor
 @Suite struct RowHeightTests {
-    /// Implements `heightForRowAt` but does not say it provides heights.
+    /// Implements `heightForRowAt` but does not say it provides heights (a UIKit port).
     final class Undeclared: TableViewDelegate {
         var asked = 0
         func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight? {
@@ -22,12 +23,23 @@ import Testing
         func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Int? { 2 }
     }
 
-    @Test func aDelegateThatDoesNotProvideRowHeightsIsNeverAskedAndRowsStayUniform() {
+    /// A delegate without `heightForRowAt`.
+    final class NoHeights: TableViewDelegate {}
+
+    @Test func aDelegateThatImplementsHeightForRowAtIsFoundOutWithoutAnOptIn() {
         let d = Undeclared()
         let table = threeRowTable(delegate: d)
         table.rowHeight = 2
         table.reloadData()
-        #expect(d.asked == 0)
+        #expect(d.asked == 4)  // the first row once to find out, then every row
+        #expect(table.contentSize.height == 15)
+        #expect(table.geometry.sections[0].rows != .uniform(2))
+    }
+
+    @Test func aDelegateWithoutHeightForRowAtKeepsRowsUniform() {
+        let table = threeRowTable(delegate: NoHeights())
+        table.rowHeight = 2
+        table.reloadData()
         #expect(table.contentSize.height == 6)
         #expect(table.geometry.sections[0].rows == .uniform(2))
     }

@@ -120,11 +120,14 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     // MARK: Delegate (override what you need)
 
-    /// Implements ``TableViewDelegate/providesRowHeights``; override with true when you
-    /// override ``tableView(_:heightForRowAt:)``.
+    /// Implements ``TableViewDelegate/providesRowHeights``: false, the table finds out
+    /// whether ``tableView(_:heightForRowAt:)`` is overridden.
     open var providesRowHeights: Bool { false }
-    /// Implements ``TableViewDelegate/tableView(_:heightForRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight? { nil }
+    /// Implements ``TableViewDelegate/tableView(_:heightForRowAt:)``; override to give row heights.
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight? {
+        tableView.reachedDefault(.heightForRowAt)
+        return nil
+    }
     /// Implements ``TableViewDelegate/tableView(_:heightForHeaderInSection:)``; override to change its default.
     open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Int? { nil }
     /// Implements ``TableViewDelegate/tableView(_:heightForFooterInSection:)``; override to change its default.
@@ -211,11 +214,14 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     /// Implements ``TableViewDelegate/tableView(_:didEndDisplaying:forRowAt:)``; override to change its default.
     open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
-    /// Implements ``TableViewDelegate/providesEstimatedRowHeights``; override with true when
-    /// you override ``tableView(_:estimatedHeightForRowAt:)``.
+    /// Implements ``TableViewDelegate/providesEstimatedRowHeights``: false, the table finds
+    /// out whether ``tableView(_:estimatedHeightForRowAt:)`` is overridden.
     open var providesEstimatedRowHeights: Bool { false }
-    /// Implements ``TableViewDelegate/tableView(_:estimatedHeightForRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Int? { nil }
+    /// Implements ``TableViewDelegate/tableView(_:estimatedHeightForRowAt:)``; override to give estimates.
+    open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Int? {
+        tableView.reachedDefault(.estimatedHeightForRowAt)
+        return nil
+    }
     /// Implements ``ScrollViewDelegate/scrollViewDidScroll(_:)``; override to change its default.
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
     /// Implements ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``; override to change its default.

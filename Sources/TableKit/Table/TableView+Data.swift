@@ -65,10 +65,17 @@ extension TableView {
         var counts: [Int] = []
         counts.reserveCapacity(n)
         for s in 0..<n { counts.append(max(0, ds.tableView(self, numberOfRowsInSection: s))) }
-        // Does the delegate give row heights? It says so itself (`providesRowHeights`):
-        // Swift cannot see whether a protocol method is implemented.
-        usesDelegateRowHeights = delegate?.providesRowHeights ?? false
-        data.usesDelegateEstimatedRowHeights = delegate?.providesEstimatedRowHeights ?? false
+        // Does the delegate give row heights or estimates? It says so (`providesRowHeights`),
+        // or one call for the first row tells: Swift cannot see whether a protocol method
+        // is implemented, but the protocol's default records that it answered.
+        let first = counts.firstIndex { $0 > 0 }.map { IndexPath(row: 0, section: $0) }
+        usesDelegateRowHeights = delegate.map { d in
+            d.providesRowHeights || first.map { ip in implements(.heightForRowAt) { _ = d.tableView(self, heightForRowAt: ip) } } == true
+        } ?? false
+        data.usesDelegateEstimatedRowHeights = delegate.map { d in
+            d.providesEstimatedRowHeights
+                || first.map { ip in implements(.estimatedHeightForRowAt) { _ = d.tableView(self, estimatedHeightForRowAt: ip) } } == true
+        } ?? false
         let grouped = style != .plain
         prepareSectionViewsForReload(sectionCount: n)
         var sections: [RowGeometry.Section] = []

@@ -5,15 +5,17 @@ import Foundation
 /// ``ScrollViewDelegate``, as UIKit's refines `UIScrollViewDelegate`.
 @MainActor
 public protocol TableViewDelegate: ScrollViewDelegate {
-    /// Whether this delegate gives row heights through ``tableView(_:heightForRowAt:)``.
-    /// Default false: the table never asks for row heights and uses its `rowHeight`
-    /// (uniform heights: O(1) geometry per section). Return true when you implement
-    /// `heightForRowAt`: Swift cannot see whether a protocol method is implemented (UIKit
-    /// asks `respondsToSelector`), so the table reads this once at every reload.
+    /// Whether this delegate gives row heights through ``tableView(_:heightForRowAt:)``,
+    /// without the table finding out. Default false: at every reload the table asks
+    /// `heightForRowAt` for the first row once, and learns from whether the protocol's
+    /// default answered (Swift cannot see whether a protocol method is implemented; UIKit
+    /// asks `respondsToSelector`). A port needs neither this nor any other opt-in; return
+    /// true only to skip that one call. When neither, the table uses its `rowHeight`
+    /// (uniform heights: O(1) geometry per section).
     var providesRowHeights: Bool { get }
     /// A row's height (``RowHeight/lines(_:)`` or ``RowHeight/automatic`` to size the row
-    /// from its cell's content), or nil for the table's `rowHeight`. Asked only when
-    /// ``providesRowHeights`` is true: then for every row at reload, unless
+    /// from its cell's content), or nil for the table's `rowHeight`. Asked when the delegate
+    /// implements it (see ``providesRowHeights``): then for every row at reload, unless
     /// `estimatedRowHeight > 0` or ``providesEstimatedRowHeights``, in which case only as
     /// rows come on screen (as UIKit does); a row answered nil is then measured. Default nil.
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight?
@@ -140,14 +142,15 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// already back in the reuse pool. Default does nothing.
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
     /// Whether this delegate gives row height estimates through
-    /// ``tableView(_:estimatedHeightForRowAt:)``. Default false: the table never asks.
-    /// Read once per reload, as ``providesRowHeights`` (Swift cannot see whether a
-    /// protocol method is implemented; UIKit asks `respondsToSelector`).
+    /// ``tableView(_:estimatedHeightForRowAt:)``, without the table finding out. Default
+    /// false: at every reload the table asks `estimatedHeightForRowAt` for the first row
+    /// once and learns from whether the protocol's default answered, as for
+    /// ``providesRowHeights``; return true only to skip that call.
     var providesEstimatedRowHeights: Bool { get }
     /// An estimate of a row's height in lines, `>= 0`, for a row not measured yet, or nil
     /// for the table's `estimatedRowHeight` (1 line when that is 0) (UIKit's
-    /// `tableView(_:estimatedHeightForRowAt:)`). Asked only when
-    /// ``providesEstimatedRowHeights`` is true: then for every row at reload (O(rows), as
+    /// `tableView(_:estimatedHeightForRowAt:)`). Asked when the delegate implements it
+    /// (see ``providesEstimatedRowHeights``): then for every row at reload (O(rows), as
     /// UIKit), and every row is measured as it comes on screen: from
     /// ``tableView(_:heightForRowAt:)`` when ``providesRowHeights``, else from the table's
     /// `rowHeight` (its cell's content for ``RowHeight/automatic``). Default nil.
@@ -158,7 +161,10 @@ extension TableViewDelegate {
     /// Default: false, the delegate gives no row heights.
     public var providesRowHeights: Bool { false }
     /// Default: nil, the table's `rowHeight`.
-    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight? { nil }
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight? {
+        tableView.reachedDefault(.heightForRowAt)
+        return nil
+    }
     /// Default: nil, so the table uses `sectionHeaderHeight` for a titled section, else 0.
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Int? { nil }
     /// Default: nil, so the table uses `sectionFooterHeight` for a titled section, else 0.
@@ -219,7 +225,10 @@ extension TableViewDelegate {
     /// Default: false, the delegate gives no estimates.
     public var providesEstimatedRowHeights: Bool { false }
     /// Default: nil, the table's `estimatedRowHeight`.
-    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Int? { nil }
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Int? {
+        tableView.reachedDefault(.estimatedHeightForRowAt)
+        return nil
+    }
 }
 
 // MARK: Cells (issue 9: accessory button)

@@ -84,14 +84,16 @@ final class RecordingSource: TableViewDataSource, TableViewDelegate, TableViewDa
         prefetchedRows.subtract(indexPaths)
     }
 
-    var providesEstimatedRowHeights: Bool { estimates != nil }
+    // Without `estimates` (or `heights`) these answer as the protocol's defaults do, so the
+    // table finds the delegate has no such method, as for a delegate that leaves it out.
     func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Int? {
+        guard let estimates else { tableView.reachedDefault(.estimatedHeightForRowAt); return nil }
         estimateRequests += 1
-        return estimates?(indexPath)
+        return estimates(indexPath)
     }
-    var providesRowHeights: Bool { heights != nil }
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight? {
+        guard let heights else { tableView.reachedDefault(.heightForRowAt); return nil }
         heightRequests.append(indexPath)
-        return heights?(indexPath)
+        return heights(indexPath)
     }
 }

@@ -3,7 +3,11 @@ import Foundation
 /// A data source or delegate method whose default implementation TableKit can see being
 /// reached: Swift has no `respondsToSelector`, so the protocol extensions' defaults (and
 /// ``TableViewController``'s base implementations) record on the table that they ran.
-enum EditingMethod: Hashable, Sendable {
+enum DefaultMethod: Hashable, Sendable {
+    /// The delegate's `tableView(_:heightForRowAt:)`.
+    case heightForRowAt
+    /// The delegate's `tableView(_:estimatedHeightForRowAt:)`.
+    case estimatedHeightForRowAt
     /// `tableView(_:moveRowAt:to:)`.
     case moveRowAt
     /// `tableView(_:commit:forRowAt:)`.
@@ -19,9 +23,9 @@ struct EditingSupport {
     /// The data source the facts below are about.
     weak var dataSource: AnyObject?
     /// Whether each method is implemented (true), left to its default (false), or not known yet (absent).
-    var implements: [EditingMethod: Bool] = [:]
+    var implements: [DefaultMethod: Bool] = [:]
     /// The default implementations reached since the last ``EditingSupport/clearReached()``.
-    var reached: Set<EditingMethod> = []
+    var reached: Set<DefaultMethod> = []
     /// UIKit's `allowsSelectionDuringEditing` (default false).
     var allowsSelectionDuringEditing = false
     /// UIKit's `allowsMultipleSelectionDuringEditing` (default false).
@@ -36,8 +40,17 @@ struct EditingSupport {
 extension TableView {
     /// Records that a data source or delegate default implementation ran (called by the
     /// defaults themselves).
-    func reachedDefault(_ method: EditingMethod) {
+    func reachedDefault(_ method: DefaultMethod) {
         editingSupport.reached.insert(method)
+    }
+
+    /// Whether `call` (one call of `method` on the delegate or data source) reached someone's
+    /// own implementation rather than the protocol's default.
+    func implements(_ method: DefaultMethod, by call: () -> Void) -> Bool {
+        editingSupport.reached.remove(method)
+        call()
+        defer { editingSupport.reached.remove(method) }
+        return !editingSupport.reached.contains(method)
     }
 
     /// The facts about the current data source, starting over when it changed.
@@ -51,7 +64,7 @@ extension TableView {
 
     /// Calls `body` (a call of `method` on the data source) and learns from it whether the
     /// data source implements `method`: it does unless the default was reached.
-    func learning<T>(_ method: EditingMethod, _ body: () -> T) -> T {
+    func learning<T>(_ method: DefaultMethod, _ body: () -> T) -> T {
         syncEditingFacts()
         editingSupport.reached.remove(method)
         let result = body()
