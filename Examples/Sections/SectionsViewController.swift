@@ -7,13 +7,14 @@ import TableKitApps
 /// delegate and the search bar's delegate, keeps every name in ``allNames`` and what is
 /// shown in ``names`` and ``keys``, and searches in two steps, ``resetSearch()`` (all names
 /// back, the magnifier first among the keys) and ``handleSearch(for:)`` (drop the names
-/// without the term, then the sections left empty). ``isSearching`` hides the index.
+/// without every word of the term, then the sections left empty). ``isSearching`` hides the index.
 ///
 /// What the terminal adds to the listing: the key order is kept from the file (or the
 /// collation) instead of sorting the dictionary's keys, so that `--locale sv` puts Å Ä Ö
 /// after Z; a section with no names has no header; the status line counts the names; Esc
 /// puts the list back where it was before searching; "No Results" shows when nothing
-/// matches. `IndexedListViewController` (`sections --short`) is the same screen in one line.
+/// matches (the status line then says "0 of 1,950 names"); the term is split into words,
+/// found in any order (`ann mar` finds "Marie-Ann"), as the short form searches. `IndexedListViewController` (`sections --short`) is the same screen in one line.
 @MainActor
 final class SectionsViewController: ViewController, TableViewDataSource, TableViewDelegate, SearchBarDelegate {
     static let cellIdentifier = "SectionsTableIdentifier"
@@ -90,15 +91,20 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
         keys = (table.style == .plain ? [TableView.indexSearch] : []) + allKeys
     }
 
-    /// Keeps the names containing `searchTerm` (case and diacritics ignored), drops the
-    /// sections left without names, and reloads the table.
-    /// - Complexity: O(n) string searches for n names.
+    /// Keeps the names containing every word of `searchTerm` in any order (spaces around
+    /// and between words do nothing; case and diacritics ignored, as `SearchIndex.fold`
+    /// folds), drops the sections left without names, and reloads the table.
+    /// - Complexity: O(n × w) string searches for n names and w words.
     func handleSearch(for searchTerm: String) {
         var sectionsToRemove: [String] = []
+        let words = SearchIndex.words(of: searchTerm)
         resetSearch()
         for key in keys {
             let array = names[key] ?? []
-            let kept = array.filter { $0.range(of: searchTerm, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+            let kept = array.filter { name in
+                let folded = SearchIndex.fold(name)
+                return words.allSatisfy { folded.contains($0) }
+            }
             if kept.isEmpty { sectionsToRemove.append(key) }
             names[key] = kept
         }
@@ -183,8 +189,8 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
     override var statusText: String? {
         let all = countText(total, noun.hasSuffix("s") ? String(noun.dropLast()) : noun, plural: noun)
         guard isSearching else { return all }
-        let n = shownCount
-        return n == 0 ? "No Results" : "\(n.formatted()) of \(all)"
+        // "0 of 1,950 names" beside the "No Results" screen, as the short form counts.
+        return "\(shownCount.formatted()) of \(all)"
     }
 
     override func handle(_ event: Event) -> Bool {

@@ -37,7 +37,7 @@ import Glibc
     @Test func enterOnAnItemPushesItsScreenWithTheFieldsFilledIn() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let (w, vc) = try app()
-        try w.press("Down Down Enter")
+        try w.press("Down Enter")
         let screen = try detail(vc)
         #expect(screen.item.name == "Shiny Camera")
         #expect(screen.nameField.isEditing)  // typing goes to the name at once
@@ -48,7 +48,7 @@ import Glibc
     @Test func editsAreSavedAsTypedAndTheListShowsThemAfterGoingBack() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let (w, vc) = try app()
-        try w.press("Down Enter C-u 'Banjo'")
+        try w.press("Enter C-u 'Banjo'")
         #expect(try ItemStore.read(storeURL)[0].name == "Banjo")  // saved on the change, not on leaving
         try w.press("Tab C-u Tab C-u '1,200'")
         let saved = try ItemStore.read(storeURL)[0]
@@ -68,7 +68,7 @@ import Glibc
     func anInvalidValueIsRefusedWithAMessageAndNotSaved(value: String) throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let (w, vc) = try app()
-        try w.press("Down Enter Tab Tab C-u")
+        try w.press("Enter Tab Tab C-u")
         if !value.isEmpty { w.send(.paste(value)) }
         let screen = try detail(vc)
         #expect(screen.valueIsInvalid)
@@ -98,7 +98,7 @@ import Glibc
     @Test func aFailedSaveIsShownAndTheEditKeptForTheNextSave() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let (w, vc) = try app()
-        try w.press("Down Enter")
+        try w.press("Enter")
         vc.store.writer = .failing(ENOSPC, at: .write)
         try w.press("'!'")
         #expect(statusLine(w) == "Not saved: No space left on device. Retried on the next change and on quit.")
@@ -115,7 +115,7 @@ import Glibc
         #expect(chmod(storeURL.path, 0o444) == 0)
         let bytes = try Data(contentsOf: storeURL)
         let (w, vc) = try app()
-        try w.press("Down Enter")
+        try w.press("Enter")
         let screen = try detail(vc)
         #expect(!screen.nameField.isEnabled && !screen.nameField.isEditing)
         try w.press("'x' Tab 'y'")

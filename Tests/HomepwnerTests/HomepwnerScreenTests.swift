@@ -81,7 +81,7 @@ func homepwnerApp(store url: URL, seed count: Int, size: Size) throws -> (Screen
     @Test func deletingAndMovingNeedOnlyTheBooksTwoMethods() throws {
         let (w, vc) = try app(seed: 3)
         #expect(!vc.isEditing)
-        try w.press("Down Down d")
+        try w.press("Down d")
         #expect(vc.tableView.indexPathForOpenRowActions == IndexPath(row: 1, section: 0))
         try w.press("y")
         #expect(try savedNames() == ["Rusty Guitar", "Squeaky Kettle"])

@@ -32,7 +32,7 @@ import Testing
             "        ╭──────────────────────╮",
             "        │        Cancel        │",
             "        ╰──────────────────────╯",
-            "↑/↓ choose  Enter press  Esc Cancel",
+            "↑/↓ choose  Esc Cancel  ^C quit",  // 40 columns: leave and quit kept first
         ])
         #expect(CellsScreen.style(w, x: 18, y: 8).foreground == .red)
         #expect(CellsScreen.style(w, x: 18, y: 7).attributes.contains(.reverse))  // the first action has the focus

@@ -179,7 +179,7 @@ import Testing
         #expect(cameras.cameras.map(\.name) == ["Nikon D850"])
         #expect(Array(CellsScreen.lines(w).prefix(3)) == [
             "‹ Photos        Cameras",
-            " □ Nikon D850                          ›",
+            " ■ Nikon D850                          ›",  // the cursor's row: highlighted image
             "   3 photos",
         ])
         #expect(cameras.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) is PhotoCell)
@@ -199,7 +199,7 @@ import Testing
         let list = PhotosViewController(photos: photos) { .success(photos) }
         let nav = NavigationController(rootViewController: list)
         let w = Window(rootViewController: nav, size: Size(width: 40, height: 10))
-        CellsScreen.press("c Down Enter", in: w)
+        CellsScreen.press("c Enter", in: w)
         let pushed = try #require(nav.topViewController as? PhotosViewController)
         #expect(pushed.title == "X")
         #expect(pushed.photos.map(\.name) == ["A", "C"])

@@ -71,7 +71,7 @@ final class FillView: View {
             "rr╰──────────────────╯rr",
             "? help  q quit",  // Esc close does not fit in 24 columns
         ])
-        #expect(w.keyBindings.map(\.help) == ["close", "help", "quit"])
+        #expect(w.keyBindings.map(\.help) == ["close", "help", "quit", "repaint", "suspend"])  // + the window keys (^L, ^Z)
         // A sheet leaves the presenter on screen: it hears no disappearance.
         #expect(!root.log.contains("willDisappear"))
     }

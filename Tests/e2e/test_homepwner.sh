@@ -195,7 +195,7 @@ first() { python3 -c 'import json, sys; i = json.load(open(sys.argv[1]))[0]; pri
 old_value="$(first)"; old_value="${old_value#*|}"
 start
 wait_for "3 items"
-keys Down Enter; wait_for "Saved as you type"
+keys Enter; wait_for "Saved as you type"        # the cursor starts on the first item
 keys C-u; keys -l 'Banjo Deluxe'
 keys Tab Tab C-u; keys -l 'ten'; wait_for "Value not saved: it must be a whole number of dollars, 0 or more."
 [[ "$(first)" == "Banjo Deluxe|$old_value" ]] || fail "after typing 'ten' as the value the store has: $(first)"

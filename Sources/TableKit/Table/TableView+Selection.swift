@@ -38,7 +38,8 @@ extension TableView {
     /// is drawn highlighted, so the delegate hears `shouldHighlightRowAt`,
     /// `didUnhighlightRowAt` and `didHighlightRowAt` (UIKit's highlight methods).
     public func moveCursor(to indexPath: IndexPath?) {
-        guard indexPath != cursorIndexPath else { return }
+        // The same row: only the help is brought up to date (a delegate set since may add keys).
+        guard indexPath != cursorIndexPath else { refreshEditingHelp(); return }
         if let old = cursorIndexPath {
             let wasHighlighted = isValid(old) && (delegate?.tableView(self, shouldHighlightRowAt: old) ?? true)
             if let cell = visibleCellsByIndexPath[old], cell.isHighlighted { cell.setHighlighted(false, animated: false) }
