@@ -121,7 +121,14 @@ printf 'bplist00garbage' >"$W/corrupt.plist"
 grep -q "not a valid binary property list: the file is 15 bytes, too short" "$W/err" || fail "bplist: $(cat "$W/err")"
 # tablekit view's text path (TableKitData: mapped files, standard input in anonymous
 # memory), timed with the release build as the issue measured it; `timeout` is the bound.
-swift build -c release --product tablekit 2>&1 | grep -E "error|warning:" && fail "release build of tablekit"
+# The build's own exit status decides (a failed build must never leave an old binary to
+# be measured); its errors and warnings are shown.
+if ! swift build -c release --product tablekit > "$E2E_DIR/release-build.log" 2>&1; then
+    grep -E "error|warning:" "$E2E_DIR/release-build.log" | head -20 >&2
+    fail "release build of tablekit"
+    exit 1
+fi
+grep -E "warning:" "$E2E_DIR/release-build.log" && fail "release build of tablekit has warnings"
 REL=".build/release"
 # measured NAME STATUS MAX_KB: the last `measure` ended with STATUS, under MAX_KB of memory.
 measured() {
