@@ -173,7 +173,9 @@ extension ViewLayout {
     /// as a nib's outlets are checked when it is loaded; for code that finds its views with
     /// ``LayoutRootView/outlet(_:as:)`` rather than through a ``LayoutOwner``. The whole
     /// view's `outlet` is not among the views.
-    /// - Parameter source: the file's name in errors; nil for ``source``.
+    /// - Parameters:
+    ///   - required: the outlet names the code needs and the view class each must be.
+    ///   - source: the file's name in errors; nil for ``source``.
     /// - Throws: ``LayoutError`` at the first missing or mistyped outlet in name order: a
     ///   missing one names `views` and the outlets there are; a mistyped one gives the line
     ///   and column of its `outlet`.
