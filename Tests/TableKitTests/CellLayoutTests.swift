@@ -15,7 +15,7 @@ import Testing
       ] }
     """
 
-    func layout(_ json: String) throws(CellLayout.LoadError) -> CellLayout {
+    func layout(_ json: String) throws(LayoutError) -> CellLayout {
         try CellLayout(data: Data(json.utf8), source: "test.json")
     }
 
@@ -45,39 +45,49 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"height\": 2,", "test.json: not valid JSON"),
-        ("[]", "test.json: expected a JSON object"),
-        ("{\"views\": []}", "test.json: height: missing"),
-        ("{\"height\": true, \"views\": []}", "test.json: height: expected a whole number from 1 to 100, not true"),
-        ("{\"height\": 0, \"views\": []}", "test.json: height: expected a whole number from 1 to 100, not 0"),
-        ("{\"height\": 1}", "test.json: views: missing"),
-        ("{\"height\": 1, \"views\": [], \"colour\": 1}", "test.json: colour: unknown key"),
-        ("{\"height\": 1, \"views\": [{\"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":1}}]}", "test.json: views[0].class: missing"),
-        ("{\"height\": 1, \"views\": [{\"class\": \"Button\", \"frame\": {}}]}", "test.json: views[0].class: unknown class 'Button'"),
-        ("{\"height\": 1, \"views\": [{\"class\": \"Label\", \"frame\": {\"x\":-1,\"y\":0,\"width\":1,\"height\":1}}]}", "test.json: views[0].frame.x: expected a whole number from 0 to 10000, not -1"),
-        ("{\"height\": 1, \"views\": [{\"class\": \"Label\", \"frame\": {\"x\":0,\"y\":0,\"width\":\"wide\",\"height\":1}}]}", "test.json: views[0].frame.width: expected a whole number or \"fill\""),
-        ("{\"height\": 1, \"views\": [{\"class\": \"Label\", \"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":2}}]}", "test.json: views[0].frame: ends at line 2, below the layout's height 1"),
-        ("{\"height\": 1, \"views\": [{\"class\": \"Label\", \"font\": \"huge\", \"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":1}}]}", "test.json: views[0].font: unknown font 'huge'"),
-        ("{\"height\": 1, \"views\": [{\"class\": \"Label\", \"outlet\": \"a\", \"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":1}}, {\"class\": \"Label\", \"outlet\": \"a\", \"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":1}}]}", "test.json: views[1].outlet: outlet 'a' is used twice"),
+        ("{\"height\": 2,", "test.json:1:14: not valid JSON: expected a key in double quotes"),
+        ("[]", "test.json:1:1: expected a JSON object, not a list"),
+        ("{\"views\": []}", "test.json:1:1: height: missing (a whole number from 1 to 100 is required)"),
+        ("{\"height\": true, \"views\": []}", "test.json:1:12: height: expected a whole number from 1 to 100, not true"),
+        ("{\"height\": 0, \"views\": []}", "test.json:1:12: height: expected a whole number from 1 to 100, not 0"),
+        ("{\"height\": 1}", "test.json:1:1: views: missing (a list of views is required)"),
+        ("{\"height\": 1, \"views\": [], \"colour\": 1}", "test.json:1:28: colour: unknown key (expected one of: height, outlet, views)"),
+        ("{\"height\": 1, \"views\": [{\"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":1}}]}", "test.json:1:25: views[0].class: missing (Label, ImageView, Button or View)"),
+        ("{\"height\": 1, \"views\": [{\"class\": \"Slider\", \"frame\": {}}]}", "test.json:1:35: views[0].class: unknown class 'Slider' (expected Label, ImageView, Button or View)"),
+        ("{\"height\": 1, \"views\": [{\"class\": \"Label\", \"frame\": {\"x\":-1,\"y\":0,\"width\":1,\"height\":1}}]}", "test.json:1:58: views[0].frame.x: expected a whole number from 0 to 10000, not -1"),
+        ("{\"height\": 1, \"views\": [{\"class\": \"Label\", \"frame\": {\"x\":0,\"y\":0,\"width\":\"wide\",\"height\":1}}]}", "test.json:1:74: views[0].frame.width: expected a whole number or \"fill\", not the string \"wide\""),
+        ("{\"height\": 1, \"views\": [{\"class\": \"Label\", \"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":2}}]}", "test.json:1:53: views[0].frame: ends at line 2, below the layout's height 1"),
+        ("{\"height\": 1, \"views\": [{\"class\": \"Label\", \"font\": \"huge\", \"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":1}}]}", "test.json:1:52: views[0].font: unknown font 'huge' (expected one of: bold, dim, italic, plain, underline)"),
+        ("{\"height\": 1, \"views\": [{\"class\": \"Label\", \"outlet\": \"a\", \"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":1}}, {\"class\": \"Label\", \"outlet\": \"a\", \"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":1}}]}", "test.json:1:134: views[1].outlet: the outlet 'a' is used twice"),
     ])
     func badFilesGiveErrorsNamingTheKey(json: String, expected: String) {
         do {
             _ = try layout(json)
-            Issue.record("expected an error starting \(expected)")
+            Issue.record("expected the error \(expected)")
         } catch {
-            #expect(error.description.hasPrefix(expected), "\(error.description)")
+            #expect(error.description == expected)
         }
     }
 
     @Test func requiredOutletsAreCheckedByNameAndClass() throws {
         let l = try layout(Self.good)
         try l.requireOutlets(["value": .label, "icon": .imageView])
+        // The cell ports' names for the error and the view still work.
         #expect(throws: CellLayout.LoadError.self) { try l.requireOutlets(["missing": .label]) }
+        do { try l.requireOutlets(["missing": .label]) } catch {
+            #expect(error.description == "test.json: views: no view has the outlet 'missing' (outlets: title, value, icon)")
+        }
         do {
             try l.requireOutlets(["icon": .label], source: "test.json")
         } catch {
-            #expect(error.description == "test.json: views[2].class: outlet 'icon' must be a Label, not an ImageView")
+            #expect(error.description == "test.json:7:39: views[2].outlet: the outlet 'icon' must be a Label, not an ImageView")
         }
+    }
+
+    @Test func aCellLayoutIsAViewLayoutMakingALayoutRootView() throws {
+        let view: LayoutView = try layout(Self.good).instantiate()
+        #expect(view.layout == (try ViewLayout(data: Data(Self.good.utf8), source: "test.json")))
+        #expect(view.subviews.count == 3)
     }
 
     @Test func missingFileIsReportedByPath() {

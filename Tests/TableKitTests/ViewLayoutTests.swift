@@ -98,7 +98,7 @@ final class HeaderOwner: LayoutOwner {
         ("{ \"height\": 1, \"views\": [\n  { \"class\": \"Button\", \"frame\": { \"x\": -1, \"y\": 0 } } ] }",
          "Header.json:2:40: views[0].frame.x: expected a whole number from 0 to 10000, not -1"),
         ("{ \"height\": 1, \"views\": [\n  { \"class\": \"Slider\", \"frame\": { \"x\": 0, \"y\": 0 } } ] }",
-         "Header.json:2:14: views[0].class: unknown class the string \"Slider\" (expected Label, ImageView, Button or View)"),
+         "Header.json:2:14: views[0].class: unknown class 'Slider' (expected Label, ImageView, Button or View)"),
         // A missing key: where its object starts.
         ("{ \"height\": 1,\n  \"views\": [ { \"class\": \"Label\", \"frame\": { \"y\": 0 } } ] }",
          "Header.json:2:43: views[0].frame.x: missing (give x, or trailing to place the view from the right edge)"),

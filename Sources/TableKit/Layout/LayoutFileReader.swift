@@ -36,6 +36,12 @@ struct LayoutFileReader {
         return s
     }
 
+    /// A value given as a name, for "unknown class 'Slider'": a string in quotes, anything
+    /// else as ``LayoutJSON/described``.
+    func named(_ v: LayoutJSON) -> String {
+        if case .string(let s) = v.value { "'\(s)'" } else { v.described }
+    }
+
     /// An outlet or action name: a non-empty string, with where it is.
     func name(_ v: LayoutJSON?, at path: String) throws(LayoutError) -> (String?, ParsePosition?) {
         guard let v, let s = try string(v, at: path) else { return (nil, nil) }
@@ -47,7 +53,7 @@ struct LayoutFileReader {
         let o = try object(raw, at: path)
         guard let clsValue = o["class"] else { throw error(raw, "\(path).class", "missing (Label, ImageView, Button or View)") }
         guard let cls = try string(clsValue, at: "\(path).class"), let kind = ViewLayout.Element.Kind(rawValue: cls) else {
-            throw error(clsValue, "\(path).class", "unknown class \(clsValue.described) (expected Label, ImageView, Button or View)")
+            throw error(clsValue, "\(path).class", "unknown class \(named(clsValue)) (expected Label, ImageView, Button or View)")
         }
         var keys: Set<String> = ["class", "outlet", "tag", "frame", "font", "color"]
         switch kind {
@@ -92,7 +98,7 @@ struct LayoutFileReader {
             case "left": e.alignment = .left
             case "center": e.alignment = .center
             case "right": e.alignment = .right
-            default: throw error(a, "\(path).alignment", "expected left, center or right, not \(a.described)")
+            default: throw error(a, "\(path).alignment", "expected left, center or right, not \(named(a))")
             }
         }
         if o["lines"] != nil { e.numberOfLines = try int(o["lines"], in: raw, at: "\(path).lines", range: 0...1_000) }
@@ -108,14 +114,14 @@ struct LayoutFileReader {
             for (i, n) in names.enumerated() {
                 let p = names.count == 1 && !(font.value.isArray) ? "\(path).font" : "\(path).font[\(i)]"
                 guard case .string(let s) = n.value, let attr = Self.fonts[s] else {
-                    throw error(n, p, "unknown font \(n.described) (expected one of: \(Self.fonts.keys.sorted().joined(separator: ", ")))")
+                    throw error(n, p, "unknown font \(named(n)) (expected one of: \(Self.fonts.keys.sorted().joined(separator: ", ")))")
                 }
                 style.attributes.formUnion(attr)
             }
         }
         if let c = o["color"] {
             guard case .string(let s) = c.value, let color = Color.allCases.first(where: { "\($0)" == s }) else {
-                throw error(c, "\(path).color", "unknown colour \(c.described) (expected one of: \(Color.allCases.map { "\($0)" }.joined(separator: ", ")))")
+                throw error(c, "\(path).color", "unknown colour \(named(c)) (expected one of: \(Color.allCases.map { "\($0)" }.joined(separator: ", ")))")
             }
             style.foreground = color
         }

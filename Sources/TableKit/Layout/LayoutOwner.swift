@@ -92,6 +92,14 @@ public final class LayoutRootView: View {
 }
 
 extension ViewLayout {
+    /// Makes the views without connecting them to an owner: a ``LayoutRootView`` holding one
+    /// subview per element, in file order, with its outlets in ``LayoutRootView/outlets``
+    /// (what a cell's initializer does with a nib it loaded itself). Put it in a cell's
+    /// `contentView` and give it the content view's bounds; buttons do nothing until their
+    /// `action` is set.
+    @MainActor
+    public func instantiate() -> LayoutRootView { LayoutRootView(layout: self) }
+
     /// Makes the views and connects them to `owner` (UIKit's
     /// `UINib.instantiate(withOwner:options:)`): each outlet through
     /// ``LayoutOwner/connect(outlet:to:)`` (the whole view's outlet first), each button's

@@ -167,3 +167,38 @@ public struct ViewLayout: Sendable, Equatable {
         self.elements = elements
     }
 }
+
+extension ViewLayout {
+    /// Checks that the layout's views have an outlet of each name with the view class given,
+    /// as a nib's outlets are checked when it is loaded; for code that finds its views with
+    /// ``LayoutRootView/outlet(_:as:)`` rather than through a ``LayoutOwner``. The whole
+    /// view's `outlet` is not among the views.
+    /// - Parameters:
+    ///   - required: the outlet names the code needs and the view class each must be.
+    ///   - source: the file's name in errors; nil for ``source``.
+    /// - Throws: ``LayoutError`` at the first missing or mistyped outlet in name order: a
+    ///   missing one names `views` and the outlets there are; a mistyped one gives the line
+    ///   and column of its `outlet`.
+    /// - Complexity: O(n·m) for n names and m views.
+    public func requireOutlets(_ required: [String: Element.Kind], source: String? = nil) throws(LayoutError) {
+        let file = source ?? self.source
+        for name in required.keys.sorted() {
+            guard let e = elements.first(where: { $0.outlet == name }) else {
+                let names = elements.compactMap(\.outlet)
+                let shown = names.count <= 10 ? names.joined(separator: ", ")
+                    : names.prefix(10).joined(separator: ", ") + ", … and \(names.count - 10) more"
+                throw LayoutError(file: file, position: nil, path: "views",
+                                  message: "no view has the outlet '\(name)' (outlets: \(shown))")
+            }
+            if e.kind != required[name]! {
+                throw LayoutError(file: file, position: e.outletPosition, path: "\(e.path).outlet",
+                                  message: "the outlet '\(name)' must be \(Self.article(required[name]!.rawValue)), not \(Self.article(e.kind.rawValue))")
+            }
+        }
+    }
+
+    /// "a Label", "an ImageView".
+    private static func article(_ noun: String) -> String {
+        ("AEIOU".contains(noun.first ?? "x") ? "an " : "a ") + noun
+    }
+}
