@@ -12,6 +12,11 @@ mkdir -p "$TMUX_TMPDIR"
 BIN="${BIN:-$(pwd)/.build/debug}"
 FAILURES=0
 
+e2e_keep_server() { # keep this script's own tmux server up between e2e_start calls; end it on exit
+    tmux new-session -d -s keep-alive "sleep 3600"
+    trap 'tmux kill-server 2>/dev/null || true; e2e_finish' EXIT
+}
+
 e2e_start() { # e2e_start "command line"  (runs inside bash in tmux; records exit status and stty)
     tmux kill-session -t "$E2E_SESSION" 2>/dev/null || true
     tmux new-session -d -s "$E2E_SESSION" -x 80 -y 24 "bash --norc --noprofile"

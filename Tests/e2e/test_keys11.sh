@@ -10,11 +10,7 @@
 cd "$(dirname "$0")/../.."
 source Tests/e2e/lib.sh
 set +e
-# A tmux server of its own (as test_reliability.sh): other checks cannot end it.
-export TMUX_TMPDIR="$E2E_DIR/tmux"
-mkdir -p "$TMUX_TMPDIR"
-tmux new-session -d -s keep-alive "sleep 3600"
-trap 'tmux kill-server 2>/dev/null || true; e2e_finish' EXIT
+e2e_keep_server  # its own tmux server (lib.sh): other checks cannot end it
 
 for app in sections simple-table; do
     [[ -x "$BIN/$app" ]] || swift build --product "$app" >/dev/null || { echo "FAIL: cannot build $app"; exit 1; }

@@ -12,12 +12,7 @@
 #   6. Any terminal size up to 65535x65535, with bounded memory.
 cd "$(dirname "$0")/../.."
 source Tests/e2e/lib.sh
-# A tmux server of its own: other checks running at the same time cannot end it. A
-# session that stays keeps it alive while e2e_start replaces the checked one.
-export TMUX_TMPDIR="$E2E_DIR/tmux"
-mkdir -p "$TMUX_TMPDIR"
-tmux new-session -d -s keep-alive "sleep 3600"
-trap 'tmux kill-server 2>/dev/null || true; e2e_finish' EXIT
+e2e_keep_server  # its own tmux server (lib.sh): other checks cannot end it
 W="$E2E_DIR/work"
 mkdir -p "$W"
 E2E="Tests/e2e"

@@ -6,10 +6,7 @@
 cd "$(dirname "$0")/../.."
 source Tests/e2e/lib.sh
 set +e
-export TMUX_TMPDIR="$E2E_DIR/tmux"
-mkdir -p "$TMUX_TMPDIR"
-tmux new-session -d -s keep-alive "sleep 3600"
-trap 'tmux kill-server 2>/dev/null || true; e2e_finish' EXIT
+e2e_keep_server  # its own tmux server (lib.sh): other checks cannot end it
 
 e2e_start "$BIN/sections" "1,950 names"
 
