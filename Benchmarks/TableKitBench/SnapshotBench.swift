@@ -72,14 +72,37 @@ func snapshotBenchmarks() -> [Measure] {
             out.append(Measure("\(name).arraysToBatchUpdate.part.\(part).ms", time.subject, unit: "ms",
                                baseline: time.baseline, baselineName: bothName))
         }
+
+        // The same pipeline with String identifiers ("item 123"), against two
+        // Dictionary<String, Int>: keys that go through Hasher in the snapshot too.
+        if count == 100_000 {
+            let label = { (ids: [[Int]]) in ids.map { $0.map { "item \($0)" } } }
+            let before = label(w.before), after = label(w.after), updated = w.updated.map { "item \($0)" }
+            let oldLabels = before.flatMap { $0 }, newLabels = after.flatMap { $0 }
+            func snapshot(of model: [[String]]) -> Snapshot<Int, String> {
+                var s = Snapshot<Int, String>()
+                try! s.appendSections(Array(0..<model.count))
+                for (i, rows) in model.enumerated() { try! s.appendItems(rows, toSection: i) }
+                return s
+            }
+            let strings = timeMillisAlternating(
+                clock: .thread, baseline: { blackHole((fillDictionary(oldLabels), fillDictionary(newLabels))) },
+                subject: {
+                    var b = snapshot(of: after)
+                    try! b.reconfigureItems(updated)
+                    blackHole(snapshot(of: before).batchUpdate(to: b))
+                })
+            out.append(Measure("\(name).stringKeys.arraysToBatchUpdate.ms", strings.subject, unit: "ms", baseline: strings.baseline,
+                               baselineName: "two Dictionary<String, Int>(minimumCapacity:) of both sides' identifiers; thread CPU time"))
+        }
     }
     return out
 }
 
 /// `[id: row]` for `ids`, reserved up front: the floor.
 @inline(never)
-private func fillDictionary(_ ids: [Int]) -> [Int: Int] {
-    var d = [Int: Int](minimumCapacity: ids.count)
+private func fillDictionary<ID: Hashable>(_ ids: [ID]) -> [ID: Int] {
+    var d = [ID: Int](minimumCapacity: ids.count)
     for (i, id) in ids.enumerated() { d[id] = i }
     return d
 }

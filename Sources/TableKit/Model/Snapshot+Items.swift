@@ -144,8 +144,8 @@ extension Snapshot {
     /// when the table must grow it grows to what the sections still empty after `s`
     /// forecast (as many items each as this call brings), at least twofold, with the
     /// forecast's extra capped at max(4 × needed, 2¹⁸) entries so that a wrong forecast
-    /// (a big section followed by many that stay empty) wastes a bounded amount. The rehash is done here, specialised, not by
-    /// `Dictionary.reserveCapacity`, whose resize runs as unspecialised generic code.
+    /// (a big section followed by many that stay empty) wastes a bounded amount. The rehash
+    /// runs specialised, in ``SnapshotLocationTable/reserveCapacity(_:)``.
     @inlinable
     mutating func reserveLocations(_ extra: Int, appendingTo s: Int) {
         let needed = location.count + extra
@@ -154,9 +154,7 @@ extension Snapshot {
         while s + 1 + emptyAfter < itemsBySection.count && itemsBySection[s + 1 + emptyAfter].isEmpty { emptyAfter += 1 }
         let (product, overflow) = extra.multipliedReportingOverflow(by: emptyAfter)
         let forecast = needed + Swift.min(overflow ? Int.max : product, Swift.max(4 * needed, 1 << 18))
-        var grown = [ItemIdentifier: Location](minimumCapacity: Swift.max(forecast, 2 * location.capacity))
-        for (item, at) in location { grown[item] = at }
-        location = grown
+        location.reserveCapacity(Swift.max(forecast, 2 * location.capacity))
     }
 
     @usableFromInline
@@ -254,5 +252,6 @@ extension Snapshot {
         precondition(reloadedItemSet.allSatisfy { location[$0] != nil } && reloadedItemSet.count == reloadedItemIdentifiers.count)
         precondition(reconfiguredItemSet.allSatisfy { location[$0] != nil } && reconfiguredItemSet.count == reconfiguredItemIdentifiers.count)
         precondition(reloadedSectionSet.allSatisfy { sectionIndex[$0] != nil })
+        location._checkInvariants()
     }
 }

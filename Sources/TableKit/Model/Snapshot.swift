@@ -20,33 +20,21 @@ import Foundation
 ///   `moveSection`.
 ///
 /// - Complexity: lookups (`indexOfItem`, `sectionIdentifier(containingItem:)`,
-///   `indexOfSection`, `itemIdentifier(at:)`) are O(1): the snapshot keeps a dictionary
-///   from each item to its (section, row) in sync. Appends are O(k) for k identifiers;
+///   `indexOfSection`, `itemIdentifier(at:)`) are O(1): the snapshot keeps a hash table
+///   of its own from each item to its (section, row) in sync. Appends are O(k) for k identifiers;
 ///   inserting, deleting or moving in the middle of a section is O(length of that
 ///   section); inserting, deleting or moving a section is O(items in the sections after
 ///   it), like shifting an array.
 public struct Snapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>: Sendable {
-    /// Where an item is: 8 bytes, so that the location table stays small (a snapshot
-    /// holds at most `Int32.max` sections and `Int32.max` rows a section; past that the
-    /// conversion traps, far beyond what memory allows).
-    @usableFromInline
-    struct Location: Hashable, Sendable {
-        @usableFromInline var storedSection: Int32
-        @usableFromInline var storedRow: Int32
-        @inlinable var section: Int { Int(storedSection) }
-        @inlinable var row: Int { Int(storedRow) }
-        @inlinable init(section: Int, row: Int) {
-            storedSection = Int32(section)
-            storedRow = Int32(row)
-        }
-    }
+    /// Where an item is: a section and a row, 8 bytes (see ``SnapshotLocation``).
+    @usableFromInline typealias Location = SnapshotLocation
 
     /// The section identifiers, in order.
     @inlinable public var sectionIdentifiers: [SectionIdentifier] { sectionList }
     @usableFromInline var sectionList: [SectionIdentifier] = []
     @usableFromInline var itemsBySection: [[ItemIdentifier]] = []
     @usableFromInline var sectionIndex: [SectionIdentifier: Int] = [:]
-    @usableFromInline var location: [ItemIdentifier: Location] = [:]
+    @usableFromInline var location = SnapshotLocationTable<ItemIdentifier>()
 
     /// Sections marked by ``reloadSections(_:)``, in the order they were marked.
     public internal(set) var reloadedSectionIdentifiers: [SectionIdentifier] = []
