@@ -77,13 +77,15 @@ import Testing
         #expect(render(cell) == [" Name                Doc"])
     }
 
-    @Test func theCellLayoutHidesTheSecondaryText() {
+    @Test func theCellLayoutPutsTheSecondaryTextBesideTheTextOnOneLine() {
+        // Was hidden before tryout 2's A1; now beside on 1 line, under from 2 lines
+        // (DefaultCellSecondaryTextTests).
         let cell = TableViewCell(style: .value1, reuseIdentifier: nil)
         var content = ListContentConfiguration.cell()
         content.text = "Only"
-        content.secondaryText = "hidden"
+        content.secondaryText = "beside"
         cell.contentConfiguration = content
-        #expect(render(cell) == [" Only"])
+        #expect(render(cell) == [" Only             beside"])
     }
 
     @Test func textPropertiesSetLinesStyleAndAlignment() {

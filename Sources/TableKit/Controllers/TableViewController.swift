@@ -186,13 +186,15 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     // MARK: Section header and footer views
     /// Implements ``TableViewDelegate/tableView(_:viewForHeaderInSection:)``: nil, the title
-    /// view. Override to give header views (without calling `super`).
+    /// view. Override to give header views; returning `super`'s answer for some sections
+    /// (their title views) works if one of the first 8 sections gets a view of yours.
     open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
         tableView.noteDefaultSectionView()
         return nil
     }
     /// Implements ``TableViewDelegate/tableView(_:viewForFooterInSection:)``: nil, the title
-    /// view. Override to give footer views (without calling `super`).
+    /// view. Override to give footer views; returning `super`'s answer for some sections
+    /// (their title views) works if one of the first 8 sections gets a view of yours.
     open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
         tableView.noteDefaultSectionView()
         return nil

@@ -6,6 +6,11 @@ import Foundation
 ///
 /// The table holds its data source weakly, as in UIKit: keep the ``ArrayDataSource``
 /// alive (a property of the controller) for as long as the table uses it.
+///
+/// Subclass it to add titles, editing or moving: every ``TableViewDataSource`` method is
+/// declared `open` here with the protocol's default behaviour, so an `override` in a
+/// subclass is called (a method a subclass adds without one never would be: Swift calls
+/// the conforming class's witness).
 @MainActor
 open class ArrayDataSource<Item, Cell: TableViewCell>: TableViewDataSource {
     /// The rows, in order. Changing them does not reload the table: call `reloadData()`.
@@ -49,5 +54,38 @@ open class ArrayDataSource<Item, Cell: TableViewCell>: TableViewDataSource {
         }
         configure(cell, item(at: indexPath))
         return cell
+    }
+
+    // MARK: The protocol's other methods, open so that subclasses can override them
+
+    /// No header title (the protocol's default): nil.
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title (the protocol's default): nil.
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No section index (the protocol's default): nil.
+    open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    /// One index title per section (the protocol's default): `index`, or `index - 1` after
+    /// the search entry (``TableView/indexSearch``).
+    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        TableView.defaultSection(forSectionIndexTitleAt: index, in: tableView)
+    }
+    /// Every row is editable (the protocol's default: true); the table learns that this
+    /// method is not overridden.
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        tableView.reachedDefault(.canEditRowAt)
+        return true
+    }
+    /// Every row can move when ``tableView(_:moveRowAt:to:)`` is overridden (the
+    /// protocol's default, UIKit's: true).
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing (the protocol's default); the table learns that nothing is committed,
+    /// so `d` is not offered. Override to remove the item from ``items`` and delete the row.
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        tableView.reachedDefault(.commit)
+    }
+    /// Does nothing (the protocol's default); the table learns that rows cannot move.
+    /// Override to move the item in ``items``: the reorder control then shows while editing.
+    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        tableView.reachedDefault(.moveRowAt)
     }
 }

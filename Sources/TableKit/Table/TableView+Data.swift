@@ -66,15 +66,17 @@ extension TableView {
         counts.reserveCapacity(n)
         for s in 0..<n { counts.append(max(0, ds.tableView(self, numberOfRowsInSection: s))) }
         // Does the delegate give row heights or estimates? It says so (`providesRowHeights`),
-        // or one call for the first row tells: Swift cannot see whether a protocol method
-        // is implemented, but the protocol's default records that it answered.
-        let first = counts.firstIndex { $0 > 0 }.map { IndexPath(row: 0, section: $0) }
+        // or calls for the first rows tell: Swift cannot see whether a protocol method is
+        // implemented, but the protocol's default records that it answered. One call that
+        // the default did not answer is enough; an override may hand row 0 to `super`.
+        let probes = Self.probeRows(counts: counts)
         usesDelegateRowHeights = delegate.map { d in
-            d.providesRowHeights || first.map { ip in implements(.heightForRowAt) { _ = d.tableView(self, heightForRowAt: ip) } } == true
+            d.providesRowHeights
+                || implements(.heightForRowAt, askingAny: probes) { _ = d.tableView(self, heightForRowAt: $0) }
         } ?? false
         data.usesDelegateEstimatedRowHeights = delegate.map { d in
             d.providesEstimatedRowHeights
-                || first.map { ip in implements(.estimatedHeightForRowAt) { _ = d.tableView(self, estimatedHeightForRowAt: ip) } } == true
+                || implements(.estimatedHeightForRowAt, askingAny: probes) { _ = d.tableView(self, estimatedHeightForRowAt: $0) }
         } ?? false
         let grouped = style != .plain
         prepareSectionViewsForReload(sectionCount: n)
@@ -91,6 +93,21 @@ extension TableView {
         geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight, sections: sections,
                                tableFooterHeight: tableFooterView?.frame.height ?? 0)
         clampOffset()
+    }
+
+    /// How many rows, or sections, a reload asks at most to learn whether the delegate
+    /// implements a method (heights, estimates, header and footer views).
+    static let implementationProbeLimit = 8
+
+    /// The first rows of the table in order across sections, at most
+    /// ``implementationProbeLimit``, given each section's row count.
+    static func probeRows(counts: [Int]) -> [IndexPath] {
+        var rows: [IndexPath] = []
+        for (s, c) in counts.enumerated() where c > 0 {
+            for r in 0..<min(c, implementationProbeLimit - rows.count) { rows.append(IndexPath(row: r, section: s)) }
+            if rows.count == implementationProbeLimit { break }
+        }
+        return rows
     }
 
     /// The row heights of one section at reload: uniform, estimated, or asked row by row.

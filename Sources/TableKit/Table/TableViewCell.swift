@@ -21,7 +21,7 @@ open class TableViewCell: View {
     public internal(set) var layoutFileView: LayoutRootView?
     /// The primary text. Present for every style.
     public private(set) var textLabel: Label?
-    /// The secondary text; nil for ``TableViewCell/CellStyle/default`` (as in UIKit).
+    /// The secondary text; nil for ``TableViewCell/CellStyle/default`` (as in UIKit) until a content configuration with a secondary text makes one.
     public internal(set) var detailTextLabel: Label?
     /// A glyph shown before the text; hidden while its ``ImageView/image`` is nil.
     public let imageView = ImageView()
@@ -212,10 +212,10 @@ open class TableViewCell: View {
         }
         let rest = max(0, w - x)
         guard let text = textLabel else { return }
-        switch layoutStyle {
+        switch placementStyle(height: contentView.bounds.height) {  // TableViewCell+ContentConfiguration.swift
         case .default:
             text.frame = Rect(x: x, y: 0, width: rest, height: max(1, contentView.bounds.height))
-            detailTextLabel?.frame = .zero  // a configuration's secondary text has no place here
+            detailTextLabel?.frame = .zero  // no secondary text to show
         case .subtitle:
             // A wrapping text label takes the lines it needs, the first line always; the
             // detail label the lines left.
@@ -245,7 +245,7 @@ open class TableViewCell: View {
         let lead = leadingContentInset
         let w = max(1, size.width - lead - trailingWidth - (imageView.image == nil ? 0 : imageView.image!.displayWidth + 1))
         var h = textLabel?.sizeThatFits(Size(width: w, height: .max)).height ?? 0
-        if layoutStyle == .subtitle { h += detailTextLabel?.sizeThatFits(Size(width: w, height: .max)).height ?? 0 }
+        if placementStyle(height: .max) == .subtitle { h += detailTextLabel?.sizeThatFits(Size(width: w, height: .max)).height ?? 0 }
         // Custom subviews: their own size at their laid-out width (a wrapping label, a
         // layout file's view), from where they start.
         for v in contentView.subviews where v !== textLabel && v !== detailTextLabel && v !== imageView && !v.isHidden {

@@ -7,10 +7,10 @@ import Foundation
 public protocol TableViewDelegate: ScrollViewDelegate {
     /// Whether this delegate gives row heights through ``tableView(_:heightForRowAt:)``,
     /// without the table finding out. Default false: at every reload the table asks
-    /// `heightForRowAt` for the first row once, and learns from whether the protocol's
-    /// default answered (Swift cannot see whether a protocol method is implemented; UIKit
-    /// asks `respondsToSelector`). A port needs neither this nor any other opt-in; return
-    /// true only to skip that one call. When neither, the table uses its `rowHeight`
+    /// `heightForRowAt` for up to the first 8 rows, and learns from whether the protocol's
+    /// default answered them all (Swift cannot see whether a protocol method is
+    /// implemented; UIKit asks `respondsToSelector`). A port needs neither this nor any
+    /// other opt-in; return true only to skip those calls. When neither, the table uses its `rowHeight`
     /// (uniform heights: O(1) geometry per section).
     var providesRowHeights: Bool { get }
     /// A row's height (``RowHeight/lines(_:)`` or ``RowHeight/automatic`` to size the row
@@ -101,7 +101,8 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// usually a ``TableViewHeaderFooterView`` from
     /// ``TableView/dequeueReusableHeaderFooterView(withIdentifier:)``, or any view; nil for
     /// the title view. Asked as the header comes on screen (at layout, never while
-    /// drawing), and at reload for section 0 (to find out whether the delegate gives views)
+    /// drawing), and at reload for up to the first 8 sections, until one answer is not the
+    /// default's (to find out whether the delegate gives views)
     /// and, when `estimatedSectionHeaderHeight` is 0 and no height is given, for every
     /// section to measure its height. Default nil.
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
@@ -143,9 +144,9 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
     /// Whether this delegate gives row height estimates through
     /// ``tableView(_:estimatedHeightForRowAt:)``, without the table finding out. Default
-    /// false: at every reload the table asks `estimatedHeightForRowAt` for the first row
-    /// once and learns from whether the protocol's default answered, as for
-    /// ``providesRowHeights``; return true only to skip that call.
+    /// false: at every reload the table asks `estimatedHeightForRowAt` for up to the first
+    /// 8 rows and learns from whether the protocol's default answered them all, as for
+    /// ``providesRowHeights``; return true only to skip those calls.
     var providesEstimatedRowHeights: Bool { get }
     /// An estimate of a row's height in lines, `>= 0`, for a row not measured yet, or nil
     /// for the table's `estimatedRowHeight` (1 line when that is 0) (UIKit's

@@ -48,7 +48,9 @@ public struct ListContentConfiguration: Sendable, Hashable {
 
     /// The primary text, nil for none (UIKit's `text`).
     public var text: String?
-    /// The secondary text, nil for none (UIKit's `secondaryText`); not shown by ``cell()``.
+    /// The secondary text, nil for none (UIKit's `secondaryText`). With ``cell()``'s layout
+    /// it shows under the text in a row of 2 lines or more, and beside it (at the trailing
+    /// edge, cut first, hidden when no column is left) in a row of 1 line.
     public var secondaryText: String?
     /// The image, a glyph of 1 or 2 columns such as `★` (UIKit's `image`); nil for none.
     public var image: String?
@@ -80,8 +82,11 @@ public struct ListContentConfiguration: Sendable, Hashable {
         }
     }
 
-    /// Text (and image) only, the secondary text not shown (UIKit's `.cell()`; the
-    /// layout of ``TableViewCell/CellStyle/default``).
+    /// Text and image, the secondary text (dim) under the text when the row has 2 lines or
+    /// more, else beside it at the trailing edge, cut (then hidden) before the text
+    /// (UIKit's `.cell()`, which stacks it; the layout of ``TableViewCell/CellStyle/default``).
+    /// A cell sized by its content (`rowHeight = .automatic`) takes 2 lines when there is
+    /// a secondary text, as UIKit's self-sizing cell does.
     public static func cell() -> ListContentConfiguration { ListContentConfiguration(layout: .default) }
     /// Text on the first line, the secondary text (dim) below it (UIKit's
     /// `.subtitleCell()`; the layout of ``TableViewCell/CellStyle/subtitle``): 2 lines.

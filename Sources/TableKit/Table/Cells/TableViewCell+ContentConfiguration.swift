@@ -5,6 +5,23 @@ extension TableViewCell {
     /// The layout the labels follow: the content configuration's, else ``style``.
     var layoutStyle: TableViewCell.CellStyle { contentConfiguration?.layout ?? style }
 
+    /// Whether a `.default` layout configuration (``ListContentConfiguration/cell()``) has
+    /// a secondary text to show.
+    var defaultLayoutShowsSecondaryText: Bool {
+        guard let c = contentConfiguration, c.layout == .default, let t = c.secondaryText else { return false }
+        return !t.isEmpty
+    }
+
+    /// The layout the labels are placed by in a content view `height` lines tall:
+    /// ``layoutStyle``, except that a `.default` configuration with a secondary text places
+    /// it as `.subtitle` (under the text, as UIKit's `UIListContentConfiguration.cell()`
+    /// stacks it) from 2 lines, and as `.value1` (beside the text at the trailing edge, cut
+    /// first) on 1 line.
+    func placementStyle(height: Int) -> TableViewCell.CellStyle {
+        guard defaultLayoutShowsSecondaryText else { return layoutStyle }
+        return height >= 2 ? .subtitle : .value1
+    }
+
     /// A configuration with no content, laid out and styled as this cell's ``style``
     /// (UIKit's `defaultContentConfiguration()`): `.default` gives ``ListContentConfiguration/cell()``,
     /// `.subtitle` ``ListContentConfiguration/subtitleCell()``, `.value1`
@@ -21,13 +38,13 @@ extension TableViewCell {
         defer { setNeedsLayout() }
         guard let c = contentConfiguration else { return }
         if let text = textLabel { apply(c.textProperties, text: c.text, to: text) }
-        if detailTextLabel == nil && c.layout != .default {
+        if detailTextLabel == nil && (c.layout != .default || defaultLayoutShowsSecondaryText) {
             let d = Label()
             detailTextLabel = d
             contentView.addSubview(d)
         }
         if let d = detailTextLabel {
-            apply(c.secondaryTextProperties, text: c.layout == .default ? nil : c.secondaryText, to: d)
+            apply(c.secondaryTextProperties, text: c.secondaryText, to: d)
         }
         imageView.image = c.image
         imageView.style = c.imageProperties.style

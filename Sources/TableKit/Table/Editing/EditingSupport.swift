@@ -53,6 +53,16 @@ extension TableView {
         return !editingSupport.reached.contains(method)
     }
 
+    /// Whether any of the calls `call(probe)`, made in order, reached someone's own
+    /// implementation of `method`: stops at the first that did. A method an override
+    /// leaves to `super` for some arguments (the first row, section 0) still counts as
+    /// implemented when it answers itself for a later one.
+    /// - Complexity: O(probes) calls at most.
+    func implements<Probe>(_ method: DefaultMethod, askingAny probes: some Sequence<Probe>,
+                           by call: (Probe) -> Void) -> Bool {
+        probes.contains { probe in implements(method) { call(probe) } }
+    }
+
     /// The facts about the current data source, starting over when it changed.
     func syncEditingFacts() {
         if editingSupport.dataSource !== dataSource {

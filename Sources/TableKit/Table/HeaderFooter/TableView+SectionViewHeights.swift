@@ -4,10 +4,12 @@ import Foundation
 /// (self-sizing), an estimate measured later, or the title rule.
 extension TableView {
     /// Finds out at reload whether the delegate gives header and footer views, by asking
-    /// for section 0's: the protocol's default answers by marking the pool, as Swift
-    /// cannot ask whether a method is implemented (UIKit asks `respondsToSelector`).
-    /// Every view on screen is let go at the next layout; the view asked for goes back to
-    /// the pool.
+    /// for the first sections' (at most ``TableView/implementationProbeLimit``, stopping
+    /// at the first call the protocol's default did not answer: an override may hand
+    /// section 0 to `super`). The default answers by marking the pool, as Swift cannot
+    /// ask whether a method is implemented (UIKit asks `respondsToSelector`). Every view
+    /// on screen is let go at the next layout; each view asked for goes back to the pool
+    /// before the next call, so the probe makes at most one view per identifier.
     func prepareSectionViewsForReload(sectionCount n: Int) {
         sectionViews.isStale = true
         sectionViews.estimatedHeaders.removeAll()
@@ -16,14 +18,22 @@ extension TableView {
         sectionViews.delegateGivesFooters = false
         sectionViews.measuredWidth = contentWidth
         guard let d = delegate, n > 0 else { return }
+        let probes = 0..<min(n, Self.implementationProbeLimit)
+        sectionViews.delegateGivesHeaders = probes.contains { s in
+            givesSectionView { d.tableView(self, viewForHeaderInSection: s) }
+        }
+        sectionViews.delegateGivesFooters = probes.contains { s in
+            givesSectionView { d.tableView(self, viewForFooterInSection: s) }
+        }
+    }
+
+    /// Whether one call for a section's view reached the delegate's own method rather than
+    /// the protocol's default; the view it returned goes back to the pool.
+    private func givesSectionView(_ ask: () -> View?) -> Bool {
         sectionViews.defaultAnswered = false
-        let header = d.tableView(self, viewForHeaderInSection: 0)
-        sectionViews.delegateGivesHeaders = !sectionViews.defaultAnswered
-        recycleMeasured(header)
-        sectionViews.defaultAnswered = false
-        let footer = d.tableView(self, viewForFooterInSection: 0)
-        sectionViews.delegateGivesFooters = !sectionViews.defaultAnswered
-        recycleMeasured(footer)
+        recycleMeasured(ask())
+        defer { sectionViews.defaultAnswered = false }
+        return !sectionViews.defaultAnswered
     }
 
     /// A header's or footer's height at reload, in lines: the delegate's
