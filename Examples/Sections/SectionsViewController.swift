@@ -42,6 +42,9 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
     private let noResults = MessageView(message: "No Results")
     /// The content offset before searching began, restored when searching is cancelled.
     private var offsetBeforeSearch: Int?
+    /// The term of the last search ended by choosing a name: `n`/`N` go to its next and
+    /// previous matches in the full list, as in `less` and the short form.
+    private(set) var keptQuery: String?
 
     /// A screen of `names` (key → names, each array in display order) whose sections come
     /// in the order of `keys`; keys missing from `names` are empty sections.
@@ -101,15 +104,18 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
         resetSearch()
         for key in keys {
             let array = names[key] ?? []
-            let kept = array.filter { name in
-                let folded = SearchIndex.fold(name)
-                return words.allSatisfy { folded.contains($0) }
-            }
+            let kept = array.filter { Self.name($0, hasEvery: words) }
             if kept.isEmpty { sectionsToRemove.append(key) }
             names[key] = kept
         }
         keys.removeAll { sectionsToRemove.contains($0) }
         reloadTable()
+    }
+
+    /// Whether `name` contains every one of `words` (already folded), case and diacritics ignored.
+    static func name(_ name: String, hasEvery words: [String]) -> Bool {
+        let folded = SearchIndex.fold(name)
+        return words.allSatisfy { folded.contains($0) }
     }
 
     /// Reloads the table; while searching, the results start at the top, under the bar,
@@ -183,7 +189,7 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
 
     override var keyBindings: [KeyBinding] {
         let keys = KeyMaps.current.search
-        return isSearching ? [keys.begin, keys.cancel] : [keys.begin]
+        return (isSearching ? [keys.begin, keys.cancel] : [keys.begin]) + SearchMatches.keyBindings(applying: canGoToMatches)
     }
 
     override var statusText: String? {
@@ -202,12 +208,40 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
             cursorToFirstResult()
         } else if map.cancel.matches(event) && isSearching {
             searchBarCancelButtonClicked(search)
+        } else if let delta = SearchMatches.direction(of: event), canGoToMatches {
+            goToMatch(delta)
         } else if case .mouse(let m) = event, m.kind == .press, isOnSearchBar(m.location) {
             beginSearching()
         } else {
             return false
         }
         return true
+    }
+
+    // MARK: n/N, as the short form (IndexedListViewController+Matches.swift)
+
+    /// Whether `n`/`N` have matches to go to: the bar closed, with a term typed while
+    /// searching, or a term kept from the last search ended by choosing a name.
+    var canGoToMatches: Bool {
+        guard !search.isEditing else { return false }
+        return isSearching ? !SearchIndex.words(of: search.text).isEmpty : keptQuery != nil
+    }
+
+    /// `n` (`delta` 1) or `N` (-1): the cursor to the next or previous name shown that
+    /// matches the term (the results while searching, the full list for the term kept);
+    /// it stays at either end.
+    /// - Complexity: O(names × words).
+    func goToMatch(_ delta: Int) {
+        let words = SearchIndex.words(of: isSearching ? search.text : keptQuery ?? "")
+        var matches: [IndexPath] = []
+        for (section, key) in keys.enumerated() {
+            for (row, name) in (names[key] ?? []).enumerated() where Self.name(name, hasEvery: words) {
+                matches.append(IndexPath(row: row, section: section))
+            }
+        }
+        guard let ip = SearchMatches.target(in: matches, from: table.cursorIndexPath, delta: delta) else { return }
+        table.moveCursor(to: ip)
+        table.scrollToRow(at: ip, at: .none, animated: false)
     }
 
     /// Whether a click (window coordinates) is on the search bar, shown on the table's
@@ -263,6 +297,7 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
         guard isSearching else { return indexPath }
         let key = keys[indexPath.section]
         let name = names[key]?[indexPath.row]
+        keptQuery = SearchIndex.words(of: search.text).isEmpty ? nil : search.text
         offsetBeforeSearch = nil
         endSearching()
         guard let name, let section = keys.firstIndex(of: key), let row = names[key]?.firstIndex(of: name) else { return nil }

@@ -26,13 +26,7 @@ extension IndexedListViewController {
         }
         guard !ids.isEmpty else { return true }
         let current = tableView.cursorIndexPath.map(rowID(at:))
-        let target: Int?
-        if let current {
-            target = delta > 0 ? ids.first { $0 > current } : ids.last { $0 < current }
-        } else {
-            target = delta > 0 ? ids.first : ids.last
-        }
-        if let t = target, let ip = indexPath(ofRow: t) {
+        if let t = SearchMatches.target(in: ids, from: current, delta: delta), let ip = indexPath(ofRow: t) {
             tableView.moveCursor(to: ip)
             tableView.scrollToRow(at: ip, at: .none, animated: false)
         }

@@ -106,8 +106,8 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
 
     open override var keyBindings: [KeyBinding] {
         let keys = KeyMaps.current.search
-        let matches = canGoToMatches ? [keys.next, keys.previous] : []
-        return (searchController.isActive ? [keys.begin, keys.cancel] : [keys.begin]) + matches
+        return (searchController.isActive ? [keys.begin, keys.cancel] : [keys.begin])
+            + SearchMatches.keyBindings(applying: canGoToMatches)
     }
 
     open override var statusText: String? {
@@ -157,10 +157,8 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
             cursorToFirstResult()
         } else if keys.cancel.matches(event) && searchController.isActive {
             searchController.deactivate()
-        } else if keys.next.matches(event) && canGoToMatches {
-            return goToMatch(1)
-        } else if keys.previous.matches(event) && canGoToMatches {
-            return goToMatch(-1)
+        } else if let delta = SearchMatches.direction(of: event), canGoToMatches {
+            return goToMatch(delta)
         } else if case .mouse(let m) = event, m.kind == .press, isOnSearchBar(m.location) {
             beginSearch()
         } else {

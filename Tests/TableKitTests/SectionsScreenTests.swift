@@ -160,6 +160,8 @@ import TableKitTestSupport
         ("", TableView.Style.plain), ("", .grouped), ("Down Tab M", .plain), ("Tab M Enter / 'ab'", .plain),
         ("/ 'ann'", .grouped), ("/ 'zzq'", .plain), ("Tab K Enter / 'ann' Esc", .plain), ("/ 'ab' Down Down Esc", .plain),
         ("/ 'jos' Down Enter", .plain), ("/ 'ab' Enter Down Enter", .plain), ("Down Up Up", .plain), ("PgDn PgDn Tab Up Up Enter", .plain),
+        ("/ 'ann' Down Enter n n N", .plain), ("/ 'ann marie' Enter Enter n", .plain), ("/ 'ab' Enter n n N", .plain),
+        ("/ 'ann' Down Enter G N N", .plain), ("/ 'ann' Down Enter g n", .grouped),
     ])
     func drawsWhatTheShortFormDraws(keys: String, style: TableView.Style) throws {
         let (w, vc) = try listing(style: style)
@@ -210,6 +212,24 @@ import TableKitTestSupport
         vc.table.chooseIndexTitle(0)
         #expect(vc.table.contentOffset.y == 0 && w.lines[0].hasPrefix("🔍"))
         #expect(vc.tableView(vc.table, sectionForSectionIndexTitle: "M", at: 13) == 13)
+    }
+
+    /// Tryout 2, B2: after choosing a result, `n`/`N` go to the next and previous names
+    /// matching the term in the full list, as in the short form, and `?` lists them.
+    @Test func nAndShiftNGoToTheMatchesOfTheTermKeptAfterChoosing() throws {
+        let (w, vc) = try listing()
+        func cursorName() -> String? { vc.table.cursorIndexPath.flatMap { vc.names[vc.keys[$0.section]]?[$0.row] } }
+        #expect(!w.window.helpBindings.contains { $0.help == "prev/next match" })
+        try w.press("/ 'ann' Down Enter")
+        #expect(!vc.isSearching && vc.keptQuery == "ann" && cursorName() == "Adrianne")
+        try w.press("n")
+        #expect(cursorName() == "Ann")
+        try w.press("n")
+        #expect(cursorName() == "Anna")
+        try w.press("N")
+        #expect(cursorName() == "Ann")
+        #expect(w.lines.last?.contains("n/N prev/next match") == true)
+        #expect(KeyBinding.fullHelp(w.window.helpBindings).contains { $0.hasPrefix("n/N") && $0.hasSuffix("prev/next match") })
     }
 
     @Test func choosingAResultEndsSearchingOnThatNameInTheFullList() throws {

@@ -139,11 +139,21 @@ open class ViewController {
         return nil
     }
 
-    /// Keys the focused view did not take. Return true when handled.
-    open func handle(_ event: Event) -> Bool { false }
+    /// Keys the focused view did not take. Return true when handled. The default handles
+    /// the search keys of a focused table whose header view is a ``SearchBar`` (`/`, ↓/Tab
+    /// from the bar, Esc), so that a search bar works in any controller as in UIKit; an
+    /// override that handles its own keys calls `super` for the others.
+    open func handle(_ event: Event) -> Bool { headerSearchTable?.handleHeaderSearchKey(event) ?? false }
 
-    /// Key bindings of the controller itself, for the help line.
-    open var keyBindings: [KeyBinding] { [] }
+    /// Key bindings of the controller itself, for the help line. The default lists the
+    /// search keys of a focused table whose header view is a ``SearchBar``.
+    open var keyBindings: [KeyBinding] { headerSearchTable?.headerSearchKeyBindings ?? [] }
+
+    /// The focused view when it is a table whose header view is a search bar.
+    private var headerSearchTable: TableView? {
+        guard let table = focusedView as? TableView, table.headerSearchBar != nil else { return nil }
+        return table
+    }
 
     /// Called about every 100 ms while the host is waiting for input: time-based work such
     /// as clearing change marks or polling background results. Return true when something

@@ -176,9 +176,10 @@ open class TableView: View {
 
     open override func layoutSubviews() { layoutTable() }
     open override func draw(in context: inout DrawContext) { drawTable(in: &context) }
-    /// Keys and mouse events aimed at the table (see `TableView+Input.swift`).
-    open override func handle(_ event: Event) -> Bool { handleTableEvent(event) }
-    open override var keyBindings: [KeyBinding] { tableKeyBindings }
+    /// Keys and mouse events aimed at the table (see `TableView+Input.swift`); while a
+    /// header search bar types, its keys (Controllers/Search/TableView+HeaderSearch.swift).
+    open override func handle(_ event: Event) -> Bool { handleHeaderSearchBarEvent(event) ?? handleTableEvent(event) }
+    open override var keyBindings: [KeyBinding] { headerSearchBar.flatMap { $0.isEditing ? $0.keyBindings : nil } ?? tableKeyBindings }
     open override var canBecomeFirstResponder: Bool { true }
-    open override var isCapturingKeys: Bool { isIndexFocused || rowActions?.kind == .deleteConfirmation }
+    open override var isCapturingKeys: Bool { isIndexFocused || rowActions?.kind == .deleteConfirmation || isHeaderSearchBarEditing }
 }

@@ -7,7 +7,7 @@
 /// bar is typing, the table is dimmed (``SearchController/obscuresBackgroundDuringPresentation``).
 extension TableViewController {
     /// The search bar that is the table's header view, if any.
-    var headerSearchBar: SearchBar? { tableView.tableHeaderView as? SearchBar }
+    var headerSearchBar: SearchBar? { tableView.headerSearchBar }
     /// The search controller whose bar is the table's header view, if any.
     var headerSearchController: SearchController? { headerSearchBar?.controller }
 
@@ -33,26 +33,11 @@ extension TableViewController {
            results.handle(event) {
             return true
         }
-        let keys = KeyMaps.current.search
-        if keys.begin.matches(event) && !bar.isEditing {
-            tableView.setContentOffset(.zero, animated: false)
-            if let sc { sc.activate() } else { bar.beginEditing() }
-        } else if keys.results.matches(event) && bar.isEditing {
-            bar.endEditing()
-        } else if keys.cancel.matches(event), let sc, sc.isActive {
-            sc.deactivate()
-        } else {
-            return false
-        }
-        return true
+        return tableView.handleHeaderSearchKey(event)
     }
 
     /// `/ search`, and `Esc cancel search` while a search controller is searching.
-    var searchKeyBindings: [KeyBinding] {
-        guard let bar = headerSearchBar else { return [] }
-        let keys = KeyMaps.current.search
-        return bar.controller?.isActive == true ? [keys.begin, keys.cancel] : [keys.begin]
-    }
+    var searchKeyBindings: [KeyBinding] { tableView.headerSearchKeyBindings }
 }
 
 /// Dims what is under it (the content behind an empty search); a click on it cancels the
