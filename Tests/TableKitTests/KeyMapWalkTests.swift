@@ -122,6 +122,15 @@ func walk(_ map: some KeyMap, sample: Character = "c", checks: [String: (Key) ->
                 t.layoutIfNeeded()
                 _ = send(t, k); #expect(t.sortDescriptor?.column == 0, "\(k)")
             },
+            "end editing": { k in  // the controller's: setEditing(false), the Edit button retitled
+                let vc = TableViewController()
+                _ = vc.view
+                let button = vc.editButtonItem
+                vc.setEditing(true, animated: false)
+                #expect(!vc.tableView.handle(.key(k)) && vc.handle(.key(k)), "\(k)")
+                #expect(!vc.isEditing && !vc.tableView.isEditing && button.title == "Edit", "\(k)")
+                #expect(!vc.handle(.key(k)), "\(k): not editing, the key passes on (back, for a pushed table)")
+            },
             "details": { k in  // Cells: the accessory button of the cursor's row
                 let model = CellsModel((0..<40).map { "row \($0)" }) { c, _ in c.accessoryType = .detailButton }
                 let t = model.makeTable(size); t.moveCursor(to: ip(5)); t.layoutIfNeeded()
