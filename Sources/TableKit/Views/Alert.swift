@@ -253,9 +253,15 @@ public final class Alert: View {
             context.draw(line, x: 2, y: y, width: inner, style: .bold, alignment: .center)
             y += 1
         }
-        if !l.titleLines.isEmpty && !l.messageLines.isEmpty { y += 1 }
-        for line in l.messageLines where y < buttonLine {
-            context.draw(line, x: 2, y: y, width: inner, alignment: .center)
+        // On a box too short for everything, the blank line under the title goes first and
+        // the last message line that fits ends in `…`, so the message is never dropped.
+        let room = buttonLine - y
+        let separated = !l.titleLines.isEmpty && !l.messageLines.isEmpty && l.messageLines.count < room
+        if separated { y += 1 }
+        for (i, line) in l.messageLines.enumerated() where y < buttonLine {
+            let cut = y == buttonLine - 1 && i < l.messageLines.count - 1
+            let text = cut ? Truncation.truncate(line, toWidth: inner, continues: true) : line
+            context.draw(text, x: 2, y: y, width: inner, alignment: .center)
             y += 1
         }
         for (i, a) in actions.enumerated() {
