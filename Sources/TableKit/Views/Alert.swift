@@ -32,7 +32,7 @@ public final class AlertAction {
 /// A modal box with a title, a message and one or more buttons, drawn centred over the
 /// screen (UIKit's `UIAlertController` with the `.alert` style).
 ///
-/// Present it with ``ViewController/present(_:)``. While it is shown it takes every key:
+/// Present it with ``ViewController/present(_:)``. While it is shown it takes every key but `q`:
 /// ←/→ (or Tab/⇧Tab) move between buttons, Enter chooses the focused one, Esc chooses the
 /// ``AlertAction/Style/cancel`` action, or the only button of a one-button alert (nothing otherwise). A click on a button
 /// chooses it. Choosing dismisses the alert first, then calls the action's handler.
