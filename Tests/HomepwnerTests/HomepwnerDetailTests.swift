@@ -126,3 +126,26 @@ import Glibc
         #expect(vc.navigationController?.topViewController === vc)
     }
 }
+
+/// A screen too short for the whole form (20×6, tryout B3): the form scrolls so the field
+/// with the keyboard is always on screen, and what is typed is seen where it goes.
+@MainActor
+@Suite struct HomepwnerDetailSmallScreenTests {
+    @Test func tabScrollsTheFormSoTheFieldWithTheKeyboardIsShown() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("homepwner-small-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (w, vc) = try homepwnerApp(store: directory.appendingPathComponent("h.json"), seed: 3, size: Size(width: 20, height: 6))
+        try w.press("Enter")
+        #expect(w.screen.contains("Name"))
+        try w.press("Tab")
+        #expect(w.screen.contains("Serial"))
+        try w.press("Tab '7'")
+        let screen = try #require(vc.navigationController?.topViewController as? DetailViewController)
+        #expect(screen.valueField.isEditing && screen.valueField.text == "387")
+        #expect(w.lines.contains { $0.contains("Value") && $0.contains("387") }, "\(w.screen)")
+        try w.press("S-Tab S-Tab")
+        #expect(w.lines.contains { $0.contains("Name") }, "\(w.screen)")
+        #expect(!w.screen.contains("Value"))
+    }
+}

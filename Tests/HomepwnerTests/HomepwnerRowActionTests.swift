@@ -54,3 +54,27 @@ import TableKitTestSupport
         #expect(try !ItemStore.read(storeURL).map(\.name).contains(name))
     }
 }
+
+/// Esc leaves editing mode (tryout B8), innermost first: an open delete confirmation
+/// closes, then editing ends through `setEditing(false, animated:)`, so the header's
+/// Done button reads Edit again; the help line says so while editing.
+@MainActor
+@Suite struct HomepwnerEscEndsEditingTests {
+    @Test func escClosesTheConfirmationThenEndsEditing() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("homepwner-esc-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let (w, vc) = try homepwnerApp(store: url, seed: 3, size: Size(width: 80, height: 24))
+        try w.press("e")
+        #expect(vc.isEditing && vc.editButton?.title == "Done")
+        #expect(w.window.helpBindings.contains { $0.label == "Esc" && $0.help == "end editing" })
+        try w.press("d")
+        #expect(vc.tableView.indexPathForOpenRowActions != nil)
+        try w.press("Esc")
+        #expect(vc.tableView.indexPathForOpenRowActions == nil && vc.isEditing)
+        try w.press("Esc")
+        #expect(!vc.isEditing && !vc.tableView.isEditing && vc.editButton?.title == "Edit")
+        #expect(w.screen.contains("Edit") && !w.screen.contains("Done"))
+        #expect(vc.store.allItems.count == 3)
+        #expect(!w.window.helpBindings.contains { $0.help == "end editing" })
+    }
+}

@@ -79,6 +79,15 @@ import TableKitTestSupport
         #expect(try ItemStore.read(storeURL).count == 4)
     }
 
+    @Test func qInTheUnsavedChangesQuestionDoesNothingSoNothingIsLostSilently() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (w, vc) = try app()
+        vc.store.writer = .failing(ENOSPC, at: .write)
+        try w.press("n q q")  // the second q lands in the question, which has Quit and lose them
+        #expect(w.isRunning && w.modalViews.count == 1 && !vc.discardsUnsavedChanges)
+        #expect(!w.window.helpBindings.contains { $0.label == "q" })  // help: ^C quit only
+    }
+
     @Test func quitAndLoseThemQuitsWithoutSaving() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let (w, vc) = try app()

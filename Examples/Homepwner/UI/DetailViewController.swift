@@ -108,6 +108,9 @@ public final class DetailViewController: ViewController, TextFieldDelegate {
 
     // MARK: Text field delegate
 
+    /// The form scrolls so the field with the keyboard is on screen (a short terminal).
+    public func textFieldDidBeginEditing(_ textField: TextField) { form.setNeedsLayout() }
+
     /// Enter ends editing (the book's `textFieldShouldReturn`).
     public func textFieldShouldReturn(_ textField: TextField) -> Bool {
         textField.resignFirstResponder()
@@ -116,7 +119,9 @@ public final class DetailViewController: ViewController, TextFieldDelegate {
 }
 
 /// The detail screen's view: a label and a field per line, a blank line between them,
-/// then the date; fields 40 columns wide at most.
+/// then the date; fields 40 columns wide at most. When the lines do not all fit, the form
+/// scrolls (``scrollOffset`` lines off the top) so the field with the keyboard is shown,
+/// as a table keeps its cursor row in view.
 @MainActor
 final class DetailFormView: View {
     var fields: [(String, TextField)] = [] {
@@ -131,16 +136,33 @@ final class DetailFormView: View {
     }
     var dateLabel: Label? { didSet { dateLabel.map(addSubview) } }
     private var labels: [Label] = []
+    /// Lines of the form scrolled off the top (0 when everything fits).
+    private(set) var scrollOffset = 0
     static let labelWidth = 9
     static let maximumFieldWidth = 40
 
     override func layoutSubviews() {
         let x = 1 + Self.labelWidth
         let width = max(0, min(Self.maximumFieldWidth, bounds.width - x - 1))
+        updateScrollOffset()
+        let top = 1 - scrollOffset
         for (i, (label, field)) in zip(labels, fields.map(\.1)).enumerated() {
-            label.frame = Rect(x: 1, y: 1 + 2 * i, width: Self.labelWidth - 1, height: 1)
-            field.frame = Rect(x: x, y: 1 + 2 * i, width: width, height: 1)
+            label.frame = Rect(x: 1, y: top + 2 * i, width: Self.labelWidth - 1, height: 1)
+            field.frame = Rect(x: x, y: top + 2 * i, width: width, height: 1)
         }
-        dateLabel?.frame = Rect(x: 1, y: 1 + 2 * fields.count, width: max(0, bounds.width - 2), height: 1)
+        dateLabel?.frame = Rect(x: 1, y: top + 2 * fields.count, width: max(0, bounds.width - 2), height: 1)
+    }
+
+    /// Keeps the editing field's line inside the bounds, moving as little as it can, and
+    /// never scrolls past the date line.
+    private func updateScrollOffset() {
+        let contentHeight = 2 + 2 * fields.count  // top margin, fields with gaps, date
+        let height = max(1, bounds.height)
+        if let i = fields.firstIndex(where: { $0.1.isEditing }) {
+            let line = 1 + 2 * i
+            if line < scrollOffset { scrollOffset = line }
+            if line >= scrollOffset + height { scrollOffset = line - height + 1 }
+        }
+        scrollOffset = max(0, min(scrollOffset, contentHeight - height))
     }
 }

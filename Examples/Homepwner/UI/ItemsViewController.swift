@@ -91,6 +91,11 @@ public final class ItemsViewController: TableViewController, LayoutOwner {
     /// book's `toggleEditingMode(_:)` action).
     public func toggleEditingMode() {
         setEditing(!isEditing, animated: true)
+    }
+
+    /// Retitles the header's Edit button, however editing changed (`e`, the button, Esc).
+    public override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
         editButton?.title = isEditing ? "Done" : "Edit"
         headerView?.setNeedsLayout()
     }
@@ -144,7 +149,7 @@ public final class ItemsViewController: TableViewController, LayoutOwner {
     public override var keyBindings: [KeyBinding] {
         if tableView.indexPathForOpenRowActions != nil { return [] }
         return [KeyBinding([.character("e")], help: tableView.isEditing ? "done" : "edit"),
-         KeyBinding([.character("n")], help: "new item")]
+         KeyBinding([.character("n")], help: "new item")] + super.keyBindings
     }
 
     public override func handle(_ event: Event) -> Bool {
@@ -156,7 +161,7 @@ public final class ItemsViewController: TableViewController, LayoutOwner {
             // window quits as usual.
             guard store.hasUnsavedChanges else { return false }
             quitAfterSaving()
-        default: return false
+        default: return super.handle(event)  // Esc ends editing
         }
         return true
     }

@@ -60,9 +60,15 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open override var focusedView: View? { searchFocusedView ?? tableView }
 
     /// The refresh key (`r`, ``KeyMaps/refresh``) starts a refresh when there is a
-    /// ``refreshControl``.
+    /// ``refreshControl``; while editing, Esc (``TableKeyMap/endEditing``) calls
+    /// `setEditing(false, animated: true)`, after the table had the key for an open
+    /// confirmation or row actions.
     open override func handle(_ event: Event) -> Bool {
         if handleSearchEvent(event) { return true }
+        if isEditing, KeyMaps.current.table.endEditing.matches(event) {
+            setEditing(false, animated: true)
+            return true
+        }
         guard let rc = refreshControl, KeyMaps.current.refresh.refresh.matches(event) else { return false }
         rc.sendRefresh()
         return true
@@ -70,6 +76,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     open override var keyBindings: [KeyBinding] {
         searchKeyBindings + (refreshControl == nil ? [] : KeyMaps.current.refresh.allBindings)
+            + (isEditing ? [KeyMaps.current.table.endEditing] : [])
     }
 
     /// Moves the refresh spinner on; returns true while it spins.

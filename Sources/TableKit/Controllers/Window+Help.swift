@@ -22,17 +22,57 @@ extension Window {
     }
 
     func fullHelpLayout(_ bindings: [KeyBinding]) -> FullHelpLayout {
-        let body = KeyBinding.fullHelp(bindings) + ["", "Mouse: the wheel scrolls, a click selects", "a row or presses a button."]
+        let natural = KeyBinding.fullHelp(bindings) + ["", Window.mouseHelp[0], Window.mouseHelp[1]]
         // Title, body, blank and close line inside a border (5 lines more than the body).
-        let scrolls = body.count + 5 > size.height
-        let candidates = Window.fullHelpCloseLines(scrolls: scrolls)
-        let w = min(size.width, max(candidates[0].displayWidth, body.map(\.displayWidth).max() ?? 0) + 4)
+        let fits = natural.count + 5 <= size.height
+        let w = min(size.width, max(Window.fullHelpCloseLines(scrolls: !fits)[0].displayWidth,
+                                    natural.map(\.displayWidth).max() ?? 0) + 4)
         // Inside the border with a column of padding each side, or none on a tiny screen.
-        let close = candidates.first { $0.displayWidth <= w - 4 } ?? candidates.first { $0.displayWidth <= w - 2 } ?? candidates.last!
+        func close(scrolls: Bool) -> String {
+            let candidates = Window.fullHelpCloseLines(scrolls: scrolls)
+            return candidates.first { $0.displayWidth <= w - 4 } ?? candidates.first { $0.displayWidth <= w - 2 } ?? candidates.last!
+        }
+        // A longer close line (when wrapping makes the help scroll) only widens the text.
+        let textWidth = max(1, close(scrolls: !fits).displayWidth <= w - 4 ? w - 4 : w - 2)
+        let body = Window.wrappedHelp(bindings, width: textWidth)
+        let scrolls = body.count + 5 > size.height
         let h = min(size.height, body.count + 5)
         let room = scrolls ? max(0, h - 4) : body.count  // title and close line, no blank line
         let box = Rect(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h)
-        return FullHelpLayout(box: box, body: body, room: room, close: close)
+        return FullHelpLayout(box: box, body: body, room: room, close: close(scrolls: scrolls))
+    }
+
+    /// The mouse's help, as two lines when they fit.
+    static let mouseHelp = ["Mouse: the wheel scrolls, a click selects", "a row or presses a button."]
+
+    /// The full help's body at `width` columns (tryout B4): a key line that does not fit
+    /// is word-wrapped in its description column, or, when that column would be narrower
+    /// than 10, the description goes under the keys, indented 2; key names stay whole.
+    static func wrappedHelp(_ bindings: [KeyBinding], width: Int) -> [String] {
+        let lines = KeyBinding.fullHelp(bindings)  // "label  help", labels padded to one column
+        let enabled = bindings.filter(\.isEnabled)
+        let labels = enabled.map { b in b.keys.count > 1 ? b.keys.map(\.description).joined(separator: "/") : b.keyLabel }
+        let column = (labels.map(\.displayWidth).max() ?? 0) + 2
+        var body: [String] = []
+        for (line, (label, b)) in zip(lines, zip(labels, enabled)) {
+            if line.displayWidth <= width { body.append(line); continue }
+            if width - column >= 10 {
+                let wrapped = TextWrapping.wrap(b.help, width: width - column)
+                let pad = String(repeating: " ", count: column)
+                body.append(label + String(repeating: " ", count: column - label.displayWidth) + wrapped[0])
+                body += wrapped.dropFirst().map { pad + $0 }
+            } else {
+                body.append(label)
+                body += TextWrapping.wrap(b.help, width: max(1, width - 2)).map { "  " + $0 }
+            }
+        }
+        body.append("")
+        if mouseHelp.allSatisfy({ $0.displayWidth <= width }) {
+            body += mouseHelp
+        } else {
+            body += TextWrapping.wrap(mouseHelp.joined(separator: " "), width: width)
+        }
+        return body
     }
 
     /// A key while the full help is shown: Esc, `?` or Enter close it, `q` (and ⌃C, before

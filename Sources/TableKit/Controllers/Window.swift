@@ -66,7 +66,8 @@ public final class Window {
         let bindings = keyBindings
         let quit = KeyMaps.current.window.quit
         guard quit.isEnabled, !bindings.contains(where: { $0.help == quit.help && $0.keys == quit.keys }) else { return bindings }
-        return bindings + Window.quitStillReaching(bindings, modal: !modalViews.isEmpty)
+        let passesQuit = (modalViews.last as? Alert)?.passesQuitKeys ?? false
+        return bindings + Window.quitStillReaching(bindings, modal: !modalViews.isEmpty && !passesQuit)
     }
 
     /// The window's quit binding cut to the keys no binding in `taken` matches (⌃C always
@@ -134,7 +135,11 @@ public final class Window {
                 _ = modal.handle(.mouse(MouseEvent(kind: m.kind, location: p)))
                 return
             }
-            _ = modal.handle(event)
+            // A key the modal view passes on is only ever the quit key (an alert lets `q`
+            // through): the controller under it may act first (save before quitting).
+            if !modal.handle(event), KeyMaps.current.window.quit.matches(event) {
+                if !topViewController.handle(event) { quit() }
+            }
             return
         }
         layoutViews()

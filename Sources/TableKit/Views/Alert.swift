@@ -32,10 +32,13 @@ public final class AlertAction {
 /// A modal box with a title, a message and one or more buttons, drawn centred over the
 /// screen (UIKit's `UIAlertController` with the `.alert` style).
 ///
-/// Present it with ``ViewController/present(_:)``. While it is shown it takes every key:
+/// Present it with ``ViewController/present(_:)``. While it is shown it takes every key but `q`:
 /// ←/→ (or Tab/⇧Tab) move between buttons, Enter chooses the focused one, Esc chooses the
 /// ``AlertAction/Style/cancel`` action, or the only button of a one-button alert (nothing otherwise). A click on a button
 /// chooses it. Choosing dismisses the alert first, then calls the action's handler.
+/// `q` (the window's quit keys) quits from an alert unless one of its text fields has the
+/// keyboard or one of its actions is destructive; there it does nothing, so a question
+/// about losing something is answered with its buttons. ⌃C always quits.
 ///
 /// The ``preferredAction`` is bold and has the focus when the alert appears (UIKit's
 /// `preferredAction`); without one the focus starts on the first enabled button.
@@ -134,6 +137,10 @@ public final class Alert: View {
             }
             return true
         }
+        if passesQuitKeys, KeyMaps.current.window.quit.matches(event),
+           !KeyMaps.current.alert.allBindings.contains(where: { $0.matches(event) }) {
+            return false  // `q` quits, as wherever text is not being typed
+        }
         let map = KeyMaps.current.alert
         if map.previous.matches(event) {
             moveFocus(-1)
@@ -145,6 +152,14 @@ public final class Alert: View {
             if let cancel = escapeAction { choose(cancel) }
         }
         return true  // modal: every other key is swallowed
+    }
+
+    /// Whether the window's quit keys (`q`) pass through the alert to quit: when no text
+    /// field of the alert has the keyboard and no action is destructive (such an alert
+    /// asks about losing something, e.g. "Quit and lose them": `q` must not slip past it).
+    /// Keys the alert's own map binds stay the alert's.
+    var passesQuitKeys: Bool {
+        focusedTextFieldIndex == nil && !actions.contains { $0.style == .destructive }
     }
 
     public override var keyBindings: [KeyBinding] {
@@ -238,9 +253,15 @@ public final class Alert: View {
             context.draw(line, x: 2, y: y, width: inner, style: .bold, alignment: .center)
             y += 1
         }
-        if !l.titleLines.isEmpty && !l.messageLines.isEmpty { y += 1 }
-        for line in l.messageLines where y < buttonLine {
-            context.draw(line, x: 2, y: y, width: inner, alignment: .center)
+        // On a box too short for everything, the blank line under the title goes first and
+        // the last message line that fits ends in `…`, so the message is never dropped.
+        let room = buttonLine - y
+        let separated = !l.titleLines.isEmpty && !l.messageLines.isEmpty && l.messageLines.count < room
+        if separated { y += 1 }
+        for (i, line) in l.messageLines.enumerated() where y < buttonLine {
+            let cut = y == buttonLine - 1 && i < l.messageLines.count - 1
+            let text = cut ? Truncation.truncate(line, toWidth: inner, continues: true) : line
+            context.draw(text, x: 2, y: y, width: inner, alignment: .center)
             y += 1
         }
         for (i, a) in actions.enumerated() {

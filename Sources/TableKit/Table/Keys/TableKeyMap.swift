@@ -43,7 +43,7 @@ public struct TableKeyMap: KeyMap {
 
     public var allBindings: [KeyBinding] {
         [up, down, pageUp, pageDown, top, bottom, select, toggle, index, delete, moveRowUp, moveRowDown, actions,
-         columnLeft, columnRight, sort, leadingActions, halfPageUp, halfPageDown] + cellBindings
+         columnLeft, columnRight, sort, leadingActions, halfPageUp, halfPageDown] + cellBindings + [endEditing]
     }
 
     // MARK: Cells (issue 9: accessory button)
@@ -58,4 +58,10 @@ public struct TableKeyMap: KeyMap {
     public var halfPageUp = KeyBinding([.ctrl("u")], help: "half page up")
     /// ⌃D: half a page down, the cursor with it.
     public var halfPageDown = KeyBinding([.ctrl("d")], help: "half page down")
+
+    // MARK: Esc ends editing (tryout B8)
+    /// Esc while the table is editing and no confirmation or row actions are open: leave
+    /// editing mode through the controller's `setEditing(false, animated: true)` (so an
+    /// Edit/Done button retitles). Handled by ``TableViewController``.
+    public var endEditing = KeyBinding([.escape], "Esc", help: "end editing")
 }

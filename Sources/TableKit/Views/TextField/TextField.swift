@@ -58,7 +58,8 @@ open class TextField: View {
     /// True while the field has the keyboard (UIKit's `isEditing`).
     public private(set) var isEditing = false
     /// The first column of the text shown (columns scrolled off the left edge), kept so
-    /// the cursor's cell is inside the field; changed by edits and layout only.
+    /// the cursor's cell is inside the field; changed by edits and layout only; 0 while
+    /// the field is not editing, so it shows the start of its text (as UIKit's does).
     public private(set) var scrollOffset = 0
 
     /// Hooks for a view that embeds the field (a search bar): asked before the delegate,
@@ -274,7 +275,10 @@ open class TextField: View {
         return editing.text.count
     }
 
+    /// Keeps the cursor in view while editing; a field that is not editing shows the start
+    /// of its text, as UIKit's does (tryout B3: an unfocused field showed its tail).
     func updateScroll() {
+        guard isEditing else { scrollOffset = 0; return }
         scrollOffset = editing.scrollOffset(previous: scrollOffset, width: textWidth, secure: isSecureTextEntry)
     }
 
