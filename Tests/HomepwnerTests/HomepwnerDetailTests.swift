@@ -15,11 +15,7 @@ import Glibc
     let directory: URL
     let storeURL: URL
 
-    init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("homepwner-detail-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        storeURL = directory.appendingPathComponent("homepwner.json")
-    }
+    init() throws { (directory, storeURL) = try temporaryStore("homepwner-detail") }
 
     func app(seed count: Int = 3) throws -> (ScreenDriver, ItemsViewController) {
         try homepwnerApp(store: storeURL, seed: count, size: Size(width: 80, height: 24))
@@ -29,10 +25,6 @@ import Glibc
         try #require(vc.navigationController?.topViewController as? DetailViewController)
     }
 
-    func statusLine(_ w: ScreenDriver) -> String {
-        let lines = w.lines
-        return lines[lines.count - 2].trimmingCharacters(in: .whitespaces)
-    }
 
     @Test func enterOnAnItemPushesItsScreenWithTheFieldsFilledIn() throws {
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -16,22 +16,13 @@ import TableKitTestSupport
     let directory: URL
     let storeURL: URL
 
-    init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("homepwner-saving-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        storeURL = directory.appendingPathComponent("homepwner.json")
-    }
+    init() throws { (directory, storeURL) = try temporaryStore("homepwner-saving") }
 
     func app(seed count: Int = 3, width: Int = 80) throws -> (ScreenDriver, ItemsViewController) {
         try homepwnerApp(store: storeURL, seed: count, size: Size(width: width, height: 24))
     }
 
 
-    /// The status line: the second line from the bottom.
-    func statusLine(_ w: ScreenDriver) -> String {
-        let lines = w.lines
-        return lines[lines.count - 2].trimmingCharacters(in: .whitespaces)
-    }
 
     @Test(arguments: [
         (ENOSPC, StoreWriter.Step.write, "Not saved: No space left on device. Retried on the next change and on quit."),

@@ -5,24 +5,6 @@ import HomepwnerCore
 @testable import HomepwnerUI
 import TableKitTestSupport
 
-/// The seed items shipped with the example.
-let seedURL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Examples/Homepwner/Resources/items.json")
-
-/// The items screen on a store at `store` seeded with the first `count` sample items, in a
-/// navigation controller (as the app shows it) in a driver of `size`; New appends "Shiny
-/// Spork" (2025-11-29), so screens are reproducible.
-@MainActor
-func homepwnerApp(store url: URL, seed count: Int, size: Size) throws -> (ScreenDriver, ItemsViewController) {
-    let store = try ItemStore(fileURL: url, seed: Array(try ItemStore.read(seedURL).prefix(count)))
-    let vc = ItemsViewController(store: store) {
-        Item(name: "Shiny Spork", serialNumber: "1A2B3", valueInDollars: 7,
-             dateCreated: Date(timeIntervalSince1970: 1_764_374_400))  // 2025-11-29
-    }
-    return (ScreenDriver(NavigationController(rootViewController: vc), size: size), vc)
-}
-
 /// Homepwner's screens, driven by keys and clicks as a person would, checked as text and
 /// against the store's file.
 @MainActor
@@ -30,11 +12,7 @@ func homepwnerApp(store url: URL, seed count: Int, size: Size) throws -> (Screen
     let directory: URL
     let storeURL: URL
 
-    init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("homepwner-ui-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        storeURL = directory.appendingPathComponent("homepwner.json")
-    }
+    init() throws { (directory, storeURL) = try temporaryStore("homepwner-ui") }
 
     /// A window on a store seeded with `count` of the sample items; New appends "Shiny Spork".
     func app(seed count: Int = 25, size: Size = Size(width: 80, height: 24)) throws -> (ScreenDriver, ItemsViewController) {
