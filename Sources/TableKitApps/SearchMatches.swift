@@ -4,10 +4,10 @@ import TableKit
 /// (``SearchKeyMap/next``, ``SearchKeyMap/previous``): the keys and the stepping shared by
 /// ``IndexedListViewController`` (`sections --short`) and the Sections sample's own screen.
 public enum SearchMatches {
-    /// `n/N prev/next match`, one entry for the help line and `?`, while they apply; else none.
+    /// `n/N next/prev match`, one entry for the help line and `?`, while they apply; else none.
     @MainActor public static func keyBindings(applying: Bool) -> [KeyBinding] {
         let keys = KeyMaps.current.search
-        return applying ? [KeyBinding.group([keys.next, keys.previous], "n/N", help: "prev/next match")] : []
+        return applying ? [KeyBinding.group([keys.next, keys.previous], "n/N", help: "next/prev match")] : []
     }
 
     /// 1 for `n` (next), -1 for `N` (previous), nil for any other event.

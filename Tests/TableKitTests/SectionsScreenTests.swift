@@ -219,7 +219,7 @@ import TableKitTestSupport
     @Test func nAndShiftNGoToTheMatchesOfTheTermKeptAfterChoosing() throws {
         let (w, vc) = try listing()
         func cursorName() -> String? { vc.table.cursorIndexPath.flatMap { vc.names[vc.keys[$0.section]]?[$0.row] } }
-        #expect(!w.window.helpBindings.contains { $0.help == "prev/next match" })
+        #expect(!w.window.helpBindings.contains { $0.help == "next/prev match" })
         try w.press("/ 'ann' Down Enter")
         #expect(!vc.isSearching && vc.keptQuery == "ann" && cursorName() == "Adrianne")
         try w.press("n")
@@ -228,8 +228,8 @@ import TableKitTestSupport
         #expect(cursorName() == "Anna")
         try w.press("N")
         #expect(cursorName() == "Ann")
-        #expect(w.lines.last?.contains("n/N prev/next match") == true)
-        #expect(KeyBinding.fullHelp(w.window.helpBindings).contains { $0.hasPrefix("n/N") && $0.hasSuffix("prev/next match") })
+        #expect(w.lines.last?.contains("n/N next/prev match") == true)
+        #expect(KeyBinding.fullHelp(w.window.helpBindings).contains { $0.hasPrefix("n/N") && $0.hasSuffix("next/prev match") })
     }
 
     @Test func choosingAResultEndsSearchingOnThatNameInTheFullList() throws {
