@@ -165,7 +165,7 @@ import TableKitTestSupport
         #expect(vc.tableView.cursorIndexPath == IndexPath(row: 4, section: 0))
         try w.press("N N")
         #expect(vc.tableView.cursorIndexPath == IndexPath(row: 0, section: 0))
-        #expect(KeyBinding.fullHelp(w.window.helpBindings).contains { $0.hasSuffix("next match") })
+        #expect(KeyBinding.fullHelp(w.window.helpBindings).contains { $0.hasSuffix("next/prev match") })
     }
 
     // MARK: Search as people type it
