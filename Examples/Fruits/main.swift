@@ -31,12 +31,19 @@ final class FruitsViewController: ViewController, TableViewDataSource, TableView
     }
 }
 
-if CommandLine.arguments.dropFirst().first == "--print" {
+switch Array(CommandLine.arguments.dropFirst()) {
+case []:
+    // In a terminal: Enter chooses, q quits.
+    exit(TerminalHost.run { size in Window(rootViewController: FruitsViewController(), size: size) })
+case ["--print"]:
     // Headless, as the tests do: one screen as text.
     let window = Window(rootViewController: FruitsViewController(), size: Size(width: 40, height: 6))
     window.send(.key(.down))
     print(TextRenderer.render(window.render()))
-} else {
-    // In a terminal: Enter chooses, q quits.
-    exit(TerminalHost.run { size in Window(rootViewController: FruitsViewController(), size: size) })
+case ["--help"], ["-h"]:
+    print("usage: fruits [--print] [--help]\n\nThree fruits: Enter prints the one chosen, q quits.")
+case let arguments:
+    // One line on standard error and exit status 1, as every sample app.
+    TerminalHost.printError("unknown option '\(arguments.joined(separator: " "))' (usage: fruits [--print] [--help])")
+    exit(1)
 }

@@ -3,6 +3,8 @@
 # - after a crash (SIGSEGV) the terminal is restored and the kept line still shown;
 # - Ctrl-L repaints every cell after another program wrote on the terminal;
 # - --keys on a run in the terminal is one error line and exit status 1;
+# - every sample app (fruits too) prints its usage for --help/-h and exits 0, and gives one
+#   error line and exit status 1 for an unknown option;
 # - timezones: typing an old name (calcutta) finds Kolkata;
 # - the README's example (`fruits`): Enter on a row prints "chose Apple" from
 #   didSelectRowAt; the line never appears on the screen while the app runs, and appears
@@ -65,6 +67,24 @@ expect_screen "chose Apple"
 echo "fruits: --print shows the README's headless screen"
 out=$("$BIN/fruits" --print)
 [[ "$(echo "$out" | head -1)" == " Apple"*"5 letters ›" ]] || fail "fruits --print first line is '$(echo "$out" | head -1)'"
+
+echo "fruits --help in a terminal prints the usage and exits 0, without opening the screen"
+e2e_start "$BIN/fruits --help; echo status=\$?" "status="
+expect_screen "usage: fruits [--print] [--help]"
+expect_screen "status=0"
+expect_no_screen "Apple"
+
+echo "every sample app: --help and -h print the usage and exit 0; an unknown option is one error line, exit 1"
+for app in sections timezones states homepwner simple-table cells photos fruits; do
+    [[ -x "$BIN/$app" ]] || swift build --product "$app" >/dev/null
+    for h in --help -h; do
+        out=$("$BIN/$app" "$h" 2>&1); status=$?
+        [[ $status == 0 && "$out" == "usage: $app "* ]] || fail "$app $h: status $status, output '$(head -1 <<<"$out")'"
+    done
+    err=$("$BIN/$app" --bogus 2>&1 >/dev/null); status=$?
+    [[ $status == 1 && "$err" == "$app: unknown option '--bogus'"* && $(wc -l <<<"$err") == 1 ]] \
+        || fail "$app --bogus: status $status, stderr '$err'"
+done
 
 echo "print-only options on a terminal run are one error line"
 e2e_start "$BIN/sections --keys Down; echo status=\$?" "status="
