@@ -121,6 +121,7 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
     /// Reloads the table; while searching, the results start at the top, under the bar,
     /// and "No Results" shows when no name is left.
     private func reloadTable() {
+        matchNotice = nil
         table.reloadData()
         table.backgroundView = isSearching && shownCount == 0 ? noResults : nil
         if isSearching { table.setContentOffset(.zero, animated: false) }
@@ -193,6 +194,7 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
     }
 
     override var statusText: String? {
+        if let notice = matchNotice?.text(at: table.cursorIndexPath) { return notice }
         let all = countText(total, noun.hasSuffix("s") ? String(noun.dropLast()) : noun, plural: noun)
         guard isSearching else { return all }
         // "0 of 1,950 names" beside the "No Results" screen, as the short form counts.
@@ -201,6 +203,7 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
 
     override func handle(_ event: Event) -> Bool {
         let map = KeyMaps.current.search
+        if case .key = event { matchNotice = nil }
         if map.begin.matches(event) {
             beginSearching()
         } else if map.results.matches(event) && search.isEditing {
@@ -220,6 +223,9 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
 
     // MARK: n/N, as the short form (IndexedListViewController+Matches.swift)
 
+    /// What the last `n`/`N` said ("Last match"), on the status line until the cursor moves.
+    var matchNotice: SearchMatches.Notice?
+
     /// Whether `n`/`N` have matches to go to: the bar closed, with a term typed while
     /// searching, or a term kept from the last search ended by choosing a name.
     var canGoToMatches: Bool {
@@ -229,7 +235,8 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
 
     /// `n` (`delta` 1) or `N` (-1): the cursor to the next or previous name shown that
     /// matches the term (the results while searching, the full list for the term kept);
-    /// it stays at either end.
+    /// it stays at either end, and the status line says "Last match" or "First match"
+    /// (``SearchMatches/step(in:from:delta:)``) until the cursor moves.
     /// - Complexity: O(names × words).
     func goToMatch(_ delta: Int) {
         let words = SearchIndex.words(of: isSearching ? search.text : keptQuery ?? "")
@@ -239,9 +246,12 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
                 matches.append(IndexPath(row: row, section: section))
             }
         }
-        guard let ip = SearchMatches.target(in: matches, from: table.cursorIndexPath, delta: delta) else { return }
-        table.moveCursor(to: ip)
-        table.scrollToRow(at: ip, at: .none, animated: false)
+        let step = SearchMatches.step(in: matches, from: table.cursorIndexPath, delta: delta)
+        if let ip = step.target {
+            table.moveCursor(to: ip)
+            table.scrollToRow(at: ip, at: .none, animated: false)
+        }
+        matchNotice = step.message.map { SearchMatches.Notice($0, cursor: table.cursorIndexPath) }
     }
 
     /// Whether a click (window coordinates) is on the search bar, shown on the table's

@@ -15,7 +15,8 @@ extension IndexedListViewController {
 
     /// `n` (`delta` 1) or `N` (-1): the cursor to the next or previous row matching the
     /// query: among the results while searching, else in the full list for the query kept.
-    /// Stops at either end (as `less` without wrapping); false when there is none.
+    /// Stops at either end (as `less` without wrapping) with ``SearchMatches/lastMatchMessage``
+    /// or ``SearchMatches/firstMatchMessage`` on the status line; false when `n`/`N` do not apply.
     func goToMatch(_ delta: Int) -> Bool {
         guard canGoToMatches else { return false }
         let ids: [Int]
@@ -24,12 +25,13 @@ extension IndexedListViewController {
         } else {
             ids = filtered(keptQuery ?? "").flatMap(\.rows)
         }
-        guard !ids.isEmpty else { return true }
         let current = tableView.cursorIndexPath.map(rowID(at:))
-        if let t = SearchMatches.target(in: ids, from: current, delta: delta), let ip = indexPath(ofRow: t) {
+        let step = SearchMatches.step(in: ids, from: current, delta: delta)
+        if let t = step.target, let ip = indexPath(ofRow: t) {
             tableView.moveCursor(to: ip)
             tableView.scrollToRow(at: ip, at: .none, animated: false)
         }
+        matchNotice = step.message.map { SearchMatches.Notice($0, cursor: tableView.cursorIndexPath) }
         return true
     }
 }

@@ -60,6 +60,8 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
     /// The query of the last search ended by choosing a row: `n`/`N` go to its next and
     /// previous matches in the full list, as in `less` (``SearchKeyMap/next``).
     public private(set) var keptQuery: String?
+    /// What the last `n`/`N` said ("Last match"), shown on the status line until the cursor moves.
+    var matchNotice: SearchMatches.Notice?
 
     /// A list of `content` in a table of `style`; `noun` is what the status line counts
     /// (plural, e.g. "names"). The table is filled in ``viewDidLoad()``.
@@ -111,6 +113,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
     }
 
     open override var statusText: String? {
+        if let notice = matchNotice?.text(at: tableView.cursorIndexPath) { return notice }
         guard searchController.isActive else { return nounCount(content.count) }
         // "0 of 1,950 names" beside the "No Results" screen, as for any other count.
         let n = shown.reduce(0) { $0 + $1.rows.count }
@@ -150,6 +153,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
 
     open override func handle(_ event: Event) -> Bool {
         let keys = KeyMaps.current.search
+        if case .key = event { matchNotice = nil }
         if keys.begin.matches(event) {
             beginSearch()
         } else if keys.results.matches(event) && searchController.searchBar.isEditing {
@@ -175,6 +179,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
     /// from before searching when searching ends.
     open func updateSearchResults(for searchController: SearchController) {
         let highlighted = tableView.cursorIndexPath.map(rowID(at:))
+        matchNotice = nil
         shown = filtered(searchController.isActive ? searchController.text : "")
         if searchController.isActive { shown.removeAll { $0.rows.isEmpty } }
         tableView.reloadData()
