@@ -14,9 +14,15 @@ public struct ListContent: Sendable {
         /// More text that search matches but the row does not show (a time zone's old
         /// names, `Calcutta` for `Kolkata`); nil for none.
         public var searchText: String?
-        /// A row with `text`, an optional `detail` and optional hidden `searchText`.
-        public init(text: String, detail: String? = nil, searchText: String? = nil) {
+        /// More text that the detail search (``ListContent/makeDetailSearchIndex()``)
+        /// matches besides the detail: other ways of writing it (a time zone's `+05:30` and
+        /// `UTC+05:30` for the `GMT+5:30` shown); nil for none.
+        public var detailSearchText: String?
+        /// A row with `text`, an optional `detail`, optional hidden `searchText` and
+        /// optional hidden `detailSearchText`.
+        public init(text: String, detail: String? = nil, searchText: String? = nil, detailSearchText: String? = nil) {
             self.text = text; self.detail = detail; self.searchText = searchText
+            self.detailSearchText = detailSearchText
         }
         /// What search looks in: the text, then on a line of its own the search text.
         var searchedText: String { searchText.map { text + "\n" + $0 } ?? text }
@@ -105,10 +111,13 @@ public struct ListContent: Sendable {
         return out
     }
 
-    /// A search index over each row's text, hidden search text and detail (time zones by
-    /// offset, states by capital), for ``filtered(_:using:)``.
+    /// A search index over each row's text, hidden search text, detail and hidden detail
+    /// search text (time zones by offset, states by capital), each on a line of its own,
+    /// for ``filtered(_:using:)``.
     /// - Complexity: O(total length), folding every string once.
     public func makeDetailSearchIndex() -> SearchIndex {
-        SearchIndex(rows.lazy.map { row in row.detail.map { row.searchedText + "\n" + $0 } ?? row.searchedText })
+        SearchIndex(rows.lazy.map { row in
+            [row.searchedText, row.detail, row.detailSearchText].compactMap { $0 }.joined(separator: "\n")
+        })
     }
 }

@@ -111,3 +111,26 @@ struct TimeZoneAliasSearchTests {
         #expect(small.lines.contains { $0.hasPrefix(" Kolkata") })
     }
 }
+
+/// `--search-detail` finds an offset however it is written: as shown (`GMT+5:30`, `+5:30`)
+/// or zero-padded as ISO 8601 writes it (`+05:30`, `UTC+05:30`, `+0530`).
+@MainActor
+@Suite struct TimeZoneOffsetSearchTests {
+    @Test(arguments: [("+05:30", "Kolkata"), ("+5:30", "Kolkata"), ("GMT+5:30", "Kolkata"), ("UTC+05:30", "Kolkata"),
+                      ("+0530", "Kolkata"), ("+05:45", "Kathmandu"), ("+02:00", "Kyiv"), ("utc+2", "Kyiv"),
+                      ("+00:00", "UTC")])
+    func theDetailSearchFindsTheOffsetAsShownAndZeroPadded(query: String, name: String) throws {
+        let vc = TimeZoneList.makeController(by: .name, collation: try IndexedCollation(locale: "en"), at: timeZonesDate,
+                                             database: TimeZoneDatabase.parse(tzdataZI: TimeZoneDatabaseTests.sample))
+        vc.searchesDetailText = true
+        let s = ScreenDriver(vc, size: Size(width: 80, height: 24))
+        try s.press("/ '\(query)'")
+        #expect(vc.shown.flatMap(\.rows).map { vc.content.rows[$0].text } == [name])
+    }
+
+    @Test(arguments: [(19_800, "UTC+05:30\nGMT+05:30\n+0530\nUTC+5:30"), (-12_600, "UTC-03:30\nGMT-03:30\n-0330\nUTC-3:30"),
+                      (0, "UTC+00:00\nGMT+00:00\n+0000\nUTC"), (50_400, "UTC+14:00\nGMT+14:00\n+1400\nUTC+14")])
+    func theOffsetIsAlsoWrittenZeroPadded(seconds: Int, text: String) {
+        #expect(TimeZoneRow.offsetSearchText(seconds) == text)
+    }
+}

@@ -5,7 +5,7 @@
 # - --keys on a run in the terminal is one error line and exit status 1;
 # - every sample app (fruits too) prints its usage for --help/-h and exits 0, and gives one
 #   error line and exit status 1 for an unknown option;
-# - timezones: typing an old name (calcutta) finds Kolkata;
+# - timezones: typing an old name (calcutta) finds Kolkata; --search-detail finds +05:30;
 # - the README's example (`fruits`): Enter on a row prints "chose Apple" from
 #   didSelectRowAt; the line never appears on the screen while the app runs, and appears
 #   once, below the command line, after q restores the terminal (OutputCapture);
@@ -106,6 +106,12 @@ expect_exit 0
 echo "timezones: --date takes a date alone"
 out=$("$BIN/timezones" --print --date 2026-01-15 --keys "/ 'kathmandu'" 2>&1) || fail "timezones --date 2026-01-15 exited non-zero: $out"
 grep -q "Kathmandu.*GMT+5:45" <<<"$out" || fail "timezones --date 2026-01-15 does not show Kathmandu at GMT+5:45: $out"
+
+echo "timezones --search-detail: the offset is found as shown (+5:30) and zero-padded (+05:30)"
+for q in "+5:30" "+05:30"; do
+    out=$("$BIN/timezones" --print --search-detail --date 2026-01-15 --keys "/ '$q'" 2>&1) || fail "timezones --search-detail exited non-zero: $out"
+    grep -q "Kolkata.*GMT+5:30" <<<"$out" || fail "timezones --search-detail does not find Kolkata for '$q': $out"
+done
 
 if [[ $FAILURES -gt 0 ]]; then echo "$FAILURES check(s) failed"; exit 1; fi
 echo "all apps11 checks passed"

@@ -19,7 +19,7 @@ Search finds a zone by an old name too (Calcutta, Kiev); each zone is listed onc
   --locale L     the collation (default: from LC_ALL, LC_COLLATE or LANG)
   --date DATE    the moment the offsets are for (default: now): 2026-01-15 (00:00 UTC)
                  or an ISO 8601 date-time, e.g. 2026-01-15T12:00:00Z
-  --search-detail  search matches the offset too (e.g. / +5:30)
+  --search-detail  search matches the offset too (e.g. / +5:30 or +05:30)
   --print        print one rendered screen and exit (also when output is not a terminal)
   --keys SCRIPT  with --print: keys to press first, e.g. "Tab B / 'york'"
   --width N      with --print: the screen's width in columns (default 80)

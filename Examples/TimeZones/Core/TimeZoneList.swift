@@ -55,9 +55,11 @@ public enum TimeZoneList {
         }
     }
 
-    /// The list row of a zone: its name, its offset as detail, its aliases as search text.
+    /// The list row of a zone: its name, its offset as detail, its aliases as search text,
+    /// and the offset's other spellings (`+05:30`) for the detail search.
     static func row(_ zone: TimeZoneRow) -> ListContent.Row {
-        ListContent.Row(text: zone.name, detail: zone.offsetText, searchText: zone.searchText)
+        ListContent.Row(text: zone.name, detail: zone.offsetText, searchText: zone.searchText,
+                        detailSearchText: zone.offsetSearchText)
     }
 
     /// The app's screen: a searchable list titled "Time Zones" counting "time zones",

@@ -68,6 +68,22 @@ public struct TimeZoneRow: Sendable, Equatable {
     /// The offset as the row's detail: ``TimeZoneRow/gmtOffset(_:)`` of ``secondsFromGMT``.
     public var offsetText: String { Self.gmtOffset(secondsFromGMT) }
 
+    /// The other ways of writing ``offsetText`` that `--search-detail` finds, one a line:
+    /// ISO 8601's zero-padded `+05:30` (and `+0530`), with `UTC` and `GMT` before it, and
+    /// `UTC+5:30`; for 0, `UTC` and `+00:00`. Seconds are dropped as in ``gmtOffset(_:)``.
+    public var offsetSearchText: String { Self.offsetSearchText(secondsFromGMT) }
+
+    /// ``offsetSearchText`` for an offset of `seconds` east of GMT.
+    public static func offsetSearchText(_ seconds: Int) -> String {
+        let minutes = abs(seconds) / 60
+        let sign = seconds < 0 && minutes > 0 ? "-" : "+"
+        let hh = (minutes / 60 < 10 ? "0" : "") + String(minutes / 60)
+        let mm = (minutes % 60 < 10 ? "0" : "") + String(minutes % 60)
+        let iso = "\(sign)\(hh):\(mm)"
+        let short = String(gmtOffset(seconds).dropFirst(3))  // "+5:30", "" for 0
+        return ["UTC\(iso)", "GMT\(iso)", "\(sign)\(hh)\(mm)", "UTC\(short)"].joined(separator: "\n")
+    }
+
     /// `"GMT"` for 0, else `"GMT"`, the sign, the hours without a leading zero, and
     /// `":MM"` only when the minutes are not zero: `GMT+9`, `GMT-3:30`, `GMT+5:45`,
     /// `GMT+14`. Seconds (only in historical local mean times) are dropped, rounding
