@@ -16,6 +16,9 @@ public enum AppRunner {
     /// the printed screen, 0...1000) and `--keys` (a ``KeyScript`` played before printing); all
     /// three apply to printing only.
     public static let commonOptions: Set<String> = ["--width", "--height", "--keys"]
+    /// The apps' options whose value is a file's path: an empty one is refused
+    /// (``CommandLineOptions/refuseEmptyPaths(_:)``), never read as the current directory.
+    nonisolated public static let pathOptions: Set<String> = ["--file", "--store", "--seed", "--layout"]
 
     /// Runs the app and exits the process with its status. `build` makes the root
     /// controller from the parsed options, or throws an error whose description is printed
@@ -34,6 +37,7 @@ public enum AppRunner {
                 throw CommandLineOptions.UsageError("unexpected argument '\(Sanitizer.messageValue(extra))' (see --help)")
             }
             try refusePrintOnlyOptions(opts, printing: printsOneScreen(opts))
+            try opts.refuseEmptyPaths(pathOptions)
             let width = try opts.int("--width", in: 0...1000)
             let height = try opts.int("--height", in: 0...1000)
             let root = try build(opts)

@@ -68,6 +68,21 @@ public struct CommandLineOptions {
     /// The value given for `option` (with its dashes); nil when it was not given.
     public func value(_ option: String) -> String? { values[option] }
 
+    /// The message for an empty path given as `what` (an option such as `--store`, or
+    /// `FILE`): an empty string names no file, not the current directory.
+    public static func emptyPathMessage(_ what: String) -> String {
+        "\(what) is an empty path: give the path of a file"
+    }
+
+    /// Refuses an empty value for any of `options` that are paths (`--store ''`), which
+    /// would otherwise be read as the current directory.
+    /// - Throws: ``UsageError``, e.g. `--store is an empty path: give the path of a file`.
+    public func refuseEmptyPaths(_ options: Set<String>) throws(UsageError) {
+        if let name = options.sorted().first(where: { values[$0]?.isEmpty == true }) {
+            throw UsageError(Self.emptyPathMessage(name))
+        }
+    }
+
     /// The value of an option that must be a whole number in `range`.
     public func int(_ option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let v = values[option] else { return nil }

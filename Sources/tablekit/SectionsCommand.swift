@@ -101,6 +101,8 @@ enum SectionsCommand {
                 options.maxBytes = bytes
             } else if argument.hasPrefix("-") && argument != "-" {
                 throw Failure(description: "unknown option '\(Sanitizer.sanitize(argument))'; \(usage)")
+            } else if argument.isEmpty {
+                throw Failure(description: "FILE is an empty path: give the path of a file")
             } else if !pathSeen {
                 options.path = argument == "-" ? nil : argument
                 pathSeen = true

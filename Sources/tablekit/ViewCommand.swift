@@ -69,6 +69,7 @@ enum ViewCommand {
     /// - Throws: a usage error for none (on a terminal) or more than one FILE.
     static func inputPath(_ opts: CommandLineOptions) throws -> String {
         switch opts.positional.count {
+        case 1 where opts.positional[0].isEmpty: throw CommandLineOptions.UsageError("view: " + CommandLineOptions.emptyPathMessage("FILE"))
         case 1: return opts.positional[0]
         case 0 where isatty(STDIN_FILENO) != 1: return "-"
         case 0: throw CommandLineOptions.UsageError("view: missing FILE, or pipe data in (see tablekit view --help)")

@@ -232,6 +232,17 @@ set -e
 [[ $rc -eq 1 ]] || fail "a stray argument gave exit status $rc, not 1"
 grep -qF "unexpected argument 'stray'" "$TMP/err" || fail "a stray argument: $(cat "$TMP/err")"
 
+# --- An empty path (--store '', --seed '') is said to be empty, not taken for the
+# current directory.
+for opt in --store --seed; do
+    set +e
+    "$BIN" --print "$opt" '' >/dev/null 2>"$TMP/err"
+    rc=$?
+    set -e
+    [[ $rc -eq 1 ]] || fail "$opt '' gave exit status $rc, not 1"
+    [[ "$(cat "$TMP/err")" == "homepwner: $opt is an empty path: give the path of a file" ]] || fail "$opt '': $(cat "$TMP/err")"
+done
+
 # --- A store that cannot be parsed: one line on stderr, exit 1, file untouched.
 printf '[{"name": "Broken"' > "$TMP/corrupt.json"
 cp "$TMP/corrupt.json" "$TMP/corrupt.orig"

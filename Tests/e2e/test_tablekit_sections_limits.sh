@@ -60,5 +60,8 @@ grep -qF '"a\u009b2J"' "$WORK/evil.json" || fail "C1 control not escaped: $(cat 
 grep -qF '"b\u202eevil"' "$WORK/evil.json" || fail "bidi override not escaped: $(cat -v "$WORK/evil.json")"
 echo "ok: escaped controls"
 
+# An empty FILE is said to be empty (it was "cannot read '': No such file or directory").
+check "an empty FILE" "FILE is an empty path: give the path of a file" /dev/null ''
+
 if (( FAILURES > 0 )); then echo "$FAILURES failure(s)" >&2; exit 1; fi
 echo "tablekit sections limits: all passed"

@@ -97,6 +97,8 @@ out="$("$BIN/tablekit" view "$DATA/shop.db" --table nope 2>&1 >/dev/null)" && fa
 echo "not sqlite" > "$DATA/fake.db"
 out="$("$BIN/tablekit" view "$DATA/fake.db" --table items 2>&1 >/dev/null)" && fail "a text file taken for a database"
 [[ "$out" == *"fake.db: not a SQLite database" ]] || fail "not a database: '$out'"
+out="$("$BIN/tablekit" view '' 2>&1 >/dev/null)" && fail "an empty path accepted"
+[[ "$out" == "tablekit: view: FILE is an empty path: give the path of a file" ]] || fail "empty path: '$out'"
 printf 'a,b\n1,"open\n2,3\n' > "$DATA/bad.csv"
 out="$("$BIN/tablekit" view "$DATA/bad.csv" --print 2>&1 >/dev/null)" && fail "unclosed quote accepted"
 [[ "$out" == *"bad.csv:2: a quoted field is not closed"* ]] || fail "unclosed quote: '$out'"
