@@ -7,7 +7,8 @@
 # shown and stored. While a run is open, a second homepwner
 # on the same store must be refused (one line, exit 1) and lose nothing; a killed save's
 # temporary file is removed at the next start. A printed screen (--print --keys) must
-# leave the store byte-identical and create nothing. A stray argument is refused. Then a
+# leave the store byte-identical and create nothing. A stray argument, an empty path and a
+# store in a missing folder are refused; a 0-byte store is empty. Then a
 # corrupt store must be refused with one line on stderr and exit status 1, and left as it
 # was.
 #
@@ -242,6 +243,20 @@ for opt in --store --seed; do
     [[ $rc -eq 1 ]] || fail "$opt '' gave exit status $rc, not 1"
     [[ "$(cat "$TMP/err")" == "homepwner: $opt is an empty path: give the path of a file" ]] || fail "$opt '': $(cat "$TMP/err")"
 done
+
+# --- A store in a folder that does not exist is refused (one line, exit 1) and the
+# folder is not made; a store file of 0 bytes opens as an empty store.
+set +e
+"$BIN" --store "$TMP/no-such-folder/items.json" --print >/dev/null 2>"$TMP/err"
+rc=$?
+set -e
+[[ $rc -eq 1 ]] || fail "a store in a missing folder gave exit status $rc, not 1"
+[[ "$(wc -l < "$TMP/err")" -eq 1 ]] || fail "a missing folder should give one line of error, got: $(cat "$TMP/err")"
+grep -qF "the folder $TMP/no-such-folder does not exist" "$TMP/err" || fail "a missing folder: $(cat "$TMP/err")"
+[[ ! -e "$TMP/no-such-folder" ]] || fail "the missing folder was made"
+: > "$TMP/zero.json"
+out="$("$BIN" --store "$TMP/zero.json" --print 2>&1)" || fail "a 0-byte store was refused: $out"
+grep -qF "0 items" <<<"$out" || fail "a 0-byte store is not shown as empty: $out"
 
 # --- A store that cannot be parsed: one line on stderr, exit 1, file untouched.
 printf '[{"name": "Broken"' > "$TMP/corrupt.json"

@@ -17,7 +17,8 @@ usage: homepwner [--store PATH] [--seed FILE] [--print] [--width N] [--height N]
 
 An inventory of possessions, saved after every change.
   --store PATH   the item store (default $XDG_DATA_HOME/tablekit/homepwner.json,
-                 where XDG_DATA_HOME defaults to ~/.local/share)
+                 where XDG_DATA_HOME defaults to ~/.local/share, whose folder is made);
+                 its folder must exist; an empty file (0 bytes) is an empty store
   --seed FILE    items to start from when the store does not exist yet (a JSON array
                  shaped like items.json; default: the 25 bundled sample items; a file
                  holding [] starts empty). Ignored once the store exists.
@@ -59,7 +60,9 @@ AppRunner.main(usage: usage, options: ["--store", "--seed"]) { opts in
         }
     }
     // Read-only when printing: no lock, no directory, no file, whatever the keys do.
-    let store = try ItemStore(fileURL: file, seed: seed, persists: !AppRunner.printsOneScreen(opts))
+    // A folder is made only for the default file; a --store in a missing folder is refused.
+    let store = try ItemStore(fileURL: file, seed: seed, persists: !AppRunner.printsOneScreen(opts),
+                              createsDirectory: opts.value("--store") == nil)
     let screen = ItemsViewController(store: store)
     screenToSaveAtExit = screen
     atexit {

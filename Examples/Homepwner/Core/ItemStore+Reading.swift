@@ -64,7 +64,11 @@ extension ItemStore {
         return data
     }
 
+    /// The items of a store or seed file's bytes. A file of 0 bytes (or only white space:
+    /// `touch`, `: > file`, `echo > file`) is an empty list, as a new store; anything else
+    /// must be a JSON list of items.
     static func decode(_ data: Data, path: String) throws(ItemStoreError) -> [Item] {
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return [] }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         do {

@@ -60,20 +60,32 @@ public final class ItemStore {
     /// Opens the store at `fileURL`, reading it when it exists; when it does not exist the
     /// store starts with `seed` (the store file is not written until the first change).
     ///
-    /// A persisting store resolves the path (creating the directory when missing). When
+    /// A persisting store resolves the path, creating the directory when missing only with
+    /// `createsDirectory` (the default file's `…/tablekit` folder); otherwise a missing
+    /// folder is ``ItemStoreError/missingFolder(path:folder:)``. An existing file of 0 bytes
+    /// (or only white space) is an empty store, as a new one. When
     /// the file or its directory cannot be written it opens read-only, without a lock.
     /// Otherwise it takes exclusive locks on the file's identity (``StoreLock``), so that
     /// two instances cannot overwrite each other's changes, and then removes temporary
     /// files that a killed save of this program left behind (``TemporaryFiles``).
-    /// - Parameter persists: false for a store that never writes (no lock, no writes).
-    /// - Throws: ``ItemStoreError/inUse(path:pid:)``,
+    /// - Parameters:
+    ///   - persists: false for a store that never writes (no lock, no writes).
+    ///   - createsDirectory: whether a missing folder of the store is made (`mkdir -p`);
+    ///     true for the default file, false for a path the user gave.
+    /// - Throws: ``ItemStoreError/missingFolder(path:folder:)``, ``ItemStoreError/inUse(path:pid:)``,
     ///   ``ItemStoreError/lockFailed(path:step:reason:)``,
     ///   ``ItemStoreError/unreadable(path:reason:)`` or
     ///   ``ItemStoreError/corrupt(path:line:column:reason:)``.
-    public init(fileURL: URL = ItemStore.defaultFileURL(), seed: [Item] = [], persists: Bool = true) throws(ItemStoreError) {
+    public init(fileURL: URL = ItemStore.defaultFileURL(), seed: [Item] = [], persists: Bool = true,
+                createsDirectory: Bool = true) throws(ItemStoreError) {
         self.fileURL = fileURL
         self.persists = persists
         var reason: String?
+        if !createsDirectory {
+            let folder = StorePath.parent(of: fileURL.path)
+            var st = stat()
+            if stat(folder, &st) != 0 && errno == ENOENT { throw .missingFolder(path: fileURL.path, folder: folder) }
+        }
         if persists {
             do {
                 path = try StorePath.resolve(fileURL, creatingDirectory: true)

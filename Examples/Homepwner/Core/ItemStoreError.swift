@@ -19,6 +19,10 @@ public enum ItemStoreError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The lock beside the store could not be taken at `step` for a reason other than
     /// another holder (e.g. the directory is not writable).
     case lockFailed(path: String, step: String, reason: String)
+    /// The store's folder `folder` does not exist: a store given by path is not created in
+    /// a folder made for it (a mistyped path would be saved somewhere unexpected), as most
+    /// editors refuse to save into a missing folder.
+    case missingFolder(path: String, folder: String)
     /// The error is about the seed file (`--seed`, or the bundled items), not the store.
     indirect case seed(ItemStoreError)
 
@@ -36,6 +40,8 @@ public enum ItemStoreError: Error, Sendable, Equatable, CustomStringConvertible 
             return "The item store at \(path) is in use by \(who); quit that one first."
         case let .lockFailed(path, step, reason):
             return "Cannot lock the item store at \(path) (\(step)): \(Self.clause(reason))."
+        case let .missingFolder(path, folder):
+            return "Cannot open the item store at \(path): the folder \(folder) does not exist; make it first or choose another --store."
         case let .readOnly(path, reason):
             return "The item store at \(path) is read-only (\(Self.clause(reason))); changes are not allowed."
         case let .seed(inner):
@@ -57,6 +63,8 @@ public enum ItemStoreError: Error, Sendable, Equatable, CustomStringConvertible 
         case let .unreadable(_, reason), let .corrupt(_, _, _, reason), let .saveFailed(_, _, reason),
              let .lockFailed(_, _, reason), let .readOnly(_, reason):
             return Self.clause(reason)
+        case let .missingFolder(_, folder):
+            return "the folder \(folder) does not exist"
         case let .inUse(_, pid):
             return pid.map { "in use by another homepwner (pid \($0))" } ?? "in use by another homepwner"
         case let .seed(inner):
