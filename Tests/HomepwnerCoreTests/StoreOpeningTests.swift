@@ -36,17 +36,25 @@ import Testing
         #expect(try Data(contentsOf: file) == Data(text.utf8))
     }
 
-    @Test(arguments: [true, false])
-    func aStoreInAMissingFolderIsRefusedAndTheFolderIsNotMade(persists: Bool) throws {
+    @Test func aStoreInAMissingFolderIsRefusedAndTheFolderIsNotMade() throws {
         defer { try? FileManager.default.removeItem(at: dir) }
         let folder = dir.appendingPathComponent("missing/deeper")
         let store = folder.appendingPathComponent("homepwner.json")
         let expected = ItemStoreError.missingFolder(path: store.path, folder: folder.path)
         #expect(throws: expected) {
-            _ = try ItemStore(fileURL: store, persists: persists, createsDirectory: false)
+            _ = try ItemStore(fileURL: store, createsDirectory: false)
         }
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("missing").path))
         #expect(expected.description == "Cannot open the item store at \(store.path): the folder \(folder.path) does not exist; make it first or choose another --store.")
+    }
+
+    /// `--print` only reads: a store in a missing folder shows the seed, and nothing is made.
+    @Test func aStoreThatDoesNotPersistInAMissingFolderStartsFromTheSeed() throws {
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let store = dir.appendingPathComponent("missing/homepwner.json")
+        let seed = [Item(name: "Seeded", serialNumber: nil, valueInDollars: 1)]
+        #expect(try ItemStore(fileURL: store, seed: seed, persists: false, createsDirectory: false).allItems.map(\.name) == ["Seeded"])
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("missing").path))
     }
 
     @Test func theDefaultFilesFolderIsStillMade() throws {

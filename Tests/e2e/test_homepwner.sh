@@ -244,13 +244,12 @@ for opt in --store --seed; do
     [[ "$(cat "$TMP/err")" == "homepwner: $opt is an empty path: give the path of a file" ]] || fail "$opt '': $(cat "$TMP/err")"
 done
 
-# --- A store in a folder that does not exist is refused (one line, exit 1) and the
-# folder is not made; a store file of 0 bytes opens as an empty store.
-set +e
-"$BIN" --store "$TMP/no-such-folder/items.json" --print >/dev/null 2>"$TMP/err"
-rc=$?
-set -e
-[[ $rc -eq 1 ]] || fail "a store in a missing folder gave exit status $rc, not 1"
+# --- A store in a folder that does not exist is refused in the terminal (one line, exit
+# 1) and the folder is not made; a store file of 0 bytes opens as an empty store.
+rm -f "$TMP/rc"
+tmux new-session -d -s "$SESSION" -x 80 -y 24 "'$BIN' --store '$TMP/no-such-folder/items.json' 2>'$TMP/err'; echo \$? > '$TMP/rc'"
+wait_for_exit
+[[ "$(cat "$TMP/rc")" == 1 ]] || fail "a store in a missing folder gave exit status $(cat "$TMP/rc"), not 1"
 [[ "$(wc -l < "$TMP/err")" -eq 1 ]] || fail "a missing folder should give one line of error, got: $(cat "$TMP/err")"
 grep -qF "the folder $TMP/no-such-folder does not exist" "$TMP/err" || fail "a missing folder: $(cat "$TMP/err")"
 [[ ! -e "$TMP/no-such-folder" ]] || fail "the missing folder was made"

@@ -18,7 +18,8 @@ usage: homepwner [--store PATH] [--seed FILE] [--print] [--width N] [--height N]
 An inventory of possessions, saved after every change.
   --store PATH   the item store (default $XDG_DATA_HOME/tablekit/homepwner.json,
                  where XDG_DATA_HOME defaults to ~/.local/share, whose folder is made);
-                 its folder must exist; an empty file (0 bytes) is an empty store
+                 its folder must exist (--print only reads it); an empty file (0 bytes)
+                 is an empty store
   --seed FILE    items to start from when the store does not exist yet (a JSON array
                  shaped like items.json; default: the 25 bundled sample items; a file
                  holding [] starts empty). Ignored once the store exists.

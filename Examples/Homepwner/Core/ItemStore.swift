@@ -62,7 +62,8 @@ public final class ItemStore {
     ///
     /// A persisting store resolves the path, creating the directory when missing only with
     /// `createsDirectory` (the default file's `…/tablekit` folder); otherwise a missing
-    /// folder is ``ItemStoreError/missingFolder(path:folder:)``. An existing file of 0 bytes
+    /// folder is ``ItemStoreError/missingFolder(path:folder:)`` (a store that does not
+    /// persist only reads, and starts from the seed). An existing file of 0 bytes
     /// (or only white space) is an empty store, as a new one. When
     /// the file or its directory cannot be written it opens read-only, without a lock.
     /// Otherwise it takes exclusive locks on the file's identity (``StoreLock``), so that
@@ -81,7 +82,7 @@ public final class ItemStore {
         self.fileURL = fileURL
         self.persists = persists
         var reason: String?
-        if !createsDirectory {
+        if persists && !createsDirectory {
             let folder = StorePath.parent(of: fileURL.path)
             var st = stat()
             if stat(folder, &st) != 0 && errno == ENOENT { throw .missingFolder(path: fileURL.path, folder: folder) }
