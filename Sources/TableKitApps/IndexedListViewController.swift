@@ -22,8 +22,7 @@ import TableKitTerminal
 /// `section(forSectionIndexTitleAt:)`; choosing the title of an empty section scrolls to
 /// where it would be, i.e. to the next section with rows.
 @MainActor
-open class IndexedListViewController: ViewController, TableViewDataSource, TableViewDelegate, SearchResultsUpdating,
-    SearchControllerDelegate {
+open class IndexedListViewController: DataSourceViewController, SearchResultsUpdating, SearchControllerDelegate {
     /// The reuse identifier the list registers its cells under.
     public static let cellIdentifier = "Row"
     /// The rows and sections shown, fixed for the controller's life.
@@ -225,13 +224,13 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
     // MARK: Data source
 
     /// The sections shown: every section when not searching, those with matches while searching.
-    open func numberOfSections(in tableView: TableView) -> Int { shown.count }
+    open override func numberOfSections(in tableView: TableView) -> Int { shown.count }
 
     /// The rows of `section` shown. Traps when `section` is out of range.
-    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { shown[section].rows.count }
+    open override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { shown[section].rows.count }
 
     /// A cell of the registered style with the row's text and detail.
-    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    open override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
         let row = content.rows[rowID(at: indexPath)]
         cell.textLabel?.text = row.text
@@ -240,7 +239,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
     }
 
     /// The section's title when it has rows shown; nil for an empty section.
-    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    open override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         // Header titles only for sections with rows, as the States sample does.
         shown[section].rows.isEmpty ? nil : shown[section].title
     }
@@ -249,7 +248,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
     /// collation's `sectionIndexTitles` (every title, empty sections included: UIKit's
     /// States sample), else the shown sections' titles. nil (no index) while searching, in
     /// grouped styles, when ``showsSectionIndex`` is false, or when nothing has a title.
-    open func sectionIndexTitles(for tableView: TableView) -> [String]? {
+    open override func sectionIndexTitles(for tableView: TableView) -> [String]? {
         guard tableView.style == .plain, showsSectionIndex, !searchController.isActive else { return nil }
         let titles: [String]
         if let override = sectionIndexTitlesOverride {
@@ -267,7 +266,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
     /// collation's `section(forSectionIndexTitleAt:)` for the title after it, found among
     /// the sections shown (-1 when it is not shown); otherwise the section at `index - 1`.
     /// `UITableViewDataSource.tableView(_:sectionForSectionIndexTitle:at:)`.
-    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    open override func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
         guard index > 0 else { return -1 }
         guard sectionIndexTitlesOverride == nil, let collation = content.collation,
               index - 1 < collation.sectionIndexTitles.count else { return index - 1 }
@@ -279,7 +278,7 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
 
     /// Records the row as ``selectedRow``; while searching, also ends the search and selects
     /// the row in the full list, scrolled to the middle.
-    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    open override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         let id = rowID(at: indexPath)
         selectedRow = id
         guard searchController.isActive else { return }
@@ -291,4 +290,13 @@ open class IndexedListViewController: ViewController, TableViewDataSource, Table
             tableView.selectRow(at: ip, animated: false, scrollPosition: .middle)
         }
     }
+
+    // MARK: Search controller delegate: the rest, open (docs/PORTING.md, the subclass trap)
+
+    /// Implements ``SearchControllerDelegate/willPresentSearchController(_:)``: does nothing.
+    open func willPresentSearchController(_ searchController: SearchController) {}
+    /// Implements ``SearchControllerDelegate/willDismissSearchController(_:)``: does nothing.
+    open func willDismissSearchController(_ searchController: SearchController) {}
+    /// Implements ``SearchControllerDelegate/didDismissSearchController(_:)``: does nothing.
+    open func didDismissSearchController(_ searchController: SearchController) {}
 }
