@@ -84,11 +84,20 @@ public struct CommandLineOptions {
     }
 
     /// The value of an option that must be a whole number in `range`.
+    /// - Throws: ``UsageError``: a whole number out of `range` (however many digits) is
+    ///   "too large" or "too small" with the bound; anything else names the range.
     public func int(_ option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let v = values[option] else { return nil }
-        guard let n = Int(v), range.contains(n) else {
-            throw UsageError("option \(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(Sanitizer.messageValue(v))'")
+        if let n = Int(v), range.contains(n) { return n }
+        let digits = v.hasPrefix("-") || v.hasPrefix("+") ? v.dropFirst() : Substring(v)
+        if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            // A whole number, perhaps past Int: say which way it is out of range.
+            let shown = Sanitizer.messageValue(v)
+            if v.hasPrefix("-") && digits.contains(where: { $0 != "0" }) {
+                throw UsageError("option \(option) is too small: '\(shown)' (at least \(range.lowerBound))")
+            }
+            throw UsageError("option \(option) is too large: '\(shown)' (at most \(range.upperBound))")
         }
-        return n
+        throw UsageError("option \(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(Sanitizer.messageValue(v))'")
     }
 }

@@ -96,6 +96,9 @@ enum SectionsCommand {
             } else if argument == "--max-bytes" || argument.hasPrefix("--max-bytes=") {
                 let text = try value("--max-bytes")
                 guard let bytes = byteCount(text) else {
+                    if byteCountIsTooLarge(text) {
+                        throw Failure(description: "--max-bytes is too large: '\(Sanitizer.sanitize(text))' (at most \(1 << 48) bytes, 256 TiB)")
+                    }
                     throw Failure(description: "--max-bytes takes a positive number of bytes with an optional K, M or G, not '\(Sanitizer.sanitize(text))'")
                 }
                 options.maxBytes = bytes
@@ -115,6 +118,15 @@ enum SectionsCommand {
     }
 
     /// `N`, `NK`, `NM` or `NG` (binary multiples) as a byte count in 1 ... 2⁴⁸, or nil.
+    /// Whether `text` is digits (then optionally `K`, `M` or `G`) that ``byteCount(_:)``
+    /// refuses only for being over its 2⁴⁸-byte bound (or past `Int.max`).
+    static func byteCountIsTooLarge(_ text: String) -> Bool {
+        var digits = Substring(text)
+        if let last = digits.last, "KkMmGg".contains(last) { digits = digits.dropLast() }
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+            && digits.contains { $0 != "0" } && byteCount(text) == nil
+    }
+
     static func byteCount(_ text: String) -> Int? {
         let shifts: [Character: Int] = ["K": 10, "k": 10, "M": 20, "m": 20, "G": 30, "g": 30]
         var digits = Substring(text), shift = 0

@@ -98,6 +98,7 @@ enum ViewCommand {
         open.query = opts.value("--query")
         if let text = opts.value("--max-input") {
             guard let bytes = DataFile.parseSize(text) else {
+                if DataFile.isTooLargeSize(text) { throw CommandLineOptions.UsageError("option " + DataFile.tooLargeSizeMessage("--max-input", text)) }
                 throw CommandLineOptions.UsageError("option --max-input must be a number of bytes such as 268435456 or 256M, not '\(Sanitizer.messageValue(text))'")
             }
             open.standardInputLimit = bytes

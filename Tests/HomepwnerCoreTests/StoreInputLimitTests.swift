@@ -43,8 +43,21 @@ import Testing
         #expect(try InputLimit.bytes(environment: value.isEmpty ? [:] : ["TABLEKIT_MAX_INPUT_BYTES": value]) == expected)
     }
 
-    @Test(arguments: ["0", "-1", "lots", "12X", "99999999999G"])
+    @Test(arguments: ["0", "-1", "lots", "12X"])
     func aLimitThatIsNotASizeSaysSo(value: String) {
+        #expect(!InputLimit.isTooLargeSize(value))
         #expect(throws: InputLimitError.self) { try InputLimit.bytes(environment: ["TABLEKIT_MAX_INPUT_BYTES": value]) }
+    }
+
+    /// A whole number past the largest size says "too large", not "not a number of bytes".
+    @Test(arguments: ["99999999999999999999", "99999999999G"])
+    func aLimitPastTheLargestSizeIsTooLarge(value: String) {
+        #expect(InputLimit.isTooLargeSize(value))
+        do {
+            _ = try InputLimit.bytes(environment: ["TABLEKIT_MAX_INPUT_BYTES": value])
+            Issue.record("accepted \(value)")
+        } catch {
+            #expect(error.reason == "TABLEKIT_MAX_INPUT_BYTES is too large: '\(value)' (at most 9223372036854775807 bytes)")
+        }
     }
 }

@@ -64,7 +64,10 @@ import Glibc
         if !value.isEmpty { w.send(.paste(value)) }
         let screen = try detail(vc)
         #expect(screen.valueIsInvalid)
-        #expect(statusLine(w) == "Value not saved: it must be a whole number of dollars, 0 or more.")
+        // A number past Int.max is said to be too large, not "not a whole number".
+        #expect(statusLine(w) == (value == "99999999999999999999"
+            ? "Value not saved: it is too large (at most $9,223,372,036,854,775,807)."
+            : "Value not saved: it must be a whole number of dollars, 0 or more."))
         #expect(screen.item.valueInDollars == 38)
         // A name change still saves; the refused value does not.
         try w.press("S-Tab S-Tab C-u 'Lute'")
@@ -85,6 +88,13 @@ import Glibc
     @Test(arguments: ["", " ", "-1", "+1", "1.0", "1e3", "12,34", ",100", "1,0000", "$$1", "9223372036854775808", "１２", "٣"])
     func invalidValues(text: String) {
         #expect(DollarValue.parse(text) == nil)
+        #expect(DollarValue.isTooLarge(text) == (text == "9223372036854775808"))
+    }
+
+    @Test(arguments: ["99999999999999999999", "$99,999,999,999,999,999,999", " 9223372036854775808 "])
+    func aNumberPastIntMaxIsTooLarge(text: String) {
+        #expect(DollarValue.parse(text) == nil && DollarValue.isTooLarge(text))
+        #expect(DollarValue.refusal(text) == "it is too large (at most $9,223,372,036,854,775,807)")
     }
 
     @Test func aFailedSaveIsShownAndTheEditKeptForTheNextSave() throws {

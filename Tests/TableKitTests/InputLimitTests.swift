@@ -49,8 +49,17 @@ import StatesCore
         #expect(try DataFile.maximumSize(environment: value.isEmpty ? [:] : ["TABLEKIT_MAX_INPUT_BYTES": value]) == expected)
     }
 
-    @Test(arguments: ["x", "-5", "0", "12Q", "99999999999999999999G", "1\u{1B}[2J"])
+    @Test(arguments: ["99999999999999999999", "99999999999999999999G", "9007199254740992K"])
+    func aLimitPastTheLargestSizeIsTooLarge(value: String) {
+        #expect(DataFile.isTooLargeSize(value))
+        #expect(throws: DataFileError("TABLEKIT_MAX_INPUT_BYTES is too large: '\(value)' (at most 9223372036854775807 bytes)")) {
+            try DataFile.maximumSize(environment: ["TABLEKIT_MAX_INPUT_BYTES": value])
+        }
+    }
+
+    @Test(arguments: ["x", "-5", "0", "12Q", "1\u{1B}[2J"])
     func aBadLimitIsOneSafeLine(value: String) {
+        #expect(!DataFile.isTooLargeSize(value))
         do {
             _ = try DataFile.maximumSize(environment: ["TABLEKIT_MAX_INPUT_BYTES": value])
             Issue.record("accepted \(value)")

@@ -86,6 +86,11 @@ for app in sections timezones states homepwner simple-table cells photos fruits;
         || fail "$app --bogus: status $status, stderr '$err'"
 done
 
+echo "a huge --width is too large, not 'not a whole number'"
+err=$("$BIN/sections" --print --width 99999999999999999999 2>&1 >/dev/null); status=$?
+[[ $status == 1 && "$err" == "sections: option --width is too large: '99999999999999999999' (at most 1000)" ]] \
+    || fail "sections --width 99999999999999999999: status $status, stderr '$err'"
+
 echo "print-only options on a terminal run are one error line"
 e2e_start "$BIN/sections --keys Down; echo status=\$?" "status="
 expect_screen "sections: --keys applies only with --print"

@@ -63,5 +63,8 @@ echo "ok: escaped controls"
 # An empty FILE is said to be empty (it was "cannot read '': No such file or directory").
 check "an empty FILE" "FILE is an empty path: give the path of a file" /dev/null ''
 
+# A huge --max-bytes is "too large", not "not a number of bytes".
+check "a huge --max-bytes" "--max-bytes is too large: '99999999999999999999' (at most" /dev/null --max-bytes 99999999999999999999
+
 if (( FAILURES > 0 )); then echo "$FAILURES failure(s)" >&2; exit 1; fi
 echo "tablekit sections limits: all passed"

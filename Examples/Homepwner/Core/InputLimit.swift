@@ -16,6 +16,9 @@ enum InputLimit {
     static func bytes(environment: [String: String] = ProcessInfo.processInfo.environment) throws(InputLimitError) -> Int {
         guard let text = environment[variable], !text.isEmpty else { return defaultBytes }
         guard let n = parseSize(text) else {
+            if isTooLargeSize(text) {
+                throw InputLimitError(reason: "\(variable) is too large: '\(text)' (at most \(Int.max) bytes)")
+            }
             throw InputLimitError(reason: "\(variable) must be a number of bytes such as 268435456 or 256M, not '\(text)'")
         }
         return n
@@ -41,6 +44,15 @@ enum InputLimit {
         guard !digits.isEmpty, digits.allSatisfy(\.isASCII), let n = Int(digits), n > 0 else { return nil }
         let (bytes, overflow) = n.multipliedReportingOverflow(by: scale)
         return overflow ? nil : bytes
+    }
+
+    /// Whether `text` is written as a size that ``parseSize(_:)`` refuses only for being
+    /// past `Int.max` bytes (as TableKit's `DataFile.isTooLargeSize`).
+    static func isTooLargeSize(_ text: String) -> Bool {
+        var digits = Substring(text)
+        if let last = digits.last, "KkMmGg".contains(last) { digits = digits.dropLast() }
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+            && digits.contains { $0 != "0" } && parseSize(text) == nil
     }
 
     /// `4095 bytes`, `1.5 GiB`, `64 MiB`: below 10 KiB in bytes, else in the largest binary

@@ -97,7 +97,7 @@ public final class DetailViewController: ViewController, TextFieldDelegate {
     }
 
     public override var statusText: String? {
-        if valueIsInvalid { return "Value not saved: it must be \(DollarValue.rule)." }
+        if valueIsInvalid { return "Value not saved: \(DollarValue.refusal(valueField.text))." }
         if let refusal { return refusal }
         if let error = store.lastSaveError { return ItemsViewController.notSavedText(error, width: (window?.size.width ?? 80) - 2) }
         if let reason = store.readOnlyReason { return "Read-only: \(reason)" }

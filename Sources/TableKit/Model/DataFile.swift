@@ -29,6 +29,7 @@ public enum DataFile {
     public static func maximumSize(environment: [String: String] = ProcessInfo.processInfo.environment) throws(DataFileError) -> Int {
         guard let text = environment[sizeLimitVariable], !text.isEmpty else { return defaultMaximumSize }
         guard let n = parseSize(text) else {
+            if isTooLargeSize(text) { throw DataFileError(tooLargeSizeMessage(sizeLimitVariable, text)) }
             throw DataFileError("\(sizeLimitVariable) must be a number of bytes such as 268435456 or 256M, not '\(Sanitizer.messageValue(text))'")
         }
         return n
@@ -48,6 +49,22 @@ public enum DataFile {
         guard !digits.isEmpty, digits.allSatisfy(\.isASCII), let n = Int(digits), n > 0 else { return nil }
         let (bytes, overflow) = n.multipliedReportingOverflow(by: scale)
         return overflow ? nil : bytes
+    }
+
+    /// Whether `text` is written as a size (digits, then optionally `K`, `M` or `G`) that
+    /// ``parseSize(_:)`` refuses only because it is past `Int.max` bytes
+    /// (`99999999999999999999`): it is then "too large", not malformed.
+    public static func isTooLargeSize(_ text: String) -> Bool {
+        var digits = Substring(text)
+        if let last = digits.last, "KkMmGg".contains(last) { digits = digits.dropLast() }
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+            && digits.contains { $0 != "0" } && parseSize(text) == nil
+    }
+
+    /// The message for a size `text` given as `name` (an option or variable) that is past
+    /// `Int.max` bytes: `--max-input is too large: '99999999999999999999' (at most 9223372036854775807 bytes)`.
+    public static func tooLargeSizeMessage(_ name: String, _ text: String) -> String {
+        "\(name) is too large: '\(Sanitizer.messageValue(text))' (at most \(Int.max) bytes)"
     }
 
     /// `4095 bytes`, `1.5 GiB`, `64 MiB`: sizes for messages, below 10 KiB in bytes, else in
