@@ -225,6 +225,20 @@ cmp -s "$STORE" "$TMP/store.before" || fail "--print --keys changed the store"
 XDG_DATA_HOME="$TMP/fresh" "$BIN" --print --keys n > /dev/null || fail "--print on a missing store failed"
 [[ ! -e "$TMP/fresh" ]] || fail "--print created $(find "$TMP/fresh")"
 
+# --- The terminal growing from 20×6 to 80×24 after scrolling: the offset is clamped, so
+# the table header view (Edit, New) shows again when every item fits.
+python3 -c 'import json, sys; json.dump(json.load(open(sys.argv[1]))[:5], open(sys.argv[2], "w"))' \
+    Examples/Homepwner/Resources/items.json "$TMP/five.json"
+rm -f "$TMP/rc"
+tmux new-session -d -s "$SESSION" -x 20 -y 6 \
+    "XDG_DATA_HOME='$XDG_DATA_HOME' '$BIN' --store '$TMP/resize.json' --seed '$TMP/five.json'; echo \$? > '$TMP/rc'"
+wait_for "5 items"
+keys Down; keys Down; sleep 0.3
+screen | grep -qF "[ Edit ]" && fail "at 20×6 after Down Down the header view should be scrolled away"
+tmux resize-window -t "$SESSION" -x 80 -y 24
+wait_for "[ Edit ]"
+keys q; wait_for_exit
+
 # --- A stray argument is refused.
 set +e
 "$BIN" --print stray >/dev/null 2>"$TMP/err"
