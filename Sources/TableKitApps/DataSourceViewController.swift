@@ -33,8 +33,6 @@ open class DataSourceViewController: ViewController, TableViewDataSource, TableV
     open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
         TableView.defaultSection(forSectionIndexTitleAt: index, in: tableView)
     }
-
-
     /// Implements ``TableViewDataSource/tableView(_:titleForFooterInSection:)``: nil, no footer title.
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
     /// Implements ``TableViewDataSource/tableView(_:canEditRowAt:)``: the protocol's default.
@@ -53,7 +51,6 @@ open class DataSourceViewController: ViewController, TableViewDataSource, TableV
     open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         ProtocolDefaults.shared.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
     }
-
 
     // MARK: Delegate
 
