@@ -19,6 +19,9 @@ cd "$(dirname "$0")/../.."
 source Tests/e2e/lib.sh
 set +e
 e2e_keep_server  # its own tmux server (lib.sh): other checks cannot end it
+# tmux forwards mouse events to the pane only while its own mouse option is off (the
+# default; a ~/.tmux.conf may turn it on).
+tmux set-option -g mouse off
 [[ -x "$BIN/tablekit" ]] || swift build --product tablekit >/dev/null || { echo "FAIL: cannot build tablekit"; exit 1; }
 DATA="$E2E_DIR/data"; mkdir -p "$DATA"
 # 39 rows of 13 columns, wider than 80 columns: id, col01 … col12.
