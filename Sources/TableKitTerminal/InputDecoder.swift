@@ -2,14 +2,21 @@ import CNcursesw
 import Glibc
 import TableKit
 
-/// Turns ncurses' input (`wget_wch`: a wide character or a key code) into ``Event``s.
+/// Turns ncurses' input (`wget_wch`: a wide character or a key code) into ``Event``s; mouse
+/// reports through ``TerminalMouse`` (xterm-style terminals) or ncurses' `getmouse`.
 enum InputDecoder {
     /// The next event, waiting up to the window's input timeout; `.tick` when none came.
     static func next() -> Event {
         var ch: wint_t = 0
         let r = wget_wch(tk_stdscr(), &ch)
         if r == ERR { return .tick }
-        if r == KEY_CODE_YES { return keyCode(Int32(ch)) ?? .tick }
+        if r == KEY_CODE_YES {
+            let code = Int32(ch)
+            if code == TerminalMouse.x10KeyCode || code == TerminalMouse.sgrKeyCode {
+                return TerminalMouse.readReport(after: code).map(Event.mouse) ?? .tick
+            }
+            return keyCode(code) ?? .tick
+        }
         return character(UInt32(ch))
     }
 
@@ -49,6 +56,8 @@ enum InputDecoder {
         }
     }
 
+    /// An event ncurses decoded (`KEY_MOUSE`: terminals that are not xterm-style, such as
+    /// the Linux console through GPM).
     static func mouse() -> Event? {
         var m = MEVENT()
         guard getmouse(&m) == OK else { return nil }

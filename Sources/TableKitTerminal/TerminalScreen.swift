@@ -20,6 +20,8 @@ public final class TerminalScreen {
     private var colorsEnabled = false
     private let outputDescriptor: Int32
     private var output: TerminalOutput
+    /// Whether TableKit asks for and decodes the mouse reports itself (``TerminalMouse``).
+    let ownsMouse: Bool
 
     /// Opens ncurses on `output` and `input` (defaults: the process's standard streams),
     /// at the terminal's size capped at ``TerminalSize/maximum``. Colours are off when
@@ -54,8 +56,12 @@ public final class TerminalScreen {
         set_escdelay(25)
         wtimeout(tk_stdscr(), 100)
         curs_set(0)
-        mousemask(tk_ALL_MOUSE_EVENTS, nil)
-        mouseinterval(0)
+        ownsMouse = TerminalMouse.isXtermStyle()
+        if ownsMouse {
+            TerminalMouse.bindReports()
+        } else {
+            mouseinterval(0)
+        }
         if has_colors() && !TerminalEnvironment.noColor(ProcessInfo.processInfo.environment) {
             start_color()
             use_default_colors()
@@ -65,6 +71,7 @@ public final class TerminalScreen {
         // reads never refresh over the frames written here.
         wrefresh(tk_stdscr())
         self.output = TerminalOutput(caps: .current(colors: colorsEnabled, fd: outputDescriptor))
+        setMouseReporting(true)
     }
 
     /// Takes the locale from the environment; when its character set is not UTF-8 (LANG
@@ -132,7 +139,7 @@ public final class TerminalScreen {
     }
 
     /// Writes `bytes` to the terminal, all of them (retrying after signals and short writes).
-    private func send(_ bytes: [UInt8]) {
+    func send(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { buf in
             var offset = 0
             while offset < buf.count {
@@ -188,7 +195,7 @@ public final class TerminalScreen {
         guard isOpen else { return }
         isOpen = false
         curs_set(1)
-        mousemask(0, nil)           // mouse reporting off
+        setMouseReporting(false)
         keypad(tk_stdscr(), false)  // keypad and cursor keys back to normal mode (rmkx)
         endwin()
         delscreen(screen)

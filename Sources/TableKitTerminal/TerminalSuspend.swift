@@ -62,7 +62,7 @@ extension TerminalScreen {
     /// have changed while stopped).
     public func suspend() -> Size {
         curs_set(1)
-        mousemask(0, nil)
+        setMouseReporting(false)
         keypad(tk_stdscr(), false)
         endwin()  // the alternate screen left, the shell's terminal modes back
         TerminalSuspend.stopUntilContinued()
@@ -70,7 +70,7 @@ extension TerminalScreen {
         reset_prog_mode()
         wrefresh(tk_stdscr())
         keypad(tk_stdscr(), true)
-        mousemask(tk_ALL_MOUSE_EVENTS, nil)
+        setMouseReporting(true)
         curs_set(0)
         invalidate()
         if let s = TerminalSize.reported(fd: outputDescriptorForSuspend) { return TerminalSize.clamped(s) }

@@ -183,11 +183,12 @@ expect_exit 1
 grep -q "more than 64 MiB; stopped at the input limit" "$W/err" || fail "view - < /dev/zero on the terminal: $(head -c 300 "$W/err")"
 
 # --- 4. Every terminating signal restores the terminal --------------------------------------
-# tmux knows the modes the program left: alternate screen, keypad (application cursor), mouse.
+# tmux knows the modes the program left: alternate screen, keypad (application cursor), mouse
+# (SGR reports included).
 expect_modes_off() {
     local modes
-    modes="$(tmux display -p -t "$E2E_SESSION" '#{alternate_on} #{keypad_cursor_flag} #{keypad_flag} #{mouse_any_flag} #{mouse_button_flag} #{mouse_standard_flag}')"
-    [[ "$modes" == "0 0 0 0 0 0" ]] || fail "$1: modes still on (alternate keypad_cursor keypad mouse...): $modes"
+    modes="$(tmux display -p -t "$E2E_SESSION" '#{alternate_on} #{keypad_cursor_flag} #{keypad_flag} #{mouse_any_flag} #{mouse_button_flag} #{mouse_standard_flag} #{mouse_sgr_flag}')"
+    [[ "$modes" == "0 0 0 0 0 0 0" ]] || fail "$1: modes still on (alternate keypad_cursor keypad mouse... sgr): $modes"
 }
 for sig in USR1 USR2 ALRM VTALRM PROF XCPU XFSZ PWR IO STKFLT PIPE RTMIN RTMAX TERM SYS SEGV BUS ILL TRAP FPE ABRT; do
     e2e_start "$BIN/sections" "1,950 names"

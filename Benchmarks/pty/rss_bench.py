@@ -1,0 +1,282 @@
+#!/usr/bin/env python3
+"""Peak memory of the real `tablekit view` in a pty, against `less` and `wc -l`.
+
+Runs the release-built `tablekit view FILE` in a pseudo-terminal of 80x24
+(TERM=xterm-256color) on each text file that Benchmarks/viewer.sh makes, as a person
+would: waits for the status line to give the full count, then for the memory to stay
+still for a second (the background copy of the non-ASCII lines for search is made after
+the count), presses G (the last line), types a search (`/`, then each letter of --search,
+waiting for the results after each), and quits with ^C. After each step it reads the
+program's peak so far (`VmHWM` in /proc/PID/status) and its resident anonymous and
+file-backed memory at that moment (`RssAnon`, `RssFile`); after it exits, its
+`ru_maxrss` (reported by GNU time, which runs it: see timed()). In the same run, on the
+same file: `less +G FILE` in the same kind of pty (then `?` and the same search
+backwards, then q) and `wc -l FILE`, measured the same way.
+
+Prints one JSON object per line, in tablekit-bench's shape: name, value (MiB), unit,
+baseline (the issue's goal, 100 MiB + 10 bytes a line, or the peer's value), baselineName,
+ratio (value / baseline).
+
+    python3 Benchmarks/pty/rss_bench.py [--data /tmp/tablekit-viewer] [--files lines-1m.txt,lines-10m.txt]
+
+Run it from the package root after `swift build -c release --product tablekit` and
+`bash Benchmarks/viewer.sh` (which makes the files), or pass --build.
+"""
+import argparse
+import fcntl
+import json
+import os
+import pty
+import re
+import select
+import signal
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+
+import pyte
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+WIDTH, HEIGHT = 80, 24
+MIB = 1024 * 1024
+
+
+class TerminalScreen(pyte.Screen):
+    """pyte's screen with the xterm sequences TableKit writes and pyte lacks: scroll up and
+    down within the margins (`indn`, `rin`: CSI n S, CSI n T) and repeat the last
+    character (`rep`: CSI n b)."""
+
+    last = " "
+
+    def draw(self, data):
+        if data:
+            self.last = data[-1]
+        super().draw(data)
+
+    def _scroll(self, count, down):
+        top, bottom = (self.margins.top, self.margins.bottom) if self.margins else (0, self.lines - 1)
+        x, y = self.cursor.x, self.cursor.y
+        self.cursor.y = top if down else bottom
+        for _ in range(max(count or 1, 1)):
+            (self.reverse_index if down else self.index)()
+        self.cursor.x, self.cursor.y = x, y
+
+    def scroll_up(self, count=1, *args, **kwargs):
+        self._scroll(count, down=False)
+
+    def scroll_down(self, count=1, *args, **kwargs):
+        self._scroll(count, down=True)
+
+    def repeat_last(self, count=1, *args, **kwargs):
+        self.draw(self.last * max(count or 1, 1))
+
+
+class TerminalStream(pyte.ByteStream):
+    csi = dict(pyte.ByteStream.csi, S="scroll_up", T="scroll_down", b="repeat_last")
+
+
+class Screen:
+    """A program in a pseudo-terminal of WIDTH×HEIGHT whose output is kept as a screen."""
+
+    def __init__(self, argv):
+        self.report = tempfile.NamedTemporaryFile(prefix="tk-rss-", delete=False).name
+        argv = timed(argv, self.report)
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:
+            env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LESSHISTFILE="-")
+            env.pop("LINES", None)
+            env.pop("COLUMNS", None)
+            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", HEIGHT, WIDTH, 0, 0))
+            os.execvpe(argv[0], argv, env)
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", HEIGHT, WIDTH, 0, 0))
+        self.screen = TerminalScreen(WIDTH, HEIGHT)
+        self.stream = TerminalStream(self.screen)
+
+    def pump(self, seconds):
+        """Feeds what the program writes for up to `seconds`; returns whether anything came."""
+        r, _, _ = select.select([self.fd], [], [], seconds)
+        if not r:
+            return False
+        try:
+            data = os.read(self.fd, 1 << 16)
+        except OSError:
+            return False
+        self.stream.feed(data)
+        return bool(data)
+
+    def wait_for(self, pattern, line, limit=120.0, quiet=0.3):
+        """Waits until screen line `line` (negative: from the bottom) matches `pattern` and
+        then nothing more comes for `quiet` seconds; returns the line."""
+        end = time.monotonic() + limit
+        while time.monotonic() < end:
+            self.pump(0.05)
+            text = self.screen.display[line]
+            if re.search(pattern, text):
+                while self.pump(quiet):
+                    pass
+                text = self.screen.display[line]
+                if re.search(pattern, text):
+                    return text.strip()
+        raise TimeoutError(f"{pattern!r} not on line {line}: {self.screen.display!r}")
+
+    def settle(self, quiet=0.5):
+        while self.pump(quiet):
+            pass
+
+    def idle(self, still=1.0, limit=120.0):
+        """Waits until the program's resident memory stays the same for `still` seconds."""
+        end = time.monotonic() + limit
+        last, since = None, time.monotonic()
+        while time.monotonic() < end:
+            self.pump(0.1)
+            m = self.memory()
+            now = (m["VmHWM"], m["RssAnon"])
+            if now != last:
+                last, since = now, time.monotonic()
+            elif time.monotonic() - since >= still:
+                return
+
+    def write(self, data):
+        os.write(self.fd, data)
+
+    def program(self):
+        """The measured program's process id: GNU time's child."""
+        with open(f"/proc/{self.pid}/task/{self.pid}/children") as f:
+            return int(f.read().split()[0])
+
+    def memory(self):
+        """Peak resident memory so far and resident anonymous and file memory now, in MiB."""
+        fields = {}
+        with open(f"/proc/{self.program()}/status") as f:
+            for row in f:
+                key, _, value = row.partition(":")
+                if key in ("VmHWM", "RssAnon", "RssFile"):
+                    fields[key] = int(value.split()[0]) / 1024
+        return fields
+
+    def finish(self, quit_keys):
+        """Quits with `quit_keys`; returns the program's ru_maxrss in MiB (GNU time's %M)."""
+        self.write(quit_keys)
+        end = time.monotonic() + 10
+        while time.monotonic() < end:
+            self.pump(0.05)
+            pid, _ = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                os.close(self.fd)
+                return max_rss(self.report)
+        os.kill(self.pid, signal.SIGKILL)
+        os.waitpid(self.pid, 0)
+        os.close(self.fd)
+        raise RuntimeError("the program did not quit")
+
+
+def timed(argv, report):
+    """`argv` run by GNU time, which writes the program's ru_maxrss (KiB) to `report`. The
+    program is forked by time, a small process: a child forked by this Python process
+    would count Python's own resident pages in its ru_maxrss (the kernel keeps the highest
+    of every memory image the process had, the one before exec included)."""
+    return ["/usr/bin/time", "-f", "%M", "-o", report] + argv
+
+
+def max_rss(report):
+    with open(report) as f:
+        value = int(f.read().split()[-1]) / 1024
+    os.unlink(report)
+    return value
+
+
+def line(name, value, baseline=None, baseline_name=None, unit="MiB"):
+    out = {"name": name, "value": round(value, 2), "unit": unit}
+    if baseline is not None:
+        out.update(baseline=round(baseline, 2), baselineName=baseline_name, ratio=round(value / baseline, 3))
+    print(json.dumps(out), flush=True)
+
+
+def load():
+    return os.getloadavg()[0]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--build", action="store_true", help="build the release tablekit first")
+    ap.add_argument("--data", default="/tmp/tablekit-viewer")
+    ap.add_argument("--files", default="lines-1m.txt,lines-10m.txt")
+    ap.add_argument("--search", default="ma", help="letters typed after / (default ma)")
+    ap.add_argument("--tablekit", help="the tablekit binary (default: the release build's)")
+    args = ap.parse_args()
+    os.chdir(ROOT)
+    if args.build:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "tablekit"], check=True)
+    tablekit = args.tablekit or os.path.join(subprocess.run(
+        ["swift", "build", "-c", "release", "--show-bin-path"], check=True, capture_output=True, text=True
+    ).stdout.strip(), "tablekit")
+    for name in args.files.split(","):
+        path = os.path.join(args.data, name)
+        lines = int(subprocess.run(["wc", "-l", path], check=True, capture_output=True, text=True).stdout.split()[0])
+        goal = 100 + 10 * lines / MIB
+        goal_name = "goal: 100 MiB + 10 bytes a line"
+        tag = f"({name})"
+        line(f"rss.machine load average, 1 minute, before {tag}", load(), unit="load")
+        line(f"rss.file size {tag}", os.path.getsize(path) / MIB)
+
+        # wc -l: the count's peer.
+        report = tempfile.NamedTemporaryFile(prefix="tk-rss-", delete=False).name
+        subprocess.run(timed(["wc", "-l", path], report), check=True, stdout=subprocess.DEVNULL)
+        line(f"rss.wc -l max RSS {tag}", max_rss(report))
+
+        # less +G, then a backward search.
+        less = Screen(["less", "+G", path])
+        less.wait_for(r"\(END\)", -1)
+        m = less.memory()
+        less_end = m["VmHWM"]
+        line(f"rss.less +G peak RSS at the end {tag}", less_end)
+        less.write(b"?" + args.search.encode() + b"\r")
+        less.settle()
+        less_search = less.memory()["VmHWM"]
+        line(f"rss.less peak RSS after ?{args.search} {tag}", less_search)
+        less_max = less.finish(b"q")
+        line(f"rss.less max RSS {tag}", less_max)
+
+        # tablekit view: open and count, G, the search letter by letter, ^C.
+        ours = Screen([tablekit, "view", path])
+        count = f"{lines:,} rows"
+        ours.wait_for(r"^\s*" + re.escape(count), -2)
+        m = ours.memory()
+        line(f"rss.tablekit view peak RSS when the count is shown {tag}", m["VmHWM"], goal, goal_name)
+        # Then the folding thread copies the non-ASCII lines for search: wait until the
+        # resident memory stays the same for a second.
+        ours.idle()
+        m = ours.memory()
+        line(f"rss.tablekit view peak RSS open+count, idle {tag}", m["VmHWM"], goal, goal_name)
+        line(f"rss.tablekit view peak RSS open+count, idle vs less +G {tag}", m["VmHWM"], less_end, "less +G, same file")
+        line(f"rss.tablekit view RssAnon open+count, idle {tag}", m["RssAnon"])
+        line(f"rss.tablekit view RssFile open+count, idle {tag}", m["RssFile"])
+        line(f"rss.tablekit view line index (8 bytes a line) {tag}", 8 * lines / MIB)
+        ours.write(b"G")
+        ours.wait_for(r"^\s*" + re.escape(f"{lines} "), -3)  # the last line is on screen
+        m = ours.memory()
+        line(f"rss.tablekit view peak RSS after G {tag}", m["VmHWM"], goal, goal_name)
+        ours.write(b"/")
+        ours.settle(0.3)
+        typed = ""
+        for letter in args.search:
+            typed += letter
+            ours.write(letter.encode())
+            ours.wait_for(r"^\s*[\d,]+ of " + re.escape(count) + r"\s*$", -2)
+            m = ours.memory()
+            line(f"rss.tablekit view peak RSS after /{typed} {tag}", m["VmHWM"], goal, goal_name)
+            line(f"rss.tablekit view RssAnon after /{typed} {tag}", m["RssAnon"])
+            line(f"rss.tablekit view RssFile after /{typed} {tag}", m["RssFile"])
+        line(f"rss.tablekit view peak RSS after /{typed} vs less ?{args.search} {tag}", m["VmHWM"], less_search,
+             f"less ?{args.search}, same file")
+        ours_max = ours.finish(b"\x03")
+        line(f"rss.tablekit view max RSS {tag}", ours_max, goal, goal_name)
+        line(f"rss.tablekit view max RSS vs less {tag}", ours_max, less_max, "less +G, ?" + args.search)
+        line(f"rss.machine load average, 1 minute, after {tag}", load(), unit="load")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
