@@ -1,0 +1,113 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import TableKit
+
+/// The indexing thread of a JSON source: refill the input (a pipe's next chunk), find the
+/// next block's elements, check each and add its keys, append its byte range, publish the
+/// columns and then the records, let the indexed pages go. Holds the source weakly, and
+/// strongly only during one step (``ByteTableSource/run(_:)``), so a dropped source ends it.
+extension JSONSource {
+    /// What the indexing thread carries from one step to the next.
+    struct IndexingState {
+        var scanner: JSONElementScanner?
+        var refill = ByteInput.Refill(available: 0, isEnd: false)
+        var block = JSONSource.firstBlockBytes
+        var keys = JSONKeyUnion()
+        var found: [Range<Int>] = []
+    }
+
+    /// One step: the first bytes (a byte order mark skipped, the first value telling an
+    /// array from objects one after another), one block, the end, or a wait for a pipe.
+    func indexStep(_ st: inout IndexingState) -> ByteTableSource.Step {
+        if stopped.load(ordering: .relaxed) { return .done }
+        let base = UnsafePointer(input.base)
+        guard var scanner = st.scanner else {
+            var first = input.refill()
+            while !first.isEnd && first.error == nil && Self.firstValueByte(base, first.available) == nil { first = input.refill() }
+            let start = first.available >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF ? 3 : 0
+            let opensObject = Self.firstValueByte(base, first.available).map { base[$0] == 0x7B } ?? false
+            st.scanner = JSONElementScanner(layout: isLines ? .lines : opensObject ? .sequence : .array, start: start)
+            st.refill = first
+            return .again
+        }
+        defer { st.scanner = scanner }
+        let refill = st.refill
+        let was = scanner.position
+        st.found.removeAll(keepingCapacity: true)
+        var failure: JSONReader.Failure?
+        if scanner.position < refill.available {
+            let end = min(refill.available, scanner.position + st.block)
+            st.block = min(4 * st.block, Self.blockBytes)
+            failure = scanner.scan(base, to: end, available: refill.available) { st.found.append($0) }
+        }
+        var atEnd = false
+        if failure == nil && refill.error == nil && refill.isEnd && scanner.position >= refill.available {
+            atEnd = true
+            if !refill.stoppedAtLimit { // a pipe cut at its limit ends with what was whole
+                let (f, unfinished) = scanner.finish(base, available: refill.available) { st.found.append($0) }
+                failure = unfinished.map { Self.failure(ofUnfinished: $0, base) } ?? f
+            }
+        }
+        if let bad = check(&st, base, layout: scanner.layout) { failure = bad }
+        published.withLock { $0 = st.keys.snapshot() } // the columns before the records that use them
+        offsets.publish()
+        load.withLock { $0.bytesRead = Int64(scanner.position) }
+        // The indexed bytes need not stay resident: rows on screen fault back in.
+        let keep = max(ByteTableSource.keepResident, was - 4096)
+        if scanner.position > keep { input.release(keep ..< scanner.position) }
+        if let failure {
+            let p = JSONReader(UnsafeBufferPointer(start: base, count: refill.available)).position(of: failure.offset)
+            let e = DataError(ParsePosition.message(title, at: ParsePosition(line: p.line, column: p.column), "not valid JSON: \(failure.reason)"))
+            load.withLock { $0.error = e; $0.isComplete = true }
+            return .done
+        }
+        if let e = refill.error {
+            load.withLock { $0.error = e; $0.isComplete = true }
+            return .done
+        }
+        // A pipe's index shares its limit, as for text (16 bytes a record here).
+        let cut = input.pipeLimit.map { 8 * offsets.count >= max($0, 1 << 26) } ?? false
+        if atEnd || cut {
+            st.keys.finish()
+            published.withLock { $0 = st.keys.snapshot() }
+            load.withLock { $0.isComplete = true; $0.stoppedAtLimit = refill.stoppedAtLimit || cut }
+            return .done
+        }
+        if scanner.position < refill.available { return .again }
+        st.refill = input.refill()
+        return .again
+    }
+
+    /// Checks the elements found in this step in order, appending each good one's range
+    /// (and whether it is plain); returns the first one's failure, appending none after it.
+    private func check(_ st: inout IndexingState, _ base: UnsafePointer<UInt8>, layout: JSONElementScanner.Layout) -> JSONReader.Failure? {
+        let afterValue = layout == .array ? "expected ',' or ']' in the array" : "expected one value per line"
+        for r in st.found {
+            var reader = JSONReader(UnsafeBufferPointer(start: base, count: r.upperBound), at: r.lowerBound)
+            do { try st.keys.check(r, in: &reader, afterValue: afterValue) } catch { return error }
+            offsets.append(r.lowerBound)
+            offsets.append(r.upperBound)
+            if ByteSearch.firstNonASCII(base, from: r.lowerBound, to: r.upperBound) != nil || memchr(base + r.lowerBound, 0x5C, r.count) != nil {
+                offsets.markNonASCII(record: offsets.writtenCount - 2)
+            }
+        }
+        return nil
+    }
+
+    /// The failure of an element the input ends inside: its own parse names what is missing.
+    private static func failure(ofUnfinished r: Range<Int>, _ base: UnsafePointer<UInt8>) -> JSONReader.Failure {
+        var reader = JSONReader(UnsafeBufferPointer(start: base, count: r.upperBound), at: r.lowerBound)
+        do { try reader.skipValue() } catch { return error }
+        return JSONReader.Failure(offset: r.upperBound, reason: "unexpected end of input")
+    }
+
+    /// The first byte after a byte order mark and blanks, if any is read yet.
+    private static func firstValueByte(_ base: UnsafePointer<UInt8>, _ available: Int) -> Int? {
+        var i = available >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF ? 3 : 0
+        while i < available, base[i] == 0x20 || base[i] == 0x09 || base[i] == 0x0A || base[i] == 0x0D { i += 1 }
+        return i < available ? i : nil
+    }
+}
