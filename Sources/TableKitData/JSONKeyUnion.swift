@@ -68,6 +68,20 @@ struct JSONKeyUnion {
     /// offset is the input's) and adds its keys.
     /// - Throws: the record's first syntax error, or text after its value.
     mutating func check(_ range: Range<Int>, in reader: inout JSONReader, afterValue: String) throws(JSONReader.Failure) {
+        let known = names.count
+        do { try checkKeys(range, in: &reader, afterValue: afterValue) } catch {
+            // A record that fails adds no column.
+            for name in names[known...] { index[name] = nil }
+            names.removeLast(names.count - known)
+            raw.removeLast(raw.count - known)
+            samples.removeLast(samples.count - known)
+            types.removeLast(types.count - known)
+            lastOrder.removeAll()
+            throw error
+        }
+    }
+
+    private mutating func checkKeys(_ range: Range<Int>, in reader: inout JSONReader, afterValue: String) throws(JSONReader.Failure) {
         reader.i = range.lowerBound
         guard reader.bytes[range.lowerBound] == 0x7B else {
             let c = add("value", raw: Array("value".utf8))

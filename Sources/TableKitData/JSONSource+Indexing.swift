@@ -38,13 +38,17 @@ extension JSONSource {
         let was = scanner.position
         st.found.removeAll(keepingCapacity: true)
         var failure: JSONReader.Failure?
-        if scanner.position < refill.available {
+        // Everything readable is scanned: what is left (a last line without LF) waits for
+        // more bytes or the end.
+        var scannedAll = scanner.position >= refill.available
+        if !scannedAll {
             let end = min(refill.available, scanner.position + st.block)
             st.block = min(4 * st.block, Self.blockBytes)
             failure = scanner.scan(base, to: end, available: refill.available) { st.found.append($0) }
+            scannedAll = end == refill.available
         }
         var atEnd = false
-        if failure == nil && refill.error == nil && refill.isEnd && scanner.position >= refill.available {
+        if failure == nil && refill.error == nil && refill.isEnd && scannedAll {
             atEnd = true
             if !refill.stoppedAtLimit { // a pipe cut at its limit ends with what was whole
                 let (f, unfinished) = scanner.finish(base, available: refill.available) { st.found.append($0) }
@@ -76,7 +80,7 @@ extension JSONSource {
             load.withLock { $0.isComplete = true; $0.stoppedAtLimit = refill.stoppedAtLimit || cut }
             return .done
         }
-        if scanner.position < refill.available { return .again }
+        if !scannedAll { return .again }
         st.refill = input.refill()
         return .again
     }
