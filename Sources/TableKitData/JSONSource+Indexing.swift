@@ -89,6 +89,14 @@ extension JSONSource {
     /// (and whether it is plain); returns the first one's failure, appending none after it.
     private func check(_ st: inout IndexingState, _ base: UnsafePointer<UInt8>, layout: JSONElementScanner.Layout) -> JSONReader.Failure? {
         let afterValue = layout == .array ? "expected ',' or ']' in the array" : "expected one value per line"
+        var texts: [(Int, String)] = []
+        defer {
+            let rows = offsets.writtenCount / 2
+            folded.withLock { f in
+                for (row, text) in texts { f.append(record: row, text: text) }
+                f.coveredRecords = rows
+            }
+        }
         for r in st.found {
             var reader = JSONReader(UnsafeBufferPointer(start: base, count: r.upperBound), at: r.lowerBound)
             do { try st.keys.check(r, in: &reader, afterValue: afterValue) } catch { return error }
@@ -96,9 +104,18 @@ extension JSONSource {
             offsets.append(r.upperBound)
             if ByteSearch.firstNonASCII(base, from: r.lowerBound, to: r.upperBound) != nil || memchr(base + r.lowerBound, 0x5C, r.count) != nil {
                 offsets.markNonASCII(record: offsets.writtenCount - 2)
+                texts.append((offsets.writtenCount / 2 - 1, Self.searchText(base, r)))
             }
         }
         return nil
+    }
+
+    /// The values of the record at `r` as shown, joined by tabs: what search folds.
+    private static func searchText(_ base: UnsafePointer<UInt8>, _ r: Range<Int>) -> String {
+        var reader = JSONReader(UnsafeBufferPointer(start: base, count: r.upperBound), at: r.lowerBound)
+        if reader.peek() != 0x7B { return (try? reader.displayValue()) ?? "" }
+        let fields = (try? reader.objectFields()) ?? []
+        return fields.map { String($0.value.utf8.prefix(FoldedRows.foldedBytesLimit)) ?? "" }.joined(separator: "\t")
     }
 
     /// The failure of an element the input ends inside: its own parse names what is missing.

@@ -3,8 +3,9 @@ import Foundation
 import TableKit
 
 /// Search over JSON records: a row matches when its fields (all, or the searched column)
-/// hold every word after folding, as for a CSV. Rows are parsed only where they could
-/// match: a plain record (ASCII, no escape) whose bytes lack a word (ASCII
+/// hold every word after folding, as for a CSV. Records that are not plain are matched
+/// through their folded fields (``FoldedRows``, made while indexing); the others are parsed
+/// only where they could match: a plain record (ASCII, no escape) whose bytes lack a word (ASCII
 /// case-insensitively) cannot hold it in its fields when the word has no JSON punctuation
 /// (`"`, `,`, `:`, brackets), since its fields are its bytes between the punctuation (keys
 /// and `null` only add bytes).
@@ -13,7 +14,18 @@ extension JSONSource {
         let rows = range.clamped(to: 0 ..< rowCount)
         if query.isEmpty || rows.isEmpty { return Array(rows) }
         let test = matcher(query)
-        return Self.inHalves(rows.count) { part in part(rows).filter(test) }
+        return Self.inHalves(rows.count) { part in
+            // In steps of 16,384 rows, letting each step's pages go (as indexing does), so
+            // that a search over a large file does not keep it resident.
+            var hits: [Int] = []
+            for step in stride(from: part(rows).lowerBound, to: part(rows).upperBound, by: 16_384) {
+                let chunk = step ..< min(step + 16_384, part(rows).upperBound)
+                hits += chunk.filter(test)
+                let from = max(ByteTableSource.keepResident, offsets[2 * chunk.lowerBound]), to = offsets[2 * chunk.upperBound - 1]
+                if to > from { input.release(from ..< to) }
+            }
+            return hits
+        }
     }
 
     func rows(matching query: RowQuery, among candidates: [Int]) -> [Int] {
@@ -30,7 +42,10 @@ extension JSONSource {
         let punctuation: Set<UInt8> = [0x22, 0x2C, 0x3A, 0x5B, 0x5D, 0x7B, 0x7D, 0x5C]
         let rawDecides = needles.allSatisfy { $0.isASCII && !$0.bytes.contains(where: punctuation.contains) }
         let base = UnsafePointer(input.base)
+        let f = folded.withLock { $0 }
         return { row in
+            // A record that is not plain: its folded fields, made while indexing.
+            if query.column == nil && !self.isPlain(row: row), let p = f.position(of: row) { return f.matches(query, at: p) }
             if rawDecides && self.isPlain(row: row)
                 && !ByteTableSource.rawMatches(needles, base: base, bounds: self.bounds(ofRow: row)) { return false }
             let text = query.column.map { self.field(ofRow: row, column: $0) } ?? self.fields(ofRow: row).joined(separator: "\t")

@@ -34,6 +34,9 @@ final class JSONSource: TabularSource {
     let isLines: Bool
     let load = Mutex(ByteTableSource.LoadState())
     let published = Mutex(JSONKeyUnion.Snapshot())
+    /// The folded text of the records that are not plain (their fields joined by tabs), for
+    /// search; made by the indexer before it publishes them.
+    let folded = Mutex(FoldedRows())
     let stopped = Atomic<Bool>(false)
 
     private init(input: ByteInput, title: String, lines: Bool) {
