@@ -21,16 +21,8 @@ struct ViewJSONScreenTests {
 
     """
 
-    func file(_ name: String, _ text: String) throws -> String {
-        let dir = NSTemporaryDirectory() + "tk-view-json-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        let path = dir + "/" + name
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
     @Test func aJSONArrayShowsTheUnionOfItsKeysAsColumns() throws {
-        let opts = try CommandLineOptions([try file("people.json", Self.people)], flags: ViewCommand.flags.union(AppRunner.commonFlags),
+        let opts = try CommandLineOptions([try ViewScreenTests().file("people.json", Self.people)], flags: ViewCommand.flags.union(AppRunner.commonFlags),
                                           options: ViewCommand.options.union(AppRunner.commonOptions))
         let root = try ViewCommand.makeController(opts)
         let data = try #require(ViewRunner.dataScreen(root))
