@@ -20,11 +20,16 @@ extension DataTableViewController {
 
     /// Adds the columns the source found since the screen was made (a JSON key first seen
     /// far down the file) at the right of the header, when every column is shown (no
-    /// `--columns`); the sort's arrow and the column cursor (so the horizontal scroll) stay.
+    /// `--columns`), or the first keys of a source that had none (its one column `value`);
+    /// the sort's arrow and the column cursor (so the horizontal scroll) stay.
     /// Called on the ticks that see new progress.
     func showColumnsFoundWhileLoading() {
-        let count = source.columns.count
-        guard config.showsColumnsFoundLater, !isText, count > config.shownColumns.count else { return }
+        guard config.showsColumnsFoundLater, !isText else { return }
+        let all = source.columns, count = all.count
+        // More columns, or the first record's keys in place of the placeholder `value`
+        // of a source that had none when the screen was made (a slow pipe).
+        guard count > config.shownColumns.count
+            || count == 1 && tableView.columnLayout?.columns.first?.title != all[0].name else { return }
         let sort = tableView.sortDescriptor, selected = tableView.selectedColumn
         config.shownColumns = Array(0 ..< count)
         tableView.columnLayout = makeColumnLayout()
