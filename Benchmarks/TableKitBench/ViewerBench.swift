@@ -50,9 +50,9 @@ func viewerBenchmarks() -> [Measure] {
     }
     if let path = file("people-1m.csv") { out += csvMeasures(path) }
     if let path = file("people-1m.sqlite") { out += sqliteMeasures(path) }
-    for name in ["people-1m.json", "people-1m.jsonl"] {
-        if let path = file(name) { out += jsonMeasures(path, tag: name) }
-    }
+    let jsonFiles = ["people-1m.json", "people-1m.jsonl"].compactMap { name in file(name).map { (path: $0, tag: name) } }
+    for f in jsonFiles { out += jsonMeasures(f.path, tag: f.tag) }
+    for f in jsonFiles { out += jsonSortMeasures(f.path, tag: f.tag) }
     return out
 }
 
@@ -304,4 +304,22 @@ private func jsonMeasures(_ path: String, tag: String) -> [Measure] {
     out.append(Measure("viewer.json peak RSS after the search (\(tag))", peakMemoryMiB(), unit: "MiB", baseline: goal, baselineName: "goal: 100 MiB + 10 bytes a record"))
     source.stopLoading()
     return out
+}
+
+/// Sorting a JSON file by a text column (collated) and a number column: every row's field
+/// parsed. Run after every file's `jsonMeasures`, whose peak-RSS lines the sort's heap
+/// would otherwise raise.
+private func jsonSortMeasures(_ path: String, tag: String) -> [Measure] {
+    let (source, _) = firstScreen(path)
+    source.waitUntilComplete()
+    defer { source.stopLoading() }
+    let collation = IndexedCollation.current
+    guard let name = try? ColumnSelection.index(of: "name", in: source.columns),
+          let amount = try? ColumnSelection.index(of: "amount", in: source.columns) else { return [] }
+    let byName = timeMillis(repeats: 1) { blackHole(RowOrder.sorted(source, byColumn: name, collation: collation)) }
+    let byAmount = timeMillis(repeats: 1) { blackHole(RowOrder.sorted(source, byColumn: amount, ascending: false, collation: collation)) }
+    return [
+        Measure("viewer.json sort by text column 'name', collated (\(tag))", byName, unit: "ms"),
+        Measure("viewer.json sort by number column 'amount', descending (\(tag))", byAmount, unit: "ms"),
+    ]
 }
