@@ -72,7 +72,7 @@ extension JSONSource {
             load.withLock { $0.error = e; $0.isComplete = true }
             return .done
         }
-        // A pipe's index shares its limit, as for text (16 bytes a record here).
+        // A pipe's index shares its limit, as for text.
         let cut = input.pipeLimit.map { 8 * offsets.count >= max($0, 1 << 26) } ?? false
         if atEnd || cut {
             st.keys.finish()
@@ -91,7 +91,7 @@ extension JSONSource {
         let afterValue = layout == .array ? "expected ',' or ']' in the array" : "expected one value per line"
         var texts: [(Int, String)] = []
         defer {
-            let rows = offsets.writtenCount / 2
+            let rows = max(0, offsets.writtenCount - 1)
             folded.withLock { f in
                 for (row, text) in texts { f.append(record: row, text: text) }
                 f.coveredRecords = rows
@@ -100,11 +100,14 @@ extension JSONSource {
         for r in st.found {
             var reader = JSONReader(UnsafeBufferPointer(start: base, count: r.upperBound), at: r.lowerBound)
             do { try st.keys.check(r, in: &reader, afterValue: afterValue) } catch { return error }
-            offsets.append(r.lowerBound)
+            // Entry 0: where the first record starts; then where each record ends (the next
+            // starts after the blanks and comma that follow).
+            if offsets.writtenCount == 0 { offsets.append(r.lowerBound) }
             offsets.append(r.upperBound)
             if ByteSearch.firstNonASCII(base, from: r.lowerBound, to: r.upperBound) != nil || memchr(base + r.lowerBound, 0x5C, r.count) != nil {
-                offsets.markNonASCII(record: offsets.writtenCount - 2)
-                texts.append((offsets.writtenCount / 2 - 1, Self.searchText(base, r)))
+                let row = offsets.writtenCount - 2
+                offsets.markNonASCII(record: row)
+                texts.append((row, Self.searchText(base, r)))
             }
         }
         return nil

@@ -21,7 +21,7 @@ extension JSONSource {
             for step in stride(from: part(rows).lowerBound, to: part(rows).upperBound, by: 16_384) {
                 let chunk = step ..< min(step + 16_384, part(rows).upperBound)
                 hits += chunk.filter(test)
-                let from = max(ByteTableSource.keepResident, offsets[2 * chunk.lowerBound]), to = offsets[2 * chunk.upperBound - 1]
+                let from = max(ByteTableSource.keepResident, offsets[chunk.lowerBound]), to = offsets[chunk.upperBound]
                 if to > from { input.release(from ..< to) }
             }
             return hits

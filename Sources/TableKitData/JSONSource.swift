@@ -16,8 +16,8 @@ import TableKit
 /// Columns are the union of the objects' keys in first-seen order, growing while the input
 /// is indexed; a missing key is a blank field; nested arrays and objects are shown as
 /// compact JSON, `null` as blank. Array elements that are not objects go to a column
-/// named `value`. Memory: 16 bytes a record (its start and end in ``RecordOffsets``) plus
-/// the rows read.
+/// named `value`. Memory: 8 bytes a record (``RecordOffsets``), the folded fields of the
+/// records that are not plain ASCII, plus the rows read.
 final class JSONSource: TabularSource {
     /// Bytes indexed between two publications after the first ones.
     static let blockBytes = 1 << 20
@@ -26,9 +26,10 @@ final class JSONSource: TabularSource {
 
     let title: String
     let input: ByteInput
-    /// Two entries a record: where it starts and where it ends. The end entry's flag
-    /// (``RecordOffsets/isNonASCII(record:)`` of entry `2r`) says the record is not plain:
-    /// it has a byte above 0x7F or a `\` (its text is then not its bytes).
+    /// Where the first record starts, then where each record ends, 8 bytes a record: record
+    /// `r` is `self[r] ..< self[r + 1]` after the blanks and the comma that lead it (none
+    /// for the first). The flag of ``RecordOffsets/isNonASCII(record:)`` says the record is
+    /// not plain: it has a byte above 0x7F or a `\` (its text is then not its bytes).
     let offsets = RecordOffsets()
     /// Given `.jsonl` or sniffed as JSON Lines: one value per line.
     let isLines: Bool
@@ -76,7 +77,7 @@ final class JSONSource: TabularSource {
     var columns: [Column] { published.withLock { $0.columns } }
 
     var progress: LoadingProgress {
-        let count = offsets.count / 2
+        let count = max(0, offsets.count - 1)
         let s = load.withLock { $0 }
         return LoadingProgress(rowCount: count, isComplete: s.isComplete, bytesRead: s.bytesRead, totalBytes: input.knownSize,
                                error: s.error, stoppedAtLimit: s.stoppedAtLimit, inputLimit: input.pipeLimit)
@@ -85,12 +86,18 @@ final class JSONSource: TabularSource {
     /// The bytes of `row`'s value; traps when out of range.
     @inline(__always)
     func bounds(ofRow row: Int) -> Range<Int> {
-        precondition(row >= 0 && 2 * row + 1 < offsets.count, "\(title): row \(row) is outside 0..<\(rowCount)")
-        return offsets[2 * row] ..< offsets[2 * row + 1]
+        precondition(row >= 0 && row + 1 < offsets.count, "\(title): row \(row) is outside 0..<\(rowCount)")
+        var start = offsets[row]
+        if row > 0 {
+            // After the previous record: blanks, and in an array one comma.
+            let base = input.base
+            while base[start] == 0x20 || base[start] == 0x0A || base[start] == 0x0D || base[start] == 0x09 || base[start] == 0x2C { start += 1 }
+        }
+        return start ..< offsets[row + 1]
     }
 
     /// Whether `row`'s text is its bytes: no byte above 0x7F, no escape.
-    func isPlain(row: Int) -> Bool { !offsets.isNonASCII(record: 2 * row) }
+    func isPlain(row: Int) -> Bool { !offsets.isNonASCII(record: row) }
 
     /// A reader of `row`'s value that ends with it (offsets are the input's).
     func reader(ofRow row: Int) -> JSONReader {
