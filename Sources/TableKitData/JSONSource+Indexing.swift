@@ -61,8 +61,10 @@ extension JSONSource {
         published.withLock { $0 = st.keys.snapshot() } // the columns before the records that use them
         offsets.publish()
         load.withLock { $0.bytesRead = Int64(scanner.position) }
-        // The indexed bytes need not stay resident: rows on screen fault back in.
-        let keep = max(ByteTableSource.keepResident, was - 4096)
+        // The indexed bytes need not stay resident: rows on screen fault back in. From 64 KiB
+        // before this step: the kernel maps the pages around a fault (fault-around, 64 KiB),
+        // so the first read of this step mapped again some of those the last one let go.
+        let keep = max(ByteTableSource.keepResident, was - (64 << 10))
         if scanner.position > keep { input.release(keep ..< scanner.position) }
         if let failure {
             let p = JSONReader(UnsafeBufferPointer(start: base, count: refill.available)).position(of: failure.offset)

@@ -21,7 +21,8 @@ extension JSONSource {
             for step in stride(from: part(rows).lowerBound, to: part(rows).upperBound, by: 16_384) {
                 let chunk = step ..< min(step + 16_384, part(rows).upperBound)
                 hits += chunk.filter(test)
-                let from = max(ByteTableSource.keepResident, offsets[chunk.lowerBound]), to = offsets[chunk.upperBound]
+                // From 64 KiB before the step: the pages the kernel mapped around its first read.
+                let from = max(ByteTableSource.keepResident, offsets[chunk.lowerBound] - (64 << 10)), to = offsets[chunk.upperBound]
                 if to > from { input.release(from ..< to) }
             }
             return hits
