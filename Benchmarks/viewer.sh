@@ -5,7 +5,8 @@
 #
 # Makes (once; delete DIR to remake) deterministic files: 1,000,000 and 10,000,000 lines of
 # "number first last city" (5% with accented names), a 1,000,000-row CSV
-# (id,name,city,amount,joined,note) and the same rows as a SQLite table `people`, a 50 MB
+# (id,name,city,amount,joined,note) and the same rows as a SQLite table `people`, as a JSON
+# array of objects and as JSON Lines (`note` only where it is not empty), a 50 MB
 # line and a 1 GiB sparse file of NULs. Then times `less` on the text files (first screen,
 # and +G to the end, through `script` for a terminal) and runs the release-built
 # `tablekit-bench --filter viewer`, which measures TableKitData against wc -l, grep -c,
@@ -60,6 +61,24 @@ with open(f"{out}/long-50mb.txt", "w") as f:
     f.write("short first line\n" + "abcdefghij" * 5_000_000 + "\nlast line\n")
 PY
     truncate -s 1G "$DIR/nul-1g.bin"
+fi
+
+# The CSV's rows as a JSON array of objects and as JSON Lines (made once, as the others).
+if [[ ! -f $DIR/people-1m.jsonl ]]; then
+    echo "making JSON files in $DIR…" >&2
+    python3 - "$DIR" <<'PY'
+import csv, json, sys
+out = sys.argv[1]
+with open(f"{out}/people-1m.csv", encoding="utf-8", newline="") as f:
+    rows = list(csv.DictReader(f))
+for r in rows:
+    r["id"] = int(r["id"]); r["amount"] = float(r["amount"])
+    if not r["note"]: del r["note"]  # a missing key is a blank field
+with open(f"{out}/people-1m.jsonl", "w", encoding="utf-8") as f:
+    f.write("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
+with open(f"{out}/people-1m.json", "w", encoding="utf-8") as f:
+    f.write("[\n" + ",\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n]\n")
+PY
 fi
 
 # less: best of three, through `script` so that it has a terminal; `q` quits at once.

@@ -49,6 +49,9 @@ struct BenchOptions {
             case "--names":
                 guard let value = rest.popFirst() else { fail("--names needs a file") }
                 options.names = value
+            case "--data", "--files":
+                // The viewer group's own options (ViewerBench.swift reads them).
+                guard rest.popFirst() != nil else { fail("\(argument) needs a value") }
             default:
                 fail("unknown argument '\(Sanitizer.sanitize(argument))'")
             }

@@ -50,6 +50,9 @@ func viewerBenchmarks() -> [Measure] {
     }
     if let path = file("people-1m.csv") { out += csvMeasures(path) }
     if let path = file("people-1m.sqlite") { out += sqliteMeasures(path) }
+    let jsonFiles = ["people-1m.json", "people-1m.jsonl"].compactMap { name in file(name).map { (path: $0, tag: name) } }
+    for f in jsonFiles { out += jsonMeasures(f.path, tag: f.tag) }
+    for f in jsonFiles { out += jsonSortMeasures(f.path, tag: f.tag) }
     return out
 }
 
@@ -263,5 +266,60 @@ private func sqliteMeasures(_ path: String) -> [Measure] {
         Measure("viewer.sqlite first search 'marie' (reads the table into a search index), \(hits) hits (\(tag))", firstSearch, unit: "ms",
                 baseline: shellSearch, baselineName: "sqlite3 … WHERE name LIKE '%marie%'"),
         Measure("viewer.sqlite next search 'marie' (\(tag))", nextSearch, unit: "ms", baseline: shellSearch, baselineName: "sqlite3 … WHERE name LIKE '%marie%'"),
+    ]
+}
+
+// MARK: JSON
+
+/// A JSON array of 1,000,000 objects and the same as JSON Lines: the first screen, the whole
+/// index and the peak resident memory, each against `wc -l` of the file (reading it once)
+/// and `jq` parsing it whole (`jq length` of the array, `jq -c length` of each line), run
+/// in the same process; then one search against `grep -c`.
+private func jsonMeasures(_ path: String, tag: String) -> [Measure] {
+    var out: [Measure] = []
+    out.append(Measure("viewer.machine load average, 1 minute, before (\(tag))", loadAverage(), unit: "load"))
+    resetPeakMemory()
+    let t0 = DispatchTime.now().uptimeNanoseconds
+    let (source, first) = firstScreen(path)
+    source.waitUntilComplete()
+    let full = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
+    let rss = peakMemoryMiB()
+    let rows = source.rowCount
+    FileHandle.standardError.write(Data("viewer: \(tag) indexed: \(residentNote())\n".utf8))
+    let wc = peerMillis(["wc", "-l", path])
+    let jqArgs = tag.hasSuffix(".jsonl") ? ["jq", "-c", "length", path] : ["jq", "length", path]
+    let jq = peerMillis(jqArgs, repeats: 1)
+    let goal = 100 + Double(rows) * 10 / 1_048_576
+    out.append(Measure("viewer.json first screen (\(tag))", first, unit: "ms", baseline: 50, baselineName: "goal: 50 ms"))
+    out.append(Measure("viewer.json first screen vs wc -l (\(tag))", first, unit: "ms", baseline: wc, baselineName: "wc -l, whole file"))
+    out.append(Measure("viewer.json full index, \(rows) rows (\(tag))", full, unit: "ms", baseline: wc, baselineName: "wc -l"))
+    out.append(Measure("viewer.json full index vs jq, \(rows) rows (\(tag))", full, unit: "ms", baseline: jq, baselineName: jqArgs.dropLast().joined(separator: " ")))
+    out.append(Measure("viewer.json peak RSS open+index (\(tag))", rss, unit: "MiB", baseline: goal, baselineName: "goal: 100 MiB + 10 bytes a record"))
+    let last = timeMillis(repeats: 1) { for r in max(0, rows - screenRows) ..< rows { blackHole(source.fields(ofRow: r)) } }
+    out.append(Measure("viewer.json last screen after the index (\(tag))", last, unit: "ms", baseline: 50, baselineName: "goal: 50 ms"))
+    let grep = peerMillis(["grep", "-c", "marie", path], repeats: 3)
+    var hits = 0
+    let search = timeMillis(repeats: 3) { hits = source.rows(matching: RowQuery("marie"), in: 0 ..< rows).count }
+    out.append(Measure("viewer.json search 'marie', all columns, \(hits) hits (\(tag))", search, unit: "ms", baseline: grep, baselineName: "grep -c marie"))
+    out.append(Measure("viewer.json peak RSS after the search (\(tag))", peakMemoryMiB(), unit: "MiB", baseline: goal, baselineName: "goal: 100 MiB + 10 bytes a record"))
+    source.stopLoading()
+    return out
+}
+
+/// Sorting a JSON file by a text column (collated) and a number column: every row's field
+/// parsed. Run after every file's `jsonMeasures`, whose peak-RSS lines the sort's heap
+/// would otherwise raise.
+private func jsonSortMeasures(_ path: String, tag: String) -> [Measure] {
+    let (source, _) = firstScreen(path)
+    source.waitUntilComplete()
+    defer { source.stopLoading() }
+    let collation = IndexedCollation.current
+    guard let name = try? ColumnSelection.index(of: "name", in: source.columns),
+          let amount = try? ColumnSelection.index(of: "amount", in: source.columns) else { return [] }
+    let byName = timeMillis(repeats: 1) { blackHole(RowOrder.sorted(source, byColumn: name, collation: collation)) }
+    let byAmount = timeMillis(repeats: 1) { blackHole(RowOrder.sorted(source, byColumn: amount, ascending: false, collation: collation)) }
+    return [
+        Measure("viewer.json sort by text column 'name', collated (\(tag))", byName, unit: "ms"),
+        Measure("viewer.json sort by number column 'amount', descending (\(tag))", byAmount, unit: "ms"),
     ]
 }

@@ -35,7 +35,7 @@ extension ByteTableSource {
         }
     }
 
-    private static func run(_ step: () -> Step) {
+    static func run(_ step: () -> Step) {
         while true {
             switch step() {
             case .again: continue

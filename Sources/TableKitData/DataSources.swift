@@ -7,8 +7,9 @@ public enum DataSources {
     ///
     /// Text and CSV/TSV files are memory-mapped and indexed on a background thread (the call
     /// returns at once, after reading a CSV's header and up to
-    /// ``DataLimits/typeSampleRows`` rows for type detection); JSON and JSON Lines are
-    /// parsed whole before returning; a SQLite database is opened read-only and paged with
+    /// ``DataLimits/typeSampleRows`` rows for type detection); JSON arrays of objects and
+    /// JSON Lines the same way, each element's byte range found in the background and the
+    /// element parsed when read (columns grow as new keys are found); a SQLite database is opened read-only and paged with
     /// SQL (with neither ``DataOpenOptions/table`` nor ``DataOpenOptions/query``, the
     /// source lists the tables with their row counts: columns `table`, `rows`).
     /// - Throws: ``DataError`` with one line naming the input: a missing or unreadable file,
@@ -42,7 +43,8 @@ public enum DataSources {
             }
             return (try ByteTableSource.open(input: input, title: name, syntax: syntax(format, options), hasHeader: options.hasHeader), format)
         case .json, .jsonLines:
-            return (try JSONSource.open(path: path, title: name, lines: format == .jsonLines), format)
+            let input = try ByteInput.open(path: path, follow: false, pipeLimit: options.standardInputLimit)
+            return (try JSONSource.open(input: input, title: name, lines: format == .jsonLines), format)
         case .sqlite:
             return (try SQLiteSource.open(path: path, title: name, table: options.table, query: options.query), format)
         }
@@ -51,8 +53,7 @@ public enum DataSources {
     /// Opens standard input (file descriptor 0): in the format ``DataOpenOptions/format``
     /// names, else CSV when a delimiter is given, else the format its first bytes show;
     /// text and CSV/TSV are read in chunks into anonymous memory up to
-    /// ``DataOpenOptions/standardInputLimit`` bytes and indexed as they arrive, JSON is
-    /// read whole and parsed.
+    /// ``DataOpenOptions/standardInputLimit`` bytes and indexed as they arrive, JSON too.
     /// - Throws: ``DataError`` for SQLite from standard input (not supported), JSON that
     ///   does not parse.
     public static func openStandardInput(options: DataOpenOptions = DataOpenOptions()) throws(DataError) -> any TabularSource {
@@ -76,11 +77,7 @@ public enum DataSources {
         case .text, .csv, .tsv:
             return (try ByteTableSource.open(input: input, title: title, syntax: syntax(format, options), hasHeader: options.hasHeader), format)
         case .json, .jsonLines:
-            let all = input.readAll()
-            if let e = all.error { throw e }
-            if all.stoppedAtLimit { throw DataError("\(title): more than \(DataFile.sizeText(all.available)) of JSON; stopped at the input limit (--max-input SIZE raises it)") }
-            let data = Array(UnsafeBufferPointer(start: input.base, count: all.available))
-            return (try JSONSource.open(data: data, title: title, lines: format == .jsonLines), format)
+            return (try JSONSource.open(input: input, title: title, lines: format == .jsonLines), format)
         case .sqlite:
             throw DataError("\(title): a SQLite database is read from files only; save it to a file first")
         }

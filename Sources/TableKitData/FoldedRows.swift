@@ -18,6 +18,15 @@ struct FoldedRows: Sendable {
     /// Records `0 ..< coveredRecords` are folded when they are not ASCII.
     var coveredRecords = 0
 
+    /// Makes room for `records` more records of `bytes` folded bytes in all, so that a copy
+    /// of known size grows once instead of by doubling (whose freed buffers stay in the
+    /// allocator's arena).
+    mutating func reserve(records more: Int, bytes size: Int) {
+        records.reserveCapacity(records.count + more)
+        starts.reserveCapacity(starts.count + more)
+        bytes.reserveCapacity(bytes.count + size)
+    }
+
     /// Appends the folded text of `text` for `record` (greater than every record so far).
     mutating func append(record: Int, text: String) {
         records.append(record)

@@ -10,6 +10,11 @@ struct JSONReader {
 
     let bytes: UnsafeBufferPointer<UInt8>
     var i: Int
+    /// Arrays and objects open around the reader: deeper than ``maxDepth`` is an error, not
+    /// a stack overflow (indexing runs on a thread with a smaller stack than the main one).
+    private var depth = 0
+    /// How deeply arrays and objects may nest.
+    static let maxDepth = 512
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int = 0) {
         self.bytes = bytes
@@ -72,14 +77,19 @@ struct JSONReader {
     /// Skips one value, checking its syntax.
     mutating func skipValue() throws(Failure) {
         guard let c = peek() else { throw fail("unexpected end of input, expected a value") }
+        if c == 0x7B || c == 0x5B {
+            depth += 1
+            if depth > Self.maxDepth { throw fail("arrays and objects nested more than \(Self.maxDepth) deep") }
+        }
+        defer { if c == 0x7B || c == 0x5B { depth -= 1 } }
         switch c {
-        case 0x22: _ = try string()
+        case 0x22: _ = try stringBytes()
         case 0x7B:
             i += 1
             if peek() == 0x7D { i += 1; return }
             while true {
                 guard peek() == 0x22 else { throw fail("expected a key in quotes") }
-                _ = try string()
+                _ = try stringBytes()
                 try expect(0x3A, "':' after a key")
                 try skipValue()
                 guard let n = peek() else { throw fail("unexpected end of input in an object") }
@@ -124,6 +134,22 @@ struct JSONReader {
             if i < bytes.count && (bytes[i] == 0x2B || bytes[i] == 0x2D) { i += 1 }
             if digits() == 0 { throw fail("invalid number") }
         }
+    }
+
+    /// A string (at `"`) checked as ``string()`` checks it, not decoded: the bytes between
+    /// its quotes, and whether they hold an escape (then ``string()`` decodes them).
+    mutating func stringBytes() throws(Failure) -> (bytes: UnsafeBufferPointer<UInt8>, escaped: Bool) {
+        let open = i
+        i += 1
+        while i < bytes.count && bytes[i] != 0x22 && bytes[i] != 0x5C && bytes[i] >= 0x20 { i += 1 }
+        guard i < bytes.count else { throw fail("unterminated string") }
+        if bytes[i] == 0x22 {
+            i += 1
+            return (UnsafeBufferPointer(rebasing: bytes[open + 1 ..< i - 1]), false)
+        }
+        i = open
+        _ = try string()
+        return (UnsafeBufferPointer(rebasing: bytes[open + 1 ..< i - 1]), true)
     }
 
     /// A string value (at `"`), escapes decoded; invalid UTF-8 as U+FFFD.

@@ -1,138 +1,179 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import Foundation
+import Synchronization
 import TableKit
 
-/// A JSON array of objects, or JSON Lines (one object per line), as rows: parsed whole at
-/// open. Columns are the union of the objects' keys in first-seen order; a missing key is
-/// a blank field; nested arrays and objects are shown as compact JSON, `null` as blank.
-/// Array elements that are not objects go to a column named `value`.
+/// A JSON array of objects, or JSON Lines (one object per line), as rows, read where the
+/// bytes lie: the file is mapped (a pipe read into anonymous memory, as for text), and a
+/// background thread finds each element's byte range (``JSONElementScanner``), checks its
+/// syntax and adds its keys to the columns (``JSONKeyUnion``), publishing every block.
+/// A row is parsed only when it is shown, searched or sorted.
+///
+/// Columns are the union of the objects' keys in first-seen order, growing while the input
+/// is indexed; a missing key is a blank field; nested arrays and objects are shown as
+/// compact JSON, `null` as blank. Array elements that are not objects go to a column
+/// named `value`. Memory: 8 bytes a record (``RecordOffsets``), the folded fields of the
+/// records that are not plain ASCII, plus the rows read.
 final class JSONSource: TabularSource {
+    /// Bytes indexed between two publications after the first ones.
+    static let blockBytes = 1 << 20
+    /// The first blocks are small, so that the first screen is published at once.
+    static let firstBlockBytes = 64 << 10
+
     let title: String
-    let columns: [Column]
-    private let rows: [[String]]
-    private let data: [UInt8]
-    private let records: [Range<Int>]
-    private let search: StringRowsSearch
+    let input: ByteInput
+    /// Where the first record starts, then where each record ends, 8 bytes a record: record
+    /// `r` is `self[r] ..< self[r + 1]` after the blanks and the comma that lead it (none
+    /// for the first). The flag of ``RecordOffsets/isNonASCII(record:)`` says the record is
+    /// not plain: it has a byte above 0x7F or a `\` (its text is then not its bytes).
+    let offsets = RecordOffsets()
+    /// Given `.jsonl` or sniffed as JSON Lines: one value per line.
+    let isLines: Bool
+    let load = Mutex(ByteTableSource.LoadState())
+    let published = Mutex(JSONKeyUnion.Snapshot())
+    /// The folded text of the records that are not plain (their fields joined by tabs), for
+    /// search; made by the indexer before it publishes them.
+    let folded = Mutex(FoldedRows())
+    let stopped = Atomic<Bool>(false)
 
-    private init(title: String, columns: [Column], rows: [[String]], data: [UInt8], records: [Range<Int>]) {
+    private init(input: ByteInput, title: String, lines: Bool) {
+        self.input = input
         self.title = title
-        self.columns = columns
-        self.rows = rows
-        self.data = data
-        self.records = records
-        search = StringRowsSearch { [rows] r, c in c.map { rows[r][$0] } ?? rows[r].joined(separator: "\t") }
+        isLines = lines
     }
 
-    /// Reads and parses `path`.
-    /// - Throws: ``DataError``: the file cannot be read, or is not valid JSON (with the line
-    ///   and column), or holds no array.
+    /// Maps `path` and starts indexing it (see ``open(input:title:lines:)``).
+    /// - Throws: ``DataError``: the file cannot be opened, or is not valid JSON within its
+    ///   first records (with the line and column).
     static func open(path: String, title: String, lines: Bool) throws(DataError) -> any TabularSource {
-        let data: [UInt8]
-        do { data = Array(try DataFile.read(path)) } catch { throw DataError(error.description) }
-        return try open(data: data, title: title, lines: lines)
+        try open(input: ByteInput.open(path: path, follow: false), title: title, lines: lines)
     }
 
-    /// Parses `data` (a pipe read whole).
-    /// - Throws: ``DataError``: not valid JSON (with the line and column), or no array.
-    static func open(data: [UInt8], title: String, lines: Bool) throws(DataError) -> any TabularSource {
-        var keys: [String] = []
-        var keyIndex: [String: Int] = [:]
-        var objects: [[(Int, String)]] = []
-        var records: [Range<Int>] = []
-        func add(_ fields: [(key: String, value: String)]) -> [(Int, String)] {
-            fields.map { f in
-                if let k = keyIndex[f.key] { return (k, f.value) }
-                keyIndex[f.key] = keys.count; keys.append(f.key)
-                return (keys.count - 1, f.value)
+    /// Starts indexing `input` and waits for the first ``DataLimits/typeSampleRows``
+    /// records (or the end, up to 200 ms), so that the first screen has its columns.
+    /// - Throws: ``DataError`` naming the line and column of a syntax error found while
+    ///   waiting; one found later stops loading there (``LoadingProgress/error``), the
+    ///   records before it staying readable.
+    static func open(input: ByteInput, title: String, lines: Bool) throws(DataError) -> any TabularSource {
+        let source = JSONSource(input: input, title: title, lines: lines)
+        Thread.detachNewThread { [weak source] in
+            var state = IndexingState()
+            ByteTableSource.run { source?.indexStep(&state) ?? .done }
+        }
+        let deadline = ContinuousClock.now.advanced(by: .milliseconds(200))
+        while true {
+            let state = source.load.withLock { $0 }
+            if let e = state.error { throw e }
+            if source.rowCount >= DataLimits.typeSampleRows || state.isComplete || ContinuousClock.now >= deadline { break }
+            usleep(200)
+        }
+        return source
+    }
+
+    var columns: [Column] { published.withLock { $0.columns } }
+
+    var progress: LoadingProgress {
+        let count = max(0, offsets.count - 1)
+        let s = load.withLock { $0 }
+        return LoadingProgress(rowCount: count, isComplete: s.isComplete, bytesRead: s.bytesRead, totalBytes: input.knownSize,
+                               error: s.error, stoppedAtLimit: s.stoppedAtLimit, inputLimit: input.pipeLimit)
+    }
+
+    /// The bytes of `row`'s value; traps when out of range.
+    @inline(__always)
+    func bounds(ofRow row: Int) -> Range<Int> {
+        precondition(row >= 0 && row + 1 < offsets.count, "\(title): row \(row) is outside 0..<\(rowCount)")
+        var start = offsets[row]
+        if row > 0 {
+            // After the previous record: blanks, and in an array one comma.
+            let base = input.base
+            while base[start] == 0x20 || base[start] == 0x0A || base[start] == 0x0D || base[start] == 0x09 || base[start] == 0x2C { start += 1 }
+        }
+        return start ..< offsets[row + 1]
+    }
+
+    /// Whether `row`'s text is its bytes: no byte above 0x7F, no escape.
+    func isPlain(row: Int) -> Bool { !offsets.isNonASCII(record: row) }
+
+    /// A reader of `row`'s value that ends with it (offsets are the input's).
+    func reader(ofRow row: Int) -> JSONReader {
+        let r = bounds(ofRow: row)
+        return JSONReader(UnsafeBufferPointer(start: input.base, count: r.upperBound), at: r.lowerBound)
+    }
+
+    func fields(ofRow row: Int) -> [String] {
+        let snap = published.withLock { $0 }
+        var out = [String](repeating: "", count: snap.columns.count)
+        var reader = reader(ofRow: row)
+        if reader.peek() == 0x7B {
+            // Records are checked before they are published, so this parse succeeds.
+            for (key, value) in (try? reader.objectFields()) ?? [] {
+                if let c = snap.index[key], c < out.count { out[c] = Self.cut(value) }
             }
+        } else if let c = snap.index["value"], c < out.count {
+            out[c] = Self.cut((try? reader.displayValue()) ?? "")
         }
-        let failure: JSONReader.Failure? = data.withUnsafeBufferPointer { buf in
-            var reader = JSONReader(buf)
-            do throws(JSONReader.Failure) {
-                // Skip a byte order mark.
-                if buf.count >= 3 && buf[0] == 0xEF && buf[1] == 0xBB && buf[2] == 0xBF { reader.i = 3 }
-                // A JSON file holding one object (or JSON Lines) is read as JSON Lines,
-                // each object free to span lines; in JSON Lines proper each value ends
-                // with its line, so an error names the line it is on.
-                if lines || reader.peek() == 0x7B {
-                    while reader.peek() != nil {
-                        let start = reader.i
-                        var end = buf.count
-                        if lines, let lf = buf[start...].firstIndex(of: 0x0A) { end = lf }
-                        var one = JSONReader(UnsafeBufferPointer(rebasing: buf[0 ..< end]), at: start)
-                        objects.append(add(try element(&one)))
-                        reader.i = one.i
-                        records.append(start ..< reader.i)
-                        // Only spaces may follow on the line.
-                        while reader.i < buf.count && (buf[reader.i] == 0x20 || buf[reader.i] == 0x09 || buf[reader.i] == 0x0D) { reader.i += 1 }
-                        if reader.i < buf.count && buf[reader.i] != 0x0A { throw reader.fail("expected one value per line") }
-                    }
-                } else {
-                    guard reader.peek() == 0x5B else { throw reader.fail("expected an array of objects ('[')") }
-                    reader.i += 1
-                    if reader.peek() == 0x5D { reader.i += 1 } else {
-                        while true {
-                            _ = reader.peek()
-                            let start = reader.i
-                            objects.append(add(try element(&reader)))
-                            records.append(start ..< reader.i)
-                            guard let n = reader.peek() else { throw reader.fail("unexpected end of input in the array") }
-                            reader.i += 1
-                            if n == 0x2C { continue }
-                            if n == 0x5D { break }
-                            reader.i -= 1
-                            throw reader.fail("expected ',' or ']' in the array")
-                        }
-                    }
-                    if reader.peek() != nil { throw reader.fail("unexpected text after the array") }
-                }
-                return nil
-            } catch { return error }
-        }
-        if let failure {
-            let p = data.withUnsafeBufferPointer { JSONReader($0).position(of: failure.offset) }
-            throw DataError(ParsePosition.message(title, at: ParsePosition(line: p.line, column: p.column), "not valid JSON: \(failure.reason)"))
-        }
-        if keys.isEmpty { keys = ["value"] }
-        let rows = objects.map { fields -> [String] in
-            var row = [String](repeating: "", count: keys.count)
-            for (k, v) in fields { row[k] = v }
-            return row
-        }
-        let sample = rows.prefix(DataLimits.typeSampleRows)
-        let columns = keys.enumerated().map { c, name in
-            Column(name: name, type: ColumnType.detect(sample.lazy.map { $0[c] }))
-        }
-        return JSONSource(title: title, columns: columns, rows: rows, data: data, records: records)
+        return out
     }
 
-    /// One element: an object's fields, or a scalar/array as the field `value`.
-    private static func element(_ reader: inout JSONReader) throws(JSONReader.Failure) -> [(key: String, value: String)] {
-        if reader.peek() == 0x7B { return try reader.objectFields() }
-        return [("value", try reader.displayValue())]
+    func field(ofRow row: Int, column: Int) -> String {
+        let columns = columns
+        precondition(column >= 0 && column < columns.count, "\(title): column \(column) is outside 0..<\(columns.count)")
+        var reader = reader(ofRow: row)
+        let value = try? reader.value(ofKey: columns[column].name)
+        return Self.cut(value ?? "")
     }
 
-    var progress: LoadingProgress { LoadingProgress(rowCount: rows.count, isComplete: true, bytesRead: Int64(data.count), totalBytes: Int64(data.count)) }
+    func recordByteCount(ofRow row: Int) -> Int { bounds(ofRow: row).count }
 
-    func fields(ofRow row: Int) -> [String] { rows[row].map(Self.cut) }
-
-    func field(ofRow row: Int, column: Int) -> String { Self.cut(rows[row][column]) }
-
-    func record(ofRow row: Int) -> [UInt8] { Array(data[records[row]]) }
-
-    func rows(matching query: RowQuery, in range: Range<Int>) -> [Int] {
-        search.rows(matching: query, in: range, count: rows.count)
+    func record(ofRow row: Int) -> [UInt8] {
+        let r = bounds(ofRow: row)
+        return Array(UnsafeBufferPointer(start: input.base + r.lowerBound, count: r.count))
     }
 
-    func rows(matching query: RowQuery, among candidates: [Int]) -> [Int] {
-        search.rows(matching: query, among: candidates, count: rows.count)
-    }
-
-    func stopLoading() {}
+    func stopLoading() { stopped.store(true, ordering: .relaxed) }
 
     /// A field cut to ``DataLimits/displayBytes``.
     static func cut(_ s: String) -> String {
         guard s.utf8.count > DataLimits.displayBytes else { return s }
         var s = s
         return s.withUTF8 { FieldDecoding.string($0.baseAddress!, 0 ..< $0.count) }
+    }
+}
+
+extension JSONReader {
+    /// The value of `key` in the object (or, for `value`, the non-object) at the reader, as
+    /// a cell shows it; nil when the object has no such key; the last one when it has it
+    /// twice (as ``JSONSource/fields(ofRow:)``). Keys are compared as bytes (decoded only
+    /// when escaped), the other values skipped.
+    /// - Throws: a syntax error before the key is found.
+    mutating func value(ofKey key: String) throws(Failure) -> String? {
+        guard peek() == 0x7B else { return key == "value" ? try displayValue() : nil }
+        i += 1
+        if peek() == 0x7D { return nil }
+        let target = Array(key.utf8)
+        var found: String?
+        while true {
+            guard peek() == 0x22 else { throw fail("expected a key in quotes") }
+            let open = i
+            let (raw, escaped) = try stringBytes()
+            var same = raw.elementsEqual(target)
+            if escaped {
+                let end = i
+                i = open
+                same = try string().utf8.elementsEqual(target)
+                i = end
+            }
+            try expect(0x3A, "':' after a key")
+            if same { found = try displayValue() } else { try skipValue() }
+            guard let n = peek() else { throw fail("unexpected end of input in an object") }
+            i += 1
+            if n == 0x7D { return found }
+            if n != 0x2C { i -= 1; throw fail("expected ',' or '}' in an object") }
+        }
     }
 }

@@ -91,7 +91,8 @@ public struct LoadingProgress: Sendable, Equatable {
 public protocol TabularSource: AnyObject, Sendable {
     /// A short title for the status line: the file name, `standard input`, `table people`.
     var title: String { get }
-    /// The columns, in order; fixed once the source is opened. At least one.
+    /// The columns, in order. At least one. Fixed once the source is opened, except for
+    /// JSON: columns found in records read later are appended (never removed or reordered).
     var columns: [Column] { get }
     /// Rows readable now and whether loading is done. O(1), never blocks.
     var progress: LoadingProgress { get }

@@ -14,7 +14,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
 
     /// The rows shown; replaced when a followed file was truncated (``reopen``).
     private(set) var source: any TabularSource
-    let config: ViewConfiguration
+    /// What is shown; its columns grow with a JSON source's (``showColumnsFoundWhileLoading()``).
+    var config: ViewConfiguration
     /// Whether the source is lines of text: one column, no header line.
     let isText: Bool
     let tableView: PickTableView
@@ -82,12 +83,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         tableView.register(TableViewColumnCell.self, forCellReuseIdentifier: Self.cellIdentifier)
         // Every column but the last is at most 40 wide, so one long field (notes, a path)
         // does not push the others off the screen; the detail screen shows it whole.
-        let columns = config.shownColumns.enumerated().map { i, c in
-            TableColumn(title: source.columns[c].name, width: isText ? .fraction(1) : .fitContent,
-                        maxWidth: i < config.shownColumns.count - 1 ? 40 : nil,
-                        alignment: !isText && source.columns[c].type == .number ? .right : .left)
-        }
-        tableView.columnLayout = ColumnLayout(columns: columns, frozenColumnCount: isText ? 0 : 1, showsHeader: !isText)
+        tableView.columnLayout = makeColumnLayout()
         tableView.dataSource = self
         tableView.delegate = self
         tableView.allowsMultipleSelection = config.pick?.multiple == true
@@ -147,6 +143,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         let p = source.progress
         guard isViewLoaded, p != lastProgress else { return sorted || isSorting || searching != nil }
         lastProgress = p
+        showColumnsFoundWhileLoading()
         if p.rowCount > loadedRows && order == nil && grouping == nil {
             // A search running in the background covers these rows when it is applied.
             if hits != nil && searching == nil {

@@ -19,6 +19,9 @@ struct ViewConfiguration {
     var style: TableView.Style = .plain
     /// `--follow`: the screen starts at the end and stays there as lines are appended.
     var follow = false
+    /// No `--columns`: every column is shown, including those a source finds while
+    /// loading (a JSON key first seen far down the file), added at the right.
+    var showsColumnsFoundLater = false
 
     /// `--pick` and its options.
     struct PickMode {
@@ -33,11 +36,27 @@ struct ViewConfiguration {
     static func resolve(_ source: any TabularSource, columns: String?, sectionBy: String?, collate: String?,
                         searchColumn: String?, pick: Bool, multiple: Bool, printColumn: String?,
                         style: TableView.Style) throws -> ViewConfiguration {
+        do {
+            return try resolveNow(source, columns: columns, sectionBy: sectionBy, collate: collate, searchColumn: searchColumn,
+                                  pick: pick, multiple: multiple, printColumn: printColumn, style: style)
+        } catch is DataError where !source.progress.isComplete {
+            // A name no column has yet may be a JSON key first seen further down: look again
+            // once every record is read.
+            source.waitUntilComplete()
+            return try resolveNow(source, columns: columns, sectionBy: sectionBy, collate: collate, searchColumn: searchColumn,
+                                  pick: pick, multiple: multiple, printColumn: printColumn, style: style)
+        }
+    }
+
+    private static func resolveNow(_ source: any TabularSource, columns: String?, sectionBy: String?, collate: String?,
+                                   searchColumn: String?, pick: Bool, multiple: Bool, printColumn: String?,
+                                   style: TableView.Style) throws -> ViewConfiguration {
         let cols = source.columns
         let shown = try columns.map { try ColumnSelection.indices(of: ColumnSelection.names($0), in: cols) }
             ?? Array(cols.indices)
         guard !shown.isEmpty else { throw DataError("--columns names no column (the columns are: \(cols.map { Sanitizer.sanitize($0.name) }.joined(separator: ", ")))") }
         var config = ViewConfiguration(shownColumns: shown, style: style)
+        config.showsColumnsFoundLater = columns == nil
         config.sectionColumn = try sectionBy.map { try ColumnSelection.index(of: $0, in: cols) }
         config.collation = try collate.map { locale throws(CollationError) in try IndexedCollation(locale: locale) }
         config.searchColumn = try searchColumn.map { try ColumnSelection.index(of: $0, in: cols) }

@@ -1,0 +1,150 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import TableKit
+
+/// The indexing thread of a JSON source: refill the input (a pipe's next chunk), find the
+/// next block's elements, check each and add its keys, append its byte range, publish the
+/// columns and then the records, let the indexed pages go. Holds the source weakly, and
+/// strongly only during one step (``ByteTableSource/run(_:)``), so a dropped source ends it.
+extension JSONSource {
+    /// What the indexing thread carries from one step to the next.
+    struct IndexingState {
+        var scanner: JSONElementScanner?
+        var refill = ByteInput.Refill(available: 0, isEnd: false)
+        var block = JSONSource.firstBlockBytes
+        var keys = JSONKeyUnion()
+        var found: [Range<Int>] = []
+        /// Whether the folded copy was given room for the whole file yet.
+        var reserved = false
+    }
+
+    /// One step: the first bytes (a byte order mark skipped, the first value telling an
+    /// array from objects one after another), one block, the end, or a wait for a pipe.
+    func indexStep(_ st: inout IndexingState) -> ByteTableSource.Step {
+        if stopped.load(ordering: .relaxed) { return .done }
+        let base = UnsafePointer(input.base)
+        guard var scanner = st.scanner else {
+            var first = input.refill()
+            while !first.isEnd && first.error == nil && Self.firstValueByte(base, first.available) == nil { first = input.refill() }
+            let start = first.available >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF ? 3 : 0
+            let opensObject = Self.firstValueByte(base, first.available).map { base[$0] == 0x7B } ?? false
+            st.scanner = JSONElementScanner(layout: isLines ? .lines : opensObject ? .sequence : .array, start: start)
+            st.refill = first
+            return .again
+        }
+        defer { st.scanner = scanner }
+        let refill = st.refill
+        let was = scanner.position
+        st.found.removeAll(keepingCapacity: true)
+        var failure: JSONReader.Failure?
+        // Everything readable is scanned: what is left (a last line without LF) waits for
+        // more bytes or the end.
+        var scannedAll = scanner.position >= refill.available
+        if !scannedAll {
+            let end = min(refill.available, scanner.position + st.block)
+            st.block = min(4 * st.block, Self.blockBytes)
+            failure = scanner.scan(base, to: end, available: refill.available) { st.found.append($0) }
+            scannedAll = end == refill.available
+        }
+        var atEnd = false
+        if failure == nil && refill.error == nil && refill.isEnd && scannedAll {
+            atEnd = true
+            if !refill.stoppedAtLimit { // a pipe cut at its limit ends with what was whole
+                let (f, unfinished) = scanner.finish(base, available: refill.available) { st.found.append($0) }
+                failure = unfinished.map { Self.failure(ofUnfinished: $0, base) } ?? f
+            }
+        }
+        if let bad = check(&st, base, layout: scanner.layout) { failure = bad }
+        published.withLock { $0 = st.keys.snapshot() } // the columns before the records that use them
+        offsets.publish()
+        load.withLock { $0.bytesRead = Int64(scanner.position) }
+        // The indexed bytes need not stay resident: rows on screen fault back in. From 64 KiB
+        // before this step: the kernel maps the pages around a fault (fault-around, 64 KiB),
+        // so the first read of this step mapped again some of those the last one let go.
+        let keep = max(ByteTableSource.keepResident, was - (64 << 10))
+        if scanner.position > keep { input.release(keep ..< scanner.position) }
+        if let failure {
+            let p = JSONReader(UnsafeBufferPointer(start: base, count: refill.available)).position(of: failure.offset)
+            let e = DataError(ParsePosition.message(title, at: ParsePosition(line: p.line, column: p.column), "not valid JSON: \(failure.reason)"))
+            load.withLock { $0.error = e; $0.isComplete = true }
+            return .done
+        }
+        if let e = refill.error {
+            load.withLock { $0.error = e; $0.isComplete = true }
+            return .done
+        }
+        // A pipe's index shares its limit, as for text.
+        let cut = input.pipeLimit.map { 8 * offsets.count >= max($0, 1 << 26) } ?? false
+        if atEnd || cut {
+            st.keys.finish()
+            published.withLock { $0 = st.keys.snapshot() }
+            load.withLock { $0.isComplete = true; $0.stoppedAtLimit = refill.stoppedAtLimit || cut }
+            return .done
+        }
+        if !scannedAll { return .again }
+        st.refill = input.refill()
+        return .again
+    }
+
+    /// Checks the elements found in this step in order, appending each good one's range
+    /// (and whether it is plain); returns the first one's failure, appending none after it.
+    private func check(_ st: inout IndexingState, _ base: UnsafePointer<UInt8>, layout: JSONElementScanner.Layout) -> JSONReader.Failure? {
+        let afterValue = layout == .array ? "expected ',' or ']' in the array" : "expected one value per line"
+        var texts: [(Int, String)] = []
+        defer {
+            let rows = max(0, offsets.writtenCount - 1)
+            let position = st.found.last?.upperBound ?? 0
+            folded.withLock { f in
+                // Room for the whole file, forecast from the first MiB, plus a quarter.
+                if !st.reserved, position >= 1 << 20, let size = input.knownSize {
+                    st.reserved = true
+                    let scale = Double(size) / Double(position) * 1.25
+                    let records = Int(Double(f.records.count + texts.count) * scale)
+                    let bytes = Int(Double(f.bytes.count + texts.reduce(0) { $0 + $1.1.utf8.count + 1 }) * scale)
+                    f.reserve(records: records, bytes: bytes)
+                }
+                for (row, text) in texts { f.append(record: row, text: text) }
+                f.coveredRecords = rows
+            }
+        }
+        for r in st.found {
+            var reader = JSONReader(UnsafeBufferPointer(start: base, count: r.upperBound), at: r.lowerBound)
+            do { try st.keys.check(r, in: &reader, afterValue: afterValue) } catch { return error }
+            // Entry 0: where the first record starts; then where each record ends (the next
+            // starts after the blanks and comma that follow).
+            if offsets.writtenCount == 0 { offsets.append(r.lowerBound) }
+            offsets.append(r.upperBound)
+            if ByteSearch.firstNonASCII(base, from: r.lowerBound, to: r.upperBound) != nil || memchr(base + r.lowerBound, 0x5C, r.count) != nil {
+                let row = offsets.writtenCount - 2
+                offsets.markNonASCII(record: row)
+                texts.append((row, Self.searchText(base, r)))
+            }
+        }
+        return nil
+    }
+
+    /// The values of the record at `r` as shown, joined by tabs: what search folds.
+    private static func searchText(_ base: UnsafePointer<UInt8>, _ r: Range<Int>) -> String {
+        var reader = JSONReader(UnsafeBufferPointer(start: base, count: r.upperBound), at: r.lowerBound)
+        if reader.peek() != 0x7B { return (try? reader.displayValue()) ?? "" }
+        let fields = (try? reader.objectFields()) ?? []
+        return fields.map { String($0.value.utf8.prefix(FoldedRows.foldedBytesLimit)) ?? "" }.joined(separator: "\t")
+    }
+
+    /// The failure of an element the input ends inside: its own parse names what is missing.
+    private static func failure(ofUnfinished r: Range<Int>, _ base: UnsafePointer<UInt8>) -> JSONReader.Failure {
+        var reader = JSONReader(UnsafeBufferPointer(start: base, count: r.upperBound), at: r.lowerBound)
+        do { try reader.skipValue() } catch { return error }
+        return JSONReader.Failure(offset: r.upperBound, reason: "unexpected end of input")
+    }
+
+    /// The first byte after a byte order mark and blanks, if any is read yet.
+    private static func firstValueByte(_ base: UnsafePointer<UInt8>, _ available: Int) -> Int? {
+        var i = available >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF ? 3 : 0
+        while i < available, base[i] == 0x20 || base[i] == 0x09 || base[i] == 0x0A || base[i] == 0x0D { i += 1 }
+        return i < available ? i : nil
+    }
+}

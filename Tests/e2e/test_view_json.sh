@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# End-to-end: `tablekit view` on JSON in a real terminal (tmux, 80×24): JSON Lines from a
+# pipe picked while still indexing (the record as read), a key first seen far down an
+# array added to the header, a bad record far down giving one error line and exit 1.
+cd "$(dirname "$0")/../.."
+source Tests/e2e/lib.sh
+trap e2e_finish EXIT
+DATA="$E2E_DIR/data"; mkdir -p "$DATA"
+
+# G Enter while a JSON Lines pipe is still indexing picks its last record, as written.
+e2e_start "python3 -c 'import sys
+for i in range(1, 500001): sys.stdout.write(\"{\\\"id\\\": %d, \\\"name\\\": \\\"n%d\\\"}\\n\" % (i, i))' | $BIN/tablekit view - --pick > $DATA/last.txt" "rows"
+expect_screen "id"
+e2e_keys G Enter
+for _ in $(seq 1 600); do [[ -s "$E2E_DIR/exit" ]] && break; sleep 0.1; done
+expect_exit 0
+[[ "$(cat "$DATA/last.txt")" == '{"id": 500000, "name": "n500000"}' ]] || fail "picked '$(cat "$DATA/last.txt")'"
+
+# A key first seen in the last object of a large array becomes a column once indexed.
+python3 -c 'import json
+rows = [{"id": i, "name": "n%d" % i} for i in range(300000)]
+rows[-1]["late"] = "here"
+open("'"$DATA"'/late.json", "w").write(json.dumps(rows))'
+e2e_start "$BIN/tablekit view $DATA/late.json" "300,000 rows"
+e2e_wait_for "late"
+e2e_keys q
+expect_exit 0
+
+# A bad record far down: the rows before it show, then one error line and exit 1.
+python3 -c 'print("[" + ",\n".join("{\"id\": %d}" % i for i in range(300000)) + ",\n{\"id\": tru}]")' > "$DATA/bad.json"
+status=0
+out="$("$BIN/tablekit" view "$DATA/bad.json" --print --width 40 --height 6 2>&1 >/dev/null)" || status=$?
+[[ $status -eq 1 ]] || fail "bad JSON: exit status $status"
+[[ "$out" == *"bad.json:300001:8: not valid JSON: unexpected character"* ]] || fail "bad JSON: '$out'"
+
+[[ $FAILURES -eq 0 ]] && echo "test_view_json: all passed"
+exit $FAILURES
