@@ -6,18 +6,20 @@
 /// about as cheap as a rare word.
 extension ByteTableSource {
 
-    /// Writes to `out` the ASCII records of `records` containing every needle (ASCII
-    /// case-insensitively), as row numbers (`record − shift`), merged with the ascending rows
-    /// `merging` (none of them ASCII); returns how many were written (at most
-    /// `records.count + merging.count`). A hit belongs to the record where it starts.
-    /// - Complexity: O(bytes of `records` + hits × needle length).
+    /// Sets in `bits` (bit `r & 63` of word `r >> 6`, as ``RowHits``) the rows
+    /// (`record − shift`) of the ASCII records of `records` containing every needle (ASCII
+    /// case-insensitively), OR-ing whole words: bits already set stay, and only the words of
+    /// these rows are written (so two threads may fill ranges split at a multiple of 64
+    /// rows). Returns how many rows it set. A hit belongs to the record where it starts.
+    /// - Complexity: O(bytes of `records` + hits × needle length); one word written per 64
+    ///   rows with hits, not 8 bytes a hit.
     static func blockHits(_ needles: [Needle], base: UnsafePointer<UInt8>, offsets: RecordOffsets, records: Range<Int>, shift: Int,
-                          merging other: [Int], into out: UnsafeMutablePointer<Int>) -> Int {
-        var n = 0, o = 0
-        guard !records.isEmpty else {
-            for r in other { out[n] = r; n += 1 }
-            return n
-        }
+                          into bits: UnsafeMutablePointer<UInt64>) -> Int {
+        var n = 0
+        guard !records.isEmpty else { return 0 }
+        // The word being filled, in a register until the hits move past it.
+        var wordIndex = (records.lowerBound - shift) >> 6
+        var word: UInt64 = 0
         let first = needles[0]
         let m = first.bytes.count
         let more = needles.count > 1
@@ -53,8 +55,12 @@ extension ByteTableSource {
                     if !offsets.isNonASCII(entry: next)
                         && (!more || rawMatches(needles, base: base, bounds: FieldDecoding.trimmed(base, offsets[k], Int(next & RecordOffsets.offsetMask)))) {
                         let row = k - shift
-                        while o < other.count && other[o] < row { out[n] = other[o]; n += 1; o += 1 }
-                        out[n] = row
+                        if row >> 6 != wordIndex {
+                            if word != 0 { bits[wordIndex] |= word }
+                            wordIndex = row >> 6
+                            word = 0
+                        }
+                        word |= 1 &<< UInt64(row & 63)
                         n += 1
                     }
                     k += 1
@@ -95,7 +101,7 @@ extension ByteTableSource {
                         i += 1
                     }
                 }
-                while o < other.count { out[n] = other[o]; n += 1; o += 1 }
+                if word != 0 { bits[wordIndex] |= word }
                 return n
             }
         }
