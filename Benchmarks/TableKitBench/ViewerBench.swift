@@ -24,6 +24,33 @@ func residentNote() -> String {
         .map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }.joined(separator: ", ")
 }
 
+/// The largest resident mappings of this process now (/proc/self/smaps: address range,
+/// what is mapped, resident MiB), for the notes on stderr: what holds the memory.
+func largestMappingsNote(_ n: Int = 6) -> String {
+    // Read to the end with read(2): /proc files report a size of 0.
+    let fd = open("/proc/self/smaps", O_RDONLY)
+    guard fd >= 0 else { return "" }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if n <= 0 { break }
+        bytes += chunk[0 ..< n]
+    }
+    close(fd)
+    let s = String(decoding: bytes, as: UTF8.self)
+    var maps: [(String, Int)] = []
+    for line in s.split(separator: "\n") {
+        let f = line.split(separator: " ", omittingEmptySubsequences: true)
+        if let first = f.first, first.contains("-"), !first.hasSuffix(":") {
+            maps.append((f.count > 5 ? String(f[5]) : "[anon]", 0))
+        } else if f.first == "Rss:", let kb = f.count > 1 ? Int(f[1]) : nil, !maps.isEmpty {
+            maps[maps.count - 1].1 = kb
+        }
+    }
+    return maps.sorted { $0.1 > $1.1 }.prefix(n).map { "\($0.0.split(separator: "/").last ?? "") \($0.1 / 1024) MiB" }.joined(separator: ", ")
+}
+
 /// This process's resident memory of one kind now (`VmRSS`, `RssAnon`, `RssFile`), in MiB.
 func residentMiB(_ kind: String) -> Double {
     guard let s = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
@@ -145,7 +172,7 @@ private func textMeasures(_ path: String, tag: String) -> [Measure] {
     while !source.progress.isSearchPrepared { usleep(1_000) }
     let prepared = Double(DispatchTime.now().uptimeNanoseconds - t1) / 1e6
     let lines = source.rowCount
-    FileHandle.standardError.write(Data("viewer: \(tag) counted: \(residentNote())\n".utf8))
+    FileHandle.standardError.write(Data("viewer: \(tag) counted: \(residentNote()); largest: \(largestMappingsNote())\n".utf8))
     out.append(Measure("viewer.text first screen (\(tag))", first, unit: "ms", baseline: 50, baselineName: "goal: 50 ms"))
     out.append(Measure("viewer.text first screen vs wc -l (\(tag))", first, unit: "ms", baseline: wc, baselineName: "wc -l, whole file"))
     out.append(Measure("viewer.text full count, \(lines) lines, median of 7 (\(tag))", full, unit: "ms", baseline: wc,
@@ -180,7 +207,7 @@ private func textMeasures(_ path: String, tag: String) -> [Measure] {
     out.append(Measure("viewer.text peak RSS after searches (\(tag))", peakMemoryMiB(), unit: "MiB", baseline: goal, baselineName: "goal: 100 MiB + 10 bytes a line"))
     // What is resident once the searches are done: the process's own memory (line index,
     // folded copy, results) and the file's pages it has mapped (clean page cache).
-    FileHandle.standardError.write(Data("viewer: \(tag) after searches: \(residentNote())\n".utf8))
+    FileHandle.standardError.write(Data("viewer: \(tag) after searches: \(residentNote()); largest: \(largestMappingsNote())\n".utf8))
     out.append(Measure("viewer.text RSS after searches, anonymous (\(tag))", residentMiB("RssAnon"), unit: "MiB", baseline: goal,
                        baselineName: "goal: 100 MiB + 10 bytes a line"))
     out.append(Measure("viewer.text RSS after searches, file pages mapped (\(tag))", residentMiB("RssFile"), unit: "MiB"))

@@ -99,7 +99,8 @@ extension ByteTableSource {
     /// Sets in `bits` (as ``RowHits``) the matching rows of `rows`: the matching non-ASCII
     /// records (from their folded copy, or folded now where the folding thread has not
     /// reached yet), then the raw hits of the first word in ASCII records (the other words
-    /// checked in that record, ``blockHits(_:base:offsets:records:shift:into:)``). Writes
+    /// checked in that record; ``recordHits(_:base:offsets:records:shift:into:)`` for a
+    /// word of one or two bytes, else ``blockHits(_:base:offsets:records:shift:into:)``). Writes
     /// only the words of `rows`.
     private func scan(_ needles: [Needle], _ query: RowQuery, _ rows: Range<Int>, _ f: FoldedRows, into bits: UnsafeMutablePointer<UInt64>) {
         let h = headerRecords
@@ -110,7 +111,12 @@ extension ByteTableSource {
         for k in f.matching(query, records: firstRecord ..< covered) { set(k - h) }
         for k in covered ..< lastRecord where offsets.isNonASCII(record: k) && foldedMatches(query, record: k, f) { set(k - h) }
         guard needles.allSatisfy(\.isASCII) else { return }
-        _ = Self.blockHits(needles, base: base, offsets: offsets, records: firstRecord ..< lastRecord, shift: h, into: bits)
+        // A first word of one or two bytes is in many records: decided record by record.
+        if needles[0].bytes.count <= 2 {
+            _ = Self.recordHits(needles, base: base, offsets: offsets, records: firstRecord ..< lastRecord, shift: h, into: bits)
+        } else {
+            _ = Self.blockHits(needles, base: base, offsets: offsets, records: firstRecord ..< lastRecord, shift: h, into: bits)
+        }
     }
 
     /// Whether the ASCII bytes `bounds` contain every needle, ASCII case-insensitively.
