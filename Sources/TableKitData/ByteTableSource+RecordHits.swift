@@ -29,16 +29,6 @@ extension ByteTableSource {
 
         /// Bit j set when the needle starts at byte `at + j` and lies wholly before `end`.
         @inline(__always) func candidates(_ at: Int) -> UInt64 {
-            if at + 72 <= end {
-                @inline(__always) func word(_ w: Int) -> UInt64 {
-                    let p = at &+ w &* 8
-                    var z = SWAR.equal(raw.loadUnaligned(fromByteOffset: p, as: UInt64.self) | mask0, pattern0)
-                    if second { z &= SWAR.equal(raw.loadUnaligned(fromByteOffset: p &+ 1, as: UInt64.self) | mask1, pattern1) }
-                    return SWAR.bits(z)
-                }
-                return word(0) | word(1) &<< 8 | word(2) &<< 16 | word(3) &<< 24
-                    | word(4) &<< 32 | word(5) &<< 40 | word(6) &<< 48 | word(7) &<< 56
-            }
             var c: UInt64 = 0
             var s = at
             while s < at + 64 && s + m <= end {
@@ -48,18 +38,6 @@ extension ByteTableSource {
             return c
         }
 
-        var n = 0
-        var wordIndex = (records.lowerBound - shift) >> 6
-        var word: UInt64 = 0
-        @inline(__always) func decided(_ row: Int, _ hit: Bool) {
-            if row >> 6 != wordIndex {
-                if word != 0 { bits[wordIndex] |= word }
-                wordIndex = row >> 6
-                word = 0
-            }
-            word |= UInt64(hit ? 1 : 0) &<< UInt64(row & 63)
-            n &+= hit ? 1 : 0
-        }
         /// The first needle anywhere in `a ..< b`, then the other words in the record.
         @inline(__always) func slowMatch(_ a: Int, _ b: Int) -> Bool {
             first.bytes.withUnsafeBufferPointer { ndl in
@@ -71,6 +49,11 @@ extension ByteTableSource {
 
         let windowBlocks = recordHitsWindowBlocks
         return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: windowBlocks + 1) { masks in
+            // The word of rows being filled stays in a register; hits are counted as it is
+            // written (a running count in memory would chain every record on a store).
+            var n = 0
+            var wordIndex = (records.lowerBound - shift) >> 6
+            var word: UInt64 = 0
             var k = records.lowerBound
             var a = offsets[k]
             while k < records.upperBound {
@@ -78,7 +61,15 @@ extension ByteTableSource {
                 // than the records decided here may start in (a record reaches 64 bytes on).
                 let windowStart = a & ~63
                 let windowEnd = windowStart + windowBlocks * 64
-                for j in 0 ... windowBlocks { masks[j] = windowStart + j * 64 < end ? candidates(windowStart + j * 64) : 0 }
+                // Whole blocks (and the byte after each, for a second needle byte) in one
+                // loop per needle length, with the patterns in registers; the rest byte by byte.
+                let whole = min(windowBlocks + 1, max(0, (end - 8 - windowStart) >> 6))
+                if second {
+                    Self.fillMasks(masks, raw, windowStart, whole, mask0, pattern0, mask1, pattern1)
+                } else {
+                    Self.fillMasks(masks, raw, windowStart, whole, mask0, pattern0)
+                }
+                for j in whole ..< windowBlocks + 1 { masks[j] = windowStart + j * 64 < end ? candidates(windowStart + j * 64) : 0 }
                 while k < records.upperBound && a < windowEnd {
                     let e = offsets.entry(k + 1)
                     let b = Int(e & RecordOffsets.offsetMask)
@@ -96,13 +87,57 @@ extension ByteTableSource {
                     } else {
                         hit = !offsets.isNonASCII(entry: e) && slowMatch(a, b)
                     }
-                    decided(k - shift, hit)
+                    let row = k - shift
+                    if row >> 6 != wordIndex {
+                        if word != 0 { bits[wordIndex] |= word; n &+= word.nonzeroBitCount }
+                        wordIndex = row >> 6
+                        word = 0
+                    }
+                    word |= UInt64(hit ? 1 : 0) &<< UInt64(row & 63)
                     k += 1
                     a = b
                 }
             }
-            if word != 0 { bits[wordIndex] |= word }
+            if word != 0 { bits[wordIndex] |= word; n &+= word.nonzeroBitCount }
             return n
+        }
+    }
+
+    /// `masks[j]` for `j < count`: bit i set when byte `at + 64j + i` matches the one-byte
+    /// needle (`| mask == pattern`, both repeated in each byte). Reads `count × 64` bytes.
+    @inline(__always)
+    static func fillMasks(_ masks: UnsafeMutableBufferPointer<UInt64>, _ raw: UnsafeRawPointer, _ at: Int, _ count: Int,
+                          _ mask0: UInt64, _ pattern0: UInt64) {
+        var j = 0
+        while j < count {
+            let p = at &+ j &<< 6
+            var c: UInt64 = 0
+            for w in 0 ..< 8 {
+                let z = SWAR.equal(raw.loadUnaligned(fromByteOffset: p &+ w &<< 3, as: UInt64.self) | mask0, pattern0)
+                c |= SWAR.bits(z) &<< UInt64(w &<< 3)
+            }
+            masks[j] = c
+            j += 1
+        }
+    }
+
+    /// As ``fillMasks(_:_:_:_:_:_:)`` for a two-byte needle (its second byte compared one
+    /// byte on); reads `count × 64 + 8` bytes.
+    @inline(__always)
+    static func fillMasks(_ masks: UnsafeMutableBufferPointer<UInt64>, _ raw: UnsafeRawPointer, _ at: Int, _ count: Int,
+                          _ mask0: UInt64, _ pattern0: UInt64, _ mask1: UInt64, _ pattern1: UInt64) {
+        var j = 0
+        while j < count {
+            let p = at &+ j &<< 6
+            var c: UInt64 = 0
+            for w in 0 ..< 8 {
+                let q = p &+ w &<< 3
+                let z = SWAR.equal(raw.loadUnaligned(fromByteOffset: q, as: UInt64.self) | mask0, pattern0)
+                    & SWAR.equal(raw.loadUnaligned(fromByteOffset: q &+ 1, as: UInt64.self) | mask1, pattern1)
+                c |= SWAR.bits(z) &<< UInt64(w &<< 3)
+            }
+            masks[j] = c
+            j += 1
         }
     }
 }

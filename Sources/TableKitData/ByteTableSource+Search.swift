@@ -49,14 +49,18 @@ extension ByteTableSource {
             let bytes = offsets[rows.upperBound + headerRecords] - offsets[rows.lowerBound + headerRecords]
             words.withUnsafeMutableBufferPointer { out in
                 nonisolated(unsafe) let bits = out.baseAddress!
-                // Halves split at a multiple of 64 rows: each thread writes its own words.
-                let mid = (rows.lowerBound + rows.count / 2) & ~63
-                if bytes < 1 << 20 || mid <= rows.lowerBound || ProcessInfo.processInfo.activeProcessorCount < 2 {
+                // Parts of about 16 MiB (at most 16) split at multiples of 64 rows, so that each
+                // writes its own words; the threads take parts as they are free, so a core
+                // busy with another process does not hold back half of the scan.
+                let parts = min(16, rows.count / 64, bytes >> 24 + 2)
+                if bytes < 1 << 20 || parts < 2 || ProcessInfo.processInfo.activeProcessorCount < 2 {
                     scan(needles, query, rows, foldedRows, into: bits)
                     return
                 }
-                DispatchQueue.concurrentPerform(iterations: 2) { half in
-                    scan(needles, query, half == 0 ? rows.lowerBound ..< mid : mid ..< rows.upperBound, foldedRows, into: bits)
+                let per = rows.count / parts // at least 64: each part starts past the one before
+                let starts = (0 ... parts).map { p in p == 0 ? rows.lowerBound : p == parts ? rows.upperBound : (rows.lowerBound + p * per) & ~63 }
+                DispatchQueue.concurrentPerform(iterations: parts) { p in
+                    scan(needles, query, starts[p] ..< starts[p + 1], foldedRows, into: bits)
                 }
             }
         }
