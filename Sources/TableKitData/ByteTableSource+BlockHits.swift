@@ -27,8 +27,12 @@ extension ByteTableSource {
         let end = offsets[lastRecord]
         let raw = UnsafeRawPointer(base)
         let mask0 = UInt64(first.masks[0]) &* SWAR.ones, pattern0 = UInt64(first.bytes[0]) &* SWAR.ones
+        // The filter compares the first byte and the last (for a word of three bytes or
+        // more, a rarer pair than the first two: `marie` is `m…e`, where `ma` begins a
+        // fifth of the lines); a candidate then checks the bytes between.
         let second = m > 1
-        let mask1 = second ? UInt64(first.masks[1]) &* SWAR.ones : 0, pattern1 = second ? UInt64(first.bytes[1]) &* SWAR.ones : 0
+        let last = m - 1
+        let mask1 = second ? UInt64(first.masks[last]) &* SWAR.ones : 0, pattern1 = second ? UInt64(first.bytes[last]) &* SWAR.ones : 0
         return first.bytes.withUnsafeBufferPointer { needle in
             first.masks.withUnsafeBufferPointer { masks in
                 /// The needle at `s`, from its byte `j` (the bytes before are known to match).
@@ -70,12 +74,12 @@ extension ByteTableSource {
                     return start
                 }
                 var i = offsets[k]
-                scanning: while i + 72 <= end { // 64 bytes, and the byte after each for the second needle byte
+                scanning: while i + 64 + max(8, last + 8) <= end { // 64 bytes, and the last needle byte of each
                     var c = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
                     @inline(__always) func word(_ w: Int) -> UInt64 {
                         let at = i &+ w &* 8
                         var z = SWAR.equal(raw.loadUnaligned(fromByteOffset: at, as: UInt64.self) | mask0, pattern0)
-                        if second { z &= SWAR.equal(raw.loadUnaligned(fromByteOffset: at &+ 1, as: UInt64.self) | mask1, pattern1) }
+                        if second { z &= SWAR.equal(raw.loadUnaligned(fromByteOffset: at &+ last, as: UInt64.self) | mask1, pattern1) }
                         return z
                     }
                     c = (word(0), word(1), word(2), word(3), word(4), word(5), word(6), word(7))
@@ -84,8 +88,8 @@ extension ByteTableSource {
                         | SWAR.bits(c.4) &<< 32 | SWAR.bits(c.5) &<< 40 | SWAR.bits(c.6) &<< 48 | SWAR.bits(c.7) &<< 56
                     while hits != 0 {
                         let s = i + hits.trailingZeroBitCount
-                        // The SWAR masks are exact: the first two bytes match.
-                        if m > 2 && !matches(s, from: 2) { hits &= hits &- 1; continue }
+                        // The SWAR masks are exact: the first and the last byte match.
+                        if m > 2 && !matches(s, from: 1) { hits &= hits &- 1; continue }
                         guard let start = decide(s) else { i = end; break scanning }
                         // Skip the rest of the decided record.
                         if start >= i + 64 { i = start; continue scanning }

@@ -29,7 +29,7 @@ import Testing
         offsets.publish()
         let wordCount = Int.random(in: 1 ... 2, using: &rng)
         let words: [[UInt8]] = (0 ..< wordCount).map { _ in
-            (0 ..< Int.random(in: 1 ... 3, using: &rng)).map { _ in [0x61, 0x62, 0x6D, 0x31].randomElement(using: &rng)! }
+            (0 ..< Int.random(in: 1 ... 5, using: &rng)).map { _ in [0x61, 0x62, 0x6D, 0x31].randomElement(using: &rng)! }
         }
         let lo = Int.random(in: 0 ... lineCount, using: &rng), hi = Int.random(in: lo ... lineCount, using: &rng)
         let shift = Int.random(in: 0 ... min(lo, 1), using: &rng)
