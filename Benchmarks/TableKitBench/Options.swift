@@ -1,7 +1,8 @@
 import Foundation
 import TableKit
 
-/// The command line of `tablekit-bench`: `--filter NAME`, `--names PATH`, `--help`.
+/// The command line of `tablekit-bench`: `--filter NAME`, `--names PATH`, `--data DIR`,
+/// `--files A,B`, `--help`.
 struct BenchOptions {
     /// Runs only the groups whose name contains this.
     var filter: String?
@@ -10,7 +11,7 @@ struct BenchOptions {
 
     static func usage(groups: [String]) -> String {
         """
-        usage: tablekit-bench [--filter NAME] [--names FILE] [--help]
+        usage: tablekit-bench [--filter NAME] [--names FILE] [--data DIR] [--files A,B] [--help]
 
         Release-built measures of TableKit, one JSON object per line on standard output:
         name, value, unit, and where a baseline ran on the same input in the same process,
@@ -20,6 +21,9 @@ struct BenchOptions {
           --filter NAME   run only the groups whose name contains NAME
           --names FILE    one name a line (python3 shared/data/make_data.py --big FILE):
                           the search and collation groups also measure these real names
+          --data DIR      the viewer group's files (Benchmarks/viewer.sh makes them;
+                          default /tmp/tablekit-viewer)
+          --files A,B     the viewer group measures only these files of DIR
           --help, -h      print this and run nothing
 
         groups: \(groups.joined(separator: ", "))

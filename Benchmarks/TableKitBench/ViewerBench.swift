@@ -24,6 +24,42 @@ func residentNote() -> String {
         .map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }.joined(separator: ", ")
 }
 
+/// The largest resident mappings of this process now (/proc/self/smaps: address range,
+/// what is mapped, resident MiB), for the notes on stderr: what holds the memory.
+func largestMappingsNote(_ n: Int = 6) -> String {
+    // Read to the end with read(2): /proc files report a size of 0.
+    let fd = open("/proc/self/smaps", O_RDONLY)
+    guard fd >= 0 else { return "" }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if n <= 0 { break }
+        bytes += chunk[0 ..< n]
+    }
+    close(fd)
+    let s = String(decoding: bytes, as: UTF8.self)
+    var maps: [(String, Int)] = []
+    for line in s.split(separator: "\n") {
+        let f = line.split(separator: " ", omittingEmptySubsequences: true)
+        if let first = f.first, first.contains("-"), !first.hasSuffix(":") {
+            maps.append((f.count > 5 ? String(f[5]) : "[anon]", 0))
+        } else if f.first == "Rss:", let kb = f.count > 1 ? Int(f[1]) : nil, !maps.isEmpty {
+            maps[maps.count - 1].1 = kb
+        }
+    }
+    return maps.sorted { $0.1 > $1.1 }.prefix(n).map { "\($0.0.split(separator: "/").last ?? "") \($0.1 / 1024) MiB" }.joined(separator: ", ")
+}
+
+/// This process's resident memory of one kind now (`VmRSS`, `RssAnon`, `RssFile`), in MiB.
+func residentMiB(_ kind: String) -> Double {
+    guard let s = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in s.split(separator: "\n") where line.hasPrefix(kind + ":") {
+        return (line.split(separator: " ").compactMap { Double($0) }.first ?? 0) / 1024
+    }
+    return 0
+}
+
 /// Rows on a first screen.
 private let screenRows = 50
 
@@ -139,7 +175,7 @@ private func textMeasures(_ path: String, tag: String) -> [Measure] {
     while !source.progress.isSearchPrepared { usleep(1_000) }
     let prepared = Double(DispatchTime.now().uptimeNanoseconds - t1) / 1e6
     let lines = source.rowCount
-    FileHandle.standardError.write(Data("viewer: \(tag) counted: \(residentNote())\n".utf8))
+    FileHandle.standardError.write(Data("viewer: \(tag) counted: \(residentNote()); largest: \(largestMappingsNote())\n".utf8))
     out.append(Measure("viewer.text first screen (\(tag))", first, unit: "ms", baseline: 50, baselineName: "goal: 50 ms"))
     out.append(Measure("viewer.text first screen vs wc -l (\(tag))", first, unit: "ms", baseline: wc, baselineName: "wc -l, whole file"))
     out.append(Measure("viewer.text full count, \(lines) lines, median of 7 (\(tag))", full, unit: "ms", baseline: wc,
@@ -151,26 +187,33 @@ private func textMeasures(_ path: String, tag: String) -> [Measure] {
     let last = timeMillis(repeats: 1) { for r in max(0, lines - screenRows) ..< lines { blackHole(source.fields(ofRow: r)) } }
     out.append(Measure("viewer.text last screen after count (\(tag))", last, unit: "ms", baseline: 50, baselineName: "goal: 50 ms"))
     // Search: typing "marie" letter by letter, then a full scan per keystroke as a worst
-    // case; each against `grep -c` of the same word, interleaved, medians of five.
+    // case; each against `grep -c` of the same word, interleaved, medians of five. The
+    // results are `RowHits` (one bit a row), as `tablekit view` keeps them.
     let query = "marie"
-    var previous: [Int] = []
+    var previous = RowHits()
     for k in 1 ... query.count {
         let word = String(query.prefix(k))
         let q = RowQuery(word)
         let prev = previous
-        var rows: [Int] = []
+        var rows = RowHits()
         let (ms, grep) = interleaved(["grep", "-c", word, path], rounds: 5) {
-            rows = k == 1 ? source.rows(matching: q, in: 0 ..< lines) : source.rows(matching: q, among: prev)
+            rows = k == 1 ? source.hits(matching: q, in: 0 ..< lines) : source.hits(matching: q, among: prev)
         }
         previous = rows
         out.append(Measure("viewer.search keystroke '\(word)' \(k == 1 ? "full scan" : "within \(prev.count)"), \(rows.count) hits (\(tag))", ms,
                            unit: "ms", baseline: grep, baselineName: "grep -c \(word), interleaved (goal: ratio ≤ 0.5)"))
     }
-    let (full5, grepFull) = interleaved(["grep", "-c", query, path], rounds: 5) { blackHole(source.rows(matching: RowQuery(query), in: 0 ..< lines)) }
+    let (full5, grepFull) = interleaved(["grep", "-c", query, path], rounds: 5) { blackHole(source.hits(matching: RowQuery(query), in: 0 ..< lines)) }
     out.append(Measure("viewer.search '\(query)' full scan (\(tag))", full5, unit: "ms", baseline: grepFull, baselineName: "grep -c \(query), interleaved (goal: ratio ≤ 0.5)"))
-    let (two, grepTwo) = interleaved(["grep", "-c", "marie", path], rounds: 5) { blackHole(source.rows(matching: RowQuery("ann marie"), in: 0 ..< lines)) }
+    let (two, grepTwo) = interleaved(["grep", "-c", "marie", path], rounds: 5) { blackHole(source.hits(matching: RowQuery("ann marie"), in: 0 ..< lines)) }
     out.append(Measure("viewer.search 'ann marie' full scan (\(tag))", two, unit: "ms", baseline: grepTwo, baselineName: "grep -c marie, interleaved"))
     out.append(Measure("viewer.text peak RSS after searches (\(tag))", peakMemoryMiB(), unit: "MiB", baseline: goal, baselineName: "goal: 100 MiB + 10 bytes a line"))
+    // What is resident once the searches are done: the process's own memory (line index,
+    // folded copy, results) and the file's pages it has mapped (clean page cache).
+    FileHandle.standardError.write(Data("viewer: \(tag) after searches: \(residentNote()); largest: \(largestMappingsNote())\n".utf8))
+    out.append(Measure("viewer.text RSS after searches, anonymous (\(tag))", residentMiB("RssAnon"), unit: "MiB", baseline: goal,
+                       baselineName: "goal: 100 MiB + 10 bytes a line"))
+    out.append(Measure("viewer.text RSS after searches, file pages mapped (\(tag))", residentMiB("RssFile"), unit: "MiB"))
     out.append(Measure("viewer.machine load average, 1 minute, after (\(tag))", loadAverage(), unit: "load"))
     source.stopLoading()
     return out

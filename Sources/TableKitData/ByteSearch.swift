@@ -11,7 +11,7 @@ import Darwin
 enum ByteSearch {
     /// The first position `>= from` where `needle` (not empty) occurs wholly in
     /// `base[from ..< end]`, or nil: `memchr` for one byte, else an 8-byte SWAR filter on
-    /// the first two bytes confirmed by `memcmp`.
+    /// the first and last bytes confirmed by `memcmp`.
     @inline(__always)
     static func find(_ needle: UnsafeBufferPointer<UInt8>, in base: UnsafePointer<UInt8>, from: Int, to end: Int) -> Int? {
         findFolding(needle, masks: nil, in: base, from: from, to: end)
@@ -41,22 +41,24 @@ enum ByteSearch {
             return true
         }
         // Eight candidate starts a step (SWAR): bytes i ..< i+8 against the first needle byte
-        // and i+1 ..< i+9 against the second, little-endian 64-bit loads; 0x80 marks each
-        // byte that matched both, exactly (no false positives); then each candidate in full.
+        // and i+m-1 ..< i+m+7 against the last (a rarer pair than the first two bytes in
+        // text: `marie` is `m…e`), little-endian 64-bit loads; 0x80 marks each byte that
+        // matched both, exactly (no false positives); then each candidate in full.
         let ones: UInt64 = 0x0101_0101_0101_0101
         let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         let mask0 = UInt64(masks?[0] ?? 0) &* ones
         let pattern0 = UInt64(needle[0]) &* ones
         let second = m > 1
-        let mask1 = second ? UInt64(masks?[1] ?? 0) &* ones : 0
-        let pattern1 = second ? UInt64(needle[1]) &* ones : 0
+        let off = m - 1
+        let mask1 = second ? UInt64(masks?[off] ?? 0) &* ones : 0
+        let pattern1 = second ? UInt64(needle[off]) &* ones : 0
         let raw = UnsafeRawPointer(base)
         var i = from
-        while i + 9 <= end {
+        while i + off + 8 <= end && i + 9 <= end {
             let x = (raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) | mask0) ^ pattern0
             var z = ~(((x & lows) &+ lows) | x | lows)
             if second {
-                let y = (raw.loadUnaligned(fromByteOffset: i + 1, as: UInt64.self) | mask1) ^ pattern1
+                let y = (raw.loadUnaligned(fromByteOffset: i + off, as: UInt64.self) | mask1) ^ pattern1
                 z &= ~(((y & lows) &+ lows) | y | lows)
             }
             while z != 0 {

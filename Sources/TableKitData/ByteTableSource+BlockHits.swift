@@ -6,18 +6,20 @@
 /// about as cheap as a rare word.
 extension ByteTableSource {
 
-    /// Writes to `out` the ASCII records of `records` containing every needle (ASCII
-    /// case-insensitively), as row numbers (`record − shift`), merged with the ascending rows
-    /// `merging` (none of them ASCII); returns how many were written (at most
-    /// `records.count + merging.count`). A hit belongs to the record where it starts.
-    /// - Complexity: O(bytes of `records` + hits × needle length).
+    /// Sets in `bits` (bit `r & 63` of word `r >> 6`, as ``RowHits``) the rows
+    /// (`record − shift`) of the ASCII records of `records` containing every needle (ASCII
+    /// case-insensitively), OR-ing whole words: bits already set stay, and only the words of
+    /// these rows are written (so two threads may fill ranges split at a multiple of 64
+    /// rows). Returns how many rows it set. A hit belongs to the record where it starts.
+    /// - Complexity: O(bytes of `records` + hits × needle length); one word written per 64
+    ///   rows with hits, not 8 bytes a hit.
     static func blockHits(_ needles: [Needle], base: UnsafePointer<UInt8>, offsets: RecordOffsets, records: Range<Int>, shift: Int,
-                          merging other: [Int], into out: UnsafeMutablePointer<Int>) -> Int {
-        var n = 0, o = 0
-        guard !records.isEmpty else {
-            for r in other { out[n] = r; n += 1 }
-            return n
-        }
+                          into bits: UnsafeMutablePointer<UInt64>) -> Int {
+        var n = 0
+        guard !records.isEmpty else { return 0 }
+        // The word being filled, in a register until the hits move past it.
+        var wordIndex = (records.lowerBound - shift) >> 6
+        var word: UInt64 = 0
         let first = needles[0]
         let m = first.bytes.count
         let more = needles.count > 1
@@ -25,8 +27,12 @@ extension ByteTableSource {
         let end = offsets[lastRecord]
         let raw = UnsafeRawPointer(base)
         let mask0 = UInt64(first.masks[0]) &* SWAR.ones, pattern0 = UInt64(first.bytes[0]) &* SWAR.ones
+        // The filter compares the first byte and the last (for a word of three bytes or
+        // more, a rarer pair than the first two: `marie` is `m…e`, where `ma` begins a
+        // fifth of the lines); a candidate then checks the bytes between.
         let second = m > 1
-        let mask1 = second ? UInt64(first.masks[1]) &* SWAR.ones : 0, pattern1 = second ? UInt64(first.bytes[1]) &* SWAR.ones : 0
+        let last = m - 1
+        let mask1 = second ? UInt64(first.masks[last]) &* SWAR.ones : 0, pattern1 = second ? UInt64(first.bytes[last]) &* SWAR.ones : 0
         return first.bytes.withUnsafeBufferPointer { needle in
             first.masks.withUnsafeBufferPointer { masks in
                 /// The needle at `s`, from its byte `j` (the bytes before are known to match).
@@ -53,8 +59,12 @@ extension ByteTableSource {
                     if !offsets.isNonASCII(entry: next)
                         && (!more || rawMatches(needles, base: base, bounds: FieldDecoding.trimmed(base, offsets[k], Int(next & RecordOffsets.offsetMask)))) {
                         let row = k - shift
-                        while o < other.count && other[o] < row { out[n] = other[o]; n += 1; o += 1 }
-                        out[n] = row
+                        if row >> 6 != wordIndex {
+                            if word != 0 { bits[wordIndex] |= word }
+                            wordIndex = row >> 6
+                            word = 0
+                        }
+                        word |= 1 &<< UInt64(row & 63)
                         n += 1
                     }
                     k += 1
@@ -64,12 +74,12 @@ extension ByteTableSource {
                     return start
                 }
                 var i = offsets[k]
-                scanning: while i + 72 <= end { // 64 bytes, and the byte after each for the second needle byte
+                scanning: while i + 64 + max(8, last + 8) <= end { // 64 bytes, and the last needle byte of each
                     var c = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
                     @inline(__always) func word(_ w: Int) -> UInt64 {
                         let at = i &+ w &* 8
                         var z = SWAR.equal(raw.loadUnaligned(fromByteOffset: at, as: UInt64.self) | mask0, pattern0)
-                        if second { z &= SWAR.equal(raw.loadUnaligned(fromByteOffset: at &+ 1, as: UInt64.self) | mask1, pattern1) }
+                        if second { z &= SWAR.equal(raw.loadUnaligned(fromByteOffset: at &+ last, as: UInt64.self) | mask1, pattern1) }
                         return z
                     }
                     c = (word(0), word(1), word(2), word(3), word(4), word(5), word(6), word(7))
@@ -78,8 +88,8 @@ extension ByteTableSource {
                         | SWAR.bits(c.4) &<< 32 | SWAR.bits(c.5) &<< 40 | SWAR.bits(c.6) &<< 48 | SWAR.bits(c.7) &<< 56
                     while hits != 0 {
                         let s = i + hits.trailingZeroBitCount
-                        // The SWAR masks are exact: the first two bytes match.
-                        if m > 2 && !matches(s, from: 2) { hits &= hits &- 1; continue }
+                        // The SWAR masks are exact: the first and the last byte match.
+                        if m > 2 && !matches(s, from: 1) { hits &= hits &- 1; continue }
                         guard let start = decide(s) else { i = end; break scanning }
                         // Skip the rest of the decided record.
                         if start >= i + 64 { i = start; continue scanning }
@@ -95,7 +105,7 @@ extension ByteTableSource {
                         i += 1
                     }
                 }
-                while o < other.count { out[n] = other[o]; n += 1; o += 1 }
+                if word != 0 { bits[wordIndex] |= word }
                 return n
             }
         }

@@ -1,9 +1,11 @@
 import Dispatch
+import Foundation
 import TableKit
 
 /// Search over the bytes in place: ASCII records are matched ASCII-case-insensitively where
 /// they lie (folding an ASCII record is lowercasing it), the others through their folded
-/// copy (``FoldedRows``). Large ranges are scanned in two halves on two threads.
+/// copy (``FoldedRows``). Large ranges are scanned in two halves on two threads, into a
+/// ``RowHits`` (one bit a row).
 extension ByteTableSource {
     /// One word of a query, ready for the raw scan.
     struct Needle {
@@ -18,57 +20,73 @@ extension ByteTableSource {
     }
 
     func rows(matching query: RowQuery, in range: Range<Int>) -> [Int] {
+        Array(hits(matching: query, in: range))
+    }
+
+    func rows(matching query: RowQuery, among candidates: [Int]) -> [Int] {
+        Array(hits(matching: query, among: RowHits(candidates, universe: rowCount)))
+    }
+
+    func hits(matching query: RowQuery, in range: Range<Int>) -> RowHits {
         let rows = range.clamped(to: 0 ..< rowCount)
-        if query.isEmpty || rows.isEmpty { return Array(rows) }
+        let universe = max(0, rows.upperBound)
+        if rows.isEmpty { return RowHits(universe: universe) }
+        if query.isEmpty { return RowHits(all: rows) }
         if let c = query.column, delimiter != nil {
             // A field's text is in its record as written unless it has a quote (written
             // `""`), so the rows whose records match are a superset: scan those, then parse
             // only their field.
             if !query.words.contains(where: { $0.contains(0x22) }) {
-                let candidates = self.rows(matching: RowQuery(words: query.words, column: nil), in: rows)
-                return inHalves(candidates.count) { part in candidates[part(0 ..< candidates.count)].filter { fieldMatches(query, row: $0, column: c) } }
+                let candidates = hits(matching: RowQuery(words: query.words, column: nil), in: rows)
+                return Self.retainingInHalves(candidates) { fieldMatches(query, row: $0, column: c) }
             }
-            return inHalves(rows.count) { part in
-                let sub = part(rows)
-                return sub.filter { fieldMatches(query, row: $0, column: c) }
-            }
+            return Self.retainingInHalves(RowHits(all: rows)) { fieldMatches(query, row: $0, column: c) }
         }
         let needles = query.words.map(Needle.init)
-        return folded.withLock { f in
+        var words = [UInt64](repeating: 0, count: (universe + 63) >> 6)
+        folded.withLock { f in
             let foldedRows = f
             let bytes = offsets[rows.upperBound + headerRecords] - offsets[rows.lowerBound + headerRecords]
-            if bytes < 1 << 20 { return scan(needles, query, rows, foldedRows, capacity: rows.count) }
-            // The first half's array has room for both halves: the second is appended in place.
-            let hits = inHalves(rows.count) { part in
-                let sub = part(rows)
-                return self.scan(needles, query, sub, foldedRows, capacity: sub.lowerBound == rows.lowerBound ? rows.count : sub.count)
+            words.withUnsafeMutableBufferPointer { out in
+                nonisolated(unsafe) let bits = out.baseAddress!
+                // Parts of about 16 MiB (at most 16) split at multiples of 64 rows, so that each
+                // writes its own words; the threads take parts as they are free, so a core
+                // busy with another process does not hold back half of the scan.
+                let parts = min(16, rows.count / 64, bytes >> 24 + 2)
+                if bytes < 1 << 20 || parts < 2 || ProcessInfo.processInfo.activeProcessorCount < 2 {
+                    scan(needles, query, rows, foldedRows, into: bits)
+                    return
+                }
+                let per = rows.count / parts // at least 64: each part starts past the one before
+                let starts = (0 ... parts).map { p in p == 0 ? rows.lowerBound : p == parts ? rows.upperBound : (rows.lowerBound + p * per) & ~63 }
+                DispatchQueue.concurrentPerform(iterations: parts) { p in
+                    scan(needles, query, starts[p] ..< starts[p + 1], foldedRows, into: bits)
+                }
             }
-            return hits.count < hits.capacity / 4 ? Array(hits[...]) : hits // a few hits keep no large buffer
         }
+        return RowHits(words: words, universe: universe)
     }
 
-    func rows(matching query: RowQuery, among candidates: [Int]) -> [Int] {
+    func hits(matching query: RowQuery, among candidates: RowHits) -> RowHits {
         let count = rowCount
-        let valid = candidates.filter { $0 >= 0 && $0 < count }
+        let valid = candidates.universe > count ? candidates.restricted(to: 0 ..< count) : candidates
         if query.isEmpty { return valid }
         if let c = query.column, delimiter != nil {
-            return inHalves(valid.count) { part in valid[part(0 ..< valid.count)].filter { fieldMatches(query, row: $0, column: c) } }
+            return Self.retainingInHalves(valid) { fieldMatches(query, row: $0, column: c) }
         }
         // Many candidates (a short query's hits): one scan of their span is cheaper than
         // a look at each; the result is then intersected with the candidates.
-        if let first = valid.first, let last = valid.last, valid.count > 4_096 && valid.count * 8 > last - first {
-            return SearchIndex.intersect(rows(matching: query, in: first ..< last + 1), valid)
+        if let span = valid.span, valid.count > 4_096 && valid.count * 8 > span.count {
+            return valid.intersection(hits(matching: query, in: span.lowerBound ..< span.upperBound + 1))
         }
         let needles = query.words.map(Needle.init)
         let h = headerRecords
         return folded.withLock { f in
             let foldedRows = f
-            return inHalves(valid.count) { part in
-                valid[part(0 ..< valid.count)].filter { row in
-                    let k = row + h
-                    if offsets.isNonASCII(record: k) { return foldedMatches(query, record: k, foldedRows) }
-                    return rawMatches(needles, bounds: bounds(ofRow: row))
-                }
+            return Self.retainingInHalves(valid) { row in
+                let k = row + h
+                if offsets.isNonASCII(record: k) { return foldedMatches(query, record: k, foldedRows) }
+                return rawMatches(needles, bounds: bounds(ofRow: row))
             }
         }
     }
@@ -82,25 +100,26 @@ extension ByteTableSource {
         return query.matches(FieldDecoding.string(base, b, limit: FoldedRows.foldedBytesLimit))
     }
 
-    /// Matching rows of `rows`: raw hits of the first word in ASCII records (then the other
-    /// words in that record, ``blockHits(_:base:offsets:records:shift:merging:into:)``),
-    /// merged on the way with the matching non-ASCII records (from their folded copy, or
-    /// folded now where the folding thread has not reached yet). The result is written in
-    /// place and has room for `capacity` rows (at least `rows.count`), so that a second
-    /// half can be appended without a copy.
-    private func scan(_ needles: [Needle], _ query: RowQuery, _ rows: Range<Int>, _ f: FoldedRows, capacity: Int) -> [Int] {
+    /// Sets in `bits` (as ``RowHits``) the matching rows of `rows`: the matching non-ASCII
+    /// records (from their folded copy, or folded now where the folding thread has not
+    /// reached yet), then the raw hits of the first word in ASCII records (the other words
+    /// checked in that record; ``recordHits(_:base:offsets:records:shift:into:)`` for a
+    /// word of one or two bytes, else ``blockHits(_:base:offsets:records:shift:into:)``). Writes
+    /// only the words of `rows`.
+    private func scan(_ needles: [Needle], _ query: RowQuery, _ rows: Range<Int>, _ f: FoldedRows, into bits: UnsafeMutablePointer<UInt64>) {
         let h = headerRecords
         let base = UnsafePointer(input.base)
         let firstRecord = rows.lowerBound + h, lastRecord = rows.upperBound + h // exclusive
         let covered = min(lastRecord, max(firstRecord, f.coveredRecords))
-        var other = f.matching(query, records: firstRecord ..< covered).map { $0 - h }
-        for k in covered ..< lastRecord where offsets.isNonASCII(record: k) && foldedMatches(query, record: k, f) {
-            other.append(k - h)
-        }
-        guard needles.allSatisfy(\.isASCII) else { return other }
-        return Array(unsafeUninitializedCapacity: max(capacity, rows.count) + other.count) { buffer, n in
-            n = Self.blockHits(needles, base: base, offsets: offsets, records: firstRecord ..< lastRecord, shift: h,
-                               merging: other, into: buffer.baseAddress!)
+        @inline(__always) func set(_ row: Int) { bits[row >> 6] |= 1 << UInt64(row & 63) }
+        for k in f.matching(query, records: firstRecord ..< covered) { set(k - h) }
+        for k in covered ..< lastRecord where offsets.isNonASCII(record: k) && foldedMatches(query, record: k, f) { set(k - h) }
+        guard needles.allSatisfy(\.isASCII) else { return }
+        // A first word of one or two bytes is in many records: decided record by record.
+        if needles[0].bytes.count <= 2 {
+            _ = Self.recordHits(needles, base: base, offsets: offsets, records: firstRecord ..< lastRecord, shift: h, into: bits)
+        } else {
+            _ = Self.blockHits(needles, base: base, offsets: offsets, records: firstRecord ..< lastRecord, shift: h, into: bits)
         }
     }
 
@@ -136,28 +155,29 @@ extension ByteTableSource {
         }
     }
 
-    /// Runs `work` on two halves of `0 ..< count` on two threads (one when small), passing a
-    /// function that maps a range to the half's part of it; concatenates the results.
-    func inHalves(_ count: Int, _ work: (_ part: (Range<Int>) -> Range<Int>) -> [Int]) -> [Int] {
-        if count < 4_096 || ProcessInfo.processInfo.activeProcessorCount < 2 { return work { $0 } }
-        let results = UnsafeMutableBufferPointer<[Int]>.allocate(capacity: 2)
-        results.initialize(repeating: [])
-        defer { results.deinitialize(); results.deallocate() }
-        nonisolated(unsafe) let out = results
-        withoutActuallyEscaping(work) { w in
-            nonisolated(unsafe) let w = w
-            DispatchQueue.concurrentPerform(iterations: 2) { half in
-                out[half] = w { r in
-                    let mid = r.lowerBound + r.count / 2
-                    return half == 0 ? r.lowerBound ..< mid : mid ..< r.upperBound
+    /// The hits of `candidates` for which `keep` is true, deciding the two halves of the
+    /// hits on two threads (one when fewer than 4,096); each half writes its own words.
+    static func retainingInHalves(_ candidates: RowHits, _ keep: (Int) -> Bool) -> RowHits {
+        let n = candidates.count
+        if n < 4_096 || ProcessInfo.processInfo.activeProcessorCount < 2 { return candidates.retaining(where: keep) }
+        var words = candidates.words
+        let split = candidates[n / 2] >> 6 // the first word of the second half
+        words.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let out = buffer
+            withoutActuallyEscaping(keep) { keep in
+                nonisolated(unsafe) let keep = keep
+                DispatchQueue.concurrentPerform(iterations: 2) { half in
+                    for i in half == 0 ? 0 ..< split : split ..< out.count {
+                        var bits = out[i]
+                        while bits != 0 {
+                            let b = bits.trailingZeroBitCount
+                            bits &= bits &- 1
+                            if !keep(i << 6 + b) { out[i] &= ~(1 << UInt64(b)) }
+                        }
+                    }
                 }
             }
         }
-        var all = results[0]
-        results[0] = [] // `all` is then the only reference: appended in place when it has room
-        all.append(contentsOf: results[1])
-        return all
+        return RowHits(words: words, universe: candidates.universe)
     }
 }
-
-import Foundation

@@ -119,6 +119,13 @@ public protocol TabularSource: AnyObject, Sendable {
     /// Stops background loading and following (idempotent). Rows read stay readable.
     /// Dropping a text or CSV source ends its threads too (they hold it only during a step).
     func stopLoading()
+
+    // MARK: Search hits as a bit set
+    /// As ``rows(matching:in:)``, as a ``RowHits`` among `range.upperBound` rows (clamped to
+    /// the rows readable now): one bit a row. The default converts the array.
+    func hits(matching query: RowQuery, in range: Range<Int>) -> RowHits
+    /// As ``rows(matching:among:)`` over the hits `candidates`. The default converts.
+    func hits(matching query: RowQuery, among candidates: RowHits) -> RowHits
 }
 
 extension TabularSource {

@@ -1,7 +1,8 @@
 import Testing
 @testable import TableKitData
 
-/// The 64-byte-step search (``ByteTableSource/blockHits(_:base:offsets:records:shift:merging:into:)``)
+/// The 64-byte-step search (``ByteTableSource/blockHits(_:base:offsets:records:shift:into:)``)
+/// and the record-by-record one (``ByteTableSource/recordHits(_:base:offsets:records:shift:into:)``)
 /// against a naive model: every record of random lines looked at alone, ASCII-lowercased.
 @Suite struct BlockHitsTests {
     /// Random lines over a small alphabet (so that hits are frequent, and some lines have a
@@ -28,7 +29,7 @@ import Testing
         offsets.publish()
         let wordCount = Int.random(in: 1 ... 2, using: &rng)
         let words: [[UInt8]] = (0 ..< wordCount).map { _ in
-            (0 ..< Int.random(in: 1 ... 3, using: &rng)).map { _ in [0x61, 0x62, 0x6D, 0x31].randomElement(using: &rng)! }
+            (0 ..< Int.random(in: 1 ... 5, using: &rng)).map { _ in [0x61, 0x62, 0x6D, 0x31].randomElement(using: &rng)! }
         }
         let lo = Int.random(in: 0 ... lineCount, using: &rng), hi = Int.random(in: lo ... lineCount, using: &rng)
         let shift = Int.random(in: 0 ... min(lo, 1), using: &rng)
@@ -41,17 +42,31 @@ import Testing
         let raw = (lo ..< hi).filter { k in !lines[k].contains(where: { $0 >= 0x80 }) && words.allSatisfy { contains(lines[k], $0) } }.map { $0 - shift }
         let expected = (raw + other).sorted()
         let needles = words.map(ByteTableSource.Needle.init)
-        var got: [Int] = []
+        // The bits of the other rows are set first; the scan ORs its own in.
+        var bitWords = RowHits(other, universe: lineCount).words
+        var set = 0
         bytes.withUnsafeBufferPointer { buf in
             let base = buf.baseAddress ?? UnsafePointer(bitPattern: 16)!
-            got = Array(unsafeUninitializedCapacity: hi - lo + other.count) { out, n in
-                n = ByteTableSource.blockHits(needles, base: base, offsets: offsets, records: lo ..< hi, shift: shift, merging: other, into: out.baseAddress!)
+            bitWords.withUnsafeMutableBufferPointer { out in
+                set = ByteTableSource.blockHits(needles, base: base, offsets: offsets, records: lo ..< hi, shift: shift, into: out.baseAddress ?? UnsafeMutablePointer(bitPattern: 16)!)
             }
         }
-        #expect(got == expected, "seed \(seed): words \(words), records \(lo)..<\(hi)")
+        #expect(Array(RowHits(words: bitWords, universe: lineCount)) == expected, "seed \(seed): words \(words), records \(lo)..<\(hi)")
+        #expect(set == raw.count)
+        // The record-by-record scan of a first word of one or two bytes gives the same.
+        guard words[0].count <= 2 else { return }
+        var recordWords = RowHits(other, universe: lineCount).words
+        bytes.withUnsafeBufferPointer { buf in
+            let base = buf.baseAddress ?? UnsafePointer(bitPattern: 16)!
+            recordWords.withUnsafeMutableBufferPointer { out in
+                set = ByteTableSource.recordHits(needles, base: base, offsets: offsets, records: lo ..< hi, shift: shift, into: out.baseAddress ?? UnsafeMutablePointer(bitPattern: 16)!)
+            }
+        }
+        #expect(recordWords == bitWords, "recordHits, seed \(seed): words \(words), records \(lo)..<\(hi)")
+        #expect(set == raw.count)
     }
 
-    @Test(arguments: 0 ..< 400)
+    @Test(arguments: 0 ..< 600)
     func hitsMatchANaiveScanOfEachRecord(seed: Int) {
         Self.check(seed: seed)
     }

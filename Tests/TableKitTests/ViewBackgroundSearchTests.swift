@@ -30,7 +30,7 @@ struct ViewBackgroundSearchTests {
         #expect(data.statusText == "searching… 5 rows")
         #expect(data.arrangement.rowCount == 5)  // the list stays until the results come
         try await finishSearch(s, data)
-        #expect(data.arrangement.sections[0].rows == .list([0, 4]))  // Ann, Marie-Ann
+        #expect(data.arrangement.sections[0].rows == .hits(RowHits([0, 4], universe: 5)))  // Ann, Marie-Ann
         #expect(data.statusText == "2 of 5 rows")
     }
 
@@ -44,7 +44,7 @@ struct ViewBackgroundSearchTests {
         #expect(data.searching?.text == "ny")
         try await finishSearch(s, data)
         #expect(data.hitsQueryText == "ny")
-        #expect(data.arrangement.sections[0].rows == .list([0]))  // New York, NY
+        #expect(data.arrangement.sections[0].rows == .hits(RowHits([0], universe: 5)))  // New York, NY
     }
 
     @Test func noMatchesSayZeroOfTheCount() async throws {
@@ -60,7 +60,8 @@ struct ViewBackgroundSearchTests {
         let (_, data) = try screens.screen([try screens.file("people.csv", ViewScreenTests.people)])
         let q = RowQuery("a")
         let whole = data.source.rows(matching: q, in: 0..<5)
-        #expect(DataTableViewController.searchInChunks(data.source, q, among: nil, upTo: 5) == whole)
-        #expect(DataTableViewController.searchInChunks(data.source, q, among: [1, 2, 4], upTo: 5) == whole.filter { [1, 2, 4].contains($0) })
+        #expect(DataTableViewController.searchInChunks(data.source, q, among: nil, upTo: 5).map(Array.init) == whole)
+        let among = RowHits([1, 2, 4], universe: 5)
+        #expect(DataTableViewController.searchInChunks(data.source, q, among: among, upTo: 5).map(Array.init) == whole.filter { [1, 2, 4].contains($0) })
     }
 }

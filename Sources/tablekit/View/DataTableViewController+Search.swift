@@ -46,7 +46,7 @@ extension DataTableViewController {
             && !hitsQueryText.trimmingCharacters(in: .whitespaces).isEmpty
         let among = extendsLast ? hits : nil
         if (among?.count ?? loadedRows) <= backgroundSearchThreshold {
-            hits = among.map { source.rows(matching: q, among: $0) } ?? source.rows(matching: q, in: 0..<loadedRows)
+            hits = among.map { source.hits(matching: q, among: $0) } ?? source.hits(matching: q, in: 0..<loadedRows)
             hitsQueryText = text
             return showSearchResults()
         }
@@ -62,7 +62,7 @@ extension DataTableViewController {
         guard let pending = searching, let done = pending.work.poll() else { return false }
         searching = nil
         guard var found = done else { return false }  // cancelled
-        if loadedRows > pending.upTo { found += source.rows(matching: pending.query, in: pending.upTo..<loadedRows) }
+        if loadedRows > pending.upTo { found = found.union(source.hits(matching: pending.query, in: pending.upTo..<loadedRows)) }
         hits = found
         hitsQueryText = pending.text
         showSearchResults()
@@ -82,21 +82,18 @@ extension DataTableViewController {
         }
     }
 
-    /// The rows matching `query` among `among` (or in `0..<upTo`), searched a million at a
-    /// time so that a cancelled search stops within one chunk; nil when cancelled.
-    nonisolated static func searchInChunks(_ source: any TabularSource, _ query: RowQuery, among: [Int]?, upTo: Int) -> [Int]? {
+    /// The rows matching `query` among `among` (or in `0..<upTo`), searched a million rows
+    /// at a time so that a cancelled search stops within one chunk; nil when cancelled.
+    nonisolated static func searchInChunks(_ source: any TabularSource, _ query: RowQuery, among: RowHits?, upTo: Int) -> RowHits? {
         let chunk = 1 << 20
-        var found: [Int] = []
+        var found = RowHits(universe: among?.universe ?? 0)
         var lo = 0
-        let end = among?.count ?? upTo
+        let end = among?.universe ?? upTo
         while lo < end {
             if Task.isCancelled { return nil }
             let hi = min(lo + chunk, end)
-            if let among {
-                found += source.rows(matching: query, among: Array(among[lo..<hi]))
-            } else {
-                found += source.rows(matching: query, in: lo..<hi)
-            }
+            let part = among.map { source.hits(matching: query, among: $0.restricted(to: lo..<hi)) } ?? source.hits(matching: query, in: lo..<hi)
+            found = found.union(part)
             lo = hi
         }
         return found

@@ -27,8 +27,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     private var lastProgress: LoadingProgress
     /// The sort's order of all rows, or nil for the source's order.
     private(set) var order: [Int]?
-    /// The search's hits (ascending source rows), nil while not searching.
-    var hits: [Int]?
+    /// The search's hits (source rows, one bit a row), nil while not searching.
+    var hits: RowHits?
     var hitsQueryText = ""
     /// A search of many rows running in the background; its results replace ``hits``.
     var searching: PendingSearch?
@@ -147,7 +147,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         if p.rowCount > loadedRows && order == nil && grouping == nil {
             // A search running in the background covers these rows when it is applied.
             if hits != nil && searching == nil {
-                hits! += source.rows(matching: query, in: loadedRows..<p.rowCount)
+                hits = hits!.union(source.hits(matching: query, in: loadedRows..<p.rowCount))
             }
             let wasShort = loadedRows < tableView.bounds.height
             loadedRows = p.rowCount
@@ -183,7 +183,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         loadedRows = lastProgress.rowCount
         searching?.work.cancel()
         searching = nil
-        if hits != nil { hits = fresh.rows(matching: query, in: 0..<loadedRows) }
+        if hits != nil { hits = fresh.hits(matching: query, in: 0..<loadedRows) }
         rearrange()
         if tableView.sortDescriptor != nil { tableView.sortDescriptor = nil }
         highlightFirstRow()

@@ -9,5 +9,5 @@ struct PendingSearch {
     let text: String
     let query: RowQuery
     let upTo: Int
-    let work: BackgroundWork<[Int]?>
+    let work: BackgroundWork<RowHits?>
 }

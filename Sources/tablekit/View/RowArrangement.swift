@@ -8,30 +8,46 @@ import TableKitData
 /// Without a sort, a search or sections it holds no list at all (``Rows/all(_:)``), so a
 /// 10,000,000-line file costs nothing here.
 struct RowArrangement: Equatable {
-    /// A section's rows: the first `n` source rows in order, or a list of row numbers.
+    /// A section's rows: the first `n` source rows in order, a search's hits in source
+    /// order (one bit a row, ``RowHits``), or a list of row numbers.
     enum Rows: Equatable {
         case all(Int)
+        case hits(RowHits)
         case list([Int])
 
         var count: Int {
             switch self {
             case .all(let n): n
+            case .hits(let h): h.count
             case .list(let l): l.count
             }
         }
 
+        /// The `i`-th row shown. O(1), or O(log rows) for hits (select).
         subscript(i: Int) -> Int {
             switch self {
             case .all: i
+            case .hits(let h): h[i]
             case .list(let l): l[i]
             }
         }
 
-        /// The position of source row `row`, or nil. O(1) for `.all`, O(n) for a list.
+        /// The position of source row `row`, or nil. O(1) for `.all` and hits (rank), O(n)
+        /// for a list.
         func position(of row: Int) -> Int? {
             switch self {
             case .all(let n): row < n ? row : nil
+            case .hits(let h): h.position(of: row)
             case .list(let l): l.firstIndex(of: row)
+            }
+        }
+
+        /// Calls `body` with each row shown, in order.
+        func forEach(_ body: (Int) -> Void) {
+            switch self {
+            case .all(let n): for r in 0..<n { body(r) }
+            case .hits(let h): for r in h { body(r) }
+            case .list(let l): for r in l { body(r) }
             }
         }
     }
@@ -47,24 +63,21 @@ struct RowArrangement: Equatable {
     var sections: [Section]
 
     /// The arrangement of `count` rows: in `order` (a permutation of `0..<count` from a
-    /// sort) or in source order, kept to `hits` (ascending) when searching, and grouped by
-    /// `grouping` (sections in the grouping's order; empty ones dropped).
-    /// - Complexity: O(count) with a sort, hits or a grouping; O(1) with none.
-    static func arrange(count: Int, order: [Int]?, hits: [Int]?, grouping: SectionGrouping?) -> RowArrangement {
+    /// sort) or in source order, kept to `hits` when searching, and grouped by `grouping`
+    /// (sections in the grouping's order; empty ones dropped). Hits in source order stay a
+    /// bit set (no list of rows is made).
+    /// - Complexity: O(count) with a sort or a grouping; O(1) with none or only hits.
+    static func arrange(count: Int, order: [Int]?, hits: RowHits?, grouping: SectionGrouping?) -> RowArrangement {
         var rows: Rows
         switch (order, hits) {
         case (nil, nil): rows = .all(count)
-        case (nil, let h?): rows = .list(h)
+        case (nil, let h?): rows = .hits(h.universe > count ? h.restricted(to: 0..<count) : h)
         case (let o?, nil): rows = .list(o)
-        case (let o?, let h?):
-            var keep = [Bool](repeating: false, count: count)
-            for r in h where r < count { keep[r] = true }
-            rows = .list(o.filter { $0 < count && keep[$0] })
+        case (let o?, let h?): rows = .list(o.filter { $0 < count && h.contains($0) })
         }
         guard let grouping else { return RowArrangement(sections: [Section(title: nil, rows: rows)]) }
         var lists = [[Int]](repeating: [], count: grouping.titles.count)
-        for i in 0..<rows.count {
-            let r = rows[i]
+        rows.forEach { r in
             if r < grouping.sectionOfRow.count { lists[Int(grouping.sectionOfRow[r])].append(r) }
         }
         let sections = lists.enumerated().compactMap { s, list -> Section? in
