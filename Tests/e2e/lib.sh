@@ -9,15 +9,19 @@ E2E_DIR="$(mktemp -d)"
 # scripts) can neither end it nor be ended by it.
 export TMUX_TMPDIR="${TMUX_TMPDIR:-$E2E_DIR/tmux}"
 mkdir -p "$TMUX_TMPDIR"
+unset TMUX  # run from inside tmux, commands would otherwise go to that server
 BIN="${BIN:-$(pwd)/.build/debug}"
 FAILURES=0
 
 e2e_keep_server() { # keep this script's own tmux server up between e2e_start calls; end it on exit
-    tmux new-session -d -s keep-alive "sleep 3600"
+    # A server whose last session ends exits, and a new-session racing that exit fails
+    # with "server exited unexpectedly": a sleeping session keeps it up until e2e_finish.
+    tmux has-session -t keep-alive 2>/dev/null || tmux new-session -d -s keep-alive "sleep 3600"
     trap 'tmux kill-server 2>/dev/null || true; e2e_finish' EXIT
 }
 
 e2e_start() { # e2e_start "command line"  (runs inside bash in tmux; records exit status and stty)
+    tmux has-session -t keep-alive 2>/dev/null || tmux new-session -d -s keep-alive "sleep 3600"
     tmux kill-session -t "$E2E_SESSION" 2>/dev/null || true
     tmux new-session -d -s "$E2E_SESSION" -x 80 -y 24 "bash --norc --noprofile"
     tmux set-option -t "$E2E_SESSION" status off >/dev/null
@@ -71,5 +75,6 @@ e2e_pid() { pgrep -n -f "$1"; }
 
 e2e_finish() {
     tmux kill-session -t "$E2E_SESSION" 2>/dev/null || true
+    tmux kill-session -t keep-alive 2>/dev/null || true  # the server ends with its last session
     rm -rf "$E2E_DIR"
 }

@@ -19,7 +19,12 @@ for b in timezones states tablekit; do
 done
 command -v tmux >/dev/null || { echo "FAIL: tmux is not installed" >&2; exit 1; }
 
-finish() { tmux kill-session -t "$SESSION" 2>/dev/null || true; rm -rf "$WORK"; }
+# A tmux server of this script's own, kept up between sessions by a sleeping one (a
+# server whose last session ends exits, and a new session racing that exit fails).
+export TMUX_TMPDIR="$(mktemp -d)"
+unset TMUX
+tmux new-session -d -s keep-alive "sleep 3600"
+finish() { tmux kill-server 2>/dev/null || true; rm -rf "$WORK" "$TMUX_TMPDIR"; }
 trap finish EXIT
 
 screen() { tmux capture-pane -t "$SESSION" -p; }

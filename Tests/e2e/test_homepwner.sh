@@ -28,10 +28,14 @@ command -v tmux >/dev/null || { echo "test_homepwner: tmux is not installed" >&2
 TMP="$(mktemp -d)"
 SESSION="homepwner-e2e-$$"
 SESSION2="homepwner-e2e-second-$$"
+# A tmux server of this script's own, kept up between sessions by a sleeping one (a
+# server whose last session ends exits, and a new session racing that exit fails).
+export TMUX_TMPDIR="$(mktemp -d)"
+unset TMUX
+tmux new-session -d -s keep-alive "sleep 3600"
 cleanup() {
-    tmux kill-session -t "$SESSION" 2>/dev/null || true
-    tmux kill-session -t "$SESSION2" 2>/dev/null || true
-    rm -rf "$TMP"
+    tmux kill-server 2>/dev/null || true
+    rm -rf "$TMP" "$TMUX_TMPDIR"
 }
 trap cleanup EXIT
 
