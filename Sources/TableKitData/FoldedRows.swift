@@ -8,8 +8,10 @@ import TableKit
 /// its own), each allocated once at its full size and never copied to grow: a doubling
 /// array held its old and new buffers at once (33.5 + 67 MB on 10,000,000 lines). In a
 /// chunk, each record's folded UTF-8 is followed by one 0x00 (folding removes U+0000, so a
-/// match never spans two records), and each record costs 8 bytes besides its text: its
-/// number (`UInt32`, from the chunk's first) and where its bytes end (`UInt32`, in the chunk).
+/// match never spans two records). Besides its text a record costs about 4.25 bytes: its
+/// gap from the record before and its length (two `UInt16`s), with a ``Chunk/Mark`` of the
+/// full record number and start every 64 records (and wherever a gap or a length does not
+/// fit in 16 bits), from which a record is found by summing at most 63 of them.
 /// ``coveredRecords`` records have been looked at (folded when not ASCII).
 /// Folding reads at most ``foldedBytesLimit`` bytes of a record.
 struct FoldedRows: Sendable {
@@ -25,29 +27,9 @@ struct FoldedRows: Sendable {
     let chunkBytes: Int
     private(set) var chunks: [Chunk] = []
 
-    /// A run of records whose folded text lies in one allocation.
-    struct Chunk: Sendable {
-        /// The position (in the whole) of the chunk's first record.
-        let firstPosition: Int
-        /// The chunk's first record; the others are this plus their ``records`` entry.
-        let firstRecord: Int
-        var records: [UInt32] = []
-        /// Where each record's bytes end in ``bytes``, its 0x00 included.
-        var ends: [UInt32] = []
-        var bytes: [UInt8] = []
-
-        /// Where the bytes of the chunk's `i`-th record start in ``bytes``.
-        @inline(__always)
-        func start(_ i: Int) -> Int { i == 0 ? 0 : Int(ends[i - 1]) }
-
-        /// The chunk's `i`-th record.
-        @inline(__always)
-        func record(_ i: Int) -> Int { firstRecord + Int(records[i]) }
-    }
-
-    /// An empty copy whose chunks hold `chunkBytes` folded bytes (at least 1).
+    /// An empty copy whose chunks hold `chunkBytes` folded bytes (1 ... 1 GiB).
     init(chunkBytes: Int = 1 << 20) {
-        self.chunkBytes = max(1, chunkBytes)
+        self.chunkBytes = min(max(1, chunkBytes), 1 << 30)
     }
 
     /// The folded bytes held, 0x00 separators included (not the room reserved).
@@ -60,25 +42,16 @@ struct FoldedRows: Sendable {
     }
 
     /// Appends `folded` (text already folded, without 0x00) for `record` (greater than every
-    /// record so far). A new chunk is started when the last one has no room for it or
-    /// `record` is more than `UInt32.max` past its first.
+    /// record so far). A new chunk is started when the last one has no room for it.
     mutating func append(record: Int, folded: UnsafeBufferPointer<UInt8>) {
         let size = folded.count + 1
         let last = chunks.count - 1
-        if last < 0 || chunks[last].bytes.count + size > chunkBytes || record - chunks[last].firstRecord > Int(UInt32.max) {
-            var chunk = Chunk(firstPosition: count, firstRecord: record)
-            chunk.bytes.reserveCapacity(max(chunkBytes, size))
-            // About as many records as the last full chunk had: one allocation each, mostly.
-            let expected = last < 0 ? 64 : chunks[last].ends.count + chunks[last].ends.count / 8
-            chunk.records.reserveCapacity(expected)
-            chunk.ends.reserveCapacity(expected)
-            chunks.append(chunk)
+        if last < 0 || chunks[last].bytes.count + size > chunkBytes {
+            // About as many entries as the last full chunk had: one allocation each, mostly.
+            let entries = last < 0 ? 64 : chunks[last].count + chunks[last].count / 8
+            chunks.append(Chunk(firstPosition: count, bytes: max(chunkBytes, size), entries: entries))
         }
-        let c = chunks.count - 1
-        chunks[c].records.append(UInt32(record - chunks[c].firstRecord))
-        chunks[c].bytes.append(contentsOf: folded)
-        chunks[c].bytes.append(0)
-        chunks[c].ends.append(UInt32(chunks[c].bytes.count))
+        chunks[chunks.count - 1].append(record: record, folded: folded)
         count += 1
     }
 
@@ -92,7 +65,7 @@ struct FoldedRows: Sendable {
     /// The record at `position` (`0 ..< count`).
     func record(at position: Int) -> Int {
         let c = chunks[chunk(holding: position)]
-        return c.record(position - c.firstPosition)
+        return c.entry(position - c.firstPosition).record
     }
 
     /// The position of the first record `>= record` (``count`` when none). O(log n).
@@ -102,12 +75,7 @@ struct FoldedRows: Sendable {
         while lo < hi { let mid = (lo + hi) >> 1; if chunks[mid].firstRecord <= record { lo = mid + 1 } else { hi = mid } }
         if lo == 0 { return 0 }
         let c = chunks[lo - 1]
-        let delta = record - c.firstRecord
-        if delta > Int(UInt32.max) { return c.firstPosition + c.records.count }
-        let d = UInt32(delta)
-        var a = 0, b = c.records.count
-        while a < b { let mid = (a + b) >> 1; if c.records[mid] < d { a = mid + 1 } else { b = mid } }
-        return c.firstPosition + a
+        return c.firstPosition + c.lowerBound(record)
     }
 
     /// The position of `record`, or nil when it is not here (ASCII, or not covered yet).
@@ -119,16 +87,9 @@ struct FoldedRows: Sendable {
     /// Whether the folded text at `position` contains every word of `query`.
     func matches(_ query: RowQuery, at position: Int) -> Bool {
         let c = chunks[chunk(holding: position)]
-        return Self.matches(query, c, position - c.firstPosition)
-    }
-
-    /// Whether the folded text of chunk `c`'s `i`-th record contains every word of `query`.
-    private static func matches(_ query: RowQuery, _ c: Chunk, _ i: Int) -> Bool {
-        c.bytes.withUnsafeBufferPointer { b in
-            let s = c.start(i), e = Int(c.ends[i]) - 1
-            guard e > s else { return query.isEmpty }
-            return query.matches(folded: UnsafeBufferPointer(rebasing: b[s ..< e]))
-        }
+        let i = position - c.firstPosition
+        let s = c.entry(i).start
+        return c.matches(query, s, c.end(i, start: s))
     }
 
     /// The records in `range` whose folded text contains every word of `query`, ascending:
@@ -140,35 +101,9 @@ struct FoldedRows: Sendable {
         first.withUnsafeBufferPointer { ndl in
             for ci in chunk(holding: p0) ... chunk(holding: p1 - 1) {
                 let c = chunks[ci]
-                let i0 = max(0, p0 - c.firstPosition), i1 = min(c.ends.count, p1 - c.firstPosition)
-                Self.scan(c, i0 ..< i1, ndl, query, into: &out)
+                c.scan(max(0, p0 - c.firstPosition) ..< min(c.count, p1 - c.firstPosition), ndl, query, into: &out)
             }
         }
         return out
-    }
-
-    /// Appends the records of chunk `c`'s `local` range that match `query` (whose first
-    /// word is `ndl`) to `out`.
-    private static func scan(_ c: Chunk, _ local: Range<Int>, _ ndl: UnsafeBufferPointer<UInt8>, _ query: RowQuery, into out: inout [Int]) {
-        guard !local.isEmpty else { return }
-        c.bytes.withUnsafeBufferPointer { b in
-            c.ends.withUnsafeBufferPointer { ends in
-                let base = b.baseAddress!
-                var i = local.lowerBound
-                let last = local.upperBound - 1, end = Int(ends[last])
-                var from = c.start(i)
-                while let hit = ByteSearch.find(ndl, in: base, from: from, to: end) {
-                    // The first record from `i` whose bytes end after `hit` (galloping forward);
-                    // records before `lo` end at or before it.
-                    var lo = i, hi = i, step = 1
-                    while hi < last && Int(ends[hi]) <= hit { lo = hi + 1; hi = min(hi + step, last); step <<= 1 }
-                    while lo < hi { let mid = (lo + hi) >> 1; if Int(ends[mid]) <= hit { lo = mid + 1 } else { hi = mid } }
-                    if query.words.count == 1 || matches(query, c, lo) { out.append(c.record(lo)) }
-                    i = lo + 1
-                    if i > last { break }
-                    from = Int(ends[i - 1])
-                }
-            }
-        }
     }
 }

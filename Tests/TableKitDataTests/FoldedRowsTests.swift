@@ -98,14 +98,35 @@ import TableKit
         #expect(f.chunks.count == 1)
     }
 
-    @Test func recordsFarApartStartANewChunk() {
+    @Test(arguments: [70_000, Int(UInt32.max) + 10])
+    func recordsFarApartAreFoundInOneChunk(gap: Int) {
         var f = FoldedRows(chunkBytes: 1 << 20)
-        let far = Int(UInt32.max) + 10
         f.append(record: 3, text: "é1")
-        f.append(record: far, text: "é2")
-        #expect(f.chunks.count == 2)
-        #expect(f.position(of: far) == 1)
-        #expect(f.lowerBound(far - 1) == 1)
-        #expect(f.matching(RowQuery("e2"), records: 0 ..< far + 1) == [far])
+        f.append(record: 4, text: "é2")
+        f.append(record: 4 + gap, text: "é3")
+        f.append(record: 5 + gap, text: "é4")
+        #expect(f.chunks.count == 1)
+        #expect((0 ..< 4).map(f.record(at:)) == [3, 4, 4 + gap, 5 + gap])
+        #expect(f.position(of: 4 + gap) == 2)
+        #expect(f.position(of: 5) == nil)
+        #expect(f.lowerBound(3 + gap) == 2)
+        #expect(f.matching(RowQuery("e3"), records: 0 ..< gap + 6) == [4 + gap])
+        #expect(f.matching(RowQuery("e"), records: 4 ..< gap + 5) == [4, 4 + gap])
+    }
+
+    @Test func aRecordOverSixtyFourKiBIsFoundWithTheOnesAfterIt() {
+        var f = FoldedRows(chunkBytes: 1 << 20)
+        let long = String(repeating: "é", count: 70_000) + " marie"
+        f.append(record: 1, text: "ab é")
+        f.append(record: 2, text: long)
+        f.append(record: 3, text: "marié")
+        f.append(record: 9, text: "zoë")
+        #expect(f.chunks.count == 1)
+        #expect(f.matching(RowQuery("marie"), records: 0 ..< 10) == [2, 3])
+        #expect(f.matching(RowQuery("zoe"), records: 0 ..< 10) == [9])
+        #expect(f.matches(RowQuery("eee marie"), at: 1))
+        #expect(!f.matches(RowQuery("zoe"), at: 1))
+        #expect(f.matches(RowQuery("zoe"), at: 3))
+        #expect(f.position(of: 9) == 3)
     }
 }
