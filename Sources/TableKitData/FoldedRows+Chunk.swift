@@ -82,20 +82,21 @@ extension FoldedRows {
             return i + 1 < count ? Int(marks[mark(atOrBefore: i + 1)].start) : bytes.count
         }
 
-        /// The first entry whose record is `>= record` (``count`` when none).
-        func lowerBound(_ record: Int) -> Int {
+        /// The first entry whose record is `>= record` (``count`` when none), and whether
+        /// its record is `record`.
+        func lowerBound(_ record: Int) -> (index: Int, isEqual: Bool) {
             var lo = 0, hi = marks.count
             while lo < hi { let mid = (lo + hi) >> 1; if marks[mid].record <= record { lo = mid + 1 } else { hi = mid } }
-            if lo == 0 { return 0 }
+            if lo == 0 { return (0, false) }
             let m = marks[lo - 1]
             let stop = lo < marks.count ? Int(marks[lo].index) : count
             var j = Int(m.index), r = m.record
             while r < record {
                 j += 1
-                if j >= stop { return stop }
+                if j >= stop { return (stop, false) }
                 r += Int(gaps[j])
             }
-            return j
+            return (j, r == record)
         }
 
         /// Whether the bytes `start ..< end` (a record's, its 0x00 included) hold every

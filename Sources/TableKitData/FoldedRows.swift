@@ -70,18 +70,24 @@ struct FoldedRows: Sendable {
 
     /// The position of the first record `>= record` (``count`` when none). O(log n).
     func lowerBound(_ record: Int) -> Int {
-        // The last chunk whose first record is at most `record`.
-        var lo = 0, hi = chunks.count
-        while lo < hi { let mid = (lo + hi) >> 1; if chunks[mid].firstRecord <= record { lo = mid + 1 } else { hi = mid } }
-        if lo == 0 { return 0 }
-        let c = chunks[lo - 1]
-        return c.firstPosition + c.lowerBound(record)
+        lowerBoundAndEquality(record).position
     }
 
     /// The position of `record`, or nil when it is not here (ASCII, or not covered yet).
     func position(of record: Int) -> Int? {
-        let p = lowerBound(record)
-        return p < count && self.record(at: p) == record ? p : nil
+        let (p, isEqual) = lowerBoundAndEquality(record)
+        return isEqual ? p : nil
+    }
+
+    /// ``lowerBound(_:)`` and whether the record there is `record`.
+    private func lowerBoundAndEquality(_ record: Int) -> (position: Int, isEqual: Bool) {
+        // The last chunk whose first record is at most `record`.
+        var lo = 0, hi = chunks.count
+        while lo < hi { let mid = (lo + hi) >> 1; if chunks[mid].firstRecord <= record { lo = mid + 1 } else { hi = mid } }
+        if lo == 0 { return (0, false) }
+        let c = chunks[lo - 1]
+        let (i, isEqual) = c.lowerBound(record)
+        return (c.firstPosition + i, isEqual)
     }
 
     /// Whether the folded text at `position` contains every word of `query`.
