@@ -18,6 +18,7 @@ baseline (the issue's goal, 100 MiB + 10 bytes a line, or the peer's value), bas
 ratio (value / baseline).
 
     python3 Benchmarks/pty/rss_bench.py [--data /tmp/tablekit-viewer] [--files lines-1m.txt,lines-10m.txt]
+        [--tablekit PATH] [--open-only]
 
 Run it from the package root after `swift build -c release --product tablekit` and
 `bash Benchmarks/viewer.sh` (which makes the files), or pass --build.
@@ -206,6 +207,8 @@ def main():
     ap.add_argument("--files", default="lines-1m.txt,lines-10m.txt")
     ap.add_argument("--search", default="ma", help="letters typed after / (default ma)")
     ap.add_argument("--tablekit", help="the tablekit binary (default: the release build's)")
+    ap.add_argument("--open-only", action="store_true",
+                    help="open and count only: no G and no search (for JSON, whose last row is not its line number)")
     args = ap.parse_args()
     os.chdir(ROOT)
     if args.build:
@@ -255,6 +258,11 @@ def main():
         line(f"rss.tablekit view RssAnon open+count, idle {tag}", m["RssAnon"])
         line(f"rss.tablekit view RssFile open+count, idle {tag}", m["RssFile"])
         line(f"rss.tablekit view line index (8 bytes a line) {tag}", 8 * lines / MIB)
+        if args.open_only:
+            ours_max = ours.finish(b"\x03")
+            line(f"rss.tablekit view max RSS {tag}", ours_max, goal, goal_name)
+            line(f"rss.machine load average, 1 minute, after {tag}", load(), unit="load")
+            continue
         ours.write(b"G")
         ours.wait_for(r"^\s*" + re.escape(f"{lines} "), -3)  # the last line is on screen
         m = ours.memory()

@@ -35,6 +35,10 @@ extension ByteTableSource {
         }
     }
 
+    /// Bytes the kernel may map around one page fault of a file mapping (fault-around:
+    /// 64 KiB on Linux), so pages let go before a read can be resident again after it.
+    static let faultAround = 64 << 10
+
     static func run(_ step: () -> Step) {
         while true {
             switch step() {
@@ -80,8 +84,10 @@ extension ByteTableSource {
             scanner.scan(base, to: end, available: refill.available, isEnd: refill.isEnd, into: offsets)
             offsets.publish()
             load.withLock { $0.bytesRead = Int64(scanner.position) }
-            // The indexed bytes need not stay resident: rows on screen fault back in.
-            let keep = max(Self.keepResident, was - 4096)
+            // The indexed bytes need not stay resident: rows on screen fault back in. From
+            // 64 KiB before this step: the kernel maps the pages around a fault (fault-around,
+            // 64 KiB), so this step's first reads mapped again some the last one let go.
+            let keep = max(Self.keepResident, was - Self.faultAround)
             if scanner.position > keep { input.release(keep ..< scanner.position) }
             // A pipe's bytes stay in memory up to the limit, and each line adds an index
             // entry (8 bytes): the index has a cap of its own, the limit (at least 64 MiB),
@@ -140,8 +146,9 @@ extension ByteTableSource {
             for (r, text) in batch { f.append(record: r, text: text) }
             f.coveredRecords = end
         }
-        // Reading the records faulted their pages back in; let them go again.
-        let from = max(Self.keepResident, offsets[k]), to = offsets[end]
+        // Reading the records faulted their pages back in; let them go again, from 64 KiB
+        // before (fault-around mapped the pages around each read, those before too).
+        let from = max(Self.keepResident, offsets[k] - Self.faultAround), to = offsets[end]
         if !batch.isEmpty && to > from { input.release(from ..< to) }
         return .again
     }

@@ -17,8 +17,6 @@ extension JSONSource {
         var block = JSONSource.firstBlockBytes
         var keys = JSONKeyUnion()
         var found: [Range<Int>] = []
-        /// Whether the folded copy was given room for the whole file yet.
-        var reserved = false
     }
 
     /// One step: the first bytes (a byte order mark skipped, the first value telling an
@@ -96,16 +94,8 @@ extension JSONSource {
         var texts: [(Int, String)] = []
         defer {
             let rows = max(0, offsets.writtenCount - 1)
-            let position = st.found.last?.upperBound ?? 0
+            // FoldedRows grows in chunks, never by copying: no room to reserve first.
             folded.withLock { f in
-                // Room for the whole file, forecast from the first MiB, plus a quarter.
-                if !st.reserved, position >= 1 << 20, let size = input.knownSize {
-                    st.reserved = true
-                    let scale = Double(size) / Double(position) * 1.25
-                    let records = Int(Double(f.records.count + texts.count) * scale)
-                    let bytes = Int(Double(f.bytes.count + texts.reduce(0) { $0 + $1.1.utf8.count + 1 }) * scale)
-                    f.reserve(records: records, bytes: bytes)
-                }
                 for (row, text) in texts { f.append(record: row, text: text) }
                 f.coveredRecords = rows
             }
