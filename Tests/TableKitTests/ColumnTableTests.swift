@@ -90,17 +90,28 @@ struct ColumnTableTests {
         #expect(!table.handle(.key(.left)))
     }
 
-    @Test func shiftWheelScrollsTheColumnsSideways() {
+    /// Shift-wheel scrolls what is shown, as the wheel scrolls rows (a fresh user expected
+    /// the view to move, not a cursor): up to where the last column shows whole, back to
+    /// the first unfrozen one, the column cursor moving only to stay on screen.
+    @Test func shiftWheelScrollsTheColumnsSidewaysAndTheCursorStaysOnScreen() {
         let model = ColumnsModel([[["id1", String(repeating: "a", count: 12), String(repeating: "b", count: 12), "c"]]])
         let table = model.makeTable(["id", "A", "B", "C"], size: Size(width: 24, height: 3))
-        _ = render(table, Size(width: 24, height: 3))
-        for _ in 0..<3 { #expect(table.handle(.mouse(MouseEvent(kind: .wheelRight, location: Point(x: 5, y: 1))))) }
-        _ = render(table, Size(width: 24, height: 3))
-        #expect(table.selectedColumn == 3 && table.firstScrolledColumn == 2)
-        _ = table.handle(.mouse(MouseEvent(kind: .wheelLeft, location: Point(x: 5, y: 1))))
-        _ = table.handle(.mouse(MouseEvent(kind: .wheelLeft, location: Point(x: 5, y: 1))))
-        _ = render(table, Size(width: 24, height: 3))
-        #expect(table.selectedColumn == 1 && table.firstScrolledColumn == 1)
+        let size = Size(width: 24, height: 3)
+        func wheel(_ kind: MouseEvent.Kind, _ times: Int) {
+            for _ in 0..<times { #expect(table.handle(.mouse(MouseEvent(kind: kind, location: Point(x: 5, y: 1))))) }
+            _ = render(table, size)
+        }
+        _ = render(table, size)
+        wheel(.wheelRight, 3)  // stops where C, the last column, shows whole
+        #expect(table.firstScrolledColumn == 2 && table.selectedColumn == 0)  // a frozen cursor stays
+        #expect(render(table, size)[0...1] == [" id  ‹B            C", " id1  bbbbbbbbbbbb c"])
+        wheel(.wheelLeft, 5)   // stops at the first unfrozen column
+        #expect(table.firstScrolledColumn == 1 && table.selectedColumn == 0)
+        #expect(table.handle(.key(.right)))  // the cursor on A
+        wheel(.wheelRight, 1)  // A scrolls away: the cursor moves to B, the first shown whole
+        #expect(table.firstScrolledColumn == 2 && table.selectedColumn == 2)
+        wheel(.wheelLeft, 1)   // B is cut at the right edge: the cursor comes back to A
+        #expect(table.firstScrolledColumn == 1 && table.selectedColumn == 1)
     }
 
     @Test func sKeySortsByTheCursorColumnAndAgainReversesStably() {

@@ -6,9 +6,9 @@
 # tmux client (Tests/e2e/mouse_client.py: the client's terminal writes what an xterm writes
 # for the event, tmux forwards it in the encoding the program asked for):
 # - the program asks for SGR reports (tmux's pane modes: standard and SGR mouse on);
-# - Shift-wheel down moves the column cursor right one column a step (then `s` sorts by
-#   that column) and scrolls the columns once the cursor passes the screen's edge,
-#   Shift-wheel up moves it back left;
+# - Shift-wheel down scrolls the columns one column a step, as the wheel scrolls rows, up
+#   to where the last column shows; Shift-wheel up scrolls back; the column cursor moves
+#   only to stay on screen (then `s` sorts by it);
 # - the wheel alone scrolls the rows, a click on a column title sorts, a Shift-click on a
 #   row opens it, a click on the section index jumps;
 # - X10 reports (what a terminal without mode 1006, such as GNU screen 4, sends) work too;
@@ -44,21 +44,22 @@ modes() { tmux display -p -t "$E2E_SESSION" '#{mouse_any_flag} #{mouse_standard_
 expect_modes() { local m; m="$(modes)"; [[ "$m" == "$1" ]] || fail "$2: mouse modes (any standard button sgr utf8) are '$m', expected '$1'"; }
 
 for term in tmux-256color screen-256color xterm-256color; do
-    echo "TERM=$term: Shift-wheel moves the column cursor and scrolls the columns"
+    echo "TERM=$term: Shift-wheel scrolls the columns"
     e2e_start "TERM=$term $BIN/tablekit view $DATA/wide.csv" "39 rows"
     expect_modes "1 1 0 1 0" "$term, open"
     expect_line 1 "   id col01       col02"
+    e2e_keys Right                                   # the column cursor on col01
     mouse "69;20;5M" "69;20;5M"                      # Shift-wheel down, twice
-    e2e_keys s
-    expect_screen "col02 ▲"
+    expect_line 1 "   id‹col03"                       # scrolled two columns
+    e2e_keys s                                       # the cursor moved only to stay on screen
+    expect_screen "col03 ▲"
     mouse "68;20;5M"                                 # Shift-wheel up
-    e2e_keys s
-    expect_screen "col01 ▲"
-    mouse "69;20;5M" "69;20;5M" "69;20;5M" "69;20;5M" "69;20;5M" "69;20;5M" "69;20;5M"
-    expect_line 1 "   id‹col03"                       # col08 needed the columns to scroll
-    expect_no_screen "col01"
-    e2e_keys s
-    expect_screen "col08 ▲"
+    expect_line 1 "   id‹col02"
+    e2e_keys s                                       # col03 is still shown: the cursor stayed
+    expect_screen "col03 ▼"
+    for _ in $(seq 1 12); do mouse "69;20;5M"; done  # past the end: stops with col12 shown
+    expect_screen "col12"
+    expect_no_screen "col02"
     e2e_keys q
     expect_exit 0
     expect_modes "0 0 0 0 0" "$term, after q"
@@ -80,11 +81,14 @@ for term in tmux-256color screen-256color xterm-256color; do
 
     echo "TERM=$term: X10 reports (a terminal without mode 1006)"
     e2e_start "TERM=$term $BIN/tablekit view $DATA/wide.csv" "39 rows"
+    e2e_keys Right
     x10 69 20 4; x10 69 20 4                         # Shift-wheel down, twice
+    expect_line 1 "   id‹col03"
     e2e_keys s
-    expect_screen "col02 ▲"
+    expect_screen "col03 ▲"
     x10 68 20 4                                      # Shift-wheel up
-    e2e_keys s
+    expect_line 1 "   id‹col02"
+    e2e_keys Left Left s                             # back to col01: the columns follow it
     expect_screen "col01 ▲"
     x10 65 20 4                                      # the wheel down
     expect_line 2 "    4 v04-01"
@@ -111,9 +115,8 @@ expect_modes "0 0 0 0 0" "suspended"
 e2e_keys "fg" Enter
 e2e_wait_for "39 rows"
 expect_modes "1 1 0 1 0" "resumed"
-mouse "69;20;5M"
-e2e_keys s
-expect_screen "col01 ▲"
+mouse "69;20;5M"                                     # Shift-wheel still scrolls after fg
+expect_line 1 "   id‹col02"
 e2e_keys q
 sleep 0.5
 expect_modes "0 0 0 0 0" "after fg and q"

@@ -199,11 +199,37 @@ extension TableView {
         setNeedsLayout()
     }
 
-    /// Scrolls the columns by `delta` (the wheel with Shift): moves the column cursor as
-    /// far, so what is shown and the cursor agree.
+    /// Scrolls the columns sideways by `delta` whole columns (the wheel with Shift, or a
+    /// sideways wheel), as the vertical wheel scrolls rows: what is shown moves, from the
+    /// first unfrozen column to where the last column ends at the right edge; the column
+    /// cursor moves only as far as it must to stay on screen. Negative scrolls left.
+    /// Nothing happens before the first layout (no widths yet) or without a column layout.
+    /// - Complexity: O(columns²) at worst (``ColumnLayout/firstScrolledColumn(showing:from:widths:availableWidth:)``).
     public func scrollColumns(by delta: Int) {
-        guard columnsState.layout != nil else { return }
-        selectedColumn += delta
+        guard let layout = columnsState.layout, !layout.columns.isEmpty,
+              columnsState.widths.count == layout.columns.count else { return }
+        let frozen = layout.frozenColumnCount
+        guard frozen < layout.columns.count else { return }
+        let available = max(0, contentWidth - columnContentX - rowInset)
+        let widths = columnsState.widths
+        // The furthest scroll: the least first column that still shows the last one whole.
+        let furthest = layout.firstScrolledColumn(showing: layout.columns.count - 1, from: frozen,
+                                                  widths: widths, availableWidth: available)
+        let first = min(max(frozen, columnsState.firstScrolledColumn + delta), max(frozen, furthest))
+        columnsState.firstScrolledColumn = first
+        // Keep the cursor on a column shown whole (a frozen cursor stays where it is).
+        let cursor = columnsState.selectedColumn
+        if cursor >= frozen {
+            let frames = layout.frames(widths: widths, availableWidth: available, firstScrolledColumn: first,
+                                       alignments: columnsState.alignments)
+            let whole = frames.filter { $0.column >= frozen && $0.width >= widths[$0.column] }.map(\.column)
+            if let lo = whole.first, let hi = whole.last, !(lo...hi).contains(cursor) {
+                columnsState.selectedColumn = cursor < lo ? lo : hi
+            } else if whole.isEmpty {
+                columnsState.selectedColumn = first
+            }
+        }
+        setNeedsLayout()
     }
 }
 
