@@ -54,7 +54,10 @@ final class JSONSource: TabularSource {
     }
 
     /// Starts indexing `input` and waits for the first ``DataLimits/typeSampleRows``
-    /// records (or the end, up to 200 ms), so that the first screen has its columns.
+    /// records, so that the first screen has its columns: in a file whose size is known,
+    /// until that many records, the end or 4 MiB of it are indexed (bounded by work, not
+    /// by time, so that a loaded machine sees the same first screen and the same errors);
+    /// from a pipe, up to 200 ms as well.
     /// - Throws: ``DataError`` naming the line and column of a syntax error found while
     ///   waiting; one found later stops loading there (``LoadingProgress/error``), the
     ///   records before it staying readable.
@@ -68,7 +71,8 @@ final class JSONSource: TabularSource {
         while true {
             let state = source.load.withLock { $0 }
             if let e = state.error { throw e }
-            if source.rowCount >= DataLimits.typeSampleRows || state.isComplete || ContinuousClock.now >= deadline { break }
+            if source.rowCount >= DataLimits.typeSampleRows || state.isComplete || state.bytesRead >= 4 << 20 { break }
+            if input.knownSize == nil && ContinuousClock.now >= deadline { break }
             usleep(200)
         }
         return source

@@ -22,7 +22,7 @@ extension Window {
     }
 
     func fullHelpLayout(_ bindings: [KeyBinding]) -> FullHelpLayout {
-        let natural = KeyBinding.fullHelp(bindings) + ["", Window.mouseHelp[0], Window.mouseHelp[1]]
+        let natural = KeyBinding.fullHelp(bindings) + [""] + Window.mouseHelp(for: bindings)
         // Title, body, blank and close line inside a border (5 lines more than the body).
         let fits = natural.count + 5 <= size.height
         let w = min(size.width, max(Window.fullHelpCloseLines(scrolls: !fits)[0].displayWidth,
@@ -44,6 +44,14 @@ extension Window {
 
     /// The mouse's help, as two lines when they fit.
     static let mouseHelp = ["Mouse: the wheel scrolls, a click selects", "a row or presses a button."]
+
+    /// The mouse's help for the bindings in effect: with columns (a sort key among them),
+    /// also what Shift-wheel and a click on a column title do (tryout L16).
+    static func mouseHelp(for bindings: [KeyBinding]) -> [String] {
+        let sort = KeyMaps.current.table.sort
+        guard bindings.contains(where: { $0.isEnabled && $0.keys == sort.keys }) else { return mouseHelp }
+        return mouseHelp + ["Shift-wheel scrolls the columns, a click", "on a column title sorts by it."]
+    }
 
     /// The full help's body at `width` columns (tryout B4): a key line that does not fit
     /// is word-wrapped in its description column, or, when that column would be narrower
@@ -67,10 +75,11 @@ extension Window {
             }
         }
         body.append("")
-        if mouseHelp.allSatisfy({ $0.displayWidth <= width }) {
-            body += mouseHelp
+        let mouse = mouseHelp(for: bindings)
+        if mouse.allSatisfy({ $0.displayWidth <= width }) {
+            body += mouse
         } else {
-            body += TextWrapping.wrap(mouseHelp.joined(separator: " "), width: width)
+            body += TextWrapping.wrap(mouse.joined(separator: " "), width: width)
         }
         return body
     }
