@@ -43,9 +43,10 @@ public enum DataSources {
             }
             return (try ByteTableSource.open(input: input, title: name, syntax: syntax(format, options), hasHeader: options.hasHeader), format)
         case .json, .jsonLines:
-            let input = try ByteInput.open(path: path, follow: false, pipeLimit: options.standardInputLimit)
+            let input = try ByteInput.open(path: path, follow: options.follow, pipeLimit: options.standardInputLimit)
             return (try JSONSource.open(input: input, title: name, lines: format == .jsonLines), format)
         case .sqlite:
+            if options.follow { throw JSONSource.cannotFollow(name, "a SQLite database") }
             return (try SQLiteSource.open(path: path, title: name, table: options.table, query: options.query), format)
         }
     }
