@@ -14,7 +14,8 @@ public enum DataSources {
     /// source lists the tables with their row counts: columns `table`, `rows`).
     /// - Throws: ``DataError`` with one line naming the input: a missing or unreadable file,
     ///   JSON that does not parse (with the line), a file that is not a database, a locked
-    ///   database, no such table (listing the tables), a query that does not compile.
+    ///   database, no such table (listing the tables), a query that does not compile;
+    ///   ``DataOpenOptions/follow`` on a JSON array or a SQLite database.
     public static func open(path: String, options: DataOpenOptions = DataOpenOptions()) throws(DataError) -> any TabularSource {
         try openDetectingFormat(path: path, options: options).source
     }
