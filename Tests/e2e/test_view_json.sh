@@ -66,6 +66,14 @@ out="$("$BIN/tablekit" view "$DATA/late.json" --follow 2>&1 >/dev/null)" || stat
 [[ $status -eq 1 ]] || fail "followed JSON array: exit status $status"
 [[ "$out" == "tablekit: --follow needs a text, CSV/TSV or JSON Lines file; $DATA/late.json is a JSON array" ]] \
     || fail "followed JSON array: '$out'"
+# So is a property list, and the list route (--key) that reads the file once.
+printf '<?xml version="1.0"?><plist version="1.0"><array><string>a</string></array></plist>' > "$DATA/l.plist"
+out="$("$BIN/tablekit" view "$DATA/l.plist" --follow 2>&1 >/dev/null)" && fail "followed plist accepted"
+[[ "$out" == "tablekit: --follow needs a text, CSV/TSV or JSON Lines file; $DATA/l.plist is a property list" ]] \
+    || fail "followed plist: '$out'"
+out="$("$BIN/tablekit" view "$DATA/app.jsonl" --key id --follow 2>&1 >/dev/null)" && fail "--key --follow accepted"
+[[ "$out" == "tablekit: option --follow cannot be used with --key, --detail or --collate without --section-by (they read the file once)" ]] \
+    || fail "--key --follow: '$out'"
 
 [[ $FAILURES -eq 0 ]] && echo "test_view_json: all passed"
 exit $FAILURES
