@@ -62,7 +62,16 @@ extension ByteTableSource {
         let base = UnsafePointer(input.base)
         guard var scanner = st.scanner else {
             var first = input.refill()
-            while !first.isEnd && first.available < 3 && first.error == nil { first = input.refill() }
+            // Up to 3 bytes while they may be a byte order mark; a followed file that has
+            // none yet is looked at again after a pause (not in a loop).
+            while !first.isEnd && first.available < 3 && first.error == nil
+                    && zip(UnsafeBufferPointer(start: base, count: first.available), [0xEF, 0xBB, 0xBF] as [UInt8]).allSatisfy(==) {
+                if input.isFollowing {
+                    load.withLock { $0.isComplete = true }
+                    return .pause(200_000)
+                }
+                first = input.refill()
+            }
             let start = first.available >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF ? 3 : 0
             st.scanner = RecordScanner(syntax: RecordSyntax(delimiter: delimiter), start: start)
             st.refill = first

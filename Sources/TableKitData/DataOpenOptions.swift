@@ -43,7 +43,10 @@ public struct DataOpenOptions: Sendable {
     /// Whether the first CSV/TSV record names the columns; without one they are named
     /// `1`, `2`, `3`… (`--no-header`).
     public var hasHeader: Bool = true
-    /// Keep reading as the file grows (`--follow`, like `less +F`); text and CSV files.
+    /// Keep reading as the file grows (`--follow`, like `less +F`): text, CSV/TSV and JSON
+    /// Lines files (and `.json` files of objects one after another); a last line without
+    /// its line break waits for it. A JSON array or a SQLite database is refused (opening
+    /// throws); standard input and FIFOs are read as they come either way.
     public var follow: Bool = false
     /// The most bytes read from standard input, or from a path that is not a regular file
     /// (a FIFO, `/dev/zero`): ``DataLimits/standardInputBytes`` by default (`--max-input`).

@@ -14,7 +14,8 @@ public enum DataSources {
     /// source lists the tables with their row counts: columns `table`, `rows`).
     /// - Throws: ``DataError`` with one line naming the input: a missing or unreadable file,
     ///   JSON that does not parse (with the line), a file that is not a database, a locked
-    ///   database, no such table (listing the tables), a query that does not compile.
+    ///   database, no such table (listing the tables), a query that does not compile;
+    ///   ``DataOpenOptions/follow`` on a JSON array or a SQLite database.
     public static func open(path: String, options: DataOpenOptions = DataOpenOptions()) throws(DataError) -> any TabularSource {
         try openDetectingFormat(path: path, options: options).source
     }
@@ -43,9 +44,10 @@ public enum DataSources {
             }
             return (try ByteTableSource.open(input: input, title: name, syntax: syntax(format, options), hasHeader: options.hasHeader), format)
         case .json, .jsonLines:
-            let input = try ByteInput.open(path: path, follow: false, pipeLimit: options.standardInputLimit)
+            let input = try ByteInput.open(path: path, follow: options.follow, pipeLimit: options.standardInputLimit)
             return (try JSONSource.open(input: input, title: name, lines: format == .jsonLines), format)
         case .sqlite:
+            if options.follow { throw JSONSource.cannotFollow(name, "a SQLite database") }
             return (try SQLiteSource.open(path: path, title: name, table: options.table, query: options.query), format)
         }
     }

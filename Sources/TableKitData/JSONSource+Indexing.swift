@@ -26,10 +26,23 @@ extension JSONSource {
         let base = UnsafePointer(input.base)
         guard var scanner = st.scanner else {
             var first = input.refill()
-            while !first.isEnd && first.error == nil && Self.firstValueByte(base, first.available) == nil { first = input.refill() }
+            while !first.isEnd && first.error == nil && Self.firstValueByte(base, first.available) == nil {
+                if input.isFollowing { // an empty followed file: look again later, not in a loop
+                    published.withLock { $0 = st.keys.snapshot() } // the placeholder column `value`
+                    load.withLock { $0.isComplete = true }
+                    return .pause(200_000)
+                }
+                first = input.refill()
+            }
             let start = first.available >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF ? 3 : 0
             let opensObject = Self.firstValueByte(base, first.available).map { base[$0] == 0x7B } ?? false
-            st.scanner = JSONElementScanner(layout: isLines ? .lines : opensObject ? .sequence : .array, start: start)
+            let layout: JSONElementScanner.Layout = isLines ? .lines : opensObject ? .sequence : .array
+            if layout == .array && input.isFollowing {
+                // Appending to an array rewrites its `]`: bytes already read change.
+                load.withLock { $0.error = Self.cannotFollow(title, "a JSON array"); $0.isComplete = true }
+                return .done
+            }
+            st.scanner = JSONElementScanner(layout: layout, start: start)
             st.refill = first
             return .again
         }
@@ -83,8 +96,20 @@ extension JSONSource {
             return .done
         }
         if !scannedAll { return .again }
-        st.refill = input.refill()
+        let next = input.refill()
+        if input.isFollowing && next.available == refill.available && next.error == nil {
+            load.withLock { $0.isComplete = true } // caught up with the file (a partial last line waits)
+            return .pause(200_000)
+        }
+        load.withLock { $0.isComplete = false }
+        st.refill = next
         return .again
+    }
+
+    /// The error for `--follow` on an input that cannot grow by appending: `what` is
+    /// "a JSON array", "a SQLite database".
+    static func cannotFollow(_ title: String, _ what: String) -> DataError {
+        DataError("--follow needs a text, CSV/TSV or JSON Lines file; \(title) is \(what)")
     }
 
     /// Checks the elements found in this step in order, appending each good one's range

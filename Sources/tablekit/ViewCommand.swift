@@ -26,8 +26,11 @@ enum ViewCommand {
     --format text|csv|tsv|json|jsonl reads FILE or standard input in that format; without
       it a file's extension (or SQLite header) tells, and a pipe's first bytes do.
     G (End) goes to the last row and follows it while the input is still counting;
-    --follow starts at the end of a growing file and follows it like less +F (a file
-      truncated and rewritten is read again from its start).
+    --follow starts at the end of a growing file (text, CSV/TSV, JSON Lines) and follows it
+      like less +F: new rows appear (a last line still being written waits for its line
+      break), new keys add columns, a file truncated and rewritten is read again from its
+      start. A JSON array, a property list or a SQLite database cannot be followed.
+      With standard input the screen stays at the end as the pipe brings rows.
     ←/→ choose a column, s sorts by it (again: reverses), a click on a title sorts too.
     Enter opens a row: every field with its value wrapped in full; Esc comes back.
     / searches every column (or --search-column): all the words, in any order.
@@ -89,11 +92,16 @@ enum ViewCommand {
         let ext = (path as NSString).pathExtension.lowercased()
         let legacy = ext == "plist" || opts.value("--key") != nil || opts.value("--detail") != nil
             || (opts.value("--collate") != nil && opts.value("--section-by") == nil && format == .text && path != "-")
+        let follow = opts.has("--follow")
+        if legacy && follow {
+            if ext == "plist" { throw DataError(followMessage(path, "a property list")) }
+            throw CommandLineOptions.UsageError("option --follow cannot be used with --key, --detail or --collate without --section-by (they read the file once)")
+        }
         if legacy { return try listController(path: path, style: style, opts) }
         var open = DataOpenOptions()
         open.format = given
         open.hasHeader = !opts.has("--no-header")
-        open.follow = opts.has("--follow")
+        open.follow = follow
         open.table = opts.value("--table")
         open.query = opts.value("--query")
         if let text = opts.value("--max-input") {
@@ -113,12 +121,15 @@ enum ViewCommand {
         // A JSON object: a dictionary of arrays is a list of sections, as before; any
         // other object is a row (JSON Lines).
         if format == .json && given == nil && startsWithObject(path),
-           let list = try? listController(path: path, style: style, opts) { return list }
+           let list = try? listController(path: path, style: style, opts) {
+            if follow { throw DataError(followMessage(path, "a JSON object of lists (shown as sections)")) }
+            return list
+        }
         let source: any TabularSource
         do { (source, format) = try DataSources.openDetectingFormat(path: path, options: open) } catch {
             // A JSON shape the columns reader does not take (a dictionary of arrays) is a
             // list of sections, as before.
-            if format == .json, let list = try? listController(path: path, style: style, opts) { return list }
+            if format == .json && !follow, let list = try? listController(path: path, style: style, opts) { return list }
             throw error
         }
         if format != .sqlite, let option = open.table != nil ? "--table" : open.query != nil ? "--query" : nil {
@@ -224,6 +235,12 @@ enum ViewCommand {
             controller.search(q)
         }
         return controller
+    }
+
+    /// The one line refusing `--follow` on `path`, which is `what` ("a property list"), as
+    /// TableKitData words it for a JSON array or a SQLite database.
+    static func followMessage(_ path: String, _ what: String) -> String {
+        "--follow needs a text, CSV/TSV or JSON Lines file; \(Sanitizer.sanitize(path)) is \(what)"
     }
 
     /// A format's name in messages: "text", "CSV", "TSV", "JSON", "JSON Lines", "SQLite".

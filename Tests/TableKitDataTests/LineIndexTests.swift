@@ -120,6 +120,21 @@ import TableKit
         #expect(allFields(s).map { $0[0] } == ["one", "two", "three"])
     }
 
+    /// A followed file empty when opened (or of 1 or 2 bytes, too short to tell a byte
+    /// order mark) shows its lines as they are written.
+    @Test func followingAnEmptyFileShowsItsFirstShortLine() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = dir.file("log.txt", "")
+        let s = try DataSources.open(path: path, options: DataOpenOptions(follow: true))
+        defer { s.stopLoading() }
+        let h = FileHandle(forWritingAtPath: path)!
+        h.write(Data("1\n".utf8))
+        try h.close()
+        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+        while s.rowCount < 1 && ContinuousClock.now < deadline { usleep(1_000) }
+        #expect(allFields(s) == [["1"]])
+    }
+
     @Test func aFollowedSourceThatIsDroppedIsFreedAndItsThreadsEnd() throws {
         let dir = TempDirectory(); defer { dir.cleanup() }
         let path = dir.file("log.txt", "one\ntwo é\n")
