@@ -307,7 +307,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// and quits; the command prints them after the terminal is restored.
     func finishPicking(_ rows: [Int]) {
         picked = rows.map { r in
-            if let c = config.pick?.printColumn { return Array(source.field(ofRow: r, column: c).utf8) }
+            if let c = config.pick?.printColumn { return Array(source.wholeField(ofRow: r, column: c).utf8) }  // never cut
             return source.record(ofRow: r)
         }
         window?.quit()
