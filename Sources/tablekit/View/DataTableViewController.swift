@@ -98,6 +98,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         searchController.onSearchButtonClicked = { [weak self] in self?.highlightFirstRow() }
         tableView.onIndexSearch = { [weak self] in self?.beginSearch() }
         tableView.afterEvent = { [weak self] bottom in self?.tableDidHandleEvent(wentToBottom: bottom) }
+        tableView.holdsKeys = { [weak self] in self?.holdsKeys ?? false }
         followsEnd = config.follow
         lastProgress = source.progress
         loadedRows = lastProgress.rowCount
