@@ -62,7 +62,13 @@ extension DataTableViewController {
     /// the cursor goes to the first result, as it would have had the search been quick;
     /// then the keys held meanwhile act on the results.
     func applyFinishedSearch() -> Bool {
-        guard let pending = searching, let done = pending.work.poll() else { return false }
+        guard let pending = searching else {
+            // A search dropped without results (the file reopened): the keys go on now.
+            if tableView.heldKeys.isEmpty { return false }
+            sendHeldKeys()
+            return true
+        }
+        guard let done = pending.work.poll() else { return false }
         searching = nil
         guard var found = done else { sendHeldKeys(); return false }  // cancelled
         if loadedRows > pending.upTo { found = found.union(source.hits(matching: pending.query, in: pending.upTo..<loadedRows)) }
