@@ -139,6 +139,14 @@ final class ByteTableSource: TabularSource {
         return column < f.count ? f[column] : ""
     }
 
+    func wholeField(ofRow row: Int, column: Int) -> String {
+        precondition(column >= 0 && column < columns.count, "\(title): column \(column) is outside 0..<\(columns.count)")
+        let r = bounds(ofRow: row)
+        guard let d = delimiter else { return FieldDecoding.string(input.base, r, limit: .max) }
+        let f = FieldDecoding.fields(input.base, r, delimiter: d, upTo: column, limit: .max)
+        return column < f.count ? f[column] : ""
+    }
+
     func recordByteCount(ofRow row: Int) -> Int { bounds(ofRow: row).count }
 
     func record(ofRow row: Int) -> [UInt8] {

@@ -34,9 +34,11 @@ enum FieldDecoding {
     }
 
     /// The fields of the CSV record `range` (line break already trimmed), up to and
-    /// including field `upTo` (all when nil). An empty record is one empty field. A quoted
-    /// field's `""` is a quote; text after its closing quote is kept as data (lenient).
-    static func fields(_ base: UnsafePointer<UInt8>, _ range: Range<Int>, delimiter d: UInt8, upTo: Int? = nil) -> [String] {
+    /// including field `upTo` (all when nil), each cut to `limit` bytes (`Int.max`: whole).
+    /// An empty record is one empty field. A quoted field's `""` is a quote; text after its
+    /// closing quote is kept as data (lenient).
+    static func fields(_ base: UnsafePointer<UInt8>, _ range: Range<Int>, delimiter d: UInt8, upTo: Int? = nil,
+                       limit: Int = DataLimits.displayBytes) -> [String] {
         var out: [String] = []
         var i = range.lowerBound
         let end = range.upperBound
@@ -58,10 +60,10 @@ enum FieldDecoding {
                 let stop = memchr(base + i, Int32(d), end - i).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? end
                 if stop > i { bytes.append(contentsOf: UnsafeBufferPointer(start: base + i, count: stop - i)) }
                 i = stop
-                out.append(bytes.withUnsafeBufferPointer { string($0.baseAddress ?? base, 0 ..< $0.count) })
+                out.append(bytes.withUnsafeBufferPointer { string($0.baseAddress ?? base, 0 ..< $0.count, limit: limit) })
             } else {
                 let stop = i < end ? (memchr(base + i, Int32(d), end - i).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? end) : end
-                out.append(string(base, i ..< stop))
+                out.append(string(base, i ..< stop, limit: limit))
                 i = stop
             }
             if let upTo, out.count > upTo { return out }

@@ -132,6 +132,13 @@ final class JSONSource: TabularSource {
         return Self.cut(value ?? "")
     }
 
+    func wholeField(ofRow row: Int, column: Int) -> String {
+        let columns = columns
+        precondition(column >= 0 && column < columns.count, "\(title): column \(column) is outside 0..<\(columns.count)")
+        var reader = reader(ofRow: row)
+        return ((try? reader.value(ofKey: columns[column].name)) ?? nil) ?? ""
+    }
+
     func recordByteCount(ofRow row: Int) -> Int { bounds(ofRow: row).count }
 
     func record(ofRow row: Int) -> [UInt8] {

@@ -103,8 +103,11 @@ final class SQLiteDatabase: @unchecked Sendable {
 
         /// Column `i` of the current row as a cell shows it: integers and reals as
         /// written by SQLite, text as UTF-8 (invalid bytes as U+FFFD), NULL blank, a blob
-        /// as `x'…'` hex of its first 32 bytes.
-        func text(_ i: Int) -> String {
+        /// as `x'…'` hex of its first 32 bytes; text cut at ``DataLimits/displayBytes``.
+        func text(_ i: Int) -> String { text(i, limit: DataLimits.displayBytes) }
+
+        /// As ``text(_:)``, text cut to `limit` bytes (`Int.max`: whole).
+        func text(_ i: Int, limit: Int) -> String {
             let c = Int32(i)
             switch sqlite3_column_type(pointer, c) {
             case SQLITE_NULL: return ""
@@ -117,7 +120,7 @@ final class SQLiteDatabase: @unchecked Sendable {
             default:
                 guard let p = sqlite3_column_text(pointer, c) else { return "" }
                 let n = Int(sqlite3_column_bytes(pointer, c))
-                return FieldDecoding.string(p, 0 ..< n)
+                return FieldDecoding.string(p, 0 ..< n, limit: limit)
             }
         }
     }

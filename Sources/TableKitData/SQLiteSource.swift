@@ -177,7 +177,36 @@ final class SQLiteSource: TabularSource {
 
     func field(ofRow row: Int, column: Int) -> String { fields(ofRow: row)[column] }
 
-    func record(ofRow row: Int) -> [UInt8] { Array(fields(ofRow: row).joined(separator: "\t").utf8) }
+    func record(ofRow row: Int) -> [UInt8] {
+        Array((wholeFields(ofRow: row) ?? fields(ofRow: row)).joined(separator: "\t").utf8)
+    }
+
+    func wholeField(ofRow row: Int, column: Int) -> String {
+        precondition(column >= 0 && column < columns.count, "\(title): column \(column) is outside 0..<\(columns.count)")
+        return wholeFields(ofRow: row)?[column] ?? field(ofRow: row, column: column)
+    }
+
+    /// `row`'s fields read again by one query, text never cut (the pages' are); nil when
+    /// the query fails or the row is gone (the caller falls back to the page's fields).
+    private func wholeFields(ofRow row: Int) -> [String]? {
+        precondition(row >= 0 && row < rowCount, "\(title): row \(row) is outside 0..<\(rowCount)")
+        let rowid: Int64? = state.withLock { s in byRowid && row < s.rowids.count ? s.rowids[row] : nil }
+        return database.withLock { db -> [String]? in
+            do throws(DataError) {
+                let s: SQLiteDatabase.Statement
+                if let rowid, let table {
+                    s = try db.prepare("SELECT * FROM \(SQLiteDatabase.quoted(table)) WHERE rowid = ?1", doing: "cannot read")
+                    s.bind(1, rowid)
+                } else {
+                    s = try db.prepare("SELECT * FROM (\(baseSQL)) LIMIT 1 OFFSET \(row)", doing: "cannot read")
+                }
+                guard try s.step() else { return nil }
+                return (0 ..< columns.count).map { s.text($0, limit: .max) }
+            } catch {
+                return nil
+            }
+        }
+    }
 
     private func searcher() -> StringRowsSearch {
         search.withLock { s in

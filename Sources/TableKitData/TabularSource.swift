@@ -102,6 +102,12 @@ public protocol TabularSource: AnyObject, Sendable {
     func fields(ofRow row: Int) -> [String]
     /// The field of `row` in `column` (an index into ``columns``); as ``fields(ofRow:)``.
     func field(ofRow row: Int, column: Int) -> String
+    /// The field of `row` in `column` as ``field(ofRow:column:)`` but never cut at
+    /// ``DataLimits/displayBytes``: for `--pick --print-column` and for saying how much of
+    /// a long field the detail screen does not show. Traps as ``field(ofRow:column:)``.
+    /// The default is ``field(ofRow:column:)`` (sources that never cut).
+    /// - Complexity: O(the record's bytes).
+    func wholeField(ofRow row: Int, column: Int) -> String
     /// The row exactly as read, without its line break: the bytes of the line (text, CSV
     /// records including quotes), a JSON line or object, the fields joined by tabs
     /// (SQLite). For `--pick`: print these bytes. Never cut.
@@ -131,6 +137,9 @@ public protocol TabularSource: AnyObject, Sendable {
 extension TabularSource {
     /// Readable rows now: `progress.rowCount`.
     public var rowCount: Int { progress.rowCount }
+
+    /// ``field(ofRow:column:)``: the default of ``wholeField(ofRow:column:)``.
+    public func wholeField(ofRow row: Int, column: Int) -> String { field(ofRow: row, column: column) }
 
     /// `record(ofRow: row).count`: the default of ``recordByteCount(ofRow:)``.
     public func recordByteCount(ofRow row: Int) -> Int { record(ofRow: row).count }

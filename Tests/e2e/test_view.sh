@@ -156,5 +156,17 @@ mkfifo "$DATA/fifo"
 out="$(timeout 10 "$BIN/tablekit" view "$DATA/fifo" --print --width 40 --height 7)" || fail "a FIFO hung or failed"
 [[ "$out" == *"2 rows"* ]] || fail "FIFO: '$out'"
 
+# Keys typed in one burst while a search of many rows runs in the background act on its
+# results: /2999999 Enter Enter picks 2999999, not the first line of the unfiltered list.
+e2e_start "seq 1 3000000 | $BIN/tablekit view - --pick > $DATA/burst.txt" "rows"
+for _ in $(seq 1 600); do e2e_screen | grep -qF "3,000,000 rows" && break; sleep 0.1; done
+tmux send-keys -t "$E2E_SESSION" / 2 9 9 9 9 9 9 Enter Enter
+for _ in $(seq 1 600); do [[ -s "$E2E_DIR/exit" ]] && break; sleep 0.1; done
+expect_exit 0
+[[ "$(cat "$DATA/burst.txt")" == "2999999" ]] || fail "a burst during a search picked '$(cat "$DATA/burst.txt")', expected 2999999"
+# Headless, --print waits for the search and the keys act on its results.
+out="$(seq 1 3000000 | "$BIN/tablekit" view - --pick --print --search 2999999 --keys "Enter Enter")"
+[[ "$out" == "2999999" ]] || fail "--print --search with a background search picked '$out'"
+
 [[ $FAILURES -eq 0 ]] && echo "test_view: all passed"
 exit $FAILURES

@@ -37,6 +37,7 @@ extension DataTableViewController {
         let q = query
         searching?.work.cancel()
         searching = nil
+        if !searchController.isActive { tableView.heldKeys.removeAll() }  // Esc: they go too
         guard !q.isEmpty else {
             hits = nil
             hitsQueryText = text
@@ -57,16 +58,41 @@ extension DataTableViewController {
     }
 
     /// Applies a background search that finished (adding the rows loaded meanwhile);
-    /// true when it did.
+    /// true when it did. When the results were asked for while it ran (Enter in the bar),
+    /// the cursor goes to the first result, as it would have had the search been quick;
+    /// then the keys held meanwhile act on the results.
     func applyFinishedSearch() -> Bool {
-        guard let pending = searching, let done = pending.work.poll() else { return false }
+        guard let pending = searching else {
+            // A search dropped without results (the file reopened): the keys go on now.
+            if tableView.heldKeys.isEmpty { return false }
+            sendHeldKeys()
+            return true
+        }
+        guard let done = pending.work.poll() else { return false }
         searching = nil
-        guard var found = done else { return false }  // cancelled
+        guard var found = done else { sendHeldKeys(); return false }  // cancelled
         if loadedRows > pending.upTo { found = found.union(source.hits(matching: pending.query, in: pending.upTo..<loadedRows)) }
         hits = found
         hitsQueryText = pending.text
         showSearchResults()
+        if searchController.isActive && !searchController.searchBar.isEditing { highlightFirstRow() }
+        sendHeldKeys()
         return true
+    }
+
+    /// Whether the table holds keys back: while a search runs in the background, or keys
+    /// held before are still waiting their turn (see ``PickTableView/holdsKeys``).
+    var holdsKeys: Bool { searching != nil || !tableView.heldKeys.isEmpty }
+
+    /// Sends the keys held while a search ran, in order, until one of them starts another
+    /// search in the background: the rest wait for that one.
+    func sendHeldKeys() {
+        var keys = tableView.heldKeys
+        tableView.heldKeys = []
+        while !keys.isEmpty, searching == nil, let window {
+            window.send(keys.removeFirst())
+        }
+        tableView.heldKeys += keys
     }
 
     /// Rearranges for the new hits: the results from the top while searching, or the
@@ -99,6 +125,20 @@ extension DataTableViewController {
         return found
     }
 
+    /// The cursor's source row and its line on screen (from the table's top), if any.
+    func cursorPlace() -> (row: Int, line: Int)? {
+        guard let ip = tableView.cursorIndexPath, tableView.isValid(ip) else { return nil }
+        return (row(at: ip), tableView.rectForRow(at: ip).minY - tableView.contentOffset.y)
+    }
+
+    /// Puts the cursor on `place`'s row, scrolled to its line (or as near as it goes).
+    func restore(_ place: (row: Int, line: Int)) {
+        guard let ip = arrangement.indexPath(ofRow: place.row) else { return }
+        tableView.moveCursor(to: ip)
+        tableView.setContentOffset(Point(x: tableView.contentOffset.x, y: max(0, tableView.rectForRow(at: ip).minY - max(0, place.line))), animated: false)
+        tableView.scrollToRow(at: ip, at: .none, animated: false)
+    }
+
     // MARK: Keys
 
     var screenFocusedView: View? {
@@ -125,7 +165,11 @@ extension DataTableViewController {
             searchController.searchBar.endEditing()
             highlightFirstRow()
         } else if keys.cancel.matches(event) && searchController.isActive {
+            // Esc from the results keeps the place, as `less` does: the cursor's row stays
+            // the cursor's row, on the same line of the screen when it can.
+            let place = searchController.searchBar.isEditing ? nil : cursorPlace()
             searchController.deactivate()
+            if let place { restore(place) }
         } else if Self.cancelPick.matches(event) && config.pick != nil {
             window?.quit()
         } else {

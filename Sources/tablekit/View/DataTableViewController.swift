@@ -98,6 +98,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         searchController.onSearchButtonClicked = { [weak self] in self?.highlightFirstRow() }
         tableView.onIndexSearch = { [weak self] in self?.beginSearch() }
         tableView.afterEvent = { [weak self] bottom in self?.tableDidHandleEvent(wentToBottom: bottom) }
+        tableView.holdsKeys = { [weak self] in self?.holdsKeys ?? false }
         followsEnd = config.follow
         lastProgress = source.progress
         loadedRows = lastProgress.rowCount
@@ -307,7 +308,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// and quits; the command prints them after the terminal is restored.
     func finishPicking(_ rows: [Int]) {
         picked = rows.map { r in
-            if let c = config.pick?.printColumn { return Array(source.field(ofRow: r, column: c).utf8) }
+            if let c = config.pick?.printColumn { return Array(source.wholeField(ofRow: r, column: c).utf8) }  // never cut
             return source.record(ofRow: r)
         }
         window?.quit()

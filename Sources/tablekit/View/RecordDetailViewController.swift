@@ -4,9 +4,9 @@ import TableKitData
 
 /// A row opened: a grouped table with a section per field (the column's name as header)
 /// and its value wrapped in full. For a line of text, the line as read wrapped to the
-/// width, up to ``DataLimits/displayBytes`` (64 KiB, as every field): a longer line (a
-/// 50 MB line, a file of NULs) shows its start and how many bytes are not shown, so
-/// opening it costs the same as a 64 KiB line, not work in the line's length per render.
+/// width, up to ``DataLimits/displayBytes`` (64 KiB, as every field): a longer line or
+/// field (a 50 MB line, a file of NULs) shows its start and how many bytes are not shown,
+/// so opening it costs the same as a 64 KiB one, not work in its length per render.
 @MainActor
 final class RecordDetailViewController: ViewController, TableViewDataSource, TableViewDelegate {
     let tableView = TableView(style: .grouped)
@@ -19,7 +19,9 @@ final class RecordDetailViewController: ViewController, TableViewDataSource, Tab
             fields = [("Line \((row + 1).formatted())", Self.shownLine(source, row: row))]
         } else {
             let values = source.fields(ofRow: row)
-            fields = source.columns.enumerated().map { ($0.element.name, $0.offset < values.count ? values[$0.offset] : "") }
+            fields = source.columns.indices.map { c in
+                (source.columns[c].name, Self.shownField(source, row: row, column: c, shown: c < values.count ? values[c] : ""))
+            }
         }
         super.init()
         title = isText ? "Line \((row + 1).formatted())" : "Row \((row + 1).formatted())"
@@ -31,6 +33,15 @@ final class RecordDetailViewController: ViewController, TableViewDataSource, Tab
         let shown = source.field(ofRow: row, column: 0)
         let length = source.recordByteCount(ofRow: row)
         let rest = length - shown.utf8.count
+        return rest > 0 ? shown + "\n… \(rest.formatted()) more bytes not shown" : shown
+    }
+
+    /// A field of a row as shown: `shown` (cut at ``DataLimits/displayBytes`` by the
+    /// source), followed by a line saying how many bytes are not shown when it was cut.
+    /// Only a field that long is read again whole, to count them.
+    static func shownField(_ source: any TabularSource, row: Int, column: Int, shown: String) -> String {
+        guard shown.utf8.count > DataLimits.displayBytes - 4 else { return shown }
+        let rest = source.wholeField(ofRow: row, column: column).utf8.count - shown.utf8.count
         return rest > 0 ? shown + "\n… \(rest.formatted()) more bytes not shown" : shown
     }
 

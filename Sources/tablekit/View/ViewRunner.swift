@@ -21,10 +21,11 @@ enum ViewRunner {
             screen?.source.waitUntilComplete()
             let window = Window(rootViewController: root, size: Size(width: width, height: height))
             _ = window.send(.tick)  // take in every row loaded
+            waitForBackgroundWork(screen, window)  // `--search` of many rows
             if let keys = opts.value("--keys") {
                 for e in try KeyScript.parse(keys) {
                     window.send(e)
-                    while screen?.isSorting == true { usleep(2_000); _ = window.send(.tick) }  // keys act on the sorted rows
+                    waitForBackgroundWork(screen, window)  // keys act on the sorted rows or the results
                 }
             }
             if let error = screen?.loadingError { throw error }
@@ -41,6 +42,16 @@ enum ViewRunner {
         guard status == 0, picking else { return status }
         guard let picked = screen?.picked else { return 1 }
         return try write(picked)
+    }
+
+    /// Ticks `window` until `screen`'s sort and search running in the background are
+    /// applied (and the keys held meanwhile sent): one printed screen shows their result.
+    static func waitForBackgroundWork(_ screen: DataTableViewController?, _ window: Window) {
+        guard let screen else { return }
+        while screen.isSorting || screen.searching != nil || !screen.tableView.heldKeys.isEmpty {
+            usleep(2_000)
+            _ = window.send(.tick)
+        }
     }
 
     /// The data screen at the root of `root` (a navigation controller's first), if any.

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import TableKit
+import TableKitTestSupport
+@testable import tablekit
+import TableKitData
+
+/// `tablekit view`'s keys act on the rows the user sees: keys pressed while a search runs
+/// in the background act on its results, and Esc from the results keeps the cursor's row.
+@Suite("tablekit view: picks and keys during a search")
+@MainActor
+struct ViewPickSearchTests {
+    let screens = ViewScreenTests()
+
+    /// Waits for the running search, then lets a tick apply it (and send the held keys).
+    func finishSearch(_ s: ScreenDriver, _ data: DataTableViewController) async throws {
+        let pending = try #require(data.searching)
+        _ = await pending.work.value()
+        _ = s.window.send(.tick)
+        #expect(data.searching == nil)
+    }
+
+    @Test func aPickDuringAPendingSearchPicksFromItsResults() async throws {
+        let (s, data) = try screens.screen([try screens.file("people.csv", ViewScreenTests.people), "--pick"])
+        data.backgroundSearchThreshold = 0
+        try s.press("/ b o b Enter Enter")  // one burst: the search is still running
+        #expect(data.searching != nil)
+        #expect(data.picked == nil && s.window.isRunning)
+        try await finishSearch(s, data)
+        #expect(data.picked == [Array("bob,25,Oslo".utf8)])
+        #expect(!s.window.isRunning)
+    }
+
+    @Test func keysHeldDuringASearchMoveAndMarkInItsResults() async throws {
+        let (s, data) = try screens.screen([try screens.file("people.csv", ViewScreenTests.people), "--multi"])
+        data.backgroundSearchThreshold = 0
+        try s.press("/ a Enter Down Space")  // hits: Ann, Zoë (Paris), Marie-Ann
+        #expect(data.tableView.heldKeys.count == 2)
+        try await finishSearch(s, data)
+        #expect(data.tableView.heldKeys.isEmpty)
+        #expect(data.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+        try s.press("Enter")
+        #expect(data.picked == [Array("Zoë 👩‍💻,130,Paris".utf8)])
+    }
+
+    @Test func escDuringAPendingSearchDropsTheHeldKeys() async throws {
+        let (s, data) = try screens.screen([try screens.file("people.csv", ViewScreenTests.people), "--pick"])
+        data.backgroundSearchThreshold = 0
+        try s.press("/ b o b Enter Enter Esc")
+        #expect(data.searching == nil && data.tableView.heldKeys.isEmpty)
+        #expect(!data.searchController.isActive)
+        #expect(data.picked == nil && s.window.isRunning)
+    }
+
+    @Test func printingWaitsForASearchAndItsHeldKeys() throws {
+        let (s, data) = try screens.screen([try screens.file("people.csv", ViewScreenTests.people), "--pick"])
+        data.backgroundSearchThreshold = 0
+        data.search("oslo")
+        try s.press("Enter Enter")
+        ViewRunner.waitForBackgroundWork(data, s.window)
+        #expect(data.picked == [Array("bob,25,Oslo".utf8)])
+    }
+
+    @Test func escFromTheResultsKeepsTheCursorsRowInSight() throws {
+        let lines = (1...100).map { "line \($0)" }.joined(separator: "\n") + "\n"
+        let (s, data) = try screens.screen([try screens.file("lines.txt", lines)], size: Size(width: 30, height: 10))
+        try s.press("/ 7 Enter Down Down Down Down")  // 7, 17, 27, 37, 47
+        let ip = try #require(data.tableView.cursorIndexPath)
+        #expect(data.row(at: ip) == 46)
+        try s.press("Esc")
+        #expect(!data.searchController.isActive)
+        let cursor = try #require(data.tableView.cursorIndexPath)
+        #expect(data.row(at: cursor) == 46)
+        #expect(s.screen.contains(" line 47"))
+        #expect(data.tableView.indexPathsForVisibleRows.contains(cursor))
+    }
+}
