@@ -7,13 +7,13 @@ extension SearchIndex {
     /// The reference is Foundation's
     /// `folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)` applied to
     /// the NFC form (so precomposed and decomposed accents fold alike), then the Latin
-    /// letters it leaves folded to ASCII (``letterFolding``). Two fast paths give the same
+    /// letters it leaves folded to ASCII (`letterFolding`). Two fast paths give the same
     /// result: pure-ASCII text lowercases A–Z; text of scalars below U+0300 only folds
     /// scalar by scalar from a table made once from the reference. Consequences, all
     /// locale-independent:
     /// - `José` → `jose`, `ZOË` → `zoe`;
     /// - the Latin letters that have no decomposition fold to ASCII as in ICU's Latin-ASCII
-    ///   and Lucene's ASCIIFoldingFilter (``letterFolding``): `Łódź` → `lodz`, `Ødegaard` →
+    ///   and Lucene's ASCIIFoldingFilter (`letterFolding`): `Łódź` → `lodz`, `Ødegaard` →
     ///   `odegaard`, `Ærø` → `aero`, `Œuvre` → `oeuvre`, `Þór` → `thor`, `Đ`/`ð` → `d`,
     ///   `ħ` → `h`, `ŀ` → `l`, `ŧ` → `t`;
     /// - `ß` and `ẞ` → `ss` (full case folding), so `strasse` finds `Straße` and `straße`
