@@ -6,16 +6,20 @@ extension SearchIndex {
     ///
     /// The reference is Foundation's
     /// `folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)` applied to
-    /// the NFC form (so precomposed and decomposed accents fold alike). Two fast paths give
-    /// the same result: pure-ASCII text lowercases A–Z; text of scalars below U+0300 only
-    /// folds scalar by scalar from a table made once with Foundation. Consequences, all
+    /// the NFC form (so precomposed and decomposed accents fold alike), then the Latin
+    /// letters it leaves folded to ASCII (`letterFolding`). Two fast paths give the same
+    /// result: pure-ASCII text lowercases A–Z; text of scalars below U+0300 only folds
+    /// scalar by scalar from a table made once from the reference. Consequences, all
     /// locale-independent:
-    /// - `José` → `jose`, `ZOË` → `zoe`, `Łódź` → `łodz` (ł, ø, æ are letters, not
-    ///   accented ones, and stay);
+    /// - `José` → `jose`, `ZOË` → `zoe`;
+    /// - the Latin letters that have no decomposition fold to ASCII as in ICU's Latin-ASCII
+    ///   and Lucene's ASCIIFoldingFilter (`letterFolding`): `Łódź` → `lodz`, `Ødegaard` →
+    ///   `odegaard`, `Ærø` → `aero`, `Œuvre` → `oeuvre`, `Þór` → `thor`, `Đ`/`ð` → `d`,
+    ///   `ħ` → `h`, `ŀ` → `l`, `ŧ` → `t`;
     /// - `ß` and `ẞ` → `ss` (full case folding), so `strasse` finds `Straße` and `straße`
     ///   finds `STRASSE`;
-    /// - Turkish: `İ` → `i`, but dotless `ı` stays `ı`, so `i` does not find `ısı` and `ı`
-    ///   does not find `Isik`; no Turkish locale rules are applied;
+    /// - Turkish: `İ` → `i` and dotless `ı` → `i`, so `istanbul` finds `İstanbul` and `isik`
+    ///   finds `Işık` (and `i` finds `ısı`); no Turkish locale rules are applied;
     /// - final sigma `ς` → `σ`; fullwidth letters fold case only (`Ｆ` → `ｆ`, not `f`).
     /// - Complexity: O(n).
     public static func fold(_ text: String) -> String {
@@ -134,11 +138,34 @@ extension SearchIndex {
         }
     }
 
-    /// The reference folding: Foundation's, on the NFC form.
+    /// The reference folding: Foundation's, on the NFC form, then ``letterFolding``.
     static func foundationFold(_ text: String) -> String {
-        text.precomposedStringWithCanonicalMapping
+        let folded = text.precomposedStringWithCanonicalMapping
             .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        guard folded.unicodeScalars.contains(where: { letterFolding[$0.value] != nil }) else { return folded }
+        var out = String.UnicodeScalarView()
+        for u in folded.unicodeScalars {
+            if let ascii = letterFolding[u.value] { out.append(contentsOf: ascii.unicodeScalars) } else { out.append(u) }
+        }
+        return String(out)
     }
+
+    /// Latin letters with no canonical decomposition, which removing diacritics leaves, and
+    /// the ASCII that ICU's Latin-ASCII transliterator and Lucene's ASCIIFoldingFilter give
+    /// them (lowercase, since case is folded; the capitals too, in case it is not).
+    static let letterFolding: [UInt32: String] = [
+        0xF8: "o", 0xD8: "o",       // ø Ø
+        0x142: "l", 0x141: "l",     // ł Ł
+        0xE6: "ae", 0xC6: "ae",     // æ Æ
+        0x153: "oe", 0x152: "oe",   // œ Œ
+        0x111: "d", 0x110: "d",     // đ Đ
+        0xF0: "d", 0xD0: "d",       // ð Ð
+        0xFE: "th", 0xDE: "th",     // þ Þ
+        0x127: "h", 0x126: "h",     // ħ Ħ
+        0x131: "i",                 // ı (İ is i with a dot, a diacritic)
+        0x140: "l", 0x13F: "l",     // ŀ Ŀ
+        0x167: "t", 0x166: "t",     // ŧ Ŧ
+    ]
 
     /// The folded UTF-8 of each scalar U+0000–U+02FF, made once by ``foundationFold(_:)``.
     /// Folding these scalars is context-free (no combining marks, no final-sigma rule).

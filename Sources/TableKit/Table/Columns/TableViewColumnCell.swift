@@ -3,7 +3,7 @@ import Foundation
 /// A cell that shows its row as fields in the table's columns: field `i` is drawn in
 /// column `i` of the table's ``TableView/columnLayout`` at the frame the table resolved
 /// (truncated with `…`, aligned), and the words in ``matchWords`` are marked with
-/// ``matchStyle`` where they occur (case- and diacritic-insensitively).
+/// ``matchStyle`` where they occur (folded as search folds them: case, diacritics, `ø` → `o`).
 ///
 /// Dequeue it from a table with a column layout and set ``fields``; the table sets
 /// ``columnFrames`` at every layout. Without frames (no layout) it shows nothing of its
@@ -48,20 +48,16 @@ open class TableViewColumnCell: TableViewCell {
         }
     }
 
-    /// The display-column ranges of `text` where any of `words` occurs, case- and
-    /// diacritic-insensitively; overlapping ranges are all returned.
+    /// The display-column ranges of `text` where any of `words` occurs, folded as search
+    /// folds them (``SearchIndex/matchRanges(of:in:)``: case, diacritics, `ø` → `o`,
+    /// `æ` → `ae`...); overlapping ranges are all returned.
     /// - Complexity: O(words × length of text).
     nonisolated public static func matchColumns(of words: [String], in text: String) -> [Range<Int>] {
         var out: [Range<Int>] = []
-        for word in words where !word.isEmpty {
-            var from = text.startIndex
-            while from < text.endIndex,
-                  let r = text.range(of: word, options: [.caseInsensitive, .diacriticInsensitive], range: from..<text.endIndex) {
-                let start = text[..<r.lowerBound].displayWidth
-                let end = start + text[r].displayWidth
-                if end > start { out.append(start..<end) }
-                from = r.upperBound > r.lowerBound ? r.upperBound : text.index(after: r.lowerBound)
-            }
+        for r in SearchIndex.matchRanges(of: words, in: text) {
+            let start = text[..<r.lowerBound].displayWidth
+            let end = start + text[r].displayWidth
+            if end > start { out.append(start..<end) }
         }
         return out
     }
