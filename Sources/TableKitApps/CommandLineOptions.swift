@@ -93,7 +93,8 @@ public struct CommandLineOptions {
         if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
             // A whole number, perhaps past Int: say which way it is out of range.
             let shown = Sanitizer.messageValue(v)
-            if v.hasPrefix("-") && digits.contains(where: { $0 != "0" }) {
+            let below = Int(v).map { $0 < range.lowerBound } ?? v.hasPrefix("-")  // `--width 0` of 1...1000 too
+            if below {
                 throw UsageError("option \(option) is too small: '\(shown)' (at least \(range.lowerBound))")
             }
             throw UsageError("option \(option) is too large: '\(shown)' (at most \(range.upperBound))")

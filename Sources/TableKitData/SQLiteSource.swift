@@ -57,7 +57,7 @@ final class SQLiteSource: TabularSource {
             for name in names {
                 let s = try db.prepare("SELECT count(*) FROM \(SQLiteDatabase.quoted(name))", doing: "cannot count the rows of '\(Sanitizer.sanitize(name))'")
                 _ = try s.step()
-                rows.append([name, String(s.int64(0))])
+                rows.append([name, Int(s.int64(0)).formatted()])  // grouped as the status line's count
             }
             return MemoryTableSource(title: "\(title): tables", columns: [Column(name: "table", type: .text), Column(name: "rows", type: .number)], rows: rows)
         }
@@ -68,8 +68,7 @@ final class SQLiteSource: TabularSource {
             sql = query.trimmingCharacters(in: .whitespacesAndNewlines)
             while sql.hasSuffix(";") { sql.removeLast(); sql = sql.trimmingCharacters(in: .whitespacesAndNewlines) }
             let s = try db.prepare(sql, doing: "the query does not compile")
-            guard s.isReadOnly else { throw DataError("\(title): the query would change the database; only reading queries are run") }
-            guard s.columnCount > 0 else { throw DataError("\(title): the query returns no columns") }
+            guard s.isReadOnly, s.columnCount > 0 else { throw DataError(Self.notASelectMessage(title)) }
         } else {
             let wanted = table!
             guard let name = names.first(where: { $0 == wanted }) ?? names.first(where: { $0.caseInsensitiveCompare(wanted) == .orderedSame }) else {
@@ -98,6 +97,12 @@ final class SQLiteSource: TabularSource {
             Thread.detachNewThread { [source] in source.count(with: counter) }
         }
         return source
+    }
+
+    /// Why a `--query` is refused: it would write, or returns no rows of columns
+    /// (`ATTACH`, `PRAGMA x = 1`, `BEGIN`): only a read-only query is run.
+    static func notASelectMessage(_ title: String) -> String {
+        "\(title): --query runs only a read-only SELECT (or WITH … SELECT) that returns columns"
     }
 
     /// The background count: every rowid of a table, or `count(*)` of a query.

@@ -21,7 +21,7 @@ enum ViewCommand {
       text           one row per line; Enter shows the whole line wrapped
       .csv .tsv      columns from the header row (--delimiter, --no-header)
       .json .jsonl   an array of objects, one object or JSON Lines: columns are the union of the keys
-      SQLite         --table NAME or --query SQL (read-only); otherwise the list of tables
+      SQLite         --table NAME or --query SQL (a read-only SELECT); otherwise the list of tables
       .plist         a dictionary of arrays as sections, an array of strings one section
     --format text|csv|tsv|json|jsonl reads FILE or standard input in that format; without
       it a file's extension (or SQLite header) tells, and a pipe's first bytes do.
@@ -63,18 +63,25 @@ enum ViewCommand {
             }
             exit(try ViewRunner.run(opts, controller: makeController(opts)))
         } catch {
-            TerminalHost.printError("\(error)")
+            TerminalHost.printError(byteNamed?.shown("\(error)") ?? "\(error)")
             exit(1)
         }
     }
 
+    /// FILE when its name is not valid UTF-8: opened by its bytes, read through `/dev/fd/N`.
+    static var byteNamed: ByteNamedPath?
+
     /// The path to read: FILE, or `-` for standard input when none is given and input is a pipe.
     /// - Throws: a usage error for none (on a terminal) or more than one FILE.
-    static func inputPath(_ opts: CommandLineOptions) throws -> String {
+    ///   `-` with standard input a terminal is refused too: typed lines would be read as
+    ///   data, and raw mode leaves no Ctrl-D to end them (`stdinIsTerminal`, for tests).
+    static func inputPath(_ opts: CommandLineOptions, stdinIsTerminal: Bool = isatty(STDIN_FILENO) == 1) throws -> String {
         switch opts.positional.count {
         case 1 where opts.positional[0].isEmpty: throw CommandLineOptions.UsageError("view: " + CommandLineOptions.emptyPathMessage("FILE"))
+        case 1 where opts.positional[0] == "-" && stdinIsTerminal:
+            throw CommandLineOptions.UsageError("view: '-' reads standard input, which is the terminal: pipe data in, or give a FILE (see tablekit view --help)")
         case 1: return opts.positional[0]
-        case 0 where isatty(STDIN_FILENO) != 1: return "-"
+        case 0 where !stdinIsTerminal: return "-"
         case 0: throw CommandLineOptions.UsageError("view: missing FILE, or pipe data in (see tablekit view --help)")
         default: throw CommandLineOptions.UsageError("view: expected one FILE, got \(opts.positional.count)")
         }
@@ -85,11 +92,15 @@ enum ViewCommand {
     /// ``DataTableViewController`` in a navigation controller.
     /// - Throws: a usage error, ``DataError``, ``ListContentError`` or ``CollationError``, each one line.
     static func makeController(_ opts: CommandLineOptions) throws -> ViewController {
-        let path = try inputPath(opts)
+        try refuseIgnoredOptions(opts)
+        let limit = try standardInputLimit(opts)
+        let shownPath = try inputPath(opts)
         let style = try parseStyle(opts.value("--style") ?? "plain")
         let given = try opts.value("--format").map(parseFormat)
-        var format = given ?? (path == "-" ? DataFormat.text : DataFormat.detect(path: path))
-        let ext = (path as NSString).pathExtension.lowercased()
+        var format = given ?? (shownPath == "-" ? DataFormat.text : DataFormat.detect(path: shownPath))
+        let ext = (shownPath as NSString).pathExtension.lowercased()
+        byteNamed = try ByteNamedPath.rawBytes(of: shownPath).map { bytes throws(DataError) in try ByteNamedPath(bytes: bytes, shownPath: shownPath) }
+        let path = byteNamed?.readPath ?? shownPath
         let legacy = ext == "plist" || opts.value("--key") != nil || opts.value("--detail") != nil
             || (opts.value("--collate") != nil && opts.value("--section-by") == nil && format == .text && path != "-")
         let follow = opts.has("--follow")
@@ -99,18 +110,13 @@ enum ViewCommand {
         }
         if legacy { return try listController(path: path, style: style, opts) }
         var open = DataOpenOptions()
-        open.format = given
+        // Read through /dev/fd/N, a byte-named file has no extension: its name's tells.
+        open.format = given ?? (byteNamed != nil && format != .text ? format : nil)
         open.hasHeader = !opts.has("--no-header")
         open.follow = follow
         open.table = opts.value("--table")
         open.query = opts.value("--query")
-        if let text = opts.value("--max-input") {
-            guard let bytes = DataFile.parseSize(text) else {
-                if DataFile.isTooLargeSize(text) { throw CommandLineOptions.UsageError("option " + DataFile.tooLargeSizeMessage("--max-input", text)) }
-                throw CommandLineOptions.UsageError("option --max-input must be a number of bytes such as 268435456 or 256M, not '\(Sanitizer.messageValue(text))'")
-            }
-            open.standardInputLimit = bytes
-        }
+        if let limit { open.standardInputLimit = limit }
         if let d = opts.value("--delimiter") {
             let byte = d == "\\t" || d == "tab" ? 0x09 : d.utf8.first
             guard let byte, d.utf8.count == 1 || byte == 0x09, byte < 0x80 else {
@@ -132,8 +138,11 @@ enum ViewCommand {
             if format == .json && !follow, let list = try? listController(path: path, style: style, opts) { return list }
             throw error
         }
+        if open.delimiter != nil && [.json, .jsonLines, .sqlite].contains(format) {
+            throw CommandLineOptions.UsageError("option --delimiter applies only to text, CSV and TSV, and \(Sanitizer.messageValue(shownPath)) is \(Self.formatName(format))")
+        }
         if format != .sqlite, let option = open.table != nil ? "--table" : open.query != nil ? "--query" : nil {
-            throw CommandLineOptions.UsageError("option \(option) applies only to SQLite databases, and \(Sanitizer.messageValue(path)) is \(Self.formatName(format))")
+            throw CommandLineOptions.UsageError("option \(option) applies only to SQLite databases, and \(Sanitizer.messageValue(shownPath)) is \(Self.formatName(format))")
         }
         let isText = format == .text && open.delimiter == nil
         var config = try ViewConfiguration.resolve(
@@ -143,6 +152,7 @@ enum ViewCommand {
         config.follow = open.follow
         let listsTables = format == .sqlite && open.table == nil && open.query == nil
         let screen = makeScreen(source: source, config: config, isText: isText)
+        if let byteNamed { screen.title = DataTableViewController.title(forPath: byteNamed.shown(source.title)) }
         if open.follow && path != "-" {
             var again = open
             again.format = format
@@ -164,7 +174,9 @@ enum ViewCommand {
                     tableConfig.shownColumns = Array(table.columns.indices)
                     tableConfig.sectionColumn = nil
                     tableConfig.searchColumn = nil
-                    nav.pushViewController(makeScreen(source: table, config: tableConfig, isText: false), animated: true)
+                    let tableScreen = makeScreen(source: table, config: tableConfig, isText: false)
+                    if let byteNamed { tableScreen.title = DataTableViewController.title(forPath: byteNamed.shown(table.title)) }
+                    nav.pushViewController(tableScreen, animated: true)
                 } catch {
                     let alert = Alert(title: "Cannot open the table", message: "\(error)")
                     alert.addAction(AlertAction(title: "OK", style: .cancel))
@@ -177,6 +189,31 @@ enum ViewCommand {
             screen.search(q)
         }
         return nav
+    }
+
+    /// `--max-input`'s bytes, nil when not given.
+    /// - Throws: a usage error for a value that is not a size.
+    static func standardInputLimit(_ opts: CommandLineOptions) throws -> Int? {
+        guard let text = opts.value("--max-input") else { return nil }
+        guard let bytes = DataFile.parseSize(text) else {
+            if DataFile.isTooLargeSize(text) { throw CommandLineOptions.UsageError("option " + DataFile.tooLargeSizeMessage("--max-input", text)) }
+            throw CommandLineOptions.UsageError("option --max-input must be a number of bytes such as 268435456 or 256M, not '\(Sanitizer.messageValue(text))'")
+        }
+        return bytes
+    }
+
+    /// Refuses options that would otherwise be silently ignored: `--table` with `--query`,
+    /// `--multi` or `--print-column` without `--pick`, a `--width` or `--height` out of 1...1000.
+    /// - Throws: a usage error naming the option.
+    static func refuseIgnoredOptions(_ opts: CommandLineOptions) throws {
+        if opts.value("--table") != nil && opts.value("--query") != nil {
+            throw CommandLineOptions.UsageError("options --table and --query cannot be used together: give one")
+        }
+        for option in ["--multi", "--print-column"] where !opts.has("--pick") && (opts.has(option) || opts.value(option) != nil) {
+            throw CommandLineOptions.UsageError("option \(option) applies only with --pick")
+        }
+        _ = try opts.int("--width", in: 1...1000)
+        _ = try opts.int("--height", in: 1...1000)
     }
 
     /// A data screen whose rows open their detail screen.
@@ -229,7 +266,7 @@ enum ViewCommand {
         var content = try ListContent.load(path: path, key: opts.value("--key"), detail: opts.value("--detail"))
         if let collation { content = content.collated(by: collation) }
         let controller = IndexedListViewController(content: content, style: style, noun: "rows")
-        controller.title = (path as NSString).lastPathComponent
+        controller.title = Sanitizer.sanitize(((byteNamed?.shownPath ?? path) as NSString).lastPathComponent)
         if let q = opts.value("--search") {
             _ = controller.view
             controller.search(q)

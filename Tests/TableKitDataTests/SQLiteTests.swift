@@ -47,9 +47,30 @@ import Testing
         Self.makeDatabase(path, Self.people)
         let s = try loaded(path, DataOpenOptions(query: "SELECT upper(name) AS n FROM people ORDER BY n DESC;"))
         #expect(allFields(s) == [["ZOë"], ["ANN"]]) // SQLite's upper() is ASCII only
-        #expect(throws: DataError("\(path): the query would change the database; only reading queries are run")) {
+        #expect(throws: DataError(SQLiteSource.notASelectMessage(path))) {
             try DataSources.open(path: path, options: DataOpenOptions(query: "DELETE FROM people"))
         }
+    }
+
+    /// ATTACH and PRAGMA compile read-only but return no columns (VACUUM writes): the message says
+    /// what is run instead of "no columns".
+    @Test(arguments: ["ATTACH 'x.db' AS x", "VACUUM", "PRAGMA user_version = 3"])
+    func aQueryThatIsNotASelectSaysOnlyASelectIsRun(query: String) throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = dir.url.appendingPathComponent("p.db").path
+        Self.makeDatabase(path, Self.people)
+        #expect(throws: DataError("\(path): --query runs only a read-only SELECT (or WITH … SELECT) that returns columns")) {
+            try DataSources.open(path: path, options: DataOpenOptions(query: query))
+        }
+    }
+
+    @Test func theTableListGroupsItsCountsAsTheStatusLineDoes() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = dir.url.appendingPathComponent("p.db").path
+        Self.makeDatabase(path, "CREATE TABLE big (x); WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c WHERE n < 12345) INSERT INTO big SELECT n FROM c;")
+        let s = try loaded(path)
+        #expect(allFields(s) == [["big", 12345.formatted()]])
+        #expect(s.columns[1].type == .number)
     }
 
     @Test func errorsSayWhatIsWrong() throws {

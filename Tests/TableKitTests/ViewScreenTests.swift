@@ -197,7 +197,7 @@ struct ViewScreenTests {
         (s, data) = try screen([path, "--pick", "--print-column", "city"])
         try s.press("Enter")
         #expect(data.picked == [Array("New York, NY".utf8)])
-        (s, data) = try screen([path, "--multi"])
+        (s, data) = try screen([path, "--pick", "--multi"])
         try s.press("Space Down Down Space Enter")
         #expect(data.picked?.map { String(decoding: $0, as: UTF8.self) } == ["Ann,25,\"New York, NY\"", "Zoë 👩‍💻,130,Paris"])
         (s, data) = try screen([path, "--pick"])
@@ -207,7 +207,7 @@ struct ViewScreenTests {
 
     /// Marks follow their rows through a sort and a search, as selection does.
     @Test func marksSurviveSortingAndSearching() throws {
-        let (s, data) = try screen([try file("people.csv", Self.people), "--multi"])
+        let (s, data) = try screen([try file("people.csv", Self.people), "--pick", "--multi"])
         try s.press("Space Right s")  // Ann marked, then sorted by age: Ann is second
         #expect(data.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
         try s.press("/ 'bob' Down")
@@ -219,7 +219,7 @@ struct ViewScreenTests {
     }
 
     @Test func pickModeShowsMarkedRows() throws {
-        let (s, _) = try screen([try file("lines.txt", "alpha\nbeta\ngamma\n"), "--multi"], size: Size(width: 30, height: 8))
+        let (s, _) = try screen([try file("lines.txt", "alpha\nbeta\ngamma\n"), "--pick", "--multi"], size: Size(width: 30, height: 8))
         try s.press("Down Space Down")
         assertSnapshot(s.canvas, named: "view-pick-multi-30x8")
     }

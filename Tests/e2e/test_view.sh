@@ -47,7 +47,7 @@ expect_line 3 " Zoë      130 Paris"
 # sorts): every field, the comma inside the quotes kept; Esc comes back.
 e2e_keys Enter
 expect_screen "Row 1"
-expect_screen "CITY"
+expect_screen " city"
 expect_screen "New York, NY"
 e2e_keys Escape
 expect_screen "age ▼"
@@ -167,6 +167,47 @@ expect_exit 0
 # Headless, --print waits for the search and the keys act on its results.
 out="$(seq 1 3000000 | "$BIN/tablekit" view - --pick --print --search 2999999 --keys "Enter Enter")"
 [[ "$out" == "2999999" ]] || fail "--print --search with a background search picked '$out'"
+
+# `-` with the terminal as standard input: one clear line, exit 1 (not a blank screen
+# reading typed lines as data).
+e2e_start "$BIN/tablekit view -" "tablekit: view: '-' reads standard input, which is the terminal"
+expect_exit 1
+
+# A file whose name is not valid UTF-8 opens by its bytes; the title and errors show the
+# name with U+FFFD.
+printf 'a,b\n1,2\n' > "$DATA/name"$'\xff'"bad.csv"
+out="$("$BIN/tablekit" view "$DATA/name"$'\xff'"bad.csv" --print --width 40 --height 6)" || fail "a byte-named file was not opened"
+[[ "$out" == *"name�bad.csv"* && "$out" == *"   1   2"* ]] || fail "byte-named file: '$out'"
+out="$("$BIN/tablekit" view "$DATA/gone"$'\xff'".csv" 2>&1 >/dev/null)" && fail "a missing byte-named file accepted"
+[[ "$out" == "tablekit: $DATA/gone�.csv: no such file or directory" ]] || fail "missing byte-named file: '$out'"
+
+# The SQLite table list groups its counts; ← at a table's first column stays in it, Esc goes back.
+python3 - "$DATA/many.db" <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+db.execute("create table n (x integer, y text)")
+db.executemany("insert into n values (?, ?)", [(i, "v") for i in range(12345)])
+db.commit()
+PY
+e2e_start "$BIN/tablekit view $DATA/many.db" "1 row"
+expect_screen " n       12,345"
+e2e_keys Enter
+e2e_wait_for "12,345 rows"
+e2e_keys Right Left Left Left
+expect_screen "12,345 rows"
+e2e_keys Escape
+e2e_wait_for "many.db: tables"
+e2e_keys q
+expect_exit 0
+
+# Options that used to be ignored are one error line each; a query that is not a SELECT says so.
+for args in "--delimiter ; --print" "--multi" "--print-column x" "--width 0 --print"; do
+    # shellcheck disable=SC2086
+    out="$("$BIN/tablekit" view "$DATA/shop.db" --table items $args 2>&1 >/dev/null)" && fail "view $args accepted"
+    [[ "$out" == tablekit:* && "$out" != *$'\n'* ]] || fail "view $args: '$out'"
+done
+out="$("$BIN/tablekit" view "$DATA/shop.db" --query "attach 'x.db' as x" 2>&1 >/dev/null)" && fail "ATTACH accepted"
+[[ "$out" == *"--query runs only a read-only SELECT (or WITH … SELECT) that returns columns" ]] || fail "ATTACH: '$out'"
 
 [[ $FAILURES -eq 0 ]] && echo "test_view: all passed"
 exit $FAILURES

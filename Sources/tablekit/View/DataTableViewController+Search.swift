@@ -152,7 +152,7 @@ extension DataTableViewController {
         let keys = KeyMaps.current.search
         var b = [keys.begin]
         if searchController.isActive { b.append(keys.cancel) }
-        if config.pick != nil { b.append(Self.cancelPick) }
+        if config.pick != nil && !searchController.isActive { b.append(Self.cancelPick) }  // Esc does one of them
         return b
     }
 

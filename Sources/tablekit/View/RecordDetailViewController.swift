@@ -60,6 +60,7 @@ final class RecordDetailViewController: ViewController, TableViewDataSource, Tab
     func numberOfSections(in tableView: TableView) -> Int { fields.count }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { fields[section].name }
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { FieldNameHeaderView(name: fields[section].name) }  // as written, not capitals
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Field", for: indexPath)

@@ -16,8 +16,8 @@ enum ViewRunner {
         let screen = dataScreen(root)
         let picking = screen?.config.pick != nil
         if opts.has("--print") || (!picking && isatty(STDOUT_FILENO) != 1) {
-            let width = try opts.int("--width", in: 0...1000) ?? 80
-            let height = try opts.int("--height", in: 0...1000) ?? 24
+            let width = try opts.int("--width", in: 1...1000) ?? 80
+            let height = try opts.int("--height", in: 1...1000) ?? 24
             screen?.source.waitUntilComplete()
             let window = Window(rootViewController: root, size: Size(width: width, height: height))
             _ = window.send(.tick)  // take in every row loaded
