@@ -32,7 +32,7 @@ struct ViewPickSearchTests {
     }
 
     @Test func keysHeldDuringASearchMoveAndMarkInItsResults() async throws {
-        let (s, data) = try screens.screen([try screens.file("people.csv", ViewScreenTests.people), "--multi"])
+        let (s, data) = try screens.screen([try screens.file("people.csv", ViewScreenTests.people), "--pick", "--multi"])
         data.backgroundSearchThreshold = 0
         try s.press("/ a Enter Down Space")  // hits: Ann, Zoë (Paris), Marie-Ann
         #expect(data.tableView.heldKeys.count == 2)
