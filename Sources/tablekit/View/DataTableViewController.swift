@@ -106,6 +106,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             loadedRows = lastProgress.rowCount
             grouping = SectionGrouping.group(source, column: c, count: loadedRows, collation: config.collation)
         }
+        showColumnsFoundWhileLoading()  // keys found since the options were resolved
         rearrange()
         highlightFirstRow()
         tableView.contentOffset = Point(x: 0, y: searchController.searchBar.frame.height)
@@ -140,10 +141,10 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         let searched = isViewLoaded && applyFinishedSearch()
         let sorted = isViewLoaded && applyFinishedSort() || searched
         if isViewLoaded, source.progress.error != nil, reopenAfterTruncation() { return true }
+        let widened = isViewLoaded && showColumnsFoundWhileLoading()
         let p = source.progress
-        guard isViewLoaded, p != lastProgress else { return sorted || isSorting || searching != nil }
+        guard isViewLoaded, p != lastProgress else { return sorted || widened || isSorting || searching != nil }
         lastProgress = p
-        showColumnsFoundWhileLoading()
         if p.rowCount > loadedRows && order == nil && grouping == nil {
             // A search running in the background covers these rows when it is applied.
             if hits != nil && searching == nil {
