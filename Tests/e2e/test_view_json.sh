@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end: `tablekit view` on JSON in a real terminal (tmux, 80×24): JSON Lines from a
 # pipe picked while still indexing (the record as read), a key first seen far down an
-# array added to the header, a bad record far down giving one error line and exit 1.
+# array added to the header (with --section-by too), a bad record far down shown on the
+# status line while viewing, then one error line and exit 1.
 cd "$(dirname "$0")/../.."
 source Tests/e2e/lib.sh
 trap e2e_finish EXIT
@@ -32,6 +33,20 @@ status=0
 out="$("$BIN/tablekit" view "$DATA/bad.json" --print --width 40 --height 6 2>&1 >/dev/null)" || status=$?
 [[ $status -eq 1 ]] || fail "bad JSON: exit status $status"
 [[ "$out" == *"bad.json:300001:8: not valid JSON: unexpected character"* ]] || fail "bad JSON: '$out'"
+
+# The same bad record while viewing: the status line reads the error at once, the rows
+# before it stay browsable, and q prints it on stderr with exit 1.
+e2e_start "$BIN/tablekit view $DATA/bad.json 2> $DATA/bad.err" "rows before it"
+expect_screen "bad.json:300001:8: not valid JSON"
+e2e_keys G
+expect_screen "299999"
+e2e_keys q
+expect_exit 1
+[[ "$(cat "$DATA/bad.err")" == *"bad.json:300001:8: not valid JSON: unexpected character" ]] || fail "stderr: '$(cat "$DATA/bad.err")'"
+
+# The late key gets its column with --section-by too (sections take in every row first).
+"$BIN/tablekit" view "$DATA/late.json" --section-by id --print --width 100 --height 6 | grep -q " late" \
+    || fail "--section-by: no late column"
 
 [[ $FAILURES -eq 0 ]] && echo "test_view_json: all passed"
 exit $FAILURES

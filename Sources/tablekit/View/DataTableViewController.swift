@@ -206,6 +206,15 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         return DataError("\(source.title): more than \(bytes); stopped at the input limit (--max-input SIZE raises it)")
     }
 
+    /// The rows picked when loading had stopped on bad input (``LoadingProgress/error``):
+    /// they were read before the error, and the user chose them with the error on screen,
+    /// so they are printed and the exit status is 0 (docs/DECISIONS.md). Nil when nothing
+    /// was picked, or standard input was cut at its limit (its last row may be cut).
+    var pickedBeforeError: [[UInt8]]? {
+        let p = source.progress
+        return p.error != nil && !p.stoppedAtLimit ? picked : nil
+    }
+
     override var statusText: String? {
         let p = lastProgress  // what the rows on screen were made from
         let total = p.isComplete ? countText(p.rowCount, "row") : "counting… " + countText(p.rowCount, "row")
@@ -215,6 +224,12 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             + (p.stoppedAtLimit ? " · input cut at \(DataFile.sizeText(Int(p.bytesRead)))" : "")
         if isSorting { return "sorting… " + total }
         if picksAtEnd { return "picking the last row: " + total }
+        // Loading stopped on bad input: the error in place of the count (the rows before
+        // it stay browsable; q quits with it on stderr, exit 1).
+        if let error = p.error {
+            let shown = searchController.isActive && searching == nil ? "\(arrangement.rowCount.formatted()) of " : ""
+            return "\(error) · \(shown)" + countText(p.rowCount, "row") + " before it"
+        }
         guard searchController.isActive else { return total + sorted }
         if searching != nil { return "searching… " + total }
         // "0 of 1,950 rows" beside the No Results screen; while counting, the rows so far.

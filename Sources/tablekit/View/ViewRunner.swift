@@ -27,6 +27,7 @@ enum ViewRunner {
                     while screen?.isSorting == true { usleep(2_000); _ = window.send(.tick) }  // keys act on the sorted rows
                 }
             }
+            if let picked = screen?.pickedBeforeError { return try write(picked) }
             if let error = screen?.loadingError { throw error }
             if let picked = screen?.picked { return try write(picked) }
             try StandardOutput.printLine(TextRenderer.render(window.render()))
@@ -37,6 +38,7 @@ enum ViewRunner {
         let useTTY = isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
         let status = TerminalHost.run(onControllingTerminal: useTTY) { size in Window(rootViewController: root, size: size) }
         screen?.source.stopLoading()
+        if status == 0, let picked = screen?.pickedBeforeError { return try write(picked) }
         if let error = screen?.loadingError { throw error }
         guard status == 0, picking else { return status }
         guard let picked = screen?.picked else { return 1 }
