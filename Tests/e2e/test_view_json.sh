@@ -36,8 +36,8 @@ out="$("$BIN/tablekit" view "$DATA/bad.json" --print --width 40 --height 6 2>&1 
 
 # The same bad record while viewing: the status line reads the error at once, the rows
 # before it stay browsable, and q prints it on stderr with exit 1.
-e2e_start "$BIN/tablekit view $DATA/bad.json 2> $DATA/bad.err" "rows before it"
-expect_screen "bad.json:300001:8: not valid JSON"
+e2e_start "$BIN/tablekit view $DATA/bad.json 2> $DATA/bad.err" "not valid JSON: unexpected"
+expect_screen "bad.json:300001:8: not valid JSON"  # in place of the count
 e2e_keys G
 expect_screen "299999"
 e2e_keys q
