@@ -2,26 +2,37 @@ import Foundation
 
 extension ColumnType {
     /// The type of a column from a sample of its values: the first of number, date, boolean
-    /// that every non-empty value (spaces around it ignored) parses as; text when a value
-    /// parses as none, or when every value is empty.
+    /// that at least 4 in 5 of the values parse as, counting neither empty values nor
+    /// missing-value markers (``isMissingMarker(_:)``: `n/a`, `-`, `null`…; spaces around a
+    /// value ignored); text when none does, or when no value counts.
     ///
+    /// So one `abc` or `N/A` among numbers leaves the column numeric: such cells sort
+    /// after every number in both directions (``RowOrder``), as blanks do.
     /// Numbers: ``NumberParsing``; dates: ``DateParsing``; booleans: `true`, `false`,
     /// `yes`, `no` in any case (not `0`/`1`, which are numbers).
     /// - Complexity: O(total length of the sample).
     public static func detect<S: Sequence>(_ sample: S) -> ColumnType where S.Element == String {
-        var number = true, date = true, boolean = true, any = false
+        var numbers = 0, dates = 0, booleans = 0, counted = 0
         for raw in sample {
             let v = raw.trimmingCharacters(in: .whitespaces)
-            if v.isEmpty { continue }
-            any = true
-            if number && NumberParsing.value(of: v) == nil { number = false }
-            if date && DateParsing.value(of: v) == nil { date = false }
-            if boolean && BooleanParsing.value(of: v) == nil { boolean = false }
-            if !number && !date && !boolean { return .text }
+            if v.isEmpty || isMissingMarker(v) { continue }
+            counted += 1
+            if NumberParsing.value(of: v) != nil { numbers += 1 }
+            if DateParsing.value(of: v) != nil { dates += 1 }
+            if BooleanParsing.value(of: v) != nil { booleans += 1 }
         }
-        if !any { return .text }
-        return number ? .number : date ? .date : boolean ? .boolean : .text
+        func most(_ n: Int) -> Bool { n > 0 && n * 5 >= counted * 4 }
+        return most(numbers) ? .number : most(dates) ? .date : most(booleans) ? .boolean : .text
     }
+
+    /// Whether `value` (already trimmed) says a value is missing, so that type detection does not
+    /// count it: `n/a`, `na`, `null`, `none`, `nil`, `nan`, `-`, `--`, `–`, `—`, `?`, any case.
+    public static func isMissingMarker(_ value: String) -> Bool {
+        guard value.utf8.count <= 4 else { return false }
+        return missingMarkers.contains(value.lowercased())
+    }
+
+    private static let missingMarkers: Set<String> = ["n/a", "na", "null", "none", "nil", "nan", "-", "--", "–", "—", "?"]
 }
 
 /// Reading a field as a number, for type detection and numeric sorting.

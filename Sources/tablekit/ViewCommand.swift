@@ -134,8 +134,9 @@ enum ViewCommand {
         let source: any TabularSource
         do { (source, format) = try DataSources.openDetectingFormat(path: path, options: open) } catch {
             // A JSON shape the columns reader does not take (a dictionary of arrays) is a
-            // list of sections, as before.
-            if format == .json && !follow, let list = try? listController(path: path, style: style, opts) { return list }
+            // list of sections, as before; the list reads a file as JSON only by its name,
+            // so `--format json` on another file keeps the JSON error (as on standard input).
+            if format == .json && !follow, ext == "json", let list = try? listController(path: path, style: style, opts) { return list }
             throw error
         }
         if open.delimiter != nil && [.json, .jsonLines, .sqlite].contains(format) {

@@ -17,7 +17,37 @@ import Testing
         #expect(ColumnType.detect(sample) == type)
     }
 
-    @Test(arguments: [("-1,234.5", -1234.5), ("+7", 7), ("5.", 5), ("1e3", 1000)])
+    /// A column stays a number (or a date) when at least 4 in 5 of its values are one,
+    /// missing-value markers and blanks not counted (docs/DECISIONS.md).
+    @Test(arguments: [
+        (["10", "9", "100", "abc", "", "-5", "1e3", "2.5"], ColumnType.number),
+        (["1", "N/A", "n/a", "-", "—", "null", "?", "2"], .number),
+        (["NA", "none", "", "nil"], .text),
+        (["1", "2", "3", "x", "y"], .text),
+        (["2026-12-01", "unknown", "2026-12-02", "2026-12-03", "2026-12-04"], .date),
+        (["yes", "no", "-", "true"], .boolean),
+    ])
+    func aColumnIsMostlyOneTypeNotCountingMissingMarkers(sample: [String], type: ColumnType) {
+        #expect(ColumnType.detect(sample) == type)
+    }
+
+    @Test(arguments: [("n/a", true), ("N/A", true), ("--", true), ("—", true), ("NaN", true), ("nope", false), ("0", false)])
+    func missingMarkersAreKnown(text: String, isMarker: Bool) {
+        #expect(ColumnType.isMissingMarker(text) == isMarker)
+    }
+
+    /// The fresh user's column: numbers by value in both directions, the text and the
+    /// blank after them.
+    @Test(arguments: [(true, ["-5", "2.5", "9", "10", "100", "1e3", "abc", ""]),
+                      (false, ["1e3", "100", "10", "9", "2.5", "-5", "abc", ""])])
+    func aMostlyNumericColumnSortsByValueWithTheRestLast(ascending: Bool, expected: [String]) {
+        let values = ["10", "9", "100", "abc", "", "-5", "1e3", "2.5"]
+        let type = ColumnType.detect(values)
+        let order = RowOrder.sorted(values: values, rows: Array(values.indices), type: type, ascending: ascending)
+        #expect(order.map { values[$0] } == expected)
+    }
+
+    @Test(arguments: [("-1,234.5", -1234.5), ("+7", 7), ("5.", 5), ("1e3", 1000), ("+1.5E+2", 150), ("-2e-1", -0.2), ("12,345", 12345)])
     func numbersParse(text: String, value: Double) {
         #expect(NumberParsing.value(of: text) == value)
     }

@@ -40,4 +40,26 @@ struct ViewEdgeCaseTests {
         #expect(data.statusText == "0 rows")
         #expect(!s.screen.contains(" 1\n"))
     }
+    /// `--format json` on a file that is not JSON gives the same one-line error as the same
+    /// bytes on standard input, exit 1 (it was shown as a list of lines, exit 0).
+    @Test func formatJSONOnAFileThatIsNotJSONSaysSo() throws {
+        let path = try screens.file("quoted.csv", "name,comment\n\"Multi\",\"line one\nline two\"\nplain,x\n")
+        func run(_ arguments: [String], input: String? = nil) throws -> (status: Int32, stderr: String) {
+            let process = Process()
+            process.executableURL = AppBuilderTests.binaries.appendingPathComponent("tablekit")
+            process.arguments = ["view"] + arguments + ["--format", "json", "--print"]
+            if let input { process.standardInput = FileHandle(forReadingAtPath: input) }
+            let err = Pipe()
+            process.standardOutput = Pipe()
+            process.standardError = err
+            try process.run()
+            let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, message)
+        }
+        let file = try run([path]), piped = try run(["-"], input: path)
+        #expect(file.status == 1 && piped.status == 1)
+        #expect(file.stderr == "tablekit: \(path):1:1: not valid JSON: expected an array of objects ('[')\n")
+        #expect(piped.stderr == "tablekit: standard input:1:1: not valid JSON: expected an array of objects ('[')\n")
+    }
 }

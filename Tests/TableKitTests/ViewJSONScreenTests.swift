@@ -69,4 +69,21 @@ struct ViewJSONScreenTests {
         #expect(screen.tableView.selectedColumn == 1)
         #expect(screen.arrangement.rowCount == 3)
     }
+    /// A key found after the options were resolved (a key first seen far down a big file)
+    /// gets its column with sections (which take in every row before the first tick), a
+    /// search, or neither: the screen compares the columns, not only the progress.
+    @Test(arguments: [(nil, nil), ("a", nil), ("a", "y"), (nil, "y")] as [(String?, String?)])
+    func aKeyFoundBeforeTheScreenIsMadeStillAddsAColumn(sectionBy: String?, search: String?) throws {
+        let source = GrowingSource()
+        let config = try ViewConfiguration.resolve(source, columns: nil, sectionBy: sectionBy, collate: nil, searchColumn: nil,
+                                                   pick: false, multiple: false, printColumn: nil, style: .plain)
+        source.findNewKey()
+        let screen = ViewCommand.makeScreen(source: source, config: config, isText: false)
+        let driver = ScreenDriver(NavigationController(rootViewController: screen), size: Size(width: 30, height: 10))
+        if let search { screen.search(search) }
+        _ = driver.window.send(.tick)
+        #expect(screen.tableView.columnLayout?.columns.map(\.title) == ["a", "b", "c"])
+        #expect(driver.lines.contains { $0.split(separator: " ") == ["a", "b", "c"] }, "\(driver.screen)")
+        #expect(screen.grouping?.titles == (sectionBy == nil ? nil : ["x", "y", "z"]))
+    }
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # End-to-end: `tablekit view` on JSON in a real terminal (tmux, 80×24): JSON Lines from a
 # pipe picked while still indexing (the record as read), a key first seen far down an
-# array added to the header, a bad record far down giving one error line and exit 1, a
-# followed JSON Lines file growing (a JSON array refused with --follow).
+# array added to the header (with --section-by too), a bad record far down shown on the
+# status line while viewing, then one error line and exit 1, a followed JSON Lines file
+# growing (a JSON array refused with --follow).
 cd "$(dirname "$0")/../.."
 source Tests/e2e/lib.sh
 trap e2e_finish EXIT
@@ -74,6 +75,20 @@ out="$("$BIN/tablekit" view "$DATA/l.plist" --follow 2>&1 >/dev/null)" && fail "
 out="$("$BIN/tablekit" view "$DATA/app.jsonl" --key id --follow 2>&1 >/dev/null)" && fail "--key --follow accepted"
 [[ "$out" == "tablekit: option --follow cannot be used with --key, --detail or --collate without --section-by (they read the file once)" ]] \
     || fail "--key --follow: '$out'"
+
+# The same bad record while viewing: the status line reads the error at once, the rows
+# before it stay browsable, and q prints it on stderr with exit 1.
+e2e_start "$BIN/tablekit view $DATA/bad.json 2> $DATA/bad.err" "not valid JSON: unexpected"
+expect_screen "bad.json:300001:8: not valid JSON"  # in place of the count
+e2e_keys G
+expect_screen "299999"
+e2e_keys q
+expect_exit 1
+[[ "$(cat "$DATA/bad.err")" == *"bad.json:300001:8: not valid JSON: unexpected character" ]] || fail "stderr: '$(cat "$DATA/bad.err")'"
+
+# The late key gets its column with --section-by too (sections take in every row first).
+"$BIN/tablekit" view "$DATA/late.json" --section-by id --print --width 100 --height 6 | grep -q " late" \
+    || fail "--section-by: no late column"
 
 [[ $FAILURES -eq 0 ]] && echo "test_view_json: all passed"
 exit $FAILURES

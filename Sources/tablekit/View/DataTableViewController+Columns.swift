@@ -22,18 +22,22 @@ extension DataTableViewController {
     /// far down the file) at the right of the header, when every column is shown (no
     /// `--columns`), or the first keys of a source that had none (its one column `value`);
     /// the sort's arrow and the column cursor (so the horizontal scroll) stay.
-    /// Called on the ticks that see new progress.
-    func showColumnsFoundWhileLoading() {
-        guard config.showsColumnsFoundLater, !isText else { return }
+    /// Called when the screen loads and on every tick: with sections, a sort or a search
+    /// the rows may all be taken in before a tick sees the progress move, so the columns
+    /// are compared, not the progress. True when columns were added.
+    @discardableResult
+    func showColumnsFoundWhileLoading() -> Bool {
+        guard config.showsColumnsFoundLater, !isText else { return false }
         let all = source.columns, count = all.count
         // More columns, or the first record's keys in place of the placeholder `value`
         // of a source that had none when the screen was made (a slow pipe).
         guard count > config.shownColumns.count
-            || count == 1 && tableView.columnLayout?.columns.first?.title != all[0].name else { return }
+            || count == 1 && tableView.columnLayout?.columns.first?.title != all[0].name else { return false }
         let sort = tableView.sortDescriptor, selected = tableView.selectedColumn
         config.shownColumns = Array(0 ..< count)
         tableView.columnLayout = makeColumnLayout()
         tableView.sortDescriptor = sort
         tableView.selectedColumn = selected
+        return true
     }
 }

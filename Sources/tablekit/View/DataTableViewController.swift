@@ -109,6 +109,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             loadedRows = lastProgress.rowCount
             grouping = SectionGrouping.group(source, column: c, count: loadedRows, collation: config.collation)
         }
+        showColumnsFoundWhileLoading()  // keys found since the options were resolved
         rearrange()
         highlightFirstRow()
         tableView.contentOffset = Point(x: 0, y: searchController.searchBar.frame.height)
@@ -143,10 +144,10 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         let searched = isViewLoaded && applyFinishedSearch()
         let sorted = isViewLoaded && applyFinishedSort() || searched
         if isViewLoaded, source.progress.error != nil, reopenAfterTruncation() { return true }
+        let widened = isViewLoaded && showColumnsFoundWhileLoading()
         let p = source.progress
-        guard isViewLoaded, p != lastProgress else { return sorted || isSorting || searching != nil }
+        guard isViewLoaded, p != lastProgress else { return sorted || widened || isSorting || searching != nil }
         lastProgress = p
-        showColumnsFoundWhileLoading()
         if p.rowCount > loadedRows && order == nil && grouping == nil {
             // A search running in the background covers these rows when it is applied.
             if hits != nil && searching == nil {
@@ -208,6 +209,15 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         return DataError("\(source.title): more than \(bytes); stopped at the input limit (--max-input SIZE raises it)")
     }
 
+    /// The rows picked when loading had stopped on bad input (``LoadingProgress/error``):
+    /// they were read before the error, and the user chose them with the error on screen,
+    /// so they are printed and the exit status is 0 (docs/DECISIONS.md). Nil when nothing
+    /// was picked, or standard input was cut at its limit (its last row may be cut).
+    var pickedBeforeError: [[UInt8]]? {
+        let p = source.progress
+        return p.error != nil && !p.stoppedAtLimit ? picked : nil
+    }
+
     override var statusText: String? {
         let p = lastProgress  // what the rows on screen were made from
         let total = p.isComplete ? countText(p.rowCount, "row") : "counting… " + countText(p.rowCount, "row")
@@ -217,6 +227,12 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             + (p.stoppedAtLimit ? " · input cut at \(DataFile.sizeText(Int(p.bytesRead)))" : "")
         if isSorting { return "sorting… " + total }
         if picksAtEnd { return "picking the last row: " + total }
+        // Loading stopped on bad input: the error in place of the count (the rows before
+        // it stay browsable; q quits with it on stderr, exit 1).
+        if let error = p.error {
+            let shown = searchController.isActive && searching == nil ? "\(arrangement.rowCount.formatted()) of " : ""
+            return "\(error) · \(shown)" + countText(p.rowCount, "row") + " before it"
+        }
         guard searchController.isActive else { return total + sorted }
         if searching != nil { return "searching… " + total }
         // "0 of 1,950 rows" beside the No Results screen; while counting, the rows so far.

@@ -28,6 +28,7 @@ enum ViewRunner {
                     waitForBackgroundWork(screen, window)  // keys act on the sorted rows or the results
                 }
             }
+            if let picked = screen?.pickedBeforeError { return try write(picked) }
             if let error = screen?.loadingError { throw error }
             if let picked = screen?.picked { return try write(picked) }
             try StandardOutput.printLine(TextRenderer.render(window.render()))
@@ -38,6 +39,7 @@ enum ViewRunner {
         let useTTY = isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
         let status = TerminalHost.run(onControllingTerminal: useTTY) { size in Window(rootViewController: root, size: size) }
         screen?.source.stopLoading()
+        if status == 0, let picked = screen?.pickedBeforeError { return try write(picked) }
         if let error = screen?.loadingError { throw error }
         guard status == 0, picking else { return status }
         guard let picked = screen?.picked else { return 1 }

@@ -1,0 +1,87 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import TableKit
+import TableKitTestSupport
+@testable import TableKitData
+@testable import tablekit
+
+/// A source whose loading stops on bad input when the test says, as a big file with a
+/// bad record far down does (the error is found in the background, after the first screen).
+final class FailingSource: TabularSource {
+    let lines: [String]
+    private let state = Mutex<(count: Int, error: DataError?)>((0, nil))
+
+    init(lines: [String]) { self.lines = lines }
+
+    /// Makes the first `count` lines readable, still loading.
+    func grow(to count: Int) { state.withLock { $0.count = count } }
+    /// Stops loading with `error` after the rows readable now.
+    func fail(_ error: DataError) { state.withLock { $0.error = error } }
+
+    var title: String { "bad.jsonl" }
+    var columns: [Column] { [Column(name: "line")] }
+    var progress: LoadingProgress {
+        let (n, error) = state.withLock { $0 }
+        return LoadingProgress(rowCount: n, isComplete: error != nil, error: error)
+    }
+    func fields(ofRow row: Int) -> [String] { [lines[row]] }
+    func field(ofRow row: Int, column: Int) -> String { lines[row] }
+    func record(ofRow row: Int) -> [UInt8] { Array(lines[row].utf8) }
+    func rows(matching query: RowQuery, in range: Range<Int>) -> [Int] {
+        range.clamped(to: 0..<progress.rowCount).filter { query.matches(lines[$0]) }
+    }
+    func rows(matching query: RowQuery, among candidates: [Int]) -> [Int] { candidates.filter { query.matches(lines[$0]) } }
+    func stopLoading() {}
+}
+
+/// A parse error found while viewing is shown at once: the status line reads it in place
+/// of the count, the rows before it stay browsable, and a row picked before it is printed.
+@Suite("tablekit view: an error found while loading")
+@MainActor
+struct ViewLoadingErrorTests {
+    static let error = DataError("bad.jsonl:4:33: not valid JSON: expected a key in quotes")
+
+    func screen(pick: Bool = false) -> (ScreenDriver, DataTableViewController, FailingSource) {
+        let source = FailingSource(lines: ["alpha", "beta", "gamma"])
+        var config = ViewConfiguration(shownColumns: [0])
+        if pick { config.pick = ViewConfiguration.PickMode() }
+        let vc = ViewCommand.makeScreen(source: source, config: config, isText: true)
+        let s = ScreenDriver(NavigationController(rootViewController: vc), size: Size(width: 90, height: 8))
+        source.grow(to: 3)
+        s.window.send(.tick)
+        return (s, vc, source)
+    }
+
+    @Test func theStatusLineShowsTheErrorAtOnceAndTheRowsBeforeItStay() throws {
+        let (s, vc, source) = screen()
+        #expect(s.lines[6] == " counting… 3 rows")
+        source.fail(Self.error)
+        #expect(s.window.send(.tick))
+        #expect(s.lines[6] == " bad.jsonl:4:33: not valid JSON: expected a key in quotes · 3 rows before it")
+        #expect(s.lines[7].hasSuffix("q quit"))
+        try s.press("G")
+        #expect(s.lines[2...4] == [" alpha", " beta", " gamma"])  // under the search bar: they fit
+        #expect(vc.loadingError == Self.error)  // q: printed on stderr, exit 1
+        #expect(vc.pickedBeforeError == nil)
+    }
+
+    @Test func aSearchSaysHowManyOfTheRowsBeforeTheErrorMatch() throws {
+        let (s, _, source) = screen()
+        source.fail(Self.error)
+        s.window.send(.tick)
+        try s.press("/ 'et'")
+        #expect(s.lines[6] == " bad.jsonl:4:33: not valid JSON: expected a key in quotes · 1 of 3 rows before it")
+    }
+
+    /// The user chose a row read before the error, with the error on screen: it is printed
+    /// (exit 0), not thrown away (docs/DECISIONS.md).
+    @Test func aRowPickedBeforeTheErrorIsKept() throws {
+        let (s, vc, source) = screen(pick: true)
+        source.fail(Self.error)
+        s.window.send(.tick)
+        try s.press("Down Enter")
+        #expect(vc.picked == [Array("beta".utf8)])
+        #expect(vc.pickedBeforeError == [Array("beta".utf8)])
+    }
+}
