@@ -88,7 +88,7 @@ func writeAtomically(_ data: Data, to path: StorePath, writer: StoreWriter = .sy
     guard StoreLock.flockNow(fd) else { throw fail("locking \(temp)") }
     guard rename(temp, path.resolved) == 0 else { throw fail("renaming \(temp)") }
     ok = true
-    if let lock { lock.adopt(fd) } else { close(fd) }
+    if let lock { lock.adopt(fd) } else { StoreLock.unlockAndClose(fd) }
     let dirfd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard dirfd >= 0 else { throw fail("opening the directory to sync it") }
     defer { close(dirfd) }

@@ -52,8 +52,17 @@ final class StoreLock {
     }
 
     deinit {
+        Self.unlockAndClose(fd)
+        fileLocks.forEach { Self.unlockAndClose($0) }
+    }
+
+    /// Releases the `flock` held through `fd`, then closes it. A lock belongs to the open
+    /// file description, which a child forked by another thread shares until its exec
+    /// closes it (`O_CLOEXEC`); closing alone would leave the lock held for that moment,
+    /// and an instance opened right after would be refused. `LOCK_UN` releases it at once.
+    static func unlockAndClose(_ fd: Int32) {
+        _ = flock(fd, LOCK_UN)
         close(fd)
-        fileLocks.forEach { close($0) }
     }
 
     /// Opens and locks `.<name>.lock`, retrying when the file it locked was replaced in
@@ -103,7 +112,7 @@ final class StoreLock {
     func verify() throws(ItemStoreError) {
         guard !Self.isLinked(fd, at: path.lockPath) else { return }
         let fresh = try Self.lockFile(path)
-        close(fd)
+        Self.unlockAndClose(fd)
         fd = fresh
     }
 
@@ -113,7 +122,7 @@ final class StoreLock {
         var kept: [Int32] = []
         for old in fileLocks {
             var st = stat()
-            if fstat(old, &st) == 0 && st.st_nlink > 0 { kept.append(old) } else { close(old) }
+            if fstat(old, &st) == 0 && st.st_nlink > 0 { kept.append(old) } else { Self.unlockAndClose(old) }
         }
         fileLocks = kept + [file]
     }
