@@ -1,39 +1,9 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import TableKit
 import TableKitTestSupport
 @testable import TableKitData
 @testable import tablekit
-
-/// A source whose loading stops on bad input when the test says, as a big file with a
-/// bad record far down does (the error is found in the background, after the first screen).
-final class FailingSource: TabularSource {
-    let lines: [String]
-    private let state = Mutex<(count: Int, error: DataError?)>((0, nil))
-
-    init(lines: [String]) { self.lines = lines }
-
-    /// Makes the first `count` lines readable, still loading.
-    func grow(to count: Int) { state.withLock { $0.count = count } }
-    /// Stops loading with `error` after the rows readable now.
-    func fail(_ error: DataError) { state.withLock { $0.error = error } }
-
-    var title: String { "bad.jsonl" }
-    var columns: [Column] { [Column(name: "line")] }
-    var progress: LoadingProgress {
-        let (n, error) = state.withLock { $0 }
-        return LoadingProgress(rowCount: n, isComplete: error != nil, error: error)
-    }
-    func fields(ofRow row: Int) -> [String] { [lines[row]] }
-    func field(ofRow row: Int, column: Int) -> String { lines[row] }
-    func record(ofRow row: Int) -> [UInt8] { Array(lines[row].utf8) }
-    func rows(matching query: RowQuery, in range: Range<Int>) -> [Int] {
-        range.clamped(to: 0..<progress.rowCount).filter { query.matches(lines[$0]) }
-    }
-    func rows(matching query: RowQuery, among candidates: [Int]) -> [Int] { candidates.filter { query.matches(lines[$0]) } }
-    func stopLoading() {}
-}
 
 /// A parse error found while viewing is shown at once: the status line reads it in place
 /// of the count, the rows before it stay browsable, and a row picked before it is printed.
@@ -42,8 +12,8 @@ final class FailingSource: TabularSource {
 struct ViewLoadingErrorTests {
     static let error = DataError("bad.jsonl:4:33: not valid JSON: expected a key in quotes")
 
-    func screen(pick: Bool = false) -> (ScreenDriver, DataTableViewController, FailingSource) {
-        let source = FailingSource(lines: ["alpha", "beta", "gamma"])
+    func screen(pick: Bool = false) -> (ScreenDriver, DataTableViewController, GrowingSource) {
+        let source = GrowingSource(lines: ["alpha", "beta", "gamma"], title: "bad.jsonl")
         var config = ViewConfiguration(shownColumns: [0])
         if pick { config.pick = ViewConfiguration.PickMode() }
         let vc = ViewCommand.makeScreen(source: source, config: config, isText: true)

@@ -6,21 +6,25 @@ import TableKitTestSupport
 import TableKitData
 @testable import tablekit
 
-/// A source whose rows arrive when the test says, as a file being indexed does.
+/// A source whose rows arrive when the test says, as a file being indexed does; loading
+/// can also stop on bad input (`fail`), as a big file with a bad record far down does (the
+/// error is found in the background, after the first screen).
 final class GrowingSource: TabularSource {
     let lines: [String]
-    private let shown = Mutex<(count: Int, complete: Bool)>((0, false))
+    let title: String
+    private let shown = Mutex<(count: Int, complete: Bool, error: DataError?)>((0, false, nil))
 
-    init(lines: [String]) { self.lines = lines }
+    init(lines: [String], title: String = "standard input") { (self.lines, self.title) = (lines, title) }
 
     /// Makes the first `count` lines readable; `complete` ends loading.
-    func grow(to count: Int, complete: Bool = false) { shown.withLock { $0 = (count, complete) } }
+    func grow(to count: Int, complete: Bool = false) { shown.withLock { ($0.count, $0.complete) = (count, complete) } }
+    /// Stops loading with `error` after the rows readable now.
+    func fail(_ error: DataError) { shown.withLock { $0.error = error } }
 
-    var title: String { "standard input" }
     var columns: [Column] { [Column(name: "line")] }
     var progress: LoadingProgress {
-        let (n, done) = shown.withLock { $0 }
-        return LoadingProgress(rowCount: n, isComplete: done)
+        let (n, done, error) = shown.withLock { $0 }
+        return LoadingProgress(rowCount: n, isComplete: done || error != nil, error: error)
     }
     func fields(ofRow row: Int) -> [String] { [lines[row]] }
     func field(ofRow row: Int, column: Int) -> String { lines[row] }

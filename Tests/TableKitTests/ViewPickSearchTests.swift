@@ -14,10 +14,7 @@ struct ViewPickSearchTests {
 
     /// Waits for the running search, then lets a tick apply it (and send the held keys).
     func finishSearch(_ s: ScreenDriver, _ data: DataTableViewController) async throws {
-        let pending = try #require(data.searching)
-        _ = await pending.work.value()
-        _ = s.window.send(.tick)
-        #expect(data.searching == nil)
+        try await ViewBackgroundSearchTests().finishSearch(s, data)
     }
 
     @Test func aPickDuringAPendingSearchPicksFromItsResults() async throws {
