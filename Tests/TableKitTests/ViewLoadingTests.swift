@@ -93,6 +93,37 @@ struct ViewLoadingTests {
         #expect(s.lines[6] == " 3 rows · sorted ▲")
     }
 
+    /// `--follow` with a sort or sections (a fresh user saw the new rows never appear):
+    /// rows that arrive join the sort or their sections, as `less +F` shows them. A
+    /// followed source is complete whenever it has caught up with the file.
+    @Test func followedRowsJoinTheSortAndTheSections() throws {
+        let source = GrowingSource(lines: ["b", "d", "a", "c", "a2"])
+        source.grow(to: 2, complete: true)
+        var config = ViewConfiguration(shownColumns: [0])
+        config.follow = true
+        let vc = ViewCommand.makeScreen(source: source, config: config, isText: true)
+        let s = ScreenDriver(NavigationController(rootViewController: vc), size: Size(width: 40, height: 9))
+        try s.press("s")
+        #expect(vc.arrangement.sections[0].rows == .list([0, 1]))  // b d
+        source.grow(to: 4, complete: true)
+        #expect(s.window.send(.tick))
+        #expect(vc.arrangement.sections[0].rows == .list([2, 0, 3, 1]))  // a b c d
+        #expect(s.lines.contains(" a") && s.lines.contains(" d"))
+        #expect(s.lines[7] == " 4 rows · sorted ▲")
+
+        config.sectionColumn = 0
+        config.collation = try IndexedCollation(locale: "en")
+        let sourced = GrowingSource(lines: ["b", "d", "a", "c", "a2"])
+        sourced.grow(to: 2, complete: true)
+        let sections = ViewCommand.makeScreen(source: sourced, config: config, isText: true)
+        let t = ScreenDriver(NavigationController(rootViewController: sections), size: Size(width: 40, height: 12))
+        #expect(sections.arrangement.sections.map(\.title) == ["B", "D"])
+        sourced.grow(to: 5, complete: true)
+        #expect(t.window.send(.tick))
+        #expect(sections.arrangement.sections.map(\.title) == ["A", "B", "C", "D"])
+        #expect(sections.arrangement.sections[0].rows == .list([2, 4]))  // a, a2
+    }
+
     @Test func enterOnALongLineShowsItWrappedInFull() throws {
         let long = (1...40).map { "w\($0)" }.joined(separator: " ")
         let source = GrowingSource(lines: ["short", long])

@@ -209,5 +209,18 @@ done
 out="$("$BIN/tablekit" view "$DATA/shop.db" --query "attach 'x.db' as x" 2>&1 >/dev/null)" && fail "ATTACH accepted"
 [[ "$out" == *"--query runs only a read-only SELECT (or WITH … SELECT) that returns columns" ]] || fail "ATTACH: '$out'"
 
+# --follow with a sort: appended rows join the sorted rows (they used to never appear).
+printf 'name,age\nbob,3\nann,5\n' > "$DATA/followed.csv"
+e2e_start "$BIN/tablekit view $DATA/followed.csv --follow" "2 rows"
+e2e_keys Right s
+e2e_wait_for "age ▲"
+printf 'cy,1\nal,9\n' >> "$DATA/followed.csv"
+e2e_wait_for "4 rows"
+sleep 0.5
+[[ "$(e2e_screen | grep -E '^ (cy|bob|ann|al) ' | awk '{print $1}' | tr '\n' ' ')" == "cy bob ann al " ]] \
+    || fail "followed rows are not sorted in"
+e2e_keys q
+expect_exit 0
+
 [[ $FAILURES -eq 0 ]] && echo "test_view: all passed"
 exit $FAILURES

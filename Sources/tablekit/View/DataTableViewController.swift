@@ -148,6 +148,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         let p = source.progress
         guard isViewLoaded, p != lastProgress else { return sorted || widened || isSorting || searching != nil }
         lastProgress = p
+        if config.follow && p.rowCount > loadedRows && (order != nil || grouping != nil) && sorting == nil {
+            followIntoSortOrSections(upTo: p.rowCount)
+        }
         if p.rowCount > loadedRows && order == nil && grouping == nil {
             // A search running in the background covers these rows when it is applied.
             if hits != nil && searching == nil {
@@ -265,6 +268,25 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             source.waitUntilComplete()
             return RowOrder.sorted(source, byColumn: column, ascending: ascending, collation: collation)
         }
+    }
+
+    /// `--follow` with a sort or sections: rows that arrive join them, as they join an
+    /// unsorted screen (`less +F`): the sections are made again over every row at once, the
+    /// sort runs again over every row (in the background; the rows show when it is
+    /// applied), and a search's hits take in the new rows first.
+    /// - Complexity: O(n) for the sections, O(n log n) for the sort, n the rows so far.
+    func followIntoSortOrSections(upTo count: Int) {
+        if hits != nil && searching == nil { hits = hits!.union(source.hits(matching: query, in: loadedRows..<count)) }
+        if let c = config.sectionColumn {
+            grouping = SectionGrouping.group(source, column: c, count: count, collation: config.collation)
+        }
+        loadedRows = count
+        if order != nil, let d = tableView.sortDescriptor {
+            tableView(tableView, sortDescriptorDidChange: d)  // sets `order` and the rows when applied
+            if grouping == nil { return }
+        }
+        rearrangeKeepingCursorInSight()
+        if followsEnd { showLastRow() }
     }
 
     /// Applies a background sort that finished; true when it did.
