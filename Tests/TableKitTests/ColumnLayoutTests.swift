@@ -49,9 +49,33 @@ struct ColumnLayoutTests {
     }
 
     @Test(arguments: [("42", true), ("-3.5e2", true), ("1,234.5", true), ("12%", true), (" 7 ", true),
-                      ("", false), ("abc", false), ("1.2.3", false), ("nan", false), ("inf", false), ("-", false)])
+                      ("", false), ("abc", false), ("1.2.3", false), ("nan", false), ("inf", false), ("-", false),
+                      ("+1e3", true), (".5", true), ("\t8\t", true), ("5 %", false), ("%", false), ("+", false),
+                      ("12\u{A0}", true), ("\u{2212}5", false), ("١٢", false), ("Zoë", false), ("3 ½", false)])
     func looksNumeric(text: String, expected: Bool) {
         #expect(ColumnLayout.looksNumeric(text) == expected)
+    }
+
+    /// The ASCII byte path agrees with Foundation's (the path non-ASCII text takes) on
+    /// every ASCII spelling around numbers.
+    @Test func theASCIIPathAgreesWithFoundationsPath() {
+        func foundation(_ text: String) -> Bool {
+            var s = Substring(text.trimmingCharacters(in: .whitespaces))
+            if s.hasSuffix("%") { s = s.dropLast() }
+            if s.first == "-" || s.first == "+" { s = s.dropFirst() }
+            guard let first = s.first, first.isASCII, first.isNumber || first == "." else { return false }
+            return Double(s.replacingOccurrences(of: ",", with: "")) != nil
+        }
+        let pieces = ["", " ", "\t", "-", "+", "1", "0", ".", ",", "e", "E", "%", "x", "9", "a", "p"]
+        var checked = 0
+        for a in pieces { for b in pieces { for c in pieces { for d in pieces {
+            let text = a + b + c + d
+            var copy = text
+            let ascii = copy.withUTF8 { ColumnLayout.looksNumericASCII($0) }
+            #expect(ascii == foundation(text), "\(text.debugDescription)")
+            checked += 1
+        } } } }
+        #expect(checked == 65_536)
     }
 
     @Test func framesFollowEachOtherWithSpacingAndTheLastIsCut() {

@@ -178,11 +178,33 @@ public struct ColumnLayout: Sendable, Hashable {
     /// Whether a value reads as a number for right alignment and numeric sorting: an
     /// optional sign, digits with optional `,` grouping and one `.`, an optional exponent
     /// or a trailing `%`. Blank is not a number.
+    /// - Complexity: O(n) in the text's UTF-8 length; ASCII text (almost every cell) is read
+    ///   as bytes, without Foundation's trimming and replacing, which took most of a key's
+    ///   time on a 2,000-column CSV (a fresh user's report: 85–120 ms a key).
     public static func looksNumeric(_ text: String) -> Bool {
+        var copy = text
+        if let answer = copy.withUTF8({ looksNumericASCII($0) }) { return answer }
         var s = Substring(text.trimmingCharacters(in: .whitespaces))
         if s.hasSuffix("%") { s = s.dropLast() }
         if s.first == "-" || s.first == "+" { s = s.dropFirst() }
         guard let first = s.first, first.isASCII, first.isNumber || first == "." else { return false }
         return Double(s.replacingOccurrences(of: ",", with: "")) != nil
+    }
+
+    /// ``looksNumeric(_:)`` on ASCII bytes, by the same rules (spaces and tabs trimmed, a
+    /// trailing `%`, a sign, a digit or `.` first, `,` grouping dropped, then `Double`);
+    /// nil when a byte is not ASCII (Foundation's path decides those).
+    static func looksNumericASCII(_ b: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var lo = 0, hi = b.count
+        for byte in b where byte >= 0x80 { return nil }
+        while lo < hi && (b[lo] == 0x20 || b[lo] == 0x09) { lo += 1 }
+        while hi > lo && (b[hi - 1] == 0x20 || b[hi - 1] == 0x09) { hi -= 1 }
+        if hi > lo && b[hi - 1] == UInt8(ascii: "%") { hi -= 1 }
+        if hi > lo && (b[lo] == UInt8(ascii: "-") || b[lo] == UInt8(ascii: "+")) { lo += 1 }
+        guard hi > lo, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b[lo]) || b[lo] == UInt8(ascii: ".") else { return false }
+        var digits = ""
+        digits.reserveCapacity(hi - lo)
+        for i in lo..<hi where b[i] != UInt8(ascii: ",") { digits.unicodeScalars.append(Unicode.Scalar(b[i])) }
+        return Double(digits) != nil
     }
 }
