@@ -152,10 +152,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             followIntoSortOrSections(upTo: p.rowCount)
         }
         if p.rowCount > loadedRows && order == nil && grouping == nil {
-            // A search running in the background covers these rows when it is applied.
-            if hits != nil && searching == nil {
-                hits = hits!.union(source.hits(matching: query, in: loadedRows..<p.rowCount))
-            }
+            searchNewRows(upTo: p.rowCount)
             let wasShort = loadedRows < tableView.bounds.height
             loadedRows = p.rowCount
             rearrange()
@@ -270,13 +267,20 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         }
     }
 
+    /// A search's hits take in the rows from `loadedRows` to `count` that match; a search
+    /// running in the background covers them itself when it is applied.
+    func searchNewRows(upTo count: Int) {
+        guard hits != nil && searching == nil else { return }
+        hits = hits!.union(source.hits(matching: query, in: loadedRows..<count))
+    }
+
     /// `--follow` with a sort or sections: rows that arrive join them, as they join an
     /// unsorted screen (`less +F`): the sections are made again over every row at once, the
     /// sort runs again over every row (in the background; the rows show when it is
     /// applied), and a search's hits take in the new rows first.
     /// - Complexity: O(n) for the sections, O(n log n) for the sort, n the rows so far.
     func followIntoSortOrSections(upTo count: Int) {
-        if hits != nil && searching == nil { hits = hits!.union(source.hits(matching: query, in: loadedRows..<count)) }
+        searchNewRows(upTo: count)
         if let c = config.sectionColumn {
             grouping = SectionGrouping.group(source, column: c, count: count, collation: config.collation)
         }
