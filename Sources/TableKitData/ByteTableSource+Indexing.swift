@@ -86,6 +86,7 @@ extension ByteTableSource {
         if scanner.position < refill.available {
             isScanning.store(true, ordering: .relaxed)
             let end = min(refill.available, scanner.position + st.block)
+            if let shrunk = input.truncation(before: end) { st.refill = shrunk; st.refill.available = scanner.position; return .again }
             st.block = Self.blockBytes
             let was = scanner.position
             // No MADV_POPULATE_READ first: the two scanning threads fault their halves in
@@ -108,7 +109,7 @@ extension ByteTableSource {
             if scanner.position != was { return .again } // else a CR or quote waits for its next byte
         }
         if let e = refill.error {
-            load.withLock { $0.error = e; $0.isComplete = true }
+            load.withLock { $0.error = e; $0.fileChange = refill.change; $0.isComplete = true }
             return .done
         }
         if refill.isEnd {

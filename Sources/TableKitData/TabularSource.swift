@@ -53,6 +53,10 @@ public struct LoadingProgress: Sendable, Equatable {
     /// far (text and CSV: the folded copy of the non-ASCII rows, made after the count on a
     /// lower-priority thread). Search is correct either way, only slower before.
     public var isSearchPrepared: Bool
+    /// Set with ``error`` when a followed file (``DataOpenOptions/follow``) changed other
+    /// than by growing at its end: truncated, rewritten or replaced under its name. Its
+    /// rows read so far are no longer the file's: open it again to read it from its start.
+    public var fileChange: FollowedFileChange?
 
     /// The fraction indexed, 0…1, when the size is known; nil otherwise (show "counting…").
     public var fraction: Double? {
@@ -62,7 +66,8 @@ public struct LoadingProgress: Sendable, Equatable {
 
     /// A snapshot with the given values.
     public init(rowCount: Int, isComplete: Bool, bytesRead: Int64 = 0, totalBytes: Int64? = nil,
-                error: DataError? = nil, stoppedAtLimit: Bool = false, inputLimit: Int? = nil, isSearchPrepared: Bool = true) {
+                error: DataError? = nil, stoppedAtLimit: Bool = false, inputLimit: Int? = nil, isSearchPrepared: Bool = true,
+                fileChange: FollowedFileChange? = nil) {
         self.rowCount = rowCount
         self.isComplete = isComplete
         self.bytesRead = bytesRead
@@ -71,6 +76,7 @@ public struct LoadingProgress: Sendable, Equatable {
         self.stoppedAtLimit = stoppedAtLimit
         self.inputLimit = stoppedAtLimit ? inputLimit : nil
         self.isSearchPrepared = isSearchPrepared
+        self.fileChange = fileChange
     }
 }
 

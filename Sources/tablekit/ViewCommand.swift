@@ -157,9 +157,10 @@ enum ViewCommand {
         if open.follow && path != "-" {
             var again = open
             again.format = format
+            // Only a change of the file (truncated, rewritten, replaced under its name) is
+            // read again: another error (an unclosed quote) stays on screen.
             screen.reopen = { progress in
-                var st = stat()
-                guard stat(path, &st) == 0, Int64(st.st_size) < progress.bytesRead else { return nil }
+                guard progress.fileChange != nil, access(path, R_OK) == 0 else { return nil }
                 return try DataSources.open(path: path, options: again)
             }
         }

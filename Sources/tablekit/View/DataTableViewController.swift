@@ -50,10 +50,14 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// Enter in pick mode while following the end of a source still loading: the last
     /// row is picked once loading completes.
     var picksAtEnd = false
-    /// With `--follow`: opens the file again, from its start, after it was truncated and
-    /// rewritten (a log's `copytruncate`), as `less` does. Set by the command.
-    /// Given the failed source's progress, returns nil when the file was not truncated.
+    /// With `--follow`: opens the file again, from its start, after it was truncated,
+    /// rewritten or replaced under its name (``LoadingProgress/fileChange``), as `less` does.
+    /// Set by the command. Given the stopped source's progress, returns nil when the file
+    /// did not change so (another error) or cannot be read.
     var reopen: ((LoadingProgress) throws -> (any TabularSource)?)?
+    /// What the status line says after the file was read again ("file rewritten; read
+    /// again") until the next key; nil otherwise.
+    var reopenNote: String?
     /// Called when a row is opened (Enter outside pick mode); the command pushes the detail.
     var onOpenRow: ((Int) -> Void)?
 
@@ -169,10 +173,12 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     }
 
     /// Replaces the source by the file opened again (``reopen``) after loading stopped
-    /// with an error (a followed file truncated): the rows are read from the start, the
-    /// sort is dropped and a search runs again. True when it did.
+    /// because a followed file changed (truncated, rewritten, replaced): the rows are read
+    /// from the start, the sections made again over them (waiting for the file as at
+    /// start), the sort kept (run again) and a search run again. True when it did.
     func reopenAfterTruncation() -> Bool {
-        guard let reopen, grouping == nil else { return false }
+        guard let reopen else { return false }
+        let change = source.progress.fileChange
         guard let fresh = (try? reopen(source.progress)) ?? nil else {
             self.reopen = nil  // another error, or the file is gone: it stays as it stopped
             return false
@@ -181,16 +187,22 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         sorting?.cancel()
         sorting = nil
         order = nil
+        marked.removeAll()  // rows of the old file
         tableView.moveCursor(to: nil)
         source = fresh
         lastProgress = fresh.progress
+        if let c = config.sectionColumn {
+            lastProgress = fresh.waitUntilComplete()  // sections need every value of the column
+            grouping = SectionGrouping.group(fresh, column: c, count: lastProgress.rowCount, collation: config.collation)
+        }
         loadedRows = lastProgress.rowCount
         searching?.work.cancel()
         searching = nil
         if hits != nil { hits = fresh.hits(matching: query, in: 0..<loadedRows) }
+        reopenNote = change.map { "file \($0.word); read again" }
         rearrange()
-        if tableView.sortDescriptor != nil { tableView.sortDescriptor = nil }
         highlightFirstRow()
+        if let d = tableView.sortDescriptor { tableView(tableView, sortDescriptorDidChange: d) }
         if followsEnd { showLastRow() }
         return true
     }
@@ -233,14 +245,16 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             let shown = searchController.isActive && searching == nil ? "\(arrangement.rowCount.formatted()) of " : ""
             return "\(error) · \(shown)" + countText(p.rowCount, "row") + " before it"
         }
-        guard searchController.isActive else { return total + sorted }
+        // `--follow`: what the file is doing, after the count.
+        let following = config.follow ? " · " + (reopenNote ?? "following") : ""
+        guard searchController.isActive else { return total + sorted + following }
         if searching != nil { return "searching… " + total }
         // "0 of 1,950 rows" beside the No Results screen; while counting, the rows so far.
         let n = arrangement.rowCount.formatted()
         guard p.isComplete else {
             return "\(n) of " + countText(p.rowCount, "row") + " so far · counting…" + (p.fraction.map { " \(Int($0 * 100))%" } ?? "")
         }
-        return "\(n) of \(total)"
+        return "\(n) of \(total)" + following
     }
 
     // MARK: Sorting
