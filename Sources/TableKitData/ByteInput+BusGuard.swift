@@ -27,22 +27,45 @@ enum MappedFileGuard {
     static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
     /// The SIGBUS action before this one's, restored for a fault outside every mapping.
     nonisolated(unsafe) static var previous = sigaction()
+    /// The handler: a page of zeros for a fault in a registered mapping; otherwise the
+    /// previous action takes the fault, which happens again as soon as this returns.
+    static let handler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { signal, info, _ in
+        let address = Int(bitPattern: info?.pointee._sifields._sigfault.si_addr)
+        if signal == SIGBUS, MappedFileGuard.patch(address) { return }
+        sigaction(SIGBUS, &MappedFileGuard.previous, nil)
+    }
     /// Installs the handler once (thread-safe: a static `let` is initialised once).
     static let installed: Bool = {
         _ = (starts[0].load(ordering: .relaxed), ends[0].load(ordering: .relaxed),
-             patched[0].load(ordering: .relaxed), pageSize) // initialised before any signal
-        var action = sigaction()
-        action.__sigaction_handler.sa_sigaction = { signal, info, _ in
-            let address = Int(bitPattern: info?.pointee._sifields._sigfault.si_addr)
-            if signal == SIGBUS, MappedFileGuard.patch(address) { return }
-            // Not a mapping of ours: the previous action takes the fault, which happens
-            // again as soon as this returns.
-            sigaction(SIGBUS, &MappedFileGuard.previous, nil)
-        }
-        action.sa_flags = SA_SIGINFO
-        sigemptyset(&action.sa_mask)
-        return sigaction(SIGBUS, &action, &previous) == 0
+             patched[0].load(ordering: .relaxed), pageSize, handler) // initialised before any signal
+        return installOnTop()
     }()
+
+    /// Installs ``handler`` over the current SIGBUS action, which becomes ``previous``,
+    /// unless it is already the current one. True when the handler is in place.
+    private static func installOnTop() -> Bool {
+        var current = sigaction()
+        guard sigaction(SIGBUS, nil, &current) == 0 else { return false }
+        let mine = unsafeBitCast(handler, to: Int.self)
+        if current.sa_flags & SA_SIGINFO != 0, let h = current.__sigaction_handler.sa_sigaction, unsafeBitCast(h, to: Int.self) == mine {
+            return true  // never its own previous action: a fault not ours would loop
+        }
+        var action = sigaction()
+        action.__sigaction_handler.sa_sigaction = handler
+        action.sa_flags = SA_SIGINFO | SA_ONSTACK  // the terminal's alternate stack, if any
+        sigemptyset(&action.sa_mask)
+        previous = current
+        return sigaction(SIGBUS, &action, nil) == 0
+    }
+
+    /// Puts the handler back on top after another was installed over it (the terminal's
+    /// crash handler, which restores the terminal and dies: it stays the action for faults
+    /// outside the mappings). Call on the main thread once the terminal is set up (only
+    /// the first ``installed`` may run elsewhere, once, before).
+    static func reinstall() {
+        guard installed else { return }
+        _ = installOnTop()
+    }
 
     /// Guards `range` (addresses of a mapping); returns its slot, nil when every slot is
     /// taken (the mapping is then read unguarded).
@@ -77,4 +100,12 @@ enum MappedFileGuard {
         }
         return false
     }
+}
+
+extension DataSources {
+    /// Makes reads of a file that shrinks while shown read zeros past its new end instead
+    /// of dying of SIGBUS (``MappedFileGuard``), when another SIGBUS handler was installed
+    /// since the file was opened: a terminal host's crash handler, which then still takes
+    /// every other SIGBUS. Call after the terminal is set up; idempotent.
+    public static func guardMappedFiles() { MappedFileGuard.reinstall() }
 }

@@ -22,7 +22,7 @@ extension DataTableViewController {
     func tableDidHandleEvent(wentToBottom: Bool) {
         let onLast = tableView.cursorIndexPath != nil && tableView.cursorIndexPath == lastIndexPath
         followsEnd = wentToBottom || (onLast && (followsEnd || config.follow))
-        reopenNote = nil  // "file rewritten; read again" stays until a key
+        reopenNote = nil  // "file rewritten; read again" goes with a key
     }
 
     /// Picks the last row once loading completed (Enter after G while counting).

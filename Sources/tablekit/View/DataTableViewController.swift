@@ -56,8 +56,11 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// did not change so (another error) or cannot be read.
     var reopen: ((LoadingProgress) throws -> (any TabularSource)?)?
     /// What the status line says after the file was read again ("file rewritten; read
-    /// again") until the next key; nil otherwise.
-    var reopenNote: String?
+    /// again"), for ``reopenNoteSeconds`` or until the next key the table takes; nil otherwise.
+    var reopenNote: (text: String, until: ContinuousClock.Instant)?
+    static let reopenNoteSeconds = 5
+    /// Whether the first tick put the guard of mapped files back on top (``DataSources/guardMappedFiles()``).
+    private var guardsMappedFiles = false
     /// Called when a row is opened (Enter outside pick mode); the command pushes the detail.
     var onOpenRow: ((Int) -> Void)?
 
@@ -145,10 +148,17 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// Polls the source: new rows are shown (searched when searching; a sort or sections,
     /// made over complete data, wait), and the status line's count moves.
     override func tick() -> Bool {
+        if !guardsMappedFiles {
+            // Ticks run once the terminal is up, and its crash handler was installed after
+            // the file was mapped: a file truncated under the rows on screen then reads
+            // zeros past its end, not SIGBUS.
+            DataSources.guardMappedFiles()
+            guardsMappedFiles = true
+        }
         let searched = isViewLoaded && applyFinishedSearch()
         let sorted = isViewLoaded && applyFinishedSort() || searched
         if isViewLoaded, source.progress.error != nil, reopenAfterTruncation() { return true }
-        let widened = isViewLoaded && showColumnsFoundWhileLoading()
+        let widened = isViewLoaded && showColumnsFoundWhileLoading() || reopenNoteExpired()
         let p = source.progress
         guard isViewLoaded, p != lastProgress else { return sorted || widened || isSorting || searching != nil }
         lastProgress = p
@@ -199,11 +209,19 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         searching?.work.cancel()
         searching = nil
         if hits != nil { hits = fresh.hits(matching: query, in: 0..<loadedRows) }
-        reopenNote = change.map { "file \($0.word); read again" }
+        reopenNote = change.map { ("file \($0.word); read again", .now.advanced(by: .seconds(Self.reopenNoteSeconds))) }
         rearrange()
         highlightFirstRow()
         if let d = tableView.sortDescriptor { tableView(tableView, sortDescriptorDidChange: d) }
         if followsEnd { showLastRow() }
+        return true
+    }
+
+    /// Drops the note of a file read again once its time is over; true when it did (the
+    /// status line changes).
+    func reopenNoteExpired() -> Bool {
+        guard let note = reopenNote, ContinuousClock.now >= note.until else { return false }
+        reopenNote = nil
         return true
     }
 
@@ -246,7 +264,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             return "\(error) · \(shown)" + countText(p.rowCount, "row") + " before it"
         }
         // `--follow`: what the file is doing, after the count.
-        let following = config.follow ? " · " + (reopenNote ?? "following") : ""
+        let following = config.follow ? " · " + (reopenNote?.text ?? "following") : ""
         guard searchController.isActive else { return total + sorted + following }
         if searching != nil { return "searching… " + total }
         // "0 of 1,950 rows" beside the No Results screen; while counting, the rows so far.
