@@ -85,6 +85,8 @@ enum MappedFileGuard {
 
     /// True (once) after a page of zeros was put in `slot`'s mapping: the file shrank.
     static func takePatched(_ slot: Int) -> Bool { patched[slot].exchange(false, ordering: .acquiringAndReleasing) }
+    /// As ``takePatched(_:)`` without taking it (for a look from another thread).
+    static func isPatched(_ slot: Int) -> Bool { patched[slot].load(ordering: .acquiring) }
 
     /// In the signal handler: maps a page of zeros over the page of `address` when it is
     /// inside a registered mapping. Only atomics and `mmap`: no locks, no allocation.

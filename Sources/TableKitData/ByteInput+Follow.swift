@@ -40,6 +40,8 @@ struct FollowWatch {
     private var inode: UInt = 0
     private var head: [UInt8] = []
     private var tail: [UInt8] = []
+    /// The bytes read when ``head`` and ``tail`` were taken.
+    private var checked = 0
     private var stamp = Stamp()
     /// New times were seen at the same size: a rewrite in place when the size is still the
     /// same at the next look (an append changes the times just before the size, so one
@@ -94,8 +96,22 @@ struct FollowWatch {
         }
         head = h
         tail = t
+        checked = filled
         if !stampMoved { stamp = Stamp(modified: st.st_mtim, changed: st.st_ctim) }
         return nil
+    }
+
+    /// ``change(fd:st:filled:)`` without the times (which need two looks) and without
+    /// changing what was remembered: for a look between the indexer's.
+    func look(fd: Int32) -> FollowedFileChange? {
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { return nil }
+        if Int(st.st_size) < checked { return .truncated }
+        if let path {
+            var named = stat()
+            if stat(path, &named) == 0 && (UInt(named.st_dev) != device || UInt(named.st_ino) != inode) { return .replaced }
+        }
+        return Self.differs(fd, head, at: 0) ?? Self.differs(fd, tail, at: checked - tail.count)
     }
 
     /// `.rewritten` when the file's bytes at `offset` are not `bytes`, `.truncated` when

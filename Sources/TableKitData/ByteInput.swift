@@ -57,8 +57,11 @@ final class ByteInput: @unchecked Sendable {
     private let reservation: Int
     /// The holes of a sparse mapped file (``holes(fd:size:)``), in order; empty otherwise.
     private(set) var holes: [Range<Int>] = []
-    /// A followed file's last look (``FollowWatch``).
-    private var watch: FollowWatch?
+    /// A followed file's last look (``FollowWatch``): the indexer's, and any thread's
+    /// ``lookAtFollowedFile()``.
+    private let watch = Mutex<FollowWatch?>(nil)
+    /// A followed file's descriptor (-1 otherwise); set before indexing starts.
+    private var followedDescriptor: Int32 = -1
     /// The mapping's slot in ``MappedFileGuard`` (nil: a pipe, or no slot was free).
     private var guardSlot: Int?
 
@@ -101,7 +104,8 @@ final class ByteInput: @unchecked Sendable {
             }
             let input = ByteInput(base: r.assumingMemoryBound(to: UInt8.self), reservation: reserve,
                                   kind: .followed(fd: fd, mapped: 0), knownSize: nil, title: name)
-            input.watch = FollowWatch(path: path, st: st)
+            input.watch.withLock { $0 = FollowWatch(path: path, st: st) }
+            input.followedDescriptor = fd
             input.guardSlot = MappedFileGuard.register(Int(bitPattern: r) ..< Int(bitPattern: r) + reserve)
             return input
         }
@@ -153,7 +157,7 @@ final class ByteInput: @unchecked Sendable {
                 kind = .followed(fd: fd, mapped: length)
             }
             let grown = min(size, reservation)
-            if grown > filled, let change = watch?.remember(fd: fd, st: st, filled: grown) { return changed(change) }
+            if grown > filled, let change = watch.withLock({ $0?.remember(fd: fd, st: st, filled: grown) }) { return changed(change) }
             filled = grown
             return Refill(available: filled, isEnd: false)
         case .pipe(let fd, let limit):
@@ -183,7 +187,19 @@ final class ByteInput: @unchecked Sendable {
     /// or replaced under its name (``FollowWatch``); nil for an append or no change.
     private func followedChange(fd: Int32, st: stat) -> FollowedFileChange? {
         if let guardSlot, MappedFileGuard.takePatched(guardSlot) { return .truncated }
-        return watch?.change(fd: fd, st: st, filled: filled)
+        let filled = self.filled
+        return watch.withLock { $0?.change(fd: fd, st: st, filled: filled) }
+    }
+
+    /// How a followed file changed since the indexer's last look, checked now from any
+    /// thread (before printing a picked row: the indexer looks only every 200 ms): shrunk,
+    /// its first or last bytes read changed, or replaced under its name; nil when none of
+    /// these, or for an input that is not a followed file.
+    /// - Complexity: two `stat`s and two `pread`s of at most 64 bytes.
+    func lookAtFollowedFile() -> FollowedFileChange? {
+        guard followedDescriptor >= 0 else { return nil }
+        if let guardSlot, MappedFileGuard.isPatched(guardSlot) { return .truncated }
+        return watch.withLock { $0?.look(fd: followedDescriptor) }
     }
 
     /// The refill for a followed file that changed other than by growing: an error saying

@@ -148,6 +148,7 @@ final class JSONSource: TabularSource {
     }
 
     func stopLoading() { stopped.store(true, ordering: .relaxed) }
+    func lookAtFollowedFile() -> FollowedFileChange? { input.lookAtFollowedFile() }
 
     /// A field cut to ``DataLimits/displayBytes``.
     static func cut(_ s: String) -> String {

@@ -138,9 +138,21 @@ public protocol TabularSource: AnyObject, Sendable {
     func hits(matching query: RowQuery, in range: Range<Int>) -> RowHits
     /// As ``rows(matching:among:)`` over the hits `candidates`. The default converts.
     func hits(matching query: RowQuery, among candidates: RowHits) -> RowHits
+
+    // MARK: Following
+    /// For a followed file (``DataOpenOptions/follow``): how it changed other than by
+    /// growing since the background thread last looked (it looks every 200 ms when idle),
+    /// checked now: truncated, rewritten (its first or last 64 bytes read changed) or
+    /// replaced under its name. Nil when it did not, and for any other source (the
+    /// default). For `--pick`: never print a row of a file that is no longer there.
+    /// - Complexity: two `stat`s and two reads of at most 64 bytes.
+    func lookAtFollowedFile() -> FollowedFileChange?
 }
 
 extension TabularSource {
+    /// Nil: a source that follows no file.
+    public func lookAtFollowedFile() -> FollowedFileChange? { nil }
+
     /// Readable rows now: `progress.rowCount`.
     public var rowCount: Int { progress.rowCount }
 

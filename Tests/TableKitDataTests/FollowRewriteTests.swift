@@ -55,6 +55,25 @@ import Testing
         #expect(again.progress.fileChange == nil)
     }
 
+    /// A look from another thread (before `--pick` prints a row) sees the change at once,
+    /// whether or not the background thread has looked since; nil while only appended to.
+    @Test func aLookBetweenTheIndexersSeesARewriteAtOnce() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = dir.file("ff.txt", "l1\nl2\nl3\n")
+        let s = try Self.follow(path)
+        defer { s.stopLoading() }
+        #expect(s.waitForCaughtUp().rowCount == 3)
+        #expect(s.lookAtFollowedFile() == nil)
+        try JSONFollowTests.append(path, "l4\n")
+        #expect(s.lookAtFollowedFile() == nil)
+        Self.overwrite(path, "new1\nnew2\nnew3\n")
+        #expect(s.lookAtFollowedFile() == .rewritten)
+        #expect(truncate(path, 2) == 0)
+        #expect(s.lookAtFollowedFile() == .truncated)
+        let plain = try loaded(path)
+        #expect(plain.lookAtFollowedFile() == nil)
+    }
+
     /// Same size, same first and last 64 bytes, a byte changed in the middle: the file's
     /// times moved while its size did not, at two looks in a row.
     @Test func aFileRewrittenInPlaceAtTheSameSizeIsReported() throws {

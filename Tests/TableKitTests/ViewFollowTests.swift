@@ -84,6 +84,21 @@ struct ViewFollowTests {
         #expect(data.picked == [Array("new2".utf8)])
     }
 
+    /// Enter before the background thread's next look: the screen looks itself, reads the
+    /// file again and picks nothing; Enter again picks from the new file.
+    @Test func enterRightAfterARewriteReadsTheFileAgainInsteadOfPicking() throws {
+        let path = try file("ff.txt", "l1\nl2\nl3\n")
+        let (s, data) = try screen([path, "--follow", "--pick"])
+        Self.overwrite(path, "new1\nnew2\nnew3\n")
+        try s.press("g Down Enter")  // no tick between: the rows on screen are stale
+        #expect(data.picked == nil)
+        #expect(s.lines.contains { $0.contains("file rewritten; read again") })
+        Self.caughtUp(data.source)
+        s.send(.tick)
+        try s.press("g Down Enter")
+        #expect(data.picked == [Array("new2".utf8)])
+    }
+
     /// A sort is kept: the new rows come sorted by the same column.
     @Test func aSortIsKeptWhenTheFileIsReadAgain() throws {
         let path = try file("f.csv", "name,n\nb,2\nd,4\n")

@@ -13,7 +13,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     static let cellIdentifier = "Record"
 
     /// The rows shown; replaced when a followed file was truncated (``reopen``).
-    private(set) var source: any TabularSource
+    var source: any TabularSource
     /// What is shown; its columns grow with a JSON source's (``showColumnsFoundWhileLoading()``).
     var config: ViewConfiguration
     /// Whether the source is lines of text: one column, no header line.
@@ -23,10 +23,10 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// The rows on screen.
     private(set) var arrangement = RowArrangement(sections: [])
     /// Rows readable when the arrangement was made.
-    private(set) var loadedRows = 0
-    private var lastProgress: LoadingProgress
+    var loadedRows = 0
+    var lastProgress: LoadingProgress
     /// The sort's order of all rows, or nil for the source's order.
-    private(set) var order: [Int]?
+    var order: [Int]?
     /// The search's hits (source rows, one bit a row), nil while not searching.
     var hits: RowHits?
     var hitsQueryText = ""
@@ -34,16 +34,16 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     var searching: PendingSearch?
     /// Rows (or previous hits) above which a search runs in the background; tests lower it.
     var backgroundSearchThreshold = 200_000
-    private(set) var grouping: SectionGrouping?
+    var grouping: SectionGrouping?
     /// Where the list was before searching, restored when it is cancelled.
     var beforeSearch: (offset: Int, cursor: Int?)?
     /// Rows marked with Space in `--multi` pick mode, in the order marked.
-    private(set) var marked: [Int] = []
+    var marked: [Int] = []
     /// The records chosen in pick mode (set on Enter, then the window quits); nil: none.
     private(set) var picked: [[UInt8]]?
     private let noResults = MessageView(message: "No Results")
     /// A sort of more than ``synchronousSortLimit`` rows, running.
-    private var sorting: BackgroundWork<[Int]>?
+    var sorting: BackgroundWork<[Int]>?
     /// The cursor stays on the last row as rows come (after G or End, or `--follow` at
     /// the end), like `less +G` and `less +F`.
     var followsEnd = false
@@ -57,7 +57,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     var reopen: ((LoadingProgress) throws -> (any TabularSource)?)?
     /// What the status line says after the file was read again ("file rewritten; read
     /// again"), for ``reopenNoteSeconds`` or until the next key the table takes; nil otherwise.
-    var reopenNote: (text: String, until: ContinuousClock.Instant)?
+    /// `keep`: read again during the key being handled (Enter in pick mode), which does
+    /// not take the note away.
+    var reopenNote: (text: String, until: ContinuousClock.Instant, keep: Bool)?
     static let reopenNoteSeconds = 5
     /// Whether the first tick put the guard of mapped files back on top (``DataSources/guardMappedFiles()``).
     private var guardsMappedFiles = false
@@ -179,49 +181,6 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             if followsEnd { showLastRow() }
         }
         if picksAtEnd && p.isComplete { pickLastRow() }
-        return true
-    }
-
-    /// Replaces the source by the file opened again (``reopen``) after loading stopped
-    /// because a followed file changed (truncated, rewritten, replaced): the rows are read
-    /// from the start, the sections made again over them (waiting for the file as at
-    /// start), the sort kept (run again) and a search run again. True when it did.
-    func reopenAfterTruncation() -> Bool {
-        guard let reopen else { return false }
-        let change = source.progress.fileChange
-        guard let fresh = (try? reopen(source.progress)) ?? nil else {
-            self.reopen = nil  // another error, or the file is gone: it stays as it stopped
-            return false
-        }
-        source.stopLoading()
-        sorting?.cancel()
-        sorting = nil
-        order = nil
-        marked.removeAll()  // rows of the old file
-        tableView.moveCursor(to: nil)
-        source = fresh
-        lastProgress = fresh.progress
-        if let c = config.sectionColumn {
-            lastProgress = fresh.waitUntilComplete()  // sections need every value of the column
-            grouping = SectionGrouping.group(fresh, column: c, count: lastProgress.rowCount, collation: config.collation)
-        }
-        loadedRows = lastProgress.rowCount
-        searching?.work.cancel()
-        searching = nil
-        if hits != nil { hits = fresh.hits(matching: query, in: 0..<loadedRows) }
-        reopenNote = change.map { ("file \($0.word); read again", .now.advanced(by: .seconds(Self.reopenNoteSeconds))) }
-        rearrange()
-        highlightFirstRow()
-        if let d = tableView.sortDescriptor { tableView(tableView, sortDescriptorDidChange: d) }
-        if followsEnd { showLastRow() }
-        return true
-    }
-
-    /// Drops the note of a file read again once its time is over; true when it did (the
-    /// status line changes).
-    func reopenNoteExpired() -> Bool {
-        guard let note = reopenNote, ContinuousClock.now >= note.until else { return false }
-        reopenNote = nil
         return true
     }
 
@@ -382,7 +341,14 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
 
     /// Records the chosen rows' output (the record as read, or `--print-column`'s value)
     /// and quits; the command prints them after the terminal is restored.
+    /// With `--follow`, a file that changed since the last look is read again first, and
+    /// nothing is picked: the rows on screen may be the new file's bytes at the old one's
+    /// offsets. Enter again picks from the file read again.
     func finishPicking(_ rows: [Int]) {
+        if config.follow, reopen != nil, let change = source.lookAtFollowedFile(), reopenAfterTruncation(change) {
+            reopenNote?.keep = true
+            return
+        }
         picked = rows.map { r in
             if let c = config.pick?.printColumn { return Array(source.wholeField(ofRow: r, column: c).utf8) }  // never cut
             return source.record(ofRow: r)
