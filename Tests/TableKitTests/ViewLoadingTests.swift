@@ -109,7 +109,7 @@ struct ViewLoadingTests {
         #expect(s.window.send(.tick))
         #expect(vc.arrangement.sections[0].rows == .list([2, 0, 3, 1]))  // a b c d
         #expect(s.lines.contains(" a") && s.lines.contains(" d"))
-        #expect(s.lines[7] == " 4 rows · sorted ▲ · following")
+        #expect(s.lines[7] == " 4 rows · sorted ▲")
 
         config.sectionColumn = 0
         config.collation = try IndexedCollation(locale: "en")

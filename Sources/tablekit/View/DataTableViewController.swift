@@ -222,8 +222,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             let shown = searchController.isActive && searching == nil ? "\(arrangement.rowCount.formatted()) of " : ""
             return "\(error) · \(shown)" + countText(p.rowCount, "row") + " before it"
         }
-        // `--follow`: what the file is doing, after the count.
-        let following = config.follow ? " · " + (reopenNote?.text ?? "following") : ""
+        // `--follow` on a file (not standard input, nor a file no longer followed after an
+        // error): what it is doing, after the count.
+        let following = config.follow && reopen != nil ? " · " + (reopenNote?.text ?? "following") : ""
         guard searchController.isActive else { return total + sorted + following }
         if searching != nil { return "searching… " + total }
         // "0 of 1,950 rows" beside the No Results screen; while counting, the rows so far.
