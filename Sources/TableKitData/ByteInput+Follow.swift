@@ -28,7 +28,7 @@ public enum FollowedFileChange: Sendable, Equatable {
 
 /// What a followed file looked like at the last look, to tell an append from a rewrite:
 /// its identity (device and inode, and those of its name), its first and last bytes read
-/// (up to 64 each), and its change and status-change times. Each look costs two `stat`s
+/// (up to 64 each), and its modification time. Each look costs two `stat`s
 /// and two `pread`s of at most 64 bytes, never a read of the file.
 ///
 /// Not detectable: a rewrite to the same size with the same first and last 64 bytes within
@@ -49,12 +49,12 @@ struct FollowWatch {
     private var stampMoved = false
     static let checkedBytes = 64
 
+    /// The modification time. Not the status-change time: a `chmod`, a new hard link or
+    /// a rename of the file (a log rotated away) moves it without changing a byte.
     struct Stamp: Equatable {
         var modified = timespec()
-        var changed = timespec()
         static func == (a: Stamp, b: Stamp) -> Bool {
             a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
-                && a.changed.tv_sec == b.changed.tv_sec && a.changed.tv_nsec == b.changed.tv_nsec
         }
     }
 
@@ -62,7 +62,7 @@ struct FollowWatch {
         self.path = path
         device = UInt(st.st_dev)
         inode = UInt(st.st_ino)
-        stamp = Stamp(modified: st.st_mtim, changed: st.st_ctim)
+        stamp = Stamp(modified: st.st_mtim)
     }
 
     /// How the file (`fd`, whose status is `st`) changed since the last look, which had
@@ -77,7 +77,7 @@ struct FollowWatch {
         }
         if let c = Self.differs(fd, head, at: 0) { return c }
         if let c = Self.differs(fd, tail, at: filled - tail.count) { return c }
-        let now = Stamp(modified: st.st_mtim, changed: st.st_ctim)
+        let now = Stamp(modified: st.st_mtim)
         if size == filled && now != stamp {
             if stampMoved { return .rewritten }
             stampMoved = true
@@ -97,7 +97,7 @@ struct FollowWatch {
         head = h
         tail = t
         checked = filled
-        if !stampMoved { stamp = Stamp(modified: st.st_mtim, changed: st.st_ctim) }
+        if !stampMoved { stamp = Stamp(modified: st.st_mtim) }
         return nil
     }
 

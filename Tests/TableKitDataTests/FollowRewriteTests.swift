@@ -122,6 +122,23 @@ import Testing
         #expect(allFields(again) == [["fresh"]])
     }
 
+    /// A log rotated away (renamed, the name gone for a while) is still followed through
+    /// its open descriptor: a rename is not a rewrite. A new file under the name is.
+    @Test func aFileRenamedAwayIsFollowedUntilANewFileTakesTheName() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = dir.file("app.log", "a\n")
+        let s = try Self.follow(path)
+        defer { s.stopLoading() }
+        #expect(s.waitForCaughtUp().rowCount == 1)
+        let rotated = path + ".1"
+        #expect(rename(path, rotated) == 0)
+        try JSONFollowTests.append(rotated, "b\n")
+        let p = s.waitForCaughtUp()
+        #expect(p.rowCount == 2 && p.error == nil)
+        _ = dir.file("app.log", "new\n")
+        #expect(Self.waitForStop(s).fileChange == .replaced)
+    }
+
     /// Truncated to a size that is not 0 (and not below what the rows need): still a
     /// truncation, which the screen reads again (it used to compare sizes with the bytes
     /// indexed and give up).
