@@ -80,13 +80,18 @@ extension ByteTableSource {
             return .again
         }
         defer { st.scanner = scanner }
+        // A followed file shorter than what is left to read: stop with the truncation now
+        // (one fstat a step) rather than read zeros past its end (MappedFileGuard).
+        if scanner.position < st.refill.available, let shrunk = input.truncation(before: st.refill.available) {
+            st.refill = shrunk
+            st.refill.available = scanner.position
+        }
         let refill = st.refill
         // A hole of a sparse file is NULs: skipped, not read (as grep does).
         if let hole = input.hole(containing: scanner.position) { scanner.skipZeros(to: min(hole.upperBound, refill.available)) }
         if scanner.position < refill.available {
             isScanning.store(true, ordering: .relaxed)
             let end = min(refill.available, scanner.position + st.block)
-            if let shrunk = input.truncation(before: end) { st.refill = shrunk; st.refill.available = scanner.position; return .again }
             st.block = Self.blockBytes
             let was = scanner.position
             // No MADV_POPULATE_READ first: the two scanning threads fault their halves in
