@@ -91,6 +91,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         tableView.allowsMultipleSelection = config.pick?.multiple == true
         tableView.onEnter = config.pick?.multiple == true ? { [weak self] in self?.pickMarked() } : nil
         tableView.enterHelp = config.pick == nil ? "open" : "pick"
+        tableView.clicksToSelect = config.pick == nil ? 1 : 2  // a click moves, a double click picks
         tableView.tableHeaderView = searchController.searchBar
         searchController.searchResultsUpdater = self
         searchController.onActiveChange = { [weak self] active in
