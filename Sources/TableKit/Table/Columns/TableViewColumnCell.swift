@@ -28,6 +28,7 @@ open class TableViewColumnCell: TableViewCell {
 
     open override func draw(in context: inout DrawContext) {
         super.draw(in: &context)
+        matchRects = []
         let lead = leadingContentInset
         let limit = bounds.width - trailingWidth
         for f in columnFrames where f.column < fields.count {
@@ -43,9 +44,23 @@ open class TableViewColumnCell: TableViewCell {
             }
             context.draw(cut, x: x, y: 0)
             for r in Self.matchColumns(of: matchWords, in: cut) {
-                context.setStyle(matchStyle, in: Rect(x: x + r.lowerBound, y: 0, width: r.count, height: 1))
+                let rect = Rect(x: x + r.lowerBound, y: 0, width: r.count, height: 1)
+                context.setStyle(matchStyle, in: rect)
+                matchRects.append(rect)
             }
         }
+    }
+
+    /// Where the last draw marked matches, in the cell's coordinates: the state overlay
+    /// (the cursor row's reverse video) marks them again over it.
+    var matchRects: [Rect] = []
+
+    /// Over the cursor's (or a selected row's) look the matches stay marked: in the match
+    /// style reversed inside the reversed row (a block of the match colour).
+    open override func drawOverSelection(in context: inout DrawContext) {
+        guard selectionStyle != .none else { return }
+        let style = isHighlighted && selectedBackgroundView == nil ? matchStyle.adding(.reverse) : matchStyle
+        for rect in matchRects { context.setStyle(style, in: rect) }
     }
 
     /// The display-column ranges of `text` where any of `words` occurs, folded as search
