@@ -144,9 +144,9 @@ extension JSONSource {
     /// The values of the record at `r` as shown, joined by tabs: what search folds.
     private static func searchText(_ base: UnsafePointer<UInt8>, _ r: Range<Int>) -> String {
         var reader = JSONReader(UnsafeBufferPointer(start: base, count: r.upperBound), at: r.lowerBound)
-        if reader.peek() != 0x7B { return (try? reader.displayValue()) ?? "" }
-        let fields = (try? reader.objectFields()) ?? []
-        return fields.map { String($0.value.utf8.prefix(FoldedRows.foldedBytesLimit)) ?? "" }.joined(separator: "\t")
+        if reader.peek() != 0x7B { return JSONNull.shownText((try? reader.displayValue()) ?? "") }
+        let fields = (try? reader.objectFields()) ?? []  // a null as shown, `null`, so that it is found
+        return fields.map { String(JSONNull.shownText($0.value).utf8.prefix(FoldedRows.foldedBytesLimit)) ?? "" }.joined(separator: "\t")
     }
 
     /// The failure of an element the input ends inside: its own parse names what is missing.

@@ -14,7 +14,7 @@ import Testing
         #expect(allFields(s) == [
             ["Ann", "31", "", "", "", ""],
             ["Bob", "", "75001", "", "", ""],
-            ["", "40", "", "[\"a\",\"b\"]", "{\"city\":\"Paris\",\"n\":1}", ""],
+            ["", "40", "", "[\"a\",\"b\"]", "{\"city\":\"Paris\",\"n\":1}", JSONNull.field],  // null: not a missing ""
         ])
         #expect(s.columns[1].type == .number)
         #expect(String(decoding: s.record(ofRow: 1), as: UTF8.self) == "{\"zip\": \"75001\", \"name\": \"Bob\"}")

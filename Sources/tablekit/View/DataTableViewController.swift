@@ -353,7 +353,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// and quits; the command prints them after the terminal is restored.
     func finishPicking(_ rows: [Int]) {
         picked = rows.map { r in
-            if let c = config.pick?.printColumn { return Array(source.wholeField(ofRow: r, column: c).utf8) }  // never cut
+            if let c = config.pick?.printColumn {  // never cut; a JSON null as `null`, as `jq -r` prints it
+                return Array(JSONNull.shownText(source.wholeField(ofRow: r, column: c)).utf8)
+            }
             return source.record(ofRow: r)
         }
         window?.quit()

@@ -67,8 +67,9 @@ final class RecordDetailViewController: ViewController, TableViewDataSource, Tab
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Field", for: indexPath) as! DetailFieldCell
         let value = fields[indexPath.section].value
-        cell.valueLabel.text = value.isEmpty ? "—" : value
-        cell.valueLabel.style = value.isEmpty ? .dim : .plain
+        let isNull = value == JSONNull.field
+        cell.valueLabel.text = value.isEmpty ? "—" : isNull ? JSONNull.shown : value  // missing, null
+        cell.valueLabel.style = value.isEmpty || isNull ? .dim : .plain
         cell.valueLabel.matchWords = matchWords
         return cell
     }

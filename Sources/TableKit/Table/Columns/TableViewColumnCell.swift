@@ -12,6 +12,9 @@ import Foundation
 open class TableViewColumnCell: TableViewCell {
     /// The row's values, one per column of the layout, in layout order.
     public var fields: [String] = [] { didSet { setNeedsLayout() } }
+    /// The style of a field's text by its column (index in ``fields``), plain for one not
+    /// in it: e.g. dim for a JSON `null`, to tell it from the same word as text.
+    public var fieldStyles: [Int: Style] = [:]
     /// Words to mark in the fields (a search's words); empty for none.
     public var matchWords: [String] = []
     /// The style of a marked match; bold yellow by default.
@@ -23,6 +26,7 @@ open class TableViewColumnCell: TableViewCell {
     open override func prepareForReuse() {
         super.prepareForReuse()
         fields = []
+        fieldStyles = [:]
         matchWords = []
     }
 
@@ -42,7 +46,7 @@ open class TableViewColumnCell: TableViewCell {
             case .right: x = lead + f.x + width - w
             case .center: x = lead + f.x + (width - w) / 2
             }
-            context.draw(cut, x: x, y: 0)
+            context.draw(cut, x: x, y: 0, style: fieldStyles[f.column] ?? .plain)
             for r in Self.matchColumns(of: matchWords, in: cut) {
                 let rect = Rect(x: x + r.lowerBound, y: 0, width: r.count, height: 1)
                 context.setStyle(matchStyle, in: rect)
