@@ -225,7 +225,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             + (p.fraction.map { " (\(Int($0 * 100))%)" } ?? "")
         // Lines of text have no header to show the sort's arrow: the status line does.
         let sorted = (isText ? tableView.sortDescriptor.map { " · sorted " + $0.arrow } ?? "" : "")
-            + (p.stoppedAtLimit ? " · input cut at \(DataFile.sizeText(Int(p.bytesRead)))" : "")
+            + (p.stoppedAtLimit ? " · input cut at \(DataFile.sizeText(Int(p.bytesRead))), after its last whole line" : "")
         if isSorting { return "sorting… " + total }
         if picksAtEnd { return "picking the last row: " + total }
         // Loading stopped on bad input: the error in place of the count (the rows before
