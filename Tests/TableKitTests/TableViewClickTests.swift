@@ -111,4 +111,12 @@ import TableKitTestSupport
         s.send(.mouse(MouseEvent(kind: .release, location: Point(x: 2, y: y))))
         #expect(s.lines[0].contains("Row 4") && s.screen.contains("Oslo"))
     }
+
+    @Test(arguments: [(["--pick"], "a double click"), ([], "a click selects")])
+    func theHelpSaysWhatAClickDoes(extra: [String], says: String) throws {
+        let path = try ViewScreenTests().file("people.csv", ViewScreenTests.people)
+        let (s, _) = try ViewScreenTests().screen([path] + extra, size: Size(width: 60, height: 30))
+        try s.press("?")
+        #expect(s.screen.contains(says))
+    }
 }
