@@ -118,7 +118,9 @@ extension ByteTableSource {
             return .done
         }
         if refill.isEnd {
-            if !scanner.finish(available: refill.available, into: offsets) {
+            // Cut at its limit, input ends with its last whole record: what follows was cut
+            // mid-line (or mid-quote), not written so, and is dropped (as JSON Lines does).
+            if !refill.stoppedAtLimit, !scanner.finish(available: refill.available, into: offsets) {
                 let line = lineNumber(at: offsets.lastWritten)
                 load.withLock { $0.error = DataError(ParsePosition.message(title, at: ParsePosition(line: line), "a quoted field is not closed (a closing \" is missing)")) }
             }

@@ -1,3 +1,16 @@
+/// How a JSON `null` travels in a row's fields: as U+FFFF, a noncharacter (Unicode keeps
+/// the noncharacters for a program's internal use, never for interchanged text), so that a
+/// viewer can show it apart from a missing field, which is "". A JSON string holding
+/// U+FFFF (`"\uffff"`) reads as null too.
+public enum JSONNull {
+    /// The field of a JSON `null`: "\u{FFFF}".
+    public static let field = "\u{FFFF}"
+    /// What a null is shown and printed as: `null`, as `jq -r` prints it.
+    public static let shown = "null"
+    /// `value` as shown: ``shown`` for a null's ``field``, else `value` itself.
+    public static func shownText(_ value: String) -> String { value == field ? shown : value }
+}
+
 /// A small JSON reader (RFC 8259) over bytes that keeps what Foundation's parser loses:
 /// the order of an object's keys, and each value's bytes (for compact JSON of nested values
 /// and for the record as read).
@@ -39,7 +52,7 @@ struct JSONReader {
     mutating func peek() -> UInt8? { skipSpace(); return i < bytes.count ? bytes[i] : nil }
 
     /// An object's fields in order, each value as shown in a cell: strings decoded, numbers
-    /// and `true`/`false` as written, `null` as "", arrays and objects as compact JSON.
+    /// and `true`/`false` as written, `null` as ``JSONNull/field``, arrays and objects as compact JSON.
     mutating func objectFields() throws(Failure) -> [(key: String, value: String)] {
         try expect(0x7B, "'{'")
         var out: [(String, String)] = []
@@ -70,7 +83,7 @@ struct JSONReader {
             let start = i
             try skipValue()
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< i]), as: UTF8.self)
-            return text == "null" ? "" : text
+            return text == "null" ? JSONNull.field : text
         }
     }
 

@@ -51,6 +51,7 @@ extension JSONSource {
         let was = scanner.position
         st.found.removeAll(keepingCapacity: true)
         var failure: JSONReader.Failure?
+        var inRecord = false  // whether the failure is inside a record, or between records
         // Everything readable is scanned: what is left (a last line without LF) waits for
         // more bytes or the end.
         var scannedAll = scanner.position >= refill.available
@@ -67,9 +68,10 @@ extension JSONSource {
             if !refill.stoppedAtLimit { // a pipe cut at its limit ends with what was whole
                 let (f, unfinished) = scanner.finish(base, available: refill.available) { st.found.append($0) }
                 failure = unfinished.map { Self.failure(ofUnfinished: $0, base) } ?? f
+                inRecord = unfinished != nil
             }
         }
-        if let bad = check(&st, base, layout: scanner.layout) { failure = bad }
+        if let bad = check(&st, base, layout: scanner.layout) { failure = bad; inRecord = true }
         published.withLock { $0 = st.keys.snapshot() } // the columns before the records that use them
         offsets.publish()
         load.withLock { $0.bytesRead = Int64(scanner.position) }
@@ -80,7 +82,8 @@ extension JSONSource {
         if scanner.position > keep { input.release(keep ..< scanner.position) }
         if let failure {
             let p = JSONReader(UnsafeBufferPointer(start: base, count: refill.available)).position(of: failure.offset)
-            let e = DataError(ParsePosition.message(title, at: ParsePosition(line: p.line, column: p.column), "not valid JSON: \(failure.reason)"))
+            let record = Self.recordText(layout: scanner.layout, recordsBefore: rowCount, inRecord: inRecord, failure: failure)
+            let e = DataError(ParsePosition.message(title, at: ParsePosition(line: p.line, column: p.column), record + "not valid JSON: \(failure.reason)"))
             load.withLock { $0.error = e; $0.isComplete = true }
             return .done
         }
@@ -105,6 +108,17 @@ extension JSONSource {
         load.withLock { $0.isComplete = false }
         st.refill = next
         return .again
+    }
+
+    /// Which record a failure is in, for a message: in an array, whose records may share
+    /// a line (a one-line array's column alone is a byte count), `record N: ` (from 1)
+    /// inside a record, `after record N: ` between records, else "". In JSON Lines and a
+    /// sequence of values, one a line, the line number already names the record.
+    static func recordText(layout: JSONElementScanner.Layout, recordsBefore n: Int, inRecord: Bool, failure: JSONReader.Failure) -> String {
+        guard layout == .array else { return "" }
+        if inRecord { return "record \((n + 1).formatted()): " }
+        if n > 0 && failure.reason != "unexpected text after the array" { return "after record \(n.formatted()): " }
+        return ""
     }
 
     /// The error for `--follow` on an input that cannot grow by appending: `what` is
@@ -145,9 +159,9 @@ extension JSONSource {
     /// The values of the record at `r` as shown, joined by tabs: what search folds.
     private static func searchText(_ base: UnsafePointer<UInt8>, _ r: Range<Int>) -> String {
         var reader = JSONReader(UnsafeBufferPointer(start: base, count: r.upperBound), at: r.lowerBound)
-        if reader.peek() != 0x7B { return (try? reader.displayValue()) ?? "" }
-        let fields = (try? reader.objectFields()) ?? []
-        return fields.map { String($0.value.utf8.prefix(FoldedRows.foldedBytesLimit)) ?? "" }.joined(separator: "\t")
+        if reader.peek() != 0x7B { return JSONNull.shownText((try? reader.displayValue()) ?? "") }
+        let fields = (try? reader.objectFields()) ?? []  // a null as shown, `null`, so that it is found
+        return fields.map { String(JSONNull.shownText($0.value).utf8.prefix(FoldedRows.foldedBytesLimit)) ?? "" }.joined(separator: "\t")
     }
 
     /// The failure of an element the input ends inside: its own parse names what is missing.

@@ -38,7 +38,9 @@ public enum RowOrder {
         case .text:
             var filled: [Int] = [], blank: [Int] = []
             filled.reserveCapacity(rows.count)
-            for p in rows.indices { if values[p].isEmpty { blank.append(p) } else { filled.append(p) } }
+            for p in rows.indices {  // a JSON null sorts with the blanks
+                if values[p].isEmpty || values[p] == JSONNull.field { blank.append(p) } else { filled.append(p) }
+            }
             // Stable descending: sort the reversed list ascending, then reverse it, so that
             // equal strings come back in their input order.
             let input = ascending ? filled : filled.reversed()

@@ -15,7 +15,7 @@ extension ColumnType {
         var numbers = 0, dates = 0, booleans = 0, counted = 0
         for raw in sample {
             let v = raw.trimmingCharacters(in: .whitespaces)
-            if v.isEmpty || isMissingMarker(v) { continue }
+            if v.isEmpty || v == JSONNull.field || isMissingMarker(v) { continue }
             counted += 1
             if NumberParsing.value(of: v) != nil { numbers += 1 }
             if DateParsing.value(of: v) != nil { dates += 1 }

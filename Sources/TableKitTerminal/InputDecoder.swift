@@ -5,8 +5,13 @@ import TableKit
 /// Turns ncurses' input (`wget_wch`: a wide character or a key code) into ``Event``s; mouse
 /// reports through ``TerminalMouse`` (xterm-style terminals) or ncurses' `getmouse`.
 enum InputDecoder {
+    /// An event decoded with the last one, returned by the next call (ncurses' click: a
+    /// press, then its release). Only the input loop's thread reads input.
+    nonisolated(unsafe) static var pending: Event?
+
     /// The next event, waiting up to the window's input timeout; `.tick` when none came.
     static func next() -> Event {
+        if let e = pending { pending = nil; return e }
         var ch: wint_t = 0
         let r = wget_wch(tk_stdscr(), &ch)
         if r == ERR { return .tick }
@@ -66,7 +71,13 @@ enum InputDecoder {
         let shift = b & tk_BUTTON_SHIFT != 0  // Shift-wheel scrolls sideways
         if b & tk_BUTTON4_PRESSED != 0 { return .mouse(MouseEvent(kind: shift ? .wheelLeft : .wheelUp, location: p)) }
         if b & tk_BUTTON5_PRESSED != 0 { return .mouse(MouseEvent(kind: shift ? .wheelRight : .wheelDown, location: p)) }
-        if b & (tk_BUTTON1_PRESSED | tk_BUTTON1_CLICKED) != 0 { return .mouse(MouseEvent(kind: .press, location: p)) }
+        if b & tk_BUTTON1_CLICKED != 0 {
+            // ncurses made one click of a press and a release: both, as the table selects
+            // on the release (mouseinterval(0) normally keeps them apart).
+            pending = .mouse(MouseEvent(kind: .release, location: p))
+            return .mouse(MouseEvent(kind: .press, location: p))
+        }
+        if b & tk_BUTTON1_PRESSED != 0 { return .mouse(MouseEvent(kind: .press, location: p)) }
         if b & tk_BUTTON1_RELEASED != 0 { return .mouse(MouseEvent(kind: .release, location: p)) }
         return nil
     }

@@ -227,8 +227,9 @@ enum ViewCommand {
         let screen = DataTableViewController(source: source, config: config, isText: isText)
         screen.onOpenRow = { [weak screen] row in
             guard let screen else { return }
-            screen.navigationController?.pushViewController(
-                RecordDetailViewController(source: screen.source, row: row, isText: isText), animated: true)
+            let detail = RecordDetailViewController(source: screen.source, row: row, isText: isText)
+            detail.matchWords = screen.searchController.isActive ? screen.searchWords : []  // marked there too
+            screen.navigationController?.pushViewController(detail, animated: true)
         }
         return screen
     }

@@ -63,4 +63,31 @@ struct InputLimitIndexTests {
         #expect(!p.stoppedAtLimit && p.inputLimit == nil)
         #expect(p.rowCount == 100)
     }
+
+    /// Input cut at its limit in the middle of a line (or of a quoted CSV field) ends with
+    /// its last whole record: the cut line is dropped, not shown as a row.
+    @Test(arguments: [
+        (DataFormat.text, "a\nbb\nccc\ndddd\n", 8, ["a", "bb"]),         // 8 bytes: "a\nbb\ncc"
+        (DataFormat.text, "a\nbb\nccc\ndddd\n", 9, ["a", "bb", "ccc"]),  // cut right after a line
+        (DataFormat.csv, "h\n1\n\"x\ny\"\n3\n", 8, ["1"]),               // cut inside the quotes
+    ])
+    func aLineCutAtTheLimitIsDropped(format: DataFormat, text: String, limit: Int, rows: [String]) throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = dir.url.appendingPathComponent("fifo").path
+        #expect(mkfifo(path, 0o600) == 0)
+        let written = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            defer { written.signal() }
+            let fd = open(path, O_WRONLY)
+            guard fd >= 0 else { return }
+            _ = Array(text.utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }  // fits the pipe's buffer
+            close(fd)
+        }
+        let source = try DataSources.open(path: path, options: DataOpenOptions(format: format, standardInputLimit: limit))
+        let p = source.waitUntilComplete()
+        #expect(p.stoppedAtLimit && p.error == nil)
+        #expect((0 ..< p.rowCount).map { source.field(ofRow: $0, column: 0) } == rows)
+        written.wait()
+        withExtendedLifetime(source) {}
+    }
 }

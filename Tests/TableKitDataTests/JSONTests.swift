@@ -14,7 +14,7 @@ import Testing
         #expect(allFields(s) == [
             ["Ann", "31", "", "", "", ""],
             ["Bob", "", "75001", "", "", ""],
-            ["", "40", "", "[\"a\",\"b\"]", "{\"city\":\"Paris\",\"n\":1}", ""],
+            ["", "40", "", "[\"a\",\"b\"]", "{\"city\":\"Paris\",\"n\":1}", JSONNull.field],  // null: not a missing ""
         ])
         #expect(s.columns[1].type == .number)
         #expect(String(decoding: s.record(ofRow: 1), as: UTF8.self) == "{\"zip\": \"75001\", \"name\": \"Bob\"}")
@@ -29,10 +29,13 @@ import Testing
     }
 
     @Test(arguments: [
-        ("[{\"a\": 1},", "1:11: not valid JSON: unexpected end of input, expected a value"),
-        ("[{\"a\" 1}]", "1:7: not valid JSON: expected ':' after a key"),
+        ("[{\"a\": 1},", "1:11: after record 1: not valid JSON: unexpected end of input, expected a value"),
+        ("[{\"a\" 1}]", "1:7: record 1: not valid JSON: expected ':' after a key"),
         ("{\"a\": 1} [", "1:10: not valid JSON: expected one value per line"),
-        ("[\n{\"a\": tru}]", "2:7: not valid JSON: unexpected character"),
+        ("[\n{\"a\": tru}]", "2:7: record 1: not valid JSON: unexpected character"),
+        ("[{\"a\": 1}, {\"a\": 2} {\"a\": 3}]", "1:21: after record 2: not valid JSON: expected ',' or ']' in the array"),
+        ("[{\"a\": 1}, {\"a\": 2}] x", "1:22: not valid JSON: unexpected text after the array"),
+        ("[{\"a\": 1}, {\"a\": 2}, {\"a\": [1, 2}]", "1:33: record 3: not valid JSON: expected ',' or ']' in an array"),
     ])
     func invalidJSONNamesTheLineAndColumn(text: String, message: String) throws {
         let dir = TempDirectory(); defer { dir.cleanup() }

@@ -55,7 +55,7 @@ import Testing
         var c = Canvas(width: 12, height: 1)
         c.draw("\u{1B}[2J\u{202E}张\u{9B}", x: 0, y: 0)
         let line = TextRenderer.lines(c, trimTrailingSpaces: false)[0]
-        #expect(line == "␛[2J张\u{FFFD}     ")
+        #expect(line == "␛[2J⁇张\u{FFFD}    ")
         #expect(line.displayWidth == 12)
     }
 }

@@ -106,6 +106,7 @@ import Testing
         #expect(table.cursorIndexPath == ip(2))
         // The › is the row's disclosure: a click there selects, as on the text.
         _ = table.handle(.mouse(MouseEvent(kind: .press, location: Point(x: 19, y: 0))))
+        _ = table.handle(.mouse(MouseEvent(kind: .release, location: Point(x: 19, y: 0))))
         #expect(model.accessoryTaps == [ip(2)] && model.selections == [ip(0)])
     }
 
@@ -147,6 +148,7 @@ import Testing
         _ = window.send(.mouse(MouseEvent(kind: .press, location: Point(x: 19, y: 1))))
         #expect(vc.taps == [ip(1)] && vc.selections.isEmpty)
         _ = window.send(.mouse(MouseEvent(kind: .press, location: Point(x: 3, y: 2))))
+        _ = window.send(.mouse(MouseEvent(kind: .release, location: Point(x: 3, y: 2))))
         #expect(vc.taps == [ip(1)] && vc.selections == [ip(2)])
     }
 

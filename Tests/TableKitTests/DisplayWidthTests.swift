@@ -46,7 +46,7 @@ import Testing
         Case("⌚\u{FE0E}", 2, "VS15 does not narrow a wide emoji"),
         Case("👍🏽", 2, "skin-tone modifier"),
         Case("\u{200B}", 0, "zero width space"),
-        Case("\u{2060}", 0, "word joiner"),
+        Case("\u{2060}", 1, "word joiner, shown as ⁇"),
         Case("\u{AD}", 1, "soft hyphen is drawn"),
         Case("\u{600}\u{661}", 2, "Arabic number sign is a visible format character"),
         Case("🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", 2, "tag sequence flag (England)"),
@@ -83,8 +83,9 @@ import Testing
         Case("\t", 1, "tab counts as one space"),
         Case("\u{85}", 1, "C1 NEL counts as �"),
         Case("\u{9B}", 1, "C1 CSI counts as �"),
-        Case("a\u{202E}b", 2, "bidi override is dropped, zero"),
-        Case("\u{2066}x\u{2069}", 1, "bidi isolates are dropped"),
+        Case("a\u{202E}b", 3, "bidi override is shown as ⁇, one"),
+        Case("\u{2066}x\u{2069}", 3, "bidi isolates are shown as ⁇"),
+        Case("pass\u{2060}word", 9, "word joiner is shown as ⁇"),
         Case("🇸", 2, "lone regional indicator (decision: 2)"),
     ]
 

@@ -1,4 +1,5 @@
 import Foundation
+@testable import TableKit
 
 /// Terminal injection payloads (issue 13): each would act on a terminal if it reached it raw.
 enum InjectionCorpus {
@@ -14,6 +15,7 @@ enum InjectionCorpus {
         "c1all" + String((0x80...0x9F).map { Character(Unicode.Scalar($0)!) }), // every C1 control
         "bidi\u{202A}a\u{202B}b\u{202C}c\u{202D}d\u{202E}e",          // embeddings, overrides
         "isolates\u{2066}a\u{2067}b\u{2068}c\u{2069}",                // isolates
+        "hidden\u{2060}a\u{FEFF}b\u{180E}c\u{E0001}d",                  // invisible format characters
         "bell\u{07}bs\u{08}\u{08}cr\rtext",                           // BEL, BS, CR
         "line\none\r\ntwo\u{2028}three",                              // LF, CR LF, LS
         "del\u{7F}nul\u{0}tab\tvt\u{0B}ff\u{0C}",                     // DEL, NUL and the rest of C0
@@ -21,7 +23,8 @@ enum InjectionCorpus {
 
     /// The problems in the bytes of `line` (empty when it is safe): an ESC or any other C0
     /// control, DEL, a C1 control (U+0080–U+009F), a bidi control (U+202A–U+202E,
-    /// U+2066–U+2069, U+200E/F, U+061C), a line or paragraph separator. One final LF is
+    /// U+2066–U+2069, U+200E/F, U+061C), a line or paragraph separator, a hidden format
+    /// character (``Sanitizer/isHiddenFormat(_:)``: U+2060, U+FEFF...). One final LF is
     /// allowed when `finalNewline` is true (and then required).
     static func problems(in line: String, finalNewline: Bool = false) -> [String] {
         var b = Array(line.utf8)
@@ -41,6 +44,9 @@ enum InjectionCorpus {
                 if c1 == 0x81 && (0xA6...0xA9).contains(c2) { out.append("bidi isolate at \(i)") }
             }
             i += 1
+        }
+        for s in line.unicodeScalars where Sanitizer.isHiddenFormat(s.value) {
+            out.append("hidden format character U+\(String(s.value, radix: 16, uppercase: true))")
         }
         return out
     }

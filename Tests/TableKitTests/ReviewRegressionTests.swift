@@ -64,8 +64,10 @@ import Testing
         table.contentOffset = Point(x: 0, y: 3)
         table.layoutIfNeeded()
         _ = table.handle(.mouse(MouseEvent(kind: .press, location: Point(x: 3, y: 0))))
+        _ = table.handle(.mouse(MouseEvent(kind: .release, location: Point(x: 3, y: 0))))
         #expect(table.indexPathForSelectedRow == nil)
         _ = table.handle(.mouse(MouseEvent(kind: .press, location: Point(x: 3, y: 1))))
+        _ = table.handle(.mouse(MouseEvent(kind: .release, location: Point(x: 3, y: 1))))
         #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
     }
 

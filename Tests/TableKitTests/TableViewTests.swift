@@ -212,6 +212,9 @@ import Testing
         let (table, _, _) = setup()
         table.contentOffset = Point(x: 0, y: 2)
         _ = table.handle(.mouse(MouseEvent(kind: .press, location: Point(x: 3, y: 1))))
+        #expect(table.indexPathForSelectedRow == nil)  // the press moves the cursor; the release selects
+        #expect(table.cursorIndexPath == IndexPath(row: 3, section: 0))
+        _ = table.handle(.mouse(MouseEvent(kind: .release, location: Point(x: 3, y: 1))))
         #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
     }
 }

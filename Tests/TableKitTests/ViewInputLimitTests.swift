@@ -34,15 +34,15 @@ final class CutSource: TabularSource {
 @Suite("tablekit view input limits")
 @MainActor
 struct ViewInputLimitTests {
-    func screen(_ source: CutSource) -> (ScreenDriver, DataTableViewController) {
+    func screen(_ source: CutSource, width: Int = 40) -> (ScreenDriver, DataTableViewController) {
         let vc = ViewCommand.makeScreen(source: source, config: ViewConfiguration(shownColumns: [0]), isText: true)
-        return (ScreenDriver(NavigationController(rootViewController: vc), size: Size(width: 40, height: 8)), vc)
+        return (ScreenDriver(NavigationController(rootViewController: vc), size: Size(width: width, height: 8)), vc)
     }
 
     @Test func inputCutAtTheLimitIsAnErrorNamingTheLimitAndTheOption() {
-        let (s, vc) = screen(CutSource(line: Array("0123456789".utf8), cut: true))
+        let (s, vc) = screen(CutSource(line: Array("0123456789".utf8), cut: true), width: 70)
         #expect(vc.loadingError?.description == "standard input: more than 10 bytes; stopped at the input limit (--max-input SIZE raises it)")
-        #expect(s.lines[6] == " 1 row · input cut at 10 bytes")
+        #expect(s.lines[6] == " 1 row · input cut at 10 bytes, after its last whole line")
     }
 
     @Test func linesWhoseIndexFilledTheLimitSaySo() {

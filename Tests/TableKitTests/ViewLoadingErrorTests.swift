@@ -54,4 +54,30 @@ struct ViewLoadingErrorTests {
         #expect(vc.picked == [Array("beta".utf8)])
         #expect(vc.pickedBeforeError == [Array("beta".utf8)])
     }
+
+    /// At 80 columns the error's position and message show whole, on two status lines,
+    /// where one line cut them with `…`.
+    @Test func aLongErrorTakesTwoStatusLinesAndShowsWhole() throws {
+        let source = GrowingSource(lines: ["alpha", "beta", "gamma"], title: "data.json")
+        let vc = ViewCommand.makeScreen(source: source, config: ViewConfiguration(shownColumns: [0]), isText: true)
+        let s = ScreenDriver(NavigationController(rootViewController: vc), size: Size(width: 80, height: 12))
+        source.grow(to: 3)
+        source.fail(DataError("exports/2026/customers/data.json:1:48213: record 1,204: not valid JSON: expected ',' or '}' in an object"))
+        s.window.send(.tick)
+        #expect(s.lines[9 ... 10] == [
+            " exports/2026/customers/data.json:1:48213: record 1,204: not valid JSON:",
+            " expected ',' or '}' in an object · 3 rows before it",
+        ])
+        #expect(s.lines[11].hasSuffix("q quit"))
+        #expect(s.lines[2 ... 4] == [" alpha", " beta", " gamma"])
+    }
+
+    @Test(arguments: [
+        ("short", 10, ["short"]),
+        ("one two three", 7, ["one two", "three"]),
+        ("one two three four five", 7, ["one two", "three…"]),
+    ])
+    func statusLinesWrapToTwoAndCutTheRest(status: String, width: Int, lines: [String]) {
+        #expect(Window.statusLines(status, width: width) == lines)
+    }
 }

@@ -20,6 +20,24 @@ e2e_keys G Enter
 expect_exit 0
 [[ "$(cat "$DATA/picked.txt")" == "100" ]] || fail "picked '$(cat "$DATA/picked.txt")', expected 100"
 
+# Pick with the mouse: a click moves the cursor and picks nothing (it may be a miss); a
+# double click (two clicks sent at once, well within half a second) picks the row.
+double_click() { # double_click X Y: two presses and releases at column X, line Y (0-based)
+    local x y; x="$(printf "\\$(printf %03o $((33 + $1)))")"; y="$(printf "\\$(printf %03o $((33 + $2)))")"
+    tmux send-keys -t "$E2E_SESSION" -l $'\e[M '"$x$y"$'\e[M#'"$x$y"$'\e[M '"$x$y"$'\e[M#'"$x$y"
+    sleep 0.4
+}
+e2e_start "seq 1 9 | $BIN/tablekit view - --pick > $DATA/clicked.txt" "9 rows"
+click 3 3
+expect_screen "9 rows"  # still running: one click picks nothing
+e2e_keys Down Enter     # the click moved the cursor to 2 (line 3, under the search bar): ↓ Enter picks 3
+expect_exit 0
+[[ "$(cat "$DATA/clicked.txt")" == "3" ]] || fail "after a click, ↓ Enter picked '$(cat "$DATA/clicked.txt")', expected 3"
+e2e_start "seq 1 9 | $BIN/tablekit view - --pick > $DATA/clicked.txt" "9 rows"
+double_click 3 5
+expect_exit 0
+[[ "$(cat "$DATA/clicked.txt")" == "4" ]] || fail "a double click picked '$(cat "$DATA/clicked.txt")', expected 4"
+
 # Esc picks nothing: exit status 1, nothing printed.
 e2e_start "seq 1 5 | $BIN/tablekit view - --pick > $DATA/none.txt" "5 rows"
 e2e_keys Escape

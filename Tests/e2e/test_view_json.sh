@@ -33,7 +33,7 @@ python3 -c 'print("[" + ",\n".join("{\"id\": %d}" % i for i in range(300000)) + 
 status=0
 out="$("$BIN/tablekit" view "$DATA/bad.json" --print --width 40 --height 6 2>&1 >/dev/null)" || status=$?
 [[ $status -eq 1 ]] || fail "bad JSON: exit status $status"
-[[ "$out" == *"bad.json:300001:8: not valid JSON: unexpected character"* ]] || fail "bad JSON: '$out'"
+[[ "$out" == *"bad.json:300001:8: record 300,001: not valid JSON: unexpected character"* ]] || fail "bad JSON: '$out'"
 
 # --follow on JSON Lines: appended records appear at the end (the screen stays there), a
 # key first seen in one adds a column, a line still being written waits for its newline,
@@ -78,13 +78,15 @@ out="$("$BIN/tablekit" view "$DATA/app.jsonl" --key id --follow 2>&1 >/dev/null)
 
 # The same bad record while viewing: the status line reads the error at once, the rows
 # before it stay browsable, and q prints it on stderr with exit 1.
-e2e_start "$BIN/tablekit view $DATA/bad.json 2> $DATA/bad.err" "not valid JSON: unexpected"
-expect_screen "bad.json:300001:8: not valid JSON"  # in place of the count
+e2e_start "$BIN/tablekit view $DATA/bad.json 2> $DATA/bad.err" "valid JSON"
+expect_screen "bad.json:300001:8:"  # in place of the count (on two lines when long)
+expect_screen "record 300,001:"
+expect_screen "rows before it"
 e2e_keys G
 expect_screen "299999"
 e2e_keys q
 expect_exit 1
-[[ "$(cat "$DATA/bad.err")" == *"bad.json:300001:8: not valid JSON: unexpected character" ]] || fail "stderr: '$(cat "$DATA/bad.err")'"
+[[ "$(cat "$DATA/bad.err")" == *"bad.json:300001:8: record 300,001: not valid JSON: unexpected character" ]] || fail "stderr: '$(cat "$DATA/bad.err")'"
 
 # The late key gets its column with --section-by too (sections take in every row first).
 "$BIN/tablekit" view "$DATA/late.json" --section-by id --print --width 100 --height 6 | grep -q " late" \

@@ -22,7 +22,7 @@ extension Window {
     }
 
     func fullHelpLayout(_ bindings: [KeyBinding]) -> FullHelpLayout {
-        let natural = KeyBinding.fullHelp(bindings) + [""] + Window.mouseHelp(for: bindings)
+        let natural = KeyBinding.fullHelp(bindings) + [""] + Window.mouseHelp(for: bindings, clicksToSelect: clicksToSelect)
         // Title, body, blank and close line inside a border (5 lines more than the body).
         let fits = natural.count + 5 <= size.height
         let w = min(size.width, max(Window.fullHelpCloseLines(scrolls: !fits)[0].displayWidth,
@@ -34,7 +34,7 @@ extension Window {
         }
         // A longer close line (when wrapping makes the help scroll) only widens the text.
         let textWidth = max(1, close(scrolls: !fits).displayWidth <= w - 4 ? w - 4 : w - 2)
-        let body = Window.wrappedHelp(bindings, width: textWidth)
+        let body = Window.wrappedHelp(bindings, width: textWidth, clicksToSelect: clicksToSelect)
         let scrolls = body.count + 5 > size.height
         let h = min(size.height, body.count + 5)
         let room = scrolls ? max(0, h - 4) : body.count  // title and close line, no blank line
@@ -47,16 +47,22 @@ extension Window {
 
     /// The mouse's help for the bindings in effect: with columns (a sort key among them),
     /// also what Shift-wheel and a click on a column title do (tryout L16).
-    static func mouseHelp(for bindings: [KeyBinding]) -> [String] {
+    /// With `clicksToSelect` 2 (the focused table's ``TableView/clicksToSelect``), the
+    /// first line says that a double click selects a row.
+    static func mouseHelp(for bindings: [KeyBinding], clicksToSelect: Int = 1) -> [String] {
         let sort = KeyMaps.current.table.sort
-        guard bindings.contains(where: { $0.isEnabled && $0.keys == sort.keys }) else { return mouseHelp }
-        return mouseHelp + ["Shift-wheel scrolls the columns, a click", "on a column title sorts by it."]
+        let base = clicksToSelect == 2 ? ["Mouse: the wheel scrolls, a double click", "selects a row, a click moves to it."] : mouseHelp
+        guard bindings.contains(where: { $0.isEnabled && $0.keys == sort.keys }) else { return base }
+        return base + ["Shift-wheel scrolls the columns, a click", "on a column title sorts by it."]
     }
+
+    /// The focused table's ``TableView/clicksToSelect`` (1 when no table has the keys).
+    var clicksToSelect: Int { (topViewController.focusedView as? TableView)?.clicksToSelect ?? 1 }
 
     /// The full help's body at `width` columns (tryout B4): a key line that does not fit
     /// is word-wrapped in its description column, or, when that column would be narrower
     /// than 10, the description goes under the keys, indented 2; key names stay whole.
-    static func wrappedHelp(_ bindings: [KeyBinding], width: Int) -> [String] {
+    static func wrappedHelp(_ bindings: [KeyBinding], width: Int, clicksToSelect: Int = 1) -> [String] {
         let lines = KeyBinding.fullHelp(bindings)  // "label  help", labels padded to one column
         let enabled = bindings.filter(\.isEnabled)
         let labels = enabled.map { b in b.keys.count > 1 ? b.keys.map(\.description).joined(separator: "/") : b.keyLabel }
@@ -75,7 +81,7 @@ extension Window {
             }
         }
         body.append("")
-        let mouse = mouseHelp(for: bindings)
+        let mouse = mouseHelp(for: bindings, clicksToSelect: clicksToSelect)
         if mouse.allSatisfy({ $0.displayWidth <= width }) {
             body += mouse
         } else {

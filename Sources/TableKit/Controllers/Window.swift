@@ -172,12 +172,19 @@ public final class Window {
         _ = controller.handle(.mouse(m))
     }
 
-    /// Lines below the root view: the status line (when the controller has one) and the
-    /// key help line.
-    var bottomLines: Int { statusLine == nil ? 1 : 2 }
+    /// Lines below the root view: the status lines (when the controller has a status) and
+    /// the key help line.
+    var bottomLines: Int { statusLines.count + 1 }
 
-    /// The root controller's status text as last laid out (asked once a layout).
-    private var statusLine: String?
+    /// The root controller's status text as last laid out (asked once a layout), wrapped
+    /// to the width less a margin each side: one line, or two when it is longer (a load
+    /// error's position and message must show whole), the second cut with `…` beyond.
+    private var statusLines: [String] = []
+
+    /// The most lines the status takes.
+    static let maximumStatusLines = 2
+    /// The fewest screen lines with which a long status takes two lines.
+    static let minimumHeightForTwoStatusLines = 10
 
     /// The key help line as last laid out: made again only when the bindings in effect,
     /// the width or the presence of a modal view changed (scrolling changes none of them).
@@ -192,7 +199,11 @@ public final class Window {
     /// Lays out the root view and the modal views (what an event needs before delivery;
     /// the help line waits for the frame).
     private func layoutViews() {
-        statusLine = topViewController.statusText
+        statusLines = topViewController.statusText.map { status in
+            let lines = Self.statusLines(status, width: size.width - 2)
+            // Two lines only where the content keeps most of the screen.
+            return size.height >= Self.minimumHeightForTwoStatusLines ? lines : [status]
+        } ?? []
         let root = rootViewController.view
         root.frame = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - bottomLines))
         root.layoutIfNeeded()
@@ -221,7 +232,7 @@ public final class Window {
         layout()
         renderPresentationChain(in: &ctx)
         var y = size.height - bottomLines
-        if let status = statusLine {
+        for status in statusLines {
             ctx.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: .reverse)
             ctx.draw(status, x: 1, y: y, width: size.width - 2, style: .reverse)
             y += 1

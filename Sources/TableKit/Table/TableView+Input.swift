@@ -79,10 +79,9 @@ extension TableView {
             }
             guard let ip = indexPathForRow(at: Point(x: m.location.x, y: m.location.y + offsetY)) else { return true }
             if let handled = handleAccessoryPress(m, at: ip) { return handled }  // Cells/TableView+Accessory.swift
-            moveCursor(to: ip)
-            userSelectRow(at: ip)
+            pressRow(at: ip)  // selects on the release (TableView+Clicks.swift)
         case .release:
-            return false
+            guard releaseRow(at: m.location) else { return false }
         }
         setNeedsLayout()
         return true

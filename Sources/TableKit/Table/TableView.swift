@@ -160,6 +160,9 @@ open class TableView: View {
     /// What the table learned of its data source's editing methods, and UIKit's editing
     /// options (Editing/).
     var editingSupport = EditingSupport()
+    /// The row a mouse press is on and the last click, for clicks that select on release
+    /// (TableView+Clicks.swift).
+    var clicks = TableClicks()
 
     /// A table at `frame` in `style`, empty until it has a data source and is laid out
     /// (UIKit's `init(frame:style:)`).

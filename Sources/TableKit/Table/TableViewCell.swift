@@ -294,5 +294,15 @@ open class TableViewCell: View {
         if isSelected {
             context.draw("▌", x: 0, y: 0, style: isHighlighted && selectedBackgroundView == nil ? .reverse : .bold)
         }
+        if isHighlighted || isSelected { drawOverSelection(in: &context) }
     }
+
+    // MARK: Marks over the cursor
+
+    /// Draws what must stay visible over the cursor's (reverse video) or a selected row's
+    /// look, such as a search's matches; called after that look is applied, in the cell's
+    /// coordinates (columns and lines), only while ``isHighlighted`` or ``isSelected``.
+    /// Does nothing by default. A TableKit addition: UIKit draws the highlight under the
+    /// content (`selectedBackgroundView`), where a terminal's reverse video covers it.
+    open func drawOverSelection(in context: inout DrawContext) {}
 }

@@ -19,8 +19,9 @@ import _FoundationICU
 ///   adds nothing.
 ///
 /// **Controls** (C0, DEL, C1) count as the one column of the visible form that
-/// ``Sanitizer/sanitize(_:)`` gives them (`␛`, `␡`, `�`, tab as a space), and the bidi
-/// controls it drops count 0, so `columns(of: s) == columns(of: Sanitizer.sanitize(s))`
+/// ``Sanitizer/sanitize(_:)`` gives them (`␛`, `␡`, `�`, tab as a space), and so do the
+/// bidi controls and hidden format characters it shows as `⁇` (U+202E, U+2060, U+FEFF...;
+/// U+200B, ZWNJ and ZWJ stay 0), so `columns(of: s) == columns(of: Sanitizer.sanitize(s))`
 /// for every string (a seeded property test checks it): layout done on raw text stays
 /// right once the text is sanitised.
 ///
@@ -132,6 +133,10 @@ public enum DisplayWidth {
                 width += 1 // shown as one visible picture by the Sanitizer (CR LF is two)
                 lastMeasured = nil
                 continue
+            case _ where Sanitizer.isHiddenFormat(v):
+                width += 1 // shown as `⁇` by the Sanitizer; always a cluster of its own
+                lastMeasured = nil
+                continue
             case 0x200D: // ZEROWIDTH JOINER: the next scalar is drawn within this glyph
                 if !afterVirama { skipNext = true }
                 continue
@@ -180,7 +185,8 @@ public enum DisplayWidth {
     }
 
     /// True for scalars that take no column of their own: nonspacing and enclosing
-    /// marks, format characters (Cf) such as ZWJ and U+200B, and Hangul medial vowels
+    /// marks, format characters (Cf) such as ZWJ and U+200B (those the Sanitizer shows as
+    /// `⁇` are counted before this is asked), and Hangul medial vowels
     /// and final consonants.
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value

@@ -11,20 +11,24 @@ import _FoundationICU
 ///   U+FFFD REPLACEMENT CHARACTER, except NEL (U+0085), a line break, which shows as `␤`
 ///   like U+2028 and U+2029.
 /// - U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR become `␤` (U+2424).
-/// - Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and the marks
-///   U+200E, U+200F, U+061C are dropped: they would reorder the columns around them
-///   (UAX #9; the "Trojan Source" attack).
+/// - Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), the marks
+///   U+200E, U+200F, U+061C and the other format characters that would hide text (U+2060
+///   WORD JOINER, U+FEFF and the rest of the lone format characters, listed in
+///   docs/DECISIONS.md) become `⁇` (U+2047,
+///   ``hiddenFormatMark``): raw, they would reorder the columns around them (UAX #9; the
+///   "Trojan Source" attack) or make two different strings look the same. U+200B, ZWNJ,
+///   ZWJ, variation selectors and tags stay: scripts and emoji need them.
 ///
-/// Every replacement is one column wide and every dropped scalar zero columns, which is
-/// what ``DisplayWidth`` counts for the original. A control always stands between two
+/// Every replacement is one column wide, which is what ``DisplayWidth`` counts for the
+/// original. A control always stands between two
 /// grapheme-cluster boundaries (UAX #29) and its replacement would not, so where a
 /// neighbour could join the replacement (a mark, ZWJ or skin tone after it, a Prepend
-/// scalar such as U+0600 before it, two regional indicators around a dropped bidi control)
+/// scalar such as U+0600 before it, a regional indicator after it)
 /// a U+200B ZERO WIDTH SPACE keeps the boundary: `\u{1B}` + U+0301 becomes `␛` ZWSP U+0301,
 /// not `␛́`. So sanitising never changes a width: `DisplayWidth.columns(of: sanitize(s)) ==
 /// DisplayWidth.columns(of: s)` for every `s`. Text without controls is returned as is.
 public enum Sanitizer {
-    /// Returns `text` with every control and bidi formatting scalar neutralised.
+    /// Returns `text` with every control, bidi control and hidden format character shown.
     /// - Returns: `text` itself (no copy) when ``needsSanitizing(_:)`` is false.
     /// - Complexity: O(n) in the UTF-8 length; the check is a byte scan.
     public static func sanitize(_ text: String) -> String {
@@ -36,37 +40,31 @@ public enum Sanitizer {
             var out: [UInt8] = []
             out.reserveCapacity(n + 16)
             let zwsp: [UInt8] = [0xE2, 0x80, 0x8B] // U+200B, a cluster break of width 0
-            /// The length of the sanitised scalar starting at `j` that is U+0300 or above
-            /// (U+061C, U+200E/F, U+2028–202E, U+2066–2069), or 0.
-            func highSanitized(at j: Int) -> Int {
-                guard j + 1 < n else { return 0 }
-                let c = src[j], c1 = src[j + 1]
-                if c == 0xD8 { return c1 == 0x9C ? 2 : 0 }
-                guard c == 0xE2, j + 2 < n else { return 0 }
-                let c2 = src[j + 2]
-                if c1 == 0x80 && (c2 == 0x8E || c2 == 0x8F || (0xA8 ... 0xAE).contains(c2)) { return 3 }
-                if c1 == 0x81 && (0xA6 ... 0xA9).contains(c2) { return 3 }
-                return 0
+            /// The scalar starting at the lead byte `j` (not ASCII) and its length in bytes.
+            func decode(at j: Int) -> (value: UInt32, length: Int) {
+                let c = src[j]
+                let length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2
+                var v = UInt32(c) & (c >= 0xF0 ? 0x07 : c >= 0xE0 ? 0x0F : 0x1F)
+                for k in 1 ..< length { v = v << 6 | UInt32(src[j + k] & 0x3F) }
+                return (v, length)
             }
             /// True when the scalar at `j` could join the cluster before it (see
             /// ``mayJoinPrevious(_:)``) and is not itself sanitised (that one keeps its own
             /// boundaries).
             func mayJoin(at j: Int) -> Bool {
-                guard j < n, src[j] >= 0xCC, highSanitized(at: j) == 0 else { return false }
-                let c = src[j]
-                let length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2
-                var v = UInt32(c) & (c >= 0xF0 ? 0x07 : c >= 0xE0 ? 0x0F : 0x1F)
-                for k in 1 ..< length { v = v << 6 | UInt32(src[j + k] & 0x3F) }
+                guard j < n, src[j] >= 0xCC else { return false }
+                let v = decode(at: j).value
+                if isSanitizedAboveASCII(v) { return false }
                 return Unicode.Scalar(v).map(mayJoinPrevious) ?? false
             }
-            // A control or bidi control always stands between two cluster boundaries
-            // (UAX #29 GB4/GB5); its replacement would not. So a ZWSP goes before the
-            // replacement after a Prepend scalar, and after it before a scalar that may join.
+            // A control or hidden format character always stands between two cluster
+            // boundaries (UAX #29 GB4/GB5); its replacement would not. So a ZWSP goes before
+            // the replacement after a Prepend scalar, and after it before a scalar that may join.
             var prevIsPrepend = false
             func replace(_ bytes: [UInt8], length: Int, at j: Int) {
-                if prevIsPrepend && !bytes.isEmpty { out.append(contentsOf: zwsp) }
+                if prevIsPrepend { out.append(contentsOf: zwsp) }
                 out.append(contentsOf: bytes)
-                if mayJoin(at: j + length) || (bytes.isEmpty && prevIsPrepend) { out.append(contentsOf: zwsp) }
+                if mayJoin(at: j + length) { out.append(contentsOf: zwsp) }
                 prevIsPrepend = false
             }
             var i = 0
@@ -82,32 +80,50 @@ public enum Sanitizer {
                     i += 1
                     continue
                 }
-                if c == 0xC2 && src[i + 1] == 0x85 {                                     // NEL → ␤
-                    replace([0xE2, 0x90, 0xA4], length: 2, at: i); i += 2; continue
+                let (v, length) = decode(at: i)
+                switch v {
+                case 0x85, 0x2028, 0x2029: replace([0xE2, 0x90, 0xA4], length: length, at: i) // → ␤
+                case 0x80 ... 0x9F: replace([0xEF, 0xBF, 0xBD], length: length, at: i)       // C1 → U+FFFD
+                case _ where isHiddenFormat(v): replace(hiddenFormatMarkUTF8, length: length, at: i)
+                default:
+                    // Any other scalar is copied whole.
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: src[i ..< i + length]))
+                    prevIsPrepend = isPrepend(v)
                 }
-                if c == 0xC2 && src[i + 1] <= 0x9F {                                     // C1 → U+FFFD
-                    replace([0xEF, 0xBF, 0xBD], length: 2, at: i); i += 2; continue
-                }
-                let high = highSanitized(at: i)
-                if high > 0 {
-                    if c == 0xE2 && src[i + 1] == 0x80 && (src[i + 2] == 0xA8 || src[i + 2] == 0xA9) {
-                        replace([0xE2, 0x90, 0xA4], length: 3, at: i)                     // U+2028/9 → ␤
-                    } else {
-                        replace([], length: high, at: i)                                  // bidi dropped
-                    }
-                    i += high
-                    continue
-                }
-                // Any other scalar is copied whole.
-                let length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2
-                var scalar = UInt32(c) & (c >= 0xF0 ? 0x07 : c >= 0xE0 ? 0x0F : 0x1F)
-                for k in 1 ..< length { scalar = scalar << 6 | UInt32(src[i + k] & 0x3F) }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: src[i ..< i + length]))
-                prevIsPrepend = isPrepend(scalar)
                 i += length
             }
             return String(decoding: out, as: UTF8.self)
         }
+    }
+
+    /// What a hidden format character shows as: `⁇` U+2047 DOUBLE QUESTION MARK, one column.
+    public static let hiddenFormatMark: Character = "\u{2047}"
+    /// The UTF-8 of ``hiddenFormatMark``.
+    static let hiddenFormatMarkUTF8: [UInt8] = [0xE2, 0x81, 0x87]
+
+    /// True for the format characters (Cf) that would hide or reorder text and are shown as
+    /// ``hiddenFormatMark``: those that stand alone in a grapheme cluster
+    /// (Grapheme_Cluster_Break=Control) except U+200B ZERO WIDTH SPACE. They are the bidi
+    /// controls U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069; U+180E, U+2060–U+2064,
+    /// U+206A–U+206F, U+FEFF, U+FFF9–U+FFFB, U+13430–U+1343F, U+1BCA0–U+1BCA3,
+    /// U+1D173–U+1D17A and U+E0001 (a test checks the list against ICU). Kept as they are:
+    /// U+200B (the word separator of Thai, Khmer and Burmese, and what the Sanitizer itself
+    /// writes to keep cluster boundaries), ZWNJ and ZWJ (Persian, Indic scripts, emoji ZWJ
+    /// sequences), tags (flag sequences) and U+00AD SOFT HYPHEN (drawn as `-`).
+    static func isHiddenFormat(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x061C, 0x180E, 0x200E, 0x200F, 0x202A ... 0x202E, 0x2060 ... 0x2064, 0x2066 ... 0x206F,
+             0xFEFF, 0xFFF9 ... 0xFFFB, 0x13430 ... 0x1343F, 0x1BCA0 ... 0x1BCA3, 0x1D173 ... 0x1D17A, 0xE0001:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True for the scalars above ASCII that ``sanitize(_:)`` replaces: C1 controls,
+    /// U+2028, U+2029 and the hidden format characters.
+    static func isSanitizedAboveASCII(_ v: UInt32) -> Bool {
+        (0x80 ... 0x9F).contains(v) || v == 0x2028 || v == 0x2029 || isHiddenFormat(v)
     }
 
     /// True for scalars that can continue a grapheme cluster begun before them (UAX #29):
@@ -164,19 +180,18 @@ public enum Sanitizer {
             let c = b[i]
             if c >= 0x20 && c < 0x7F { i += 1; continue } // printable ASCII: the hot case
             if c < 0x20 || c == 0x7F { return true }
+            // The lead bytes of the sanitised scalars above ASCII: C2 (C1 controls), D8 (U+061C),
+            // E1 (U+180E), E2 (U+2000–U+2FFF), EF (U+FEFF, U+FFF9–B), F0 and F3 (the
+            // supplementary format characters). Anything else is copied as is.
             switch c {
             case 0xC2: // U+0080–U+00BF: C1 controls are C2 80–C2 9F
                 if i + 1 < n && b[i + 1] <= 0x9F { return true }
-            case 0xD8: // U+061C ARABIC LETTER MARK is D8 9C
-                if i + 1 < n && b[i + 1] == 0x9C { return true }
-            case 0xE2: // U+2000–U+2FFF
-                if i + 2 < n {
-                    let c1 = b[i + 1], c2 = b[i + 2]
-                    // U+200E, U+200F, U+2028–U+202E: E2 80 8E/8F/A8–AE
-                    if c1 == 0x80 && (c2 == 0x8E || c2 == 0x8F || (0xA8...0xAE).contains(c2)) { return true }
-                    // U+2066–U+2069: E2 81 A6–A9
-                    if c1 == 0x81 && (0xA6...0xA9).contains(c2) { return true }
-                }
+            case 0xD8, 0xE1, 0xE2, 0xEF, 0xF0, 0xF3:
+                let length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2
+                guard i + length <= n else { break }
+                var v = UInt32(c) & (c >= 0xF0 ? 0x07 : c >= 0xE0 ? 0x0F : 0x1F)
+                for k in 1 ..< length { v = v << 6 | UInt32(b[i + k] & 0x3F) }
+                if isSanitizedAboveASCII(v) { return true }
             default: break
             }
             i += 1

@@ -1,5 +1,6 @@
 import Foundation
 import TableKit
+import TableKitData
 
 /// The data screen as its table's data source: the arrangement's sections and rows, each
 /// cell's fields, section titles and the section index.
@@ -13,21 +14,29 @@ extension DataTableViewController {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath) as! TableViewColumnCell
         let r = row(at: indexPath)
-        cell.fields = fields(ofRow: r)
+        let raw = rawFields(ofRow: r)
+        cell.fields = raw.map(JSONNull.shownText)
+        cell.fieldStyles = [:]
+        for (i, v) in raw.enumerated() where v == JSONNull.field { cell.fieldStyles[i] = .dim }  // null, not "null"
         cell.matchWords = searchController.isActive ? searchWords : []
         return cell
     }
 
     func tableView(_ tableView: TableView, textForColumn column: Int, at indexPath: IndexPath) -> String {
-        source.field(ofRow: row(at: indexPath), column: config.shownColumns[column])
+        JSONNull.shownText(source.field(ofRow: row(at: indexPath), column: config.shownColumns[column]))
     }
 
     func tableView(_ tableView: TableView, textsForColumnsAt indexPath: IndexPath) -> [String] {
         fields(ofRow: row(at: indexPath))
     }
 
-    /// The shown columns' fields of source row `r`, from one read of its record.
-    func fields(ofRow r: Int) -> [String] {
+    /// The shown columns' fields of source row `r` as shown (a JSON null as `null`), from
+    /// one read of its record.
+    func fields(ofRow r: Int) -> [String] { rawFields(ofRow: r).map(JSONNull.shownText) }
+
+    /// The shown columns' fields of source row `r` as the source gives them (a JSON null
+    /// as ``JSONNull/field``, a missing field as "").
+    func rawFields(ofRow r: Int) -> [String] {
         let all = source.fields(ofRow: r)
         return config.shownColumns.map { $0 < all.count ? all[$0] : "" }
     }

@@ -100,6 +100,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         tableView.allowsMultipleSelection = config.pick?.multiple == true
         tableView.onEnter = config.pick?.multiple == true ? { [weak self] in self?.pickMarked() } : nil
         tableView.enterHelp = config.pick == nil ? "open" : "pick"
+        tableView.clicksToSelect = config.pick == nil ? 1 : 2  // a click moves, a double click picks
         tableView.tableHeaderView = searchController.searchBar
         searchController.searchResultsUpdater = self
         searchController.onActiveChange = { [weak self] active in
@@ -213,7 +214,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             + (p.fraction.map { " (\(Int($0 * 100))%)" } ?? "")
         // Lines of text have no header to show the sort's arrow: the status line does.
         let sorted = (isText ? tableView.sortDescriptor.map { " · sorted " + $0.arrow } ?? "" : "")
-            + (p.stoppedAtLimit ? " · input cut at \(DataFile.sizeText(Int(p.bytesRead)))" : "")
+            + (p.stoppedAtLimit ? " · input cut at \(DataFile.sizeText(Int(p.bytesRead))), after its last whole line" : "")
         if isSorting { return "sorting… " + total }
         if picksAtEnd { return "picking the last row: " + total }
         // Loading stopped on bad input: the error in place of the count (the rows before
@@ -351,7 +352,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             return
         }
         picked = rows.map { r in
-            if let c = config.pick?.printColumn { return Array(source.wholeField(ofRow: r, column: c).utf8) }  // never cut
+            if let c = config.pick?.printColumn {  // never cut; a JSON null as `null`, as `jq -r` prints it
+                return Array(JSONNull.shownText(source.wholeField(ofRow: r, column: c)).utf8)
+            }
             return source.record(ofRow: r)
         }
         window?.quit()

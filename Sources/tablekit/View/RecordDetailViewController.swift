@@ -12,6 +12,8 @@ final class RecordDetailViewController: ViewController, TableViewDataSource, Tab
     let tableView = TableView(style: .grouped)
     /// The fields: name and value, in the source's column order.
     let fields: [(name: String, value: String)]
+    /// The words of the search the row was opened from, marked in the values; empty for none.
+    var matchWords: [String] = []
 
     /// The detail of `row` of `source`: every column, or for text the whole record.
     init(source: any TabularSource, row: Int, isText: Bool) {
@@ -48,7 +50,7 @@ final class RecordDetailViewController: ViewController, TableViewDataSource, Tab
     override func loadView() { setView(tableView) }
 
     override func viewDidLoad() {
-        tableView.register(TableViewCell.self, forCellReuseIdentifier: "Field")
+        tableView.register(DetailFieldCell.self, forCellReuseIdentifier: "Field")
         tableView.rowHeight = TableView.automaticDimension
         tableView.estimatedRowHeight = 1
         tableView.allowsSelection = false
@@ -63,11 +65,12 @@ final class RecordDetailViewController: ViewController, TableViewDataSource, Tab
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { FieldNameHeaderView(name: fields[section].name) }  // as written, not capitals
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Field", for: indexPath)
-        cell.textLabel?.numberOfLines = 0
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Field", for: indexPath) as! DetailFieldCell
         let value = fields[indexPath.section].value
-        cell.textLabel?.text = value.isEmpty ? "—" : value
-        cell.textLabel?.style = value.isEmpty ? .dim : .plain
+        let isNull = value == JSONNull.field
+        cell.valueLabel.text = value.isEmpty ? "—" : isNull ? JSONNull.shown : value  // missing, null
+        cell.valueLabel.style = value.isEmpty || isNull ? .dim : .plain
+        cell.valueLabel.matchWords = matchWords
         return cell
     }
 }

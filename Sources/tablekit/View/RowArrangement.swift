@@ -135,7 +135,7 @@ struct SectionGrouping: Equatable {
         var sectionOfDistinct = [Int32](repeating: 0, count: distinct.count)
         for (s, d) in order.enumerated() { sectionOfDistinct[d] = Int32(s) }
         return SectionGrouping(sectionOfRow: values.map { sectionOfDistinct[first[$0]!] },
-                               titles: order.map { distinct[$0].isEmpty ? "(blank)" : distinct[$0] },
+                               titles: order.map { distinct[$0].isEmpty ? "(blank)" : JSONNull.shownText(distinct[$0]) },
                                collationSections: nil, indexTitles: nil)
     }
 }

@@ -12,6 +12,9 @@ import Foundation
 open class TableViewColumnCell: TableViewCell {
     /// The row's values, one per column of the layout, in layout order.
     public var fields: [String] = [] { didSet { setNeedsLayout() } }
+    /// The style of a field's text by its column (index in ``fields``), plain for one not
+    /// in it: e.g. dim for a JSON `null`, to tell it from the same word as text.
+    public var fieldStyles: [Int: Style] = [:]
     /// Words to mark in the fields (a search's words); empty for none.
     public var matchWords: [String] = []
     /// The style of a marked match; bold yellow by default.
@@ -23,11 +26,13 @@ open class TableViewColumnCell: TableViewCell {
     open override func prepareForReuse() {
         super.prepareForReuse()
         fields = []
+        fieldStyles = [:]
         matchWords = []
     }
 
     open override func draw(in context: inout DrawContext) {
         super.draw(in: &context)
+        matchRects = []
         let lead = leadingContentInset
         let limit = bounds.width - trailingWidth
         for f in columnFrames where f.column < fields.count {
@@ -41,11 +46,25 @@ open class TableViewColumnCell: TableViewCell {
             case .right: x = lead + f.x + width - w
             case .center: x = lead + f.x + (width - w) / 2
             }
-            context.draw(cut, x: x, y: 0)
+            context.draw(cut, x: x, y: 0, style: fieldStyles[f.column] ?? .plain)
             for r in Self.matchColumns(of: matchWords, in: cut) {
-                context.setStyle(matchStyle, in: Rect(x: x + r.lowerBound, y: 0, width: r.count, height: 1))
+                let rect = Rect(x: x + r.lowerBound, y: 0, width: r.count, height: 1)
+                context.setStyle(matchStyle, in: rect)
+                matchRects.append(rect)
             }
         }
+    }
+
+    /// Where the last draw marked matches, in the cell's coordinates: the state overlay
+    /// (the cursor row's reverse video) marks them again over it.
+    var matchRects: [Rect] = []
+
+    /// Over the cursor's (or a selected row's) look the matches stay marked: in the match
+    /// style reversed inside the reversed row (a block of the match colour).
+    open override func drawOverSelection(in context: inout DrawContext) {
+        guard selectionStyle != .none else { return }
+        let style = isHighlighted && selectedBackgroundView == nil ? matchStyle.adding(.reverse) : matchStyle
+        for rect in matchRects { context.setStyle(style, in: rect) }
     }
 
     /// The display-column ranges of `text` where any of `words` occurs, folded as search

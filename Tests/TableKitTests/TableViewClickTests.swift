@@ -1,0 +1,122 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import TableKit
+import TableKitTestSupport
+@testable import tablekit
+
+/// Clicks on rows: the press moves the cursor, the release on the same row selects
+/// (UIKit's touch up inside); with `clicksToSelect` 2 a single click only moves the cursor
+/// and a double click within `doubleClickInterval` selects. The clock is the table's own,
+/// set by the test: no test waits.
+@MainActor
+@Suite struct TableViewClickTests {
+    func setup() -> (TableView, SelectionDelegateTests.Recorder) {
+        let (table, _, rec) = SelectionDelegateTests().setup()
+        return (table, rec)
+    }
+
+    func click(_ table: TableView, y: Int, releaseY: Int? = nil) {
+        _ = table.handle(.mouse(MouseEvent(kind: .press, location: Point(x: 3, y: y))))
+        _ = table.handle(.mouse(MouseEvent(kind: .release, location: Point(x: 3, y: releaseY ?? y))))
+    }
+
+    @Test func theReleaseOnThePressedRowSelectsIt() {
+        let (table, rec) = setup()
+        _ = table.handle(.mouse(MouseEvent(kind: .press, location: Point(x: 3, y: 2))))
+        #expect(rec.log.isEmpty && table.cursorIndexPath == IndexPath(row: 2, section: 0))
+        _ = table.handle(.mouse(MouseEvent(kind: .release, location: Point(x: 5, y: 2))))
+        #expect(rec.log == ["willSelect 2", "didSelect 2"])
+    }
+
+    @Test func aReleaseOnAnotherRowOrAloneSelectsNothing() {
+        let (table, rec) = setup()
+        click(table, y: 2, releaseY: 4)
+        #expect(rec.log.isEmpty)
+        #expect(table.handle(.mouse(MouseEvent(kind: .release, location: Point(x: 3, y: 4)))) == false)
+        #expect(rec.log.isEmpty && table.indexPathForSelectedRow == nil)
+    }
+
+    @Test func withTwoClicksToSelectOneClickMovesTheCursorAndADoubleClickSelects() {
+        let (table, rec) = setup()
+        let clock = Mutex(ContinuousClock.now)
+        table.clicks.now = { clock.withLock { $0 } }
+        table.clicksToSelect = 2
+        click(table, y: 1)
+        #expect(rec.log.isEmpty && table.cursorIndexPath == IndexPath(row: 1, section: 0))
+        clock.withLock { $0 += .milliseconds(300) }
+        click(table, y: 1)
+        #expect(rec.log == ["willSelect 1", "didSelect 1"])
+        // Too slow: two single clicks. On another row: a single click there.
+        rec.log = []
+        click(table, y: 3)
+        clock.withLock { $0 += .milliseconds(501) }
+        click(table, y: 3)
+        #expect(rec.log.isEmpty)
+        click(table, y: 4)
+        #expect(rec.log.isEmpty && table.cursorIndexPath == IndexPath(row: 4, section: 0))
+        clock.withLock { $0 += .milliseconds(100) }
+        click(table, y: 4)
+        #expect(rec.log.first == "willSelect 4" && rec.log.last == "didSelect 4")  // 1 deselected between
+    }
+
+    @Test func clicksToSelectIsOneOrTwo() {
+        let (table, _) = setup()
+        table.clicksToSelect = 0
+        #expect(table.clicksToSelect == 1)
+        table.clicksToSelect = 3
+        #expect(table.clicksToSelect == 2)
+    }
+}
+
+/// `tablekit view`: a click on a row opens it (on the release); with `--pick` a click
+/// only moves the cursor and a double click (or Enter) picks.
+@MainActor
+@Suite struct ViewClickTests {
+    func clickRow(_ s: ScreenDriver, containing text: String) throws {
+        let y = try #require(s.lines.firstIndex { $0.contains(text) })
+        s.send(.mouse(MouseEvent(kind: .press, location: Point(x: 2, y: y))))
+        s.send(.mouse(MouseEvent(kind: .release, location: Point(x: 2, y: y))))
+    }
+
+    @Test func inPickModeOneClickMovesTheCursorAndADoubleClickPicks() throws {
+        let path = try ViewScreenTests().file("people.csv", ViewScreenTests.people)
+        let (s, data) = try ViewScreenTests().screen([path, "--pick"])
+        try clickRow(s, containing: "bob")
+        #expect(data.picked == nil && s.window.isRunning)
+        #expect(data.tableView.cursorIndexPath.map { data.row(at: $0) } == 3)
+        try clickRow(s, containing: "bob")  // at once: a double click
+        #expect(data.picked == [Array("bob,25,Oslo".utf8)])
+    }
+
+    @Test func inPickModeEnterAfterAClickPicksTheClickedRow() throws {
+        let path = try ViewScreenTests().file("people.csv", ViewScreenTests.people)
+        let (s, data) = try ViewScreenTests().screen([path, "--pick"])
+        let clock = Mutex(ContinuousClock.now)
+        data.tableView.clicks.now = { clock.withLock { $0 } }
+        try clickRow(s, containing: "Marie")
+        clock.withLock { $0 += .seconds(1) }  // too slow for a double click
+        try clickRow(s, containing: "Marie")
+        #expect(data.picked == nil)
+        try s.press("Enter")
+        #expect(data.picked == [Array("Marie-Ann,41,Lyon".utf8)])
+    }
+
+    @Test func outsidePickModeAClickOpensTheRowOnTheRelease() throws {
+        let path = try ViewScreenTests().file("people.csv", ViewScreenTests.people)
+        let (s, _) = try ViewScreenTests().screen([path])
+        let y = try #require(s.lines.firstIndex { $0.contains("bob") })
+        s.send(.mouse(MouseEvent(kind: .press, location: Point(x: 2, y: y))))
+        #expect(!s.lines[0].contains("Row 4"))
+        s.send(.mouse(MouseEvent(kind: .release, location: Point(x: 2, y: y))))
+        #expect(s.lines[0].contains("Row 4") && s.screen.contains("Oslo"))
+    }
+
+    @Test(arguments: [(["--pick"], "a double click"), ([], "a click selects")])
+    func theHelpSaysWhatAClickDoes(extra: [String], says: String) throws {
+        let path = try ViewScreenTests().file("people.csv", ViewScreenTests.people)
+        let (s, _) = try ViewScreenTests().screen([path] + extra, size: Size(width: 60, height: 30))
+        try s.press("?")
+        #expect(s.screen.contains(says))
+    }
+}
