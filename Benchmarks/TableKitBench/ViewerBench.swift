@@ -190,6 +190,11 @@ private func textMeasures(_ path: String, tag: String) -> [Measure] {
     out.append(Measure("viewer.search prepared (non-ASCII lines folded) after the count (\(tag))", prepared, unit: "ms"))
     let goal = 100 + Double(lines) * 10 / 1_048_576
     out.append(Measure("viewer.text peak RSS open+count (\(tag))", rss, unit: "MiB", baseline: goal, baselineName: "goal: 100 MiB + 10 bytes a line"))
+    if CommandLine.arguments.contains("--count-only") {
+        out.append(Measure("viewer.machine load average, 1 minute, after (\(tag))", loadAverage(), unit: "load"))
+        source.stopLoading()
+        return out
+    }
     // The last screen, once counted (a jump to the end).
     let last = timeMillis(repeats: 1) { for r in max(0, lines - screenRows) ..< lines { blackHole(source.fields(ofRow: r)) } }
     out.append(Measure("viewer.text last screen after count (\(tag))", last, unit: "ms", baseline: 50, baselineName: "goal: 50 ms"))

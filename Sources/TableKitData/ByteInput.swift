@@ -49,6 +49,10 @@ final class ByteInput: @unchecked Sendable {
     /// reported (so that it does not block on the pipe for bytes already here).
     private var unreported: Refill?
     private let reservation: Int
+    /// A descriptor of a regular file's bytes at ``base`` (−1 for a pipe or an empty file),
+    /// for the indexer to read with `pread` (no page mapped in or let go; see
+    /// ``LineEndScan/scanRead(fd:buffer:piece:from:to:pending:into:)``).
+    private(set) var scanFile: Int32 = -1
     /// The holes of a sparse mapped file (``holes(fd:size:)``), in order; empty otherwise.
     private(set) var holes: [Range<Int>] = []
 
@@ -62,6 +66,7 @@ final class ByteInput: @unchecked Sendable {
     }
 
     deinit {
+        if scanFile >= 0 { Glibc.close(scanFile) }
         switch kind {
         case .followed(let fd, _), .pipe(let fd, _): if fd > 2 { Glibc.close(fd) }
         case .empty: base.deallocate()
@@ -90,19 +95,24 @@ final class ByteInput: @unchecked Sendable {
             }
             let input = ByteInput(base: r.assumingMemoryBound(to: UInt8.self), reservation: reserve,
                                   kind: .followed(fd: fd, mapped: 0), knownSize: nil, title: name)
+            input.scanFile = fcntl(fd, F_DUPFD_CLOEXEC, 0)
             return input
         }
-        defer { Glibc.close(fd) }
         if size == 0 {
+            Glibc.close(fd)
             let p = UnsafeMutablePointer<UInt8>.allocate(capacity: 16)
             return ByteInput(base: p, reservation: 0, kind: .empty, knownSize: 0, title: name)
         }
         guard let m = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), m != MAP_FAILED else {
+            let e = errno
+            Glibc.close(fd)
+            errno = e
             throw DataError("\(name): cannot map the file: \(String(cString: strerror(errno)).lowercased())")
         }
         let input = ByteInput(base: m.assumingMemoryBound(to: UInt8.self), reservation: size, kind: .mapped(size: size),
                               knownSize: Int64(size), title: name)
         input.holes = holes(fd: fd, size: size)
+        input.scanFile = fd // kept open: closed in deinit
         return input
     }
 
