@@ -222,6 +222,9 @@ enum LineEndScan {
         let mid = parts > 1 ? from + (end - from) / 2 : end
         if parts > 1 { buffer.reset(capacity: end - mid) }
         let pieces = file >= 0 ? buffer.readPieces(parts, bytes: piece) : nil
+        // The second part, once done, populates the index's next slab (a quarter entry a
+        // byte ahead: one slab at most), so that the first is not held up zeroing it.
+        let ahead = parts > 1 ? offsets.slabAhead(entries: (end - from) / 4) : nil
         struct Part { var ok = false; var pending = false; var out: RecordOffsets.Appender? }
         let h = UnsafeMutablePointer<Part>.allocate(capacity: 2)
         h.initialize(repeating: Part(), count: 2)
@@ -244,6 +247,7 @@ enum LineEndScan {
                 } else {
                     h[1].ok = scan(base, from: lo, to: hi, pending: &h[1].pending, into: &sink) == hi
                 }
+                if let ahead { RecordOffsets.populate(ahead) }
             }
         }
         if parts > 1 {

@@ -145,13 +145,36 @@ final class RecordOffsets: @unchecked Sendable {
         let base = arena.unsafelyUnwrapped
         let end = (c + 1) * Self.chunkBytes
         while ready < end {
-            guard mprotect(base + ready, Self.slabBytes, PROT_READ | PROT_WRITE) == 0 else {
-                fatalError("RecordOffsets: out of memory for the record index")
-            }
-            _ = madvise(base + ready, Self.slabBytes, 23) // MADV_POPULATE_WRITE (Linux 5.14)
-            ready += Self.slabBytes
+            Self.populate(makeSlabWritable())
         }
         directory[c] = (base + c * Self.chunkBytes).bindMemory(to: Int64.self, capacity: Self.chunkSize)
+    }
+
+    /// Makes the next slab of the arena writable (writer only); returns it, not populated.
+    private func makeSlabWritable() -> UnsafeMutableRawBufferPointer {
+        let slab = arena.unsafelyUnwrapped + ready
+        guard mprotect(slab, Self.slabBytes, PROT_READ | PROT_WRITE) == 0 else {
+            fatalError("RecordOffsets: out of memory for the record index")
+        }
+        ready += Self.slabBytes
+        return UnsafeMutableRawBufferPointer(start: slab, count: Self.slabBytes)
+    }
+
+    /// Populates `slab` (`MADV_POPULATE_WRITE`, Linux 5.14; where the kernel lacks it, pages
+    /// fault in as written). Any thread: the pages' contents do not change.
+    static func populate(_ slab: UnsafeMutableRawBufferPointer) {
+        _ = madvise(slab.baseAddress, slab.count, 23)
+    }
+
+    /// Makes writable the slab that entry `writtenCount + ahead` needs, when it is not yet
+    /// (writer only), and returns it for another thread to populate meanwhile: the writer
+    /// then finds its pages ready, where it would zero 2 MiB itself (as long as scanning a
+    /// block's part). Nil when that slab is ready, or before the first chunk.
+    func slabAhead(entries ahead: Int) -> UnsafeMutableRawBufferPointer? {
+        guard arena != nil else { return nil }
+        let need = (written + ahead) * MemoryLayout<Int64>.stride
+        guard ready < need, ready < arenaBytes - Self.slabBytes else { return nil }
+        return makeSlabWritable()
     }
 
     /// The entries appended so far, as the writer sees them.

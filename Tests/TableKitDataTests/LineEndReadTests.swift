@@ -62,14 +62,14 @@ import Testing
     }
 
     /// A whole source of several blocks (the first 64 KiB through the mapping, the rest with
-    /// `pread`) with a NUL hole: the rows of the same bytes, and lines whose LF is a block's
-    /// first byte are whole.
+    /// `pread`; 1 MiB blocks, then 4 MiB) ending in a run of NULs: the rows of its lines,
+    /// whole where a line crosses a block's edge.
     @Test func aSourceOfSeveralBlocksHasTheRowsOfItsLines() throws {
         let dir = TempDirectory(); defer { dir.cleanup() }
         var text: [UInt8] = []
         var expected: [String] = []
         var n = 0
-        while text.count < 3 * ByteTableSource.blockBytes + 5_000 {
+        while text.count < ByteTableSource.largeBlocksFrom + 2 * ByteTableSource.blockBytes + 5_000 {
             let line = n % 17 == 0 ? "line \(n) é" : "line \(n) " + String(repeating: "x", count: n % 90)
             expected.append(line)
             text += Array(line.utf8) + [0x0A]
