@@ -222,9 +222,11 @@ enum LineEndScan {
         let mid = parts > 1 ? from + (end - from) / 2 : end
         if parts > 1 { buffer.reset(capacity: end - mid) }
         let pieces = file >= 0 ? buffer.readPieces(parts, bytes: piece) : nil
-        // The second part, once done, populates the index's next slab (a quarter entry a
-        // byte ahead: one slab at most), so that the first is not held up zeroing it.
-        let ahead = parts > 1 ? offsets.slabAhead(entries: (end - from) / 4) : nil
+        // The second part, once done, populates the index's next slab when this block and
+        // the next (at the lines' length so far) would reach it, so that the first part is
+        // not held up zeroing it: one slab at a time, at most one more than needed.
+        let perByte = Double(offsets.writtenCount) / Double(max(from, 1 << 16))
+        let ahead = parts > 1 ? offsets.slabAhead(entries: Int(Double(2 * (end - from)) * perByte) + 1) : nil
         struct Part { var ok = false; var pending = false; var out: RecordOffsets.Appender? }
         let h = UnsafeMutablePointer<Part>.allocate(capacity: 2)
         h.initialize(repeating: Part(), count: 2)
