@@ -49,10 +49,19 @@ final class ByteInput: @unchecked Sendable {
     /// reported (so that it does not block on the pipe for bytes already here).
     private var unreported: Refill?
     private let reservation: Int
+    /// A mapped file's descriptor, kept open for ``scanFile`` (−1 otherwise).
+    private var mappedFile: Int32 = -1
     /// A descriptor of a regular file's bytes at ``base`` (−1 for a pipe or an empty file),
     /// for the indexer to read with `pread` (no page mapped in or let go; see
-    /// ``LineEndScan/scanRead(fd:buffer:piece:from:to:pending:into:)``).
-    private(set) var scanFile: Int32 = -1
+    /// ``LineEndScan/scanRead(fd:buffer:piece:from:to:pending:into:)``): a followed file's
+    /// own descriptor, so that it is always the file being mapped.
+    var scanFile: Int32 {
+        switch kind {
+        case .mapped: mappedFile
+        case .followed(let fd, _): fd
+        case .empty, .pipe: -1
+        }
+    }
     /// The holes of a sparse mapped file (``holes(fd:size:)``), in order; empty otherwise.
     private(set) var holes: [Range<Int>] = []
 
@@ -66,7 +75,7 @@ final class ByteInput: @unchecked Sendable {
     }
 
     deinit {
-        if scanFile >= 0 { Glibc.close(scanFile) }
+        if mappedFile >= 0 { Glibc.close(mappedFile) }
         switch kind {
         case .followed(let fd, _), .pipe(let fd, _): if fd > 2 { Glibc.close(fd) }
         case .empty: base.deallocate()
@@ -95,7 +104,6 @@ final class ByteInput: @unchecked Sendable {
             }
             let input = ByteInput(base: r.assumingMemoryBound(to: UInt8.self), reservation: reserve,
                                   kind: .followed(fd: fd, mapped: 0), knownSize: nil, title: name)
-            input.scanFile = fcntl(fd, F_DUPFD_CLOEXEC, 0)
             return input
         }
         if size == 0 {
@@ -112,7 +120,7 @@ final class ByteInput: @unchecked Sendable {
         let input = ByteInput(base: m.assumingMemoryBound(to: UInt8.self), reservation: size, kind: .mapped(size: size),
                               knownSize: Int64(size), title: name)
         input.holes = holes(fd: fd, size: size)
-        input.scanFile = fd // kept open: closed in deinit
+        input.mappedFile = fd // kept open for `pread`: closed in deinit
         return input
     }
 
