@@ -8,7 +8,10 @@ import Musl
 #endif
 
 /// The bytes of a text or CSV input at one stable address: a memory-mapped file, or
-/// standard input read into anonymous memory. Bytes `0 ..< available` never change.
+/// standard input read into anonymous memory. Bytes `0 ..< available` never change, except
+/// when a file changes under its mapping: a followed file's ``refill()`` then reports it
+/// (``FollowedFileChange``), and a page gone past a shrunk file's end reads as zeros
+/// (``MappedFileGuard``) instead of raising SIGBUS.
 ///
 /// Only the indexing thread calls ``refill()``; any thread reads bytes below what the
 /// index has published.
@@ -21,8 +24,11 @@ final class ByteInput: @unchecked Sendable {
         var isEnd: Bool
         /// True when a pipe was cut at its limit.
         var stoppedAtLimit = false
-        /// Set when reading failed (a truncated followed file, a read error).
+        /// Set when reading failed (a followed file truncated or rewritten, a read error).
         var error: DataError?
+        /// Set with ``error`` when a followed file changed other than by growing: read it
+        /// again from its start.
+        var change: FollowedFileChange?
     }
 
     private enum Kind {
@@ -64,6 +70,13 @@ final class ByteInput: @unchecked Sendable {
     }
     /// The holes of a sparse mapped file (``holes(fd:size:)``), in order; empty otherwise.
     private(set) var holes: [Range<Int>] = []
+    /// A followed file's last look (``FollowWatch``): the indexer's, and any thread's
+    /// ``lookAtFollowedFile()``.
+    private let watch = Mutex<FollowWatch?>(nil)
+    /// A followed file's descriptor (-1 otherwise); set before indexing starts.
+    private var followedDescriptor: Int32 = -1
+    /// The mapping's slot in ``MappedFileGuard`` (nil: a pipe, or no slot was free).
+    private var guardSlot: Int?
 
     private init(base: UnsafeMutablePointer<UInt8>, reservation: Int, kind: Kind, knownSize: Int64?, title: String) {
         self.base = base
@@ -75,6 +88,7 @@ final class ByteInput: @unchecked Sendable {
     }
 
     deinit {
+        if let guardSlot { MappedFileGuard.unregister(guardSlot) }
         if mappedFile >= 0 { Glibc.close(mappedFile) }
         switch kind {
         case .followed(let fd, _), .pipe(let fd, _): if fd > 2 { Glibc.close(fd) }
@@ -104,6 +118,9 @@ final class ByteInput: @unchecked Sendable {
             }
             let input = ByteInput(base: r.assumingMemoryBound(to: UInt8.self), reservation: reserve,
                                   kind: .followed(fd: fd, mapped: 0), knownSize: nil, title: name)
+            input.watch.withLock { $0 = FollowWatch(path: path, st: st) }
+            input.followedDescriptor = fd
+            input.guardSlot = MappedFileGuard.register(Int(bitPattern: r) ..< Int(bitPattern: r) + reserve)
             return input
         }
         if size == 0 {
@@ -120,6 +137,7 @@ final class ByteInput: @unchecked Sendable {
         let input = ByteInput(base: m.assumingMemoryBound(to: UInt8.self), reservation: size, kind: .mapped(size: size),
                               knownSize: Int64(size), title: name)
         input.holes = holes(fd: fd, size: size)
+        input.guardSlot = MappedFileGuard.register(Int(bitPattern: m) ..< Int(bitPattern: m) + size)
         input.mappedFile = fd // kept open for `pread`: closed in deinit
         return input
     }
@@ -148,9 +166,7 @@ final class ByteInput: @unchecked Sendable {
             var st = stat()
             guard fstat(fd, &st) == 0 else { return Refill(available: filled, isEnd: true, error: DataError("\(title): cannot read the file any more")) }
             let size = Int(st.st_size)
-            if size < filled {
-                return Refill(available: filled, isEnd: true, error: DataError("\(title): the file was truncated; stopped following it"))
-            }
+            if let change = followedChange(fd: fd, st: st) { return changed(change) }
             if size > mapped {
                 let length = min(reservation, (size + 0xFFFF) & ~0xFFFF)
                 guard let m = mmap(base, length, PROT_READ, MAP_SHARED | MAP_FIXED, fd, 0), m != MAP_FAILED else {
@@ -158,7 +174,9 @@ final class ByteInput: @unchecked Sendable {
                 }
                 kind = .followed(fd: fd, mapped: length)
             }
-            filled = min(size, reservation)
+            let grown = min(size, reservation)
+            if grown > filled, let change = watch.withLock({ $0?.remember(fd: fd, st: st, filled: grown) }) { return changed(change) }
+            filled = grown
             return Refill(available: filled, isEnd: false)
         case .pipe(let fd, let limit):
             if let head = unreported {
@@ -180,6 +198,44 @@ final class ByteInput: @unchecked Sendable {
                 return Refill(available: filled, isEnd: true, error: DataError("\(title): \(String(cString: strerror(errno)).lowercased())"))
             }
         }
+    }
+
+    /// How a followed file (`fd`, status `st`) changed other than by growing since the last
+    /// look: shrunk (or a page past its new end was read: ``MappedFileGuard``), rewritten,
+    /// or replaced under its name (``FollowWatch``); nil for an append or no change.
+    private func followedChange(fd: Int32, st: stat) -> FollowedFileChange? {
+        if let guardSlot, MappedFileGuard.takePatched(guardSlot) { return .truncated }
+        let filled = self.filled
+        return watch.withLock { $0?.change(fd: fd, st: st, filled: filled) }
+    }
+
+    /// How a followed file changed since the indexer's last look, checked now from any
+    /// thread (before printing a picked row: the indexer looks only every 200 ms): shrunk,
+    /// its first or last bytes read changed, or replaced under its name; nil when none of
+    /// these, or for an input that is not a followed file.
+    /// - Complexity: two `stat`s and two `pread`s of at most 64 bytes.
+    func lookAtFollowedFile() -> FollowedFileChange? {
+        guard followedDescriptor >= 0 else { return nil }
+        if let guardSlot, MappedFileGuard.isPatched(guardSlot) { return .truncated }
+        return watch.withLock { $0?.look(fd: followedDescriptor) }
+    }
+
+    /// The refill for a followed file that changed other than by growing: an error saying
+    /// so, with the bytes read so far (the screen shows them until it reads the file again).
+    private func changed(_ change: FollowedFileChange) -> Refill {
+        Refill(available: filled, isEnd: true,
+               error: DataError("\(title): the file was \(change.word); stopped following it"), change: change)
+    }
+
+    /// For the indexer, before it reads a followed file's bytes up to `end`: the refill to
+    /// stop with when the file is now shorter (truncated since the last ``refill()``), so
+    /// that it reports the truncation at once instead of reading zeros; nil otherwise.
+    /// One `fstat`.
+    func truncation(before end: Int) -> Refill? {
+        guard case .followed(let fd, _) = kind else { return nil }
+        var st = stat()
+        guard fstat(fd, &st) == 0, Int(st.st_size) < end else { return nil }
+        return changed(.truncated)
     }
 
     /// Lets the kernel drop this process's mapping of the pages wholly inside `range` of a

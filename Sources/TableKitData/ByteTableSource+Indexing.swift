@@ -80,6 +80,12 @@ extension ByteTableSource {
             return .again
         }
         defer { st.scanner = scanner }
+        // A followed file shorter than what is left to read: stop with the truncation now
+        // (one fstat a step) rather than read zeros past its end (MappedFileGuard).
+        if scanner.position < st.refill.available, let shrunk = input.truncation(before: st.refill.available) {
+            st.refill = shrunk
+            st.refill.available = scanner.position
+        }
         let refill = st.refill
         // A hole of a sparse file is NULs: skipped, not read (as grep does).
         if let hole = input.hole(containing: scanner.position) { scanner.skipZeros(to: min(hole.upperBound, refill.available)) }
@@ -111,7 +117,7 @@ extension ByteTableSource {
             if scanner.position != was { return .again } // else a CR or quote waits for its next byte
         }
         if let e = refill.error {
-            load.withLock { $0.error = e; $0.isComplete = true }
+            load.withLock { $0.error = e; $0.fileChange = refill.change; $0.isComplete = true }
             return .done
         }
         if refill.isEnd {

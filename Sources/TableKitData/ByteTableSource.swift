@@ -27,6 +27,7 @@ final class ByteTableSource: TabularSource {
         var isComplete = false
         var error: DataError?
         var stoppedAtLimit = false
+        var fileChange: FollowedFileChange?
     }
 
     let title: String
@@ -118,7 +119,8 @@ final class ByteTableSource: TabularSource {
         let covered = folded.withLock { $0.coveredRecords }
         return LoadingProgress(rowCount: count, isComplete: s.isComplete, bytesRead: s.bytesRead,
                                totalBytes: input.knownSize, error: s.error, stoppedAtLimit: s.stoppedAtLimit,
-                               inputLimit: input.pipeLimit, isSearchPrepared: covered >= count + headerRecords)
+                               inputLimit: input.pipeLimit, isSearchPrepared: covered >= count + headerRecords,
+                               fileChange: s.fileChange)
     }
 
     /// The bytes of `row` without its line break; traps when out of range.
@@ -162,6 +164,7 @@ final class ByteTableSource: TabularSource {
     }
 
     func stopLoading() { stopped.store(true, ordering: .relaxed) }
+    func lookAtFollowedFile() -> FollowedFileChange? { input.lookAtFollowedFile() }
 
     /// The 1-based line of byte `offset` (counting LF), for messages.
     func lineNumber(at offset: Int) -> Int {

@@ -56,6 +56,7 @@ extension JSONSource {
         var scannedAll = scanner.position >= refill.available
         if !scannedAll {
             let end = min(refill.available, scanner.position + st.block)
+            if let shrunk = input.truncation(before: end) { st.refill = shrunk; st.refill.available = scanner.position; return .again }
             st.block = min(4 * st.block, Self.blockBytes)
             failure = scanner.scan(base, to: end, available: refill.available) { st.found.append($0) }
             scannedAll = end == refill.available
@@ -84,7 +85,7 @@ extension JSONSource {
             return .done
         }
         if let e = refill.error {
-            load.withLock { $0.error = e; $0.isComplete = true }
+            load.withLock { $0.error = e; $0.fileChange = refill.change; $0.isComplete = true }
             return .done
         }
         // A pipe's index shares its limit, as for text.

@@ -84,7 +84,8 @@ final class JSONSource: TabularSource {
         let count = max(0, offsets.count - 1)
         let s = load.withLock { $0 }
         return LoadingProgress(rowCount: count, isComplete: s.isComplete, bytesRead: s.bytesRead, totalBytes: input.knownSize,
-                               error: s.error, stoppedAtLimit: s.stoppedAtLimit, inputLimit: input.pipeLimit)
+                               error: s.error, stoppedAtLimit: s.stoppedAtLimit, inputLimit: input.pipeLimit,
+                               fileChange: s.fileChange)
     }
 
     /// The bytes of `row`'s value; traps when out of range.
@@ -147,6 +148,7 @@ final class JSONSource: TabularSource {
     }
 
     func stopLoading() { stopped.store(true, ordering: .relaxed) }
+    func lookAtFollowedFile() -> FollowedFileChange? { input.lookAtFollowedFile() }
 
     /// A field cut to ``DataLimits/displayBytes``.
     static func cut(_ s: String) -> String {

@@ -53,6 +53,10 @@ public struct LoadingProgress: Sendable, Equatable {
     /// far (text and CSV: the folded copy of the non-ASCII rows, made after the count on a
     /// lower-priority thread). Search is correct either way, only slower before.
     public var isSearchPrepared: Bool
+    /// Set with ``error`` when a followed file (``DataOpenOptions/follow``) changed other
+    /// than by growing at its end: truncated, rewritten or replaced under its name. Its
+    /// rows read so far are no longer the file's: open it again to read it from its start.
+    public var fileChange: FollowedFileChange?
 
     /// The fraction indexed, 0…1, when the size is known; nil otherwise (show "counting…").
     public var fraction: Double? {
@@ -62,7 +66,8 @@ public struct LoadingProgress: Sendable, Equatable {
 
     /// A snapshot with the given values.
     public init(rowCount: Int, isComplete: Bool, bytesRead: Int64 = 0, totalBytes: Int64? = nil,
-                error: DataError? = nil, stoppedAtLimit: Bool = false, inputLimit: Int? = nil, isSearchPrepared: Bool = true) {
+                error: DataError? = nil, stoppedAtLimit: Bool = false, inputLimit: Int? = nil, isSearchPrepared: Bool = true,
+                fileChange: FollowedFileChange? = nil) {
         self.rowCount = rowCount
         self.isComplete = isComplete
         self.bytesRead = bytesRead
@@ -71,6 +76,7 @@ public struct LoadingProgress: Sendable, Equatable {
         self.stoppedAtLimit = stoppedAtLimit
         self.inputLimit = stoppedAtLimit ? inputLimit : nil
         self.isSearchPrepared = isSearchPrepared
+        self.fileChange = fileChange
     }
 }
 
@@ -132,9 +138,21 @@ public protocol TabularSource: AnyObject, Sendable {
     func hits(matching query: RowQuery, in range: Range<Int>) -> RowHits
     /// As ``rows(matching:among:)`` over the hits `candidates`. The default converts.
     func hits(matching query: RowQuery, among candidates: RowHits) -> RowHits
+
+    // MARK: Following
+    /// For a followed file (``DataOpenOptions/follow``): how it changed other than by
+    /// growing since the background thread last looked (it looks every 200 ms when idle),
+    /// checked now: truncated, rewritten (its first or last 64 bytes read changed) or
+    /// replaced under its name. Nil when it did not, and for any other source (the
+    /// default). For `--pick`: never print a row of a file that is no longer there.
+    /// - Complexity: two `stat`s and two reads of at most 64 bytes.
+    func lookAtFollowedFile() -> FollowedFileChange?
 }
 
 extension TabularSource {
+    /// Nil: a source that follows no file.
+    public func lookAtFollowedFile() -> FollowedFileChange? { nil }
+
     /// Readable rows now: `progress.rowCount`.
     public var rowCount: Int { progress.rowCount }
 

@@ -27,9 +27,13 @@ enum ViewCommand {
       it a file's extension (or SQLite header) tells, and a pipe's first bytes do.
     G (End) goes to the last row and follows it while the input is still counting;
     --follow starts at the end of a growing file (text, CSV/TSV, JSON Lines) and follows it
-      like less +F: new rows appear (a last line still being written waits for its line
-      break), new keys add columns, a file truncated and rewritten is read again from its
-      start. A JSON array, a property list or a SQLite database cannot be followed.
+      like less +F ("following" in the status line): appended rows appear (a last line
+      still being written waits for its line break), new keys add columns. A file
+      truncated, rewritten (its first or last bytes read changed, or written in place)
+      or replaced under its name (renamed over: the name is followed, like tail -F) is
+      read again from its start, keeping a sort, --section-by and a search ("file
+      rewritten; read again"). A JSON array, a property list or a SQLite database cannot
+      be followed.
       With standard input the screen stays at the end as the pipe brings rows.
     ←/→ choose a column, s sorts by it (again: reverses), a click on a title sorts too.
     Enter opens a row: every field with its value wrapped in full; Esc comes back.
@@ -157,9 +161,10 @@ enum ViewCommand {
         if open.follow && path != "-" {
             var again = open
             again.format = format
+            // Only a change of the file (truncated, rewritten, replaced under its name) is
+            // read again: another error (an unclosed quote) stays on screen.
             screen.reopen = { progress in
-                var st = stat()
-                guard stat(path, &st) == 0, Int64(st.st_size) < progress.bytesRead else { return nil }
+                guard progress.fileChange != nil, access(path, R_OK) == 0 else { return nil }
                 return try DataSources.open(path: path, options: again)
             }
         }

@@ -22,6 +22,8 @@ extension DataTableViewController {
     func tableDidHandleEvent(wentToBottom: Bool) {
         let onLast = tableView.cursorIndexPath != nil && tableView.cursorIndexPath == lastIndexPath
         followsEnd = wentToBottom || (onLast && (followsEnd || config.follow))
+        // "file rewritten; read again" goes with a key (not the one that read the file again)
+        if reopenNote?.keep == true { reopenNote?.keep = false } else { reopenNote = nil }
     }
 
     /// Picks the last row once loading completed (Enter after G while counting).

@@ -13,7 +13,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     static let cellIdentifier = "Record"
 
     /// The rows shown; replaced when a followed file was truncated (``reopen``).
-    private(set) var source: any TabularSource
+    var source: any TabularSource
     /// What is shown; its columns grow with a JSON source's (``showColumnsFoundWhileLoading()``).
     var config: ViewConfiguration
     /// Whether the source is lines of text: one column, no header line.
@@ -23,10 +23,10 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// The rows on screen.
     private(set) var arrangement = RowArrangement(sections: [])
     /// Rows readable when the arrangement was made.
-    private(set) var loadedRows = 0
-    private var lastProgress: LoadingProgress
+    var loadedRows = 0
+    var lastProgress: LoadingProgress
     /// The sort's order of all rows, or nil for the source's order.
-    private(set) var order: [Int]?
+    var order: [Int]?
     /// The search's hits (source rows, one bit a row), nil while not searching.
     var hits: RowHits?
     var hitsQueryText = ""
@@ -34,26 +34,35 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     var searching: PendingSearch?
     /// Rows (or previous hits) above which a search runs in the background; tests lower it.
     var backgroundSearchThreshold = 200_000
-    private(set) var grouping: SectionGrouping?
+    var grouping: SectionGrouping?
     /// Where the list was before searching, restored when it is cancelled.
     var beforeSearch: (offset: Int, cursor: Int?)?
     /// Rows marked with Space in `--multi` pick mode, in the order marked.
-    private(set) var marked: [Int] = []
+    var marked: [Int] = []
     /// The records chosen in pick mode (set on Enter, then the window quits); nil: none.
     private(set) var picked: [[UInt8]]?
     private let noResults = MessageView(message: "No Results")
     /// A sort of more than ``synchronousSortLimit`` rows, running.
-    private var sorting: BackgroundWork<[Int]>?
+    var sorting: BackgroundWork<[Int]>?
     /// The cursor stays on the last row as rows come (after G or End, or `--follow` at
     /// the end), like `less +G` and `less +F`.
     var followsEnd = false
     /// Enter in pick mode while following the end of a source still loading: the last
     /// row is picked once loading completes.
     var picksAtEnd = false
-    /// With `--follow`: opens the file again, from its start, after it was truncated and
-    /// rewritten (a log's `copytruncate`), as `less` does. Set by the command.
-    /// Given the failed source's progress, returns nil when the file was not truncated.
+    /// With `--follow`: opens the file again, from its start, after it was truncated,
+    /// rewritten or replaced under its name (``LoadingProgress/fileChange``), as `less` does.
+    /// Set by the command. Given the stopped source's progress, returns nil when the file
+    /// did not change so (another error) or cannot be read.
     var reopen: ((LoadingProgress) throws -> (any TabularSource)?)?
+    /// What the status line says after the file was read again ("file rewritten; read
+    /// again"), for ``reopenNoteSeconds`` or until the next key the table takes; nil otherwise.
+    /// `keep`: read again during the key being handled (Enter in pick mode), which does
+    /// not take the note away.
+    var reopenNote: (text: String, until: ContinuousClock.Instant, keep: Bool)?
+    static let reopenNoteSeconds = 5
+    /// Whether the first tick put the guard of mapped files back on top (``DataSources/guardMappedFiles()``).
+    private var guardsMappedFiles = false
     /// Called when a row is opened (Enter outside pick mode); the command pushes the detail.
     var onOpenRow: ((Int) -> Void)?
 
@@ -141,10 +150,17 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// Polls the source: new rows are shown (searched when searching; a sort or sections,
     /// made over complete data, wait), and the status line's count moves.
     override func tick() -> Bool {
+        if !guardsMappedFiles {
+            // Ticks run once the terminal is up, and its crash handler was installed after
+            // the file was mapped: a file truncated under the rows on screen then reads
+            // zeros past its end, not SIGBUS.
+            DataSources.guardMappedFiles()
+            guardsMappedFiles = true
+        }
         let searched = isViewLoaded && applyFinishedSearch()
         let sorted = isViewLoaded && applyFinishedSort() || searched
         if isViewLoaded, source.progress.error != nil, reopenAfterTruncation() { return true }
-        let widened = isViewLoaded && showColumnsFoundWhileLoading()
+        let widened = isViewLoaded && showColumnsFoundWhileLoading() || reopenNoteExpired()
         let p = source.progress
         guard isViewLoaded, p != lastProgress else { return sorted || widened || isSorting || searching != nil }
         lastProgress = p
@@ -165,33 +181,6 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             if followsEnd { showLastRow() }
         }
         if picksAtEnd && p.isComplete { pickLastRow() }
-        return true
-    }
-
-    /// Replaces the source by the file opened again (``reopen``) after loading stopped
-    /// with an error (a followed file truncated): the rows are read from the start, the
-    /// sort is dropped and a search runs again. True when it did.
-    func reopenAfterTruncation() -> Bool {
-        guard let reopen, grouping == nil else { return false }
-        guard let fresh = (try? reopen(source.progress)) ?? nil else {
-            self.reopen = nil  // another error, or the file is gone: it stays as it stopped
-            return false
-        }
-        source.stopLoading()
-        sorting?.cancel()
-        sorting = nil
-        order = nil
-        tableView.moveCursor(to: nil)
-        source = fresh
-        lastProgress = fresh.progress
-        loadedRows = lastProgress.rowCount
-        searching?.work.cancel()
-        searching = nil
-        if hits != nil { hits = fresh.hits(matching: query, in: 0..<loadedRows) }
-        rearrange()
-        if tableView.sortDescriptor != nil { tableView.sortDescriptor = nil }
-        highlightFirstRow()
-        if followsEnd { showLastRow() }
         return true
     }
 
@@ -233,14 +222,17 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             let shown = searchController.isActive && searching == nil ? "\(arrangement.rowCount.formatted()) of " : ""
             return "\(error) · \(shown)" + countText(p.rowCount, "row") + " before it"
         }
-        guard searchController.isActive else { return total + sorted }
+        // `--follow` on a file (not standard input, nor a file no longer followed after an
+        // error): what it is doing, after the count.
+        let following = config.follow && reopen != nil ? " · " + (reopenNote?.text ?? "following") : ""
+        guard searchController.isActive else { return total + sorted + following }
         if searching != nil { return "searching… " + total }
         // "0 of 1,950 rows" beside the No Results screen; while counting, the rows so far.
         let n = arrangement.rowCount.formatted()
         guard p.isComplete else {
             return "\(n) of " + countText(p.rowCount, "row") + " so far · counting…" + (p.fraction.map { " \(Int($0 * 100))%" } ?? "")
         }
-        return "\(n) of \(total)"
+        return "\(n) of \(total)" + following
     }
 
     // MARK: Sorting
@@ -350,7 +342,14 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
 
     /// Records the chosen rows' output (the record as read, or `--print-column`'s value)
     /// and quits; the command prints them after the terminal is restored.
+    /// With `--follow`, a file that changed since the last look is read again first, and
+    /// nothing is picked: the rows on screen may be the new file's bytes at the old one's
+    /// offsets. Enter again picks from the file read again.
     func finishPicking(_ rows: [Int]) {
+        if config.follow, reopen != nil, let change = source.lookAtFollowedFile(), reopenAfterTruncation(change) {
+            reopenNote?.keep = true
+            return
+        }
         picked = rows.map { r in
             if let c = config.pick?.printColumn { return Array(source.wholeField(ofRow: r, column: c).utf8) }  // never cut
             return source.record(ofRow: r)

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+@testable import TableKit
+import TableKitTestSupport
+@testable import TableKitTerminal
+@testable import tablekit
+@testable import TableKitApps
+import TableKitData
+
+/// `tablekit view --follow` when the file is rewritten (a fresh user's cases): the screen
+/// reads it again from its start, with its sections made again and its sort kept, says so
+/// in the status line, and `--pick` prints a row of the new file, never bytes of two.
+@Suite("tablekit view --follow through rewrites")
+@MainActor
+struct ViewFollowTests {
+    func file(_ name: String, _ text: String) throws -> String {
+        let dir = NSTemporaryDirectory() + "tk-follow-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let path = dir + "/" + name
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// Writes `text` over the start of the file without truncating it: never shorter than
+    /// before, as when a truncate and a larger write both happen between two looks.
+    static func overwrite(_ path: String, _ text: String) {
+        let fd = open(path, O_WRONLY)
+        defer { close(fd) }
+        let bytes = Array(text.utf8)
+        #expect(pwrite(fd, bytes, bytes.count, 0) == bytes.count)
+    }
+
+    /// Waits (up to 60 s) until a followed source has looked at its file twice more and
+    /// found nothing new (its indexer looks every 200 ms when idle).
+    static func caughtUp(_ source: any TabularSource) {
+        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+        var seen = 0, last = source.progress
+        while seen < 2 && ContinuousClock.now < deadline {
+            usleep(250_000)
+            let p = source.progress
+            if p.error != nil { return }
+            seen = p.isComplete && last.isComplete && p.rowCount == last.rowCount ? seen + 1 : 0
+            last = p
+        }
+    }
+
+    func screen(_ args: [String]) throws -> (ScreenDriver, DataTableViewController) {
+        let root = try ViewCommand.makeController(try CommandLineOptions(
+            args, flags: ViewCommand.flags.union(AppRunner.commonFlags), options: ViewCommand.options.union(AppRunner.commonOptions)))
+        let data = try #require(ViewRunner.dataScreen(root))
+        Self.caughtUp(data.source)
+        let driver = ScreenDriver(root, size: Size(width: 50, height: 10))
+        _ = driver.window.send(.tick)
+        return (driver, data)
+    }
+
+    /// Ticks (up to 60 s) until the status line says `text` and the source has caught up.
+    func tick(_ s: ScreenDriver, _ data: DataTableViewController, until text: String) -> Bool {
+        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+        while ContinuousClock.now < deadline {
+            s.send(.tick)
+            if s.lines.contains(where: { $0.contains(text) }) {
+                Self.caughtUp(data.source)
+                s.send(.tick)
+                return true
+            }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    /// Truncated and written again larger between two looks: `g Down Enter` picks `new2`.
+    @Test func aFileRewrittenLargerIsReadAgainAndPickPrintsItsRow() throws {
+        let path = try file("ff.txt", "l1\nl2\nl3\n")
+        let (s, data) = try screen([path, "--follow", "--pick"])
+        #expect(s.lines.contains(" 3 rows · following"))
+        Self.overwrite(path, "new1\nnew2\nnew3\n")
+        #expect(tick(s, data, until: "file rewritten; read again"))
+        #expect(s.lines.contains(" 3 rows · file rewritten; read again"))
+        #expect(s.lines.contains(" new2") && !s.lines.contains { $0.contains("l1") })
+        try s.press("g Down")
+        #expect(s.lines.contains(" 3 rows · following"))  // the note goes with the next key
+        try s.press("Enter")
+        #expect(data.picked == [Array("new2".utf8)])
+    }
+
+    /// Enter before the background thread's next look: the screen looks itself, reads the
+    /// file again and picks nothing; Enter again picks from the new file.
+    @Test func enterRightAfterARewriteReadsTheFileAgainInsteadOfPicking() throws {
+        let path = try file("ff.txt", "l1\nl2\nl3\n")
+        let (s, data) = try screen([path, "--follow", "--pick"])
+        Self.overwrite(path, "new1\nnew2\nnew3\n")
+        try s.press("g Down Enter")  // no tick between: the rows on screen are stale
+        #expect(data.picked == nil)
+        #expect(s.lines.contains { $0.contains("file rewritten; read again") })
+        Self.caughtUp(data.source)
+        s.send(.tick)
+        try s.press("g Down Enter")
+        #expect(data.picked == [Array("new2".utf8)])
+    }
+
+    /// A sort is kept: the new rows come sorted by the same column.
+    @Test func aSortIsKeptWhenTheFileIsReadAgain() throws {
+        let path = try file("f.csv", "name,n\nb,2\nd,4\n")
+        let (s, data) = try screen([path, "--follow"])
+        try s.press("Right s")
+        #expect(data.tableView.sortDescriptor?.column == 1)
+        Self.overwrite(path, "name,n\nz,26\nbb,1\n")
+        #expect(tick(s, data, until: "file rewritten; read again"))
+        for _ in 0 ..< 100 where data.isSorting { usleep(20_000); s.send(.tick) }
+        #expect(data.tableView.sortDescriptor?.column == 1)
+        #expect(data.arrangement.sections[0].rows == .list([1, 0]))  // bb 1, z 26
+    }
+
+    /// `--section-by` used to stop following after a truncation: now its sections are
+    /// made again from the new rows.
+    @Test func sectionsAreMadeAgainWhenATruncatedFileIsReadAgain() throws {
+        let path = try file("f6.csv", "name,n\nb,2\nd,4\n")
+        let (s, data) = try screen([path, "--follow", "--section-by", "name"])
+        #expect(data.arrangement.sections.map(\.title) == ["b", "d"])
+        #expect(truncate(path, 0) == 0)
+        let h = try #require(FileHandle(forWritingAtPath: path))
+        h.write(Data("name,n\nz,26\nbb,1\n".utf8))
+        try h.close()
+        #expect(tick(s, data, until: "read again"))
+        #expect(data.arrangement.sections.map(\.title) == ["bb", "z"])
+        #expect(!s.lines.contains { $0.contains("stopped following") })
+        // Rows appended after it join their sections, as before.
+        let a = try #require(FileHandle(forWritingAtPath: path))
+        a.seekToEndOfFile()
+        a.write(Data("b,5\n".utf8))
+        try a.close()
+        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+        while data.arrangement.sections.count < 3 && ContinuousClock.now < deadline { usleep(20_000); s.send(.tick) }
+        #expect(data.arrangement.sections.map(\.title) == ["b", "bb", "z"])
+    }
+}
