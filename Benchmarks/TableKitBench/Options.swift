@@ -2,7 +2,7 @@ import Foundation
 import TableKit
 
 /// The command line of `tablekit-bench`: `--filter NAME`, `--names PATH`, `--data DIR`,
-/// `--files A,B`, `--help`.
+/// `--files A,B`, `--count-only`, `--help`.
 struct BenchOptions {
     /// Runs only the groups whose name contains this.
     var filter: String?
@@ -11,7 +11,7 @@ struct BenchOptions {
 
     static func usage(groups: [String]) -> String {
         """
-        usage: tablekit-bench [--filter NAME] [--names FILE] [--data DIR] [--files A,B] [--help]
+        usage: tablekit-bench [--filter NAME] [--names FILE] [--data DIR] [--files A,B] [--count-only] [--help]
 
         Release-built measures of TableKit, one JSON object per line on standard output:
         name, value, unit, and where a baseline ran on the same input in the same process,
@@ -24,6 +24,8 @@ struct BenchOptions {
           --data DIR      the viewer group's files (Benchmarks/viewer.sh makes them;
                           default /tmp/tablekit-viewer)
           --files A,B     the viewer group measures only these files of DIR
+          --count-only    the viewer group's text files: first screen, count and its
+                          memory only (no search)
           --help, -h      print this and run nothing
 
         groups: \(groups.joined(separator: ", "))
@@ -53,6 +55,8 @@ struct BenchOptions {
             case "--names":
                 guard let value = rest.popFirst() else { fail("--names needs a file") }
                 options.names = value
+            case "--count-only":
+                break // read by ViewerBench.swift
             case "--data", "--files":
                 // The viewer group's own options (ViewerBench.swift reads them).
                 guard rest.popFirst() != nil else { fail("\(argument) needs a value") }

@@ -141,12 +141,30 @@ func loadAverage() -> Double {
 private func interleaved(_ command: [String], rounds: Int, prepare: () -> Void = {},
                          _ ours: () -> Void) -> (ours: Double, peer: Double) {
     var mine: [Double] = [], theirs: [Double] = []
+    var mineCPU: [Double] = [], theirsCPU: [Double] = []
     for _ in 0 ..< rounds {
         prepare()  // untimed: what the last round left (a source to let go) is not this one's work
+        let c0 = cpuMillis(RUSAGE_CHILDREN.rawValue)
         theirs.append(peerMillis(command, repeats: 1))
+        let c1 = cpuMillis(RUSAGE_CHILDREN.rawValue), s0 = cpuMillis(RUSAGE_SELF.rawValue)
         mine.append(timeMillis(repeats: 1, ours))
+        mineCPU.append(cpuMillis(RUSAGE_SELF.rawValue) - s0)
+        theirsCPU.append(c1 - c0)
     }
+    lastCPU = (median(mineCPU), median(theirsCPU))
     return (median(mine), median(theirs))
+}
+
+/// The medians of CPU time (user + system, all threads) of the last ``interleaved`` call's
+/// rounds, ours and the peer's, in ms: what the machine's load does not change much.
+nonisolated(unsafe) private var lastCPU = (ours: 0.0, peer: 0.0)
+
+/// User + system CPU time of `who` (`RUSAGE_SELF`, or `RUSAGE_CHILDREN`: reaped children), in ms.
+private func cpuMillis(_ who: __rusage_who_t) -> Double {
+    var u = rusage()
+    getrusage(who, &u)
+    func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1e3 + Double(t.tv_usec) / 1e3 }
+    return ms(u.ru_utime) + ms(u.ru_stime)
 }
 
 private func textMeasures(_ path: String, tag: String) -> [Measure] {
@@ -175,6 +193,7 @@ private func textMeasures(_ path: String, tag: String) -> [Measure] {
         round += 1
         opened = s
     }
+    let countCPU = lastCPU
     let first = median(firsts)
     let source = opened!
     // Search is measured "once indexed": with the folded copy of non-ASCII lines made.
@@ -187,9 +206,16 @@ private func textMeasures(_ path: String, tag: String) -> [Measure] {
     out.append(Measure("viewer.text first screen vs wc -l (\(tag))", first, unit: "ms", baseline: wc, baselineName: "wc -l, whole file"))
     out.append(Measure("viewer.text full count, \(lines) lines, median of 7 (\(tag))", full, unit: "ms", baseline: wc,
                        baselineName: "wc -l, interleaved (goal: ratio ≤ 3)"))
+    out.append(Measure("viewer.text full count CPU (user+sys, all threads), median of 7 (\(tag))", countCPU.ours, unit: "ms",
+                       baseline: countCPU.peer, baselineName: "wc -l CPU, interleaved"))
     out.append(Measure("viewer.search prepared (non-ASCII lines folded) after the count (\(tag))", prepared, unit: "ms"))
     let goal = 100 + Double(lines) * 10 / 1_048_576
     out.append(Measure("viewer.text peak RSS open+count (\(tag))", rss, unit: "MiB", baseline: goal, baselineName: "goal: 100 MiB + 10 bytes a line"))
+    if CommandLine.arguments.contains("--count-only") {
+        out.append(Measure("viewer.machine load average, 1 minute, after (\(tag))", loadAverage(), unit: "load"))
+        source.stopLoading()
+        return out
+    }
     // The last screen, once counted (a jump to the end).
     let last = timeMillis(repeats: 1) { for r in max(0, lines - screenRows) ..< lines { blackHole(source.fields(ofRow: r)) } }
     out.append(Measure("viewer.text last screen after count (\(tag))", last, unit: "ms", baseline: 50, baselineName: "goal: 50 ms"))

@@ -55,6 +55,19 @@ final class ByteInput: @unchecked Sendable {
     /// reported (so that it does not block on the pipe for bytes already here).
     private var unreported: Refill?
     private let reservation: Int
+    /// A mapped file's descriptor, kept open for ``scanFile`` (−1 otherwise).
+    private var mappedFile: Int32 = -1
+    /// A descriptor of a regular file's bytes at ``base`` (−1 for a pipe or an empty file),
+    /// for the indexer to read with `pread` (no page mapped in or let go; see
+    /// ``LineEndScan/scanRead(fd:buffer:piece:from:to:pending:into:)``): a followed file's
+    /// own descriptor, so that it is always the file being mapped.
+    var scanFile: Int32 {
+        switch kind {
+        case .mapped: mappedFile
+        case .followed(let fd, _): fd
+        case .empty, .pipe: -1
+        }
+    }
     /// The holes of a sparse mapped file (``holes(fd:size:)``), in order; empty otherwise.
     private(set) var holes: [Range<Int>] = []
     /// A followed file's last look (``FollowWatch``): the indexer's, and any thread's
@@ -76,6 +89,7 @@ final class ByteInput: @unchecked Sendable {
 
     deinit {
         if let guardSlot { MappedFileGuard.unregister(guardSlot) }
+        if mappedFile >= 0 { Glibc.close(mappedFile) }
         switch kind {
         case .followed(let fd, _), .pipe(let fd, _): if fd > 2 { Glibc.close(fd) }
         case .empty: base.deallocate()
@@ -109,18 +123,22 @@ final class ByteInput: @unchecked Sendable {
             input.guardSlot = MappedFileGuard.register(Int(bitPattern: r) ..< Int(bitPattern: r) + reserve)
             return input
         }
-        defer { Glibc.close(fd) }
         if size == 0 {
+            Glibc.close(fd)
             let p = UnsafeMutablePointer<UInt8>.allocate(capacity: 16)
             return ByteInput(base: p, reservation: 0, kind: .empty, knownSize: 0, title: name)
         }
         guard let m = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), m != MAP_FAILED else {
+            let e = errno
+            Glibc.close(fd)
+            errno = e
             throw DataError("\(name): cannot map the file: \(String(cString: strerror(errno)).lowercased())")
         }
         let input = ByteInput(base: m.assumingMemoryBound(to: UInt8.self), reservation: size, kind: .mapped(size: size),
                               knownSize: Int64(size), title: name)
         input.holes = holes(fd: fd, size: size)
         input.guardSlot = MappedFileGuard.register(Int(bitPattern: m) ..< Int(bitPattern: m) + size)
+        input.mappedFile = fd // kept open for `pread`: closed in deinit
         return input
     }
 

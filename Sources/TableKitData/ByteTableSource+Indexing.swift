@@ -92,18 +92,21 @@ extension ByteTableSource {
         if scanner.position < refill.available {
             isScanning.store(true, ordering: .relaxed)
             let end = min(refill.available, scanner.position + st.block)
-            st.block = Self.blockBytes
+            st.block = end >= Self.largeBlocksFrom ? Self.largeBlockBytes : Self.blockBytes
             let was = scanner.position
-            // No MADV_POPULATE_READ first: the two scanning threads fault their halves in
-            // in parallel, where one populate call ran on this thread alone.
-            scanner.scan(base, to: end, available: refill.available, isEnd: refill.isEnd, into: offsets)
+            // Read with pread (as `wc -l` reads), not through the mapping: no page of the
+            // file is mapped in and let go again (a page-table entry each way, and on a
+            // two-thread process a TLB flush on the other core for each release).
+            let mapped = scanner.scan(base, to: end, available: refill.available, isEnd: refill.isEnd,
+                                      file: input.scanFile, into: offsets)
             offsets.publish()
             load.withLock { $0.bytesRead = Int64(scanner.position) }
-            // The indexed bytes need not stay resident: rows on screen fault back in. From
+            // Bytes read through the mapping (the first block, text around a CR, a CSV) need
+            // not stay resident: rows on screen fault back in. From
             // 64 KiB before this step: the kernel maps the pages around a fault (fault-around,
             // 64 KiB), so this step's first reads mapped again some the last one let go.
             let keep = max(Self.keepResident, was - Self.faultAround)
-            if scanner.position > keep { input.release(keep ..< scanner.position) }
+            if mapped && scanner.position > keep { input.release(keep ..< scanner.position) }
             // A pipe's bytes stay in memory up to the limit, and each line adds an index
             // entry (8 bytes): the index has a cap of its own, the limit (at least 64 MiB),
             // so `yes | tablekit view -` ends instead of growing the index 4 bytes per byte.

@@ -5,10 +5,17 @@ import TableKit
 /// A text file, CSV/TSV file or standard input as rows: the input's bytes stay where they
 /// are (mapped, or in anonymous memory for a pipe), and a background thread builds the
 /// record index (``RecordOffsets``, 8 bytes a record) and the folded copy of non-ASCII
-/// records (``FoldedRows``), publishing every MiB.
+/// records (``FoldedRows``), publishing every block (64 KiB first, then 1 and 4 MiB).
 final class ByteTableSource: TabularSource {
-    /// Bytes indexed between two publications (so the first screen shows after 1 MiB).
+    /// Bytes indexed between two publications after the first block, up to
+    /// ``largeBlocksFrom``.
     static let blockBytes = 1 << 20
+    /// Bytes indexed between two publications from ``largeBlocksFrom`` on: fewer blocks,
+    /// each a hand-over to the second scanning thread and back (4 MiB: the count of
+    /// 10,000,000 lines 3-7% faster than with 1 MiB, in alternating runs on 2026-12-01).
+    static let largeBlockBytes = 4 << 20
+    /// Where blocks become ``largeBlockBytes``.
+    static let largeBlocksFrom = 4 << 20
     /// The first block is small, so that the first screen (and a CSV's header and type
     /// sample) is published at once.
     static let firstBlockBytes = 64 << 10

@@ -12,8 +12,8 @@ import Musl
 /// a `"` at the start of a field opens a quoted field, in which delimiters and line breaks
 /// are data and `""` is a quote; a `"` inside an unquoted field is data. Plain text up to
 /// its first CR goes through ``LineEndScan`` (64 bytes a step, large blocks on two
-/// threads); the rest is found with `memchr`: the next quote, the line breaks before it,
-/// the quote closing a field.
+/// threads, read with `pread` from a file); the rest is found with `memchr`: the next
+/// quote, the line breaks before it, the quote closing a field.
 struct RecordScanner {
     let delimiter: UInt8?
     /// The next byte to scan.
@@ -22,9 +22,14 @@ struct RecordScanner {
     private(set) var isInQuotes = false
     /// The record read so far (not ended yet) has a byte above 0x7F.
     private var pendingNonASCII = false
-    /// Plain text blocks of at least this many bytes are scanned on two threads (never on
-    /// one core).
-    var parallelMinimum = sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1 ? 1 << 18 : Int.max
+    /// Plain text blocks of at least this many bytes are scanned in parts (on two threads
+    /// when there are two cores) and, given a file, read with `pread` rather than through
+    /// the mapping; smaller ones serially through the mapping.
+    var parallelMinimum = 1 << 18
+    /// The parts of a large block: 2 with two cores or more, else 1.
+    var parts = sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1 ? 2 : 1
+    /// Bytes a part reads at a time (stays in a core's cache for the scan that follows).
+    var readPiece = 128 << 10
     /// Where the second thread puts its half's line ends (shared by copies of the scanner).
     private let buffer = LineEndBuffer()
 
@@ -43,28 +48,35 @@ struct RecordScanner {
 
     /// Scans `position ..< end` (`end <= available`), appending each record's end and
     /// marking the records that have a byte above 0x7F (``RecordOffsets/isNonASCII(record:)``).
-    /// Plain text goes through ``LineEndScan`` (on two threads from ``parallelMinimum``
-    /// bytes) up to its first CR, if any; the rest with the CR and quote rules.
-    mutating func scan(_ base: UnsafePointer<UInt8>, to end: Int, available: Int, isEnd: Bool, into offsets: RecordOffsets) {
-        guard position < end else { return }
+    /// Plain text goes through ``LineEndScan`` (in ``parts`` from ``parallelMinimum`` bytes,
+    /// read from `file` with `pread` when it is a descriptor of the bytes at `base`) up to its
+    /// first CR, if any; the rest with the CR and quote rules, through `base`.
+    /// Returns true when it read bytes through `base` (mapped pages the caller may let go),
+    /// false when it read them all with `pread`.
+    @discardableResult
+    mutating func scan(_ base: UnsafePointer<UInt8>, to end: Int, available: Int, isEnd: Bool, file: Int32 = -1,
+                       into offsets: RecordOffsets) -> Bool {
+        guard position < end else { return false }
         if delimiter == nil {
             var pending = pendingNonASCII
-            if end - position >= parallelMinimum {
-                if LineEndScan.scanInHalves(base, from: position, to: end, pending: &pending, into: offsets, buffer: buffer) == end {
+            if end - position >= parallelMinimum && (parts > 1 || file >= 0) {
+                if LineEndScan.scanInParts(base, from: position, to: end, parts: parts, file: file, piece: readPiece,
+                                           pending: &pending, into: offsets, buffer: buffer) == end {
                     pendingNonASCII = pending
                     position = end
-                    return
+                    return file < 0
                 }
             }
             var out = offsets.appender()
             position = LineEndScan.scan(base, from: position, to: end, pending: &pending, into: &out)
             offsets.commit(out)
             pendingNonASCII = pending
-            if position == end { return }
+            if position == end { return true }
         }
         let was = position, before = offsets.writtenCount
         splitRecords(base, to: end, available: available, isEnd: isEnd, into: offsets)
         markNonASCII(base, from: was, to: position, firstEntry: before, into: offsets)
+        return true
     }
 
     /// Marks the records with a byte above 0x7F among the bytes `from ..< to` just split
