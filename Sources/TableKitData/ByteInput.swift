@@ -220,6 +220,15 @@ final class ByteInput: @unchecked Sendable {
         return watch.withLock { $0?.look(fd: followedDescriptor) }
     }
 
+    /// Whether a page of this mapping past the file's end was read as zeros since it was
+    /// opened (``MappedFileGuard``): the file shrank while shown. For a file that is not
+    /// followed, whose change nothing else reports; a followed file's is taken by the
+    /// indexer's next look (``lookAtFollowedFile()``) and it is read again.
+    var shrankUnderMapping: Bool {
+        guard followedDescriptor < 0, let guardSlot else { return false }
+        return MappedFileGuard.isPatched(guardSlot)
+    }
+
     /// The refill for a followed file that changed other than by growing: an error saying
     /// so, with the bytes read so far (the screen shows them until it reads the file again).
     private func changed(_ change: FollowedFileChange) -> Refill {

@@ -120,7 +120,7 @@ final class ByteTableSource: TabularSource {
         return LoadingProgress(rowCount: count, isComplete: s.isComplete, bytesRead: s.bytesRead,
                                totalBytes: input.knownSize, error: s.error, stoppedAtLimit: s.stoppedAtLimit,
                                inputLimit: input.pipeLimit, isSearchPrepared: covered >= count + headerRecords,
-                               fileChange: s.fileChange)
+                               fileChange: s.fileChange ?? (input.shrankUnderMapping ? .truncated : nil))
     }
 
     /// The bytes of `row` without its line break; traps when out of range.

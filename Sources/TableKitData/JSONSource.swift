@@ -85,7 +85,7 @@ final class JSONSource: TabularSource {
         let s = load.withLock { $0 }
         return LoadingProgress(rowCount: count, isComplete: s.isComplete, bytesRead: s.bytesRead, totalBytes: input.knownSize,
                                error: s.error, stoppedAtLimit: s.stoppedAtLimit, inputLimit: input.pipeLimit,
-                               fileChange: s.fileChange)
+                               fileChange: s.fileChange ?? (input.shrankUnderMapping ? .truncated : nil))
     }
 
     /// The bytes of `row`'s value; traps when out of range.

@@ -186,4 +186,20 @@ import Testing
         #expect(s.fields(ofRow: 1_999) == [String(repeating: "\u{0}", count: 10)])
         #expect(s.fields(ofRow: 0) == ["row 00000"])
     }
+
+    /// The same file's progress says it shrank once a row past its end was read (the
+    /// screen's status line then says why those rows are NULs); not before.
+    @Test func aMappedFileTruncatedWhileShownReportsItOnceReadPastItsEnd() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let lines = (0 ..< 2_000).map { String(format: "row %05d", $0) }.joined(separator: "\n") + "\n"
+        let path = dir.file("shown.txt", lines)
+        let s = try loaded(path)
+        #expect(s.progress.fileChange == nil)
+        #expect(truncate(path, 100) == 0)
+        #expect(s.progress.fileChange == nil)
+        _ = s.fields(ofRow: 1_999)
+        #expect(s.progress.fileChange == .truncated)
+        #expect(s.progress.error == nil)
+        #expect(s.progress.rowCount == 2_000)
+    }
 }

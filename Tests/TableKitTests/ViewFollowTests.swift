@@ -135,3 +135,32 @@ struct ViewFollowTests {
         #expect(data.arrangement.sections.map(\.title) == ["b", "bb", "z"])
     }
 }
+
+/// A file shown without `--follow` that shrinks under the screen is not read again, so the
+/// status line says why the rows past its new end are NULs.
+@Suite("tablekit view: a file that shrinks while shown")
+@MainActor
+struct ViewShrunkFileTests {
+    @Test func theStatusLineSaysTheFileShrankOnceRowsPastItsEndAreShown() throws {
+        // 16,000 bytes: the last rows are pages past the new end (a read in the page that
+        // holds the end reads zeros without a fault, and is not reported).
+        let lines = (0 ..< 2_000).map { String(format: "row %03d", $0 % 1_000) }.joined(separator: "\n") + "\n"
+        let path = try ViewFollowTests().file("shrinks.txt", lines)
+        let root = try ViewCommand.makeController(try CommandLineOptions(
+            [path], flags: ViewCommand.flags.union(AppRunner.commonFlags), options: ViewCommand.options.union(AppRunner.commonOptions)))
+        let data = try #require(ViewRunner.dataScreen(root))
+        _ = data.source.waitUntilComplete()
+        let s = ScreenDriver(root, size: Size(width: 70, height: 10))
+        s.send(.tick)
+        #expect(s.lines.contains(" 2,000 rows"))
+        #expect(truncate(path, 40) == 0)
+        try s.press("G")
+        // Drawing the last rows reads their page, past the new end: zeros, and the source
+        // knows; the next tick shows it.
+        #expect(s.lines.contains(" 2,000 rows"))
+        #expect(data.source.progress.fileChange == .truncated)
+        s.send(.tick)
+        #expect(s.lines.contains(" 2,000 rows · the file shrank on disk: rows past its end show as ␀"))
+        #expect(s.lines.contains(" ␀␀␀␀␀␀␀␀"))
+    }
+}

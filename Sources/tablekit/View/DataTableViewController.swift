@@ -214,6 +214,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             + (p.fraction.map { " (\(Int($0 * 100))%)" } ?? "")
         // Lines of text have no header to show the sort's arrow: the status line does.
         let sorted = (isText ? tableView.sortDescriptor.map { " · sorted " + $0.arrow } ?? "" : "")
+            // A file not followed that shrank while shown: nothing reads it again, so say why
+            // rows past its new end are NULs (``ByteInput/shrankUnderMapping``).
+            + (reopen == nil && p.error == nil && p.fileChange == .truncated ? " · the file shrank on disk: rows past its end show as ␀" : "")
             + (p.stoppedAtLimit ? " · input cut at \(DataFile.sizeText(Int(p.bytesRead))), after its last whole line" : "")
         if isSorting { return "sorting… " + total }
         if picksAtEnd { return "picking the last row: " + total }
