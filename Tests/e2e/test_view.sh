@@ -207,7 +207,7 @@ for args in "--delimiter ; --print" "--multi" "--print-column x" "--width 0 --pr
     [[ "$out" == tablekit:* && "$out" != *$'\n'* ]] || fail "view $args: '$out'"
 done
 out="$("$BIN/tablekit" view "$DATA/shop.db" --query "attach 'x.db' as x" 2>&1 >/dev/null)" && fail "ATTACH accepted"
-[[ "$out" == *"--query runs only a read-only SELECT (or WITH … SELECT) that returns columns" ]] || fail "ATTACH: '$out'"
+[[ "$out" == *"--query runs only a read-only SELECT (or WITH … SELECT, or a PRAGMA that reads) that returns columns" ]] || fail "ATTACH: '$out'"
 
 # --follow with a sort: appended rows join the sorted rows (they used to never appear).
 printf 'name,age\nbob,3\nann,5\n' > "$DATA/followed.csv"
