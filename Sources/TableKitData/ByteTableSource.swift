@@ -43,11 +43,18 @@ final class ByteTableSource: TabularSource {
         self.delimiter = syntax.delimiter
     }
 
+    /// How long a pipe may bring no record before a CSV's first screen stops waiting for
+    /// the rest of its type sample (`(printf 'a,b\n1,2\n'; sleep 30) | tablekit view`).
+    static let pipeIdleWait = Duration.milliseconds(100)
+
     /// Opens the source and starts indexing; for CSV, waits for the header and the type
-    /// sample (up to 2 s).
+    /// sample: up to `sampleWait` (2 s), and for a pipe only while records keep coming
+    /// (once the header is there, ``pipeIdleWait`` without a new record while the indexer
+    /// waits for input ends the wait, and the types come from the rows read so far).
     /// - Throws: the loading error when it comes before the header and sample (an unclosed
     ///   quote in a small file).
-    static func open(input: ByteInput, title: String, syntax: RecordSyntax, hasHeader: Bool) throws(DataError) -> any TabularSource {
+    static func open(input: ByteInput, title: String, syntax: RecordSyntax, hasHeader: Bool,
+                     sampleWait: Duration = .seconds(2)) throws(DataError) -> any TabularSource {
         let source = ByteTableSource(input: input, title: title, syntax: syntax)
         startThreads(source)
         guard let d = syntax.delimiter else {
@@ -63,14 +70,22 @@ final class ByteTableSource: TabularSource {
         }
         let want = (hasHeader ? 1 : 0) + DataLimits.typeSampleRows
         var records = 0
-        let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: sampleWait)
+        var lastChange = (records: -1, at: clock.now)
         while true {
             // The state first, then the count: a load that completes between the two reads
             // has published every record before it says so, so the count is then final.
             let state = source.load.withLock { $0 }
             records = max(0, source.offsets.count - 1)
             if let e = state.error, records < want { throw e }
-            if records >= want || state.isComplete || ContinuousClock.now >= deadline { break }
+            if records >= want || state.isComplete || clock.now >= deadline { break }
+            if records != lastChange.records {
+                lastChange = (records, clock.now)
+            } else if input.isPipe && records >= 1 && !source.isScanning.load(ordering: .relaxed)
+                        && clock.now - lastChange.at >= pipeIdleWait {
+                break // a pipe that pauses: show what came
+            }
             usleep(200)
         }
         let base = UnsafePointer(source.input.base)
