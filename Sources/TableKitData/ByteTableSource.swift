@@ -27,6 +27,8 @@ final class ByteTableSource: TabularSource {
     let input: ByteInput
     let offsets = RecordOffsets()
     let delimiter: UInt8?
+    /// The status line's note on the first bytes' encoding (``ByteEncodingCheck/notice``).
+    nonisolated(unsafe) private(set) var notice: String? // set in `open`, before any reader
     /// Records before the first row: 1 for a CSV header.
     nonisolated(unsafe) private(set) var headerRecords = 0 // set in `open`, before any reader
     let load = Mutex(LoadState())
@@ -66,6 +68,7 @@ final class ByteTableSource: TabularSource {
                 FieldDecoding.string(base, FieldDecoding.trimmed(base, source.offsets[k], source.offsets[k + 1]))
             }
             source.columns = [Column(name: "line", type: sample.isEmpty ? .text : ColumnType.detect(sample))]
+            try source.checkEncoding()
             return source
         }
         let want = (hasHeader ? 1 : 0) + DataLimits.typeSampleRows
@@ -105,7 +108,22 @@ final class ByteTableSource: TabularSource {
         source.columns = (0 ..< width).map { c in
             Column(name: names[c], type: ColumnType.detect(sample.lazy.map { c < $0.count ? $0[c] : "" }))
         }
+        try source.checkEncoding()
         return source
+    }
+
+    /// Looks at the first bytes indexed (``ByteEncodingCheck``): sets ``notice`` for a
+    /// binary file or invalid UTF-8.
+    /// - Throws: ``DataError`` for UTF-16 (loading stops).
+    private func checkEncoding() throws(DataError) {
+        let indexed = min(Int(load.withLock { $0.bytesRead }), ByteEncodingCheck.checkedBytes)
+        let found = ByteEncodingCheck.check(UnsafeBufferPointer(start: input.base, count: indexed),
+                                            totalBytes: input.knownSize.map(Int.init), hole: { self.input.hole(containing: $0) })
+        if case .utf16(let little) = found {
+            stopLoading()
+            throw DataError(ByteEncodingCheck.utf16Message(title, littleEndian: little, isPipe: input.isPipe))
+        }
+        notice = found.notice
     }
 
     /// Waits until `records` records are indexed, loading ends (or fails), or `limit`

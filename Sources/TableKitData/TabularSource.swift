@@ -132,9 +132,18 @@ public protocol TabularSource: AnyObject, Sendable {
     func hits(matching query: RowQuery, in range: Range<Int>) -> RowHits
     /// As ``rows(matching:among:)`` over the hits `candidates`. The default converts.
     func hits(matching query: RowQuery, among candidates: RowHits) -> RowHits
+
+    // MARK: Encoding notice
+    /// A short note for the status line about the input's bytes, or nil: "binary file (NUL
+    /// bytes)" or "not UTF-8: invalid bytes shown as �" (text and CSV, from the first
+    /// 64 KiB). The default is nil.
+    var notice: String? { get }
 }
 
 extension TabularSource {
+    /// nil: the default of ``notice``.
+    public var notice: String? { nil }
+
     /// Readable rows now: `progress.rowCount`.
     public var rowCount: Int { progress.rowCount }
 

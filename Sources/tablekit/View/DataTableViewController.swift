@@ -225,6 +225,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         // Lines of text have no header to show the sort's arrow: the status line does.
         let sorted = (isText ? tableView.sortDescriptor.map { " · sorted " + $0.arrow } ?? "" : "")
             + (p.stoppedAtLimit ? " · input cut at \(DataFile.sizeText(Int(p.bytesRead)))" : "")
+            + (source.notice.map { " · " + $0 } ?? "")  // binary file, invalid UTF-8
         if isSorting { return "sorting… " + total }
         if picksAtEnd { return "picking the last row: " + total }
         // Loading stopped on bad input: the error in place of the count (the rows before
