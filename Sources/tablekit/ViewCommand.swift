@@ -25,7 +25,9 @@ enum ViewCommand {
                      run as given); otherwise the list of tables and views with their row counts
       .plist         a dictionary of arrays as sections, an array of strings one section
     --format text|csv|tsv|json|jsonl reads FILE or standard input in that format; without
-      it a file's extension (or SQLite header) tells, and a pipe's first bytes do.
+      it a file's extension (or SQLite header) tells, and a pipe's first bytes do: [ JSON,
+      { JSON Lines, lines with the same number of tabs TSV, or of commas CSV (unless every
+      comma is followed by a space: "Smith, John" is text). --format text reads lines.
     G (End) goes to the last row and follows it while the input is still counting;
     --follow starts at the end of a growing file (text, CSV/TSV, JSON Lines) and follows it
       like less +F: new rows appear (a last line still being written waits for its line
