@@ -91,7 +91,7 @@ final class SQLiteDatabase: @unchecked Sendable {
 
     /// Whether `name` (from ``tableNames()``) is a view (`CREATE VIEW`) rather than a table.
     func isView(_ name: String) -> Bool {
-        guard let s = try? prepare("SELECT type FROM sqlite_master WHERE name = ?1", doing: "") else { return false }
+        guard let s = try? prepare("SELECT type FROM sqlite_master WHERE name = ?1 AND type IN ('table', 'view')", doing: "") else { return false }
         s.bind(1, name)
         return (try? s.step()) == true && s.text(0) == "view"
     }
