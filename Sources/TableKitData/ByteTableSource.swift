@@ -35,6 +35,8 @@ final class ByteTableSource: TabularSource {
     let input: ByteInput
     let offsets = RecordOffsets()
     let delimiter: UInt8?
+    /// The status line's note on the first bytes' encoding (``ByteEncodingCheck/notice``).
+    nonisolated(unsafe) private(set) var notice: String? // set in `open`, before any reader
     /// Records before the first row: 1 for a CSV header.
     nonisolated(unsafe) private(set) var headerRecords = 0 // set in `open`, before any reader
     let load = Mutex(LoadState())
@@ -51,11 +53,18 @@ final class ByteTableSource: TabularSource {
         self.delimiter = syntax.delimiter
     }
 
+    /// How long a pipe may bring no record before a CSV's first screen stops waiting for
+    /// the rest of its type sample (`(printf 'a,b\n1,2\n'; sleep 30) | tablekit view`).
+    static let pipeIdleWait = Duration.milliseconds(100)
+
     /// Opens the source and starts indexing; for CSV, waits for the header and the type
-    /// sample (up to 2 s).
+    /// sample: up to `sampleWait` (2 s), and for a pipe only while records keep coming
+    /// (once the header is there, ``pipeIdleWait`` without a new record while the indexer
+    /// waits for input ends the wait, and the types come from the rows read so far).
     /// - Throws: the loading error when it comes before the header and sample (an unclosed
     ///   quote in a small file).
-    static func open(input: ByteInput, title: String, syntax: RecordSyntax, hasHeader: Bool) throws(DataError) -> any TabularSource {
+    static func open(input: ByteInput, title: String, syntax: RecordSyntax, hasHeader: Bool,
+                     sampleWait: Duration = .seconds(2)) throws(DataError) -> any TabularSource {
         let source = ByteTableSource(input: input, title: title, syntax: syntax)
         startThreads(source)
         guard let d = syntax.delimiter else {
@@ -67,18 +76,27 @@ final class ByteTableSource: TabularSource {
                 FieldDecoding.string(base, FieldDecoding.trimmed(base, source.offsets[k], source.offsets[k + 1]))
             }
             source.columns = [Column(name: "line", type: sample.isEmpty ? .text : ColumnType.detect(sample))]
+            try source.checkEncoding()
             return source
         }
         let want = (hasHeader ? 1 : 0) + DataLimits.typeSampleRows
         var records = 0
-        let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: sampleWait)
+        var lastChange = (records: -1, at: clock.now)
         while true {
             // The state first, then the count: a load that completes between the two reads
             // has published every record before it says so, so the count is then final.
             let state = source.load.withLock { $0 }
             records = max(0, source.offsets.count - 1)
             if let e = state.error, records < want { throw e }
-            if records >= want || state.isComplete || ContinuousClock.now >= deadline { break }
+            if records >= want || state.isComplete || clock.now >= deadline { break }
+            if records != lastChange.records {
+                lastChange = (records, clock.now)
+            } else if input.isPipe && records >= 1 && !source.isScanning.load(ordering: .relaxed)
+                        && clock.now - lastChange.at >= pipeIdleWait {
+                break // a pipe that pauses: show what came
+            }
             usleep(200)
         }
         let base = UnsafePointer(source.input.base)
@@ -98,7 +116,22 @@ final class ByteTableSource: TabularSource {
         source.columns = (0 ..< width).map { c in
             Column(name: names[c], type: ColumnType.detect(sample.lazy.map { c < $0.count ? $0[c] : "" }))
         }
+        try source.checkEncoding()
         return source
+    }
+
+    /// Looks at the first bytes indexed (``ByteEncodingCheck``): sets ``notice`` for a
+    /// binary file or invalid UTF-8.
+    /// - Throws: ``DataError`` for UTF-16 (loading stops).
+    private func checkEncoding() throws(DataError) {
+        let indexed = min(Int(load.withLock { $0.bytesRead }), ByteEncodingCheck.checkedBytes)
+        let found = ByteEncodingCheck.check(UnsafeBufferPointer(start: input.base, count: indexed),
+                                            totalBytes: input.knownSize.map(Int.init), hole: { self.input.hole(containing: $0) })
+        if case .utf16(let little) = found {
+            stopLoading()
+            throw DataError(ByteEncodingCheck.utf16Message(title, littleEndian: little, isPipe: input.isPipe))
+        }
+        notice = found.notice
     }
 
     /// Waits until `records` records are indexed, loading ends (or fails), or `limit`

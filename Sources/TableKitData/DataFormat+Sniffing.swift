@@ -3,7 +3,9 @@ extension DataFormat {
     /// read once (a pipe, a FIFO, `<(cmd)`): SQLite's header; JSON when the first
     /// non-blank byte is `[` (an array), JSON Lines when it is `{`; CSV (or TSV) when at
     /// least two records hold the same number (one or more) of commas (tabs) outside
-    /// quotes, after a byte order mark; else ``text``.
+    /// quotes, after a byte order mark, unless every comma outside quotes is followed by a
+    /// space (`Smith, John`: prose and lists, where CSV writers put no space after the
+    /// delimiter; RFC 4180 counts the space as part of the field); else ``text``.
     ///
     /// - Parameters:
     ///   - head: the first bytes read (64 KiB or fewer).
@@ -25,10 +27,12 @@ extension DataFormat {
     }
 
     /// True when the complete records of `head` (up to 20) number two or more and all hold
-    /// the same number (one or more) of `delimiter`s outside double quotes.
+    /// the same number (one or more) of `delimiter`s outside double quotes, and (for a
+    /// comma) not every one of them is followed by a space.
     private static func consistentRecords(_ head: UnsafeBufferPointer<UInt8>, from start: Int, delimiter: UInt8, isEnd: Bool) -> Bool {
         var counts: [Int] = []
         var count = 0, quoted = false, atFieldStart = true, hasBytes = false, closed = false
+        var allSpaced = true // every delimiter so far followed by a space
         for i in start ..< head.count where counts.count < 20 {
             let b = head[i]
             if quoted {
@@ -46,10 +50,14 @@ extension DataFormat {
             if b == 0x0D { continue }
             hasBytes = true
             atFieldStart = b == delimiter
-            if b == delimiter { count += 1 }
+            if b == delimiter {
+                count += 1
+                if i + 1 >= head.count || head[i + 1] != 0x20 { allSpaced = false }
+            }
         }
         if isEnd && hasBytes && !quoted { counts.append(count) }
         guard counts.count >= 2, let first = counts.first, first >= 1 else { return false }
+        if delimiter == UInt8(ascii: ",") && allSpaced { return false }
         return counts.allSatisfy { $0 == first }
     }
 }

@@ -53,18 +53,32 @@ final class SQLiteDatabase: @unchecked Sendable {
         }
     }
 
-    /// A prepared statement for `sql` (one statement).
-    /// - Throws: ``DataError`` when it does not compile, or holds more than one statement.
+    /// A prepared statement for `sql` (one statement, as given: comments and a final `;`
+    /// are fine, since nothing wraps it).
+    /// - Throws: ``DataError`` when it does not compile, holds no statement (only
+    ///   comments), or holds more than one (what follows it is compiled too: anything but
+    ///   comments, blanks and `;` is a second statement).
     func prepare(_ sql: String, doing: String) throws(DataError) -> Statement {
-        var stmt: OpaquePointer?
-        var tail: UnsafePointer<CChar>?
-        let rc = sql.withCString { sqlite3_prepare_v2(handle, $0, -1, &stmt, &tail) }
-        guard rc == SQLITE_OK, let stmt else { throw error(rc, doing) }
-        if let tail, String(cString: tail).contains(where: { !$0.isWhitespace && $0 != ";" }) {
-            sqlite3_finalize(stmt)
-            throw DataError("\(title): \(doing): only one statement can be run")
+        let result: Result<Statement, DataError> = sql.withCString { text in
+            var stmt: OpaquePointer?
+            var tail: UnsafePointer<CChar>?
+            let rc = sqlite3_prepare_v2(handle, text, -1, &stmt, &tail)
+            guard rc == SQLITE_OK else { return .failure(error(rc, doing)) }
+            guard let stmt else { return .failure(DataError("\(title): \(doing): no statement")) }
+            let statement = Statement(stmt, database: self)
+            // The rest: sqlite3_prepare_v2 gives no statement for comments and blanks only.
+            while let rest = tail, rest.pointee != 0 {
+                var next: OpaquePointer?
+                var after: UnsafePointer<CChar>?
+                let rc2 = sqlite3_prepare_v2(handle, rest, -1, &next, &after)
+                sqlite3_finalize(next)
+                if rc2 != SQLITE_OK || next != nil { return .failure(DataError("\(title): \(doing): only one statement can be run")) }
+                if after == rest { break }
+                tail = after
+            }
+            return .success(statement)
         }
-        return Statement(stmt, database: self)
+        return try result.get()
     }
 
     /// The names of the tables and views, sorted (internal `sqlite_` tables left out).
@@ -73,6 +87,26 @@ final class SQLiteDatabase: @unchecked Sendable {
         var names: [String] = []
         while try s.step() { names.append(s.text(0)) }
         return names
+    }
+
+    /// Whether `name` (from ``tableNames()``) is a view (`CREATE VIEW`) rather than a table.
+    func isView(_ name: String) -> Bool {
+        guard let s = try? prepare("SELECT type FROM sqlite_master WHERE name = ?1 AND type IN ('table', 'view')", doing: "") else { return false }
+        s.bind(1, name)
+        return (try? s.step()) == true && s.text(0) == "view"
+    }
+
+    /// The name that reads a table's rowid in SQL: `rowid`, `_rowid_` or `oid`, the first
+    /// that no column of the table is named (a column hides it); nil for a view, a
+    /// `WITHOUT ROWID` table, or when all three are columns. A view compiles
+    /// `SELECT rowid` too, but its "rowids" are NULL, so views are told apart first.
+    func rowidName(of table: String) -> String? {
+        guard !isView(table) else { return nil }
+        let q = Self.quoted(table)
+        guard let s = try? prepare("SELECT * FROM \(q) LIMIT 0", doing: "") else { return nil }
+        let names = Set((0 ..< s.columnCount).map { s.columnName($0).lowercased() })
+        guard let alias = ["rowid", "_rowid_", "oid"].first(where: { !names.contains($0) }) else { return nil }
+        return (try? prepare("SELECT \(alias) FROM \(q) LIMIT 0", doing: "")) != nil ? alias : nil
     }
 
     /// `name` as a quoted SQL identifier.
@@ -95,6 +129,10 @@ final class SQLiteDatabase: @unchecked Sendable {
         }
 
         func bind(_ index: Int32, _ value: Int64) { sqlite3_bind_int64(pointer, index, value) }
+        func bind(_ index: Int32, _ value: String) {
+            // SQLITE_TRANSIENT: SQLite copies the text before this returns.
+            sqlite3_bind_text(pointer, index, value, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+        }
         func reset() { sqlite3_reset(pointer); sqlite3_clear_bindings(pointer) }
         var columnCount: Int { Int(sqlite3_column_count(pointer)) }
         func columnName(_ i: Int) -> String { sqlite3_column_name(pointer, Int32(i)).map { String(cString: $0) } ?? String(i + 1) }

@@ -2,20 +2,26 @@ import Foundation
 import Synchronization
 import TableKit
 
-/// A SQLite table or read-only query as rows, paged with SQL and never loaded whole.
+/// A SQLite table, view or read-only query as rows, paged with SQL and never loaded whole.
 ///
 /// Rows are fetched 256 at a time (a page) and the last 64 pages are kept. A table with
 /// rowids is shown in rowid order: a background connection reads every rowid (8 bytes a
 /// row; this is also the row count), and page `p` is then `WHERE rowid BETWEEN` its first
 /// and last rowid, so a jump to the end costs what a jump to the start does. Until then,
-/// and for views, `WITHOUT ROWID` tables and queries, pages use `LIMIT`/`OFFSET` (the
-/// count of a query comes from `SELECT count(*)` in the background).
+/// and for views, `WITHOUT ROWID` tables and queries, a page is read by stepping the
+/// statement from its first row to the page and reading 256 rows (the work SQLite's
+/// `OFFSET` does); the statement is run as given, never wrapped in another `SELECT`, so
+/// comments and `PRAGMA` queries work, and it is finalized after each page so that no read
+/// lock is held between keys. The count comes from `count(*)` (a view, a `WITHOUT ROWID`
+/// table) or from stepping the query through, in the background.
 final class SQLiteSource: TabularSource {
     static let pageRows = 256
     static let cachedPages = 64
 
     struct State {
         var rowids: [Int64] = []
+        /// Rows counted so far by stepping a query (readable: stepping reaches them).
+        var counted = 0
         var countKnown: Int?
         var error: DataError?
         var pages: [Int: [[String]]] = [:]
@@ -25,30 +31,32 @@ final class SQLiteSource: TabularSource {
     let title: String
     let columns: [Column]
     private let database: Mutex<SQLiteDatabase>
-    /// `SELECT * FROM "t"` (ordered by rowid when `byRowid`), or the query.
+    /// The statement stepped for pages: `SELECT * FROM "t"` (ordered by the rowid when there
+    /// is one), or the query as given.
     private let baseSQL: String
     private let table: String?
-    private let byRowid: Bool
+    /// The table's rowid name (``SQLiteDatabase/rowidName(of:)``); nil: pages by stepping.
+    private let rowidName: String?
     private let firstPage: [[String]]
     private let state = Mutex(State())
     private let stopped = Atomic<Bool>(false)
     private let search: Mutex<StringRowsSearch?> = Mutex(nil)
 
-    private init(title: String, columns: [Column], database: SQLiteDatabase, baseSQL: String, table: String?, byRowid: Bool, firstPage: [[String]]) {
+    private init(title: String, columns: [Column], database: SQLiteDatabase, baseSQL: String, table: String?, rowidName: String?, firstPage: [[String]]) {
         self.title = title
         self.columns = columns
         self.database = Mutex(database)
         self.baseSQL = baseSQL
         self.table = table
-        self.byRowid = byRowid
+        self.rowidName = rowidName
         self.firstPage = firstPage
         state.withLock { $0.pages[0] = firstPage; $0.pageOrder = [0] }
     }
 
-    /// Opens `path` read-only: the table `table`, the query `query`, or (neither) the list of
-    /// tables with their row counts.
+    /// Opens `path` read-only: the table or view `table`, the query `query`, or (neither) the
+    /// list of tables and views with their row counts.
     /// - Throws: ``DataError``: not a database, locked, no such table (listing the tables),
-    ///   a query that does not compile or would write.
+    ///   a query that does not compile, holds more than one statement, or would write.
     static func open(path: String, title: String, table: String?, query: String?) throws(DataError) -> any TabularSource {
         let db = try SQLiteDatabase(path: path, title: title)
         let names = try db.tableNames()
@@ -61,14 +69,12 @@ final class SQLiteSource: TabularSource {
             }
             return MemoryTableSource(title: "\(title): tables", columns: [Column(name: "table", type: .text), Column(name: "rows", type: .number)], rows: rows)
         }
-        var sql: String
-        var byRowid = false
+        let sql: String
+        var rowidName: String?
         var tableName: String?
+        var shownTitle = "\(title): query"
         if let query {
-            sql = query.trimmingCharacters(in: .whitespacesAndNewlines)
-            while sql.hasSuffix(";") { sql.removeLast(); sql = sql.trimmingCharacters(in: .whitespacesAndNewlines) }
-            let s = try db.prepare(sql, doing: "the query does not compile")
-            guard s.isReadOnly, s.columnCount > 0 else { throw DataError(Self.notASelectMessage(title)) }
+            sql = query
         } else {
             let wanted = table!
             guard let name = names.first(where: { $0 == wanted }) ?? names.first(where: { $0.caseInsensitiveCompare(wanted) == .orderedSame }) else {
@@ -76,20 +82,21 @@ final class SQLiteSource: TabularSource {
                 throw DataError("\(title): no table '\(Sanitizer.sanitize(wanted))' (\(list))")
             }
             tableName = name
+            shownTitle = "\(title): \(db.isView(name) ? "view" : "table") \(Sanitizer.sanitize(name))"
             let q = SQLiteDatabase.quoted(name)
-            byRowid = (try? db.prepare("SELECT rowid FROM \(q) LIMIT 0", doing: "")) != nil
-            sql = byRowid ? "SELECT * FROM \(q) ORDER BY rowid" : "SELECT * FROM \(q)"
+            rowidName = db.rowidName(of: name)
+            sql = rowidName.map { "SELECT * FROM \(q) ORDER BY \($0)" } ?? "SELECT * FROM \(q)"
         }
         // The first page, and the columns and types from the first rows.
-        let s = try db.prepare("SELECT * FROM (\(sql)) LIMIT \(DataLimits.typeSampleRows)", doing: "cannot read")
+        let s = try db.prepare(sql, doing: query == nil ? "cannot read" : "the query does not compile")
+        guard s.isReadOnly, s.columnCount > 0 else { throw DataError(Self.notASelectMessage(title)) }
         let count = s.columnCount
         let titles = (0 ..< count).map(s.columnName)
         var sample: [[String]] = []
-        while try s.step() { sample.append((0 ..< count).map(s.text)) }
+        while sample.count < DataLimits.typeSampleRows, try s.step() { sample.append((0 ..< count).map(s.text)) }
         let columns = (0 ..< count).map { c in Column(name: titles[c], type: ColumnType.detect(sample.lazy.map { $0[c] })) }
-        let source = SQLiteSource(title: tableName.map { "\(title): table \(Sanitizer.sanitize($0))" } ?? "\(title): query",
-                                  columns: columns, database: db, baseSQL: sql, table: tableName, byRowid: byRowid,
-                                  firstPage: Array(sample.prefix(pageRows)))
+        let source = SQLiteSource(title: shownTitle, columns: columns, database: db, baseSQL: sql, table: tableName,
+                                  rowidName: rowidName, firstPage: Array(sample.prefix(pageRows)))
         if sample.count < pageRows {
             source.state.withLock { $0.countKnown = sample.count }
         } else {
@@ -100,16 +107,18 @@ final class SQLiteSource: TabularSource {
     }
 
     /// Why a `--query` is refused: it would write, or returns no rows of columns
-    /// (`ATTACH`, `PRAGMA x = 1`, `BEGIN`): only a read-only query is run.
+    /// (`ATTACH`, `PRAGMA x = 1`, `BEGIN`): only one read-only statement that returns
+    /// columns is run (`sqlite3_stmt_readonly`, and the connection is read-only anyway).
     static func notASelectMessage(_ title: String) -> String {
-        "\(title): --query runs only a read-only SELECT (or WITH … SELECT) that returns columns"
+        "\(title): --query runs only a read-only SELECT (or WITH … SELECT, or a PRAGMA that reads) that returns columns"
     }
 
-    /// The background count: every rowid of a table, or `count(*)` of a query.
+    /// The background count: every rowid of a table, `count(*)` of a view or a `WITHOUT
+    /// ROWID` table, or a query stepped through (its rows readable as they are counted).
     private func count(with db: SQLiteDatabase) {
         do throws(DataError) {
-            if byRowid, let table {
-                let s = try db.prepare("SELECT rowid FROM \(SQLiteDatabase.quoted(table)) ORDER BY rowid", doing: "cannot read the rowids")
+            if let rowidName, let table {
+                let s = try db.prepare("SELECT \(rowidName) FROM \(SQLiteDatabase.quoted(table)) ORDER BY \(rowidName)", doing: "cannot read the rowids")
                 var batch: [Int64] = []
                 batch.reserveCapacity(65_536)
                 while try s.step() {
@@ -121,11 +130,22 @@ final class SQLiteSource: TabularSource {
                     }
                 }
                 state.withLock { $0.rowids.append(contentsOf: batch); $0.countKnown = $0.rowids.count }
-            } else {
-                let s = try db.prepare("SELECT count(*) FROM (\(baseSQL))", doing: "cannot count the rows")
+            } else if let table {
+                let s = try db.prepare("SELECT count(*) FROM \(SQLiteDatabase.quoted(table))", doing: "cannot count the rows")
                 _ = try s.step()
                 let n = Int(s.int64(0))
                 state.withLock { $0.countKnown = n }
+            } else {
+                let s = try db.prepare(baseSQL, doing: "cannot count the rows")
+                var n = 0
+                while try s.step() {
+                    n += 1
+                    if n % 65_536 == 0 {
+                        if stopped.load(ordering: .relaxed) { return }
+                        state.withLock { $0.counted = n }
+                    }
+                }
+                state.withLock { $0.counted = n; $0.countKnown = n }
             }
         } catch {
             state.withLock { $0.error = error }
@@ -134,9 +154,26 @@ final class SQLiteSource: TabularSource {
 
     var progress: LoadingProgress {
         state.withLock { s in
-            let rows = s.countKnown ?? max(firstPage.count, s.rowids.count)
+            let rows = s.countKnown ?? max(firstPage.count, s.rowids.count, s.counted)
             return LoadingProgress(rowCount: rows, isComplete: s.countKnown != nil, error: s.error)
         }
+    }
+
+    /// Rows `start ..< start + count` of ``baseSQL`` (fewer at its end), text cut to
+    /// `limit` bytes: the statement is prepared, stepped from its first row past `start`
+    /// rows without reading them, and finalized when done (no read lock is kept).
+    /// - Complexity: O(`start + count`) steps.
+    private func stepped(_ db: SQLiteDatabase, from start: Int, count: Int, limit: Int) throws(DataError) -> [[String]] {
+        let s = try db.prepare(baseSQL, doing: "cannot read")
+        var skipped = 0
+        while skipped < start {
+            guard try s.step() else { return [] }
+            skipped += 1
+        }
+        var out: [[String]] = []
+        let n = columns.count
+        while out.count < count, try s.step() { out.append((0 ..< n).map { s.text($0, limit: limit) }) }
+        return out
     }
 
     /// Page `p`'s rows, from the cache or one query.
@@ -144,18 +181,17 @@ final class SQLiteSource: TabularSource {
         if let rows = state.withLock({ $0.pages[p] }) { return rows }
         let start = p * Self.pageRows
         let range: (Int64, Int64)? = state.withLock { s in
-            guard byRowid, start < s.rowids.count else { return nil }
+            // Only a page whose rowids are all read (or the last page): a short page is cached.
+            guard rowidName != nil, start < s.rowids.count, start + Self.pageRows <= s.rowids.count || s.countKnown != nil else { return nil }
             return (s.rowids[start], s.rowids[min(s.rowids.count, start + Self.pageRows) - 1])
         }
         let rows: [[String]] = database.withLock { db in
             do throws(DataError) {
-                let s: SQLiteDatabase.Statement
-                if let (lo, hi) = range, let table {
-                    s = try db.prepare("SELECT * FROM \(SQLiteDatabase.quoted(table)) WHERE rowid BETWEEN ?1 AND ?2 ORDER BY rowid", doing: "cannot read")
-                    s.bind(1, lo); s.bind(2, hi)
-                } else {
-                    s = try db.prepare("SELECT * FROM (\(baseSQL)) LIMIT \(Self.pageRows) OFFSET \(start)", doing: "cannot read")
+                guard let (lo, hi) = range, let table, let rowidName else {
+                    return try stepped(db, from: start, count: Self.pageRows, limit: DataLimits.displayBytes)
                 }
+                let s = try db.prepare("SELECT * FROM \(SQLiteDatabase.quoted(table)) WHERE \(rowidName) BETWEEN ?1 AND ?2 ORDER BY \(rowidName)", doing: "cannot read")
+                s.bind(1, lo); s.bind(2, hi)
                 var out: [[String]] = []
                 let n = columns.count
                 while try s.step() { out.append((0 ..< n).map(s.text)) }
@@ -195,16 +231,12 @@ final class SQLiteSource: TabularSource {
     /// the query fails or the row is gone (the caller falls back to the page's fields).
     private func wholeFields(ofRow row: Int) -> [String]? {
         precondition(row >= 0 && row < rowCount, "\(title): row \(row) is outside 0..<\(rowCount)")
-        let rowid: Int64? = state.withLock { s in byRowid && row < s.rowids.count ? s.rowids[row] : nil }
+        let rowid: Int64? = state.withLock { s in rowidName != nil && row < s.rowids.count ? s.rowids[row] : nil }
         return database.withLock { db -> [String]? in
             do throws(DataError) {
-                let s: SQLiteDatabase.Statement
-                if let rowid, let table {
-                    s = try db.prepare("SELECT * FROM \(SQLiteDatabase.quoted(table)) WHERE rowid = ?1", doing: "cannot read")
-                    s.bind(1, rowid)
-                } else {
-                    s = try db.prepare("SELECT * FROM (\(baseSQL)) LIMIT 1 OFFSET \(row)", doing: "cannot read")
-                }
+                guard let rowid, let table, let rowidName else { return try stepped(db, from: row, count: 1, limit: .max).first }
+                let s = try db.prepare("SELECT * FROM \(SQLiteDatabase.quoted(table)) WHERE \(rowidName) = ?1", doing: "cannot read")
+                s.bind(1, rowid)
                 guard try s.step() else { return nil }
                 return (0 ..< columns.count).map { s.text($0, limit: .max) }
             } catch {
@@ -228,11 +260,11 @@ final class SQLiteSource: TabularSource {
     /// in row order, or nil when it fails (the caller reads row by row).
     private func texts(count: Int, column: Int?) -> [String]? {
         database.withLock { db -> [String]? in
-            guard let s = try? db.prepare("SELECT * FROM (\(baseSQL)) LIMIT \(count)", doing: "cannot read") else { return nil }
+            guard let s = try? db.prepare(baseSQL, doing: "cannot read") else { return nil }
             var out: [String] = []
             out.reserveCapacity(count)
             let n = columns.count
-            while (try? s.step()) == true {
+            while out.count < count, (try? s.step()) == true {
                 out.append(column.map { s.text($0) } ?? (0 ..< n).map(s.text).joined(separator: "\t"))
             }
             return out.count == count ? out : nil

@@ -56,6 +56,8 @@ public struct LoadingProgress: Sendable, Equatable {
     /// Set with ``error`` when a followed file (``DataOpenOptions/follow``) changed other
     /// than by growing at its end: truncated, rewritten or replaced under its name. Its
     /// rows read so far are no longer the file's: open it again to read it from its start.
+    /// Also `.truncated`, without an error, for a file not followed once a row past its new
+    /// end was read as zeros (the file shrank while shown).
     public var fileChange: FollowedFileChange?
 
     /// The fraction indexed, 0…1, when the size is known; nil otherwise (show "counting…").
@@ -147,11 +149,20 @@ public protocol TabularSource: AnyObject, Sendable {
     /// default). For `--pick`: never print a row of a file that is no longer there.
     /// - Complexity: two `stat`s and two reads of at most 64 bytes.
     func lookAtFollowedFile() -> FollowedFileChange?
+
+    // MARK: Encoding notice
+    /// A short note for the status line about the input's bytes, or nil: "binary file (NUL
+    /// bytes)" or "not UTF-8: invalid bytes shown as �" (text and CSV, from the first
+    /// 64 KiB). The default is nil.
+    var notice: String? { get }
 }
 
 extension TabularSource {
     /// Nil: a source that follows no file.
     public func lookAtFollowedFile() -> FollowedFileChange? { nil }
+
+    /// nil: the default of ``notice``.
+    public var notice: String? { nil }
 
     /// Readable rows now: `progress.rowCount`.
     public var rowCount: Int { progress.rowCount }

@@ -21,10 +21,13 @@ enum ViewCommand {
       text           one row per line; Enter shows the whole line wrapped
       .csv .tsv      columns from the header row (--delimiter, --no-header)
       .json .jsonl   an array of objects, one object or JSON Lines: columns are the union of the keys
-      SQLite         --table NAME or --query SQL (a read-only SELECT); otherwise the list of tables
+      SQLite         --table NAME (a table or view) or --query SQL (one read-only SELECT or PRAGMA,
+                     run as given); otherwise the list of tables and views with their row counts
       .plist         a dictionary of arrays as sections, an array of strings one section
     --format text|csv|tsv|json|jsonl reads FILE or standard input in that format; without
-      it a file's extension (or SQLite header) tells, and a pipe's first bytes do.
+      it a file's extension (or SQLite header) tells, and a pipe's first bytes do: [ JSON,
+      { JSON Lines, lines with the same number of tabs TSV, or of commas CSV (unless every
+      comma is followed by a space: "Smith, John" is text). --format text reads lines.
     G (End) goes to the last row and follows it while the input is still counting;
     --follow starts at the end of a growing file (text, CSV/TSV, JSON Lines) and follows it
       like less +F ("following" in the status line): appended rows appear (a last line

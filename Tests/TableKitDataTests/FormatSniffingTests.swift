@@ -17,6 +17,13 @@ import Testing
         ("USER   PID %CPU\nroot     1  0.0\n", true, .text),
         ("a,b\n1,2", false, .text), // the unfinished line does not count: one record
         ("a,b\n1,2", true, .csv),
+        // A comma followed by a space everywhere is prose or a list, not CSV (writers put none).
+        ("Smith, John\nDoe, Jane\n", true, .text),
+        ("Paris, France, Europe\nLima, Peru, South America\n", true, .text),
+        ("name, age\nAnn, 31\n", true, .text), // hand-spaced CSV: --format csv reads it
+        ("\"Smith, John\",1\n\"Doe, Jane\",2\n", true, .csv), // the spaces are inside quotes
+        ("name, age\nAnn,31\n", true, .csv), // one comma without a space: CSV
+        ("a\t b\n1\t 2\n", true, .tsv), // tabs are not prose
     ]
 
     @Test(arguments: cases)

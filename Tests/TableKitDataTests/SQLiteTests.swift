@@ -59,7 +59,7 @@ import Testing
         let dir = TempDirectory(); defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("p.db").path
         Self.makeDatabase(path, Self.people)
-        #expect(throws: DataError("\(path): --query runs only a read-only SELECT (or WITH … SELECT) that returns columns")) {
+        #expect(throws: DataError("\(path): --query runs only a read-only SELECT (or WITH … SELECT, or a PRAGMA that reads) that returns columns")) {
             try DataSources.open(path: path, options: DataOpenOptions(query: query))
         }
     }

@@ -225,7 +225,24 @@ for args in "--delimiter ; --print" "--multi" "--print-column x" "--width 0 --pr
     [[ "$out" == tablekit:* && "$out" != *$'\n'* ]] || fail "view $args: '$out'"
 done
 out="$("$BIN/tablekit" view "$DATA/shop.db" --query "attach 'x.db' as x" 2>&1 >/dev/null)" && fail "ATTACH accepted"
-[[ "$out" == *"--query runs only a read-only SELECT (or WITH … SELECT) that returns columns" ]] || fail "ATTACH: '$out'"
+[[ "$out" == *"--query runs only a read-only SELECT (or WITH … SELECT, or a PRAGMA that reads) that returns columns" ]] || fail "ATTACH: '$out'"
+
+# A view past its first 256 rows (paged by NULL rowids, it was blank), and a query with a
+# trailing comment and a PRAGMA (wrapped in SELECT * FROM (…), they did not compile).
+python3 - "$DATA/view.sqlite" <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+db.execute("create table t(n)")
+db.executemany("insert into t values(?)", [(i,) for i in range(1, 301)])
+db.execute("create view v as select n, n*2 d from t")
+db.commit()
+PY
+out="$("$BIN/tablekit" view "$DATA/view.sqlite" --table v --pick --print --keys "G Enter")"
+[[ "$out" == $'300\t600' ]] || fail "view past 256: '$out'"
+out="$("$BIN/tablekit" view "$DATA/view.sqlite" --query "select n from t where n = 42 -- the answer" --print --height 6)"
+[[ "$out" == *" 42"* && "$out" == *"1 row"* ]] || fail "query with a comment: '$out'"
+out="$("$BIN/tablekit" view "$DATA/view.sqlite" --query "pragma table_info(t)" --print --height 6)"
+[[ "$out" == *"cid"*"name"* && "$out" == *"1 row"* ]] || fail "pragma: '$out'"
 
 # --follow with a sort: appended rows join the sorted rows (they used to never appear).
 printf 'name,age\nbob,3\nann,5\n' > "$DATA/followed.csv"

@@ -44,6 +44,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     private let noResults = MessageView(message: "No Results")
     /// A sort of more than ``synchronousSortLimit`` rows, running.
     var sorting: BackgroundWork<[Int]>?
+    /// The sections being made in the background (``startGrouping(column:)``).
+    private var grouper: BackgroundWork<SectionGrouping>?
+    private let groupingProgress = GroupingProgress()
     /// The cursor stays on the last row as rows come (after G or End, or `--follow` at
     /// the end), like `less +G` and `less +F`.
     var followsEnd = false
@@ -115,9 +118,13 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         lastProgress = source.progress
         loadedRows = lastProgress.rowCount
         if let c = config.sectionColumn {
-            lastProgress = source.waitUntilComplete()  // sections need every value of the column
-            loadedRows = lastProgress.rowCount
-            grouping = SectionGrouping.group(source, column: c, count: loadedRows, collation: config.collation)
+            // Sections need every value of the column: made at once for a small input read
+            // whole, else in the background while the rows show ("grouping… n%").
+            if lastProgress.isComplete && loadedRows <= Self.synchronousSortLimit {
+                grouping = SectionGrouping.group(source, column: c, count: loadedRows, collation: config.collation)
+            } else {
+                startGrouping(column: c)
+            }
         }
         showColumnsFoundWhileLoading()  // keys found since the options were resolved
         rearrange()
@@ -159,7 +166,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             guardsMappedFiles = true
         }
         let searched = isViewLoaded && applyFinishedSearch()
-        let sorted = isViewLoaded && applyFinishedSort() || searched
+        let grouped = isViewLoaded && applyFinishedGrouping()
+        let sorted = isViewLoaded && applyFinishedSort() || searched || grouped
         if isViewLoaded, source.progress.error != nil, reopenAfterTruncation() { return true }
         let widened = isViewLoaded && showColumnsFoundWhileLoading() || reopenNoteExpired()
         let p = source.progress
@@ -218,6 +226,12 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             // rows past its new end are NULs (``ByteInput/shrankUnderMapping``).
             + (reopen == nil && p.error == nil && p.fileChange == .truncated ? " · the file shrank on disk: rows past its end show as ␀" : "")
             + (p.stoppedAtLimit ? " · input cut at \(DataFile.sizeText(Int(p.bytesRead))), after its last whole line" : "")
+            + (source.notice.map { " · " + $0 } ?? "")  // binary file, invalid UTF-8
+        if grouper != nil {
+            let n = groupingProgress.rows.load(ordering: .relaxed)
+            guard p.isComplete else { return total + " · sections when counted" }
+            return "grouping… \(p.rowCount > 0 ? min(100, n * 100 / p.rowCount) : 100)% of " + countText(p.rowCount, "row")
+        }
         if isSorting { return "sorting… " + total }
         if picksAtEnd { return "picking the last row: " + total }
         // Loading stopped on bad input: the error in place of the count (the rows before
@@ -309,8 +323,34 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         }
     }
 
-    /// Whether a sort is running in the background.
-    var isSorting: Bool { sorting != nil }
+    /// Whether a sort, or the sections of `--section-by`, are being made in the background.
+    var isSorting: Bool { sorting != nil || grouper != nil }
+
+    // MARK: Sections made in the background
+
+    /// Makes the sections of column `c` in the background, once every row is read; the
+    /// rows show unsectioned meanwhile, and the status line says "grouping… n%".
+    func startGrouping(column c: Int) {
+        let source = self.source, collation = config.collation, progress = groupingProgress
+        grouper = BackgroundWork {
+            let count = source.waitUntilComplete().rowCount
+            return SectionGrouping.group(source, column: c, count: count, collation: collation, progress: progress)
+        }
+    }
+
+    /// Applies sections made in the background; true when it did.
+    func applyFinishedGrouping() -> Bool {
+        guard let done = grouper?.poll() else { return false }
+        grouper = nil
+        let count = done.sectionOfRow.count
+        if count > loadedRows { searchNewRows(upTo: count) }
+        lastProgress = source.progress
+        loadedRows = count
+        grouping = done
+        rearrangeKeepingCursorInSight()
+        if followsEnd { showLastRow() }
+        return true
+    }
 
     // MARK: Delegate
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TableKit
 import TableKitData
 
@@ -113,14 +114,25 @@ struct SectionGrouping: Equatable {
     var indexTitles: [String]?
 
     /// Groups rows `0..<count` of `source` by `column`.
+    /// `progress`, when given, counts the rows read so far (for "grouping… n%").
     /// - Complexity: O(rows) field reads, plus a sort of the distinct values.
-    static func group(_ source: any TabularSource, column: Int, count: Int, collation: IndexedCollation?) -> SectionGrouping {
-        // Spaces around a value do not make another section: "  " is (blank), " Oslo" is Oslo.
-        let values = RowOrder.fieldValues(source, column: column, rows: Array(0..<count)).map { v in
-            v.first?.isWhitespace == true || v.last?.isWhitespace == true ? v.trimmingCharacters(in: .whitespacesAndNewlines) : v
+    static func group(_ source: any TabularSource, column: Int, count: Int, collation: IndexedCollation?,
+                      progress: GroupingProgress? = nil) -> SectionGrouping {
+        var values: [String] = []
+        var sectionOfRow: [Int32] = []
+        if collation == nil { values.reserveCapacity(count) } else { sectionOfRow.reserveCapacity(count) }
+        var start = 0
+        while start < count {
+            let end = min(count, start + GroupingProgress.chunkRows)
+            // Spaces around a value do not make another section: "  " is (blank), " Oslo" is Oslo.
+            let chunk = RowOrder.fieldValues(source, column: column, rows: Array(start..<end)).map { v in
+                v.first?.isWhitespace == true || v.last?.isWhitespace == true ? v.trimmingCharacters(in: .whitespacesAndNewlines) : v
+            }
+            if let collation { sectionOfRow += chunk.map { Int32(collation.section(for: $0)) } } else { values += chunk }
+            progress?.rows.store(end, ordering: .relaxed)
+            start = end
         }
         if let collation {
-            let sectionOfRow = values.map { Int32(collation.section(for: $0)) }
             return SectionGrouping(sectionOfRow: sectionOfRow, titles: collation.sectionTitles,
                                    collationSections: Array(collation.sectionTitles.indices),
                                    indexTitles: collation.sectionIndexTitles)
@@ -138,4 +150,12 @@ struct SectionGrouping: Equatable {
                                titles: order.map { distinct[$0].isEmpty ? "(blank)" : JSONNull.shownText(distinct[$0]) },
                                collationSections: nil, indexTitles: nil)
     }
+}
+
+/// How many rows ``SectionGrouping/group(_:column:count:collation:progress:)`` has read,
+/// for the status line while the sections are made in the background.
+final class GroupingProgress: Sendable {
+    /// Rows read per step (between two updates of ``rows``).
+    static let chunkRows = 65_536
+    let rows = Atomic<Int>(0)
 }
