@@ -135,6 +135,7 @@ enum ViewCommand {
         if format == .json && given == nil && startsWithObject(path),
            let list = try? listController(path: path, style: style, opts) {
             if follow { throw DataError(followMessage(path, "a JSON object of lists (shown as sections)")) }
+            try refuseListOptions(opts)
             return list
         }
         let source: any TabularSource
@@ -142,7 +143,10 @@ enum ViewCommand {
             // A JSON shape the columns reader does not take (a dictionary of arrays) is a
             // list of sections, as before; the list reads a file as JSON only by its name,
             // so `--format json` on another file keeps the JSON error (as on standard input).
-            if format == .json && !follow, ext == "json", let list = try? listController(path: path, style: style, opts) { return list }
+            if format == .json && !follow, ext == "json", let list = try? listController(path: path, style: style, opts) {
+                try refuseListOptions(opts)
+                return list
+            }
             throw error
         }
         if open.delimiter != nil && [.json, .jsonLines, .sqlite].contains(format) {
@@ -234,14 +238,14 @@ enum ViewCommand {
         _ = try opts.int("--height", in: 1...1000)
     }
 
-    /// Refuses the options a list (a property list, `--key`/`--detail`, or `--collate`
-    /// without `--section-by`) cannot honour, rather than ignoring them: it has one column
+    /// Refuses the options a list (a property list, `--key`/`--detail`, `--collate`
+    /// without `--section-by`, or a JSON object of lists) cannot honour, rather than ignoring them: it has one column
     /// of text, no header, and `--pick` prints a row's text.
     /// - Throws: a usage error naming the first such option.
     static func refuseListOptions(_ opts: CommandLineOptions) throws {
         let valued = ["--columns", "--section-by", "--search-column", "--print-column", "--table", "--query", "--delimiter"]
         guard let option = valued.first(where: { opts.value($0) != nil }) ?? ["--multi", "--no-header"].first(where: opts.has) else { return }
-        throw CommandLineOptions.UsageError("option \(option) cannot be used with a property list, --key, --detail, or --collate without --section-by: they show a list of one column (--pick picks one row's text)")
+        throw CommandLineOptions.UsageError("option \(option) cannot be used with a list (a property list, a JSON object of lists, --key, --detail, or --collate without --section-by): it is one column of text (--pick picks a row's text)")
     }
 
     /// A data screen whose rows open their detail screen.

@@ -56,9 +56,18 @@ struct ViewPickEveryInputTests {
                       ["--pick", "--multi"], ["--pick", "--print-column", "name"], ["--no-header"]])
     func aListRefusesWhatItWouldIgnore(extra: [String]) throws {
         let plist = Self.repo + "/Examples/Sections/Resources/sortednames.plist"
-        #expect(throws: CommandLineOptions.UsageError("option \(extra[0] == "--pick" ? extra[1] : extra[0]) cannot be used with a property list, --key, --detail, or --collate without --section-by: they show a list of one column (--pick picks one row's text)")) {
+        #expect(throws: CommandLineOptions.UsageError("option \(extra[0] == "--pick" ? extra[1] : extra[0]) cannot be used with a list (a property list, a JSON object of lists, --key, --detail, or --collate without --section-by): it is one column of text (--pick picks a row's text)")) {
             _ = try ViewCommand.makeController(try options([plist] + extra))
         }
+    }
+
+    /// A JSON object of lists is a list too: it picks a row's text and refuses `--columns`.
+    @Test func aJSONObjectOfListsPicksAndRefusesColumns() throws {
+        let path = try screens.file("groups.json", #"{"A":["Ann","Al"],"B":["Bob"]}"#)
+        let (s, root) = try root([path, "--pick"])
+        try s.press("Down Enter")
+        #expect(ViewRunner.pickedRows(root) == [Array("Al".utf8)])
+        #expect(throws: CommandLineOptions.UsageError.self) { _ = try ViewCommand.makeController(try options([path, "--columns", "x"])) }
     }
 
     static var database: String { Bundle.module.url(forResource: "Fixtures/people", withExtension: "sqlite")!.path }
@@ -156,7 +165,13 @@ struct ViewPickEveryInputTests {
                       (["--columns", "name", "--search", "25"], 0),
                       (["--columns", "name", "--search-column", "age", "--search", "25"], 2)])
     func aSearchLooksInTheShownColumns(args: [String], rows: Int) throws {
-        let (_, data) = try screens.screen([try screens.file("people.csv", ViewScreenTests.people)] + args)
+        let (s, data) = try screens.screen([try screens.file("people.csv", ViewScreenTests.people)] + args)
+        #expect(data.arrangement.rowCount == rows)
+        // The same in the background (a search of many rows), and taking in new rows.
+        data.backgroundSearchThreshold = 0
+        data.searchController.deactivate()
+        data.search(args.last!)
+        ViewRunner.waitForBackgroundWork(data, s.window)
         #expect(data.arrangement.rowCount == rows)
     }
 }
