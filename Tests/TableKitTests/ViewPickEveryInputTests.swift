@@ -88,6 +88,19 @@ struct ViewPickEveryInputTests {
         #expect(!s.window.isRunning)
     }
 
+    /// One Enter in the table list's search bar opens the first table found, one in the
+    /// table's picks its first result.
+    @Test func enterInTheSearchBarsOpensThenPicks() throws {
+        let (s, root) = try root([Self.database, "--pick"])
+        let nav = try #require(root as? NavigationController)
+        try s.press("/ p e o Enter")
+        let table = try #require(nav.topViewController as? DataTableViewController)
+        table.source.waitUntilComplete()
+        _ = s.window.send(.tick)
+        try s.press("/ c y Enter")
+        #expect(ViewRunner.pickedRows(root) == [Array("cy\t40".utf8)])
+    }
+
     @Test func escOnTheSQLiteTableListCancelsThePick() throws {
         let (s, root) = try root([Self.database, "--pick"])
         try s.press("Esc")

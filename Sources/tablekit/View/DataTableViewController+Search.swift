@@ -174,10 +174,11 @@ extension DataTableViewController {
 
     /// Enter in the search bar: the cursor goes to the first result; in pick mode (one
     /// row, not `--multi`, whose Space marks in the results) that row is picked at once,
-    /// as in fzf. A search still running holds the Enter until its results are shown.
+    /// as in fzf, and on the SQLite table list the table opens. A search still running
+    /// holds the Enter until its results are shown.
     func searchConfirmed() {
         highlightFirstRow()
-        if let pick = config.pick, !pick.multiple { _ = tableView.handle(.key(.enter)) }
+        if config.pick.map({ !$0.multiple }) ?? config.picksInOpenedScreen { _ = tableView.handle(.key(.enter)) }
     }
 
     // MARK: Keys
