@@ -46,6 +46,9 @@ enum ViewCommand {
     --collate LOCALE alone files the lines of a text file (or rows of a plist) by it.
     --pick prints the row chosen with Enter (the line as read, or --print-column's value)
       and exits 0; --multi marks several with Space; Esc or q exits 1 printing nothing.
+      Enter in the search bar picks the first result (with --multi: goes to the results).
+      A list (.plist, --key, --collate alone) picks a row's text; a SQLite table list
+      opens the table with Enter, then Enter picks its row.
     --max-input SIZE reads at most SIZE bytes of standard input (default 1G; K, M, G):
       past it the rows read are shown, and view exits 1 saying the input was cut.
     --key NAME [--detail NAME] shows an array of dictionaries (JSON or plist) as one
@@ -115,7 +118,10 @@ enum ViewCommand {
             if ext == "plist" { throw DataError(followMessage(path, "a property list")) }
             throw CommandLineOptions.UsageError("option --follow cannot be used with --key, --detail or --collate without --section-by (they read the file once)")
         }
-        if legacy { return try listController(path: path, style: style, opts) }
+        if legacy {
+            try refuseListOptions(opts)
+            return try listController(path: path, style: style, opts)
+        }
         var open = DataOpenOptions()
         // Read through /dev/fd/N, a byte-named file has no extension: its name's tells.
         open.format = given ?? (byteNamed != nil && format != .text ? format : nil)
@@ -136,6 +142,7 @@ enum ViewCommand {
         if format == .json && given == nil && startsWithObject(path),
            let list = try? listController(path: path, style: style, opts) {
             if follow { throw DataError(followMessage(path, "a JSON object of lists (shown as sections)")) }
+            try refuseListOptions(opts)
             return list
         }
         let source: any TabularSource
@@ -143,7 +150,10 @@ enum ViewCommand {
             // A JSON shape the columns reader does not take (a dictionary of arrays) is a
             // list of sections, as before; the list reads a file as JSON only by its name,
             // so `--format json` on another file keeps the JSON error (as on standard input).
-            if format == .json && !follow, ext == "json", let list = try? listController(path: path, style: style, opts) { return list }
+            if format == .json && !follow, ext == "json", let list = try? listController(path: path, style: style, opts) {
+                try refuseListOptions(opts)
+                return list
+            }
             throw error
         }
         if open.delimiter != nil && [.json, .jsonLines, .sqlite].contains(format) {
@@ -153,12 +163,18 @@ enum ViewCommand {
             throw CommandLineOptions.UsageError("option \(option) applies only to SQLite databases, and \(Sanitizer.messageValue(shownPath)) is \(Self.formatName(format))")
         }
         let isText = format == .text && open.delimiter == nil
+        let listsTables = format == .sqlite && open.table == nil && open.query == nil
+        // The table list picks in the table Enter opens: --print-column names its column.
         var config = try ViewConfiguration.resolve(
             source, columns: opts.value("--columns"), sectionBy: opts.value("--section-by"), collate: opts.value("--collate"),
             searchColumn: opts.value("--search-column"), pick: opts.has("--pick"), multiple: opts.has("--multi"),
-            printColumn: opts.value("--print-column"), style: style)
+            printColumn: listsTables ? nil : opts.value("--print-column"), style: style)
         config.follow = open.follow
-        let listsTables = format == .sqlite && open.table == nil && open.query == nil
+        let tablePick = config.pick
+        if listsTables && config.pick != nil {
+            config.pick = nil
+            config.picksInOpenedScreen = true
+        }
         let screen = makeScreen(source: source, config: config, isText: isText)
         if let byteNamed { screen.title = DataTableViewController.title(forPath: byteNamed.shown(source.title)) }
         if open.follow && path != "-" {
@@ -183,6 +199,11 @@ enum ViewCommand {
                     tableConfig.shownColumns = Array(table.columns.indices)
                     tableConfig.sectionColumn = nil
                     tableConfig.searchColumn = nil
+                    tableConfig.pick = tablePick
+                    tableConfig.picksInOpenedScreen = false
+                    if let name = opts.value("--print-column") {
+                        tableConfig.pick?.printColumn = try ColumnSelection.index(of: name, in: table.columns)
+                    }
                     let tableScreen = makeScreen(source: table, config: tableConfig, isText: false)
                     if let byteNamed { tableScreen.title = DataTableViewController.title(forPath: byteNamed.shown(table.title)) }
                     nav.pushViewController(tableScreen, animated: true)
@@ -223,6 +244,16 @@ enum ViewCommand {
         }
         _ = try opts.int("--width", in: 1...1000)
         _ = try opts.int("--height", in: 1...1000)
+    }
+
+    /// Refuses the options a list (a property list, `--key`/`--detail`, `--collate`
+    /// without `--section-by`, or a JSON object of lists) cannot honour, rather than ignoring them: it has one column
+    /// of text, no header, and `--pick` prints a row's text.
+    /// - Throws: a usage error naming the first such option.
+    static func refuseListOptions(_ opts: CommandLineOptions) throws {
+        let valued = ["--columns", "--section-by", "--search-column", "--print-column", "--table", "--query", "--delimiter"]
+        guard let option = valued.first(where: { opts.value($0) != nil }) ?? ["--multi", "--no-header"].first(where: opts.has) else { return }
+        throw CommandLineOptions.UsageError("option \(option) cannot be used with a list (a property list, a JSON object of lists, --key, --detail, or --collate without --section-by): it is one column of text (--pick picks a row's text)")
     }
 
     /// A data screen whose rows open their detail screen.
@@ -275,7 +306,8 @@ enum ViewCommand {
         let collation = try opts.value("--collate").map { locale throws(CollationError) in try IndexedCollation(locale: locale) }
         var content = try ListContent.load(path: path, key: opts.value("--key"), detail: opts.value("--detail"))
         if let collation { content = content.collated(by: collation) }
-        let controller = IndexedListViewController(content: content, style: style, noun: "rows")
+        let controller = opts.has("--pick") ? PickListViewController(content: content, style: style, noun: "rows")
+            : IndexedListViewController(content: content, style: style, noun: "rows")
         controller.title = Sanitizer.sanitize(((byteNamed?.shownPath ?? path) as NSString).lastPathComponent)
         if let q = opts.value("--search") {
             _ = controller.view

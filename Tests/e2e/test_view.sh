@@ -61,11 +61,17 @@ expect_line 5 " Zoë      130 Paris"
 e2e_keys s
 expect_screen "age ▼"
 expect_line 3 " Zoë      130 Paris"
-# Enter opens the row's detail (the cursor stayed on Ann, the file's row 1, through the
-# sorts): every field, the comma inside the quotes kept; Esc comes back.
+# A sort shows the top, the cursor on the first row: Enter opens Zoë's detail (the
+# file's row 2), every field; Esc comes back. Then Ann's row (the comma inside the
+# quotes kept).
 e2e_keys Enter
-expect_screen "Row 1"
+expect_screen "Row 2"
 expect_screen " city"
+expect_screen "Paris"
+e2e_keys Escape
+expect_screen "age ▼"
+e2e_keys Down Enter
+expect_screen "Row 1"
 expect_screen "New York, NY"
 e2e_keys Escape
 expect_screen "age ▼"
@@ -127,6 +133,14 @@ e2e_keys G Enter
 for _ in $(seq 1 600); do [[ -s "$E2E_DIR/exit" ]] && break; sleep 0.1; done
 expect_exit 0
 [[ "$(cat "$DATA/last.txt")" == "10000000" ]] || fail "G Enter while counting picked '$(cat "$DATA/last.txt")'"
+
+# --pick on a property list (shown as a list, not columns): the screen is on the terminal
+# and only the picked row goes to the capture (it printed the screen into it, exit 0).
+e2e_start "x=\$($BIN/tablekit view $(pwd)/Examples/Sections/Resources/sortednames.plist --pick); echo \"rc=\$? [\$x]\" > $DATA/plist.txt" "1,950 rows"
+expect_line 1 " Aaron"
+e2e_keys Down Enter
+expect_exit 0
+[[ "$(cat "$DATA/plist.txt")" == "rc=0 [Abbie]" ]] || fail "a plist pick gave '$(cat "$DATA/plist.txt")'"
 
 # --follow starts at the end and stays there as lines are appended (like less +F).
 printf 'l1\nl2\n' > "$DATA/follow.txt"

@@ -26,7 +26,28 @@ extension DataTableViewController {
         if reopenNote?.keep == true { reopenNote?.keep = false } else { reopenNote = nil }
     }
 
-    /// Picks the last row once loading completed (Enter after G while counting).
+    /// Whether the screen has taken in every row of a source that finished loading: a
+    /// source may finish between two ticks, its last rows not yet on screen, so the last
+    /// row shown is not the last row (a sort or sections are made over every row).
+    var screenHasEveryRow: Bool {
+        let p = source.progress
+        return p.isComplete && (order != nil || grouping != nil || loadedRows >= p.rowCount)
+    }
+
+    /// The rows in their new order (``sort(by:fromTheTop:)``): from the top, the cursor on
+    /// the first row, as a spreadsheet shows a sort; rows arriving with `--follow` keep
+    /// the cursor on its row instead (``rearrangeKeepingCursorInSight()``).
+    func showSortedRows() {
+        guard sortShowsTop else { return rearrangeKeepingCursorInSight() }
+        sortShowsTop = false
+        rearrange()
+        followsEnd = false
+        highlightFirstRow()
+        let top = searchController.isActive ? 0 : searchController.searchBar.frame.height
+        tableView.setContentOffset(Point(x: tableView.contentOffset.x, y: top), animated: false)
+    }
+
+    /// Picks the last row once every row is on screen (Enter after G while counting).
     func pickLastRow() {
         picksAtEnd = false
         showLastRow()

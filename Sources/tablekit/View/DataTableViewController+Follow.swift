@@ -25,6 +25,8 @@ extension DataTableViewController {
         source.stopLoading()
         sorting?.cancel()
         sorting = nil
+        grouper?.cancel()  // sections of the old file's rows
+        grouper = nil
         order = nil
         marked.removeAll()  // rows of the old file
         tableView.moveCursor(to: nil)
@@ -37,7 +39,7 @@ extension DataTableViewController {
         loadedRows = lastProgress.rowCount
         searching?.work.cancel()
         searching = nil
-        if hits != nil { hits = fresh.hits(matching: query, in: 0..<loadedRows) }
+        if hits != nil { hits = searchHits(query, in: 0..<loadedRows) }
         reopenNote = change.map { ("file \($0.word); read again", .now.advanced(by: .seconds(Self.reopenNoteSeconds)), false) }
         rearrange()
         highlightFirstRow()

@@ -47,13 +47,13 @@ extension DataTableViewController {
             && !hitsQueryText.trimmingCharacters(in: .whitespaces).isEmpty
         let among = extendsLast ? hits : nil
         if (among?.count ?? loadedRows) <= backgroundSearchThreshold {
-            hits = among.map { source.hits(matching: q, among: $0) } ?? source.hits(matching: q, in: 0..<loadedRows)
+            hits = among.map { searchHits(q, among: $0) } ?? searchHits(q, in: 0..<loadedRows)
             hitsQueryText = text
             return showSearchResults()
         }
-        let src = self.source, upTo = loadedRows
+        let src = self.source, upTo = loadedRows, columns = searchedColumns
         searching = PendingSearch(text: text, query: q, upTo: upTo, work: BackgroundWork {
-            Self.searchInChunks(src, q, among: among, upTo: upTo)
+            Self.searchInChunks(src, q, among: among, upTo: upTo, onlyIn: columns)
         })
     }
 
@@ -71,7 +71,7 @@ extension DataTableViewController {
         guard let done = pending.work.poll() else { return false }
         searching = nil
         guard var found = done else { sendHeldKeys(); return false }  // cancelled
-        if loadedRows > pending.upTo { found = found.union(source.hits(matching: pending.query, in: pending.upTo..<loadedRows)) }
+        if loadedRows > pending.upTo { found = found.union(searchHits(pending.query, in: pending.upTo..<loadedRows)) }
         hits = found
         hitsQueryText = pending.text
         showSearchResults()
@@ -110,7 +110,8 @@ extension DataTableViewController {
 
     /// The rows matching `query` among `among` (or in `0..<upTo`), searched a million rows
     /// at a time so that a cancelled search stops within one chunk; nil when cancelled.
-    nonisolated static func searchInChunks(_ source: any TabularSource, _ query: RowQuery, among: RowHits?, upTo: Int) -> RowHits? {
+    nonisolated static func searchInChunks(_ source: any TabularSource, _ query: RowQuery, among: RowHits?, upTo: Int,
+                                           onlyIn columns: [Int]? = nil) -> RowHits? {
         let chunk = 1 << 20
         var found = RowHits(universe: among?.universe ?? 0)
         var lo = 0
@@ -118,11 +119,43 @@ extension DataTableViewController {
         while lo < end {
             if Task.isCancelled { return nil }
             let hi = min(lo + chunk, end)
-            let part = among.map { source.hits(matching: query, among: $0.restricted(to: lo..<hi)) } ?? source.hits(matching: query, in: lo..<hi)
+            let part = among.map { hits(source, query, among: $0.restricted(to: lo..<hi), onlyIn: columns) }
+                ?? hits(source, query, among: nil, in: lo..<hi, onlyIn: columns)
             found = found.union(part)
             lo = hi
         }
         return found
+    }
+
+    /// The columns a search looks in when not all of them: the shown ones, when
+    /// `--columns` hides some (a row matching only in a hidden column would show with
+    /// nothing marked); nil for every column, or `--search-column`'s (which may name a
+    /// hidden column: it is asked for by name). docs/DECISIONS.md.
+    var searchedColumns: [Int]? {
+        guard config.searchColumn == nil, !config.showsColumnsFoundLater,
+              config.shownColumns.count < source.columns.count else { return nil }
+        return config.shownColumns
+    }
+
+    /// The rows in `range` matching `query` in ``searchedColumns``.
+    func searchHits(_ query: RowQuery, in range: Range<Int>) -> RowHits {
+        Self.hits(source, query, among: nil, in: range, onlyIn: searchedColumns)
+    }
+
+    /// The rows among `candidates` matching `query` in ``searchedColumns``.
+    func searchHits(_ query: RowQuery, among candidates: RowHits) -> RowHits {
+        Self.hits(source, query, among: candidates, onlyIn: searchedColumns)
+    }
+
+    /// The rows of `source` among `among` (or in `range`) matching `query`; with
+    /// `columns`, the rows whose words are all in those columns' fields (the source finds
+    /// the rows with the words anywhere, then each is checked in those fields).
+    /// - Complexity: the source's search, plus O(hits × fields' length) with `columns`.
+    nonisolated static func hits(_ source: any TabularSource, _ query: RowQuery, among: RowHits?, in range: Range<Int> = 0..<0,
+                                 onlyIn columns: [Int]?) -> RowHits {
+        let found = among.map { source.hits(matching: query, among: $0) } ?? source.hits(matching: query, in: range)
+        guard let columns, !query.isEmpty else { return found }
+        return found.retaining { row in query.matches(columns.map { source.field(ofRow: row, column: $0) }.joined(separator: "\n")) }
     }
 
     /// The cursor's source row and its line on screen (from the table's top), if any.
@@ -139,20 +172,35 @@ extension DataTableViewController {
         tableView.scrollToRow(at: ip, at: .none, animated: false)
     }
 
+    /// Enter in the search bar: the cursor goes to the first result; in pick mode (one
+    /// row, not `--multi`, whose Space marks in the results) that row is picked at once,
+    /// as in fzf, and on the SQLite table list the table opens. A search still running
+    /// holds the Enter until its results are shown.
+    func searchConfirmed() {
+        highlightFirstRow()
+        if config.pick.map({ !$0.multiple }) ?? config.picksInOpenedScreen { _ = tableView.handle(.key(.enter)) }
+    }
+
     // MARK: Keys
 
     var screenFocusedView: View? {
         searchController.searchBar.isEditing ? searchController.searchBar : tableView
     }
 
+    /// Whether Esc cancels a pick here: pick mode, or the SQLite table list whose opened
+    /// table picks (``ViewConfiguration/picksInOpenedScreen``).
+    var picksHereOrInOpenedScreen: Bool { config.pick != nil || config.picksInOpenedScreen }
+
     /// Esc in pick mode with nothing else open: quit without printing (exit 1, as fzf).
-    static let cancelPick = KeyBinding([.escape], "Esc", help: "cancel pick")
+    /// Listed in the full help only: the key bar's `q quit` does the same, and a narrow
+    /// key bar would keep this Esc (its way out) over "Enter pick" (docs/DECISIONS.md).
+    static let cancelPick = KeyBinding([.escape], "Esc", help: "cancel pick", short: false)
 
     var screenKeyBindings: [KeyBinding] {
         let keys = KeyMaps.current.search
         var b = [keys.begin]
         if searchController.isActive { b.append(keys.cancel) }
-        if config.pick != nil && !searchController.isActive { b.append(Self.cancelPick) }  // Esc does one of them
+        if picksHereOrInOpenedScreen && !searchController.isActive { b.append(Self.cancelPick) }  // Esc does one of them
         return b
     }
 
@@ -170,7 +218,7 @@ extension DataTableViewController {
             let place = searchController.searchBar.isEditing ? nil : cursorPlace()
             searchController.deactivate()
             if let place { restore(place) }
-        } else if Self.cancelPick.matches(event) && config.pick != nil {
+        } else if Self.cancelPick.matches(event) && picksHereOrInOpenedScreen {
             window?.quit()
         } else {
             return false

@@ -45,8 +45,10 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// A sort of more than ``synchronousSortLimit`` rows, running.
     var sorting: BackgroundWork<[Int]>?
     /// The sections being made in the background (``startGrouping(column:)``).
-    private var grouper: BackgroundWork<SectionGrouping>?
+    var grouper: BackgroundWork<SectionGrouping>?
     private let groupingProgress = GroupingProgress()
+    /// Whether the sort being made shows its first row when applied (``sort(by:fromTheTop:)``).
+    var sortShowsTop = false
     /// The cursor stays on the last row as rows come (after G or End, or `--follow` at
     /// the end), like `less +G` and `less +F`.
     var followsEnd = false
@@ -110,7 +112,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             guard let self, active else { return }
             if self.beforeSearch == nil { self.rememberStateBeforeSearch() }
         }
-        searchController.onSearchButtonClicked = { [weak self] in self?.highlightFirstRow() }
+        searchController.onSearchButtonClicked = { [weak self] in self?.searchConfirmed() }
         tableView.onIndexSearch = { [weak self] in self?.beginSearch() }
         tableView.afterEvent = { [weak self] bottom in self?.tableDidHandleEvent(wentToBottom: bottom) }
         tableView.holdsKeys = { [weak self] in self?.holdsKeys ?? false }
@@ -189,7 +191,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             }
             if followsEnd { showLastRow() }
         }
-        if picksAtEnd && p.isComplete { pickLastRow() }
+        if picksAtEnd && screenHasEveryRow { pickLastRow() }
         return true
     }
 
@@ -260,16 +262,25 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     static let synchronousSortLimit = 100_000
 
     /// Sorts by the new descriptor with TableKitData's `RowOrder` (stable; numbers and
-    /// dates by value, text by `--collate`'s collation or the current locale's).
+    /// dates by value, text by `--collate`'s collation or the current locale's); the
+    /// sorted rows show from the top, the cursor on the first (docs/DECISIONS.md).
     func tableView(_ tableView: TableView, sortDescriptorDidChange oldDescriptor: ColumnSortDescriptor?) {
+        sort(by: tableView.sortDescriptor, fromTheTop: true)
+    }
+
+    /// Sorts by `d` (nil: the source's order); `fromTheTop`: the cursor then goes to the
+    /// first row, scrolled to the top (a sort the user asked for), else it stays on its row
+    /// (rows that came with `--follow`).
+    func sort(by d: ColumnSortDescriptor?, fromTheTop: Bool) {
         sorting?.cancel()
         sorting = nil
-        guard let d = tableView.sortDescriptor else { order = nil; rearrangeKeepingCursorInSight(); return }
+        sortShowsTop = fromTheTop
+        guard let d else { order = nil; showSortedRows(); return }
         let source = self.source, column = config.shownColumns[d.column], ascending = d.ascending
         let collation = config.collation ?? .current
         if lastProgress.isComplete && loadedRows <= Self.synchronousSortLimit {
             order = RowOrder.sorted(source, byColumn: column, ascending: ascending, collation: collation)
-            return rearrangeKeepingCursorInSight()
+            return showSortedRows()
         }
         sorting = BackgroundWork {
             source.waitUntilComplete()
@@ -281,7 +292,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// running in the background covers them itself when it is applied.
     func searchNewRows(upTo count: Int) {
         guard hits != nil && searching == nil else { return }
-        hits = hits!.union(source.hits(matching: query, in: loadedRows..<count))
+        hits = hits!.union(searchHits(query, in: loadedRows..<count))
     }
 
     /// `--follow` with a sort or sections: rows that arrive join them, as they join an
@@ -296,7 +307,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         }
         loadedRows = count
         if order != nil, let d = tableView.sortDescriptor {
-            tableView(tableView, sortDescriptorDidChange: d)  // sets `order` and the rows when applied
+            sort(by: d, fromTheTop: false)  // sets `order` and the rows when applied
             if grouping == nil { return }
         }
         rearrangeKeepingCursorInSight()
@@ -310,7 +321,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         lastProgress = source.progress
         loadedRows = done.count
         order = done
-        rearrangeKeepingCursorInSight()
+        showSortedRows()
         return true
     }
 
@@ -359,7 +370,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         if let pick = config.pick {
             if pick.multiple {
                 if !marked.contains(r) { marked.append(r) }
-            } else if followsEnd && !source.progress.isComplete {
+            } else if followsEnd && !screenHasEveryRow {
                 picksAtEnd = true  // G Enter while counting: the real last row, once known
             } else {
                 finishPicking([r])
@@ -380,7 +391,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// Enter in `--multi`: the marked rows, or the cursor's row when none is marked.
     func pickMarked() {
         if !marked.isEmpty { return finishPicking(marked) }
-        if followsEnd && !source.progress.isComplete { picksAtEnd = true; return }
+        if followsEnd && !screenHasEveryRow { picksAtEnd = true; return }
         if let ip = tableView.cursorIndexPath, tableView.isValid(ip) { finishPicking([row(at: ip)]) }
     }
 

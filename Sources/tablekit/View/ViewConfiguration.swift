@@ -15,6 +15,9 @@ struct ViewConfiguration {
     var searchColumn: Int?
     /// Pick mode: Enter prints the chosen rows and exits 0; nil shows a row's detail.
     var pick: PickMode?
+    /// Pick mode goes on in the screen a row opens (the SQLite table list: Enter opens a
+    /// table, whose Enter picks); Esc here cancels the pick.
+    var picksInOpenedScreen = false
     /// The table's style (`--style`).
     var style: TableView.Style = .plain
     /// `--follow`: the screen starts at the end and stays there as lines are appended.

@@ -14,7 +14,7 @@ enum ViewRunner {
     /// nothing was picked; 1 after an error found while loading (printed on stderr).
     static func run(_ opts: CommandLineOptions, controller root: ViewController) throws -> Int32 {
         let screen = dataScreen(root)
-        let picking = screen?.config.pick != nil
+        let picking = opts.has("--pick")
         if opts.has("--print") || (!picking && isatty(STDOUT_FILENO) != 1) {
             let width = try opts.int("--width", in: 1...1000) ?? 80
             let height = try opts.int("--height", in: 1...1000) ?? 24
@@ -28,9 +28,9 @@ enum ViewRunner {
                     waitForBackgroundWork(screen, window)  // keys act on the sorted rows or the results
                 }
             }
-            if let picked = screen?.pickedBeforeError { return try write(picked) }
+            if let picked = pickingScreen(root)?.pickedBeforeError { return try write(picked) }
             if let error = screen?.loadingError { throw error }
-            if let picked = screen?.picked { return try write(picked) }
+            if let picked = pickedRows(root) { return try write(picked) }
             try StandardOutput.printLine(TextRenderer.render(window.render()))
             return 0
         }
@@ -39,10 +39,10 @@ enum ViewRunner {
         let useTTY = isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
         let status = TerminalHost.run(onControllingTerminal: useTTY) { size in Window(rootViewController: root, size: size) }
         screen?.source.stopLoading()
-        if status == 0, let picked = screen?.pickedBeforeError { return try write(picked) }
+        if status == 0, let picked = pickingScreen(root)?.pickedBeforeError { return try write(picked) }
         if let error = screen?.loadingError { throw error }
         guard status == 0, picking else { return status }
-        guard let picked = screen?.picked else { return 1 }
+        guard let picked = pickedRows(root) else { return 1 }
         return try write(picked)
     }
 
@@ -60,6 +60,20 @@ enum ViewRunner {
     static func dataScreen(_ root: ViewController) -> DataTableViewController? {
         if let s = root as? DataTableViewController { return s }
         return (root as? NavigationController)?.viewControllers.first as? DataTableViewController
+    }
+
+    /// The data screen that picked rows: the root's, or a screen it opened (a SQLite
+    /// table opened from the table list); nil when none did.
+    static func pickingScreen(_ root: ViewController) -> DataTableViewController? {
+        let screens = (root as? NavigationController)?.viewControllers.compactMap { $0 as? DataTableViewController }
+            ?? dataScreen(root).map { [$0] } ?? []
+        return screens.last { $0.picked != nil }
+    }
+
+    /// The rows picked on any screen of `root` (a data screen, or a list's
+    /// ``PickListViewController``), nil when none were.
+    static func pickedRows(_ root: ViewController) -> [[UInt8]]? {
+        (root as? PickListViewController)?.picked ?? pickingScreen(root)?.picked
     }
 
     /// Writes each picked record and a newline to standard output; returns 0.

@@ -1,0 +1,36 @@
+import Foundation
+import TableKit
+import TableKitApps
+
+/// `tablekit view --pick` on a list (a property list, `--key`/`--detail`, or text with
+/// `--collate` alone): Enter, or Enter in the search bar on its first result, picks the
+/// row's text for standard output and quits; Esc cancels (nothing printed, exit 1).
+@MainActor
+final class PickListViewController: IndexedListViewController {
+    /// The picked row's text (UTF-8), set on Enter; nil: nothing picked.
+    private(set) var picked: [[UInt8]]?
+
+    override var keyBindings: [KeyBinding] {
+        searchController.isActive ? super.keyBindings : super.keyBindings + [DataTableViewController.cancelPick]
+    }
+
+    override func handle(_ event: Event) -> Bool {
+        if DataTableViewController.cancelPick.matches(event) && !searchController.isActive {
+            window?.quit()
+            return true
+        }
+        return super.handle(event)
+    }
+
+    /// Enter on a row: picks its text (the list's search and selection are left as they are).
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        picked = [Array(content.rows[rowID(at: indexPath)].text.utf8)]
+        window?.quit()
+    }
+
+    /// Enter in the search bar: the first result is picked at once, as in fzf.
+    override func searchControllerDidConfirmSearch(_ searchController: SearchController) {
+        super.searchControllerDidConfirmSearch(searchController)
+        if let ip = tableView.cursorIndexPath, tableView.isValid(ip) { self.tableView(tableView, didSelectRowAt: ip) }
+    }
+}

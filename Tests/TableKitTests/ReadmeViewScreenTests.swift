@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import TableKit
+import TableKitTestSupport
+@testable import tablekit
+import TableKitData
+
+/// The README's `tablekit view` screens are what the commands under them print (a fresh
+/// user found the pick screen's key bar differed at 40 columns).
+@Suite("README: tablekit view screens")
+@MainActor
+struct ReadmeViewScreenTests {
+    /// The README's fenced block whose last line is `lastLine`, then the caption after it.
+    func block(endingWith lastLine: String) throws -> String {
+        let readme = try ReadmeExampleTests.text("README.md")
+        let end = try #require(readme.range(of: "\n" + lastLine + "\n```\n"))
+        let open = try #require(readme.range(of: "```\n", options: .backwards, range: readme.startIndex..<end.lowerBound))
+        return String(readme[open.upperBound..<end.lowerBound]) + "\n" + lastLine
+    }
+
+    /// `tablekit view Examples/Data/cities.csv --print --width 72 --height 10 --keys "Right Right Right s s"`
+    @Test func theSortedCSVScreen() throws {
+        let path = ReadmeExampleTests.root.appendingPathComponent("Examples/Data/cities.csv").path
+        let (s, _) = try ViewScreenTests().screen([path], size: Size(width: 72, height: 10))
+        try s.press("Right Right Right s s")
+        #expect(s.screen.trimmingCharacters(in: .newlines) == (try block(endingWith: "↑↓ move  Enter open  ←→ column  s sort  / search  ? help  q quit")))
+    }
+
+    /// `ls Examples | tablekit view - --pick --print --width 40 --height 10 --keys "Down Down"`
+    @Test func thePickScreen() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: ReadmeExampleTests.root.appendingPathComponent("Examples").path)
+            .filter { !$0.hasPrefix(".") }.sorted()
+        let source = GrowingSource(lines: names, title: "standard input")
+        source.grow(to: names.count, complete: true)
+        var config = ViewConfiguration(shownColumns: [0])
+        config.pick = .init()
+        let vc = ViewCommand.makeScreen(source: source, config: config, isText: true)
+        let s = ScreenDriver(NavigationController(rootViewController: vc), size: Size(width: 40, height: 10))
+        try s.press("Down Down")
+        #expect(s.screen.trimmingCharacters(in: .newlines) == (try block(endingWith: "↑↓ move  Enter pick  ? help  q quit")))
+        try s.press("Enter")
+        #expect(vc.picked == [Array("Fruits".utf8)])
+    }
+}
