@@ -14,7 +14,7 @@ extension ColumnType {
     public static func detect<S: Sequence>(_ sample: S) -> ColumnType where S.Element == String {
         var numbers = 0, dates = 0, booleans = 0, counted = 0
         for raw in sample {
-            let v = raw.trimmingCharacters(in: .whitespaces)
+            let v = trimmedSpaces(raw)
             if v.isEmpty || v == JSONNull.field || isMissingMarker(v) { continue }
             counted += 1
             if NumberParsing.value(of: v) != nil { numbers += 1 }
@@ -33,6 +33,17 @@ extension ColumnType {
     }
 
     private static let missingMarkers: Set<String> = ["n/a", "na", "null", "none", "nil", "nan", "-", "--", "–", "—", "?"]
+
+    /// `text` without the spaces and tabs around it (`.whitespaces`: tab and the Unicode
+    /// space separators): ASCII ends are read as bytes, the Foundation call only when an
+    /// end is a space, a tab or not ASCII (a 2,000-column CSV took 0.9 s to open, most of
+    /// it in this trimming and in lowercased copies).
+    static func trimmedSpaces(_ text: String) -> String {
+        let u = text.utf8
+        guard let first = u.first, let last = u.last else { return text }
+        if first < 0x80 && last < 0x80 && first != 0x20 && first != 0x09 && last != 0x20 && last != 0x09 { return text }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
 }
 
 /// Reading a field as a number, for type detection and numeric sorting.
@@ -140,10 +151,19 @@ public enum DateParsing {
 public enum BooleanParsing {
     /// true for `true`/`yes`, false for `false`/`no` (any case, spaces around ignored), else nil.
     public static func value(of text: String) -> Bool? {
-        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "true", "yes": true
-        case "false", "no": false
-        default: nil
+        let t = ColumnType.trimmedSpaces(text)
+        // Only 2 to 5 ASCII letters can be one of the four words: compared as bytes, with
+        // no lowercased copy (type detection asks this of every value of a sample).
+        guard (2 ... 5).contains(t.utf8.count) else { return nil }
+        var word: UInt64 = 0
+        for b in t.utf8 {
+            guard b < 0x80 else { return nil }
+            word = word << 8 | UInt64(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
+        }
+        switch word {
+        case 0x74_72_75_65, 0x79_65_73: return true       // "true", "yes"
+        case 0x66_61_6C_73_65, 0x6E_6F: return false      // "false", "no"
+        default: return nil
         }
     }
 }

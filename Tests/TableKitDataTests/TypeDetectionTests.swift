@@ -64,4 +64,23 @@ import Testing
         #expect(DateParsing.value(of: "2000-03-01T00:00:00-0130") == 951_874_200)
         #expect(DateParsing.value(of: "2000-03-01T24:00") == nil)
     }
+
+    /// The byte paths of type detection agree with the Foundation forms they replace, on
+    /// every word of up to 3 letters from a small alphabet (with cases, spaces, a tab, a
+    /// no-break space and an accent at either end) and on the boolean words themselves.
+    @Test func trimmingAndBooleansAgreeWithTheFoundationForms() {
+        let alphabet = ["", "t", "R", "u", "E", "y", "S", "n", "o", "f", "a", "l", " ", "\t", "\u{00A0}", "é", "1"]
+        var words = ["true", "TRUE", "True", "yes", "YES", "false", "FALSE", "no", "No", " yes ", "\tno", "\u{00A0}true\u{00A0}",
+                     "truee", "ye", "fals", "nö", "no\u{0301}", "\u{2003}false"]
+        for a in alphabet { for b in alphabet { for c in alphabet { words.append(a + b + c) } } }
+        for w in words {
+            #expect(ColumnType.trimmedSpaces(w) == w.trimmingCharacters(in: .whitespaces), "trimming \(w.debugDescription)")
+            let expected: Bool? = switch w.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "true", "yes": true
+            case "false", "no": false
+            default: nil
+            }
+            #expect(BooleanParsing.value(of: w) == expected, "boolean \(w.debugDescription)")
+        }
+    }
 }
