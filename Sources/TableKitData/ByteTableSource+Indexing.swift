@@ -92,7 +92,7 @@ extension ByteTableSource {
         if scanner.position < refill.available {
             isScanning.store(true, ordering: .relaxed)
             let end = min(refill.available, scanner.position + st.block)
-            st.block = end >= Self.largeBlocksFrom ? Self.largeBlockBytes : Self.blockBytes
+            st.block = delimiter == nil && end >= Self.largeBlocksFrom ? Self.largeBlockBytes : Self.blockBytes
             let was = scanner.position
             // Read with pread (as `wc -l` reads), not through the mapping: no page of the
             // file is mapped in and let go again (a page-table entry each way, and on a

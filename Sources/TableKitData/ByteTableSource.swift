@@ -13,6 +13,8 @@ final class ByteTableSource: TabularSource {
     /// Bytes indexed between two publications from ``largeBlocksFrom`` on: fewer blocks,
     /// each a hand-over to the second scanning thread and back (4 MiB: the count of
     /// 10,000,000 lines 3-7% faster than with 1 MiB, in alternating runs on 2026-12-01).
+    /// Plain text only: a CSV is split through the mapping, where 4 MiB blocks made the
+    /// count of a 1,000,000-row CSV 41-52 ms against 30-34 ms with 1 MiB.
     static let largeBlockBytes = 4 << 20
     /// Where blocks become ``largeBlockBytes``.
     static let largeBlocksFrom = 4 << 20
