@@ -70,6 +70,15 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     private var guardsMappedFiles = false
     /// Called when a row is opened (Enter outside pick mode); the command pushes the detail.
     var onOpenRow: ((Int) -> Void)?
+    // MARK: File changed on disk (``lookAtFileOnDisk()``)
+    /// How the file (not followed) changed on disk since it was read; nil while it did not.
+    var fileChangedOnDisk: FollowedFileChange?
+    /// Enter found the file changed and picked nothing (the status line says so).
+    var refusedPickOfChangedFile = false
+    /// When the screen last looked at its file.
+    var lastFileLook: ContinuousClock.Instant?
+    /// How often a tick looks at the file; tests set zero.
+    var fileLookInterval: Duration = .milliseconds(200)
 
     init(source: any TabularSource, config: ViewConfiguration, isText: Bool) {
         self.source = source
@@ -171,7 +180,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         let grouped = isViewLoaded && applyFinishedGrouping()
         let sorted = isViewLoaded && applyFinishedSort() || searched || grouped
         if isViewLoaded, source.progress.error != nil, reopenAfterTruncation() { return true }
-        let widened = isViewLoaded && showColumnsFoundWhileLoading() || reopenNoteExpired()
+        let widened = isViewLoaded && showColumnsFoundWhileLoading() || reopenNoteExpired() || isViewLoaded && lookAtFileOnDisk()
         let p = source.progress
         guard isViewLoaded, p != lastProgress else { return sorted || widened || isSorting || searching != nil }
         lastProgress = p
@@ -224,9 +233,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             + (p.fraction.map { " (\(Int($0 * 100))%)" } ?? "")
         // Lines of text have no header to show the sort's arrow: the status line does.
         let sorted = (isText ? tableView.sortDescriptor.map { " · sorted " + $0.arrow } ?? "" : "")
-            // A file not followed that shrank while shown: nothing reads it again, so say why
-            // rows past its new end are NULs (``ByteInput/shrankUnderMapping``).
-            + (reopen == nil && p.error == nil && p.fileChange == .truncated ? " · the file shrank on disk: rows past its end show as ␀" : "")
+            // A file not followed that changed while shown: nothing reads it again, so say
+            // its rows may be stale (``fileChangeText(_:)``).
+            + fileChangeText(p)
             + (p.stoppedAtLimit ? " · input cut at \(DataFile.sizeText(Int(p.bytesRead))), after its last whole line" : "")
             + (source.notice.map { " · " + $0 } ?? "")  // binary file, invalid UTF-8
         if grouper != nil {
@@ -252,7 +261,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         guard p.isComplete else {
             return "\(n) of " + countText(p.rowCount, "row") + " so far · counting…" + (p.fraction.map { " \(Int($0 * 100))%" } ?? "")
         }
-        return "\(n) of \(total)" + following
+        return "\(n) of \(total)" + following + fileChangeText(p)
     }
 
     // MARK: Sorting
@@ -405,6 +414,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             reopenNote?.keep = true
             return
         }
+        if refusesPickOfChangedFile() { return }
         picked = rows.map { r in
             if let c = config.pick?.printColumn {  // never cut; a JSON null as `null`, as `jq -r` prints it
                 return Array(JSONNull.shownText(source.wholeField(ofRow: r, column: c)).utf8)
