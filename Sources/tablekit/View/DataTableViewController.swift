@@ -205,26 +205,31 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     }
 
     /// The error that stopped loading in the background (an unclosed CSV quote), or
-    /// standard input cut at its limit (`--max-input`), if any.
+    /// standard input cut at its limit (`--max-input`), if any: cut by its bytes ("more
+    /// than SIZE", the limit), or by its line index (8 bytes a line, capped at the limit or
+    /// 64 MiB, whichever is larger) when its lines are that many. Not by `bytesRead`: the
+    /// cut drops a last line read in part, so a cut by bytes leaves it below the limit.
     var loadingError: DataError? {
         let p = source.progress
         if let e = p.error { return e }
         guard p.stoppedAtLimit else { return nil }
-        let bytes = DataFile.sizeText(Int(p.bytesRead))
-        if let limit = p.inputLimit, Int(p.bytesRead) < limit {
+        if let limit = p.inputLimit, 8 * (p.rowCount + 2) >= max(limit, 1 << 26) {
             // Short lines: their index (8 bytes a line) reached its cap first.
+            let bytes = DataFile.sizeText(Int(p.bytesRead))
             return DataError("\(source.title): \(bytes) in \(countText(p.rowCount, "line")), whose index fills \(DataFile.sizeText(max(limit, 1 << 26))); stopped at the input limit (--max-input SIZE raises it)")
         }
+        let bytes = DataFile.sizeText(p.inputLimit ?? Int(p.bytesRead))
         return DataError("\(source.title): more than \(bytes); stopped at the input limit (--max-input SIZE raises it)")
     }
 
-    /// The rows picked when loading had stopped on bad input (``LoadingProgress/error``):
-    /// they were read before the error, and the user chose them with the error on screen,
-    /// so they are printed and the exit status is 0 (docs/DECISIONS.md). Nil when nothing
-    /// was picked, or standard input was cut at its limit (its last row may be cut).
+    /// The rows picked when loading had stopped on bad input (``LoadingProgress/error``)
+    /// or at standard input's limit (`--max-input`): they were read before it, whole (the
+    /// cut drops a last line read in part), and the user chose them with the error or the
+    /// cut on screen, so they are printed and the exit status is 0 (docs/DECISIONS.md).
+    /// Nil when nothing was picked.
     var pickedBeforeError: [[UInt8]]? {
         let p = source.progress
-        return p.error != nil && !p.stoppedAtLimit ? picked : nil
+        return p.error != nil || p.stoppedAtLimit ? picked : nil
     }
 
     override var statusText: String? {
