@@ -102,8 +102,10 @@ struct FollowWatch {
     }
 
     /// ``change(fd:st:filled:)`` without the times (which need two looks) and without
-    /// changing what was remembered: for a look between the indexer's.
-    func look(fd: Int32) -> FollowedFileChange? {
+    /// changing what was remembered: for a look between the indexer's. `sameSizeByTime`:
+    /// a file not followed, whose size is fixed once read: a new modification time at the
+    /// same size is a rewrite in place (one look suffices, no append is on its way).
+    func look(fd: Int32, sameSizeByTime: Bool = false) -> FollowedFileChange? {
         var st = stat()
         guard fstat(fd, &st) == 0 else { return nil }
         if Int(st.st_size) < checked { return .truncated }
@@ -111,7 +113,8 @@ struct FollowWatch {
             var named = stat()
             if stat(path, &named) == 0 && (UInt(named.st_dev) != device || UInt(named.st_ino) != inode) { return .replaced }
         }
-        return Self.differs(fd, head, at: 0) ?? Self.differs(fd, tail, at: checked - tail.count)
+        if let c = Self.differs(fd, head, at: 0) ?? Self.differs(fd, tail, at: checked - tail.count) { return c }
+        return sameSizeByTime && Int(st.st_size) == checked && Stamp(modified: st.st_mtim) != stamp ? .rewritten : nil
     }
 
     /// `.rewritten` when the file's bytes at `offset` are not `bytes`, `.truncated` when

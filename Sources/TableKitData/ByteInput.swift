@@ -138,7 +138,15 @@ final class ByteInput: @unchecked Sendable {
                               knownSize: Int64(size), title: name)
         input.holes = holes(fd: fd, size: size)
         input.guardSlot = MappedFileGuard.register(Int(bitPattern: m) ..< Int(bitPattern: m) + size)
-        input.mappedFile = fd // kept open for `pread`: closed in deinit
+        input.mappedFile = fd // kept open for `pread` and for ``lookAtFile()``: closed in deinit
+        // Not followed: its bytes are not read again, but a look before a pick (and the
+        // screen's on its ticks) must tell when they are no longer the file's. No name: a
+        // file renamed over leaves these bytes (the old file's, kept by the mapping) true.
+        input.watch.withLock { w in
+            var look = FollowWatch(path: nil, st: st)
+            _ = look.remember(fd: fd, st: st, filled: size)
+            w = look
+        }
         return input
     }
 
@@ -218,6 +226,20 @@ final class ByteInput: @unchecked Sendable {
         guard followedDescriptor >= 0 else { return nil }
         if let guardSlot, MappedFileGuard.isPatched(guardSlot) { return .truncated }
         return watch.withLock { $0?.look(fd: followedDescriptor) }
+    }
+
+    /// How the file changed since it was read, checked now from any thread: a followed
+    /// file as ``lookAtFollowedFile()``; a mapped file not followed (read once, never
+    /// again) when it became shorter than what was read, its first or last 64 bytes
+    /// changed, or it was written at the same size (its modification time moved: a
+    /// `touch` counts too). Nil when none of these (an append changes no byte read), and
+    /// for standard input or an empty file (their bytes cannot change).
+    /// - Complexity: one `fstat` and two `pread`s of at most 64 bytes.
+    func lookAtFile() -> FollowedFileChange? {
+        if followedDescriptor >= 0 { return lookAtFollowedFile() }
+        guard mappedFile >= 0 else { return nil }
+        if let guardSlot, MappedFileGuard.isPatched(guardSlot) { return .truncated }
+        return watch.withLock { $0?.look(fd: mappedFile, sameSizeByTime: true) }
     }
 
     /// Whether a page of this mapping past the file's end was read as zeros since it was

@@ -200,6 +200,7 @@ final class ByteTableSource: TabularSource {
 
     func stopLoading() { stopped.store(true, ordering: .relaxed) }
     func lookAtFollowedFile() -> FollowedFileChange? { input.lookAtFollowedFile() }
+    func lookAtFile() -> FollowedFileChange? { input.lookAtFile() }
 
     /// The 1-based line of byte `offset` (counting LF), for messages.
     func lineNumber(at offset: Int) -> Int {

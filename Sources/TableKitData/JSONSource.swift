@@ -149,6 +149,7 @@ final class JSONSource: TabularSource {
 
     func stopLoading() { stopped.store(true, ordering: .relaxed) }
     func lookAtFollowedFile() -> FollowedFileChange? { input.lookAtFollowedFile() }
+    func lookAtFile() -> FollowedFileChange? { input.lookAtFile() }
 
     /// A field cut to ``DataLimits/displayBytes``.
     static func cut(_ s: String) -> String {

@@ -149,6 +149,13 @@ public protocol TabularSource: AnyObject, Sendable {
     /// default). For `--pick`: never print a row of a file that is no longer there.
     /// - Complexity: two `stat`s and two reads of at most 64 bytes.
     func lookAtFollowedFile() -> FollowedFileChange?
+    /// ``lookAtFollowedFile()`` for any file, followed or not: a file read once (not
+    /// followed) whose bytes changed since (truncated, its first or last 64 bytes changed,
+    /// or written at the same size) shows rows that are no longer the file's. Nil when it
+    /// did not, and for standard input and sources whose rows are copies (the default).
+    /// For `--pick` and the status line: never print a row the file no longer holds.
+    /// - Complexity: two `stat`s and two reads of at most 64 bytes.
+    func lookAtFile() -> FollowedFileChange?
 
     // MARK: Encoding notice
     /// A short note for the status line about the input's bytes, or nil: "binary file (NUL
@@ -160,6 +167,9 @@ public protocol TabularSource: AnyObject, Sendable {
 extension TabularSource {
     /// Nil: a source that follows no file.
     public func lookAtFollowedFile() -> FollowedFileChange? { nil }
+
+    /// Nil: a source whose rows never change under it.
+    public func lookAtFile() -> FollowedFileChange? { nil }
 
     /// nil: the default of ``notice``.
     public var notice: String? { nil }

@@ -50,7 +50,8 @@ enum ViewCommand {
       A list (.plist, --key, --collate alone) picks a row's text; a SQLite table list
       opens the table with Enter, then Enter picks its row.
     --max-input SIZE reads at most SIZE bytes of standard input (default 1G; K, M, G):
-      past it the rows read are shown, and view exits 1 saying the input was cut.
+      past it the rows read are shown (with --print too), and view exits 1 saying the
+      input was cut; a row picked from them (each is whole) is printed, exit 0.
     --key NAME [--detail NAME] shows an array of dictionaries (JSON or plist) as one
       line per dictionary, as before; without them JSON arrays of objects show in columns.
     With --print, or when standard output is not a terminal (and not --pick), prints the

@@ -271,5 +271,45 @@ sleep 0.5
 e2e_keys q
 expect_exit 0
 
+# --pick without --follow on a file changed on disk: Enter never prints bytes that were
+# never a row (it printed two NULs after `: >`, or a row spliced from two files, exit 0):
+# it picks nothing and says so on screen; Enter again picks nothing; q exits 1.
+seq 1 100000 > "$DATA/p.txt"
+e2e_start "$BIN/tablekit view $DATA/p.txt --pick > $DATA/p.out" "100,000 rows"
+: > "$DATA/p.txt"
+e2e_wait_for "the file changed on disk (truncated)"
+e2e_keys Enter
+e2e_wait_for "picked nothing"
+e2e_keys Enter
+sleep 0.3
+expect_screen "picked nothing"
+e2e_keys q
+expect_exit 1
+[[ ! -s "$DATA/p.out" ]] || fail "a truncated file's pick printed '$(od -c "$DATA/p.out" | head -2)'"
+printf 'aaaa\nbb\n' > "$DATA/r.txt"
+e2e_start "$BIN/tablekit view $DATA/r.txt --pick > $DATA/r.out" "2 rows"
+e2e_keys Down
+printf 'c\ndddddd\n' > "$DATA/r.txt"
+e2e_keys Enter
+e2e_wait_for "picked nothing"
+e2e_keys Escape
+expect_exit 1
+[[ ! -s "$DATA/r.out" ]] || fail "a rewritten file's pick printed '$(cat "$DATA/r.out")'"
+
+# --max-input: --print shows the rows read, then the error (exit 1); a row of cut input
+# is whole (the cut drops a line read in part), and picked (exit 0).
+status=0
+out="$(seq 1000 | "$BIN/tablekit" view - --max-input 100 --print --height 6 2>"$DATA/cut.err")" || status=$?
+[[ $status -eq 1 && "$out" == *" 36 rows · input cut at 100 bytes, after its last whole line"* ]] || fail "--max-input --print: rc $status '$out'"
+[[ "$(cat "$DATA/cut.err")" == "tablekit: standard input: more than 100 bytes; stopped at the input limit (--max-input SIZE raises it)" ]] \
+    || fail "--max-input --print: '$(cat "$DATA/cut.err")'"
+out="$(printf '{"a":1}\n{"a":2}\n{"a":333333}\n' | "$BIN/tablekit" view - --max-input 20 --print 2>&1 >/dev/null)" || true
+[[ "$out" == "tablekit: standard input: more than 20 bytes; stopped at the input limit (--max-input SIZE raises it)" ]] \
+    || fail "JSON Lines cut mid-line: '$out'"
+e2e_start "seq 1 100000000 | $BIN/tablekit view - --max-input 1K --pick > $DATA/cut.out" "input cut at 1024 bytes"
+e2e_keys G Up Enter
+expect_exit 0
+[[ "$(cat "$DATA/cut.out")" == "282" ]] || fail "a pick of cut input printed '$(cat "$DATA/cut.out")'"
+
 [[ $FAILURES -eq 0 ]] && echo "test_view: all passed"
 exit $FAILURES

@@ -70,6 +70,15 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     private var guardsMappedFiles = false
     /// Called when a row is opened (Enter outside pick mode); the command pushes the detail.
     var onOpenRow: ((Int) -> Void)?
+    // MARK: File changed on disk (``lookAtFileOnDisk()``)
+    /// How the file (not followed) changed on disk since it was read; nil while it did not.
+    var fileChangedOnDisk: FollowedFileChange?
+    /// Enter found the file changed and picked nothing (the status line says so).
+    var refusedPickOfChangedFile = false
+    /// When the screen last looked at its file.
+    var lastFileLook: ContinuousClock.Instant?
+    /// How often a tick looks at the file; tests set zero.
+    var fileLookInterval: Duration = .milliseconds(200)
 
     init(source: any TabularSource, config: ViewConfiguration, isText: Bool) {
         self.source = source
@@ -171,7 +180,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         let grouped = isViewLoaded && applyFinishedGrouping()
         let sorted = isViewLoaded && applyFinishedSort() || searched || grouped
         if isViewLoaded, source.progress.error != nil, reopenAfterTruncation() { return true }
-        let widened = isViewLoaded && showColumnsFoundWhileLoading() || reopenNoteExpired()
+        let widened = isViewLoaded && showColumnsFoundWhileLoading() || reopenNoteExpired() || isViewLoaded && lookAtFileOnDisk()
         let p = source.progress
         guard isViewLoaded, p != lastProgress else { return sorted || widened || isSorting || searching != nil }
         lastProgress = p
@@ -196,26 +205,31 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     }
 
     /// The error that stopped loading in the background (an unclosed CSV quote), or
-    /// standard input cut at its limit (`--max-input`), if any.
+    /// standard input cut at its limit (`--max-input`), if any: cut by its bytes ("more
+    /// than SIZE", the limit), or by its line index (8 bytes a line, capped at the limit or
+    /// 64 MiB, whichever is larger) when its lines are that many. Not by `bytesRead`: the
+    /// cut drops a last line read in part, so a cut by bytes leaves it below the limit.
     var loadingError: DataError? {
         let p = source.progress
         if let e = p.error { return e }
         guard p.stoppedAtLimit else { return nil }
-        let bytes = DataFile.sizeText(Int(p.bytesRead))
-        if let limit = p.inputLimit, Int(p.bytesRead) < limit {
+        if let limit = p.inputLimit, 8 * (p.rowCount + 2) >= max(limit, 1 << 26) {
             // Short lines: their index (8 bytes a line) reached its cap first.
+            let bytes = DataFile.sizeText(Int(p.bytesRead))
             return DataError("\(source.title): \(bytes) in \(countText(p.rowCount, "line")), whose index fills \(DataFile.sizeText(max(limit, 1 << 26))); stopped at the input limit (--max-input SIZE raises it)")
         }
+        let bytes = DataFile.sizeText(p.inputLimit ?? Int(p.bytesRead))
         return DataError("\(source.title): more than \(bytes); stopped at the input limit (--max-input SIZE raises it)")
     }
 
-    /// The rows picked when loading had stopped on bad input (``LoadingProgress/error``):
-    /// they were read before the error, and the user chose them with the error on screen,
-    /// so they are printed and the exit status is 0 (docs/DECISIONS.md). Nil when nothing
-    /// was picked, or standard input was cut at its limit (its last row may be cut).
+    /// The rows picked when loading had stopped on bad input (``LoadingProgress/error``)
+    /// or at standard input's limit (`--max-input`): they were read before it, whole (the
+    /// cut drops a last line read in part), and the user chose them with the error or the
+    /// cut on screen, so they are printed and the exit status is 0 (docs/DECISIONS.md).
+    /// Nil when nothing was picked.
     var pickedBeforeError: [[UInt8]]? {
         let p = source.progress
-        return p.error != nil && !p.stoppedAtLimit ? picked : nil
+        return p.error != nil || p.stoppedAtLimit ? picked : nil
     }
 
     override var statusText: String? {
@@ -224,9 +238,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             + (p.fraction.map { " (\(Int($0 * 100))%)" } ?? "")
         // Lines of text have no header to show the sort's arrow: the status line does.
         let sorted = (isText ? tableView.sortDescriptor.map { " · sorted " + $0.arrow } ?? "" : "")
-            // A file not followed that shrank while shown: nothing reads it again, so say why
-            // rows past its new end are NULs (``ByteInput/shrankUnderMapping``).
-            + (reopen == nil && p.error == nil && p.fileChange == .truncated ? " · the file shrank on disk: rows past its end show as ␀" : "")
+            // A file not followed that changed while shown: nothing reads it again, so say
+            // its rows may be stale (``fileChangeText(_:)``).
+            + fileChangeText(p)
             + (p.stoppedAtLimit ? " · input cut at \(DataFile.sizeText(Int(p.bytesRead))), after its last whole line" : "")
             + (source.notice.map { " · " + $0 } ?? "")  // binary file, invalid UTF-8
         if grouper != nil {
@@ -252,7 +266,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         guard p.isComplete else {
             return "\(n) of " + countText(p.rowCount, "row") + " so far · counting…" + (p.fraction.map { " \(Int($0 * 100))%" } ?? "")
         }
-        return "\(n) of \(total)" + following
+        return "\(n) of \(total)" + following + fileChangeText(p)
     }
 
     // MARK: Sorting
@@ -405,6 +419,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             reopenNote?.keep = true
             return
         }
+        if refusesPickOfChangedFile() { return }
         picked = rows.map { r in
             if let c = config.pick?.printColumn {  // never cut; a JSON null as `null`, as `jq -r` prints it
                 return Array(JSONNull.shownText(source.wholeField(ofRow: r, column: c)).utf8)

@@ -5,13 +5,16 @@ import TableKitTerminal
 import TableKitApps
 
 /// Runs `tablekit view`'s screen: prints one screen (`--print`, or output not a terminal
-/// outside pick mode), or runs it in the terminal. With data from a pipe or chosen rows
-/// going to one, the screen is drawn on `/dev/tty` and keys read from it, as `less` and
-/// `fzf` do; standard output then carries only the picked rows.
+/// outside pick mode; after an error found while loading, or standard input cut at
+/// `--max-input`, the rows read before it, then the error on stderr), or runs it in the
+/// terminal. With data from a pipe or chosen rows going to one, the screen is drawn on
+/// `/dev/tty` and keys read from it, as `less` and `fzf` do; standard output then carries
+/// only the picked rows.
 @MainActor
 enum ViewRunner {
     /// Runs `root` for `opts` and returns the exit status: 0, or in pick mode 1 when
-    /// nothing was picked; 1 after an error found while loading (printed on stderr).
+    /// nothing was picked; 1 after an error found while loading or a cut at the input
+    /// limit (printed on stderr), unless rows were picked (printed, 0).
     static func run(_ opts: CommandLineOptions, controller root: ViewController) throws -> Int32 {
         let screen = dataScreen(root)
         let picking = opts.has("--pick")
@@ -29,9 +32,11 @@ enum ViewRunner {
                 }
             }
             if let picked = pickingScreen(root)?.pickedBeforeError { return try write(picked) }
-            if let error = screen?.loadingError { throw error }
             if let picked = pickedRows(root) { return try write(picked) }
+            // The rows read before an error or the input limit are shown, as on the
+            // terminal, then the error goes to stderr (exit 1).
             try StandardOutput.printLine(TextRenderer.render(window.render()))
+            if let error = screen?.loadingError { throw error }
             return 0
         }
         try AppRunner.refusePrintOnlyOptions(opts, printing: false)

@@ -1,0 +1,49 @@
+import Foundation
+import TableKit
+import TableKitData
+
+/// A file shown without `--follow` that changes on disk: it is not read again (docs/DECISIONS.md),
+/// but the screen looks at it (``TabularSource/lookAtFile()``: two `stat`s and two 64-byte
+/// reads) every ``fileLookInterval`` and before a pick, says at once in the status line
+/// that its rows may be stale, and never prints a row the file no longer holds.
+extension DataTableViewController {
+    /// Whether this screen looks at its file itself: not while `--follow` follows it (the
+    /// background thread looks, and the file is read again).
+    var looksAtFileItself: Bool { !(config.follow && reopen != nil) }
+
+    /// On a tick, at most every ``fileLookInterval``: looks at the file once, until it is
+    /// found changed (it stays so: nothing reads it again). True when it was just found
+    /// changed (the status line changes).
+    func lookAtFileOnDisk() -> Bool {
+        guard looksAtFileItself, fileChangedOnDisk == nil else { return false }
+        let now = ContinuousClock.now
+        if let last = lastFileLook, now - last < fileLookInterval { return false }
+        lastFileLook = now
+        fileChangedOnDisk = source.lookAtFile()
+        return fileChangedOnDisk != nil
+    }
+
+    /// Before a pick: true (and nothing is picked) when the file changed on disk since it
+    /// was read, looked at now: the rows' bytes may be the new file's at the old offsets
+    /// (NULs past a new end, or a row spliced from two). The status line says so; the
+    /// screen stays, Enter again picks nothing again, Esc or q exit 1 (docs/DECISIONS.md).
+    func refusesPickOfChangedFile() -> Bool {
+        guard looksAtFileItself, let change = source.lookAtFile() else { return false }
+        fileChangedOnDisk = change
+        refusedPickOfChangedFile = true
+        return true
+    }
+
+    /// The status line's note of a file changed on disk (``fileChangedOnDisk``, or a page
+    /// past a shrunk file's new end read as zeros: ``LoadingProgress/fileChange``), after
+    /// the count; "" when none. `p`: the progress the rows on screen were made from.
+    func fileChangeText(_ p: LoadingProgress) -> String {
+        guard looksAtFileItself else { return "" }
+        if refusedPickOfChangedFile {
+            return " · the file changed on disk since it was read; picked nothing — open it again"
+        }
+        guard let change = fileChangedOnDisk ?? (p.error == nil ? p.fileChange : nil) else { return "" }
+        let past = change == .truncated ? ", past its end ␀" : ""
+        return " · the file changed on disk (\(change.word)): rows may be stale\(past)"
+    }
+}
