@@ -180,10 +180,11 @@ enum ViewCommand {
         if open.follow && path != "-" {
             var again = open
             again.format = format
-            // Only a change of the file (truncated, rewritten, replaced under its name) is
-            // read again: another error (an unclosed quote) stays on screen.
-            screen.reopen = { progress in
-                guard progress.fileChange != nil, access(path, R_OK) == 0 else { return nil }
+            // Read again when the file changes other than by growing (truncated, rewritten,
+            // replaced under its name), also after an error of its own (a bad JSON record),
+            // and when an empty CSV gets its first line (DataTableViewController+Follow).
+            screen.reopen = {
+                guard access(path, R_OK) == 0 else { return nil }
                 return try DataSources.open(path: path, options: again)
             }
         }
