@@ -185,3 +185,23 @@ struct ViewFollowColumnsTests {
         #expect(tick(s) { shown(data) == [["1"], ["5"], ["6"]] })
     }
 }
+
+/// The other columns chosen by name, when the file read again lacks them: a
+/// `--search-column` searches every column, a `--print-column` prints a blank line (the
+/// blank field), and the status line names them.
+@Suite("tablekit view --follow: search and print columns gone from the file read again")
+@MainActor
+struct ViewFollowGoneColumnsTests {
+    let f = ViewFollowTests()
+
+    @Test func aGoneSearchColumnSearchesEveryColumnAndAGonePrintColumnPrintsBlank() throws {
+        let path = try f.file("p.csv", "name,team\nann,red\nbob,blue\n")
+        let (s, data) = try f.screen([path, "--follow", "--pick", "--print-column", "team", "--search-column", "team"])
+        try ViewFollowColumnsTests.rewrite(path, "name\nq\nr\n")
+        #expect(f.tick(s, data, until: "read again"))
+        #expect(data.statusText?.hasSuffix("· no column team") == true)
+        #expect(data.query.column == nil)
+        try s.press("Down Enter")
+        #expect(data.picked == [[]])
+    }
+}

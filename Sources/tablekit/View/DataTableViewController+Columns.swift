@@ -64,7 +64,8 @@ extension DataTableViewController {
         config.shownColumns = config.names.shown.map { $0.map(find) } ?? Array(all.indices)
         config.sectionColumn = config.names.section.map(find)
         config.searchColumn = config.names.search.map(find)
-        if config.pick != nil { config.pick?.printColumn = config.names.print.map(find) }
+        let print = config.names.print.map(find)  // read before `config` is written
+        if config.pick != nil { config.pick?.printColumn = print }
     }
 
     /// The names chosen that the source lacks (after it was read again), once each, in

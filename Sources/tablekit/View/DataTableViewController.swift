@@ -292,7 +292,12 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         sorting?.cancel()
         sorting = nil
         sortShowsTop = fromTheTop
-        guard let d, config.shownColumns[d.column] >= 0 else { order = nil; showSortedRows(); return }
+        var d = d
+        if let c = d?.column, config.shownColumns[c] < 0 {  // a blank column, gone from the file read again
+            d = nil
+            tableView.sortDescriptor = nil
+        }
+        guard let d else { order = nil; showSortedRows(); return }
         let source = self.source, column = config.shownColumns[d.column], ascending = d.ascending
         let collation = config.collation ?? .current
         if lastProgress.isComplete && loadedRows <= Self.synchronousSortLimit {
