@@ -66,6 +66,19 @@ struct ViewFollowColumnsTests {
         #expect(shown(data).map { $0[0] } == (name == "f.csv" ? ["z", "a"] : ["9", "8"]))
     }
 
+    /// Sorted, then emptied (`: > f.csv`): no column is left to sort by; the lines written
+    /// next are its header and rows.
+    @Test func aSortedFileEmptiedThenWrittenAgainTakesItsNewHeader() throws {
+        let path = try f.file("f.csv", "name,age\nzed,3\nyan,1\n")
+        let (s, data) = try f.screen([path, "--follow"])
+        try s.press("Right s")
+        #expect(truncate(path, 0) == 0)
+        #expect(f.tick(s, data, until: "0 rows · file truncated; read again"))
+        #expect(data.tableView.sortDescriptor == nil)
+        try Self.append(path, "x,y\n1,2\n")
+        #expect(tick(s) { titles(data) == ["x", "y"] && shown(data) == [["1", "2"]] })
+    }
+
     /// The sort stays on the column of the same name when it moved: `age` was the second
     /// column and is the first in the file read again.
     @Test func aSortStaysOnTheColumnOfTheSameName() throws {
