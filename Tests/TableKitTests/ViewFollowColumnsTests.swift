@@ -217,4 +217,18 @@ struct ViewFollowGoneColumnsTests {
         try s.press("Down Enter")
         #expect(data.picked == [[]])
     }
+
+    /// A rewrite that is not valid JSON from its start cannot be read again: its error
+    /// replaces the old one, the rows shown are the file's as it was; once fixed, it is
+    /// read.
+    @Test func aRewriteThatCannotBeReadSaysWhyAndIsReadOnceFixed() throws {
+        let path = try f.file("h.jsonl", "{\"a\":1}\n")
+        let (s, data) = try f.screen([path, "--follow"])
+        data.followLookInterval = .zero
+        try ViewFollowColumnsTests.rewrite(path, "{\"a\":tru}\n")
+        #expect(ViewFollowColumnsTests().tick(s) { data.statusText == "\(path):1:6: not valid JSON: unexpected character · 1 row as the file was" })
+        try ViewFollowColumnsTests.rewrite(path, "{\"a\":4}\n{\"a\":5}\n")
+        #expect(f.tick(s, data, until: "2 rows · file"))
+        #expect(ViewFollowColumnsTests().shown(data) == [["4"], ["5"]])
+    }
 }

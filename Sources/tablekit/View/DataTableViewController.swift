@@ -257,7 +257,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         // it stay browsable; q quits with it on stderr, exit 1).
         if let error = reopenFailure ?? p.error {
             let shown = searchController.isActive && searching == nil ? "\(arrangement.rowCount.formatted()) of " : ""
-            return "\(error) · \(shown)" + countText(p.rowCount, "row") + " before it"
+            // A followed file that could not be read again: its rows are the file's as it was.
+            return "\(error) · \(shown)" + countText(p.rowCount, "row") + (reopenFailure != nil ? " as the file was" : " before it")
         }
         // `--follow` on a file (not standard input, nor a file no longer followed after an
         // error): what it is doing, after the count.
