@@ -186,8 +186,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         let searched = isViewLoaded && applyFinishedSearch()
         let grouped = isViewLoaded && applyFinishedGrouping()
         let sorted = isViewLoaded && applyFinishedSort() || searched || grouped
-        if isViewLoaded, source.progress.error != nil, reopenAfterTruncation() { return true }
         if isViewLoaded, waitsForFirstLine, source.progress.rowCount > 0, followLookDue(), readAgain(note: nil) { return true }
+        if isViewLoaded, source.progress.error != nil, reopenAfterTruncation() { return true }
         let widened = isViewLoaded && showColumnsFoundWhileLoading() || reopenNoteExpired()
         let p = source.progress
         guard isViewLoaded, p != lastProgress else { return sorted || widened || isSorting || searching != nil }
