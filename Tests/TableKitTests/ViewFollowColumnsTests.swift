@@ -126,6 +126,17 @@ struct ViewFollowColumnsTests {
         #expect(s.lines.contains { $0.hasPrefix(" team") && $0.contains("name") })
     }
 
+    /// `--section-by team` with the columns swapped: still grouped by `team`.
+    @Test func sectionsStayOnTheColumnOfTheSameName() throws {
+        let path = try f.file("st.csv", "name,team\nann,red\nbob,blue\n")
+        let (s, data) = try f.screen([path, "--follow", "--section-by", "team"])
+        #expect(data.arrangement.sections.map(\.title) == ["blue", "red"])
+        try Self.rewrite(path, "team,name\ngreen,q\nred,r\n")
+        #expect(f.tick(s, data, until: "read again"))
+        #expect(data.arrangement.sections.map(\.title) == ["green", "red"])
+        #expect(shown(data) == [["green", "q"], ["red", "r"]])
+    }
+
     /// More columns in the file read again: all shown, with their values.
     @Test(arguments: [
         ("c2.csv", "name,age\nann,30\n", "city,pop,extra\nrome,3,x\nabu,9,y\n", ["city", "pop", "extra"], [["rome", "3", "x"], ["abu", "9", "y"]]),
