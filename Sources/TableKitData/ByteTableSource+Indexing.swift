@@ -12,6 +12,8 @@ extension ByteTableSource {
         var scanner: RecordScanner?
         var refill = ByteInput.Refill(available: 0, isEnd: false)
         var block = ByteTableSource.firstBlockBytes
+        /// A followed CSV read to its end once: appended records may add columns.
+        var growsColumns = false
     }
 
     /// What a thread does after a step.
@@ -93,12 +95,15 @@ extension ByteTableSource {
             isScanning.store(true, ordering: .relaxed)
             let end = min(refill.available, scanner.position + st.block)
             st.block = delimiter == nil && end >= Self.largeBlocksFrom ? Self.largeBlockBytes : Self.blockBytes
-            let was = scanner.position
+            let was = scanner.position, recordsWere = offsets.writtenCount
             // Read with pread (as `wc -l` reads), not through the mapping: no page of the
             // file is mapped in and let go again (a page-table entry each way, and on a
             // two-thread process a TLB flush on the other core for each release).
             let mapped = scanner.scan(base, to: end, available: refill.available, isEnd: refill.isEnd,
                                       file: input.scanFile, into: offsets)
+            if st.growsColumns, let d = delimiter, offsets.writtenCount > recordsWere {
+                growColumns(records: recordsWere - 1 ..< offsets.writtenCount - 1, delimiter: d)  // before they are readable
+            }
             offsets.publish()
             load.withLock { $0.bytesRead = Int64(scanner.position) }
             // Bytes read through the mapping (the first block, text around a CR, a CSV) need
@@ -134,6 +139,7 @@ extension ByteTableSource {
         isScanning.store(false, ordering: .relaxed)
         let next = input.refill()
         if input.isFollowing && next.available == refill.available && next.error == nil {
+            st.growsColumns = true  // what comes now is appended
             load.withLock { $0.isComplete = true } // caught up with the file
             return .pause(200_000)
         }

@@ -33,7 +33,12 @@ final class ByteTableSource: TabularSource {
     }
 
     let title: String
-    nonisolated(unsafe) private(set) var columns: [Column] = [] // set in `open`, before any reader
+    /// The columns: set in `open`; a followed CSV's grow when an appended record has more
+    /// fields (``growColumns(records:delimiter:)``), read from any thread.
+    private let columnList = Mutex<[Column]>([])
+    /// `columns.count`, for the reads of fields (no lock a field).
+    let columnCount = Atomic<Int>(0)
+    var columns: [Column] { columnList.withLock { $0 } }
     let input: ByteInput
     let offsets = RecordOffsets()
     let delimiter: UInt8?
@@ -77,7 +82,7 @@ final class ByteTableSource: TabularSource {
             let sample = (0 ..< min(records, DataLimits.typeSampleRows)).map { k in
                 FieldDecoding.string(base, FieldDecoding.trimmed(base, source.offsets[k], source.offsets[k + 1]))
             }
-            source.columns = [Column(name: "line", type: sample.isEmpty ? .text : ColumnType.detect(sample))]
+            source.setColumns([Column(name: "line", type: sample.isEmpty ? .text : ColumnType.detect(sample))])
             try source.checkEncoding()
             return source
         }
@@ -115,11 +120,37 @@ final class ByteTableSource: TabularSource {
         let width = max(names.count, sample.map(\.count).max() ?? 0, 1)
         // Columns without a header are numbered from 1; an empty file's one column has no title.
         for c in names.count ..< width { names.append(records == 0 ? "" : String(c + 1)) }
-        source.columns = (0 ..< width).map { c in
+        source.setColumns((0 ..< width).map { c in
             Column(name: names[c], type: ColumnType.detect(sample.lazy.map { c < $0.count ? $0[c] : "" }))
-        }
+        })
         try source.checkEncoding()
         return source
+    }
+
+    func setColumns(_ new: [Column]) {
+        columnList.withLock { $0 = new }
+        columnCount.store(new.count, ordering: .releasing)
+    }
+
+    /// Under `--follow`, after the file was first read to its end: records appended with
+    /// more fields than there are columns add columns at the right, titled by their number
+    /// from 1 (`3`) and typed from these records, as opening the file does for its sample
+    /// (older rows are blank there). Called by the indexer before it publishes `records`.
+    /// - Complexity: O(the records' bytes).
+    func growColumns(records: Range<Int>, delimiter d: UInt8) {
+        let base = UnsafePointer(input.base)
+        let had = columnCount.load(ordering: .relaxed)
+        var wider: [[String]] = []
+        for k in records {
+            let f = FieldDecoding.fields(base, FieldDecoding.trimmed(base, offsets[k], offsets[k + 1]), delimiter: d)
+            if f.count > had { wider.append(f) }
+        }
+        guard let width = wider.map(\.count).max() else { return }
+        var grown = columns
+        for c in had ..< width {
+            grown.append(Column(name: String(c + 1), type: ColumnType.detect(wider.lazy.map { c < $0.count ? $0[c] : "" })))
+        }
+        setColumns(grown)
     }
 
     /// Looks at the first bytes indexed (``ByteEncodingCheck``): sets ``notice`` for a
@@ -170,13 +201,14 @@ final class ByteTableSource: TabularSource {
         let r = bounds(ofRow: row)
         guard let d = delimiter else { return [FieldDecoding.string(input.base, r)] }
         var f = FieldDecoding.fields(input.base, r, delimiter: d)
-        if f.count > columns.count { f.removeLast(f.count - columns.count) }
-        while f.count < columns.count { f.append("") }
+        let n = columnCount.load(ordering: .acquiring)
+        if f.count > n { f.removeLast(f.count - n) }
+        while f.count < n { f.append("") }
         return f
     }
 
     func field(ofRow row: Int, column: Int) -> String {
-        precondition(column >= 0 && column < columns.count, "\(title): column \(column) is outside 0..<\(columns.count)")
+        precondition(column >= 0 && column < columnCount.load(ordering: .acquiring), "\(title): column \(column) is outside 0..<\(columns.count)")
         let r = bounds(ofRow: row)
         guard let d = delimiter else { return FieldDecoding.string(input.base, r) }
         let f = FieldDecoding.fields(input.base, r, delimiter: d, upTo: column)
@@ -184,7 +216,7 @@ final class ByteTableSource: TabularSource {
     }
 
     func wholeField(ofRow row: Int, column: Int) -> String {
-        precondition(column >= 0 && column < columns.count, "\(title): column \(column) is outside 0..<\(columns.count)")
+        precondition(column >= 0 && column < columnCount.load(ordering: .acquiring), "\(title): column \(column) is outside 0..<\(columns.count)")
         let r = bounds(ofRow: row)
         guard let d = delimiter else { return FieldDecoding.string(input.base, r, limit: .max) }
         let f = FieldDecoding.fields(input.base, r, delimiter: d, upTo: column, limit: .max)

@@ -31,12 +31,13 @@ enum ViewCommand {
     G (End) goes to the last row and follows it while the input is still counting;
     --follow starts at the end of a growing file (text, CSV/TSV, JSON Lines) and follows it
       like less +F ("following" in the status line): appended rows appear (a last line
-      still being written waits for its line break), new keys add columns. A file
-      truncated, rewritten (its first or last bytes read changed, or written in place)
-      or replaced under its name (renamed over: the name is followed, like tail -F) is
-      read again from its start, keeping a sort, --section-by and a search ("file
-      rewritten; read again"). A JSON array, a property list or a SQLite database cannot
-      be followed.
+      still being written waits for its line break), new keys and CSV fields add columns.
+      A file truncated, rewritten (its first or last bytes read changed, or written in
+      place) or replaced under its name (renamed over: the name is followed, like tail -F)
+      is read again from its start ("file rewritten; read again"), with its own columns,
+      keeping a sort, --columns, --section-by and a search by column name (a name it
+      lacks: "no column NAME", shown blank); also after a bad JSON Lines record. A JSON
+      array, a property list or a SQLite database cannot be followed.
       With standard input the screen stays at the end as the pipe brings rows.
     ←/→ choose a column, s sorts by it (again: reverses), a click on a title sorts too.
     Enter opens a row: every field with its value wrapped in full; Esc comes back.
@@ -181,10 +182,11 @@ enum ViewCommand {
         if open.follow && path != "-" {
             var again = open
             again.format = format
-            // Only a change of the file (truncated, rewritten, replaced under its name) is
-            // read again: another error (an unclosed quote) stays on screen.
-            screen.reopen = { progress in
-                guard progress.fileChange != nil, access(path, R_OK) == 0 else { return nil }
+            // Read again when the file changes other than by growing (truncated, rewritten,
+            // replaced under its name), also after an error of its own (a bad JSON record),
+            // and when an empty CSV gets its first line (DataTableViewController+Follow).
+            screen.reopen = {
+                guard access(path, R_OK) == 0 else { return nil }
                 return try DataSources.open(path: path, options: again)
             }
         }

@@ -3,6 +3,8 @@
 # user's cases): truncated and written again larger (text with --pick, CSV with a search,
 # JSON Lines), truncated under --section-by, and replaced by a rename. Each time the file
 # is read again from its start and the status line says so; never rows made of two files.
+# The file read again may have other columns: never a crash (a sort or --section-by on a
+# column gone), titles from the new file; an empty CSV gets its header from its first line.
 cd "$(dirname "$0")/../.."
 source Tests/e2e/lib.sh
 trap e2e_finish EXIT
@@ -85,6 +87,68 @@ e2e_start "$BIN/tablekit view $DATA/big.txt --follow" "20,000 rows · following"
 truncate -s 100 "$DATA/big.txt"
 e2e_wait_for "9 rows · file truncated; read again"
 expect_screen " row 000009"
+e2e_keys q
+expect_exit 0
+
+# Sorted by its second column, then read again with one column (CSV, then JSON Lines):
+# the sort is dropped (it crashed: "RowOrder: column 1 is outside 0..<1").
+printf 'name,age\nzed,3\nyan,1\n' > "$DATA/s.csv"
+e2e_start "$BIN/tablekit view $DATA/s.csv --follow" "2 rows · following"
+e2e_keys Right s
+expect_screen "age ▲"
+printf 'only\nz\na\n' > "$DATA/s.csv"
+e2e_wait_for "2 rows · file"
+expect_screen " only"
+expect_no_screen "age"
+e2e_keys q
+expect_exit 0
+printf '{"a":1,"b":"x"}\n{"a":2,"b":"w"}\n' > "$DATA/s.jsonl"
+e2e_start "$BIN/tablekit view $DATA/s.jsonl --follow" "2 rows · following"
+e2e_keys Right s
+printf '{"a":9}\n' > "$DATA/s.jsonl"
+e2e_wait_for "1 row · file"
+expect_screen " 9"
+e2e_keys q
+expect_exit 0
+
+# --section-by a key the file read again lacks (it crashed in JSONSource): one (blank)
+# section, and the status line names the column; the columns' titles follow the file.
+printf '{"a":1,"b":"x"}\n{"a":2,"b":"y"}\n' > "$DATA/sec.jsonl"
+e2e_start "$BIN/tablekit view $DATA/sec.jsonl --follow --section-by b" "2 rows · following"
+printf '{"a":9}\n' > "$DATA/sec.jsonl"
+e2e_wait_for "1 row · file truncated; read again · no column b"
+expect_screen "(blank)"
+e2e_keys q
+expect_exit 0
+printf 'name,team\nann,red\nbob,blue\n' > "$DATA/sw.csv"
+e2e_start "$BIN/tablekit view $DATA/sw.csv --follow" "2 rows · following"
+printf 'team,name\nred,q\n' > "$DATA/sw.csv"
+e2e_wait_for "1 row · file"
+expect_line 2 " team"
+e2e_keys q
+expect_exit 0
+
+# An empty CSV followed: its first line is its header; an appended row with an extra
+# field adds a column titled 3.
+: > "$DATA/e.csv"
+e2e_start "$BIN/tablekit view $DATA/e.csv --follow" "0 rows · following"
+printf 'a,b\n1,2\n' >> "$DATA/e.csv"
+e2e_wait_for "1 row · following"
+expect_screen "a   b"
+printf '5,6,7\n' >> "$DATA/e.csv"
+e2e_wait_for "2 rows · following"
+expect_screen " 7"
+e2e_keys q
+expect_exit 0
+
+# A bad JSON Lines record: the error stays, and a valid rewrite is read again.
+printf '{"a":1}\n' > "$DATA/g.jsonl"
+e2e_start "$BIN/tablekit view $DATA/g.jsonl --follow" "1 row · following"
+printf '{"a":2, "k": tru}\n' >> "$DATA/g.jsonl"
+e2e_wait_for "not valid JSON"
+printf '{"a":1}\n{"a":5}\n' > "$DATA/g.jsonl"
+e2e_wait_for "2 rows · file"
+expect_screen " 5"
 e2e_keys q
 expect_exit 0
 

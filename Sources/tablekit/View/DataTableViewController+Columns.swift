@@ -11,9 +11,11 @@ extension DataTableViewController {
     func makeColumnLayout() -> ColumnLayout {
         let all = source.columns
         let columns = config.shownColumns.enumerated().map { i, c in
-            TableColumn(title: all[c].name, width: isText ? .fraction(1) : .fitContent,
-                        maxWidth: i < config.shownColumns.count - 1 ? 40 : nil,
-                        alignment: !isText && all[c].type == .number ? .right : .left)
+            // A `--columns` name the file read again lacks: its title over blank cells.
+            let column = c >= 0 && c < all.count ? all[c] : Column(name: config.names.shown?[i] ?? "")
+            return TableColumn(title: column.name, width: isText ? .fraction(1) : .fitContent,
+                               maxWidth: i < config.shownColumns.count - 1 ? 40 : nil,
+                               alignment: !isText && column.type == .number ? .right : .left)
         }
         return ColumnLayout(columns: columns, frozenColumnCount: isText ? 0 : 1, showsHeader: !isText)
     }
@@ -27,7 +29,13 @@ extension DataTableViewController {
     /// are compared, not the progress. True when columns were added.
     @discardableResult
     func showColumnsFoundWhileLoading() -> Bool {
-        guard config.showsColumnsFoundLater, !isText else { return false }
+        guard !isText else { return false }
+        // A name chosen that the source lacked may come with a key found later.
+        if !missingColumnNames.isEmpty && source.columns.count != columnsResolvedFrom {
+            rebuildColumnsByName()
+            return true
+        }
+        guard config.showsColumnsFoundLater else { return false }
         let all = source.columns, count = all.count
         // More columns, or the first record's keys in place of the placeholder `value`
         // of a source that had none when the screen was made (a slow pipe).
@@ -39,5 +47,61 @@ extension DataTableViewController {
         tableView.sortDescriptor = sort
         tableView.selectedColumn = selected
         return true
+    }
+}
+
+// MARK: Columns found again by name (a followed file read again)
+
+extension DataTableViewController {
+    /// Resolves the columns chosen by name (``ViewConfiguration/names``) against the
+    /// source's columns now: every column when `--columns` was not given, else each name
+    /// (exactly, else ignoring case), ``ViewConfiguration/missingColumn`` for a name the
+    /// source lacks; the same for `--section-by`, `--search-column` and `--print-column`.
+    func resolveColumnsByName() {
+        let all = source.columns
+        columnsResolvedFrom = all.count
+        func find(_ name: String) -> Int { (try? ColumnSelection.index(of: name, in: all)) ?? ViewConfiguration.missingColumn }
+        config.shownColumns = config.names.shown.map { $0.map(find) } ?? Array(all.indices)
+        config.sectionColumn = config.names.section.map(find)
+        config.searchColumn = config.names.search.map(find)
+        let print = config.names.print.map(find)  // read before `config` is written
+        if config.pick != nil { config.pick?.printColumn = print }
+    }
+
+    /// The names chosen that the source lacks (after it was read again), once each, in
+    /// the order chosen: for the status line ("no column team").
+    var missingColumnNames: [String] {
+        let m = ViewConfiguration.missingColumn, n = config.names
+        var names = zip(n.shown ?? [], config.shownColumns).filter { $0.1 == m }.map(\.0)
+        if config.sectionColumn == m, let s = n.section { names.append(s) }
+        if config.searchColumn == m, let s = n.search { names.append(s) }
+        if config.pick?.printColumn == m, let s = n.print { names.append(s) }
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+
+    /// The status line's note on ``missingColumnNames``: " · no column team", or "".
+    var missingColumnsNote: String {
+        let names = missingColumnNames
+        guard !names.isEmpty else { return "" }
+        return " · no column " + names.map { Sanitizer.sanitize($0) }.joined(separator: ", ")
+    }
+
+    /// Rebuilds the header from the source's columns found again by name
+    /// (``resolveColumnsByName()``): titles, order, alignment and widths (sampled again);
+    /// the sort stays on the column of the same name (dropped when it is gone), and the
+    /// column cursor too. The caller sorts again (``sort(by:fromTheTop:)``).
+    func rebuildColumnsByName() {
+        let titles = tableView.columnLayout?.columns.map(\.title) ?? []
+        let sort = tableView.sortDescriptor.flatMap { d in d.column < titles.count ? (titles[d.column], d.ascending) : nil }
+        let selected = tableView.selectedColumn < titles.count ? titles[tableView.selectedColumn] : nil
+        resolveColumnsByName()
+        tableView.columnLayout = makeColumnLayout()
+        let now = tableView.columnLayout?.columns.map(\.title) ?? []
+        func index(of title: String) -> Int? {
+            now.indices.first { now[$0] == title && config.shownColumns[$0] != ViewConfiguration.missingColumn }
+        }
+        tableView.sortDescriptor = sort.flatMap { s in index(of: s.0).map { ColumnSortDescriptor(column: $0, ascending: s.1) } }
+        if let selected, let i = index(of: selected) { tableView.selectedColumn = i }
     }
 }

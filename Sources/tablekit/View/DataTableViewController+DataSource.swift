@@ -23,7 +23,8 @@ extension DataTableViewController {
     }
 
     func tableView(_ tableView: TableView, textForColumn column: Int, at indexPath: IndexPath) -> String {
-        JSONNull.shownText(source.field(ofRow: row(at: indexPath), column: config.shownColumns[column]))
+        let c = config.shownColumns[column]  // missing (``ViewConfiguration/missingColumn``): blank
+        return c < 0 ? "" : JSONNull.shownText(source.field(ofRow: row(at: indexPath), column: c))
     }
 
     func tableView(_ tableView: TableView, textsForColumnsAt indexPath: IndexPath) -> [String] {
@@ -38,7 +39,7 @@ extension DataTableViewController {
     /// as ``JSONNull/field``, a missing field as "").
     func rawFields(ofRow r: Int) -> [String] {
         let all = source.fields(ofRow: r)
-        return config.shownColumns.map { $0 < all.count ? all[$0] : "" }
+        return config.shownColumns.map { $0 >= 0 && $0 < all.count ? all[$0] : "" }
     }
 
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {

@@ -4,24 +4,69 @@ import TableKitData
 import TableKitApps
 
 /// `--follow` when the file changes other than by growing: the screen reads it again from
-/// its start (``DataTableViewController/reopen``), keeping its sections, sort and search,
-/// and the status line says so for a few seconds.
+/// its start (``DataTableViewController/reopen``), rebuilding its columns from the new
+/// file's and keeping its sections, sort and search by column name, and the status line
+/// says so for a few seconds. A file that stopped on an error of its own (a bad JSON
+/// record) is still watched, and read again when it changes so; an empty CSV is read again
+/// once its first line (its header) arrives.
 extension DataTableViewController {
     /// Replaces the source by the file opened again (``reopen``) after loading stopped
-    /// because a followed file changed (truncated, rewritten, replaced): the rows are read
-    /// from the start, the sections made again over them (waiting for the file as at
-    /// start), the sort kept (run again) and a search run again. True when it did.
+    /// because a followed file changed (truncated, rewritten, replaced): see
+    /// ``readAgain(note:)``. True when it did.
     /// `found`: a change found by a look of the screen's own (``TabularSource/lookAtFollowedFile()``)
-    /// before the background thread's.
+    /// before the background thread's. Loading stopped on another error (a bad JSON
+    /// record, no change): the file is looked at every ``followLookInterval`` and read
+    /// again once it changed so; appended lines alone are not read (the bad record stays).
     func reopenAfterTruncation(_ found: FollowedFileChange? = nil) -> Bool {
+        guard reopen != nil else { return false }
+        if let found { return readAgain(note: "file \(found.word); read again") }
+        // The background thread's report is taken at once; after a failed read again, or
+        // after another error (a bad JSON record), the screen looks itself, at its pace.
+        let reported = source.progress.fileChange
+        if let reported, lastFollowLook == nil { return readAgain(note: "file \(reported.word); read again") }
+        guard followLookDue(), let change = source.lookAtFollowedFile() ?? reported else { return false }
+        return readAgain(note: "file \(change.word); read again")
+    }
+
+    /// Whether a look at a stopped followed file is due: every ``followLookInterval``, five
+    /// times less often after a failed read again (each one parses the file's start).
+    /// Records the look.
+    func followLookDue() -> Bool {
+        let now = ContinuousClock.now
+        let interval = reopenFailure == nil ? followLookInterval : followLookInterval * 5
+        if let last = lastFollowLook, now - last < interval { return false }
+        lastFollowLook = now
+        return true
+    }
+
+    /// Whether `source` is a followed CSV/TSV that was empty when opened: its one column,
+    /// untitled, is a placeholder until its first line is read.
+    static func waitsForFirstLine(_ source: any TabularSource, follow: Bool, isText: Bool) -> Bool {
+        follow && !isText && source.progress.rowCount == 0 && source.columns.map(\.name) == [""]
+    }
+
+    /// Reads the followed file again from its start (``reopen``): the rows are read anew,
+    /// the columns rebuilt from the new file's by name (``rebuildColumnsByName()``: titles,
+    /// order, widths; `--columns`, `--section-by`, `--search-column`, `--print-column` and
+    /// the sort found again by name, a name the file lacks then blank, noted in the status
+    /// line), the sections made again (waiting for the file as at start), the sort run
+    /// again (dropped when its column is gone) and a search run again. `note`: what the
+    /// status line says for a few seconds (nil: nothing). True when it did; when the file
+    /// cannot be read (gone, or not valid from its start) the screen stays as it stopped,
+    /// the error on its status line, and it tries again at the next look.
+    func readAgain(note: String?) -> Bool {
         guard let reopen else { return false }
-        var progress = source.progress
-        if let found { progress.fileChange = found }
-        let change = progress.fileChange
-        guard let fresh = (try? reopen(progress)) ?? nil else {
-            self.reopen = nil  // another error, or the file is gone: it stays as it stopped
-            return false
+        let fresh: any TabularSource
+        do {
+            guard let opened = try reopen() else { lastFollowLook = .now; return false }  // gone: look again later
+            fresh = opened
+        } catch {
+            lastFollowLook = .now
+            reopenFailure = error as? DataError ?? DataError("\(error)")
+            return true  // the status line changed
         }
+        reopenFailure = nil
+        lastFollowLook = nil
         source.stopLoading()
         sorting?.cancel()
         sorting = nil
@@ -31,7 +76,9 @@ extension DataTableViewController {
         marked.removeAll()  // rows of the old file
         tableView.moveCursor(to: nil)
         source = fresh
+        waitsForFirstLine = Self.waitsForFirstLine(fresh, follow: config.follow, isText: isText)
         lastProgress = fresh.progress
+        if !isText { rebuildColumnsByName() }
         if let c = config.sectionColumn {
             lastProgress = fresh.waitUntilComplete()  // sections need every value of the column
             grouping = SectionGrouping.group(fresh, column: c, count: lastProgress.rowCount, collation: config.collation)
@@ -40,7 +87,7 @@ extension DataTableViewController {
         searching?.work.cancel()
         searching = nil
         if hits != nil { hits = searchHits(query, in: 0..<loadedRows) }
-        reopenNote = change.map { ("file \($0.word); read again", .now.advanced(by: .seconds(Self.reopenNoteSeconds)), false) }
+        reopenNote = note.map { ($0, .now.advanced(by: .seconds(Self.reopenNoteSeconds)), false) }
         rearrange()
         highlightFirstRow()
         if let d = tableView.sortDescriptor { tableView(tableView, sortDescriptorDidChange: d) }

@@ -4,7 +4,11 @@ import TableKitData
 
 extension DataTableViewController {
     /// The search as a query over every column, or `--search-column`'s.
-    var query: RowQuery { RowQuery(searchController.isActive ? searchController.text : "", column: config.searchColumn) }
+    /// A `--search-column` the followed file read again lacks searches every column (the
+    /// status line says "no column …").
+    var query: RowQuery {
+        RowQuery(searchController.isActive ? searchController.text : "", column: config.searchColumn.flatMap { $0 < 0 ? nil : $0 })
+    }
 
     /// The words typed, for highlighting in the cells.
     var searchWords: [String] { searchController.text.split(whereSeparator: \.isWhitespace).map(String.init) }
@@ -134,7 +138,7 @@ extension DataTableViewController {
     var searchedColumns: [Int]? {
         guard config.searchColumn == nil, !config.showsColumnsFoundLater,
               config.shownColumns.count < source.columns.count else { return nil }
-        return config.shownColumns
+        return config.shownColumns.filter { $0 >= 0 }  // not a blank `--columns` name
     }
 
     /// The rows in `range` matching `query` in ``searchedColumns``.

@@ -57,15 +57,29 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     var picksAtEnd = false
     /// With `--follow`: opens the file again, from its start, after it was truncated,
     /// rewritten or replaced under its name (``LoadingProgress/fileChange``), as `less` does.
-    /// Set by the command. Given the stopped source's progress, returns nil when the file
-    /// did not change so (another error) or cannot be read.
-    var reopen: ((LoadingProgress) throws -> (any TabularSource)?)?
+    /// Set by the command. Returns nil when the file cannot be read (gone); throws its
+    /// error when it cannot be opened (not valid JSON from its start).
+    var reopen: (() throws -> (any TabularSource)?)?
     /// What the status line says after the file was read again ("file rewritten; read
     /// again"), for ``reopenNoteSeconds`` or until the next key the table takes; nil otherwise.
     /// `keep`: read again during the key being handled (Enter in pick mode), which does
     /// not take the note away.
     var reopenNote: (text: String, until: ContinuousClock.Instant, keep: Bool)?
     static let reopenNoteSeconds = 5
+    // MARK: Follow: columns by name, reading again after an error (DataTableViewController+Follow)
+    /// The source's column count when the columns chosen by name were last resolved.
+    var columnsResolvedFrom = 0
+    /// A followed CSV/TSV that was empty when opened: its one column is a placeholder, and
+    /// it is read again once its first line arrives (its header).
+    var waitsForFirstLine = false
+    /// When the screen last looked at a followed file that stopped on an error of its own
+    /// (a bad JSON record), or a failed read again: it looks every ``followLookInterval``.
+    var lastFollowLook: ContinuousClock.Instant?
+    /// Why the followed file could not be read again (not valid JSON from its start);
+    /// shown in place of the stopped source's error until it is read again.
+    var reopenFailure: DataError?
+    /// How often a stopped followed file is looked at; tests set zero.
+    var followLookInterval: Duration = .milliseconds(200)
     /// Whether the first tick put the guard of mapped files back on top (``DataSources/guardMappedFiles()``).
     private var guardsMappedFiles = false
     /// Called when a row is opened (Enter outside pick mode); the command pushes the detail.
@@ -126,6 +140,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         tableView.afterEvent = { [weak self] bottom in self?.tableDidHandleEvent(wentToBottom: bottom) }
         tableView.holdsKeys = { [weak self] in self?.holdsKeys ?? false }
         followsEnd = config.follow
+        columnsResolvedFrom = source.columns.count
+        waitsForFirstLine = Self.waitsForFirstLine(source, follow: config.follow, isText: isText)
         lastProgress = source.progress
         loadedRows = lastProgress.rowCount
         if let c = config.sectionColumn {
@@ -179,6 +195,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         let searched = isViewLoaded && applyFinishedSearch()
         let grouped = isViewLoaded && applyFinishedGrouping()
         let sorted = isViewLoaded && applyFinishedSort() || searched || grouped
+        if isViewLoaded, waitsForFirstLine, source.progress.rowCount > 0, followLookDue(), readAgain(note: nil) { return true }
         if isViewLoaded, source.progress.error != nil, reopenAfterTruncation() { return true }
         let widened = isViewLoaded && showColumnsFoundWhileLoading() || reopenNoteExpired() || isViewLoaded && lookAtFileOnDisk()
         let p = source.progress
@@ -252,13 +269,14 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         if picksAtEnd { return "picking the last row: " + total }
         // Loading stopped on bad input: the error in place of the count (the rows before
         // it stay browsable; q quits with it on stderr, exit 1).
-        if let error = p.error {
+        if let error = reopenFailure ?? p.error {
             let shown = searchController.isActive && searching == nil ? "\(arrangement.rowCount.formatted()) of " : ""
-            return "\(error) · \(shown)" + countText(p.rowCount, "row") + " before it"
+            // A followed file that could not be read again: its rows are the file's as it was.
+            return "\(error) · \(shown)" + countText(p.rowCount, "row") + (reopenFailure != nil ? " as the file was" : " before it")
         }
         // `--follow` on a file (not standard input, nor a file no longer followed after an
         // error): what it is doing, after the count.
-        let following = config.follow && reopen != nil ? " · " + (reopenNote?.text ?? "following") : ""
+        let following = (config.follow && reopen != nil ? " · " + (reopenNote?.text ?? "following") : "") + missingColumnsNote
         guard searchController.isActive else { return total + sorted + following }
         if searching != nil { return "searching… " + total }
         // "0 of 1,950 rows" beside the No Results screen; while counting, the rows so far.
@@ -289,6 +307,11 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         sorting?.cancel()
         sorting = nil
         sortShowsTop = fromTheTop
+        var d = d
+        if let c = d?.column, config.shownColumns[c] < 0 {  // a blank column, gone from the file read again
+            d = nil
+            tableView.sortDescriptor = nil
+        }
         guard let d else { order = nil; showSortedRows(); return }
         let source = self.source, column = config.shownColumns[d.column], ascending = d.ascending
         let collation = config.collation ?? .current
@@ -422,7 +445,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         if refusesPickOfChangedFile() { return }
         picked = rows.map { r in
             if let c = config.pick?.printColumn {  // never cut; a JSON null as `null`, as `jq -r` prints it
-                return Array(JSONNull.shownText(source.wholeField(ofRow: r, column: c)).utf8)
+                return c < 0 ? [] : Array(JSONNull.shownText(source.wholeField(ofRow: r, column: c)).utf8)  // gone when read again: blank
             }
             return source.record(ofRow: r)
         }

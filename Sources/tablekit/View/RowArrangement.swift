@@ -113,7 +113,9 @@ struct SectionGrouping: Equatable {
     /// The collation's section index titles, when sections come from one.
     var indexTitles: [String]?
 
-    /// Groups rows `0..<count` of `source` by `column`.
+    /// Groups rows `0..<count` of `source` by `column`; a column the followed file read
+    /// again lacks (``ViewConfiguration/missingColumn``, negative) is blank in every row:
+    /// one `(blank)` section.
     /// `progress`, when given, counts the rows read so far (for "grouping… n%").
     /// - Complexity: O(rows) field reads, plus a sort of the distinct values.
     static func group(_ source: any TabularSource, column: Int, count: Int, collation: IndexedCollation?,
@@ -125,7 +127,8 @@ struct SectionGrouping: Equatable {
         while start < count {
             let end = min(count, start + GroupingProgress.chunkRows)
             // Spaces around a value do not make another section: "  " is (blank), " Oslo" is Oslo.
-            let chunk = RowOrder.fieldValues(source, column: column, rows: Array(start..<end)).map { v in
+            let read = column < 0 ? [String](repeating: "", count: end - start) : RowOrder.fieldValues(source, column: column, rows: Array(start..<end))
+            let chunk = read.map { v in
                 v.first?.isWhitespace == true || v.last?.isWhitespace == true ? v.trimmingCharacters(in: .whitespacesAndNewlines) : v
             }
             if let collation { sectionOfRow += chunk.map { Int32(collation.section(for: $0)) } } else { values += chunk }
@@ -143,7 +146,7 @@ struct SectionGrouping: Equatable {
             first[v] = distinct.count
             distinct.append(v)
         }
-        let order = RowOrder.sorted(values: distinct, rows: Array(distinct.indices), type: source.columns[column].type, ascending: true)
+        let order = RowOrder.sorted(values: distinct, rows: Array(distinct.indices), type: column < 0 ? .text : source.columns[column].type, ascending: true)
         var sectionOfDistinct = [Int32](repeating: 0, count: distinct.count)
         for (s, d) in order.enumerated() { sectionOfDistinct[d] = Int32(s) }
         return SectionGrouping(sectionOfRow: values.map { sectionOfDistinct[first[$0]!] },

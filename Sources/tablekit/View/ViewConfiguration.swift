@@ -25,6 +25,24 @@ struct ViewConfiguration {
     /// No `--columns`: every column is shown, including those a source finds while
     /// loading (a JSON key first seen far down the file), added at the right.
     var showsColumnsFoundLater = false
+    /// The names behind the indices above, as the source spelled them when resolved: a
+    /// followed file read again (`--follow`) finds its columns again by name
+    /// (``DataTableViewController/resolveColumnsByName()``).
+    var names = ColumnNames()
+
+    /// The columns chosen by name: `--columns` (nil: every column), `--section-by`,
+    /// `--search-column` and `--print-column`.
+    struct ColumnNames {
+        var shown: [String]?
+        var section: String?
+        var search: String?
+        var print: String?
+    }
+
+    /// The index standing for a column chosen by name that the source read again does
+    /// not have (``DataTableViewController/resolveColumnsByName()``): shown blank,
+    /// never sorted by, grouping every row into one `(blank)` section.
+    static let missingColumn = -1
 
     /// `--pick` and its options.
     struct PickMode {
@@ -66,6 +84,10 @@ struct ViewConfiguration {
         if pick || multiple || printColumn != nil {
             config.pick = PickMode(multiple: multiple, printColumn: try printColumn.map { try ColumnSelection.index(of: $0, in: cols) })
         }
+        config.names = ColumnNames(shown: columns == nil ? nil : shown.map { cols[$0].name },
+                                   section: config.sectionColumn.map { cols[$0].name },
+                                   search: config.searchColumn.map { cols[$0].name },
+                                   print: config.pick?.printColumn.map { cols[$0].name })
         return config
     }
 }
