@@ -6,7 +6,7 @@ import TableKit
 /// are (mapped, or in anonymous memory for a pipe), and a background thread builds the
 /// record index (``RecordOffsets``, 8 bytes a record) and the folded copy of non-ASCII
 /// records (``FoldedRows``), publishing every block (64 KiB first, then 1 and 4 MiB).
-final class ByteTableSource: TabularSource {
+final class ByteTableSource: MappedRecordSource {
     /// Bytes indexed between two publications after the first block, up to
     /// ``largeBlocksFrom``.
     static let blockBytes = 1 << 20
@@ -223,16 +223,7 @@ final class ByteTableSource: TabularSource {
         return column < f.count ? f[column] : ""
     }
 
-    func recordByteCount(ofRow row: Int) -> Int { bounds(ofRow: row).count }
-
-    func record(ofRow row: Int) -> [UInt8] {
-        let r = bounds(ofRow: row)
-        return Array(UnsafeBufferPointer(start: input.base + r.lowerBound, count: r.count))
-    }
-
     func stopLoading() { stopped.store(true, ordering: .relaxed) }
-    func lookAtFollowedFile() -> FollowedFileChange? { input.lookAtFollowedFile() }
-    func lookAtFile() -> FollowedFileChange? { input.lookAtFile() }
 
     /// The 1-based line of byte `offset` (counting LF), for messages.
     func lineNumber(at offset: Int) -> Int {

@@ -18,7 +18,7 @@ import TableKit
 /// compact JSON, `null` as blank. Array elements that are not objects go to a column
 /// named `value`. Memory: 8 bytes a record (``RecordOffsets``), the folded fields of the
 /// records that are not plain ASCII, plus the rows read.
-final class JSONSource: TabularSource {
+final class JSONSource: MappedRecordSource {
     /// Bytes indexed between two publications after the first ones.
     static let blockBytes = 1 << 20
     /// The first blocks are small, so that the first screen is published at once.
@@ -140,16 +140,7 @@ final class JSONSource: TabularSource {
         return ((try? reader.value(ofKey: columns[column].name)) ?? nil) ?? ""
     }
 
-    func recordByteCount(ofRow row: Int) -> Int { bounds(ofRow: row).count }
-
-    func record(ofRow row: Int) -> [UInt8] {
-        let r = bounds(ofRow: row)
-        return Array(UnsafeBufferPointer(start: input.base + r.lowerBound, count: r.count))
-    }
-
     func stopLoading() { stopped.store(true, ordering: .relaxed) }
-    func lookAtFollowedFile() -> FollowedFileChange? { input.lookAtFollowedFile() }
-    func lookAtFile() -> FollowedFileChange? { input.lookAtFile() }
 
     /// A field cut to ``DataLimits/displayBytes``.
     static func cut(_ s: String) -> String {
