@@ -81,6 +81,7 @@ extension DataTableViewController {
         showSearchResults()
         if searchController.isActive && !searchController.searchBar.isEditing { highlightFirstRow() }
         sendHeldKeys()
+        pickFirstResultIfFound()
         return true
     }
 
@@ -182,7 +183,29 @@ extension DataTableViewController {
     /// holds the Enter until its results are shown.
     func searchConfirmed() {
         highlightFirstRow()
-        if config.pick.map({ !$0.multiple }) ?? config.picksInOpenedScreen { _ = tableView.handle(.key(.enter)) }
+        guard config.pick.map({ !$0.multiple }) ?? config.picksInOpenedScreen else { return }
+        if tableView.cursorIndexPath == nil && (searching != nil || !lastProgress.isComplete) {
+            // No result yet while counting or searching: the first one found is picked
+            // (``pickFirstResultIfFound()``), as it would be after the count.
+            picksFirstResult = true
+            return
+        }
+        _ = tableView.handle(.key(.enter))
+    }
+
+    /// After Enter in the search bar found no result yet (the input still counting, or
+    /// the search still running): picks the first result once there is one, or gives up
+    /// when the count and the search have ended without one, or a new search began.
+    func pickFirstResultIfFound() {
+        guard picksFirstResult else { return }
+        if searchController.searchBar.isEditing || !searchController.isActive { picksFirstResult = false; return }
+        if tableView.cursorIndexPath == nil { highlightFirstRow() }
+        if tableView.cursorIndexPath != nil && searching == nil {
+            picksFirstResult = false
+            _ = tableView.handle(.key(.enter))
+        } else if searching == nil && lastProgress.isComplete {
+            picksFirstResult = false  // none: the bar says "No Results"
+        }
     }
 
     // MARK: Keys

@@ -52,6 +52,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// The cursor stays on the last row as rows come (after G or End, or `--follow` at
     /// the end), like `less +G` and `less +F`.
     var followsEnd = false
+    /// Enter in the search bar of a single pick came before any result (still counting or
+    /// searching): the first result found is picked (``pickFirstResultIfFound()``).
+    var picksFirstResult = false
     /// Enter in pick mode while following the end of a source still loading: the last
     /// row is picked once loading completes.
     var picksAtEnd = false
@@ -218,6 +221,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             if followsEnd { showLastRow() }
         }
         if picksAtEnd && screenHasEveryRow { pickLastRow() }
+        pickFirstResultIfFound()
         return true
     }
 
@@ -395,7 +399,16 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         lastProgress = source.progress
         loadedRows = count
         grouping = done
-        rearrangeKeepingCursorInSight()
+        if tableView.cursorIndexPath == IndexPath(row: 0, section: 0) && !searchController.isActive && !followsEnd {
+            // Not moved since the rows showed: the sections from their top, as a small
+            // input opens (the first row of the first section), not file row 1 wherever
+            // its section put it.
+            rearrange()
+            highlightFirstRow()
+            tableView.contentOffset = Point(x: 0, y: searchController.searchBar.frame.height)
+        } else {
+            rearrangeKeepingCursorInSight()
+        }
         if followsEnd { showLastRow() }
         return true
     }

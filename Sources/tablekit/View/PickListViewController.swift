@@ -14,6 +14,12 @@ final class PickListViewController: IndexedListViewController {
         searchController.isActive ? super.keyBindings : super.keyBindings + [DataTableViewController.cancelPick]
     }
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // As in the table screen's pick mode: a click moves to a row, a double click picks.
+        tableView.clicksToSelect = 2
+    }
+
     override func handle(_ event: Event) -> Bool {
         if DataTableViewController.cancelPick.matches(event) && !searchController.isActive {
             window?.quit()
