@@ -62,11 +62,21 @@ final class SQLiteSource: TabularSource {
         let names = try db.tableNames()
         if table == nil && query == nil {
             var rows: [[String]] = []
+            var firstError: DataError?
             for name in names {
-                let s = try db.prepare("SELECT count(*) FROM \(SQLiteDatabase.quoted(name))", doing: "cannot count the rows of '\(Sanitizer.sanitize(name))'")
-                _ = try s.step()
-                rows.append([name, Int(s.int64(0)).formatted()])  // grouped as the status line's count
+                do {
+                    let s = try db.prepare("SELECT count(*) FROM \(SQLiteDatabase.quoted(name))", doing: "cannot count the rows of '\(Sanitizer.sanitize(name))'")
+                    _ = try s.step()
+                    rows.append([name, Int(s.int64(0)).formatted()])  // grouped as the status line's count
+                } catch {
+                    // A view over a dropped table cannot be read: the list still opens the
+                    // others, with "—" for its count (opening it says why). Only when no
+                    // table can be counted (locked, not a database) is it the error.
+                    firstError = firstError ?? error
+                    rows.append([name, "—"])
+                }
             }
+            if let firstError, rows.allSatisfy({ $0[1] == "—" }) { throw firstError }
             return MemoryTableSource(title: "\(title): tables", columns: [Column(name: "table", type: .text), Column(name: "rows", type: .number)], rows: rows)
         }
         let sql: String

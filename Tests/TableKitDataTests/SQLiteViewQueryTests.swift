@@ -39,6 +39,20 @@ import Testing
         #expect(allFields(s) == [["people", "2"], ["t", "300"], ["v", "300"]])
     }
 
+    /// A view over a dropped table cannot be counted: the list still opens, with "—" for
+    /// it; opening that view says why.
+    @Test func aBrokenViewDoesNotKeepTheTableListFromOpening() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = dir.url.appendingPathComponent("q.sqlite").path
+        SQLiteTests.makeDatabase(path, """
+            CREATE TABLE t (a); INSERT INTO t VALUES (1);
+            CREATE TABLE g (x); CREATE VIEW broken AS SELECT * FROM g; DROP TABLE g;
+            """)
+        let s = try loaded(path)
+        #expect(allFields(s) == [["broken", "—"], ["t", "1"]])
+        #expect(throws: DataError.self) { _ = try DataSources.open(path: path, options: DataOpenOptions(table: "broken")) }
+    }
+
     @Test func aBigViewIsCountedAndReadAtItsEnd() throws {
         let dir = TempDirectory(); defer { dir.cleanup() }
         let s = try loaded(Self.database(dir, rows: 70_000), DataOpenOptions(table: "v"))
