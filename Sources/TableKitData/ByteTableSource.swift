@@ -38,6 +38,9 @@ final class ByteTableSource: MappedRecordSource {
     private let columnList = Mutex<[Column]>([])
     /// `columns.count`, for the reads of fields (no lock a field).
     let columnCount = Atomic<Int>(0)
+    /// The columns whose type no value decided at open (blank in every sampled row, or no
+    /// row yet): typed by the first values appended under `--follow` (``growColumns``).
+    let untypedColumns = Mutex<Set<Int>>([])
     var columns: [Column] { columnList.withLock { $0 } }
     let input: ByteInput
     let offsets = RecordOffsets()
@@ -120,9 +123,13 @@ final class ByteTableSource: MappedRecordSource {
         let width = max(names.count, sample.map(\.count).max() ?? 0, 1)
         // Columns without a header are numbered from 1; an empty file's one column has no title.
         for c in names.count ..< width { names.append(records == 0 ? "" : String(c + 1)) }
+        var untyped = Set<Int>()
         source.setColumns((0 ..< width).map { c in
-            Column(name: names[c], type: ColumnType.detect(sample.lazy.map { c < $0.count ? $0[c] : "" }))
+            let type = ColumnType.detectIfAny(sample.lazy.map { c < $0.count ? $0[c] : "" })
+            if type == nil { untyped.insert(c) }
+            return Column(name: names[c], type: type ?? .text)
         })
+        source.untypedColumns.withLock { $0 = untyped }
         try source.checkEncoding()
         return source
     }
@@ -140,15 +147,26 @@ final class ByteTableSource: MappedRecordSource {
     func growColumns(records: Range<Int>, delimiter d: UInt8) {
         let base = UnsafePointer(input.base)
         let had = columnCount.load(ordering: .relaxed)
-        var wider: [[String]] = []
+        let untyped = untypedColumns.withLock { $0 }
+        var wider: [[String]] = [], appended: [[String]] = []
         for k in records {
             let f = FieldDecoding.fields(base, FieldDecoding.trimmed(base, offsets[k], offsets[k + 1]), delimiter: d)
             if f.count > had { wider.append(f) }
+            if !untyped.isEmpty && appended.count < DataLimits.typeSampleRows { appended.append(f) }
         }
-        guard let width = wider.map(\.count).max() else { return }
-        var grown = columns
-        for c in had ..< width {
-            grown.append(Column(name: String(c + 1), type: ColumnType.detect(wider.lazy.map { c < $0.count ? $0[c] : "" })))
+        var grown = columns, typed = Set<Int>()
+        // Columns with no value when the file was opened (only its header so far) take the
+        // type of the first values appended, as the open's sample would have given.
+        for c in untyped where c < had {
+            if let t = ColumnType.detectIfAny(appended.lazy.map { c < $0.count ? $0[c] : "" }) { grown[c].type = t; typed.insert(c) }
+        }
+        if !typed.isEmpty { untypedColumns.withLock { $0.subtract(typed) } }
+        if let width = wider.map(\.count).max() {
+            for c in had ..< width {
+                grown.append(Column(name: String(c + 1), type: ColumnType.detect(wider.lazy.map { c < $0.count ? $0[c] : "" })))
+            }
+        } else if typed.isEmpty {
+            return
         }
         setColumns(grown)
     }

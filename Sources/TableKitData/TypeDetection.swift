@@ -12,6 +12,12 @@ extension ColumnType {
     /// `yes`, `no` in any case (not `0`/`1`, which are numbers).
     /// - Complexity: O(total length of the sample).
     public static func detect<S: Sequence>(_ sample: S) -> ColumnType where S.Element == String {
+        detectIfAny(sample) ?? .text
+    }
+
+    /// As ``detect(_:)``, but nil when no value counts (every value empty or a missing
+    /// marker): the type is not known yet (a followed file with only its header so far).
+    public static func detectIfAny<S: Sequence>(_ sample: S) -> ColumnType? where S.Element == String {
         var numbers = 0, dates = 0, booleans = 0, counted = 0
         for raw in sample {
             let v = trimmedSpaces(raw)
@@ -21,6 +27,7 @@ extension ColumnType {
             if DateParsing.value(of: v) != nil { dates += 1 }
             if BooleanParsing.value(of: v) != nil { booleans += 1 }
         }
+        if counted == 0 { return nil }
         func most(_ n: Int) -> Bool { n > 0 && n * 5 >= counted * 4 }
         return most(numbers) ? .number : most(dates) ? .date : most(booleans) ? .boolean : .text
     }

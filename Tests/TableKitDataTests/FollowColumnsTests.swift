@@ -35,4 +35,23 @@ import Testing
         let plain = try loaded(path)
         #expect(plain.columns.map(\.name) == ["a", "b", "3"])  // opened now: sampled
     }
+
+    /// A followed CSV with only its header: its columns take the type of the first values
+    /// appended (numbers, then sorted by value and right-aligned), as opening the file
+    /// with those rows would; a column blank in every row so far is typed the same way.
+    @Test(arguments: [("x,y\n", "5,6\n77,88\n100,1\n9,2\n", [ColumnType.number, .number]),
+                      ("x,y\n1,\n2,\n", "3,100\n4,9\n5,77\n", [.number, .number]),
+                      ("x,y\n", "a,2024-01-02\nb,2024-03-04\n", [.text, .date])])
+    func aHeaderOnlyCSVTakesItsTypesFromTheFirstRowsAppended(start: String, appended: String, types: [ColumnType]) throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = dir.file("ho.csv", start)
+        let s = try FollowRewriteTests.follow(path)
+        defer { s.stopLoading() }
+        let before = s.waitForCaughtUp().rowCount
+        try JSONFollowTests.append(path, appended)
+        let rows = before + appended.split(separator: "\n").count
+        try #require(JSONFollowTests.waitForRowCount(s, rows) == rows)
+        #expect(s.columns.map(\.type) == types)
+        #expect(try loaded(path).columns.map(\.type) == types)  // as the open gives
+    }
 }

@@ -164,3 +164,25 @@ struct ViewShrunkFileTests {
         #expect(s.lines.contains(" ␀␀␀␀␀␀␀␀"))
     }
 }
+
+/// A followed CSV that had only its header: once numbers are appended the column is
+/// right-aligned and `s` sorts by value (a fresh user saw 100, 5, 77, 9, left-aligned).
+@Suite("tablekit view --follow: a header-only CSV typed by its first rows")
+@MainActor
+struct ViewFollowTypedLaterTests {
+    @Test func numbersAppendedToAHeaderOnlyCSVAlignRightAndSortByValue() throws {
+        let path = try ViewFollowTests().file("ho.csv", "x,y\n")
+        let (s, data) = try ViewFollowTests().screen([path, "--follow"])
+        let fd = open(path, O_WRONLY | O_APPEND)
+        let bytes = Array("5,6\n77,88\n100,1\n9,2\n".utf8)
+        #expect(write(fd, bytes, bytes.count) == bytes.count)
+        close(fd)
+        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+        while data.loadedRows < 4 && ContinuousClock.now < deadline { s.send(.tick); usleep(20_000) }
+        s.send(.tick)
+        #expect(data.tableView.columnLayout?.columns.map(\.alignment) == [.right, .right])
+        try s.press("s")
+        for _ in 0 ..< 100 where data.isSorting { usleep(20_000); s.send(.tick) }
+        #expect((0 ..< 4).map { data.source.field(ofRow: data.row(at: IndexPath(row: $0, section: 0)), column: 0) } == ["5", "9", "77", "100"])
+    }
+}

@@ -30,6 +30,21 @@ extension DataTableViewController {
     @discardableResult
     func showColumnsFoundWhileLoading() -> Bool {
         guard !isText else { return false }
+        // A column typed only now (a followed CSV that had its header alone): numbers
+        // right-aligned from here on; the sort reads the type when it runs.
+        if let layout = tableView.columnLayout {
+            let all = source.columns
+            let retyped = config.shownColumns.enumerated().contains { i, c in
+                c >= 0 && c < all.count && i < layout.columns.count && (layout.columns[i].alignment == .right) != (all[c].type == .number)
+            }
+            if retyped {
+                let sort = tableView.sortDescriptor, selected = tableView.selectedColumn
+                tableView.columnLayout = makeColumnLayout()
+                tableView.sortDescriptor = sort
+                tableView.selectedColumn = selected
+                return true
+            }
+        }
         // A name chosen that the source lacked may come with a key found later.
         if !missingColumnNames.isEmpty && source.columns.count != columnsResolvedFrom {
             rebuildColumnsByName()
