@@ -62,6 +62,9 @@ struct ViewFollowColumnsTests {
         #expect(f.tick(s, data, until: "read again"))
         #expect(titles(data) == [title])
         #expect(data.tableView.sortDescriptor == nil)
+        // The status line (wrapped at 50 columns) says why the sort went.
+        let status = s.lines.suffix(3).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(status.contains("read again; no column \(name == "f.csv" ? "age" : "b") to sort by"), "\(s.lines)")
         #expect(data.order == nil)
         #expect(shown(data).map { $0[0] } == (name == "f.csv" ? ["z", "a"] : ["9", "8"]))
     }

@@ -105,8 +105,10 @@ extension DataTableViewController {
     /// Rebuilds the header from the source's columns found again by name
     /// (``resolveColumnsByName()``): titles, order, alignment and widths (sampled again);
     /// the sort stays on the column of the same name (dropped when it is gone), and the
-    /// column cursor too. The caller sorts again (``sort(by:fromTheTop:)``).
-    func rebuildColumnsByName() {
+    /// column cursor too. The caller sorts again (``sort(by:fromTheTop:)``). Returns the
+    /// title of a sort's column that is gone (the sort dropped), or nil.
+    @discardableResult
+    func rebuildColumnsByName() -> String? {
         let titles = tableView.columnLayout?.columns.map(\.title) ?? []
         let sort = tableView.sortDescriptor.flatMap { d in d.column < titles.count ? (titles[d.column], d.ascending) : nil }
         let selected = tableView.selectedColumn < titles.count ? titles[tableView.selectedColumn] : nil
@@ -118,5 +120,6 @@ extension DataTableViewController {
         }
         tableView.sortDescriptor = sort.flatMap { s in index(of: s.0).map { ColumnSortDescriptor(column: $0, ascending: s.1) } }
         if let selected, let i = index(of: selected) { tableView.selectedColumn = i }
+        return sort != nil && tableView.sortDescriptor == nil ? sort?.0 : nil
     }
 }

@@ -78,7 +78,7 @@ extension DataTableViewController {
         source = fresh
         waitsForFirstLine = Self.waitsForFirstLine(fresh, follow: config.follow, isText: isText)
         lastProgress = fresh.progress
-        if !isText { rebuildColumnsByName() }
+        let droppedSort = isText ? nil : rebuildColumnsByName()
         if let c = config.sectionColumn {
             lastProgress = fresh.waitUntilComplete()  // sections need every value of the column
             grouping = SectionGrouping.group(fresh, column: c, count: lastProgress.rowCount, collation: config.collation)
@@ -87,7 +87,9 @@ extension DataTableViewController {
         searching?.work.cancel()
         searching = nil
         if hits != nil { hits = searchHits(query, in: 0..<loadedRows) }
-        reopenNote = note.map { ($0, .now.advanced(by: .seconds(Self.reopenNoteSeconds)), false) }
+        // A sort whose column the file no longer has is dropped, and the note says so.
+        let shownNote = note.map { n in droppedSort.map { n + "; no column \(Sanitizer.sanitize($0)) to sort by" } ?? n }
+        reopenNote = shownNote.map { ($0, .now.advanced(by: .seconds(Self.reopenNoteSeconds)), false) }
         rearrange()
         highlightFirstRow()
         if let d = tableView.sortDescriptor { tableView(tableView, sortDescriptorDidChange: d) }
