@@ -185,8 +185,15 @@ enum ViewCommand {
             // Read again when the file changes other than by growing (truncated, rewritten,
             // replaced under its name), also after an error of its own (a bad JSON record),
             // and when an empty CSV gets its first line (DataTableViewController+Follow).
+            let title = source.title  // not the source: the closure outlives it
             screen.reopen = {
                 guard access(path, R_OK) == 0 else { return nil }
+                // A FIFO or device put under the name would block this (main) thread in
+                // open(2) until a writer came: said, as a directory is, and not opened.
+                var st = stat()
+                if stat(path, &st) == 0, (st.st_mode & S_IFMT) != S_IFREG, (st.st_mode & S_IFMT) != S_IFDIR {
+                    throw DataError("\(title): is not a regular file (a FIFO or a device)")
+                }
                 return try DataSources.open(path: path, options: again)
             }
         }

@@ -186,3 +186,27 @@ struct ViewFollowTypedLaterTests {
         #expect((0 ..< 4).map { data.source.field(ofRow: data.row(at: IndexPath(row: $0, section: 0)), column: 0) } == ["5", "9", "77", "100"])
     }
 }
+
+/// A followed file replaced by a FIFO: the screen says so and keeps its rows, never
+/// blocking in open(2) for a writer (a fresh user's q and ^C did nothing).
+@Suite("tablekit view --follow: a FIFO under the name")
+@MainActor
+struct ViewFollowFIFOTests {
+    @Test func aFollowedFileReplacedByAFIFOIsSaidAndNotOpened() throws {
+        let f = ViewFollowTests()
+        let path = try f.file("ff2.txt", "a\n1\n")
+        let (s, data) = try f.screen([path, "--follow"])
+        #expect(unlink(path) == 0 && mkfifo(path, 0o600) == 0)
+        defer { unlink(path) }
+        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+        // The status line (a long temporary path, wrapped and cut at 50 columns).
+        let said = "is not a regular file"
+        func status() -> String { s.lines.joined() }
+        while !status().contains(said) && ContinuousClock.now < deadline {
+            s.send(.tick)
+            usleep(20_000)
+        }
+        #expect(status().contains(said) && status().contains("ff2.txt"), "\(s.lines)")
+        #expect(data.loadedRows == 2)
+    }
+}
