@@ -41,6 +41,9 @@ final class SQLiteSource: TabularSource {
     private let state = Mutex(State())
     private let stopped = Atomic<Bool>(false)
     private let search: Mutex<StringRowsSearch?> = Mutex(nil)
+    /// `PRAGMA data_version` of ``database`` when the rows were first read: another
+    /// connection's commit changes it (``lookAtFile()``).
+    private let dataVersion: Int64?
 
     private init(title: String, columns: [Column], database: SQLiteDatabase, baseSQL: String, table: String?, rowidName: String?, firstPage: [[String]]) {
         self.title = title
@@ -50,7 +53,26 @@ final class SQLiteSource: TabularSource {
         self.table = table
         self.rowidName = rowidName
         self.firstPage = firstPage
+        self.dataVersion = Self.dataVersion(of: database)
         state.withLock { $0.pages[0] = firstPage; $0.pageOrder = [0] }
+    }
+
+    /// `PRAGMA data_version` of `db`, or nil when it cannot be read.
+    private static func dataVersion(of db: SQLiteDatabase) -> Int64? {
+        guard let s = try? db.prepare("PRAGMA data_version", doing: "cannot read the data version"),
+              (try? s.step()) == true else { return nil }
+        return s.int64(0)
+    }
+
+    /// The database changed since its rows were first read when another connection
+    /// committed a change (`PRAGMA data_version` moved, SQLite's own test for this):
+    /// `.rewritten`, so that a pick refuses rows that may be stale and the status line
+    /// says so; nil otherwise.
+    /// - Complexity: one PRAGMA on the page connection (no table is read).
+    func lookAtFile() -> FollowedFileChange? {
+        guard let was = dataVersion else { return nil }
+        let now = database.withLock { Self.dataVersion(of: $0) }
+        return now.map { $0 != was ? .rewritten : nil } ?? nil
     }
 
     /// Opens `path` read-only: the table or view `table`, the query `query`, or (neither) the

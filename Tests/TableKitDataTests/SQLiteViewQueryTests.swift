@@ -53,6 +53,19 @@ import Testing
         #expect(throws: DataError.self) { _ = try DataSources.open(path: path, options: DataOpenOptions(table: "broken")) }
     }
 
+    /// Another connection's commit is seen (`PRAGMA data_version`): the rows may be stale,
+    /// so a pick refuses them (a table and a query alike); before it nothing is reported.
+    @Test func aChangeCommittedByAnotherConnectionIsReported() throws {
+        let dir = TempDirectory(); defer { dir.cleanup() }
+        let path = Self.database(dir)
+        let table = try loaded(path, DataOpenOptions(table: "people"))
+        let query = try loaded(path, DataOpenOptions(query: "SELECT name FROM people"))
+        #expect(table.lookAtFile() == nil && query.lookAtFile() == nil)
+        SQLiteTests.makeDatabase(path, "UPDATE people SET name = 'CHANGED' WHERE id = 2;")
+        #expect(table.lookAtFile() == .rewritten)
+        #expect(query.lookAtFile() == .rewritten)
+    }
+
     @Test func aBigViewIsCountedAndReadAtItsEnd() throws {
         let dir = TempDirectory(); defer { dir.cleanup() }
         let s = try loaded(Self.database(dir, rows: 70_000), DataOpenOptions(table: "v"))
