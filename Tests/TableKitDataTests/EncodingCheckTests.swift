@@ -28,8 +28,7 @@ import Testing
         let bytes = Self.utf16("a,b\n1,2\n", littleEndian: true)
         #expect(bytes.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) } == bytes.count)
         close(fds[1])
-        defer { close(fds[0]) }
-        let input = try ByteInput.standardInput(fd: fds[0], limit: 1 << 20)
+        let input = try ByteInput.standardInput(fd: fds[0], limit: 1 << 20)  // it closes fds[0]
         #expect(throws: DataError("standard input: UTF-16 text (byte order mark FF FE) is not read; convert it to UTF-8 first: iconv -f UTF-16 -t UTF-8 | tablekit view")) {
             try DataSources.openOnce(input, title: "standard input", options: DataOpenOptions())
         }

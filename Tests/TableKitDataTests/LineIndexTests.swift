@@ -73,7 +73,7 @@ import TableKit
     @Test func standardInputFromAPipeIsIndexedTheSameWay() throws {
         let pipe = Pipe()
         let data = Data("b\r\na\n\nc".utf8)
-        let input = try ByteInput.standardInput(fd: pipe.fileHandleForReading.fileDescriptor, limit: 1 << 20)
+        let input = try ByteInput.standardInput(fd: dup(pipe.fileHandleForReading.fileDescriptor), limit: 1 << 20)
         let s = try ByteTableSource.open(input: input, title: "standard input", syntax: .lines, hasHeader: false)
         pipe.fileHandleForWriting.write(data)
         try pipe.fileHandleForWriting.close()
@@ -83,7 +83,7 @@ import TableKit
 
     @Test func standardInputStopsAtItsLimit() throws {
         let pipe = Pipe()
-        let input = try ByteInput.standardInput(fd: pipe.fileHandleForReading.fileDescriptor, limit: 10)
+        let input = try ByteInput.standardInput(fd: dup(pipe.fileHandleForReading.fileDescriptor), limit: 10)
         let s = try ByteTableSource.open(input: input, title: "standard input", syntax: .lines, hasHeader: false)
         pipe.fileHandleForWriting.write(Data("1234\n6789\nabcd\n".utf8))
         let p = s.waitUntilComplete()
@@ -94,7 +94,7 @@ import TableKit
 
     @Test func standardInputOfExactlyItsLimitIsNotCut() throws {
         let pipe = Pipe()
-        let input = try ByteInput.standardInput(fd: pipe.fileHandleForReading.fileDescriptor, limit: 10)
+        let input = try ByteInput.standardInput(fd: dup(pipe.fileHandleForReading.fileDescriptor), limit: 10)
         let s = try ByteTableSource.open(input: input, title: "standard input", syntax: .lines, hasHeader: false)
         pipe.fileHandleForWriting.write(Data("1234\n6789\n".utf8))
         try pipe.fileHandleForWriting.close()

@@ -21,8 +21,8 @@ import Testing
     /// fails the test if the open waited for more input).
     @Test(.timeLimit(.minutes(1)), arguments: [DataFormat.csv, .tsv])
     func aPipeThatPausesOpensWithTheRowsThatCame(format: DataFormat) throws {
-        let (r, w) = Self.pipeFDs()
-        defer { close(r) }
+        let (r, w) = Self.pipeFDs()  // r is the input's: it closes it (closed twice, the
+                                     // number may be another test's file by then)
         let d = format == .csv ? "," : "\t"
         Self.write(w, "a\(d)b\n1\(d)x\n3\(d)y\n")
         let input = try ByteInput.standardInput(fd: r, limit: 1 << 20)
@@ -44,7 +44,7 @@ import Testing
     @Test(.timeLimit(.minutes(1)))
     func aSniffedCSVPipeThatPausesOpensAtOnce() throws {
         let (r, w) = Self.pipeFDs()
-        defer { close(r); close(w) }
+        defer { close(w) }  // r is the input's
         Self.write(w, "name,age\nAnn,31\nBob,7\n")
         let input = try ByteInput.standardInput(fd: r, limit: 1 << 20)
         let (s, format) = try DataSources.openOnce(input, title: "standard input", options: DataOpenOptions())

@@ -129,7 +129,11 @@ import Testing
         #expect(caught.isSuperset(of: __libc_current_sigrtmin()...__libc_current_sigrtmax()))
         #expect(Set(TerminalRestore.stopSignals).isDisjoint(with: TerminalRestore.crashSignals))
     }
+}
 
+/// In the serialized suite that installs the crash handlers too: `install` and `uninstall`
+/// are process-wide, and run at once with that suite's they took its terminal away.
+extension TerminalRestoreDescriptorTests {
     @Test func crashHandlersRunOnAnAlternateStackAndUninstallPutsTheOldActionsBack() {
         var before = sigaction()
         sigaction(SIGUSR1, nil, &before)
