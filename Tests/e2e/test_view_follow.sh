@@ -99,7 +99,8 @@ expect_screen "age ▲"
 printf 'only\nz\na\n' > "$DATA/s.csv"
 e2e_wait_for "2 rows · file"
 expect_screen " only"
-expect_no_screen "age"
+expect_no_screen "age ▲"                      # the title and its sort are gone,
+expect_screen "no column age to sort by"       # and the status line says why
 e2e_keys q
 expect_exit 0
 printf '{"a":1,"b":"x"}\n{"a":2,"b":"w"}\n' > "$DATA/s.jsonl"
