@@ -70,13 +70,7 @@ struct FollowWatch {
     mutating func change(fd: Int32, st: stat, filled: Int) -> FollowedFileChange? {
         let size = Int(st.st_size)
         if size < filled { return .truncated }
-        if let path {
-            var named = stat()
-            // A name that is gone (rotated away, not yet made again): the file open goes on.
-            if stat(path, &named) == 0 && (UInt(named.st_dev) != device || UInt(named.st_ino) != inode) { return .replaced }
-        }
-        if let c = Self.differs(fd, head, at: 0) { return c }
-        if let c = Self.differs(fd, tail, at: filled - tail.count) { return c }
+        if let c = replacedOrBytesChanged(fd: fd, tailEnd: filled) { return c }
         let now = Stamp(modified: st.st_mtim)
         if size == filled && now != stamp {
             if stampMoved { return .rewritten }
@@ -109,12 +103,19 @@ struct FollowWatch {
         var st = stat()
         guard fstat(fd, &st) == 0 else { return nil }
         if Int(st.st_size) < checked { return .truncated }
+        if let c = replacedOrBytesChanged(fd: fd, tailEnd: checked) { return c }
+        return sameSizeByTime && Int(st.st_size) == checked && Stamp(modified: st.st_mtim) != stamp ? .rewritten : nil
+    }
+
+    /// `.replaced` when another file has the name, else how the first bytes remembered
+    /// and the last ones (ending at `tailEnd`) differ from the file's now; nil when alike.
+    private func replacedOrBytesChanged(fd: Int32, tailEnd: Int) -> FollowedFileChange? {
         if let path {
             var named = stat()
+            // A name that is gone (rotated away, not yet made again): the file open goes on.
             if stat(path, &named) == 0 && (UInt(named.st_dev) != device || UInt(named.st_ino) != inode) { return .replaced }
         }
-        if let c = Self.differs(fd, head, at: 0) ?? Self.differs(fd, tail, at: checked - tail.count) { return c }
-        return sameSizeByTime && Int(st.st_size) == checked && Stamp(modified: st.st_mtim) != stamp ? .rewritten : nil
+        return Self.differs(fd, head, at: 0) ?? Self.differs(fd, tail, at: tailEnd - tail.count)
     }
 
     /// `.rewritten` when the file's bytes at `offset` are not `bytes`, `.truncated` when
