@@ -11,7 +11,7 @@ let package = Package(
         .library(name: "TableKit", targets: ["TableKit"]),
         .library(name: "TableKitTerminal", targets: ["TableKitTerminal"]),
         .library(name: "TableKitData", targets: ["TableKitData"]),
-        .library(name: "TableKitApps", targets: ["TableKitApps"]),
+        .library(name: "TableKitApps", targets: ["TableKitApps", "TableKitAppRunner"]),
         .executable(name: "tablekit", targets: ["tablekit"]),
         .executable(name: "sections", targets: ["Sections"]),
         .executable(name: "timezones", targets: ["TimeZones"]),
@@ -73,13 +73,20 @@ let package = Package(
             dependencies: ["TableKit", "CNcursesw"],
             path: "Sources/TableKitTerminal"
         ),
-        // App-level conveniences above the UIKit-shaped core and the terminal host: the
-        // indexed-list controller over ListContent (files loaded into sections), key
-        // scripts, counts with nouns, and the apps' runner and options.
+        // App-level conveniences above the UIKit-shaped core, headless: the indexed-list
+        // controller over ListContent (files loaded into sections), key scripts, counts
+        // with nouns, and the apps' options. No terminal code.
         .target(
             name: "TableKitApps",
-            dependencies: ["TableKit", "TableKitTerminal"],
+            dependencies: ["TableKit"],
             path: "Sources/TableKitApps"
+        ),
+        // The apps' runner, `AppRunner.main`: the one part of the TableKitApps product that
+        // runs in the terminal (or prints one screen).
+        .target(
+            name: "TableKitAppRunner",
+            dependencies: ["TableKit", "TableKitApps", "TableKitTerminal"],
+            path: "Sources/TableKitAppRunner"
         ),
         .executableTarget(
             name: "tablekit",
@@ -88,7 +95,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Sections",
-            dependencies: ["TableKit", "TableKitApps", "TableKitTerminal"],
+            dependencies: ["TableKit", "TableKitApps", "TableKitAppRunner", "TableKitTerminal"],
             path: "Examples/Sections",
             resources: [.copy("Resources/sortednames.plist")]
         ),
@@ -102,7 +109,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "TimeZones",
-            dependencies: ["TimeZonesCore", "TableKit", "TableKitApps", "TableKitTerminal"],
+            dependencies: ["TimeZonesCore", "TableKit", "TableKitApps", "TableKitAppRunner", "TableKitTerminal"],
             path: "Examples/TimeZones/App"
         ),
         .target(
@@ -113,7 +120,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "States",
-            dependencies: ["StatesCore", "TableKit", "TableKitApps", "TableKitTerminal"],
+            dependencies: ["StatesCore", "TableKit", "TableKitApps", "TableKitAppRunner", "TableKitTerminal"],
             path: "Examples/States/App"
         ),
         // Homepwner's model: items and the store that saves them atomically. No UI, so the
@@ -134,7 +141,7 @@ let package = Package(
         // The homepwner app: options, the bundled seed items, the terminal.
         .executableTarget(
             name: "Homepwner",
-            dependencies: ["TableKit", "TableKitApps", "TableKitTerminal", "HomepwnerCore", "HomepwnerUI"],
+            dependencies: ["TableKit", "TableKitApps", "TableKitAppRunner", "TableKitTerminal", "HomepwnerCore", "HomepwnerUI"],
             path: "Examples/Homepwner",
             exclude: ["Core", "UI"],
             sources: ["App"],
@@ -148,13 +155,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "SimpleTable",
-            dependencies: ["TableKit", "TableKitApps", "TableKitTerminal"],
+            dependencies: ["TableKit", "TableKitApps", "TableKitAppRunner", "TableKitTerminal"],
             path: "Examples/SimpleTable",
             resources: [.copy("Resources/dwarves.txt")]
         ),
         .executableTarget(
             name: "Cells",
-            dependencies: ["TableKit", "TableKitApps", "TableKitTerminal"],
+            dependencies: ["TableKit", "TableKitApps", "TableKitAppRunner", "TableKitTerminal"],
             path: "Examples/Cells",
             resources: [.copy("Resources/computers.plist"), .copy("Resources/ComputerCell.json")]
         ),
@@ -166,7 +173,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Photos",
-            dependencies: ["TableKit", "TableKitApps", "TableKitTerminal"],
+            dependencies: ["TableKit", "TableKitApps", "TableKitAppRunner", "TableKitTerminal"],
             path: "Examples/Photos",
             resources: [.copy("Resources/photos.json")]
         ),

@@ -121,7 +121,7 @@ PY
     json "cli.sections.en.file.1000000.peak-memory" "$((rss_tk / 1024))" MiB "$((rss_sort / 1024))" "peak of GNU sort" "$tag" >> "$OUT"
     json "cli.sections.en.file.1000000.rows-ordered-differently-from-gnu-sort" "$differ" rows "" "" "$tag" >> "$OUT"
 
-    # The library before this work never stopped on endless input (issue 13: 7.5 GB in
+    # The library before this work never stopped on endless input (7.5 GB in
     # 20 s): only the current tree is run on /dev/zero.
     [[ -n $tag ]] && return 0
     echo "== tablekit sections < /dev/zero ($label)" >&2

@@ -5,6 +5,7 @@
 import Foundation
 import TableKit
 import TableKitTerminal
+import TableKitAppRunner
 import TableKitApps
 
 let usage = """

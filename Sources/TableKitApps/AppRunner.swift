@@ -1,13 +1,11 @@
 import Foundation
 import Glibc
 import TableKit
-import TableKitTerminal
 
-/// How the sample apps start: parse options, build the root controller, then either run it
-/// in the terminal or, with `--print` or when standard output is not a terminal, print one
-/// rendered screen (`--width`, `--height`, default 80×24) and exit. Every error is one
-/// sanitised line on standard error (``TerminalHost/printError(_:)``) and exit status 1, a
-/// failed write of the printed screen included.
+/// How the sample apps start: the options every app takes and the headless steps of a run.
+/// `AppRunner.main(usage:arguments:flags:options:acceptsArguments:build:)`, which parses
+/// them, builds the root controller and runs it in the terminal or prints one screen, is
+/// in the TableKitAppRunner module (it needs the terminal; everything here is headless).
 @MainActor
 public enum AppRunner {
     /// Options every app takes.
@@ -20,43 +18,6 @@ public enum AppRunner {
     /// (``CommandLineOptions/refuseEmptyPaths(_:)``), never read as the current directory.
     nonisolated public static let pathOptions: Set<String> = ["--file", "--store", "--seed", "--layout"]
 
-    /// Runs the app and exits the process with its status. `build` makes the root
-    /// controller from the parsed options, or throws an error whose description is printed
-    /// as one line on standard error (exit status 1).
-    public static func main(usage: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-                            flags: Set<String> = [], options: Set<String> = [], acceptsArguments: Bool = false,
-                            build: (CommandLineOptions) throws -> ViewController) -> Never {
-        let args = arguments
-        do {
-            let opts = try CommandLineOptions(args, flags: flags.union(commonFlags), options: options.union(commonOptions))
-            if opts.has("--help") || opts.has("-h") {
-                try StandardOutput.printLine(usage + screenKeysHelp(try? build(opts)))
-                exit(0)
-            }
-            if !acceptsArguments, let extra = opts.positional.first {
-                throw CommandLineOptions.UsageError("unexpected argument '\(Sanitizer.messageValue(extra))' (see --help)")
-            }
-            try refusePrintOnlyOptions(opts, printing: printsOneScreen(opts))
-            try opts.refuseEmptyPaths(pathOptions)
-            let width = try opts.int("--width", in: 0...1000)
-            let height = try opts.int("--height", in: 0...1000)
-            let root = try build(opts)
-            if opts.has(searchDetailFlag) { searchDetailText(in: root) }
-            if printsOneScreen(opts) {
-                let window = Window(rootViewController: root, size: Size(width: width ?? 80, height: height ?? 24))
-                if let keys = opts.value("--keys") {
-                    for e in try KeyScript.parse(keys) { window.send(e) }
-                }
-                // Checked: a failed write (`> /dev/full`) is one error line and exit status 1.
-                try StandardOutput.printLine(TextRenderer.render(window.render()))
-                exit(0)
-            }
-            exit(TerminalHost.run { size in Window(rootViewController: root, size: size) })
-        } catch {
-            TerminalHost.printError("\(error)")
-            exit(1)
-        }
-    }
 }
 
 
@@ -87,7 +48,7 @@ extension AppRunner {
 
     /// Turns on ``IndexedListViewController/searchesDetailText`` for `root`, or for the root
     /// of a navigation controller.
-    static func searchDetailText(in root: ViewController) {
+    public static func searchDetailText(in root: ViewController) {
         let list = (root as? IndexedListViewController)
             ?? ((root as? NavigationController)?.viewControllers.first as? IndexedListViewController)
         list?.searchesDetailText = true

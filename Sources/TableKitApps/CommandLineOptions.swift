@@ -1,5 +1,4 @@
 import TableKit
-import TableKitTerminal
 
 /// A small parser for the apps' options: `--flag`, `--name VALUE` or `--name=VALUE`, and
 /// positional arguments. Unknown options are an error that names them.

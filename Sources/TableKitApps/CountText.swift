@@ -1,7 +1,6 @@
 import Foundation
 import Synchronization
 import TableKit
-import TableKitTerminal
 
 /// "1 photo", "12 photos", "1,950 names": a count with its noun, for status lines.
 ///

@@ -1,6 +1,5 @@
 import Foundation
 import TableKit
-import TableKitTerminal
 
 /// A searchable, indexed list of ``ListContent``: the sections with header titles, a
 /// section index (plain style) whose first entry is the search entry, and a search bar as

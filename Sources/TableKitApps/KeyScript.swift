@@ -1,5 +1,4 @@
 import TableKit
-import TableKitTerminal
 /// Key scripts for `--keys` and tests: keys separated by spaces, named as in the help
 /// (`Down`, `Up`, `Enter`, `Esc`, `Tab`, `PgDn`, `PgUp`, `Home`, `End`, `Space`, `BS`,
 /// `Del`, `S-Up`, `S-Down`, `C-u`; any case, and the spellings people bring: `Escape`,

@@ -1,6 +1,5 @@
 import Foundation
 import TableKit
-import TableKitTerminal
 
 /// Lists filed by a locale's collation: the shape of UIKit's indexed-list samples (States,
 /// TimeZones), where `UILocalizedIndexedCollation` gives the sections, their order, the

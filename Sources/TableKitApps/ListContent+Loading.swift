@@ -1,6 +1,5 @@
 import Foundation
 import TableKit
-import TableKitTerminal
 
 /// Why a file could not be shown as a list: one line naming the file and what is wrong,
 /// with the line and column where the parser tells. The description is a

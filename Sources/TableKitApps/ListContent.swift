@@ -1,6 +1,5 @@
 import Foundation
 import TableKit
-import TableKitTerminal
 
 /// A list to show in a table: sections of rows, each row a text and an optional detail,
 /// with a search index over the row texts. What the Sections app and `tablekit view` show.

@@ -1,5 +1,4 @@
 import TableKit
-import TableKitTerminal
 
 extension AppRunner {
     /// The options that only shape a printed screen: `--width`, `--height`, `--keys`.

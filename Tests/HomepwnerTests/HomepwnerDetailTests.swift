@@ -129,7 +129,7 @@ import Glibc
     }
 }
 
-/// A screen too short for the whole form (20×6, tryout B3): the form scrolls so the field
+/// A screen too short for the whole form (20×6): the form scrolls so the field
 /// with the keyboard is always on screen, and what is typed is seen where it goes.
 @MainActor
 @Suite struct HomepwnerDetailSmallScreenTests {

@@ -55,7 +55,7 @@ import TableKitTestSupport
     }
 }
 
-/// Esc leaves editing mode (tryout B8), innermost first: an open delete confirmation
+/// Esc leaves editing mode, innermost first: an open delete confirmation
 /// closes, then editing ends through `setEditing(false, animated:)`, so the header's
 /// Done button reads Edit again; the help line says so while editing.
 @MainActor

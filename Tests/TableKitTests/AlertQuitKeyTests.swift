@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TableKit
 
-/// `q` quits wherever text is not being typed (issue 11 item 2, tryout B5), alerts
+/// `q` quits wherever text is not being typed, alerts
 /// included, except where an alert must be answered with its buttons: one with a
 /// destructive action, or while one of its text fields has the keyboard.
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TableKit
 
-/// An alert on a screen too short for it (tryout B6): the blank line under the title goes
+/// An alert on a screen too short for it: the blank line under the title goes
 /// first, and the message is cut with `…` rather than dropped.
 @MainActor
 @Suite struct AlertSmallScreenTests {

@@ -3,7 +3,7 @@ import Testing
 @testable import TableKit
 import TableKitTestSupport
 
-/// Issue 9 part 6: alerts with text fields (UIKit's `addTextField(configurationHandler:)`).
+/// Alerts with text fields (UIKit's `addTextField(configurationHandler:)`).
 @MainActor
 @Suite struct AlertTextFieldTests {
     final class Root: ViewController {}

@@ -4,7 +4,7 @@ import Testing
 @testable import TableKitApps
 
 /// A subclass of the library's `ArrayDataSource` adding what objc.io's readers add: titles,
-/// an index, swipe to delete and moving (tryout 2, A9: the subclass trap).
+/// an index, swipe to delete and moving (the subclass trap: overriding a method the base class does not declare).
 @MainActor
 final class EditableArrayDataSource: ArrayDataSource<String, TableViewCell> {
     var calls: [String] = []

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import TableKit
 
-/// `beginUpdates()`/`endUpdates()` (issue 9 part 4): the calls between them are recorded
+/// `beginUpdates()`/`endUpdates()`: the calls between them are recorded
 /// and applied as one batch, with `performBatchUpdates`' validation and errors; pairs nest.
 @MainActor
 @Suite struct BeginEndUpdatesTests {

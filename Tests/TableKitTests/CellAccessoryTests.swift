@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TableKit
 
-/// Accessory views, the detail (disclosure) button and its delegate call (issue 9 part 3).
+/// Accessory views, the detail (disclosure) button and its delegate call.
 @MainActor
 @Suite struct CellAccessoryTests {
     func ip(_ r: Int) -> IndexPath { IndexPath(row: r, section: 0) }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TableKit
 
-/// Separators as underlines, and background views as the selection look (issue 9 part 3).
+/// Separators as underlines, and background views as the selection look.
 @MainActor
 @Suite struct CellSeparatorTests {
     func ip(_ r: Int) -> IndexPath { IndexPath(row: r, section: 0) }

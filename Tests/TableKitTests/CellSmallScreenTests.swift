@@ -3,7 +3,7 @@ import Testing
 @testable import SimpleTable
 @testable import TableKit
 
-/// Small screens (issue 11 item 4, cell parts): the text label keeps priority and the
+/// Small screens, cell parts: the text label keeps priority and the
 /// detail is cut first; indentation never pushes the text out of the row.
 @MainActor
 @Suite struct CellSmallScreenTests {

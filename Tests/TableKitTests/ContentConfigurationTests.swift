@@ -3,7 +3,7 @@ import Testing
 @testable import TableKit
 
 /// `defaultContentConfiguration()` and `contentConfiguration`, as modern UIKit code uses
-/// them (issue 9 part 3).
+/// them.
 @MainActor
 @Suite struct ContentConfigurationTests {
     func render(_ cell: TableViewCell, width: Int = 24, height: Int = 1) -> [String] {
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func theCellLayoutPutsTheSecondaryTextBesideTheTextOnOneLine() {
-        // Was hidden before tryout 2's A1; now beside on 1 line, under from 2 lines
+        // Beside on 1 line, under from 2 lines
         // (DefaultCellSecondaryTextTests).
         let cell = TableViewCell(style: .value1, reuseIdentifier: nil)
         var content = ListContentConfiguration.cell()

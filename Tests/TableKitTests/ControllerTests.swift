@@ -223,7 +223,7 @@ final class NamesTableViewController: TableViewController {
 
         // A one-button alert is an acknowledgement: Esc presses its button as Enter does.
         let (w2, _) = presented { a in a.addAction(AlertAction(title: "OK") { chosen = $0.title }) }
-        #expect(CellsScreen.lines(w2).last == "Enter/Esc OK  q quit")  // q quits from an alert (issue 11)
+        #expect(CellsScreen.lines(w2).last == "Enter/Esc OK  q quit")  // q quits from an alert
         CellsScreen.press("Esc", in: w2)
         #expect(w2.modalViews.isEmpty && chosen == "OK")
 

@@ -4,7 +4,7 @@ import Testing
 
 /// A `.default` cell's `defaultContentConfiguration()` (UIKit's `.cell()`) with a
 /// `secondaryText`: UIKit stacks it under the text; TableKit does from 2 lines and puts it
-/// beside the text on 1 line (tryout 2, A1: it was never drawn).
+/// beside the text on 1 line (it was once never drawn).
 @MainActor
 @Suite struct DefaultCellSecondaryTextTests {
     func cell(text: String = "Fruit 1", secondary: String? = "sweet", image: String? = nil) -> TableViewCell {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import TableKit
 
-/// `tableView(_:didEndDisplaying:forRowAt:)` pairs with `willDisplay` (issue 9 part 4): a
+/// `tableView(_:didEndDisplaying:forRowAt:)` pairs with `willDisplay`: a
 /// cell that leaves the screen by scrolling, deletion, reload or `reloadData()` is told
 /// once, with the row it showed.
 @MainActor

@@ -97,7 +97,7 @@ final class EditingRecordingCell: TableViewCell {
     }
 }
 
-/// Issue 9 part 2: editing as UIKit does it, without any opt-in beyond the UIKit methods.
+/// Editing as UIKit does it, without any opt-in beyond the UIKit methods.
 @MainActor
 @Suite struct EditingAsUIKitTests {
     func ip(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import TableKit
 
-/// The delegate's `tableView(_:estimatedHeightForRowAt:)` (issue 9 part 4): asked for
+/// The delegate's `tableView(_:estimatedHeightForRowAt:)`: asked for
 /// every row at reload when the delegate implements it (found out, no opt-in), used for
 /// rows not measured yet; rows are measured as they come on screen and the screen stays
 /// still while they are.

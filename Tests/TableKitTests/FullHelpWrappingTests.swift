@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TableKit
 
-/// The full help (`?`) at small widths (tryout B4): descriptions are word-wrapped, or put
+/// The full help (`?`) at small widths: descriptions are word-wrapped, or put
 /// under their keys, never cut with `…` mid-word; key names stay whole.
 @MainActor
 @Suite struct FullHelpWrappingTests {

@@ -4,7 +4,7 @@ import Testing
 @testable import TableKitApps
 
 /// A 50 MB line shows as its start cut with `…`: truncating, sanitising and measuring look
-/// only at the part that can be shown (issue 13). The values are asserted, not the time.
+/// only at the part that can be shown. The values are asserted, not the time.
 @MainActor
 @Suite struct HugeLineTests {
     /// 50 MB: "0123456789" repeated, with no line break.

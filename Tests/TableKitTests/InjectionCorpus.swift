@@ -1,7 +1,7 @@
 import Foundation
 @testable import TableKit
 
-/// Terminal injection payloads (issue 13): each would act on a terminal if it reached it raw.
+/// Terminal injection payloads: each would act on a terminal if it reached it raw.
 enum InjectionCorpus {
     /// One payload per kind, named.
     static let payloads: [String] = [

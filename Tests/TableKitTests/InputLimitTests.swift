@@ -6,7 +6,7 @@ import StatesCore
 @testable import TableKitApps
 
 /// Files are read with a size limit: an oversized file is refused before it is read, with
-/// one line naming its size, the limit and the variable that raises it (issue 13).
+/// one line naming its size, the limit and the variable that raises it.
 @Suite struct InputLimitTests {
     /// A sparse file of `size` bytes (no disk space used).
     func sparseFile(size: Int, name: String = "big.plist") throws -> (URL, URL) {
@@ -79,7 +79,7 @@ import StatesCore
     }
 }
 
-/// Binary property lists that are damaged say so, and what is wrong (issue 13).
+/// Binary property lists that are damaged say so, and what is wrong.
 @Suite struct BinaryPropertyListTests {
     static let good: Data = try! PropertyListSerialization.data(fromPropertyList: ["A": ["Ann", "Abe"]], format: .binary, options: 0)
 

@@ -27,7 +27,7 @@ func walk(_ map: some KeyMap, sample: Character = "c", checks: [String: (Key) ->
     for key in everyKey where !map.allBindings.contains(where: { $0.matches(key) }) { unlisted(key) }
 }
 
-/// Key maps as the single source of truth (issue 8 item 3): each listed key does what its
+/// Key maps as the single source of truth: each listed key does what its
 /// help says, and no unlisted key does anything.
 @MainActor
 @Suite struct KeyMapWalkTests {

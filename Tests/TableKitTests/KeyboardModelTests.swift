@@ -4,7 +4,7 @@ import Testing
 @testable import TableKitApps
 import TableKitTestSupport
 
-/// Issue 11's keyboard model: a cursor from the start, one rule for leaving, the keys people
+/// The keyboard model: a cursor from the start, one rule for leaving, the keys people
 /// bring, help on small screens, search by words; at 80×24 and at the smallest sizes.
 @MainActor
 @Suite struct KeyboardModelTests {

@@ -9,7 +9,7 @@ import TimeZonesCore
 @testable import TableKitApps
 
 /// Every message that quotes data is one safe line: the injection corpus goes through each
-/// message path and the bytes of the message are checked (issue 13).
+/// message path and the bytes of the message are checked.
 @Suite struct MessageSanitizingTests {
     static let payloads = InjectionCorpus.payloads
 

@@ -3,7 +3,7 @@ import Testing
 @testable import TableKit
 @testable import TableKitApps
 
-/// Issue 11's messages and options outside the table: key scripts take the spellings
+/// Messages and options outside the table: key scripts take the spellings
 /// people bring and list the valid names for an unknown one; a plist boolean shows as
 /// `true`; `cells --layout` needs `--mode subclass`.
 @Suite struct MessagesAndOptionsTests {

@@ -5,7 +5,7 @@ import TableKitTestSupport
 @testable import TableKitApps
 
 /// The common UIKit port: a plain view controller owning a table, its data source and
-/// delegate, with a search controller's bar as the table header view (tryout 2, A8).
+/// delegate, with a search controller's bar as the table header view.
 @MainActor
 final class PlainListController: ViewController, TableViewDataSource, TableViewDelegate, SearchResultsUpdating {
     let tableView = TableView(style: .plain)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import TableKit
 
-/// The prefetch data source (issue 9 part 4): the rows of the next screenful in the
+/// The prefetch data source: the rows of the next screenful in the
 /// direction of scrolling are handed over before they come on screen, and cancelled when
 /// they leave that window unseen; all at layout, never while drawing.
 @MainActor

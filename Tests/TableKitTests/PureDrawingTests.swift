@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TableKit
 
-/// Drawing is a pure function of state (issue 8 item 2): `draw` changes nothing and asks
+/// Drawing is a pure function of state: `draw` changes nothing and asks
 /// neither the data source nor the delegate; help is built from state, not from calls.
 @MainActor
 @Suite struct PureDrawingTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The README's API example is the `fruits` executable's source, so that CI builds it
-/// and drives it (Tests/e2e/test_apps11.sh); and the README says how to depend on TableKit.
+/// and drives it (Tests/e2e/test_apps_in_terminal.sh); and the README says how to depend on TableKit.
 @Suite struct ReadmeExampleTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()

@@ -4,7 +4,7 @@ import Testing
 import TableKitTestSupport
 
 /// `reloadData()` with unchanged data does not move what is on screen, even when rows are
-/// measured as they come on screen (issue 9 part 4): the reload goes back to estimates,
+/// measured as they come on screen: the reload goes back to estimates,
 /// and the next layout keeps the first row on screen where it was while it measures again.
 @MainActor
 @Suite final class ReloadKeepsScreenTests {

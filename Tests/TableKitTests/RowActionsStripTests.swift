@@ -4,7 +4,7 @@ import Testing
 import TableKitTestSupport
 @testable import TableKitApps
 
-/// Issue 11 item 4: a row-action strip never leaves stray characters, at any width from 1
+/// A row-action strip never leaves stray characters, at any width from 1
 /// to 200. Every rendered line of the strip is checked against the text it must show.
 @MainActor
 @Suite struct RowActionsStripTests {

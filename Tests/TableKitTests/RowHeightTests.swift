@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TableKit
 
-/// Typed heights (issue 8 item 4): the table finds out whether the delegate gives row
+/// Typed heights: the table finds out whether the delegate gives row
 /// heights (no opt-in, as UIKit's `respondsToSelector`), nil means "the table's rule", and
 /// the table's own notifications are delegate methods.
 @MainActor

@@ -3,7 +3,7 @@ import Testing
 @_spi(Testing) @testable import TableKit
 import TableKitTestSupport
 
-/// The scroll delegate (issue 9 part 4): `TableViewDelegate` refines `ScrollViewDelegate`,
+/// The scroll delegate: `TableViewDelegate` refines `ScrollViewDelegate`,
 /// as UIKit's does; `scrollViewDidScroll(_:)` is called once per content-offset change,
 /// whatever made it, with the new offset already set.
 @MainActor

@@ -84,7 +84,7 @@ final class FruitList: TableViewController, SearchResultsUpdating, SearchControl
     func didDismissSearchController(_ searchController: SearchController) { log.append("didDismiss") }
 }
 
-/// Issue 9 part 5: the search controller as UIKit's.
+/// The search controller as UIKit's.
 @MainActor
 @Suite struct SearchControllerAsUIKitsTests {
     let size = Size(width: 40, height: 12)
@@ -187,7 +187,7 @@ final class FruitList: TableViewController, SearchResultsUpdating, SearchControl
     }
 }
 
-/// Issue 11 item 3 and the magnifier rule of issue 9 part 5.
+/// Editing the query with readline's keys, and the magnifier rule.
 @MainActor
 @Suite struct SearchFieldEditingTests {
     @Test func theSearchFieldEditsWithReadlineKeys() throws {

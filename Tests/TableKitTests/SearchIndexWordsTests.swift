@@ -1,7 +1,7 @@
 import Testing
 @testable import TableKit
 
-/// Search as people type it (issue 11 item 5): words in any order, outer spaces ignored.
+/// Search as people type it: words in any order, outer spaces ignored.
 @Suite struct SearchIndexWordsTests {
     let index = SearchIndex(["Marie-Ann", "Ann", "Mario", "José Martí", "Anne Marie"])
 

@@ -214,7 +214,7 @@ import TableKitTestSupport
         #expect(vc.tableView(vc.table, sectionForSectionIndexTitle: "M", at: 13) == 13)
     }
 
-    /// Tryout 2, B2: after choosing a result, `n`/`N` go to the next and previous names
+    /// After choosing a result, `n`/`N` go to the next and previous names
     /// matching the term in the full list, as in the short form, and `?` lists them.
     @Test func nAndShiftNGoToTheMatchesOfTheTermKeptAfterChoosing() throws {
         let (w, vc) = try listing()

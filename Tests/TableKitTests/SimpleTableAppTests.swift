@@ -86,7 +86,7 @@ import Testing
             " ★ Dopey│    [ Yes I Did ]    │",
             " ★ Dwali╰─────────────────────╯",
             "",
-            "Enter/Esc Yes I Did  q quit",  // q quits from an alert (issue 11)
+            "Enter/Esc Yes I Did  q quit",  // q quits from an alert
         ])
         // The focused button is in reverse video, the title bold.
         #expect(CellsScreen.style(w, x: 13, y: 6).attributes.contains(.reverse))
@@ -111,7 +111,7 @@ import Testing
         #expect(vc.tableView.cursorIndexPath == IndexPath(row: 1, section: 0))
         #expect(w.isRunning)
         #expect(!w.modalViews.isEmpty)
-        CellsScreen.press("q", in: w)  // q quits, as wherever text is not being typed (tryout B5)
+        CellsScreen.press("q", in: w)  // q quits, as wherever text is not being typed
         #expect(!w.isRunning)
     }
 

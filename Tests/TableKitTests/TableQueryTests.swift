@@ -2,8 +2,7 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import TableKit
 
-/// `indexPathsForRows(in:)`, `indexPath(for:)` and `scrollToNearestSelectedRow(at:animated:)`
-/// (issue 9 parts 3 and 4).
+/// `indexPathsForRows(in:)`, `indexPath(for:)` and `scrollToNearestSelectedRow(at:animated:)`.
 @MainActor
 @Suite struct TableQueryTests {
     func ip(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }

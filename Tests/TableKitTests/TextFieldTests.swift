@@ -20,7 +20,7 @@ final class FieldLog: TextFieldDelegate {
     func textFieldShouldClear(_ textField: TextField) -> Bool { log.append("clear"); return true }
 }
 
-/// Issue 9 part 7: the text field edits whole graphemes with readline's keys, asks its
+/// The text field edits whole graphemes with readline's keys, asks its
 /// delegate, hides secure text and scrolls to keep the cursor in view.
 @MainActor
 @Suite struct TextFieldTests {

@@ -6,7 +6,7 @@ import TableKitTestSupport
 @testable import tablekit
 import TableKitData
 
-/// `--pick` on every input (tryout 5): a list (a property list, `--key`, `--collate`
+/// `--pick` on every input: a list (a property list, `--key`, `--collate`
 /// alone) picks a row's text, a SQLite table list opens the table whose row is picked,
 /// Enter in the search bar picks at once, and G Enter while counting picks the real last
 /// row even when the count ends between the two keys.

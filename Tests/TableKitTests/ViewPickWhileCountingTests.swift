@@ -6,7 +6,7 @@ import TableKitTestSupport
 @testable import tablekit
 import TableKitData
 
-/// A fresh user's last findings (tryout 7): Enter in the search bar while the input is
+/// Picking while the input loads: Enter in the search bar while the input is
 /// still counting picks the first result once it is found; a list screen in pick mode
 /// moves on a click and picks on a double click; sections made in the background show
 /// from their top when the cursor had not moved.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# End-to-end: editing the search field with readline's keys (issue 11 item 3, issue 9
-# part 7) in the sections app, in a real terminal (tmux, 80×24): ←/→, Home/End, ⌃A/⌃E,
+# End-to-end: editing the search field with readline's keys in the sections
+# app, in a real terminal (tmux, 80×24): ←/→, Home/End, ⌃A/⌃E,
 # ⌃W, ⌃U and ⌫ edit the query anywhere, and the results follow every edit.
 # Usage: bash Tests/e2e/test_search_editing.sh   (from the package root, after swift build)
 cd "$(dirname "$0")/../.."

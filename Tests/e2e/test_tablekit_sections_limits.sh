@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end: `tablekit sections` on endless, random and unwritable streams ends at once
-# with one error line and exit status 1, in bounded memory (issue 13).
+# with one error line and exit status 1, in bounded memory.
 #
 # Usage: swift build && bash Tests/e2e/test_tablekit_sections_limits.sh
 #   BIN=DIR to run the binaries from another folder (default .build/debug).

@@ -10,6 +10,7 @@ import HomepwnerCore
 import HomepwnerUI
 import TableKit
 import TableKitTerminal
+import TableKitAppRunner
 import TableKitApps
 
 let usage = """

@@ -4,6 +4,7 @@ import Foundation
 import StatesCore
 import TableKit
 import TableKitTerminal
+import TableKitAppRunner
 import TableKitApps
 
 let usage = """

@@ -5,6 +5,7 @@ import Foundation
 import TableKit
 import TableKitTerminal
 import TimeZonesCore
+import TableKitAppRunner
 import TableKitApps
 
 let usage = """

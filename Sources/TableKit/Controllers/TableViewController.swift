@@ -175,7 +175,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         proposedDestinationIndexPath
     }
 
-    // MARK: Cells (issue 9: accessory button)
+    // MARK: Cells: the accessory button
     /// Implements ``TableViewDelegate/tableView(_:accessoryButtonTappedForRowWith:)``; override to act on it.
     open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 

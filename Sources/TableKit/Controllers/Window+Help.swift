@@ -46,7 +46,7 @@ extension Window {
     static let mouseHelp = ["Mouse: the wheel scrolls, a click selects", "a row or presses a button."]
 
     /// The mouse's help for the bindings in effect: with columns (a sort key among them),
-    /// also what Shift-wheel and a click on a column title do (tryout L16).
+    /// also what Shift-wheel and a click on a column title do.
     /// With `clicksToSelect` 2 (the focused table's ``TableView/clicksToSelect``), the
     /// first line says that a double click selects a row.
     static func mouseHelp(for bindings: [KeyBinding], clicksToSelect: Int = 1) -> [String] {
@@ -59,7 +59,7 @@ extension Window {
     /// The focused table's ``TableView/clicksToSelect`` (1 when no table has the keys).
     var clicksToSelect: Int { (topViewController.focusedView as? TableView)?.clicksToSelect ?? 1 }
 
-    /// The full help's body at `width` columns (tryout B4): a key line that does not fit
+    /// The full help's body at `width` columns: a key line that does not fit
     /// is word-wrapped in its description column, or, when that column would be narrower
     /// than 10, the description goes under the keys, indented 2; key names stay whole.
     static func wrappedHelp(_ bindings: [KeyBinding], width: Int, clicksToSelect: Int = 1) -> [String] {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A table data source over an array: one section, one row per item, each cell dequeued
 /// with one reuse identifier and filled in by a closure. It takes the data source code out
-/// of the view controller (the "lighter view controllers" pattern, objc.io issue 1).
+/// of the view controller (objc.io's "Lighter View Controllers" pattern).
 ///
 /// The table holds its data source weakly, as in UIKit: keep the ``ArrayDataSource``
 /// alive (a property of the controller) for as long as the table uses it.

@@ -101,8 +101,4 @@ extension TableView {
         delegate?.tableView(self, didDeselectRowAt: w)
         return w
     }
-
-    /// The old name of ``moveCursor(to:)``, kept for one release.
-    @available(*, deprecated, renamed: "moveCursor(to:)")
-    public func setHighlightedRow(_ indexPath: IndexPath?) { moveCursor(to: indexPath) }
 }

@@ -101,12 +101,6 @@ open class TableView: View {
         get { configuration.isSectionIndexHidden }
         set { configuration.isSectionIndexHidden = newValue }
     }
-    /// The old name of ``isSectionIndexHidden``, kept for one release.
-    @available(*, deprecated, renamed: "isSectionIndexHidden")
-    public var sectionIndexHidden: Bool {
-        get { isSectionIndexHidden }
-        set { isSectionIndexHidden = newValue }
-    }
 
     /// The content's scroll position: `y` is the first content line shown (x is always 0).
     /// Setting it clamps to `0...max(0, contentSize.height - bounds.height)`.

@@ -70,7 +70,7 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// the refresh control's trigger. Default does nothing.
     func tableViewDidPullDown(_ tableView: TableView)
 
-    // MARK: Cells (issue 9: accessory button)
+    // MARK: Cells: the accessory button
     /// The user chose the detail button `ⓘ` of a row whose accessory is
     /// ``TableViewCell/AccessoryType/detailButton`` or
     /// ``TableViewCell/AccessoryType/detailDisclosureButton``: the `i` key on the cursor's
@@ -232,7 +232,7 @@ extension TableViewDelegate {
     }
 }
 
-// MARK: Cells (issue 9: accessory button)
+// MARK: Cells: the accessory button
 extension TableViewDelegate {
     /// Default: does nothing.
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}

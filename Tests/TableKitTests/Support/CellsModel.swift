@@ -2,7 +2,7 @@ import Foundation
 @testable import TableKit
 
 /// A one-section table model whose cells are set up by `configure`, recording the
-/// accessory button taps and selections the table reports (issue 9 part 3 tests).
+/// accessory button taps and selections the table reports.
 @MainActor
 final class CellsModel: TableViewDataSource, TableViewDelegate {
     var rows: [String]

@@ -3,7 +3,7 @@ import Foundation
 
 /// A data source, delegate and prefetch data source over sections of rows `"s.r"`, that
 /// records every display, scroll and prefetch call it gets, for the tests of the table API
-/// a port meets (issue 9 part 4).
+/// a port meets.
 @MainActor
 final class RecordingSource: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching {
     /// Row counts, one element per section.

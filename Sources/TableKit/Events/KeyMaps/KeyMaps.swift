@@ -55,12 +55,12 @@ public struct KeyMaps: Sendable {
     public var all: [any KeyMap] { [table, sectionIndex, rowActions, searchBar, alert, navigation, window, search, refresh, button,
                                     navigationBar, sheet, actionSheet, textField, help] }
 
-    // MARK: Text fields (issue 9 part 7)
+    // MARK: Text fields
 
     /// A text field while it has the keyboard, and the field of a search bar.
     public var textField = TextFieldKeyMap()
 
-    // MARK: keys people bring (issue 11)
+    // MARK: keys people bring
     /// The full help (`?`) while it is shown.
     public var help = HelpKeyMap()
 }
@@ -73,7 +73,7 @@ public struct WindowKeyMap: KeyMap {
     public var quit = KeyBinding([.character("q"), .ctrl("c")], "q", help: "quit")
     public var allBindings: [KeyBinding] { [help, quit, repaint, suspend] }
 
-    // MARK: keys people bring (issue 11)
+    // MARK: keys people bring
     /// ⌃L, from anywhere: draw every cell again, whatever wrote over the screen (less, vim).
     public var repaint = KeyBinding([.ctrl("l")], help: "repaint", short: false)
     /// ⌃Z, from anywhere: suspend to the shell (SIGTSTP, the terminal restored); `fg` resumes
@@ -91,7 +91,7 @@ public struct SearchKeyMap: KeyMap {
     public var cancel = KeyBinding([.escape], "Esc", help: "cancel search")
     public var allBindings: [KeyBinding] { [begin, results, cancel, next, previous] }
 
-    // MARK: keys people bring (issue 11)
+    // MARK: keys people bring
     /// `n` with the search bar closed and a query kept: the cursor to the next row that
     /// matches it (as `less` does).
     public var next = KeyBinding([.character("n")], help: "next match", short: false)

@@ -79,16 +79,3 @@ extension TableViewCell {
         case insert
     }
 }
-
-/// The old name of ``TableViewCell/CellStyle``, kept for one release.
-@available(*, deprecated, renamed: "TableViewCell.CellStyle")
-public typealias TableViewCellStyle = TableViewCell.CellStyle
-/// The old name of ``TableViewCell/AccessoryType``, kept for one release.
-@available(*, deprecated, renamed: "TableViewCell.AccessoryType")
-public typealias TableViewCellAccessoryType = TableViewCell.AccessoryType
-/// The old name of ``TableViewCell/SelectionStyle``, kept for one release.
-@available(*, deprecated, renamed: "TableViewCell.SelectionStyle")
-public typealias TableViewCellSelectionStyle = TableViewCell.SelectionStyle
-/// The old name of ``TableViewCell/EditingStyle``, kept for one release.
-@available(*, deprecated, renamed: "TableViewCell.EditingStyle")
-public typealias TableViewCellEditingStyle = TableViewCell.EditingStyle

@@ -36,7 +36,7 @@ open class TableViewCell: View {
     /// How the cell shows selection and highlight; `.none` shows neither (UIKit's `selectionStyle`).
     public var selectionStyle: TableViewCell.SelectionStyle = .default
 
-    // MARK: Cells (issue 9: accessory views, backgrounds, separators, content configuration)
+    // MARK: Accessory views, backgrounds, separators, content configuration
 
     /// Any view shown at the trailing edge instead of ``accessoryType``'s glyph outside
     /// editing (UIKit's `accessoryView`); nil (the default) shows the glyph. Sized by its

@@ -46,20 +46,20 @@ public struct TableKeyMap: KeyMap {
          columnLeft, columnRight, sort, leadingActions, halfPageUp, halfPageDown] + cellBindings + [endEditing]
     }
 
-    // MARK: Cells (issue 9: accessory button)
+    // MARK: Cells: the accessory button
     /// `i` on a row with a detail button `ⓘ`: UIKit's accessory button tap
     /// (`tableView(_:accessoryButtonTappedForRowWith:)`).
     public var details = KeyBinding([.character("i")], help: "details")
     /// The cells' bindings, listed after the others.
     var cellBindings: [KeyBinding] { [details] }
 
-    // MARK: keys people bring (issue 11)
+    // MARK: keys people bring
     /// ⌃U: half a page up, the cursor with it (vi, less).
     public var halfPageUp = KeyBinding([.ctrl("u")], help: "half page up")
     /// ⌃D: half a page down, the cursor with it.
     public var halfPageDown = KeyBinding([.ctrl("d")], help: "half page down")
 
-    // MARK: Esc ends editing (tryout B8)
+    // MARK: Esc ends editing
     /// Esc while the table is editing and no confirmation or row actions are open: leave
     /// editing mode through the controller's `setEditing(false, animated: true)` (so an
     /// Edit/Done button retitles). Handled by ``TableViewController``.

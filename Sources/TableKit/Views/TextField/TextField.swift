@@ -276,7 +276,7 @@ open class TextField: View {
     }
 
     /// Keeps the cursor in view while editing; a field that is not editing shows the start
-    /// of its text, as UIKit's does (tryout B3: an unfocused field showed its tail).
+    /// of its text, as UIKit's does (an unfocused field once showed its tail).
     func updateScroll() {
         guard isEditing else { scrollOffset = 0; return }
         scrollOffset = editing.scrollOffset(previous: scrollOffset, width: textWidth, secure: isSecureTextEntry)

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# End-to-end checks of issue 11's keyboard model in a real terminal (tmux):
+# End-to-end checks of the keyboard model in a real terminal (tmux):
 # - sections: Ctrl-Z suspends (the process stopped, the shell's prompt back, the terminal
 #   modes restored), `fg` resumes with the whole screen drawn again and keys working;
 # - simple-table: Esc dismisses the one-button alert;
 # - sections at 40×12: `?` help does not fit, says how to close it, scrolls with ↓, Esc closes;
 # - Ctrl-C quits at once with the help open.
-# Usage: bash Tests/e2e/test_keys11.sh   (from the package root, after swift build)
+# Usage: bash Tests/e2e/test_keyboard_model.sh   (from the package root, after swift build)
 # Exit status: 0 when every check passed, 1 otherwise.
 cd "$(dirname "$0")/../.."
 source Tests/e2e/lib.sh

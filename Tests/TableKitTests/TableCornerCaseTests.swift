@@ -3,9 +3,9 @@ import Testing
 @testable import TableKit
 @testable import TableKitApps
 
-/// Regressions found in review: each failed before its fix.
+/// Corner cases of the table and its controllers: each failed before its fix.
 @MainActor
-@Suite struct ReviewRegressionTests {
+@Suite struct TableCornerCaseTests {
     /// Reloads with fewer rows from inside cellForRowAt, once.
     final class ShrinkingDataSource: TableViewDataSource {
         var count = 10

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# End-to-end checks of issue 11's app behaviour in a real terminal (tmux at 80×24):
+# End-to-end checks of the apps' behaviour in a real terminal (tmux at 80×24):
 # - after a crash (SIGSEGV) the terminal is restored and the kept line still shown;
 # - Ctrl-L repaints every cell after another program wrote on the terminal;
 # - --keys on a run in the terminal is one error line and exit status 1;
@@ -9,7 +9,7 @@
 # - the README's example (`fruits`): Enter on a row prints "chose Apple" from
 #   didSelectRowAt; the line never appears on the screen while the app runs, and appears
 #   once, below the command line, after q restores the terminal (OutputCapture);
-# Usage: bash Tests/e2e/test_apps11.sh   (from the package root, after swift build)
+# Usage: bash Tests/e2e/test_apps_in_terminal.sh   (from the package root, after swift build)
 # Exit status: 0 when every check passed, 1 otherwise.
 cd "$(dirname "$0")/../.."
 source Tests/e2e/lib.sh
