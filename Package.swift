@@ -190,14 +190,33 @@ let package = Package(
             dependencies: ["TableKit", "TableKitApps", "TableKitTerminal", "TableKitData", "TableKitTestSupport"],
             path: "Benchmarks/TableKitBench"
         ),
+        // The core's tests: the table, controllers, views, key maps, collation, snapshots,
+        // headless; nothing of the `tablekit` command or the samples.
         .testTarget(
             name: "TableKitTests",
-            dependencies: ["TableKit", "TableKitApps", "TableKitData", "TableKitTestSupport", "tablekit", "TimeZonesCore", "StatesCore", "SimpleTable", "Cells", "Photos",
-                           // built with the tests so that AppBuilderTests runs the real apps
-                           "Sections", "TimeZones", "States", "Homepwner"],
+            dependencies: ["TableKit", "TableKitApps", "TableKitTestSupport"],
             path: "Tests/TableKitTests",
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]
+        ),
+        // The `tablekit` command's tests (`tablekit view`, `tablekit sections`), through
+        // `@testable import tablekit` and the built executable.
+        .testTarget(
+            name: "ViewerTests",
+            dependencies: ["tablekit", "TableKit", "TableKitApps", "TableKitData", "TableKitTerminal",
+                           "TableKitTestSupport"],
+            path: "Tests/ViewerTests",
+            exclude: ["Snapshots"],
+            resources: [.copy("Fixtures")]
+        ),
+        // The sample apps' tests: their screens through their Core libraries, and the real
+        // executables run with --print (built with the tests, so that AppBuilderTests runs them).
+        .testTarget(
+            name: "SampleAppTests",
+            dependencies: ["TableKit", "TableKitApps", "TableKitTestSupport", "TimeZonesCore", "StatesCore",
+                           "SimpleTable", "Cells", "Photos", "Sections", "TimeZones", "States", "Homepwner"],
+            path: "Tests/SampleAppTests",
+            exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "TableKitDataTests",

@@ -10,7 +10,7 @@ import Testing
 /// writes, capped sizes, restored modes on every terminating signal, NO_COLOR, both
 /// cursor-key modes.
 @Suite struct ReliabilityTests {
-    /// The corpus of Tests/TableKitTests/InjectionCorpus.swift, in short.
+    /// The corpus of Tests/SampleAppTests/InjectionCorpus.swift, in short.
     static let payloads: [String] = [
         "\u{1B}[31m\u{1B}[2J", "\u{1B}]0;title\u{07}", "\u{1B}]8;;http://e/\u{1B}\\l\u{1B}]8;;\u{1B}\\",
         "\u{1B}]52;c;ZXZpbA==\u{07}", "\u{1B}P1$r\u{1B}\\", "\u{1B}_apc\u{1B}\\", "\u{9B}31m\u{9D}0;t\u{9C}",

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableKitTestSupport
 
 /// Accessory views, the detail (disclosure) button and its delegate call.
 @MainActor

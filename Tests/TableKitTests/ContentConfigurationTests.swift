@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableKitTestSupport
 
 /// `defaultContentConfiguration()` and `contentConfiguration`, as modern UIKit code uses
 /// them.

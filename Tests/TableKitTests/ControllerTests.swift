@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableKitTestSupport
 
 /// A TableViewController subclass with names, overriding what it needs.
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TableKit
 @testable import TableKitApps
+import TableKitTestSupport
 
 /// A cell that counts how often it was prepared for reuse.
 @MainActor

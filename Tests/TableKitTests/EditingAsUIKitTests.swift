@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TableKit
 @testable import TableKitApps
+import TableKitTestSupport
 
 /// Rows and a table for the data sources below, which each declare the conformance
 /// themselves: a subclass's methods are never witnesses of a protocol its superclass

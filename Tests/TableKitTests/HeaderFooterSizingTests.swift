@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable @_spi(Testing) import TableKit
+import TableKitTestSupport
 
 /// Header views whose height depends on the width, and callbacks that reload.
 @MainActor

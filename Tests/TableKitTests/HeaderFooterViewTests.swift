@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable @_spi(Testing) import TableKit
+import TableKitTestSupport
 
 @MainActor
 @Suite struct HeaderFooterViewTests {

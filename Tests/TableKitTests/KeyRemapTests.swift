@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TableKit
 @testable import TableKitApps
+import TableKitTestSupport
 
 /// Runs `body` with ``KeyMaps/current`` changed by `change`, then puts the standard maps
 /// back. Tests are synchronous on the main actor, so no other test sees the change.

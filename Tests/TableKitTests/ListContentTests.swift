@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TableKit
 @testable import TableKitApps
+import TableKitTestSupport
 
 @Suite struct ListContentTests {
     func write(_ text: String, ext: String) -> String {

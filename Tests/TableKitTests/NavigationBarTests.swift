@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableKitTestSupport
 
 /// A controller that logs its appearance calls.
 @MainActor

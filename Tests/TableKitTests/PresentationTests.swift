@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableKitTestSupport
 
 /// A controller whose view draws its title on every line, to see what covers what.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableKit
+import TableKitTestSupport
 
 /// Typed heights: the table finds out whether the delegate gives row
 /// heights (no opt-in, as UIKit's `respondsToSelector`), nil means "the table's rule", and

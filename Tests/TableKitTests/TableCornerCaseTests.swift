@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TableKit
 @testable import TableKitApps
+import TableKitTestSupport
 
 /// Corner cases of the table and its controllers: each failed before its fix.
 @MainActor

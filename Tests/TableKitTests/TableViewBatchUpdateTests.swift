@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Testing) @testable import TableKit
+import TableKitTestSupport
 
 /// Batch updates through the table view: validation against the data source's counts,
 /// what is shown afterwards, and what follows the rows (selection, cursor, scroll, marks).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TableKit
 @testable import TableKitApps
+import TableKitTestSupport
 
 /// Editing mode through the table: controls, delete confirmation, keyboard moves and the
 /// trailing row actions, driven by keys as a person would.

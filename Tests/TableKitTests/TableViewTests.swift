@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Testing) @testable import TableKit
+import TableKitTestSupport
 
 @MainActor
 @Suite struct TableViewTests {

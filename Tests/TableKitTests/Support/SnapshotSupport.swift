@@ -2,11 +2,6 @@ import Foundation
 import Testing
 @testable import TableKit
 
-/// The bundled copy of the Sections sample's names.
-func sortedNamesPath() -> String {
-    Bundle.module.path(forResource: "sortednames", ofType: "plist", inDirectory: "Fixtures")!
-}
-
 /// A data source of `counts.count` sections with the given row counts; rows read "s.r".
 /// Counts how often it is asked for cells.
 @MainActor
@@ -37,15 +32,6 @@ final class CountingDataSource: TableViewDataSource {
     }
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { titles[section] }
     func sectionIndexTitles(for tableView: TableView) -> [String]? { indexTitles }
-}
-
-/// Lays out a table at `size` and returns its rendered lines.
-@MainActor
-func render(_ table: TableView, _ size: Size) -> [String] {
-    table.frame = Rect(origin: .zero, size: size)
-    table.setNeedsLayout()
-    table.layoutIfNeeded()
-    return TextRenderer.lines(table.renderedCanvas())
 }
 
 /// Keeps test data sources and delegates alive: tables hold them weakly, as UIKit does.

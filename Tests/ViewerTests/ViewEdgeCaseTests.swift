@@ -46,7 +46,7 @@ struct ViewEdgeCaseTests {
         let path = try screens.file("quoted.csv", "name,comment\n\"Multi\",\"line one\nline two\"\nplain,x\n")
         func run(_ arguments: [String], input: String? = nil) throws -> (status: Int32, stderr: String) {
             let process = Process()
-            process.executableURL = AppBuilderTests.binaries.appendingPathComponent("tablekit")
+            process.executableURL = PackagePaths.builtProducts.appendingPathComponent("tablekit")
             process.arguments = ["view"] + arguments + ["--format", "json", "--print"]
             if let input { process.standardInput = FileHandle(forReadingAtPath: input) }
             let err = Pipe()

@@ -4,6 +4,7 @@ import Testing
 import StatesCore
 @testable import TableKit
 @testable import TableKitApps
+import TableKitTestSupport
 
 /// Files are read with a size limit: an oversized file is refused before it is read, with
 /// one line naming its size, the limit and the variable that raises it.

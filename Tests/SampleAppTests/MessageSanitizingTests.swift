@@ -7,6 +7,7 @@ import StatesCore
 @testable import TableKit
 import TimeZonesCore
 @testable import TableKitApps
+import TableKitTestSupport
 
 /// Every message that quotes data is one safe line: the injection corpus goes through each
 /// message path and the bytes of the message are checked.

@@ -12,7 +12,7 @@ import TableKitData
 struct ReadmeViewScreenTests {
     /// The README's fenced block whose last line is `lastLine`, then the caption after it.
     func block(endingWith lastLine: String) throws -> String {
-        let readme = try ReadmeExampleTests.text("README.md")
+        let readme = try PackagePaths.text("README.md")
         let end = try #require(readme.range(of: "\n" + lastLine + "\n```\n"))
         let open = try #require(readme.range(of: "```\n", options: .backwards, range: readme.startIndex..<end.lowerBound))
         return String(readme[open.upperBound..<end.lowerBound]) + "\n" + lastLine
@@ -20,7 +20,7 @@ struct ReadmeViewScreenTests {
 
     /// `tablekit view Examples/Data/cities.csv --print --width 72 --height 10 --keys "Right Right Right s s"`
     @Test func theSortedCSVScreen() throws {
-        let path = ReadmeExampleTests.root.appendingPathComponent("Examples/Data/cities.csv").path
+        let path = PackagePaths.root.appendingPathComponent("Examples/Data/cities.csv").path
         let (s, _) = try ViewScreenTests().screen([path], size: Size(width: 72, height: 10))
         try s.press("Right Right Right s s")
         #expect(s.screen.trimmingCharacters(in: .newlines) == (try block(endingWith: "↑↓ move  Enter open  ←→ column  s sort  / search  ? help  q quit")))
@@ -28,7 +28,7 @@ struct ReadmeViewScreenTests {
 
     /// `ls Examples | tablekit view - --pick --print --width 40 --height 10 --keys "Down Down"`
     @Test func thePickScreen() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: ReadmeExampleTests.root.appendingPathComponent("Examples").path)
+        let names = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.root.appendingPathComponent("Examples").path)
             .filter { !$0.hasPrefix(".") }.sorted()
         let source = GrowingSource(lines: names, title: "standard input")
         source.grow(to: names.count, complete: true)

@@ -1,30 +1,30 @@
 import Foundation
 import Testing
-@testable import TableKit
-@testable import TableKitApps
+import TableKit
+import TableKitApps
 
-/// Helpers for the snapshot tests of the cells branch: render a window to lines of text
+/// Helpers for the screen tests: render a window to lines of text
 /// (trailing spaces trimmed, as `tmux capture-pane` prints them) and drive it by key
 /// script.
 @MainActor
-enum CellsScreen {
+public enum CellsScreen {
     /// The window rendered now, one string per line.
-    static func lines(_ window: Window) -> [String] {
+    public static func lines(_ window: Window) -> [String] {
         TextRenderer.lines(window.render())
     }
 
     /// Sends the keys of a ``KeyScript`` (e.g. `"Down Down Enter"`) to the window.
-    static func press(_ script: String, in window: Window) {
+    public static func press(_ script: String, in window: Window) {
         for e in try! KeyScript.parse(script) { window.send(e) }
     }
 
     /// The style of the cell at (x, y) of the window's rendered canvas.
-    static func style(_ window: Window, x: Int, y: Int) -> Style {
+    public static func style(_ window: Window, x: Int, y: Int) -> Style {
         window.render()[x, y].style
     }
 
     /// The first line that contains `text`, or nil.
-    static func line(containing text: String, in window: Window) -> Int? {
+    public static func line(containing text: String, in window: Window) -> Int? {
         lines(window).firstIndex { $0.contains(text) }
     }
 }

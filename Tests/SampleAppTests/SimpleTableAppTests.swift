@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SimpleTable
 @testable import TableKit
+import TableKitTestSupport
 
 @MainActor
 @Suite struct SimpleTableAppTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Photos
 @testable import TableKit
+import TableKitTestSupport
 
 @MainActor
 @Suite struct PhotosAppTests {

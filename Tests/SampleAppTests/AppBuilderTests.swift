@@ -6,14 +6,8 @@ import TableKitTestSupport
 /// `--print --keys` and compared with a snapshot: the options parsing, the bundled data
 /// and the controller the app builds, not a copy of them.
 @Suite struct AppBuilderTests {
-    /// Where `swift test` put the apps: beside the test bundle (they are dependencies of
-    /// this test target, so they are built with it).
-    static let binaries: URL = {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        if FileManager.default.isExecutableFile(atPath: beside.appendingPathComponent("sections").path) { return beside }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/debug")
-    }()
+    /// Where `swift test` put the apps.
+    static let binaries = PackagePaths.builtProducts
 
     struct Case: CustomTestStringConvertible, Sendable {
         let app: String

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Cells
 @testable import TableKit
+import TableKitTestSupport
 
 @MainActor
 @Suite(.serialized) struct CellsAppTests {
