@@ -22,7 +22,7 @@ public enum SearchMatches {
     }
 
     /// The status message after `n` at the last match: it stays there, as `less` without
-    /// wrapping does (docs/DECISIONS.md).
+    /// wrapping does (docs/decisions/2026-12-01-n-n-stop-at-either-end-and-say-so.md).
     public static let lastMatchMessage = "Last match"
     /// The status message after `N` at the first match: it stays there.
     public static let firstMatchMessage = "First match"
