@@ -40,6 +40,17 @@ import Testing
         }
     }
 
+    /// A newcomer reads it whole: at most 150 lines, and every document it links exists.
+    @Test func readmeIsShortAndEveryDocumentItLinksExists() throws {
+        let readme = try Self.text("README.md")
+        #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 151)
+        let links = readme.matches(of: /\]\((docs\/[^)#]+)/).map { String($0.output.1) }
+        #expect(links.count >= 8)
+        for link in links {
+            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(link).path), "\(link)")
+        }
+    }
+
     @Test func fruitsIsAProductOfThePackage() throws {
         let manifest = try Self.text("Package.swift")
         #expect(manifest.contains(".executable(name: \"fruits\", targets: [\"Fruits\"])"))
