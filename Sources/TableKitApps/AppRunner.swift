@@ -6,7 +6,7 @@ import TableKitTerminal
 /// How the sample apps start: parse options, build the root controller, then either run it
 /// in the terminal or, with `--print` or when standard output is not a terminal, print one
 /// rendered screen (`--width`, `--height`, default 80×24) and exit. Every error is one
-/// sanitised line on standard error (``TerminalHost/printError(_:)``) and exit status 1, a
+/// sanitised line on standard error (`TerminalHost.printError(_:)`) and exit status 1, a
 /// failed write of the printed screen included.
 @MainActor
 public enum AppRunner {

@@ -5,7 +5,7 @@ import TableKit
 ///
 /// `tablekit keys --markdown` prints it; a test fails when docs/KEYS.md differs from it.
 public enum KeysReference {
-    /// One component's keys: its name in ``KeyMaps`` (e.g. `"table"`), the key map's type
+    /// One component's keys: its name in `KeyMaps` (e.g. `"table"`), the key map's type
     /// name (e.g. `"TableKeyMap"`) and its bindings in the order the full help lists them.
     public struct Component: Sendable {
         public var name: String
@@ -13,8 +13,8 @@ public enum KeysReference {
         public var bindings: [KeyBinding]
     }
 
-    /// Every component of `maps`, in the order ``KeyMaps`` declares them. The one place
-    /// that reads the shape of ``KeyMaps``: each stored property that is a ``KeyMap``.
+    /// Every component of `maps`, in the order `KeyMaps` declares them. The one place
+    /// that reads the shape of `KeyMaps`: each stored property that is a `KeyMap`.
     public static func components(of maps: KeyMaps = KeyMaps()) -> [Component] {
         Mirror(reflecting: maps).children.compactMap { child in
             guard let name = child.label, let map = child.value as? any KeyMap else { return nil }

@@ -2,7 +2,7 @@ import Foundation  // IndexPath
 import TableKit
 
 /// `n`/`N` to the next and previous match of a search query, as `less` does
-/// (``SearchKeyMap/next``, ``SearchKeyMap/previous``): the keys and the stepping shared by
+/// (`SearchKeyMap.next`, `SearchKeyMap.previous`): the keys and the stepping shared by
 /// ``IndexedListViewController`` (`sections --short`) and the Sections sample's own screen.
 /// At either end the cursor stays and the status line says so (``lastMatchMessage``,
 /// ``firstMatchMessage``), as `less` says "Pattern not found" there.

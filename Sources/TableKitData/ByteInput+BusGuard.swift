@@ -107,7 +107,7 @@ enum MappedFileGuard {
 
 extension DataSources {
     /// Makes reads of a file that shrinks while shown read zeros past its new end instead
-    /// of dying of SIGBUS (``MappedFileGuard``), when another SIGBUS handler was installed
+    /// of dying of SIGBUS (`MappedFileGuard`), when another SIGBUS handler was installed
     /// since the file was opened: a terminal host's crash handler, which then still takes
     /// every other SIGBUS. Call after the terminal is set up; idempotent.
     public static func guardMappedFiles() { MappedFileGuard.reinstall() }
