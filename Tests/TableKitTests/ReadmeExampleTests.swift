@@ -51,6 +51,31 @@ import Testing
         }
     }
 
+    /// The screen at the top is what the command under it prints: the real `sections` app,
+    /// `--print --width 60 --height 14 --keys "Tab M Enter"`.
+    @Test func readmeScreenIsWhatTheSectionsSamplePrints() throws {
+        let readme = try Self.text("README.md")
+        let open = try #require(readme.range(of: "```\n"))
+        let close = try #require(readme.range(of: "\n```\n", range: open.upperBound..<readme.endIndex))
+        let shown = String(readme[open.upperBound..<close.lowerBound])
+        #expect(readme.contains("`swift run sections --print --width 60 --height 14 --keys \"Tab M Enter\"`"))
+        let process = Process()
+        process.executableURL = AppBuilderTests.binaries.appendingPathComponent("sections")
+        process.arguments = ["--print", "--width", "60", "--height", "14", "--keys", "Tab M Enter"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "C.UTF-8"
+        environment["LC_ALL"] = "C.UTF-8"
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        var printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        while printed.hasSuffix("\n") { printed.removeLast() }
+        #expect(printed == shown)
+    }
+
     @Test func fruitsIsAProductOfThePackage() throws {
         let manifest = try Self.text("Package.swift")
         #expect(manifest.contains(".executable(name: \"fruits\", targets: [\"Fruits\"])"))
