@@ -6,8 +6,8 @@ Cited names are checked by their shape:
   (`View/ViewRunner`): a file or folder whose path ends so;
 - a type or module (`TableView`, `TableKitData`): declared as a class, struct, enum,
   protocol, actor or typealias, or a target folder;
-- a member (`statusText`, `changes(from:)`, `SearchIndex.fold`): declared as a func, var,
-  let or case (and the type before the dot, when there is one).
+- a member (`statusText`, `changes(from:)`, `SearchIndex.fold`, `data.geometry`): declared
+  as a func, var, let or case (and the type or property before the dot, when there is one).
 Anything else in backticks (keys, flags, code with spaces or operators) is not a name and
 is skipped. Exits 1 listing every name it did not find.
 
@@ -86,7 +86,9 @@ def main():
             elif m := METHOD.match(name):
                 ok = (m.group(1) is None or m.group(1) in types) and m.group(2) in members | {"init"}
             elif m := DOTTED.match(name):
-                ok = m.group(1) in types and (m.group(2) in members or m.group(2) in types)
+                # `Type.member`, or a property path (`data.geometry`): each part declared.
+                head_ok = m.group(1) in types or (m.group(1)[0].islower() and m.group(1) in members)
+                ok = head_ok and (m.group(2) in members or m.group(2) in types)
             else:
                 continue
             if not ok:
