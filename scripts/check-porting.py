@@ -12,7 +12,10 @@ import json, re, sys, pathlib
 
 root = pathlib.Path(__file__).resolve().parent.parent
 # TableKit's own graph and its extensions of other modules' types (`Bundle.loadLayout`).
-graphs = sorted((root / ".build/docs-build/symbol-graphs").glob("TableKit*.symbols.json"))
+# (scripts/docs.sh also writes the other library modules' graphs beside them.)
+folder = root / ".build/docs-build/symbol-graphs"
+graphs = sorted([folder / "TableKit.symbols.json", *folder.glob("TableKit@*.symbols.json")])
+graphs = [g for g in graphs if g.exists()]
 if not graphs:
     sys.exit("check-porting: no symbol graphs; run scripts/docs.sh first")
 paths = {".".join(s["pathComponents"]) for g in graphs for s in json.loads(g.read_text())["symbols"]}

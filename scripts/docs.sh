@@ -1,32 +1,43 @@
 #!/usr/bin/env bash
-# Builds TableKit's DocC documentation with the toolchain's docc (no plugin needed):
-# symbol graphs from the compiler, then `docc convert` over Sources/TableKit/TableKit.docc.
-# Fails when docc warns about anything (an unresolved symbol link, a missing parameter
-# description). Output: .build/docs/TableKit.doccarchive (open with `docc preview` or any
-# static web server).
+# Builds the DocC documentation of the four library products (TableKit, TableKitTerminal,
+# TableKitData, TableKitApps) with the toolchain's docc (no plugin needed): symbol graphs
+# from the compiler, then `docc convert` over each Sources/MODULE/MODULE.docc. Fails when
+# docc warns about anything (an unresolved symbol link, a missing parameter description).
+# Output: .build/docs/MODULE.doccarchive (open with `docc preview` or any static web
+# server). Then checks docs/PORTING.md, the decisions index and ARCHITECTURE's names.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-scratch=.build/docs-build          # its own build folder: the extra flags rebuild TableKit
-graphs=$scratch/symbol-graphs     # written when TableKit compiles, so kept between runs
-only=.build/docs-symbol-graphs
-out=.build/docs/TableKit.doccarchive
+modules=(TableKit TableKitTerminal TableKitData TableKitApps)
+scratch=.build/docs-build          # its own build folder: the extra flags rebuild the modules
+graphs=$scratch/symbol-graphs     # written when the modules compile, so kept between runs
 mkdir -p "$graphs" .build/docs
-swift build --scratch-path "$scratch" --target TableKit \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" 2>&1 | tail -1
-# Only TableKit's own graph: extensions of Swift and Foundation types are not documented.
-rm -rf "$only" && mkdir -p "$only" && cp "$graphs/TableKit.symbols.json" "$only/"
+# TableKitApps depends on TableKit and TableKitTerminal; TableKitData on TableKit: two
+# builds (the second reuses the first's TableKit) compile all four.
+for target in TableKitApps TableKitData; do
+    swift build --scratch-path "$scratch" --target "$target" \
+        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" 2>&1 | tail -1
+done
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-docc convert Sources/TableKit/TableKit.docc \
-    --additional-symbol-graph-dir "$only" \
-    --fallback-display-name TableKit --fallback-bundle-identifier org.tablekit.TableKit \
-    --output-path "$out" > "$log" 2>&1 || { cat "$log"; exit 1; }
-if grep -q "warning:" "$log"; then
-    echo "docc printed warnings:"; grep -A4 "warning:" "$log"; exit 1
-fi
-echo "documentation: $out"
+for module in "${modules[@]}"; do
+    # Only the module's own graph: extensions of other modules' types are not documented.
+    only=.build/docs-symbol-graphs/$module
+    rm -rf "$only" && mkdir -p "$only" && cp "$graphs/$module.symbols.json" "$only/"
+    out=.build/docs/$module.doccarchive
+    docc convert "Sources/$module/$module.docc" \
+        --additional-symbol-graph-dir "$only" \
+        --fallback-display-name "$module" --fallback-bundle-identifier "org.tablekit.$module" \
+        --output-path "$out" > "$log" 2>&1 || { cat "$log"; exit 1; }
+    if grep -q "warning:" "$log"; then
+        echo "docc printed warnings for $module:"; grep -A4 "warning:" "$log"; exit 1
+    fi
+    echo "documentation: $out"
+done
 # docs/PORTING.md names only APIs that exist, and a row for every data source and
 # delegate method.
 python3 scripts/check-porting.py
+# The decisions index is current, and ARCHITECTURE cites only names in the tree.
+python3 scripts/decisions-index.py --check
+python3 scripts/check-architecture.py

@@ -16,14 +16,15 @@ public struct CommandLineOptions {
         /// The message, e.g. `unknown option '--wdith'`, sanitised: an argument with an
         /// escape sequence or a line break is shown, never sent.
         public let description: String
-        /// An error with the message `description`, sanitised with ``Sanitizer/messageLine(_:)``.
+        /// An error with the message `description`, sanitised with `Sanitizer.messageLine(_:)`.
         public init(_ description: String) { self.description = Sanitizer.messageLine(description) }
     }
 
     /// Parses `arguments` (without the program name).
     /// - Parameters:
-    ///   - flags: options that take no value.
-    ///   - options: options that take one value.
+    ///   - arguments: the command line's words, in order.
+    ///   - knownFlags: options that take no value.
+    ///   - knownOptions: options that take one value.
     /// - Throws: ``UsageError`` for an unknown option or a missing value.
     public init(_ arguments: [String], flags knownFlags: Set<String>, options knownOptions: Set<String>) throws(UsageError) {
         var i = 0

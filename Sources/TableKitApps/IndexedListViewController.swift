@@ -56,7 +56,7 @@ open class IndexedListViewController: DataSourceViewController, SearchResultsUpd
     }
     var detailIndex: SearchIndex?
     /// The query of the last search ended by choosing a row: `n`/`N` go to its next and
-    /// previous matches in the full list, as in `less` (``SearchKeyMap/next``).
+    /// previous matches in the full list, as in `less` (`SearchKeyMap.next`).
     public private(set) var keptQuery: String?
     /// What the last `n`/`N` said ("Last match"), shown on the status line until the cursor moves.
     var matchNotice: SearchMatches.Notice?
@@ -292,10 +292,10 @@ open class IndexedListViewController: DataSourceViewController, SearchResultsUpd
 
     // MARK: Search controller delegate: the rest, open (docs/PORTING.md, the subclass trap)
 
-    /// Implements ``SearchControllerDelegate/willPresentSearchController(_:)``: does nothing.
+    /// Implements `SearchControllerDelegate.willPresentSearchController(_:)`: does nothing.
     open func willPresentSearchController(_ searchController: SearchController) {}
-    /// Implements ``SearchControllerDelegate/willDismissSearchController(_:)``: does nothing.
+    /// Implements `SearchControllerDelegate.willDismissSearchController(_:)`: does nothing.
     open func willDismissSearchController(_ searchController: SearchController) {}
-    /// Implements ``SearchControllerDelegate/didDismissSearchController(_:)``: does nothing.
+    /// Implements `SearchControllerDelegate.didDismissSearchController(_:)`: does nothing.
     open func didDismissSearchController(_ searchController: SearchController) {}
 }

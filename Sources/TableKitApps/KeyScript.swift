@@ -9,7 +9,7 @@ public enum KeyScript {
     public struct ParseError: Error, CustomStringConvertible {
         /// Where and what is wrong, e.g. `--keys:1:6: unknown key 'Dwn'; keys are Up Down …`.
         public let description: String
-        /// An error with the message `description`, sanitised (``Sanitizer/messageLine(_:)``).
+        /// An error with the message `description`, sanitised (`Sanitizer.messageLine(_:)`).
         public init(_ description: String) { self.description = Sanitizer.messageLine(description) }
     }
 

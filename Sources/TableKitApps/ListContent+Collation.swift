@@ -7,7 +7,7 @@ import TableKit
 extension ListContent {
     /// Files `items` into `collation`'s sections, each sorted by the collation.
     ///
-    /// Every section of ``IndexedCollation/sectionTitles`` is kept, empty ones included, so
+    /// Every section of `IndexedCollation.sectionTitles` is kept, empty ones included, so
     /// that section `s` is the collation's section `s` and the section index lists every
     /// title (UIKit's States sample: the index shows the whole alphabet; header titles only
     /// for sections with rows, which ``IndexedListViewController`` does).
@@ -18,7 +18,7 @@ extension ListContent {
     ///   - text: a row's text, also the string it is filed and sorted by (UIKit's
     ///     `collationStringSelector`).
     ///   - detail: a row's detail text; nil for none.
-    /// - Complexity: that of ``IndexedCollation/sections(from:keepingEmptySections:collationString:)``
+    /// - Complexity: that of `IndexedCollation.sections(from:keepingEmptySections:collationString:)`
     ///   (about O(n log n) over the n texts) plus O(n) to fold the texts for search.
     public init<Item>(collating items: [Item], collation: IndexedCollation,
                       text: (Item) -> String, detail: (Item) -> String? = { _ in nil }) {

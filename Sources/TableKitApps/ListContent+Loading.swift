@@ -3,12 +3,12 @@ import TableKit
 
 /// Why a file could not be shown as a list: one line naming the file and what is wrong,
 /// with the line and column where the parser tells. The description is a
-/// ``Sanitizer/messageLine(_:)``: names and keys from the file never carry a control
+/// `Sanitizer.messageLine(_:)`: names and keys from the file never carry a control
 /// character, an escape sequence or a line break.
 public struct ListContentError: Error, CustomStringConvertible, Equatable {
     /// The one-line message: the file and what is wrong, sanitised.
     public let description: String
-    /// An error with the message `d`, sanitised with ``Sanitizer/messageLine(_:)``.
+    /// An error with the message `d`, sanitised with `Sanitizer.messageLine(_:)`.
     public init(_ d: String) { description = Sanitizer.messageLine(d) }
 }
 
@@ -29,7 +29,7 @@ extension ListContent {
     ///     first field, in sorted order, whose value is a string).
     ///   - detail: the field shown as the detail text.
     /// - Throws: ``ListContentError`` for a missing file, a file over the input limit
-    ///   (``DataFile/read(_:limit:)``), a parse error, invalid UTF-8 (with the byte offset
+    ///   (`DataFile.read(_:limit:)`), a parse error, invalid UTF-8 (with the byte offset
     ///   and line) or a shape that cannot be shown.
     /// - Complexity: O(file size).
     public static func load(path: String, key: String? = nil, detail: String? = nil) throws(ListContentError) -> ListContent {

@@ -51,7 +51,7 @@ public struct ListContent: Sendable {
     public let sections: [Section]
     /// The collation these sections come from, when the content was made by
     /// ``init(collating:collation:text:detail:)`` or ``collated(by:)``: then `sections` has
-    /// exactly one section per ``IndexedCollation/sectionTitles`` entry, in that order, and
+    /// exactly one section per `IndexedCollation.sectionTitles` entry, in that order, and
     /// the list's section index is the collation's. nil for any other content.
     public let collation: IndexedCollation?
     /// Every row in section order; a row's global index is its position here.
@@ -86,7 +86,7 @@ public struct ListContent: Sendable {
 
     /// The sections with only the rows whose text (or hidden ``Row/searchText``) contains
     /// every word of `query`, in any order (case- and diacritic-insensitively, literally;
-    /// ``SearchIndex/matches(allWordsOf:)``). Sections left empty are dropped unless `query`
+    /// `SearchIndex.matches(allWordsOf:)`). Sections left empty are dropped unless `query`
     /// is blank, which gives every section (empty ones too).
     public func filtered(_ query: String) -> [ShownSection] { filtered(query, using: index) }
 

@@ -2,7 +2,7 @@ import Foundation  // IndexPath
 import TableKit
 
 /// `n`/`N` to the next and previous match of a search query, as `less` does
-/// (``SearchKeyMap/next``, ``SearchKeyMap/previous``): the keys and the stepping shared by
+/// (`SearchKeyMap.next`, `SearchKeyMap.previous`): the keys and the stepping shared by
 /// ``IndexedListViewController`` (`sections --short`) and the Sections sample's own screen.
 /// At either end the cursor stays and the status line says so (``lastMatchMessage``,
 /// ``firstMatchMessage``), as `less` says "Pattern not found" there.
@@ -22,7 +22,7 @@ public enum SearchMatches {
     }
 
     /// The status message after `n` at the last match: it stays there, as `less` without
-    /// wrapping does (docs/DECISIONS.md).
+    /// wrapping does (docs/decisions/2026-12-01-n-n-stop-at-either-end-and-say-so.md).
     public static let lastMatchMessage = "Last match"
     /// The status message after `N` at the first match: it stays there.
     public static let firstMatchMessage = "First match"

@@ -15,7 +15,8 @@ import Musl
 /// the action that was there before (the Swift runtime's backtracer, or the default).
 ///
 /// `less` reads with `read(2)` and never meets this; a copy of the file in memory would
-/// break the rule that memory is the line index, not the file (docs/DECISIONS.md).
+/// break the rule that memory is the line index, not the file
+/// (docs/decisions/2026-12-01-follow-survives-any-rewrite-a-shrunk-mapped-file-never.md).
 enum MappedFileGuard {
     /// Mappings registered at once, at most (others are read unguarded).
     static let capacity = 64
@@ -106,7 +107,7 @@ enum MappedFileGuard {
 
 extension DataSources {
     /// Makes reads of a file that shrinks while shown read zeros past its new end instead
-    /// of dying of SIGBUS (``MappedFileGuard``), when another SIGBUS handler was installed
+    /// of dying of SIGBUS (`MappedFileGuard`), when another SIGBUS handler was installed
     /// since the file was opened: a terminal host's crash handler, which then still takes
     /// every other SIGBUS. Call after the terminal is set up; idempotent.
     public static func guardMappedFiles() { MappedFileGuard.reinstall() }

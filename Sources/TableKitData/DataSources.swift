@@ -23,7 +23,7 @@ public enum DataSources {
     /// Opens `path` as ``open(path:options:)`` does and tells the format it was read as:
     /// for standard input and other inputs read once (a FIFO, `<(cmd)`), without
     /// ``DataOpenOptions/format``, the format their first bytes show
-    /// (``DataFormat/sniff(_:isEnd:)``); they are never opened twice.
+    /// (`DataFormat.sniff(_:isEnd:)`); they are never opened twice.
     /// - Throws: ``DataError`` as ``open(path:options:)``.
     public static func openDetectingFormat(path: String, options: DataOpenOptions = DataOpenOptions()) throws(DataError)
         -> (source: any TabularSource, format: DataFormat) {

@@ -13,7 +13,10 @@ import TableKit
 public enum RowOrder {
     /// `rows` (default: every row readable now, `0 ..< rowCount`) sorted by `column`.
     /// - Parameters:
+    ///   - source: the rows' source.
     ///   - column: an index into `source.columns`; traps when out of range.
+    ///   - ascending: false for the reverse order (blank fields still last).
+    ///   - rows: the rows to sort, each in `0 ..< rowCount`; nil for every row readable now.
     ///   - type: how to compare; default the column's detected type.
     ///   - collation: the collation for text (default `IndexedCollation.current`).
     /// - Complexity: reads every row's field once (on two threads), then O(n log n)

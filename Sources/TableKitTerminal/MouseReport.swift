@@ -14,7 +14,8 @@ import TableKit
 /// Shift-wheel is the wheel with Shift: sideways scrolling (``MouseEvent/Kind/wheelLeft``
 /// for up, ``MouseEvent/Kind/wheelRight`` for down), whatever the encoding. (ncurses 6.4
 /// reads an X10 wheel byte with Shift as a button above 5 and reports a motion without
-/// a button, which is why the host decodes reports itself; see docs/DECISIONS.md.)
+/// a button, which is why the host decodes reports itself; see
+/// docs/decisions/2026-12-01-the-host-asks-for-sgr-mouse-reports-and-decodes-them-itself.md.)
 enum MouseReport {
     /// What starts an X10 report: `ESC [ M`, then three bytes.
     static let x10Prefix: [UInt8] = [0x1B, 0x5B, 0x4D]

@@ -62,9 +62,9 @@ public enum StandardOutput {
 
     /// The line ``TerminalHost/printError(_:)`` writes for `message`: `"NAME: MESSAGE\n"`,
     /// where NAME is the program's name (the last component of `argv[0]`) and the whole
-    /// line is a ``Sanitizer/messageLine(_:)`` (no control, escape sequence, C1 or bidi
+    /// line is a `Sanitizer.messageLine(_:)` (no control, escape sequence, C1 or bidi
     /// control, no line break but the final one, at most
-    /// ``Sanitizer/maximumMessageColumns`` columns).
+    /// `Sanitizer.maximumMessageColumns` columns).
     public static func errorLine(_ message: String, program: String? = CommandLine.arguments.first) -> String {
         let name = program.map { String($0.split(separator: "/").last ?? "") } ?? "tablekit"
         return Sanitizer.messageLine("\(name): \(message)") + "\n"

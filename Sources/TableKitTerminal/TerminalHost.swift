@@ -2,14 +2,14 @@ import CNcursesw
 import Glibc
 import TableKit
 
-/// Runs a ``Window`` in the real terminal: reads input, delivers events, draws what
+/// Runs a `Window` in the real terminal: reads input, delivers events, draws what
 /// changed, and restores the terminal on every exit path (quit, error, every signal whose
 /// default action ends the process, crash, stack overflow; see docs/RELIABILITY.md).
 @MainActor
 public enum TerminalHost {
     /// Runs until the window quits or a stop signal arrives. Returns the process exit status:
     /// 0 after quitting, 128 + signal number after a terminating signal (SIGINT, SIGTERM,
-    /// SIGHUP, SIGUSR1, …; ``TerminalRestore``), 1 when the
+    /// SIGHUP, SIGUSR1, …; `TerminalRestore`), 1 when the
     /// terminal cannot be used (the message is printed on standard error).
     ///
     /// With `onControllingTerminal`, the screen is drawn on and keys are read from the

@@ -8,11 +8,11 @@ import TableKit
 /// frame, and gives the terminal back with ``close()``.
 ///
 /// ncurses reads the keys and knows the terminal (terminfo); the frames are written by
-/// TableKit: ``Canvas/changes(from:)`` says which cells changed, and when a block of
-/// lines moved (``Canvas/detectScroll(from:maxLines:)``) the screen also tries scrolling
+/// TableKit: `Canvas.changes(from:)` says which cells changed, and when a block of
+/// lines moved (`Canvas.detectScroll(from:maxLines:)`) the screen also tries scrolling
 /// those lines with a scroll region and drawing only what then differs (a section index
 /// beside the table is drawn again where it moved with the lines), and sends whichever
-/// takes fewer bytes (``TerminalOutput``).
+/// takes fewer bytes (`TerminalOutput`).
 public final class TerminalScreen {
     private let screen: OpaquePointer
     private var previous: Canvas?
@@ -94,7 +94,7 @@ public final class TerminalScreen {
     }
 
     /// Writes what changed in `canvas` since the last frame: every cell after
-    /// ``invalidate()`` or a size change, else ``Canvas/changes(from:)``, with a scroll
+    /// ``invalidate()`` or a size change, else `Canvas.changes(from:)`, with a scroll
     /// region first when that sends fewer bytes.
     public func draw(_ canvas: Canvas) {
         var out = output

@@ -1,6 +1,7 @@
 // tablekit: TableKit's command-line tool.
 //   tablekit view FILE ...               show a plist, JSON or text file as a table
 //   tablekit sections --locale L [FILE]  section lines by a locale's collation, as JSON
+//   tablekit keys [--markdown]           every key binding, from the key maps
 import Foundation
 import TableKit
 import TableKitTerminal
@@ -11,6 +12,7 @@ usage: tablekit <command> [options]
 commands:
   view FILE     show a property list, JSON or text file as a searchable table
   sections      section lines (FILE or standard input) by a locale's collation, as JSON
+  keys          every key binding of every component (--markdown: docs/KEYS.md)
 Run 'tablekit <command> --help' for a command's options.
 """
 
@@ -20,13 +22,15 @@ case "view":
     ViewCommand.run(Array(arguments.dropFirst()))
 case "sections":
     exit(SectionsCommand.run(Array(arguments.dropFirst())))
+case "keys":
+    exit(KeysCommand.run(Array(arguments.dropFirst())))
 case "--help", "-h":
     do { try StandardOutput.printLine(usage) } catch {
         TerminalHost.printError(error.description)
         exit(1)
     }
 case nil:
-    TerminalHost.printError("missing command: view or sections (see tablekit --help)")
+    TerminalHost.printError("missing command: view, sections or keys (see tablekit --help)")
     exit(1)
 case let other?:
     TerminalHost.printError("unknown command '\(Sanitizer.messageValue(other))'")

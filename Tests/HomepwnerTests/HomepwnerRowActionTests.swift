@@ -6,7 +6,7 @@ import HomepwnerCore
 import TableKitTestSupport
 
 /// Homepwner's row actions: Enter runs the harmless default (Revalue), and removing always
-/// asks to confirm, as the README and `--help` say; at 80×24 and at the smallest screen
+/// asks to confirm, as docs/SAMPLES.md and `--help` say; at 80×24 and at the smallest screen
 /// where the strip and the alert fit.
 @MainActor
 @Suite struct HomepwnerRowActionTests {

@@ -18,7 +18,8 @@ import Testing
     }
 
     /// A column stays a number (or a date) when at least 4 in 5 of its values are one,
-    /// missing-value markers and blanks not counted (docs/DECISIONS.md).
+    /// missing-value markers and blanks not counted
+    /// (docs/decisions/2026-12-01-late-json-keys-late-errors-format-json-on-a-file-mostly.md).
     @Test(arguments: [
         (["10", "9", "100", "abc", "", "-5", "1e3", "2.5"], ColumnType.number),
         (["1", "N/A", "n/a", "-", "—", "null", "?", "2"], .number),

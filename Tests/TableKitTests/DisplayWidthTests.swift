@@ -2,7 +2,7 @@ import Testing
 @testable import TableKit
 
 /// Expected widths are python-wcwidth 0.7.0 `wcswidth` values, written in as literals, except
-/// where docs/DECISIONS.md (2026-11-29) says TableKit differs on purpose (controls).
+/// where docs/decisions/2026-11-29-text-layer-and-search-filter.md says TableKit differs on purpose (controls).
 @Suite struct DisplayWidthTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var text: String

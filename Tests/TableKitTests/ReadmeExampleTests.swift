@@ -40,6 +40,42 @@ import Testing
         }
     }
 
+    /// A newcomer reads it whole: at most 150 lines, and every document it links exists.
+    @Test func readmeIsShortAndEveryDocumentItLinksExists() throws {
+        let readme = try Self.text("README.md")
+        #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 151)
+        let links = readme.matches(of: /\]\((docs\/[^)#]+)/).map { String($0.output.1) }
+        #expect(links.count >= 8)
+        for link in links {
+            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(link).path), "\(link)")
+        }
+    }
+
+    /// The screen at the top is what the command under it prints: the real `sections` app,
+    /// `--print --width 60 --height 14 --keys "Tab M Enter"`.
+    @Test func readmeScreenIsWhatTheSectionsSamplePrints() throws {
+        let readme = try Self.text("README.md")
+        let open = try #require(readme.range(of: "```\n"))
+        let close = try #require(readme.range(of: "\n```\n", range: open.upperBound..<readme.endIndex))
+        let shown = String(readme[open.upperBound..<close.lowerBound])
+        #expect(readme.contains("`swift run sections --print --width 60 --height 14 --keys \"Tab M Enter\"`"))
+        let process = Process()
+        process.executableURL = AppBuilderTests.binaries.appendingPathComponent("sections")
+        process.arguments = ["--print", "--width", "60", "--height", "14", "--keys", "Tab M Enter"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "C.UTF-8"
+        environment["LC_ALL"] = "C.UTF-8"
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        var printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        while printed.hasSuffix("\n") { printed.removeLast() }
+        #expect(printed == shown)
+    }
+
     @Test func fruitsIsAProductOfThePackage() throws {
         let manifest = try Self.text("Package.swift")
         #expect(manifest.contains(".executable(name: \"fruits\", targets: [\"Fruits\"])"))

@@ -5,14 +5,14 @@ import TableKitTestSupport
 @testable import tablekit
 import TableKitData
 
-/// The README's `tablekit view` screens are what the commands under them print (a fresh
-/// user found the pick screen's key bar differed at 40 columns).
-@Suite("README: tablekit view screens")
+/// The `tablekit view` screens of its manual, docs/VIEW.md, are what the commands under
+/// them print (a fresh user found the pick screen's key bar differed at 40 columns).
+@Suite("docs/VIEW.md: tablekit view screens")
 @MainActor
 struct ReadmeViewScreenTests {
-    /// The README's fenced block whose last line is `lastLine`, then the caption after it.
+    /// The manual's fenced block whose last line is `lastLine`.
     func block(endingWith lastLine: String) throws -> String {
-        let readme = try PackagePaths.text("README.md")
+        let readme = try PackagePaths.text("docs/VIEW.md")
         let end = try #require(readme.range(of: "\n" + lastLine + "\n```\n"))
         let open = try #require(readme.range(of: "```\n", options: .backwards, range: readme.startIndex..<end.lowerBound))
         return String(readme[open.upperBound..<end.lowerBound]) + "\n" + lastLine

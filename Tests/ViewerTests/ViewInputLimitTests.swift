@@ -78,7 +78,8 @@ struct ViewInputLimitTests {
     }
 
     /// Every row of input cut at the limit is whole (the cut drops a line read in part):
-    /// Enter picks it, and it is printed with exit 0 (docs/DECISIONS.md).
+    /// Enter picks it, and it is printed with exit 0
+    /// (docs/decisions/2026-12-01-max-input-the-message-names-the-limit-print-shows-the-rows-a.md).
     @Test func aRowOfInputCutAtTheLimitIsPicked() throws {
         let source = CutSource(line: Array("0123456789".utf8), cut: true)
         var config = ViewConfiguration(shownColumns: [0])

@@ -45,7 +45,8 @@ struct ViewLoadingErrorTests {
     }
 
     /// The user chose a row read before the error, with the error on screen: it is printed
-    /// (exit 0), not thrown away (docs/DECISIONS.md).
+    /// (exit 0), not thrown away
+    /// (docs/decisions/2026-12-01-max-input-the-message-names-the-limit-print-shows-the-rows-a.md).
     @Test func aRowPickedBeforeTheErrorIsKept() throws {
         let (s, vc, source) = screen(pick: true)
         source.fail(Self.error)

@@ -125,7 +125,7 @@ struct ViewPickEveryInputTests {
         #expect(data.picked == [Array("Marie-Ann,41,Lyon".utf8)])
     }
 
-    /// The key bar keeps "Enter pick" at 40 columns (the README's screen); Esc cancels
+    /// The key bar keeps "Enter pick" at 40 columns (the screen in docs/VIEW.md); Esc cancels
     /// the pick as before, listed in the full help.
     @Test func aNarrowKeyBarKeepsEnterPick() throws {
         let lines = ["Cells", "Data", "Fruits"].joined(separator: "\n") + "\n"

@@ -67,7 +67,8 @@ struct ViewScreenTests {
     }
 
     /// A sort shows the top of the sorted rows, the cursor on the first (it used to stay on
-    /// its row, showing the middle of the sorted list: docs/DECISIONS.md).
+    /// its row, showing the middle of the sorted list:
+    /// docs/decisions/2026-12-01-pick-on-every-input-a-sort-shows-the-top-search-only-what-is.md).
     @Test func afterASortTheCursorIsOnTheFirstRowShown() throws {
         let lines = "zzz\n" + (1...50).map(String.init).joined(separator: "\n") + "\n"
         let (s, data) = try screen([try file("lines.txt", lines)], size: Size(width: 30, height: 8))

@@ -28,7 +28,7 @@ import _FoundationICU
 /// Properties come from the standard library's Unicode data and, for East Asian Width,
 /// from ICU (`u_getIntPropertyValue(_, UCHAR_EAST_ASIAN_WIDTH)`), the same ICU that
 /// Foundation uses, so widths follow the toolchain's Unicode version. Reasons for the
-/// cases where terminals disagree are in `docs/DECISIONS.md`.
+/// cases where terminals disagree are in `docs/decisions/2026-11-29-text-layer-and-search-filter.md`.
 public enum DisplayWidth {
     /// The width of one grapheme cluster in columns: 0, 1 or 2.
     ///

@@ -14,7 +14,7 @@ import _FoundationICU
 /// - Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), the marks
 ///   U+200E, U+200F, U+061C and the other format characters that would hide text (U+2060
 ///   WORD JOINER, U+FEFF and the rest of the lone format characters, listed in
-///   docs/DECISIONS.md) become `⁇` (U+2047,
+///   docs/decisions/2026-12-01-bidi-controls-and-hidden-format-characters-show-as.md) become `⁇` (U+2047,
 ///   ``hiddenFormatMark``): raw, they would reorder the columns around them (UAX #9; the
 ///   "Trojan Source" attack) or make two different strings look the same. U+200B, ZWNJ,
 ///   ZWJ, variation selectors and tags stay: scripts and emoji need them.

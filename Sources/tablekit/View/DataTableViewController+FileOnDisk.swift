@@ -2,7 +2,8 @@ import Foundation
 import TableKit
 import TableKitData
 
-/// A file shown without `--follow` that changes on disk: it is not read again (docs/DECISIONS.md),
+/// A file shown without `--follow` that changes on disk: it is not read again
+/// (docs/decisions/2026-12-01-a-file-changed-on-disk-without-follow-looked-at-said-and.md),
 /// but the screen looks at it (``TabularSource/lookAtFile()``: two `stat`s and two 64-byte
 /// reads) every ``fileLookInterval`` and before a pick, says at once in the status line
 /// that its rows may be stale, and never prints a row the file no longer holds.
@@ -26,7 +27,8 @@ extension DataTableViewController {
     /// Before a pick: true (and nothing is picked) when the file changed on disk since it
     /// was read, looked at now: the rows' bytes may be the new file's at the old offsets
     /// (NULs past a new end, or a row spliced from two). The status line says so; the
-    /// screen stays, Enter again picks nothing again, Esc or q exit 1 (docs/DECISIONS.md).
+    /// screen stays, Enter again picks nothing again, Esc or q exit 1
+    /// (docs/decisions/2026-12-01-a-file-changed-on-disk-without-follow-looked-at-said-and.md).
     func refusesPickOfChangedFile() -> Bool {
         guard looksAtFileItself, let change = source.lookAtFile() else { return false }
         fileChangedOnDisk = change

@@ -135,7 +135,8 @@ extension DataTableViewController {
     /// The columns a search looks in when not all of them: the shown ones, when
     /// `--columns` hides some (a row matching only in a hidden column would show with
     /// nothing marked); nil for every column, or `--search-column`'s (which may name a
-    /// hidden column: it is asked for by name). docs/DECISIONS.md.
+    /// hidden column: it is asked for by name).
+    /// docs/decisions/2026-12-01-pick-on-every-input-a-sort-shows-the-top-search-only-what-is.md.
     var searchedColumns: [Int]? {
         guard config.searchColumn == nil, !config.showsColumnsFoundLater,
               config.shownColumns.count < source.columns.count else { return nil }
@@ -220,7 +221,8 @@ extension DataTableViewController {
 
     /// Esc in pick mode with nothing else open: quit without printing (exit 1, as fzf).
     /// Listed in the full help only: the key bar's `q quit` does the same, and a narrow
-    /// key bar would keep this Esc (its way out) over "Enter pick" (docs/DECISIONS.md).
+    /// key bar would keep this Esc (its way out) over "Enter pick"
+    /// (docs/decisions/2026-12-01-pick-on-every-input-a-sort-shows-the-top-search-only-what-is.md).
     static let cancelPick = KeyBinding([.escape], "Esc", help: "cancel pick", short: false)
 
     var screenKeyBindings: [KeyBinding] {

@@ -246,7 +246,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// The rows picked when loading had stopped on bad input (``LoadingProgress/error``)
     /// or at standard input's limit (`--max-input`): they were read before it, whole (the
     /// cut drops a last line read in part), and the user chose them with the error or the
-    /// cut on screen, so they are printed and the exit status is 0 (docs/DECISIONS.md).
+    /// cut on screen, so they are printed and the exit status is 0
+    /// (docs/decisions/2026-12-01-max-input-the-message-names-the-limit-print-shows-the-rows-a.md).
     /// Nil when nothing was picked.
     var pickedBeforeError: [[UInt8]]? {
         let p = source.progress
@@ -299,7 +300,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
 
     /// Sorts by the new descriptor with TableKitData's `RowOrder` (stable; numbers and
     /// dates by value, text by `--collate`'s collation or the current locale's); the
-    /// sorted rows show from the top, the cursor on the first (docs/DECISIONS.md).
+    /// sorted rows show from the top, the cursor on the first
+    /// (docs/decisions/2026-12-01-pick-on-every-input-a-sort-shows-the-top-search-only-what-is.md).
     func tableView(_ tableView: TableView, sortDescriptorDidChange oldDescriptor: ColumnSortDescriptor?) {
         sort(by: tableView.sortDescriptor, fromTheTop: true)
     }
