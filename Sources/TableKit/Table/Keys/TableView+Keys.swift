@@ -27,7 +27,7 @@ extension TableView {
             },
             KeyAction("top", map.top, help: ends) { _ in
                 self.setContentOffset(.zero, animated: false)
-                if let first = self.geometry.firstRow(fromSection: 0) { self.moveCursor(to: first) }
+                if let first = self.data.geometry.firstRow(fromSection: 0) { self.moveCursor(to: first) }
                 return true
             },
             KeyAction("bottom", map.bottom, help: ends) { _ in
@@ -47,8 +47,8 @@ extension TableView {
                 return true
             },
             KeyAction("index", map.index, when: { !self.shownIndexTitles.isEmpty }) { _ in
-                self.isIndexFocused = true
-                self.indexCursor = self.currentIndexTitle() ?? 0
+                self.state.isIndexFocused = true
+                self.state.indexCursor = self.currentIndexTitle() ?? 0
                 return true
             },
         ])
@@ -59,8 +59,8 @@ extension TableView {
     /// while it has the keyboard, else the rows' (``rowKeyActions``, then editing, row
     /// actions and columns keys when they apply to the cursor's row).
     var tableKeyBindings: [KeyBinding] {
-        if rowActions != nil { return rowActionsView.keyBindings }
-        if isIndexFocused { return indexView.keyBindings }
+        if rowActionsView.state != nil { return rowActionsView.keyBindings }
+        if state.isIndexFocused { return indexView.keyBindings }
         return rowKeyActions.keyBindings + columnKeyBindings + editingKeyBindings + accessoryKeyBindings  // Cells/
     }
 
@@ -94,16 +94,16 @@ extension TableView {
     /// A table header view scrolled off above (a hidden search bar) stays hidden: the row
     /// is the first at or below the content offset.
     func placeFirstCursorIfNeeded() {
-        guard bounds.height > 0, !geometryIsStale else { return }
-        if placedFirstCursor {
-            guard let auto = automaticCursor else { return }
-            guard cursorIndexPath == auto else { automaticCursor = nil; return }  // moved since
-        } else if cursorIndexPath != nil {
-            placedFirstCursor = true  // the app put it somewhere first
+        guard bounds.height > 0, !data.geometryIsStale else { return }
+        if layoutState.placedFirstCursor {
+            guard let auto = layoutState.automaticCursor else { return }
+            guard state.cursor == auto else { layoutState.automaticCursor = nil; return }  // moved since
+        } else if state.cursor != nil {
+            layoutState.placedFirstCursor = true  // the app put it somewhere first
             return
         }
-        guard let first = geometry.firstRow(atOrAfterY: offsetY) ?? lastRow else { return }
-        placedFirstCursor = true
+        guard let first = data.geometry.firstRow(atOrAfterY: state.contentOffsetY) ?? lastRow else { return }
+        layoutState.placedFirstCursor = true
         var ip = first
         var candidate: IndexPath? = first
         for _ in 0..<max(1, bounds.height) {
@@ -111,7 +111,7 @@ extension TableView {
             if delegate?.tableView(self, shouldHighlightRowAt: c) ?? true { ip = c; break }
             candidate = row(after: c, delta: 1)
         }
-        if ip != cursorIndexPath { moveCursor(to: ip) }
-        automaticCursor = ip
+        if ip != state.cursor { moveCursor(to: ip) }
+        layoutState.automaticCursor = ip
     }
 }

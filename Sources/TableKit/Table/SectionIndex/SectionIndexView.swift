@@ -101,7 +101,7 @@ final class SectionIndexView: View {
     /// then has it, and closes them. Keys are the index's while it has the keyboard.
     override func handle(_ event: Event) -> Bool {
         if case .mouse(let m) = event {
-            guard table?.rowActions == nil else { return false }
+            guard table?.rowActionsView.state == nil else { return false }
             guard m.kind == .press else { return m.kind == .release ? false : true }
             if let i = layout.titleIndex(atLine: m.location.y - top) { table?.chooseIndexTitle(i) }
             return true
@@ -130,11 +130,11 @@ final class SectionIndexView: View {
             },
             KeyAction("choose", map.choose, help: back) { _ in
                 self.choose(self.table?.indexCursor ?? 0)
-                self.table?.isIndexFocused = false
+                self.table?.state.isIndexFocused = false
                 return true
             },
             KeyAction("leave", map.leave, help: back) { _ in
-                self.table?.isIndexFocused = false
+                self.table?.state.isIndexFocused = false
                 return true
             },
             KeyAction("jump", map.jump) { key in
@@ -158,7 +158,7 @@ final class SectionIndexView: View {
             KeyAction("last", map.last, help: ends) { _ in self.choose(titles.count - 1) },
             KeyAction("search", map.search) { _ in
                 // Searching starts from anywhere: give the keyboard back and let the key through.
-                self.table?.isIndexFocused = false
+                self.table?.state.isIndexFocused = false
                 return false
             },
             KeyAction("help", map.help) { _ in false },  // the window's full help
@@ -177,7 +177,7 @@ final class SectionIndexView: View {
     func handleKey(_ key: Key) -> Bool {
         guard let table else { return false }
         let titles = table.shownIndexTitles
-        guard !titles.isEmpty else { table.isIndexFocused = false; return false }
+        guard !titles.isEmpty else { table.state.isIndexFocused = false; return false }
         guard let handled = keyActions(titles: titles).perform(key) else { return false }
         if handled { table.setNeedsLayout() }
         return handled
