@@ -96,7 +96,7 @@ final class EditableArrayDataSource: ArrayDataSource<String, TableViewCell> {
     @Test func theTableShowsReorderControlsForASubclassThatMoves() {
         let ds = makeSource()
         let t = table(ds)
-        #expect(t.dataSourceImplementsMoveRowAt)
+        #expect(t.probeDataSourceImplementsMoveRowAt())
         #expect(!t.showsReorderControl(forRowAt: IndexPath(row: 0, section: 0)))  // canMoveRowAt says no
         #expect(t.showsReorderControl(forRowAt: IndexPath(row: 1, section: 0)))
     }
@@ -106,7 +106,7 @@ final class EditableArrayDataSource: ArrayDataSource<String, TableViewCell> {
         let t = table(ds)
         #expect(screenLines(t).prefix(3) == [" a", " b", ""])
         #expect(ds.tableView(t, titleForHeaderInSection: 0) == nil && ds.sectionIndexTitles(for: t) == nil)
-        #expect(!t.dataSourceImplementsMoveRowAt)  // the default answered the probe
+        #expect(!t.probeDataSourceImplementsMoveRowAt())  // the default answered the probe
         #expect(!t.canSwipeToDeleteRow(at: IndexPath(row: 0, section: 0)))  // nothing is offered to delete
         #expect(t.keyBindings.allSatisfy { $0.help != "delete" })
     }

@@ -62,7 +62,7 @@ final class DeletingListViewController: IndexedListViewController {
         _ = w.screen
         let ip = IndexPath(row: 0, section: 0)
         #expect(!vc.tableView.canSwipeToDeleteRow(at: ip))
-        #expect(!vc.tableView.dataSourceImplementsMoveRowAt)
+        #expect(!vc.tableView.probeDataSourceImplementsMoveRowAt())
         #expect(vc.tableView.rectForRow(at: ip).height == 1)
         try w.press("d")
         #expect(vc.content.count == 6 && !w.screen.contains("Delete"))

@@ -2,14 +2,15 @@ import Foundation
 
 /// A view controller that manages a table and is its data source and delegate (UIKit's
 /// `UITableViewController`). Subclass it and override the data source and delegate
-/// methods you need; every one of them is declared here so that overrides are called.
+/// methods you need: every one of them is declared `open` on ``DataSourceViewController``,
+/// which this builds on, so that overrides are called.
 ///
 /// Its view holds the ``tableView`` below an optional ``refreshControl`` line. It clears
 /// the table's selection each time it is about to appear
 /// (``clearsSelectionOnViewWillAppear``), gives the keyboard to the table, and starts a
 /// refresh with `r` or when the user scrolls up past the top.
 @MainActor
-open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
+open class TableViewController: DataSourceViewController {
     /// The table; its data source and delegate are this controller until you change them.
     public let tableView: TableView
     /// Deselect the selected rows in ``viewWillAppear(_:)``, as when coming back from a
@@ -87,154 +88,11 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         return spun || faded
     }
 
-    // MARK: Data source (override what you need)
+    // MARK: Delegate
 
-    /// Implements ``TableViewDataSource/numberOfSections(in:)``; override to change its default.
-    open func numberOfSections(in tableView: TableView) -> Int { 1 }
-    /// Implements ``TableViewDataSource/tableView(_:numberOfRowsInSection:)``: 0 rows until overridden.
-    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    /// Traps: a subclass that has rows must override this.
-    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        preconditionFailure("\(type(of: self)) must override tableView(_:cellForRowAt:) (asked for \(indexPath))")
-    }
-    /// Implements ``TableViewDataSource/tableView(_:titleForHeaderInSection:)``; override to change its default.
-    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
-    /// Implements ``TableViewDataSource/tableView(_:titleForFooterInSection:)``; override to change its default.
-    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
-    /// Implements ``TableViewDataSource/sectionIndexTitles(for:)``; override to change its default.
-    open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
-    /// Implements ``TableViewDataSource/tableView(_:sectionForSectionIndexTitle:at:)``; override to change its default.
-    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        TableView.defaultSection(forSectionIndexTitleAt: index, in: tableView)
-    }
-    /// Implements ``TableViewDataSource/tableView(_:canEditRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        tableView.reachedDefault(.canEditRowAt)
-        return true
-    }
-    /// Implements ``TableViewDataSource/tableView(_:canMoveRowAt:)``: true, as UIKit's default.
-    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
-    /// Implements ``TableViewDataSource/tableView(_:commit:forRowAt:)``; override to delete
-    /// or insert rows (this base tells the table that nothing is committed).
-    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
-        tableView.reachedDefault(.commit)
-    }
-    /// Implements ``TableViewDataSource/tableView(_:moveRowAt:to:)``; override to let rows
-    /// move (this base tells the table that rows cannot move).
-    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        tableView.reachedDefault(.moveRowAt)
-    }
-
-    // MARK: Delegate (override what you need)
-
-    /// Implements ``TableViewDelegate/providesRowHeights``: false, the table finds out
-    /// whether ``tableView(_:heightForRowAt:)`` is overridden.
-    open var providesRowHeights: Bool { false }
-    /// Implements ``TableViewDelegate/tableView(_:heightForRowAt:)``; override to give row heights.
-    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight? {
-        tableView.reachedDefault(.heightForRowAt)
-        return nil
-    }
-    /// Implements ``TableViewDelegate/tableView(_:heightForHeaderInSection:)``; override to change its default.
-    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Int? { nil }
-    /// Implements ``TableViewDelegate/tableView(_:heightForFooterInSection:)``; override to change its default.
-    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Int? { nil }
-    /// Implements ``TableViewDelegate/tableViewDidChooseIndexSearch(_:)``; override to change its default.
-    open func tableViewDidChooseIndexSearch(_ tableView: TableView) {}
     /// Implements ``TableViewDelegate/tableViewDidPullDown(_:)``: the refresh control, when
     /// there is one, starts refreshing (``RefreshControl/sendRefresh()``).
-    open func tableViewDidPullDown(_ tableView: TableView) { refreshControl?.sendRefresh() }
-    /// Implements ``TableViewDelegate/tableView(_:willSelectRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
-    /// Implements ``TableViewDelegate/tableView(_:didSelectRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
-    /// Implements ``TableViewDelegate/tableView(_:willDeselectRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
-    /// Implements ``TableViewDelegate/tableView(_:didDeselectRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
-    /// Implements ``TableViewDelegate/tableView(_:indentationLevelForRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
-    /// Implements ``TableViewDelegate/tableView(_:shouldHighlightRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
-    /// Implements ``TableViewDelegate/tableView(_:didHighlightRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
-    /// Implements ``TableViewDelegate/tableView(_:didUnhighlightRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
-    /// Implements ``TableViewDelegate/tableView(_:willDisplay:forRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
-    /// Implements ``TableViewDelegate/tableView(_:editingStyleForRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
-    /// Implements ``TableViewDelegate/tableView(_:titleForDeleteConfirmationButtonForRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
-    /// Implements ``TableViewDelegate/tableView(_:trailingSwipeActionsConfigurationForRowAt:)``; override to
-    /// offer row actions (`a`). Default nil: none.
-    open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
-    /// Implements ``TableViewDelegate/tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)``; override to change its default.
-    open func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-                        toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
-        proposedDestinationIndexPath
-    }
-
-    // MARK: Cells: the accessory button
-    /// Implements ``TableViewDelegate/tableView(_:accessoryButtonTappedForRowWith:)``; override to act on it.
-    open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
-
-    // MARK: Editing as UIKit does it
-
-    /// Implements ``TableViewDelegate/tableView(_:leadingSwipeActionsConfigurationForRowAt:)``;
-    /// override to offer leading row actions (`A`). Default nil: none.
-    open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
-    /// Implements ``TableViewDelegate/tableView(_:willBeginEditingRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
-    /// Implements ``TableViewDelegate/tableView(_:didEndEditingRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
-    /// Implements ``TableViewDelegate/tableView(_:shouldIndentWhileEditingRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
-
-    // MARK: Section header and footer views
-    /// Implements ``TableViewDelegate/tableView(_:viewForHeaderInSection:)``: nil, the title
-    /// view. Override to give header views; returning `super`'s answer for some sections
-    /// (their title views) works if one of the first 8 sections gets a view of yours.
-    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
-        tableView.noteDefaultSectionView()
-        return nil
-    }
-    /// Implements ``TableViewDelegate/tableView(_:viewForFooterInSection:)``: nil, the title
-    /// view. Override to give footer views; returning `super`'s answer for some sections
-    /// (their title views) works if one of the first 8 sections gets a view of yours.
-    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
-        tableView.noteDefaultSectionView()
-        return nil
-    }
-    /// Implements ``TableViewDelegate/tableView(_:willDisplayHeaderView:forSection:)``; does nothing.
-    open func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
-    /// Implements ``TableViewDelegate/tableView(_:willDisplayFooterView:forSection:)``; does nothing.
-    open func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
-    /// Implements ``TableViewDelegate/tableView(_:didEndDisplayingHeaderView:forSection:)``; does nothing.
-    open func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
-    /// Implements ``TableViewDelegate/tableView(_:didEndDisplayingFooterView:forSection:)``; does nothing.
-    open func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
-    /// Implements ``TableViewDelegate/tableView(_:estimatedHeightForHeaderInSection:)``: nil.
-    open func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> Int? { nil }
-    /// Implements ``TableViewDelegate/tableView(_:estimatedHeightForFooterInSection:)``: nil.
-    open func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> Int? { nil }
-
-    // MARK: Table API a port meets (didEndDisplaying, estimated heights, scrolling)
-
-    /// Implements ``TableViewDelegate/tableView(_:didEndDisplaying:forRowAt:)``; override to change its default.
-    open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
-    /// Implements ``TableViewDelegate/providesEstimatedRowHeights``: false, the table finds
-    /// out whether ``tableView(_:estimatedHeightForRowAt:)`` is overridden.
-    open var providesEstimatedRowHeights: Bool { false }
-    /// Implements ``TableViewDelegate/tableView(_:estimatedHeightForRowAt:)``; override to give estimates.
-    open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Int? {
-        tableView.reachedDefault(.estimatedHeightForRowAt)
-        return nil
-    }
-    /// Implements ``ScrollViewDelegate/scrollViewDidScroll(_:)``; override to change its default.
-    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
-    /// Implements ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``; override to change its default.
-    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    open override func tableViewDidPullDown(_ tableView: TableView) { refreshControl?.sendRefresh() }
 }
 
 /// A ``TableViewController``'s view: the refresh control's line (while refreshing) above

@@ -8,9 +8,11 @@ import Foundation
 /// alive (a property of the controller) for as long as the table uses it.
 ///
 /// Subclass it to add titles, editing or moving: every ``TableViewDataSource`` method is
-/// declared `open` here with the protocol's default behaviour, so an `override` in a
-/// subclass is called (a method a subclass adds without one never would be: Swift calls
-/// the conforming class's witness).
+/// declared `open` here, answering through the protocol's own default, so an `override` in
+/// a subclass is called (a method a subclass adds without one never would be: Swift calls
+/// the conforming class's witness). The list is ``DataSourceViewController``'s data source
+/// part, which is a view controller and so cannot be this class's superclass; a test checks
+/// that both declare every protocol method.
 @MainActor
 open class ArrayDataSource<Item, Cell: TableViewCell>: TableViewDataSource {
     /// The rows, in order. Changing them does not reload the table: call `reloadData()`.
@@ -59,33 +61,42 @@ open class ArrayDataSource<Item, Cell: TableViewCell>: TableViewDataSource {
     // MARK: The protocol's other methods, open so that subclasses can override them
 
     /// No header title (the protocol's default): nil.
-    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        ProtocolDefaults.shared.tableView(tableView, titleForHeaderInSection: section)
+    }
     /// No footer title (the protocol's default): nil.
-    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        ProtocolDefaults.shared.tableView(tableView, titleForFooterInSection: section)
+    }
     /// No section index (the protocol's default): nil.
-    open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    open func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        ProtocolDefaults.shared.sectionIndexTitles(for: tableView)
+    }
     /// One index title per section (the protocol's default): `index`, or `index - 1` after
     /// the search entry (``TableView/indexSearch``).
     open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        TableView.defaultSection(forSectionIndexTitleAt: index, in: tableView)
+        ProtocolDefaults.shared.tableView(tableView, sectionForSectionIndexTitle: title, at: index)
     }
     /// Every row is editable (the protocol's default: true); the table learns that this
     /// method is not overridden.
     open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        tableView.reachedDefault(.canEditRowAt)
-        return true
+        ProtocolDefaults.shared.tableView(tableView, canEditRowAt: indexPath)
     }
     /// Every row can move when ``tableView(_:moveRowAt:to:)`` is overridden (the
     /// protocol's default, UIKit's: true).
-    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        ProtocolDefaults.shared.tableView(tableView, canMoveRowAt: indexPath)
+    }
     /// Does nothing (the protocol's default); the table learns that nothing is committed,
     /// so `d` is not offered. Override to remove the item from ``items`` and delete the row.
-    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
-        tableView.reachedDefault(.commit)
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+                        forRowAt indexPath: IndexPath) {
+        ProtocolDefaults.shared.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
     }
     /// Does nothing (the protocol's default); the table learns that rows cannot move.
     /// Override to move the item in ``items``: the reorder control then shows while editing.
-    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        tableView.reachedDefault(.moveRowAt)
+    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+                        to destinationIndexPath: IndexPath) {
+        ProtocolDefaults.shared.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
     }
 }

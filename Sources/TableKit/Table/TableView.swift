@@ -169,6 +169,8 @@ open class TableView: View {
     /// What the table learned of its data source's editing methods, and UIKit's editing
     /// options (Editing/).
     var editingSupport = EditingSupport()
+    /// The record of data source and delegate defaults reached, read by the probes (Probes/).
+    var probing = ImplementationProbes()
     /// The row a mouse press is on and the last click, for clicks that select on release
     /// (TableView+Clicks.swift).
     var clicks = TableClicks()

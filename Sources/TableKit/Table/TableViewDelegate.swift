@@ -240,12 +240,12 @@ extension TableViewDelegate {
     // MARK: Section header and footer views
     /// Default: nil, the section's title view; tells the table the delegate gives no views.
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
-        tableView.noteDefaultSectionView()
+        tableView.reachedDefault(.viewForHeaderInSection)
         return nil
     }
     /// Default: nil, the section's title view; tells the table the delegate gives no views.
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
-        tableView.noteDefaultSectionView()
+        tableView.reachedDefault(.viewForFooterInSection)
         return nil
     }
     /// Default: does nothing.

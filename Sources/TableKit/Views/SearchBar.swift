@@ -144,21 +144,27 @@ open class SearchBar: View {
         guard isEditing else { return false }
         if case .paste = event { return searchTextField.handle(event) }
         guard case .key(let key) = event else { return false }
+        return keyActions.perform(key) ?? searchTextField.performEditingKey(key)
+    }
+
+    /// The bar's own keys while editing (``KeyMaps/searchBar``) as one action table, in
+    /// help order: cancel, done, and the scope keys while the scope bar shows. Other keys
+    /// go to the field's editing keys.
+    var keyActions: KeyActionTable {
         let map = KeyMaps.current.searchBar
-        if map.cancel.matches(key) {
-            cancel()
-        } else if map.done.matches(key) {
-            confirm()
-        } else if isScopeBarVisible, map.nextScope.matches(key) {
-            let n = scopeButtonTitles?.count ?? 1
-            selectScope((selectedScopeButtonIndex + 1) % n)
-        } else if isScopeBarVisible, map.previousScope.matches(key) {
-            let n = scopeButtonTitles?.count ?? 1
-            selectScope((selectedScopeButtonIndex + n - 1) % n)
-        } else {
-            return searchTextField.performEditingKey(key)
-        }
-        return true
+        let n = scopeButtonTitles?.count ?? 1
+        return KeyActionTable([
+            KeyAction("cancel", map.cancel) { _ in self.cancel(); return true },
+            KeyAction("done", map.done) { _ in self.confirm(); return true },
+            KeyAction("nextScope", map.nextScope, when: { self.isScopeBarVisible }) { _ in
+                self.selectScope((self.selectedScopeButtonIndex + 1) % n)
+                return true
+            },
+            KeyAction("previousScope", map.previousScope, when: { self.isScopeBarVisible }) { _ in
+                self.selectScope((self.selectedScopeButtonIndex + n - 1) % n)
+                return true
+            },
+        ])
     }
 
     func handleClick(_ m: MouseEvent) -> Bool {
@@ -203,8 +209,6 @@ open class SearchBar: View {
 
     /// The bar's keys (scope keys only while the scope bar shows), then the field's editing keys.
     open override var keyBindings: [KeyBinding] {
-        let map = KeyMaps.current.searchBar
-        let own = isScopeBarVisible ? map.allBindings : [map.cancel, map.done]
-        return own + KeyMaps.current.textField.editingBindings
+        keyActions.keyBindings + searchTextField.editingKeyActions.keyBindings
     }
 }

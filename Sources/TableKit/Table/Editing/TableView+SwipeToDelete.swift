@@ -24,7 +24,7 @@ extension TableView {
         if editingSupport.implements[.commit] == false { return false }
         guard editingStyleForRow(at: indexPath) == .delete else { return false }
         if editingSupport.implements[.commit] == true || editingSupport.implements[.canEditRowAt] == true { return true }
-        return dataSourceImplementsMoveRowAt
+        return probeDataSourceImplementsMoveRowAt()
     }
 
     /// Commits an editing action through the data source (UIKit calls

@@ -23,9 +23,6 @@ struct SectionViewPool {
     /// Whether the delegate gives header (footer) views, found at the last reload.
     var delegateGivesHeaders = false
     var delegateGivesFooters = false
-    /// Set by the protocol's default `viewForHeaderInSection` (`viewForFooterInSection`):
-    /// how the table finds out that the delegate does not implement it.
-    var defaultAnswered = false
     /// Sections whose header (footer) height is an estimate not yet measured.
     var estimatedHeaders: Set<Int> = []
     var estimatedFooters: Set<Int> = []

@@ -119,8 +119,4 @@ extension TableView {
 
     /// How many reusable header and footer views the table has made (a test hook).
     @_spi(Testing) public var headerFooterViewsCreated: Int { sectionViews.viewsCreated }
-
-    /// Called by the delegate protocol's default `viewForHeaderInSection` and
-    /// `viewForFooterInSection` (and ``TableViewController``'s): the delegate gives no views.
-    func noteDefaultSectionView() { sectionViews.defaultAnswered = true }
 }

@@ -6,8 +6,8 @@ extension TableView {
     /// Finds out at reload whether the delegate gives header and footer views, by asking
     /// for the first sections' (at most ``TableView/implementationProbeLimit``, stopping
     /// at the first call the protocol's default did not answer: an override may hand
-    /// section 0 to `super`). The default answers by marking the pool, as Swift cannot
-    /// ask whether a method is implemented (UIKit asks `respondsToSelector`). Every view
+    /// section 0 to `super`). The default records that it answered (Probes/), as Swift
+    /// cannot ask whether a method is implemented (UIKit asks `respondsToSelector`). Every view
     /// on screen is let go at the next layout; each view asked for goes back to the pool
     /// before the next call, so the probe makes at most one view per identifier.
     func prepareSectionViewsForReload(sectionCount n: Int) {
@@ -19,21 +19,13 @@ extension TableView {
         sectionViews.measuredWidth = contentWidth
         guard let d = delegate, n > 0 else { return }
         let probes = 0..<min(n, Self.implementationProbeLimit)
-        sectionViews.delegateGivesHeaders = probes.contains { s in
-            givesSectionView { d.tableView(self, viewForHeaderInSection: s) }
+        // Each view asked for goes back to the pool before the next call.
+        sectionViews.delegateGivesHeaders = implements(.viewForHeaderInSection, askingAny: probes) { s in
+            recycleMeasured(d.tableView(self, viewForHeaderInSection: s))
         }
-        sectionViews.delegateGivesFooters = probes.contains { s in
-            givesSectionView { d.tableView(self, viewForFooterInSection: s) }
+        sectionViews.delegateGivesFooters = implements(.viewForFooterInSection, askingAny: probes) { s in
+            recycleMeasured(d.tableView(self, viewForFooterInSection: s))
         }
-    }
-
-    /// Whether one call for a section's view reached the delegate's own method rather than
-    /// the protocol's default; the view it returned goes back to the pool.
-    private func givesSectionView(_ ask: () -> View?) -> Bool {
-        sectionViews.defaultAnswered = false
-        recycleMeasured(ask())
-        defer { sectionViews.defaultAnswered = false }
-        return !sectionViews.defaultAnswered
     }
 
     /// A header's or footer's height at reload, in lines: the delegate's

@@ -1,26 +1,67 @@
 import Foundation
 
 extension TableView {
-    /// The keys the table handles now, for the help line and `?`, built from
-    /// ``KeyMaps/current``: the row actions' keys while they are open, the section index's
-    /// while it has the keyboard, else the rows' (with editing, row actions and columns
-    /// keys when they apply to the cursor's row).
-    var tableKeyBindings: [KeyBinding] {
-        if rowActionsView.state != nil { return rowActionsView.keyBindings }
-        if state.isIndexFocused { return indexView.keyBindings }
+    /// The rows' own keys (``KeyMaps/table``) as one action table, in help order: the
+    /// cursor, paging, selection and the section index. Space pages down unless several
+    /// rows may be selected, when it toggles the cursor's row instead.
+    var rowKeyActions: KeyActionTable {
         let map = KeyMaps.current.table
         var pageDown = map.pageDown
         if selectsMultipleRowsNow { pageDown.keys.removeAll { map.toggle.keys.contains($0) } }
-        var b = [
-            KeyBinding.group([map.up, map.down], "↑↓", help: "move"),
-            KeyBinding.group([map.pageUp, pageDown], "PgUp/PgDn", help: "page", short: false),
-            KeyBinding.group([map.halfPageUp, map.halfPageDown], "^U/^D", help: "half page", short: false),
-            KeyBinding.group([map.top, map.bottom], "g/G", help: "top/bottom", short: false),
-        ]
-        if selectionIsAllowedNow { b.append(map.select) }
-        if selectsMultipleRowsNow { b.append(map.toggle) }
-        if !shownIndexTitles.isEmpty { b.append(map.index) }
-        return b + columnKeyBindings + editingKeyBindings + accessoryKeyBindings  // Cells/
+        let move = KeyAction.Help.group("↑↓", help: "move")
+        let page = KeyAction.Help.group("PgUp/PgDn", help: "page", short: false)
+        let halfPage = KeyAction.Help.group("^U/^D", help: "half page", short: false)
+        let ends = KeyAction.Help.group("g/G", help: "top/bottom", short: false)
+        return KeyActionTable([
+            KeyAction("up", map.up, help: move) { _ in self.moveCursor(by: -1); return true },
+            KeyAction("down", map.down, help: move) { _ in self.moveCursor(by: 1); return true },
+            KeyAction("pageUp", map.pageUp, help: page) { _ in self.page(-1); return true },
+            KeyAction("pageDown", pageDown, help: page) { _ in self.page(1); return true },
+            KeyAction("halfPageUp", map.halfPageUp, help: halfPage) { _ in
+                self.page(-1, lines: max(1, self.bounds.height / 2))
+                return true
+            },
+            KeyAction("halfPageDown", map.halfPageDown, help: halfPage) { _ in
+                self.page(1, lines: max(1, self.bounds.height / 2))
+                return true
+            },
+            KeyAction("top", map.top, help: ends) { _ in
+                self.setContentOffset(.zero, animated: false)
+                if let first = self.data.geometry.firstRow(fromSection: 0) { self.moveCursor(to: first) }
+                return true
+            },
+            KeyAction("bottom", map.bottom, help: ends) { _ in
+                if let last = self.lastRow {
+                    self.moveCursor(to: last)
+                    self.scrollToRow(at: last, at: .bottom, animated: false)
+                }
+                return true
+            },
+            KeyAction("select", map.select, listedWhen: { self.selectionIsAllowedNow }) { _ in
+                guard let ip = self.cursorIndexPath else { return false }
+                self.userSelectRow(at: ip)
+                return true
+            },
+            KeyAction("toggle", map.toggle, when: { self.selectsMultipleRowsNow }) { _ in
+                if let ip = self.cursorIndexPath { self.userSelectRow(at: ip) }
+                return true
+            },
+            KeyAction("index", map.index, when: { !self.shownIndexTitles.isEmpty }) { _ in
+                self.state.isIndexFocused = true
+                self.state.indexCursor = self.currentIndexTitle() ?? 0
+                return true
+            },
+        ])
+    }
+
+    /// The keys the table handles now, for the help line and `?`, built from
+    /// ``KeyMaps/current``: the row actions' keys while they are open, the section index's
+    /// while it has the keyboard, else the rows' (``rowKeyActions``, then editing, row
+    /// actions and columns keys when they apply to the cursor's row).
+    var tableKeyBindings: [KeyBinding] {
+        if rowActionsView.state != nil { return rowActionsView.keyBindings }
+        if state.isIndexFocused { return indexView.keyBindings }
+        return rowKeyActions.keyBindings + columnKeyBindings + editingKeyBindings + accessoryKeyBindings  // Cells/
     }
 
     /// Keys for the rows. Row actions, editing and columns have the key first.
@@ -37,41 +78,9 @@ extension TableView {
             setNeedsLayout()
             return handled
         }
-        let map = KeyMaps.current.table
-        if map.up.matches(key) {
-            moveCursor(by: -1)
-        } else if map.down.matches(key) {
-            moveCursor(by: 1)
-        } else if selectsMultipleRowsNow && map.toggle.matches(key) {
-            if let ip = state.cursor { userSelectRow(at: ip) }
-        } else if map.pageDown.matches(key) {
-            page(1)
-        } else if map.pageUp.matches(key) {
-            page(-1)
-        } else if map.halfPageDown.matches(key) {
-            page(1, lines: max(1, bounds.height / 2))
-        } else if map.halfPageUp.matches(key) {
-            page(-1, lines: max(1, bounds.height / 2))
-        } else if map.top.matches(key) {
-            setContentOffset(.zero, animated: false)
-            if let first = data.geometry.firstRow(fromSection: 0) { moveCursor(to: first) }
-        } else if map.bottom.matches(key) {
-            if let last = lastRow {
-                moveCursor(to: last)
-                scrollToRow(at: last, at: .bottom, animated: false)
-            }
-        } else if map.select.matches(key) {
-            guard let ip = state.cursor else { return false }
-            userSelectRow(at: ip)
-        } else if map.index.matches(key) {
-            guard !shownIndexTitles.isEmpty else { return false }
-            state.isIndexFocused = true
-            state.indexCursor = currentIndexTitle() ?? 0
-        } else {
-            return false
-        }
-        setNeedsLayout()
-        return true
+        guard let handled = rowKeyActions.perform(key) else { return false }
+        if handled { setNeedsLayout() }
+        return handled
     }
 }
 

@@ -68,47 +68,49 @@ final class RowActionsView: View {
 
     /// The row actions' keys, for help while they are open. `?` is listed in the full
     /// help only: the window's own `?` shows in the line when the actions do not capture keys.
-    override var keyBindings: [KeyBinding] {
-        guard let state else { return [] }
+    override var keyBindings: [KeyBinding] { keyActions?.keyBindings ?? [] }
+
+    /// The open actions' keys (``KeyMaps/rowActions``) as one action table, in help order;
+    /// nil when nothing is open. ←/→ are listed only with more than one action; a delete
+    /// confirmation's Enter says what it confirms.
+    var keyActions: KeyActionTable? {
+        guard let state, let table else { return nil }
         let map = KeyMaps.current.rowActions
-        var b: [KeyBinding] = []
-        if state.actions.count > 1 { b.append(KeyBinding.group([map.left, map.right], "←/→", help: "choose")) }
+        let last = max(0, (buttons.isEmpty ? state.actions.count : buttons.count) - 1)
+        let leftward = state.kind == .leadingActions ? -1 : 1
+        let choose = KeyAction.Help.group("←/→", help: "choose")
         var run = map.run
         if state.kind == .deleteConfirmation {
             run.help = "confirm " + (state.actions.first?.title ?? "").lowercased()
             if !run.isRemapped { run.label = "Enter/y" }
         }
-        b.append(run)
-        b.append(map.cancel)
         var help = map.help
         help.showsInShortHelp = false
-        return b + [help]
+        return KeyActionTable([
+            KeyAction("left", map.left, help: choose, listedWhen: { state.actions.count > 1 }) { _ in
+                self.moveChoice(by: leftward, last: last)
+            },
+            KeyAction("right", map.right, help: choose, listedWhen: { state.actions.count > 1 }) { _ in
+                self.moveChoice(by: -leftward, last: last)
+            },
+            KeyAction("run", run) { _ in table.runChosenRowAction(); return true },
+            KeyAction("cancel", map.cancel) { _ in self.state = nil; return true },
+            KeyAction("help", help) { _ in false },  // the window's help, with the actions still open
+        ])
     }
 
-    /// Keys while row actions are open (``RowActionsKeyMap``); nil for a key they do not
-    /// bind, which closes them and goes on. ←/→ choose among the buttons shown: the next
-    /// action to the left is the next one for trailing actions, the previous for leading.
-    func handleKey(_ key: Key) -> Bool? {
-        guard var state, let table else { return nil }
-        let map = KeyMaps.current.rowActions
-        let last = max(0, (buttons.isEmpty ? state.actions.count : buttons.count) - 1)
-        let leftward = state.kind == .leadingActions ? -1 : 1
-        if map.left.matches(key) {
-            if !state.isRunning { state.chosen = min(last, max(0, state.chosen + leftward)) }
-            self.state = state
-        } else if map.right.matches(key) {
-            if !state.isRunning { state.chosen = min(last, max(0, state.chosen - leftward)) }
-            self.state = state
-        } else if map.run.matches(key) {
-            table.runChosenRowAction()
-        } else if map.cancel.matches(key) {
-            self.state = nil
-        } else if map.help.matches(key) {
-            return false  // the window's help, with the actions still open
-        } else {
-            return nil
-        }
+    /// Moves the chosen action `delta` buttons, within `0...last`, unless one is running.
+    private func moveChoice(by delta: Int, last: Int) -> Bool {
+        guard var state else { return true }
+        if !state.isRunning { state.chosen = min(last, max(0, state.chosen + delta)) }
+        self.state = state
         return true
+    }
+
+    /// Keys while actions are open (``RowActionsKeyMap``): true when taken, false when the
+    /// key goes on with the actions still open (`?`), nil when the key is not theirs.
+    func handleKey(_ key: Key) -> Bool? {
+        keyActions?.perform(key)
     }
 }
 

@@ -111,61 +111,75 @@ final class SectionIndexView: View {
     }
 
     /// The section index's keys, for help while it has the keyboard.
-    override var keyBindings: [KeyBinding] {
+    override var keyBindings: [KeyBinding] { keyActions(titles: table?.shownIndexTitles ?? []).keyBindings }
+
+    /// The index's keys (``KeyMaps/sectionIndex``) as one action table, in help order: ↑/↓
+    /// move and jump, Enter chooses and gives the keyboard back, Esc or Tab give it back, a
+    /// letter jumps to the first title starting with it, Home/End the first and last
+    /// titles; `/` and `?` give the key on.
+    func keyActions(titles: [String]) -> KeyActionTable {
         let map = KeyMaps.current.sectionIndex
-        return [
-            KeyBinding.group([map.up, map.down], "↑↓", help: "jump"),
-            KeyBinding.group([map.choose, map.leave], "Enter/Esc", help: "back to rows"),
-            map.jump,
-            KeyBinding.group([map.first, map.last], "Home/End", help: "first/last"),
-            map.search,
-            map.help,
-        ]
+        let search = TableView.indexSearch
+        let jump = KeyAction.Help.group("↑↓", help: "jump")
+        let back = KeyAction.Help.group("Enter/Esc", help: "back to rows")
+        let ends = KeyAction.Help.group("Home/End", help: "first/last")
+        return KeyActionTable([
+            KeyAction("up", map.up, help: jump) { _ in self.choose(max(0, (self.table?.indexCursor ?? 0) - 1)) },
+            KeyAction("down", map.down, help: jump) { _ in
+                self.choose(min(titles.count - 1, (self.table?.indexCursor ?? 0) + 1))
+            },
+            KeyAction("choose", map.choose, help: back) { _ in
+                self.choose(self.table?.indexCursor ?? 0)
+                self.table?.state.isIndexFocused = false
+                return true
+            },
+            KeyAction("leave", map.leave, help: back) { _ in
+                self.table?.state.isIndexFocused = false
+                return true
+            },
+            KeyAction("jump", map.jump) { key in
+                guard case .character(let c) = key else { return false }
+                // A title that is the letter with its diacritics first (Swedish Å, Ä, Ö are
+                // titles of their own after Z), then any title ignoring them (German Ä → A).
+                func firstTitle(_ options: String.CompareOptions) -> Int? {
+                    let needle = String(c).folding(options: options, locale: nil)
+                    return titles.indices.first { i in
+                        titles[i] != search
+                            && titles[i].folding(options: options, locale: nil).hasPrefix(needle)
+                    }
+                }
+                guard let m = firstTitle(.caseInsensitive) ?? firstTitle([.caseInsensitive, .diacriticInsensitive])
+                else { return true }
+                return self.choose(m)
+            },
+            KeyAction("first", map.first, help: ends) { _ in
+                self.choose(titles.first == search && titles.count > 1 ? 1 : 0)
+            },
+            KeyAction("last", map.last, help: ends) { _ in self.choose(titles.count - 1) },
+            KeyAction("search", map.search) { _ in
+                // Searching starts from anywhere: give the keyboard back and let the key through.
+                self.table?.state.isIndexFocused = false
+                return false
+            },
+            KeyAction("help", map.help) { _ in false },  // the window's full help
+        ])
     }
 
-    /// Keys while the index has the keyboard (``SectionIndexKeyMap``): ↑/↓ move and jump,
-    /// a letter jumps to the first title starting with it, Enter chooses and gives the
-    /// keyboard back, Esc or Tab give it back; `/` and `?` go on.
+    /// Jumps to the title at `index` (``TableView/chooseIndexTitle(_:)``); the key is taken.
+    @discardableResult
+    private func choose(_ index: Int) -> Bool {
+        table?.chooseIndexTitle(index)
+        return true
+    }
+
+    /// Keys while the index has the keyboard (``SectionIndexKeyMap``), through
+    /// ``keyActions(titles:)``; with no titles shown the keyboard goes back to the rows.
     func handleKey(_ key: Key) -> Bool {
         guard let table else { return false }
         let titles = table.shownIndexTitles
         guard !titles.isEmpty else { table.state.isIndexFocused = false; return false }
-        let map = KeyMaps.current.sectionIndex
-        if map.up.matches(key) {
-            table.chooseIndexTitle(max(0, table.indexCursor - 1))
-        } else if map.down.matches(key) {
-            table.chooseIndexTitle(min(titles.count - 1, table.indexCursor + 1))
-        } else if map.first.matches(key) {
-            table.chooseIndexTitle(titles.first == TableView.indexSearch && titles.count > 1 ? 1 : 0)
-        } else if map.last.matches(key) {
-            table.chooseIndexTitle(titles.count - 1)
-        } else if map.choose.matches(key) {
-            table.chooseIndexTitle(table.indexCursor)
-            table.state.isIndexFocused = false
-        } else if map.leave.matches(key) {
-            table.state.isIndexFocused = false
-        } else if map.search.matches(key) {
-            // Searching starts from anywhere: give the keyboard back and let the key through.
-            table.state.isIndexFocused = false
-            return false
-        } else if map.help.matches(key) {
-            return false  // the window's full help
-        } else if map.jump.matches(key), case .character(let c) = key {
-            // A title that is the letter with its diacritics first (Swedish Å, Ä, Ö are
-            // titles of their own after Z), then any title ignoring them (German Ä → A).
-            func firstTitle(_ options: String.CompareOptions) -> Int? {
-                let needle = String(c).folding(options: options, locale: nil)
-                return titles.indices.first { i in
-                    titles[i] != TableView.indexSearch && titles[i].folding(options: options, locale: nil).hasPrefix(needle)
-                }
-            }
-            guard let m = firstTitle(.caseInsensitive) ?? firstTitle([.caseInsensitive, .diacriticInsensitive]) else { return true }
-            table.chooseIndexTitle(m)
-        } else {
-            return false
-        }
-        table.setNeedsLayout()
-        return true
+        guard let handled = keyActions(titles: titles).perform(key) else { return false }
+        if handled { table.setNeedsLayout() }
+        return handled
     }
 }
-

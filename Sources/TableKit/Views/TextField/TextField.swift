@@ -147,13 +147,7 @@ open class TextField: View {
 
     /// While editing, every binding of ``KeyMaps/textField``; otherwise Enter (to edit)
     /// and the field-to-field moves.
-    open override var keyBindings: [KeyBinding] {
-        let map = KeyMaps.current.textField
-        if isEditing { return map.allBindings }
-        var edit = map.done
-        edit.help = "edit"
-        return [edit, map.nextField, map.previousField]
-    }
+    open override var keyBindings: [KeyBinding] { keyActions.keyBindings }
 
     /// Every enabled, visible text field in the tree `view` belongs to, depth first.
     static func fields(inTreeOf view: View) -> [TextField] {
@@ -227,29 +221,11 @@ open class TextField: View {
     /// search bar passes them on. Begins editing first.
     /// - Returns: whether the key is an editing key the field took.
     func performEditingKey(_ key: Key) -> Bool {
-        guard let command = KeyMaps.current.textField.command(for: key), becomeFirstResponder() else { return false }
-        perform(command)
-        return true
+        editingKeyActions.perform(key) ?? false
     }
 
     func handleKey(_ key: Key) -> Bool {
-        let map = KeyMaps.current.textField
-        if isEditing {
-            if performEditingKey(key) { return true }
-            if map.done.matches(key) {
-                _ = delegate?.textFieldShouldReturn(self)
-                return true
-            }
-            if map.endEditing.matches(key) {
-                resignFirstResponder()
-                return true
-            }
-        } else if map.done.matches(key) {
-            return becomeFirstResponder()
-        }
-        if map.nextField.matches(key) { return moveToField(1) }
-        if map.previousField.matches(key) { return moveToField(-1) }
-        return false
+        keyActions.perform(key) ?? false
     }
 
     /// Gives the keyboard to the next (`+1`) or previous (`-1`) field of the view tree.

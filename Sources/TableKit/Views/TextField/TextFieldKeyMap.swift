@@ -43,19 +43,4 @@ public struct TextFieldKeyMap: KeyMap {
     public var editingBindings: [KeyBinding] {
         [left, right, start, end, deleteBackward, deleteForward, killToEnd, killToStart, deleteWordBackward, type]
     }
-
-    /// The command an editing key asks for, or nil for a key no editing binding takes.
-    func command(for key: Key) -> TextEditingState.Command? {
-        if left.matches(key) { return .moveLeft }
-        if right.matches(key) { return .moveRight }
-        if start.matches(key) { return .moveToStart }
-        if end.matches(key) { return .moveToEnd }
-        if deleteBackward.matches(key) { return .deleteBackward }
-        if deleteForward.matches(key) { return .deleteForward }
-        if killToEnd.matches(key) { return .killToEnd }
-        if killToStart.matches(key) { return .killToStart }
-        if deleteWordBackward.matches(key) { return .deleteWordBackward }
-        if type.matches(key), case .character(let c) = key { return .insert(String(c)) }
-        return nil
-    }
 }
