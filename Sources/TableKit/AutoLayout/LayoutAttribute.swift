@@ -48,3 +48,19 @@ public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable, CustomStr
 enum LayoutAxisPart: Int, Hashable, Sendable, CaseIterable {
     case start, end, center, size
 }
+
+extension LayoutAttribute {
+    /// The attribute's value for a view at `frame` (columns or lines).
+    func value(in frame: Rect) -> Int {
+        switch self {
+        case .leading: frame.minX
+        case .trailing: frame.maxX
+        case .centerX: frame.minX + frame.width / 2
+        case .width: frame.width
+        case .top: frame.minY
+        case .bottom: frame.maxY
+        case .centerY: frame.minY + frame.height / 2
+        case .height: frame.height
+        }
+    }
+}

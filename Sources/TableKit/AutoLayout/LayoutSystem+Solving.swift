@@ -65,7 +65,9 @@ extension LayoutSystem {
                 issues.append(ambiguity(i, horizontal: axis == 0, facts: facts))
             }
         }
-        return LayoutSolution(frames: frames, issues: issues)
+        let solution = LayoutSolution(frames: frames, issues: issues)
+        _checkInvariants(solution)
+        return solution
     }
 
     /// The value of `term` when known, with the equations it came from.
@@ -114,7 +116,8 @@ extension LayoutSystem {
                 .contains { $0.item == item && $0.attribute.isHorizontal == horizontal }
         })
         let size = horizontal ? "width" : "height", position = horizontal ? "horizontal position" : "vertical position"
-        let missing = has.isEmpty ? "\(position) and \(size) are" : facts.value(.size) != nil ? "\(position) is" : "\(size) is"
+        let missing = has.isEmpty ? "\(position) and \(size) are"
+            : facts.value(.size) != nil ? "\(position) is" : "\(size) is"
         let given = has.isEmpty ? "nothing" : has.joined(separator: ", ")
         let count = has.isEmpty ? "two" : "one more"
         let head = "Ambiguous layout in \(containerText): \(name)'s \(missing) not determined."

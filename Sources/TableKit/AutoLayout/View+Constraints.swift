@@ -25,7 +25,9 @@ extension View {
     /// - Complexity: O(subviews) when there are none; else O(subviews + constraints²).
     func solveSubviewConstraints() {
         guard !installedConstraints.isEmpty
-            || subviews.contains(where: { !$0.installedConstraints.isEmpty || !$0.translatesAutoresizingMaskIntoConstraints })
+            || subviews.contains(where: {
+                !$0.installedConstraints.isEmpty || !$0.translatesAutoresizingMaskIntoConstraints
+            })
         else { return }
         let children = Set(subviews.map(ObjectIdentifier.init))
         func isHere(_ item: LayoutAnchorItem?) -> Bool {
@@ -45,7 +47,9 @@ extension View {
             }
         }
         for child in subviews {
-            solved += child.installedConstraints.filter { $0.second == nil || isHere($0.second) && !touchesGrandchild($0, of: child) }
+            solved += child.installedConstraints.filter { c in
+                c.second == nil || (isHere(c.second) && !touchesGrandchild(c, of: child))
+            }
         }
         solved.sort { $0.activationOrder < $1.activationOrder }
         let (system, views) = constraintSystem(solved)
@@ -67,7 +71,9 @@ extension View {
     private func constraintSystem(_ constraints: [LayoutConstraint]) -> (LayoutSystem, [View]) {
         let named = Set(constraints.flatMap { [$0.first.measuredView, $0.second?.measuredView] }
             .compactMap { $0.map(ObjectIdentifier.init) })
-        let members = subviews.filter { !$0.translatesAutoresizingMaskIntoConstraints || named.contains(ObjectIdentifier($0)) }
+        let members = subviews.filter {
+            !$0.translatesAutoresizingMaskIntoConstraints || named.contains(ObjectIdentifier($0))
+        }
         let views = [self] + members
         let names = View.reportNames(views)
         let index = Dictionary(uniqueKeysWithValues: views.enumerated().map { (ObjectIdentifier($1), $0) })

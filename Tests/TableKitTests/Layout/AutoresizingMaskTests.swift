@@ -18,7 +18,8 @@ struct ResizeCase: Sendable, CustomStringConvertible {
         ResizeCase(mask: [], frame: Rect(x: 2, y: 1, width: 10, height: 3), old: Size(width: 20, height: 10),
                    new: Size(width: 30, height: 5), expected: Rect(x: 2, y: 1, width: 10, height: 3)),
         // The width takes the whole change; the left margin stays.
-        ResizeCase(mask: .flexibleWidth, frame: Rect(x: 2, y: 1, width: 10, height: 3), old: Size(width: 20, height: 10),
+        ResizeCase(mask: .flexibleWidth, frame: Rect(x: 2, y: 1, width: 10, height: 3),
+                   old: Size(width: 20, height: 10),
                    new: Size(width: 30, height: 10), expected: Rect(x: 2, y: 1, width: 20, height: 3)),
         // The left margin takes it: the view keeps its right margin.
         ResizeCase(mask: .flexibleLeftMargin, frame: Rect(x: 2, y: 1, width: 10, height: 3),

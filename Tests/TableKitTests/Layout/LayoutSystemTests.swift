@@ -19,7 +19,8 @@ struct SolverCase: Sendable, CustomStringConvertible {
         LayoutSystem.Term(item: item, attribute: attribute, guide: guide)
     }
 
-    static let container = LayoutSystem.Item(name: "View", frame: Rect(x: 0, y: 0, width: 80, height: 23), isSolved: false)
+    static let container = LayoutSystem.Item(name: "View", frame: Rect(x: 0, y: 0, width: 80, height: 23),
+                                             isSolved: false)
 
     static func system(_ names: [String], _ equations: [E]) -> LayoutSystem {
         LayoutSystem(items: [container] + names.map { LayoutSystem.Item(name: $0, frame: .zero, isSolved: true) },
@@ -91,7 +92,8 @@ struct SolverCase: Sendable, CustomStringConvertible {
     }
 
     @Test func conflictingWidthIsBrokenAndReportedWithTheEquationsThatFixedIt() {
-        let solution = Self.system(["TableView"], Self.fourEdges + [E(Self.t(1, .width), equalTo: nil, constant: 40)]).solved()
+        let width = E(Self.t(1, .width), equalTo: nil, constant: 40)
+        let solution = Self.system(["TableView"], Self.fourEdges + [width]).solved()
         #expect(solution.frames[1] == Rect(x: 0, y: 0, width: 80, height: 23))
         #expect(solution.issues.map(\.kind) == [.unsatisfiable])
         #expect(solution.issues.first?.description == """
@@ -105,8 +107,9 @@ struct SolverCase: Sendable, CustomStringConvertible {
     }
 
     @Test func fixedItemThatDisagreesNamesItsAutoresizingMask() {
-        let items = [Self.container, LayoutSystem.Item(name: "Label", frame: Rect(x: 0, y: 0, width: 5, height: 1), isSolved: false)]
-        let solution = LayoutSystem(items: items, equations: [E(Self.t(1, .width), equalTo: nil, constant: 10, identifier: "title width")]).solved()
+        let label = LayoutSystem.Item(name: "Label", frame: Rect(x: 0, y: 0, width: 5, height: 1), isSolved: false)
+        let width = E(Self.t(1, .width), equalTo: nil, constant: 10, identifier: "title width")
+        let solution = LayoutSystem(items: [Self.container, label], equations: [width]).solved()
         #expect(solution.frames[1] == Rect(x: 0, y: 0, width: 5, height: 1))
         #expect(solution.issues.first?.description == """
             [LayoutConstraints] Unable to simultaneously satisfy constraints in View (80×23):
@@ -144,9 +147,11 @@ struct SolverCase: Sendable, CustomStringConvertible {
     @Test func unconstrainedViewIsAmbiguousAlongBothAxes() {
         let solution = Self.system(["Label"], []).solved()
         #expect(solution.issues.map(\.description) == [
-            "[LayoutConstraints] Ambiguous layout in View (80×23): Label's horizontal position and width are not determined.\n"
+            "[LayoutConstraints] Ambiguous layout in View (80×23): "
+                + "Label's horizontal position and width are not determined.\n"
                 + "Constrained: nothing. Constrain two of leading, trailing, centerX, width.",
-            "[LayoutConstraints] Ambiguous layout in View (80×23): Label's vertical position and height are not determined.\n"
+            "[LayoutConstraints] Ambiguous layout in View (80×23): "
+                + "Label's vertical position and height are not determined.\n"
                 + "Constrained: nothing. Constrain two of top, bottom, centerY, height.",
         ])
     }
@@ -172,7 +177,7 @@ struct SolverCase: Sendable, CustomStringConvertible {
                     var chosen = parts.shuffled(using: &rng).prefix(2)
                     // Start and centre fix only an even size; keep the pair exact otherwise.
                     let size = horizontal ? frame.width : frame.height
-                    if size % 2 != 0 && Set(chosen).isSubset(of: [parts[0], parts[1], parts[2]]) && chosen.contains(parts[2]) {
+                    if size % 2 != 0 && !chosen.contains(parts[3]) && chosen.contains(parts[2]) {
                         chosen = [parts[2], parts[3]]
                     }
                     for attribute in chosen {
@@ -182,7 +187,8 @@ struct SolverCase: Sendable, CustomStringConvertible {
                         } else {
                             let other = Int.random(in: 0..<item, using: &rng)
                             if other > 0 { chained += 1 }
-                            let otherAttribute = parts.filter { $0 != .width && $0 != .height }.randomElement(using: &rng)!
+                            let positions = parts.filter { $0 != .width && $0 != .height }
+                            let otherAttribute = positions.randomElement(using: &rng)!
                             equations.append(E(Self.t(item, attribute), equalTo: Self.t(other, otherAttribute),
                                                constant: value - Self.value(of: otherAttribute, in: frames[other])))
                         }
