@@ -115,4 +115,22 @@ import TableKitTestSupport
         c.isActive = true
         #expect(view.constraints.count == 1 && table.constraints.isEmpty)
     }
+
+    @Test func customCellPlacesItsLabelByAnchorsInItsContentView() {
+        let table = TableView(frame: .zero, style: .plain)
+        let source = ArrayDataSource<String, PriceCell>(items: ["Apple", "Pear"], cellIdentifier: "Price") { cell, name in
+            cell.textLabel?.text = name
+            cell.priceLabel.text = name == "Apple" ? "$1.20" : "$0.80"
+        }
+        let vc = BuildingViewController { view in
+            table.frame = view.bounds
+            table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            table.register(PriceCell.self, forCellReuseIdentifier: "Price")
+            table.dataSource = source
+            view.addSubview(table)
+        }
+        let driver = ScreenDriver(vc, size: Size(width: 20, height: 4))
+        #expect(driver.lines.dropLast() == [" Apple        $1.20", " Pear         $0.80", ""])
+        #expect(driver.layoutIssues.isEmpty)
+    }
 }

@@ -69,3 +69,21 @@ final class BuildingViewController: ViewController {
         build(view)
     }
 }
+
+/// A custom cell with a price label pinned to its content view's trailing edge by anchors.
+@MainActor
+final class PriceCell: TableViewCell {
+    let priceLabel = Label()
+
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(priceLabel)
+        priceLabel.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            priceLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -1),
+            priceLabel.widthAnchor.constraint(equalToConstant: 5),
+            priceLabel.topAnchor.constraint(equalTo: contentView.topAnchor),
+            priceLabel.heightAnchor.constraint(equalTo: contentView.heightAnchor),
+        ])
+    }
+}
