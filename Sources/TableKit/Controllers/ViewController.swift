@@ -24,12 +24,15 @@ open class ViewController {
     public init() {}
 
     /// The controller's view, made by ``loadView()`` and followed by ``viewDidLoad()`` on
-    /// first access.
+    /// first access. A view made without a size gets the window's content area (columns,
+    /// lines) when the controller is already in a window, as UIKit sizes a loaded view to the
+    /// screen, so `viewDidLoad` can size subviews from `view.bounds`.
     public var view: View {
         if let v = loadedView { return v }
         loadView()
         let v = loadedView ?? View()
         loadedView = v
+        if v.frame.size == .zero, let w = window { v.frame = w.contentArea }
         viewDidLoad()
         return v
     }

@@ -20,6 +20,12 @@ public final class Window {
     public private(set) var isSuspendRequested = false
     /// True after ⌃L until the host takes it (``takeRepaintRequest()``).
     public private(set) var isRepaintRequested = false
+    /// Every distinct layout problem found while laying out, each once, in the order found
+    /// (Window+LayoutIssues.swift).
+    public internal(set) var layoutIssues: [LayoutIssue] = []
+    /// Whether each new layout issue is also written on standard error (true by default;
+    /// the terminal host shows what was written there after the screen closes).
+    public var reportsLayoutIssuesToStandardError = true
     /// Modal views presented over everything (alerts), topmost last.
     public private(set) var modalViews: [View] = []
     /// The smallest size the window draws its content in; below it a notice is shown.
@@ -199,6 +205,11 @@ public final class Window {
     /// Lays out the root view and the modal views (what an event needs before delivery;
     /// the help line waits for the frame).
     private func layoutViews() {
+        let issues = LayoutIssueLog.collecting(layoutViewsAndPresentation)
+        reportLayoutIssues(issues + zeroFrameIssues())
+    }
+
+    private func layoutViewsAndPresentation() {
         statusLines = topViewController.statusText.map { status in
             let lines = Self.statusLines(status, width: size.width - 2)
             // Two lines only where the content keeps most of the screen.

@@ -8,7 +8,11 @@
 open class View {
     /// The view's rectangle in its superview's coordinates.
     public var frame: Rect {
-        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+        didSet {
+            guard frame.size != oldValue.size else { return }
+            setNeedsLayout()
+            resizeSubviews(withOldSize: oldValue.size)
+        }
     }
     /// The view's own coordinate space: origin (0, 0), the frame's size.
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
@@ -23,6 +27,19 @@ open class View {
     /// When set, the view's whole frame is filled with this style before it draws.
     public var backgroundStyle: Style?
     private(set) var needsLayout = true
+    /// How the frame follows a change of the superview's bounds (UIKit's
+    /// `autoresizingMask`); empty by default: the frame stays as it is.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether the frame is set by hand and the ``autoresizingMask`` (true, the default)
+    /// or by constraints (false), as UIKit's `translatesAutoresizingMaskIntoConstraints`.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { superview?.setNeedsLayout() }
+    }
+    /// The active constraints this view holds (AutoLayout/View+Constraints.swift).
+    var installedConstraints: [LayoutConstraint] = []
+    /// The view's layout guides, made on first use (AutoLayout/LayoutGuide.swift).
+    lazy var layoutGuides = (safeArea: LayoutGuide(owningView: self, name: "safeAreaLayoutGuide"),
+                             margins: LayoutGuide(owningView: self, name: "layoutMarginsGuide"))
 
     /// A view at `frame` in its future superview's coordinates (columns, lines).
     public init(frame: Rect = .zero) {
@@ -56,10 +73,12 @@ open class View {
     /// Marks the view for ``layoutSubviews()`` before it is next drawn.
     public func setNeedsLayout() { needsLayout = true }
 
-    /// Lays out this view now if it was marked, then its subviews.
+    /// Lays out this view now if it was marked (its subviews' constraints are solved first,
+    /// then ``layoutSubviews()`` runs), then its subviews.
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            solveSubviewConstraints()
             layoutSubviews()
         }
         for v in subviews { v.layoutIfNeeded() }
