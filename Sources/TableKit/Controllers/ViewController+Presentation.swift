@@ -77,16 +77,17 @@ extension ViewController {
                      "present(_:animated:completion:): \(type(of: presenter)) is already presenting \(type(of: presenter.presentedStorage!)); dismiss it first")
         precondition(viewController.parent == nil && viewController.presentingStorage == nil && viewController.hostWindow == nil,
                      "present(_:animated:completion:): \(type(of: viewController)) is already shown elsewhere")
-        let covers = viewController.modalPresentationStyle == .fullScreen
-        _ = viewController.view
-        let hidden = covers ? ViewController.appearanceChain(presenter) : []
-        for vc in hidden { vc.viewWillDisappear(animated) }
-        viewController.viewWillAppear(animated)
+        let covered = viewController.modalPresentationStyle.isSheet ? [] : w.presentationChain.filter(\.isViewInWindow)
+        viewController.loadViewIfNeeded()
         presenter.presentedStorage = viewController
         viewController.presentingStorage = presenter
         viewController.hostWindow = w
-        for vc in hidden { vc.viewDidDisappear(animated) }
-        viewController.viewDidAppear(animated)
+        viewController.beingPresented = true
+        for vc in covered { vc.beginAppearanceTransition(false, animated: animated) }
+        viewController.beginAppearanceTransition(true, animated: animated)
+        for vc in covered { vc.endAppearanceTransition() }
+        viewController.endAppearanceTransition()
+        viewController.beingPresented = false
         completion?()
     }
 
@@ -116,35 +117,27 @@ extension ViewController {
         }
     }
 
-    /// Takes down everything presented above this (root) controller.
+    /// Takes down everything presented above this (root) controller: the dismissed
+    /// controllers on screen disappear, top first, and those a full-screen presentation had
+    /// covered appear again.
     private func dismissPresented(animated: Bool) {
         var chain: [ViewController] = []
         var next = presentedStorage
         while let vc = next { chain.append(vc); next = vc.presentedStorage }
-        guard let top = chain.last else { return }
-        let covered = chain.contains { $0.modalPresentationStyle == .fullScreen }
-        let shown = covered ? ViewController.appearanceChain(self) : []
-        let leaving = ViewController.appearanceChain(top)
-        for vc in leaving { vc.viewWillDisappear(animated) }
-        for vc in shown { vc.viewWillAppear(animated) }
+        guard !chain.isEmpty else { return }
+        let leaving = chain.reversed().filter(\.isViewInWindow)
+        let remaining = window.map { w in Array(w.presentationChain.prefix { $0 !== chain[0] }) } ?? [self]
+        let shown = Window.visibleControllers(remaining).filter { !$0.isViewInWindow }
+        for vc in chain { vc.beingDismissed = true }
+        for vc in leaving { vc.beginAppearanceTransition(false, animated: animated) }
+        for vc in shown { vc.beginAppearanceTransition(true, animated: animated) }
         for vc in chain.reversed() {
             vc.presentingStorage?.presentedStorage = nil
             vc.presentingStorage = nil
             vc.hostWindow = nil
         }
-        for vc in leaving { vc.viewDidDisappear(animated) }
-        for vc in shown { vc.viewDidAppear(animated) }
-    }
-
-    /// The controller and, down navigation stacks, the controllers on top: those whose
-    /// views a presentation covers or uncovers.
-    static func appearanceChain(_ vc: ViewController) -> [ViewController] {
-        var chain = [vc]
-        var cur = vc
-        while let nav = cur as? NavigationController, let top = nav.topViewController {
-            chain.append(top)
-            cur = top
-        }
-        return chain
+        for vc in leaving { vc.endAppearanceTransition() }
+        for vc in shown { vc.endAppearanceTransition() }
+        for vc in chain { vc.beingDismissed = false }
     }
 }
