@@ -291,3 +291,29 @@ enum LifecycleTransition: String, CaseIterable, Sendable {
         #expect(vc.isViewInWindow)
     }
 }
+
+/// A detail screen as Apple's TableSearch writes it: its label made in `viewDidLoad`, filled
+/// in `viewWillAppear` (an implicitly unwrapped outlet that traps if the order is wrong).
+@MainActor
+final class OutletDetail: ViewController {
+    var product = ""
+    var nameLabel: Label!
+    override func viewDidLoad() {
+        nameLabel = Label()
+        nameLabel.frame = Rect(x: 0, y: 0, width: 20, height: 1)
+        view.addSubview(nameLabel)
+    }
+    override func viewWillAppear(_ animated: Bool) { nameLabel.text = product }
+}
+
+@MainActor
+@Suite struct OutletFillingTests {
+    @Test func aDetailFillingItsOutletsInViewWillAppearShowsThemWhenPushed() {
+        let nav = NavigationController(rootViewController: ViewController())
+        let w = Window(rootViewController: nav, size: Size(width: 20, height: 4))
+        let detail = OutletDetail()
+        detail.product = "Ginger"
+        nav.pushViewController(detail, animated: true)
+        #expect(CellsScreen.lines(w).prefix(2) == ["‹ Back", "Ginger"])
+    }
+}

@@ -60,10 +60,12 @@ extension ViewController {
     /// hierarchy (a navigation controller, not the controller on top of it), as UIKit's
     /// presentation context. The presented controller takes the keys until dismissed; a
     /// sheet is dismissed by Esc (``KeyMaps/sheet``) unless it is
-    /// ``isModalInPresentation``. Appearance: the presented controller hears
-    /// `viewWillAppear`/`viewDidAppear`; the presenter (and the controller on top of a
-    /// navigation stack) hears the disappearance calls only for `.fullScreen`, as in UIKit
-    /// since iOS 13. No animation: `completion` runs after the calls.
+    /// ``isModalInPresentation``. Appearance: the presented controller's view loads, then it
+    /// hears `viewWillAppear`/`viewDidAppear` (``isBeingPresented`` true); for `.fullScreen`
+    /// the controllers it covers (and the children on screen in them, such as a navigation
+    /// stack's top) hear the disappearance calls in between, as in UIKit, while a sheet
+    /// leaves them on screen (no calls), as since iOS 13. No animation: `completion` runs
+    /// after the calls.
     ///
     /// Traps when this controller is in no window, when its hierarchy is already
     /// presenting, or when `viewController` is already presented or has a parent
@@ -94,9 +96,9 @@ extension ViewController {
     /// Dismisses the controller presented by this hierarchy, or, when none, the presented
     /// hierarchy this controller is in (UIKit's `dismiss(animated:completion:)`): from the
     /// presenting or the presented controller alike. Controllers presented above the one
-    /// dismissed go too. The dismissed top hears `viewWillDisappear`/`viewDidDisappear`,
-    /// the uncovered presenter `viewWillAppear`/`viewDidAppear` when a full-screen
-    /// presentation had covered it. Nothing to dismiss: only `completion` runs.
+    /// dismissed go too. The dismissed controllers hear `viewWillDisappear`/`viewDidDisappear`
+    /// (``isBeingDismissed`` true), top first; those a full-screen presentation had covered
+    /// hear `viewWillAppear`/`viewDidAppear`. Nothing to dismiss: only `completion` runs.
     public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
         let root = hierarchyRoot
         guard let presenter = root.presentedStorage != nil ? root : root.presentingStorage else {

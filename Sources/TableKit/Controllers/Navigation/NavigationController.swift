@@ -139,7 +139,7 @@ open class NavigationController: ViewController {
             old?.beginAppearanceTransition(false, animated: animated)
             new.beginAppearanceTransition(true, animated: animated)
         }
-        if isViewLoaded { showTop() }
+        showTop()
         if onScreen {
             old?.endAppearanceTransition()
             new.endAppearanceTransition()
@@ -153,7 +153,13 @@ open class NavigationController: ViewController {
     private func showTop() {
         guard let top = stack.last else { return }
         let previous = stack.count > 1 ? stack[stack.count - 2] : nil
-        container.show(top, over: previous)
+        // The bar follows the stack at once (its items are the stack's, as UIKit's bar);
+        // the top's view is loaded and put in place only once this controller's view is.
+        if isViewLoaded {
+            container.show(top, over: previous)
+        } else {
+            container.showBar(for: top, over: previous)
+        }
     }
 
     open override var focusedView: View? {
@@ -197,6 +203,11 @@ final class NavigationContainerView: View {
         let v = vc.view
         addSubview(v)
         content = v
+        showBar(for: vc, over: previous)
+    }
+
+    /// Shows `vc`'s navigation item in the bar, with the back label for `previous`.
+    func showBar(for vc: ViewController, over previous: ViewController?) {
         bar.top = vc
         bar.previous = previous
         bar.resignKeyboard()
