@@ -18,5 +18,6 @@ extension Window {
     /// - Complexity: O(controllers in the window × depth of their views).
     func updateAppearance() {
         for vc in presentationChain where vc.isViewInWindow { vc.updateChildAppearance(animated: false) }
+        _checkAppearanceInvariants()
     }
 }
