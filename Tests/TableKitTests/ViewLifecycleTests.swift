@@ -258,11 +258,11 @@ enum LifecycleTransition: String, CaseIterable, Sendable {
     @Test func theViewLoadsOnFirstAccessOnlyOnce() {
         let log = LifecycleLog()
         let vc = LifecycleProbe("A", log)
-        #expect(!vc.isViewLoaded && log.entries.isEmpty)
+        #expect(!vc.isViewLoaded && vc.viewIfLoaded == nil && log.entries.isEmpty)
         vc.loadViewIfNeeded()
         vc.loadViewIfNeeded()
         _ = vc.view
-        #expect(vc.isViewLoaded && log.entries == ["A loadView", "A viewDidLoad"])
+        #expect(vc.isViewLoaded && vc.viewIfLoaded === vc.view && log.entries == ["A loadView", "A viewDidLoad"])
     }
 
     @Test func aChildViewAddedWithoutDidMoveAppearsAtTheNextEventAndLeavesWithItsView() {

@@ -89,8 +89,9 @@ extension ViewController {
         }
     }
 
-    /// Whether the controller's view is in the window, or on its way in.
-    public var isViewInWindow: Bool { appearanceState.isInWindow }
+    /// Whether the controller's view is in the window, or on its way in (UIKit code asks
+    /// `viewIfLoaded?.window != nil`).
+    var isViewInWindow: Bool { appearanceState.isInWindow }
 
     /// Brings the children's appearance in line with their views, for an on-screen
     /// controller: a child whose view is inside this controller's view appears, one whose

@@ -72,6 +72,9 @@ open class ViewController {
     /// Whether the view has been loaded (UIKit's `isViewLoaded`); asking does not load it.
     public var isViewLoaded: Bool { loadedView != nil }
 
+    /// The view if it is loaded, else nil (UIKit's `viewIfLoaded`); asking does not load it.
+    public var viewIfLoaded: View? { loadedView }
+
     /// Makes the view. The default makes an empty ``View``; override and call
     /// ``setView(_:)`` to supply your own.
     open func loadView() { loadedView = View() }
