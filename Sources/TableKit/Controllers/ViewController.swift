@@ -88,7 +88,7 @@ open class ViewController {
     /// Called before the view enters the window (UIKit's `viewWillAppear(_:)`): the window
     /// showing its root, a push, a pop that uncovers it, a presentation, a dismissal that
     /// uncovers it, or its view added to a parent's view that is on screen. The view is
-    /// loaded. Default does nothing. See ViewController+Appearance.swift for the order.
+    /// loaded. Default does nothing. The order: <doc:TheViewLifecycle>.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called after the view entered the window (UIKit's `viewDidAppear(_:)`), in the same
     /// transitions as ``viewWillAppear(_:)``. Default does nothing.
