@@ -60,6 +60,8 @@ import TableKitTestSupport
     @Test func pushAndPopTellBothControllers() {
         let root = Logged()
         let nav = NavigationController(rootViewController: root)
+        let w = Window(rootViewController: nav, size: Size(width: 20, height: 5))
+        defer { withExtendedLifetime(w) {} }
         root.log.removeAll()
         let top = Logged()
         nav.pushViewController(top, animated: false)

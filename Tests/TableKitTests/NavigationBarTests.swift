@@ -125,6 +125,8 @@ final class ThreeRows: TableViewController {
         let nav = NavigationController(rootViewController: vcs[0])
         nav.pushViewController(vcs[1], animated: false)
         nav.pushViewController(vcs[2], animated: false)
+        let w = Window(rootViewController: nav, size: Size(width: 30, height: 4))
+        defer { withExtendedLifetime(w) {} }
         clear(vcs)
         let popped = nav.popToRootViewController(animated: true)
         #expect(popped?.map { $0.title } == ["B", "C"])
@@ -137,6 +139,8 @@ final class ThreeRows: TableViewController {
         let vcs = ["A", "B", "C", "D"].map(AppearanceLog.init)
         let nav = NavigationController(rootViewController: vcs[0])
         for v in vcs.dropFirst() { nav.pushViewController(v, animated: false) }
+        let w = Window(rootViewController: nav, size: Size(width: 30, height: 4))
+        defer { withExtendedLifetime(w) {} }
         clear(vcs)
         #expect(nav.popToViewController(vcs[1], animated: false)?.map { $0.title } == ["C", "D"])
         #expect(logs(vcs) == [[], ["willAppear", "didAppear"], [], ["willDisappear", "didDisappear"]])

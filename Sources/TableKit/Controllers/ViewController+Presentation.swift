@@ -60,10 +60,12 @@ extension ViewController {
     /// hierarchy (a navigation controller, not the controller on top of it), as UIKit's
     /// presentation context. The presented controller takes the keys until dismissed; a
     /// sheet is dismissed by Esc (``KeyMaps/sheet``) unless it is
-    /// ``isModalInPresentation``. Appearance: the presented controller hears
-    /// `viewWillAppear`/`viewDidAppear`; the presenter (and the controller on top of a
-    /// navigation stack) hears the disappearance calls only for `.fullScreen`, as in UIKit
-    /// since iOS 13. No animation: `completion` runs after the calls.
+    /// ``isModalInPresentation``. Appearance: the presented controller's view loads, then it
+    /// hears `viewWillAppear`/`viewDidAppear` (``isBeingPresented`` true); for `.fullScreen`
+    /// the controllers it covers (and the children on screen in them, such as a navigation
+    /// stack's top) hear the disappearance calls in between, as in UIKit, while a sheet
+    /// leaves them on screen (no calls), as since iOS 13. No animation: `completion` runs
+    /// after the calls.
     ///
     /// Traps when this controller is in no window, when its hierarchy is already
     /// presenting, or when `viewController` is already presented or has a parent
@@ -77,25 +79,26 @@ extension ViewController {
                      "present(_:animated:completion:): \(type(of: presenter)) is already presenting \(type(of: presenter.presentedStorage!)); dismiss it first")
         precondition(viewController.parent == nil && viewController.presentingStorage == nil && viewController.hostWindow == nil,
                      "present(_:animated:completion:): \(type(of: viewController)) is already shown elsewhere")
-        let covers = viewController.modalPresentationStyle == .fullScreen
-        _ = viewController.view
-        let hidden = covers ? ViewController.appearanceChain(presenter) : []
-        for vc in hidden { vc.viewWillDisappear(animated) }
-        viewController.viewWillAppear(animated)
+        let covered = viewController.modalPresentationStyle.isSheet ? [] : w.presentationChain.filter(\.isViewInWindow)
+        viewController.loadViewIfNeeded()
         presenter.presentedStorage = viewController
         viewController.presentingStorage = presenter
         viewController.hostWindow = w
-        for vc in hidden { vc.viewDidDisappear(animated) }
-        viewController.viewDidAppear(animated)
+        viewController.beingPresented = true
+        for vc in covered { vc.beginAppearanceTransition(false, animated: animated) }
+        viewController.beginAppearanceTransition(true, animated: animated)
+        for vc in covered { vc.endAppearanceTransition() }
+        viewController.endAppearanceTransition()
+        viewController.beingPresented = false
         completion?()
     }
 
     /// Dismisses the controller presented by this hierarchy, or, when none, the presented
     /// hierarchy this controller is in (UIKit's `dismiss(animated:completion:)`): from the
     /// presenting or the presented controller alike. Controllers presented above the one
-    /// dismissed go too. The dismissed top hears `viewWillDisappear`/`viewDidDisappear`,
-    /// the uncovered presenter `viewWillAppear`/`viewDidAppear` when a full-screen
-    /// presentation had covered it. Nothing to dismiss: only `completion` runs.
+    /// dismissed go too. The dismissed controllers hear `viewWillDisappear`/`viewDidDisappear`
+    /// (``isBeingDismissed`` true), top first; those a full-screen presentation had covered
+    /// hear `viewWillAppear`/`viewDidAppear`. Nothing to dismiss: only `completion` runs.
     public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
         let root = hierarchyRoot
         guard let presenter = root.presentedStorage != nil ? root : root.presentingStorage else {
@@ -116,35 +119,27 @@ extension ViewController {
         }
     }
 
-    /// Takes down everything presented above this (root) controller.
+    /// Takes down everything presented above this (root) controller: the dismissed
+    /// controllers on screen disappear, top first, and those a full-screen presentation had
+    /// covered appear again.
     private func dismissPresented(animated: Bool) {
         var chain: [ViewController] = []
         var next = presentedStorage
         while let vc = next { chain.append(vc); next = vc.presentedStorage }
-        guard let top = chain.last else { return }
-        let covered = chain.contains { $0.modalPresentationStyle == .fullScreen }
-        let shown = covered ? ViewController.appearanceChain(self) : []
-        let leaving = ViewController.appearanceChain(top)
-        for vc in leaving { vc.viewWillDisappear(animated) }
-        for vc in shown { vc.viewWillAppear(animated) }
+        guard !chain.isEmpty else { return }
+        let leaving = chain.reversed().filter(\.isViewInWindow)
+        let remaining = window.map { w in Array(w.presentationChain.prefix { $0 !== chain[0] }) } ?? [self]
+        let shown = Window.visibleControllers(remaining).filter { !$0.isViewInWindow }
+        for vc in chain { vc.beingDismissed = true }
+        for vc in leaving { vc.beginAppearanceTransition(false, animated: animated) }
+        for vc in shown { vc.beginAppearanceTransition(true, animated: animated) }
         for vc in chain.reversed() {
             vc.presentingStorage?.presentedStorage = nil
             vc.presentingStorage = nil
             vc.hostWindow = nil
         }
-        for vc in leaving { vc.viewDidDisappear(animated) }
-        for vc in shown { vc.viewDidAppear(animated) }
-    }
-
-    /// The controller and, down navigation stacks, the controllers on top: those whose
-    /// views a presentation covers or uncovers.
-    static func appearanceChain(_ vc: ViewController) -> [ViewController] {
-        var chain = [vc]
-        var cur = vc
-        while let nav = cur as? NavigationController, let top = nav.topViewController {
-            chain.append(top)
-            cur = top
-        }
-        return chain
+        for vc in leaving { vc.endAppearanceTransition() }
+        for vc in shown { vc.endAppearanceTransition() }
+        for vc in chain { vc.beingDismissed = false }
     }
 }

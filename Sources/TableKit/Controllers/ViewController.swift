@@ -23,10 +23,11 @@ open class ViewController {
     /// A controller whose view is not loaded yet.
     public init() {}
 
-    /// The controller's view, made by ``loadView()`` and followed by ``viewDidLoad()`` on
-    /// first access. A view made without a size gets the window's content area (columns,
-    /// lines) when the controller is already in a window, as UIKit sizes a loaded view to the
-    /// screen, so `viewDidLoad` can size subviews from `view.bounds`.
+    /// The controller's view (UIKit's `view`), loaded on first access: ``loadView()`` makes
+    /// it, then ``viewDidLoad()`` runs, once, before any appearance method. A view made
+    /// without a size gets the window's content area (columns, lines) when the controller is
+    /// already in a window, as UIKit sizes a loaded view to the screen, so `viewDidLoad` can
+    /// size subviews from `view.bounds`.
     public var view: View {
         if let v = loadedView { return v }
         loadView()
@@ -36,6 +37,10 @@ open class ViewController {
         viewDidLoad()
         return v
     }
+
+    /// Loads the view now if it is not loaded yet (UIKit's `loadViewIfNeeded()`): calls
+    /// ``loadView()`` and ``viewDidLoad()`` once; does nothing for a loaded view.
+    public func loadViewIfNeeded() { _ = view }
 
     /// Whether the controller is in editing mode (UIKit's `isEditing`); setting it calls
     /// ``setEditing(_:animated:)`` without animation.
@@ -68,8 +73,11 @@ open class ViewController {
         return item
     }
 
-    /// Whether the view has been loaded.
+    /// Whether the view has been loaded (UIKit's `isViewLoaded`); asking does not load it.
     public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if it is loaded, else nil (UIKit's `viewIfLoaded`); asking does not load it.
+    public var viewIfLoaded: View? { loadedView }
 
     /// Makes the view. The default makes an empty ``View``; override and call
     /// ``setView(_:)`` to supply your own.
@@ -78,46 +86,70 @@ open class ViewController {
     /// Sets the view, for use in ``loadView()``.
     public func setView(_ view: View) { loadedView = view }
 
-    /// Called once, after ``loadView()``, on first access to ``view``. Default does nothing.
+    /// Called once, after ``loadView()``, on first access to ``view`` (UIKit's
+    /// `viewDidLoad()`): always before the first appearance method. Default does nothing.
     open func viewDidLoad() {}
-    /// Called before the view comes on screen: by ``Window`` for its root, and by a
-    /// ``NavigationController`` on push and when a pop uncovers this controller. Default does nothing.
+    /// Called before the view enters the window (UIKit's `viewWillAppear(_:)`): the window
+    /// showing its root, a push, a pop that uncovers it, a presentation, a dismissal that
+    /// uncovers it, or its view added to a parent's view that is on screen. The view is
+    /// loaded. Default does nothing. The order: <doc:TheViewLifecycle>.
     open func viewWillAppear(_ animated: Bool) {}
-    /// Called after the view came on screen, in the same places as ``viewWillAppear(_:)``.
-    /// Default does nothing.
+    /// Called after the view entered the window (UIKit's `viewDidAppear(_:)`), in the same
+    /// transitions as ``viewWillAppear(_:)``. Default does nothing.
     open func viewDidAppear(_ animated: Bool) {}
-    /// Called by a ``NavigationController`` before this controller is popped (not when another
-    /// is pushed over it). Default does nothing.
+    /// Called before the view leaves the window (UIKit's `viewWillDisappear(_:)`): popped,
+    /// covered by a push or a full-screen presentation, dismissed, or removed from an
+    /// on-screen parent. Default does nothing.
     open func viewWillDisappear(_ animated: Bool) {}
-    /// Called after the view left the screen (popped, or covered by a push).
+    /// Called after the view left the window (UIKit's `viewDidDisappear(_:)`), in the same
+    /// transitions as ``viewWillDisappear(_:)``. Default does nothing.
     open func viewDidDisappear(_ animated: Bool) {}
 
     // MARK: Containment (UIKit's child view controllers)
 
-    /// Adds a child controller; the caller adds its view and then calls
-    /// `child.didMove(toParent: self)`, as in UIKit.
+    /// Adds a child controller (UIKit's `addChild(_:)`), first removing it from any other
+    /// parent, and calls `child.willMove(toParent: self)`. The caller then adds the child's
+    /// view to this controller's view and calls `child.didMove(toParent: self)`, as in
+    /// UIKit; when this controller is on screen, the child hears `viewWillAppear` and
+    /// `viewDidAppear` then.
     public func addChild(_ child: ViewController) {
-        child.removeFromParent()
+        if child.parent != nil {
+            child.willMove(toParent: nil)
+            child.removeFromParent()
+        }
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
     }
 
-    /// Removes the controller from its parent (the caller removes its view).
+    /// Removes the controller from its parent (UIKit's `removeFromParent()`): the caller
+    /// has called `willMove(toParent: nil)` and removed the view, as in UIKit. A controller
+    /// that was on screen hears `viewWillDisappear` and `viewDidDisappear` (with
+    /// ``isMovingFromParent`` true), then `didMove(toParent: nil)`. No parent: nothing.
     public func removeFromParent() {
         guard let p = parent else { return }
-        willMove(toParent: nil)
+        if appearanceState.isInWindow {
+            movingFromParent = true
+            beginAppearanceTransition(false, animated: false)
+            endAppearanceTransition()
+            movingFromParent = false
+        }
         p.children.removeAll { $0 === self }
         parent = nil
         didMove(toParent: nil)
     }
 
-    /// Called with the new parent from ``addChild(_:)``, and with nil from
-    /// ``removeFromParent()`` (UIKit's `willMove(toParent:)`). Default does nothing.
+    /// Called with the new parent from ``addChild(_:)``; the container calls it with nil
+    /// before ``removeFromParent()`` (UIKit's `willMove(toParent:)`). Default does nothing.
     open func willMove(toParent parent: ViewController?) {}
-    /// Called with nil from ``removeFromParent()``; after ``addChild(_:)`` the caller calls it
-    /// with the parent, as in UIKit (`didMove(toParent:)`). Default does nothing.
-    open func didMove(toParent parent: ViewController?) {}
+    /// Called by the container once the child's view is in place, and with nil from
+    /// ``removeFromParent()`` (UIKit's `didMove(toParent:)`). The default gives a child
+    /// whose view just entered its on-screen parent's view its `viewWillAppear` and
+    /// `viewDidAppear` (with ``isMovingToParent`` true); overrides call `super` first, as in
+    /// UIKit.
+    open func didMove(toParent parent: ViewController?) {
+        parent?.updateChildAppearance(animated: false)
+    }
 
     /// The nearest navigation controller up the parent chain.
     public var navigationController: NavigationController? {
@@ -175,4 +207,14 @@ open class ViewController {
     var presentedStorage: ViewController?
     /// The controller that presented this one, stored on the presented root.
     weak var presentingStorage: ViewController?
+
+    // MARK: Appearance state (ViewController+Appearance.swift)
+    /// Where the view is in its trip into or out of the window.
+    var appearanceState = AppearanceState.disappeared
+    /// The `animated` of the trip under way, for the matching did-call.
+    var transitionAnimated = false
+    var movingToParent = false
+    var movingFromParent = false
+    var beingPresented = false
+    var beingDismissed = false
 }

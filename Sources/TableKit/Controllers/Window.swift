@@ -40,15 +40,17 @@ public final class Window {
         Size(width: min(max(0, size.width), maximumSize.width), height: min(max(0, size.height), maximumSize.height))
     }
 
-    /// A window `size` columns by lines (capped at ``maximumSize``) showing `rootViewController`, whose view is loaded and
-    /// told ``ViewController/viewWillAppear(_:)`` and ``ViewController/viewDidAppear(_:)`` here.
+    /// A window `size` columns by lines (capped at ``maximumSize``) showing `rootViewController`
+    /// (UIKit's `rootViewController` of a window made key and visible): its view is loaded
+    /// (`loadView`, `viewDidLoad`), then it and the children on screen in it (a navigation
+    /// controller's top) hear ``ViewController/viewWillAppear(_:)`` and
+    /// ``ViewController/viewDidAppear(_:)`` here.
     public init(rootViewController: ViewController, size: Size) {
         self.rootViewController = rootViewController
         self.size = Window.capped(size)
         rootViewController.hostWindow = self
-        _ = rootViewController.view
-        rootViewController.viewWillAppear(false)
-        rootViewController.viewDidAppear(false)
+        rootViewController.beginAppearanceTransition(true, animated: false)
+        rootViewController.endAppearanceTransition()
     }
 
     /// Bindings the window itself handles: ``KeyMaps/window`` of ``KeyMaps/current``.
@@ -215,6 +217,7 @@ public final class Window {
             // Two lines only where the content keeps most of the screen.
             return size.height >= Self.minimumHeightForTwoStatusLines ? lines : [status]
         } ?? []
+        updateAppearance()
         let root = rootViewController.view
         root.frame = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - bottomLines))
         root.layoutIfNeeded()

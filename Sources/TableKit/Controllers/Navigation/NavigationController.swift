@@ -16,7 +16,10 @@ open class NavigationController: ViewController {
         pushViewController(rootViewController, animated: false)
     }
 
-    open override func loadView() { setView(container) }
+    open override func loadView() {
+        setView(container)
+        showTop()
+    }
 
     /// The stack, root first, top last (UIKit's `viewControllers`); setting it calls
     /// ``setViewControllers(_:animated:)`` without animation.
@@ -45,19 +48,26 @@ open class NavigationController: ViewController {
         container.setNeedsLayout()
     }
 
-    /// Pushes a controller: its view fills the area below the bar. The covered controller
-    /// hears `viewWillDisappear`/`viewDidDisappear`, the pushed one `viewWillAppear`/`viewDidAppear`.
+    /// Pushes a controller (UIKit's `pushViewController(_:animated:)`): its view fills the
+    /// area below the bar. On screen, in UIKit's order: the pushed controller's
+    /// `willMove(toParent:)` and `viewDidLoad` (first time), the covered one's
+    /// `viewWillDisappear`, the pushed one's `viewWillAppear` (``ViewController/isMovingToParent``
+    /// true), `viewDidDisappear`, `viewDidAppear`, then the pushed one's `didMove(toParent:)`.
+    /// Off screen (before the window shows the stack) only the containment calls.
     /// Traps when `vc` is already in the stack (UIKit raises).
     public func pushViewController(_ vc: ViewController, animated: Bool) {
         precondition(!stack.contains { $0 === vc }, "pushViewController(_:animated:): \(type(of: vc)) is already in the stack")
         let covered = stack.last
         addChild(vc)
         stack.append(vc)
-        vc.didMove(toParent: self)
-        transition(from: covered, to: vc, animated: animated)
+        transition(from: covered, to: vc, animated: animated, adding: [vc])
     }
 
-    /// Pops the top controller; nothing at the root. Returns the popped controller.
+    /// Pops the top controller (UIKit's `popViewController(animated:)`); nothing at the
+    /// root. On screen the popped controller hears `willMove(toParent: nil)`,
+    /// `viewWillDisappear` (``ViewController/isMovingFromParent`` true), the uncovered one
+    /// `viewWillAppear`, then `viewDidDisappear`, `viewDidAppear`, and the popped one's
+    /// `didMove(toParent: nil)`. Returns the popped controller.
     @discardableResult
     public func popViewController(animated: Bool) -> ViewController? {
         guard stack.count > 1 else { return nil }
@@ -66,7 +76,7 @@ open class NavigationController: ViewController {
 
     /// Pops every controller above the root (UIKit's `popToRootViewController(animated:)`).
     /// Only the top one hears the disappearance calls (those below were not on screen),
-    /// the root hears `viewWillAppear`/`viewDidAppear`.
+    /// the root hears `viewWillAppear`/`viewDidAppear`, as for ``popViewController(animated:)``.
     /// - Returns: the popped controllers, bottom first; nil at the root (as UIKit).
     @discardableResult
     public func popToRootViewController(animated: Bool) -> [ViewController]? {
@@ -74,7 +84,8 @@ open class NavigationController: ViewController {
         return popTo(index: 0, animated: animated)
     }
 
-    /// Pops the controllers above `vc` (UIKit's `popToViewController(_:animated:)`).
+    /// Pops the controllers above `vc` (UIKit's `popToViewController(_:animated:)`), with
+    /// the appearance calls of ``popToRootViewController(animated:)``.
     /// - Returns: the popped controllers, bottom first; empty when `vc` is on top.
     /// - Traps when `vc` is not in the stack (UIKit raises).
     @discardableResult
@@ -87,8 +98,8 @@ open class NavigationController: ViewController {
 
     /// Replaces the stack (UIKit's `setViewControllers(_:animated:)`): controllers no longer
     /// in it are removed, new ones added as children; when the top changes, the old top
-    /// hears the disappearance calls and the new top the appearance calls; none when it
-    /// stays the same. Traps for an empty list or a controller listed twice.
+    /// hears the disappearance calls and the new top the appearance calls, in the order of
+    /// a push; none when it stays the same. Traps for an empty list or a controller listed twice.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         precondition(!controllers.isEmpty, "setViewControllers(_:animated:): a navigation stack needs a root controller")
         for (i, vc) in controllers.enumerated() {
@@ -97,42 +108,58 @@ open class NavigationController: ViewController {
         let oldTop = stack.last
         let removed = stack.filter { old in !controllers.contains { $0 === old } }
         let added = controllers.filter { new in !stack.contains { $0 === new } }
+        for vc in removed { vc.willMove(toParent: nil) }
         for vc in added { addChild(vc) }
         stack = controllers
-        for vc in added { vc.didMove(toParent: self) }
-        let newTop = controllers.last!
-        if oldTop !== newTop {
-            transition(from: oldTop, to: newTop, animated: animated, removing: removed)
-        } else {
-            showTop()
-            for vc in removed { vc.removeFromParent() }
-        }
+        transition(from: oldTop === controllers.last ? nil : oldTop, to: controllers.last!, animated: animated,
+                   adding: added, removing: removed)
     }
 
     private func popTo(index: Int, animated: Bool) -> [ViewController] {
         let popped = Array(stack[(index + 1)...])
         guard let oldTop = popped.last else { return [] }
+        for vc in popped { vc.willMove(toParent: nil) }
         stack.removeSubrange((index + 1)...)
         transition(from: oldTop, to: stack[index], animated: animated, removing: popped)
         return popped
     }
 
-    /// The appearance calls around a change of the top controller, in UIKit's order:
-    /// will-disappear, will-appear, the views swapped (and `removing` taken out of the
-    /// containment), did-disappear, did-appear.
-    private func transition(from old: ViewController?, to new: ViewController, animated: Bool, removing: [ViewController] = []) {
-        old?.viewWillDisappear(animated)
-        new.viewWillAppear(animated)
+    /// A change of the top controller from `old` (nil: the top stays `new`), in UIKit's
+    /// order: `old` will-disappear, `new` will-appear, the views swapped, `old`
+    /// did-disappear, `new` did-appear; then `removing` leave the containment
+    /// (`didMove(toParent: nil)`) and `adding` hear `didMove(toParent:)`. The appearance
+    /// calls are made only while this controller's view is in the window.
+    private func transition(from old: ViewController?, to new: ViewController, animated: Bool,
+                            adding: [ViewController] = [], removing: [ViewController] = []) {
+        let onScreen = isViewInWindow
+        if onScreen {
+            new.loadViewIfNeeded()
+            old?.movingFromParent = removing.contains { $0 === old }
+            new.movingToParent = adding.contains { $0 === new }
+            old?.beginAppearanceTransition(false, animated: animated)
+            new.beginAppearanceTransition(true, animated: animated)
+        }
         showTop()
+        if onScreen {
+            old?.endAppearanceTransition()
+            new.endAppearanceTransition()
+            old?.movingFromParent = false
+            new.movingToParent = false
+        }
         for vc in removing { vc.removeFromParent() }
-        old?.viewDidDisappear(animated)
-        new.viewDidAppear(animated)
+        for vc in adding { vc.didMove(toParent: self) }
     }
 
     private func showTop() {
         guard let top = stack.last else { return }
         let previous = stack.count > 1 ? stack[stack.count - 2] : nil
-        container.show(top, over: previous)
+        // The bar follows the stack at once (its items are the stack's, as UIKit's bar);
+        // the top's view is loaded and put in place only once this controller's view is.
+        if isViewLoaded {
+            container.show(top, over: previous)
+        } else {
+            container.showBar(for: top, over: previous)
+        }
     }
 
     open override var focusedView: View? {
@@ -176,6 +203,11 @@ final class NavigationContainerView: View {
         let v = vc.view
         addSubview(v)
         content = v
+        showBar(for: vc, over: previous)
+    }
+
+    /// Shows `vc`'s navigation item in the bar, with the back label for `previous`.
+    func showBar(for vc: ViewController, over previous: ViewController?) {
         bar.top = vc
         bar.previous = previous
         bar.resignKeyboard()

@@ -72,20 +72,17 @@ extension TableViewControllerView {
         if sc.showsSearchResultsController, let results = sc.searchResultsController {
             if results.parent !== owner, let owner {
                 owner.addChild(results)
-                results.viewWillAppear(false)
                 addSubview(results.view)
                 results.didMove(toParent: owner)
-                results.viewDidAppear(false)
             }
             // Opaque, as UIKit's results view is: the table under it does not show through.
             if results.view.backgroundStyle == nil { results.view.backgroundStyle = .plain }
             results.view.frame = below
             results.view.layoutIfNeeded()
         } else if let results = sc.searchResultsController, results.parent === owner, owner != nil {
-            results.viewWillDisappear(false)
+            results.willMove(toParent: nil)
             results.view.removeFromSuperview()
             results.removeFromParent()
-            results.viewDidDisappear(false)
         }
         if sc.isObscuringBackground {
             if dimmingView.superview !== self { addSubview(dimmingView) }
