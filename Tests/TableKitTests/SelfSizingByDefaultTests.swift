@@ -68,20 +68,20 @@ import Testing
     @Test func estimatesTurnedOffLeaveWrappingRowsAtTheRowHeight() {
         let table = makeTable(Source(Self.texts)) { $0.estimatedRowHeight = 0 }
         #expect(TextRenderer.lines(table.renderedCanvas()).prefix(3) == [" one", " the quick brow…", " two"])
-        #expect(table.measuredRows.count == 0)
+        #expect(table.layoutState.measuredRows.count == 0)
     }
 
     @Test func oneLineRowsKeepUniformGeometryAndMeasureNothing() {
         let table = makeTable(Source(["row"], wraps: false, count: 10_000_000))
-        #expect(table.geometry.sections[0].rows == .uniform(1))
-        #expect(table.measuredRows.count == 0)
+        #expect(table.data.geometry.sections[0].rows == .uniform(1))
+        #expect(table.layoutState.measuredRows.count == 0)
         #expect(table.contentSize.height == 10_000_000)
     }
 
     @Test func wrappingRowsShareTheUniformEstimateUntilMeasured() {
         let table = makeTable(Source(["row"], count: 10_000_000))
         // Only the rows shown were measured; each measured one line, the estimate.
-        #expect(table.measuredRows.count == 8)
-        #expect(table.geometry.sections[0].rows == .uniform(1))
+        #expect(table.layoutState.measuredRows.count == 8)
+        #expect(table.data.geometry.sections[0].rows == .uniform(1))
     }
 }

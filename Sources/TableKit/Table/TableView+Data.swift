@@ -18,27 +18,27 @@ extension TableView {
     /// after (a diffable data source's items), the selection and the cursor follow their
     /// rows instead of being cleared and kept by index path.
     func reloadData(carryingRowsThrough newIndexPath: ((IndexPath) -> IndexPath?)?) {
-        dataGeneration &+= 1
+        data.generation &+= 1
         data.updateGeneration &+= 1
         let anchor = chooseUpdateScrollAnchor()  // Scrolling/TableView+UpdateScrolling.swift
-        let ended = Array(visibleCellsByIndexPath)
-        for (_, cell) in visibleCellsByIndexPath { enqueue(cell) }
-        visibleCellsByIndexPath.removeAll()
-        let oldSelection = selected
-        selected.removeAll()
-        measuredRows.removeAll()
-        changeMarks.removeAll()
-        rowActions = nil  // the row they were opened on may now be another row
+        let ended = Array(cells.visible)
+        for (_, cell) in cells.visible { enqueue(cell) }
+        cells.visible.removeAll()
+        let oldSelection = state.selection
+        state.selection.removeAll()
+        layoutState.measuredRows.removeAll()
+        state.changeMarks.removeAll()
+        rowActionsView.state = nil  // the row they were opened on may now be another row
         rebuildGeometry()
         if let map = newIndexPath {
             var kept = Set<IndexPath>()
             for old in oldSelection {
                 guard let ip = map(old), isValid(ip), kept.insert(ip).inserted else { continue }
-                selected.append(ip)
+                state.selection.append(ip)
             }
-            if let c = cursorIndexPath { cursorIndexPath = map(c) }
+            if let c = state.cursor { state.cursor = map(c) }
         }
-        if let h = cursorIndexPath, !isValid(h) { cursorIndexPath = nil }
+        if let h = state.cursor, !isValid(h) { state.cursor = nil }
         restoreScroll(anchor, newIndexPath: newIndexPath ?? { $0 })
         scrolling.prefetched.removeAll()
         setNeedsLayout()
@@ -48,8 +48,8 @@ extension TableView {
 
     /// Whether `indexPath` names an existing row.
     public func isValid(_ indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < geometry.numberOfSections
-            && indexPath.row >= 0 && indexPath.row < geometry.numberOfRows(inSection: indexPath.section)
+        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < data.geometry.numberOfSections
+            && indexPath.row >= 0 && indexPath.row < data.geometry.numberOfRows(inSection: indexPath.section)
     }
 
     /// Builds the geometry from the data source (counts, titles, heights), or with
@@ -57,12 +57,12 @@ extension TableView {
     /// for heights again (a width change re-measures without reloading the data, as UIKit
     /// does: the data source's model may be mid-change until the next reload or batch).
     func rebuildGeometry(rereadingData: Bool = true) {
-        geometryIsStale = false
-        if !rereadingData && !geometry.sections.isEmpty {
-            let counts = geometry.sections.map(\.rowCount)
-            geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight,
+        data.geometryIsStale = false
+        if !rereadingData && !data.geometry.sections.isEmpty {
+            let counts = data.geometry.sections.map(\.rowCount)
+            data.geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight,
                                    sections: counts.enumerated().map { s, c in
-                                       var sec = geometry.sections[s]
+                                       var sec = data.geometry.sections[s]
                                        sec.rows = rowHeights(section: s, count: c)
                                        return sec
                                    },
@@ -71,16 +71,16 @@ extension TableView {
             return
         }
         guard let ds = dataSource else {
-            geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight, sections: [],
+            data.geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight, sections: [],
                                    tableFooterHeight: tableFooterView?.frame.height ?? 0)
-            headerTitles = []; footerTitles = []; indexTitles = []
+            data.headerTitles = []; data.footerTitles = []; data.indexTitles = []
             prepareSectionViewsForReload(sectionCount: 0)
             return
         }
         let n = max(0, ds.numberOfSections(in: self))
-        headerTitles = (0..<n).map { ds.tableView(self, titleForHeaderInSection: $0) }
-        footerTitles = (0..<n).map { ds.tableView(self, titleForFooterInSection: $0) }
-        indexTitles = ds.sectionIndexTitles(for: self) ?? []
+        data.headerTitles = (0..<n).map { ds.tableView(self, titleForHeaderInSection: $0) }
+        data.footerTitles = (0..<n).map { ds.tableView(self, titleForFooterInSection: $0) }
+        data.indexTitles = ds.sectionIndexTitles(for: self) ?? []
         var counts: [Int] = []
         counts.reserveCapacity(n)
         for s in 0..<n { counts.append(max(0, ds.tableView(self, numberOfRowsInSection: s))) }
@@ -89,7 +89,7 @@ extension TableView {
         // implemented, but the protocol's default records that it answered. One call that
         // the default did not answer is enough; an override may hand row 0 to `super`.
         let probes = Self.probeRows(counts: counts)
-        usesDelegateRowHeights = delegate.map { d in
+        data.usesDelegateRowHeights = delegate.map { d in
             d.providesRowHeights
                 || implements(.heightForRowAt, askingAny: probes) { _ = d.tableView(self, heightForRowAt: $0) }
         } ?? false
@@ -109,7 +109,7 @@ extension TableView {
             sections.append(RowGeometry.Section(gap: grouped ? 1 : 0, header: header, footer: footer,
                                                 rowCount: counts[s], rows: rows))
         }
-        geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight, sections: sections,
+        data.geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight, sections: sections,
                                tableFooterHeight: tableFooterView?.frame.height ?? 0)
         clampOffset()
     }
@@ -133,7 +133,7 @@ extension TableView {
     func rowHeights(section s: Int, count: Int) -> RowGeometry.RowHeights {
         if let estimated = estimatedRowHeights(section: s, count: count) { return estimated }
         let estimate = rowHeightEstimate
-        if usesDelegateRowHeights, let d = delegate {
+        if data.usesDelegateRowHeights, let d = delegate {
             if estimatesDelegateRowHeights { return .uniform(estimate) }
             var heights = [Int]()
             heights.reserveCapacity(count)
@@ -157,7 +157,7 @@ extension TableView {
     /// Whether row heights come from measuring cells as they are shown.
     var rowsAreMeasured: Bool {
         if data.usesDelegateEstimatedRowHeights { return true }
-        if usesDelegateRowHeights { return estimatesDelegateRowHeights }
+        if data.usesDelegateRowHeights { return estimatesDelegateRowHeights }
         return rowHeight == .automatic || (sizesWrappingRows && data.showedWrappingCell)
     }
 }

@@ -7,11 +7,11 @@ extension TableView {
     /// What the update about to happen keeps still; nil before the table has geometry.
     /// A reload not yet laid out keeps the row the previous reload kept.
     func chooseUpdateScrollAnchor() -> UpdateScrollAnchor? {
-        guard !geometryIsStale else { return nil }
+        guard !data.geometryIsStale else { return nil }
         if let p = scrolling.pendingAnchor, isValid(p.indexPath) {
-            return UpdateScrollAnchor(offset: offsetY, kept: .row(p.indexPath, line: p.screenY))
+            return UpdateScrollAnchor(offset: state.contentOffsetY, kept: .row(p.indexPath, line: p.screenY))
         }
-        return UpdateScrollAnchor.choose(updateScrollBehavior, state: state, geometry: geometry, height: bounds.height,
+        return UpdateScrollAnchor.choose(updateScrollBehavior, state: state, geometry: data.geometry, height: bounds.height,
                                          headerHeight: tableHeaderView?.frame.height ?? 0)
     }
 
@@ -26,9 +26,9 @@ extension TableView {
             clampOffset()
             return
         }
-        let placed = anchor.resolve(in: geometry, height: bounds.height, maximumOffset: maximumContentOffset,
+        let placed = anchor.resolve(in: data.geometry, height: bounds.height, maximumOffset: maximumContentOffset,
                                     cursor: cursorIndexPath, newIndexPath: newIndexPath)
-        offsetY = placed.offset
+        state.contentOffsetY = placed.offset
         clampOffset()
         if placed.cursor != cursorIndexPath { moveCursor(to: placed.cursor) }  // highlight calls pair up
         if rowsAreMeasured, let still = placed.still { scrolling.pendingAnchor = (still.0, still.1) }

@@ -4,7 +4,7 @@ extension TableView {
     /// How many rows have had their heights measured since the last `reloadData()` or
     /// width change. With self-sizing rows this grows with the rows shown, never with the
     /// size of the table (for tests and benchmarks).
-    @_spi(Testing) public var numberOfMeasuredRows: Int { measuredRows.count }
+    @_spi(Testing) public var numberOfMeasuredRows: Int { layoutState.measuredRows.count }
 }
 
 // MARK: Estimated heights from the delegate
@@ -64,7 +64,7 @@ extension TableView {
     /// they come on screen; a row whose cell does not wrap keeps the row height.
     var sizesWrappingRows: Bool {
         estimatedRowHeight == .automatic && !configuration.rowHeightIsSet
-            && !usesDelegateRowHeights && !data.usesDelegateEstimatedRowHeights
+            && !data.usesDelegateRowHeights && !data.usesDelegateEstimatedRowHeights
     }
 
     /// Notes a cell newly shown: one whose text wraps turns measuring on in a table that
@@ -77,7 +77,7 @@ extension TableView {
     /// table's ``rowHeight``, which a cell whose text wraps overrides with
     /// ``RowHeight/automatic`` in a table that ``sizesWrappingRows``.
     func askedHeight(for cell: TableViewCell, at ip: IndexPath) -> RowHeight {
-        if usesDelegateRowHeights, let d = delegate { return d.tableView(self, heightForRowAt: ip) ?? .automatic }
+        if data.usesDelegateRowHeights, let d = delegate { return d.tableView(self, heightForRowAt: ip) ?? .automatic }
         if sizesWrappingRows && cell.hasWrappingText { return .automatic }
         return rowHeight
     }
