@@ -88,11 +88,12 @@ func liveUpdateBenchmarks() -> [Measure] {
     unmarked.removeAll()
     withExtendedLifetime(source) {}
     return [
-        Measure("liveupdate.20000rows.everyRowChanges.diff.ms", diff, unit: "ms (thread CPU)"),
-        Measure("liveupdate.20000rows.everyRowMoves.apply+layout+render.ms", moves, unit: "ms (thread CPU)"),
-        Measure("liveupdate.20000rows.everyRowMoves.applyNotAnimating+layout+render.ms", quiet, unit: "ms (thread CPU)"),
-        Measure("liveupdate.20000rows.everyRowChanges.apply+layout+render.ms", apply, unit: "ms (thread CPU)"),
-        Measure("liveupdate.20000rows.everyRowChanges.applySnapshotUsingReloadData+layout+render.ms", reload, unit: "ms (thread CPU)"),
+        Measure("liveupdate.20000rows.everyRowChanges.diff.ms", diff, unit: "ms"),
+        Measure("liveupdate.20000rows.everyRowMoves.apply+layout+render.ms", moves, unit: "ms"),
+        Measure("liveupdate.20000rows.everyRowMoves.applyNotAnimating+layout+render.ms", quiet, unit: "ms"),
+        Measure("liveupdate.20000rows.everyRowChanges.apply+layout+render.ms", apply, unit: "ms"),
+        Measure("liveupdate.20000rows.everyRowChanges.applySnapshotUsingReloadData+layout+render.ms", reload,
+                unit: "ms"),
     ]
 }
 

@@ -11,8 +11,8 @@ extension TableView {
         if let p = scrolling.pendingAnchor, isValid(p.indexPath) {
             return UpdateScrollAnchor(offset: state.contentOffsetY, kept: .row(p.indexPath, line: p.screenY))
         }
-        return UpdateScrollAnchor.choose(updateScrollBehavior, state: state, geometry: data.geometry, height: bounds.height,
-                                         headerHeight: tableHeaderView?.frame.height ?? 0)
+        return UpdateScrollAnchor.choose(updateScrollBehavior, state: state, geometry: data.geometry,
+                                         height: bounds.height, headerHeight: tableHeaderView?.frame.height ?? 0)
     }
 
     /// Puts the table where `anchor` says after the geometry changed: the offset, the

@@ -39,7 +39,9 @@ struct UpdateScrollAnchor: Sendable, Equatable {
         let atTop = offset <= max(0, headerHeight)
         // The first row whose top is on screen, else the row the top line cuts.
         func firstVisible() -> UpdateScrollAnchor {
-            guard var top = g.firstRow(atOrAfterY: offset) else { return UpdateScrollAnchor(offset: offset, kept: .offset) }
+            guard var top = g.firstRow(atOrAfterY: offset) else {
+                return UpdateScrollAnchor(offset: offset, kept: .offset)
+            }
             if g.rowRange(top).lowerBound < offset, let next = TableState.row(after: top, delta: 1, in: g),
                g.rowRange(next).lowerBound < offset + height {
                 top = next
@@ -68,7 +70,8 @@ struct UpdateScrollAnchor: Sendable, Equatable {
     /// a row before the update to the row that stands for it after.
     /// - Complexity: O(log n) for n rows.
     func resolve(in g: RowGeometry, height: Int, maximumOffset: Int, cursor: IndexPath?,
-                 newIndexPath: (IndexPath) -> IndexPath?) -> (offset: Int, cursor: IndexPath?, still: (IndexPath, Int)?) {
+                 newIndexPath: (IndexPath) -> IndexPath?)
+        -> (offset: Int, cursor: IndexPath?, still: (IndexPath, Int)?) {
         func clamp(_ y: Int) -> Int { min(max(0, y), max(0, maximumOffset)) }
         var y = offset
         var cursor = cursor.flatMap { TableState.isValid($0, in: g) ? $0 : nil }
@@ -77,7 +80,8 @@ struct UpdateScrollAnchor: Sendable, Equatable {
             break
         case .cursorLine(let line):
             y = clamp(offset)
-            cursor = g.firstRow(atOrAfterY: y + line) ?? TableState.lastRow(throughSection: g.numberOfSections - 1, in: g)
+            cursor = g.firstRow(atOrAfterY: y + line)
+                ?? TableState.lastRow(throughSection: g.numberOfSections - 1, in: g)
         case .cursor(let line):
             if let c = cursor { y = g.rowRange(c).lowerBound - line }
         case .row(let old, let line):
