@@ -11,6 +11,7 @@ let groups: [(String, @MainActor () -> [Measure])] = [
     ("collation", collationBenchmarks),
     ("batch", tableBatchBenchmarks),
     ("selfsizing", selfSizingBenchmarks),
+    ("liveupdate", liveUpdateBenchmarks),
     ("viewer", viewerBenchmarks),
 ]
 

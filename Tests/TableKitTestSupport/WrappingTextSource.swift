@@ -22,7 +22,7 @@ public final class WrappingTextSource: TableViewDataSource {
         let t = TableView(frame: frame)
         t.register(TableViewCell.self, forCellReuseIdentifier: "Text")
         t.rowHeight = TableView.automaticDimension
-        t.estimatedRowHeight = estimate
+        t.estimatedRowHeight = .lines(estimate)
         t.dataSource = self
         t.reloadData()
         t.layoutIfNeeded()

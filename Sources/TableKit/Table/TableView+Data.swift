@@ -2,25 +2,44 @@ import Foundation
 
 extension TableView {
     /// Asks the data source again for everything: sections, rows, titles, and the cells of
-    /// the visible rows (UIKit's `reloadData()`). Clears the selection, as UIKit does.
-    /// The cells on screen are told `didEndDisplaying`. With rows measured as they come on
-    /// screen, the next layout keeps the first row on screen on its line while it measures
-    /// again, so unchanged data shows the same screen.
-    /// - Complexity: O(sections) with uniform row heights; O(rows) when the delegate gives
-    ///   each row's height and `estimatedRowHeight` is 0, or gives estimates.
-    public func reloadData() {
+    /// the visible rows (UIKit's `reloadData()`). Clears the selection, as UIKit does; the
+    /// cursor stays on its index path while it names a row. The cells on screen are told
+    /// `didEndDisplaying`. What stays on screen follows ``updateScrollBehavior``: by
+    /// default a list at its top stays at its top, else the cursor's row (when on screen)
+    /// or the first visible row keeps its line. With rows measured as they come on screen,
+    /// the next layout keeps that row on its line while it measures again, so unchanged
+    /// data shows the same screen.
+    /// - Complexity: O(sections) with uniform or estimated row heights; O(rows) when the
+    ///   delegate gives each row's height and `estimatedRowHeight` is not a number of lines
+    ///   above 0, or gives estimates.
+    public func reloadData() { reloadData(carryingRowsThrough: nil) }
+
+    /// ``reloadData()``; with `newIndexPath`, which maps a row before the reload to its row
+    /// after (a diffable data source's items), the selection and the cursor follow their
+    /// rows instead of being cleared and kept by index path.
+    func reloadData(carryingRowsThrough newIndexPath: ((IndexPath) -> IndexPath?)?) {
         data.generation &+= 1
-        let anchor = reloadAnchor()  // TableView+SelfSizing.swift
+        data.updateGeneration &+= 1
+        let anchor = chooseUpdateScrollAnchor()  // Scrolling/TableView+UpdateScrolling.swift
         let ended = Array(cells.visible)
         for (_, cell) in cells.visible { enqueue(cell) }
         cells.visible.removeAll()
+        let oldSelection = state.selection
         state.selection.removeAll()
         layoutState.measuredRows.removeAll()
         state.changeMarks.removeAll()
         rowActionsView.state = nil  // the row they were opened on may now be another row
         rebuildGeometry()
+        if let map = newIndexPath {
+            var kept = Set<IndexPath>()
+            for old in oldSelection {
+                guard let ip = map(old), isValid(ip), kept.insert(ip).inserted else { continue }
+                state.selection.append(ip)
+            }
+            if let c = state.cursor { state.cursor = map(c) }
+        }
         if let h = state.cursor, !isValid(h) { state.cursor = nil }
-        restore(anchor)
+        restoreScroll(anchor, newIndexPath: newIndexPath ?? { $0 })
         scrolling.prefetched.removeAll()
         setNeedsLayout()
         _checkInvariants()
@@ -113,9 +132,9 @@ extension TableView {
     /// The row heights of one section at reload: uniform, estimated, or asked row by row.
     func rowHeights(section s: Int, count: Int) -> RowGeometry.RowHeights {
         if let estimated = estimatedRowHeights(section: s, count: count) { return estimated }
-        let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : 1
+        let estimate = rowHeightEstimate
         if data.usesDelegateRowHeights, let d = delegate {
-            if estimatedRowHeight > 0 { return .variable(FenwickTree(count: count, value: estimate)) }
+            if estimatesDelegateRowHeights { return .uniform(estimate) }
             var heights = [Int]()
             heights.reserveCapacity(count)
             for r in 0..<count {
@@ -127,8 +146,10 @@ extension TableView {
             }
             return .variable(FenwickTree(heights))
         }
+        // Estimated rows share one height until a row measures otherwise
+        // (RowGeometry.setHeight): O(1) for a section of any size.
         switch rowHeight {
-        case .automatic: return .variable(FenwickTree(count: count, value: estimate))
+        case .automatic: return .uniform(estimate)
         case .lines(let h): return .uniform(max(0, h))
         }
     }
@@ -136,7 +157,7 @@ extension TableView {
     /// Whether row heights come from measuring cells as they are shown.
     var rowsAreMeasured: Bool {
         if data.usesDelegateEstimatedRowHeights { return true }
-        if data.usesDelegateRowHeights { return estimatedRowHeight > 0 }
-        return rowHeight == .automatic
+        if data.usesDelegateRowHeights { return estimatesDelegateRowHeights }
+        return rowHeight == .automatic || (sizesWrappingRows && data.showedWrappingCell)
     }
 }

@@ -109,6 +109,7 @@ extension TableView {
                     // callbacks; the rows listed above may then no longer exist.
                     guard generation == data.generation else { return reenterLayout(after: cell) }
                     cells.visible[ip] = cell
+                    noteShown(cell)  // a cell whose text wraps turns measuring on (Geometry/TableView+SelfSizing.swift)
                     configure(cell, at: ip)
                     delegate?.tableView(self, willDisplay: cell, forRowAt: ip)
                     guard generation == data.generation else { return reenterLayout(after: nil) }
@@ -186,10 +187,8 @@ extension TableView {
     /// records it. Returns true when the height changed; the caller keeps the screen still.
     func measure(_ cell: TableViewCell, at ip: IndexPath) -> Bool {
         // A row the delegate leaves to the table (nil) is measured, as an automatic one.
-        var asked = rowHeight
-        if data.usesDelegateRowHeights, let d = delegate { asked = d.tableView(self, heightForRowAt: ip) ?? .automatic }
         let h: Int
-        switch asked {
+        switch askedHeight(for: cell, at: ip) {
         case .lines(let n):
             h = n
         case .automatic:

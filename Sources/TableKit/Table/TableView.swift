@@ -45,15 +45,28 @@ open class TableView: View {
     /// Gives heights and hears selection, highlight and editing; held weakly, as in UIKit.
     public weak var delegate: TableViewDelegate?
 
-    /// The height of every row when the delegate gives none: 1 line by default;
-    /// ``RowHeight/automatic`` (``automaticDimension``) sizes rows from their content.
+    /// The height of every row when the delegate gives none (UIKit's `rowHeight`): 1 line
+    /// by default, except that a row whose cell's text wraps (a label with
+    /// `numberOfLines` ≠ 1) sizes itself to its content while ``estimatedRowHeight`` is
+    /// ``RowHeight/automatic`` (UIKit self-sizes rows by default). Set a number of lines to
+    /// fix every row's height (text cut by it ends its last line with `…`), or
+    /// ``RowHeight/automatic`` (``automaticDimension``) to size every row from its content.
     public var rowHeight: RowHeight {
         get { configuration.rowHeight }
-        set { configuration.rowHeight = newValue }
+        set {
+            configuration.rowHeight = newValue
+            configuration.rowHeightIsSet = true
+        }
     }
-    /// An estimate of row heights in lines; when > 0 rows are measured only as they come on
-    /// screen. 0 (the default) asks a delegate that gives heights for every row at reload.
-    public var estimatedRowHeight: Int {
+    /// An estimate of row heights (UIKit's `estimatedRowHeight`): rows are measured only as
+    /// they come on screen. ``RowHeight/automatic`` (the default, UIKit's
+    /// `automaticDimension`) lets the table estimate: the row height, or 1 line for
+    /// automatic rows; rows whose text wraps size themselves at the default row height.
+    /// `.lines(n)` with n > 0 estimates n lines, also for rows whose heights the delegate
+    /// gives (asked only as they come on screen). 0 turns estimates off: a delegate that
+    /// gives heights is asked for every row at reload, and only ``RowHeight/automatic``
+    /// rows are measured.
+    public var estimatedRowHeight: RowHeight {
         get { configuration.estimatedRowHeight }
         set { configuration.estimatedRowHeight = newValue }
     }

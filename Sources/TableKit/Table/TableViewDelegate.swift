@@ -16,7 +16,7 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// A row's height (``RowHeight/lines(_:)`` or ``RowHeight/automatic`` to size the row
     /// from its cell's content), or nil for the table's `rowHeight`. Asked when the delegate
     /// implements it (see ``providesRowHeights``): then for every row at reload, unless
-    /// `estimatedRowHeight > 0` or ``providesEstimatedRowHeights``, in which case only as
+    /// `estimatedRowHeight` is `.lines(n)` with n > 0 or ``providesEstimatedRowHeights``, then only as
     /// rows come on screen (as UIKit does); a row answered nil is then measured. Default nil.
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight?
     /// A section header's height in lines, `>= 0`, or nil (the default) for the table's
@@ -149,7 +149,7 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// ``providesRowHeights``; return true only to skip those calls.
     var providesEstimatedRowHeights: Bool { get }
     /// An estimate of a row's height in lines, `>= 0`, for a row not measured yet, or nil
-    /// for the table's `estimatedRowHeight` (1 line when that is 0) (UIKit's
+    /// for the table's `estimatedRowHeight` (1 line unless that is `.lines(n)`, n > 0) (UIKit's
     /// `tableView(_:estimatedHeightForRowAt:)`). Asked when the delegate implements it
     /// (see ``providesEstimatedRowHeights``): then for every row at reload (O(rows), as
     /// UIKit), and every row is measured as it comes on screen: from

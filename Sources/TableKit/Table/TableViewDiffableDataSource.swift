@@ -66,14 +66,22 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
     /// A copy of what the table shows now, without reload or reconfigure marks.
     public func snapshot() -> Snapshot<SectionIdentifier, ItemIdentifier> { current }
 
-    /// Makes the table show `snapshot` (UIKit's `apply(_:animatingDifferences:completion:)`).
+    /// Makes the table show `snapshot` (UIKit's `apply(_:animatingDifferences:completion:)`,
+    /// with its semantics since iOS 15).
     ///
-    /// Animating (the default, except for the first apply): the batch update between the
-    /// current snapshot and `snapshot` is computed from the identifiers and applied; rows
-    /// that stay keep their cells and selection, changed rows are marked briefly, reloaded
-    /// items get new cells and reconfigured items keep theirs. Not animating, or the first
-    /// time: the table reloads (``TableView/reloadData()``, which clears the selection).
-    /// `completion` runs afterwards, on the main actor.
+    /// The batch update between the current snapshot and `snapshot` is computed from the
+    /// identifiers and applied, animating or not: rows that stay keep their cells, the
+    /// selection and the cursor follow their items, reloaded items get new cells and
+    /// reconfigured items keep theirs. `animatingDifferences` only says whether changed
+    /// rows are marked briefly (with ``defaultRowAnimation``; false marks none). The first
+    /// apply loads the table (``TableView/reloadData()``). What stays on screen follows the
+    /// table's ``TableView/updateScrollBehavior``. `completion` runs afterwards, on the main
+    /// actor.
+    ///
+    /// Applied inside ``tableView(_:moveRowAt:to:)`` (the user's move already shown, the
+    /// model and a snapshot updated there, as Apple's TableViewEditing sample does), the
+    /// update stands for the move: the table does not move the row again, and the cursor
+    /// and the selection stay on the moved item, within or across sections.
     ///
     /// The computed update is always valid for the table's counts; should the table
     /// disagree (its rows were changed behind this data source's back), it reloads from the
@@ -82,7 +90,7 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
     ///   ``Snapshot/batchUpdate(to:)``), plus the table's update, O(changes + sections).
     public func apply(_ snapshot: Snapshot<SectionIdentifier, ItemIdentifier>, animatingDifferences: Bool = true,
                       completion: (@MainActor () -> Void)? = nil) {
-        guard animatingDifferences, hasApplied, let table = tableView else {
+        guard hasApplied, let table = tableView else {
             applySnapshotUsingReloadData(snapshot, completion: completion)
             return
         }
@@ -90,7 +98,7 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
         current = snapshot
         current.clearMarks()
         do {
-            try table.apply(update, with: defaultRowAnimation)
+            try table.apply(update, with: animatingDifferences ? defaultRowAnimation : .none)
         } catch {
             // Only possible when the table's rows were changed behind our back; the table
             // has reloaded from `current`.
@@ -99,13 +107,21 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
     }
 
     /// Replaces what the table shows with `snapshot` and reloads the table, without
-    /// computing differences (UIKit's `applySnapshotUsingReloadData(_:completion:)`).
+    /// computing differences (UIKit's `applySnapshotUsingReloadData(_:completion:)`): every
+    /// visible row gets a new cell, no row is marked. The selection and the cursor follow
+    /// their items (an item no longer in `snapshot` drops out); what stays on screen
+    /// follows the table's ``TableView/updateScrollBehavior``.
+    /// - Complexity: O(sections + selected rows) plus the table's reload.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot<SectionIdentifier, ItemIdentifier>,
                                              completion: (@MainActor () -> Void)? = nil) {
+        let old = current
         current = snapshot
         current.clearMarks()
         hasApplied = true
-        tableView?.reloadData()
+        let new = current
+        tableView?.reloadData(carryingRowsThrough: { ip in
+            old.itemIdentifier(at: ip).flatMap { new.indexPath(ofItem: $0) }
+        })
         completion?()
     }
 

@@ -68,12 +68,20 @@ open class Label: View {
         laidOut = (text, bounds.width, numberOfLines, lines(forWidth: bounds.width))
     }
 
+    /// Draws the lines that fit in the label's height; when the text has more (a row of
+    /// fixed height clips a wrapping label), the last line shown ends in `…`, as UIKit
+    /// truncates the last line that fits.
     open override func draw(in context: inout DrawContext) {
-        let lines: [String]
+        var lines: [String]
         if let l = laidOut, l.width == bounds.width, l.numberOfLines == numberOfLines, l.text == text {
             lines = l.lines
         } else {
             lines = self.lines(forWidth: bounds.width)
+        }
+        if bounds.height > 0 && lines.count > bounds.height {
+            lines.removeLast(lines.count - bounds.height)
+            let last = lines[lines.count - 1]
+            lines[lines.count - 1] = Truncation.truncate(last + " …", toWidth: bounds.width).replacingTrailingSpaceEllipsis()
         }
         for (i, line) in lines.enumerated() where i < bounds.height {
             context.draw(line, x: 0, y: i, width: bounds.width, style: style, alignment: textAlignment)

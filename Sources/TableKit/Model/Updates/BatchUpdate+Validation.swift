@@ -80,9 +80,8 @@ extension BatchUpdate {
         for s in reloadedSections { reloadedNew.insert(oldToNew[s]) }
 
         // 4. Row operations before the update.
-        var oldRowOp = [RowKey: Operation]()
+        var oldRowOp = [RowKey: Operation](minimumCapacity: deletedRows.count + reloadedRows.count + movedRows.count)
         var oldChanges = [Int: UpdateMapping.OldSectionChanges]()
-        var deletedBySection = [Int: [IndexPath]](), movedOutBySection = [Int: [IndexPath]]()
         func checkOld(_ ip: IndexPath, _ op: Operation) throws(BatchUpdateError) -> RowKey {
             let key = RowKey(ip)
             guard key.section >= 0 && key.section < oldCount else {
@@ -105,11 +104,10 @@ extension BatchUpdate {
         for ip in deletedRows {
             let k = try claimOldRow(ip, .deleteRows)
             oldChanges[k.section, default: .init()].removed.append(k.row)
-            deletedBySection[k.section, default: []].append(ip)
         }
         for ip in reloadedRows { _ = try claimOldRow(ip, .reloadRows) }
         for m in movedRows { _ = try claimOldRow(m.from, .moveRowSource) }
-        var reconfigured = Set<RowKey>()
+        var reconfigured = Set<RowKey>(minimumCapacity: reconfiguredRows.count)
         for ip in reconfiguredRows {
             let k = try checkOld(ip, .reconfigureRows)
             if !reconfigured.insert(k).inserted { throw .conflictingRowOperations(ip, .reconfigureRows, .reconfigureRows) }
@@ -117,9 +115,8 @@ extension BatchUpdate {
         }
 
         // 5. Row operations after the update.
-        var newRowOp = [RowKey: Operation]()
+        var newRowOp = [RowKey: Operation](minimumCapacity: insertedRows.count + movedRows.count)
         var newChanges = [Int: UpdateMapping.NewSectionChanges]()
-        var insertedBySection = [Int: [IndexPath]](), movedInBySection = [Int: [IndexPath]]()
         func claimNewRow(_ ip: IndexPath, _ op: Operation) throws(BatchUpdateError) -> RowKey {
             let key = RowKey(ip)
             guard key.section >= 0 && key.section < newCount else {
@@ -141,17 +138,14 @@ extension BatchUpdate {
         for ip in insertedRows {
             let k = try claimNewRow(ip, .insertRows)
             newChanges[k.section, default: .init()].placed.append(k.row)
-            insertedBySection[k.section, default: []].append(ip)
         }
         for m in movedRows {
             let from = RowKey(m.from)
             let to = try claimNewRow(m.to, .moveRowDestination)
             oldChanges[from.section, default: .init()].removed.append(from.row)
             oldChanges[from.section, default: .init()].movedOut[from.row] = to
-            movedOutBySection[from.section, default: []].append(m.from)
             newChanges[to.section, default: .init()].placed.append(to.row)
             newChanges[to.section, default: .init()].movedIn[to.row] = from
-            movedInBySection[to.section, default: []].append(m.to)
         }
 
         // 6. Row counts of the sections that survive and are neither inserted nor reloaded.
@@ -161,12 +155,14 @@ extension BatchUpdate {
             let out = oldChanges[s]?.removed.count ?? 0
             let placed = newChanges[t]?.placed.count ?? 0
             if newRowCounts[t] != oldRowCounts[s] - out + placed {
+                // The rows named, gathered only for the error's description.
+                func sorted(_ ips: [IndexPath]) -> [IndexPath] { ips.sorted { RowKey($0) < RowKey($1) } }
                 throw .invalidNumberOfRows(
                     section: t, oldSection: s, before: oldRowCounts[s], after: newRowCounts[t],
-                    inserted: (insertedBySection[t] ?? []).sorted { RowKey($0) < RowKey($1) },
-                    deleted: (deletedBySection[s] ?? []).sorted { RowKey($0) < RowKey($1) },
-                    movedIn: (movedInBySection[t] ?? []).sorted { RowKey($0) < RowKey($1) },
-                    movedOut: (movedOutBySection[s] ?? []).sorted { RowKey($0) < RowKey($1) })
+                    inserted: sorted(insertedRows.filter { RowKey($0).section == t }),
+                    deleted: sorted(deletedRows.filter { RowKey($0).section == s }),
+                    movedIn: sorted(movedRows.map(\.to).filter { RowKey($0).section == t }),
+                    movedOut: sorted(movedRows.map(\.from).filter { RowKey($0).section == s }))
             }
         }
 

@@ -61,7 +61,9 @@ extension TableView {
     /// `targetIndexPathForMoveFromRowAt:toProposedIndexPath:` may redirect it; the data
     /// source's `moveRowAt:to:` then updates the model, and the table moves the row on
     /// screen itself (the data source does not call ``moveRow(at:to:)``). The row keeps its
-    /// selection and the cursor, and is marked as changed.
+    /// selection and the cursor, and is marked as changed. When `moveRowAt:to:` updates the
+    /// table itself (a diffable data source's snapshot applied there), that update stands
+    /// for the move and the table does not move the row again.
     ///
     /// Returns the row's new index path, or nil when nothing moved: not editing, the row
     /// cannot move (`canMoveRowAt`), it is at the end, or the target is the row itself or
@@ -101,7 +103,17 @@ extension TableView {
               target.row <= data.geometry.numberOfRows(inSection: target.section) - (target.section == s ? 1 : 0)
         else { return nil }
         rowActionsView.state = nil
+        let hadCursor = state.cursor == indexPath
+        let generation = data.updateGeneration
         ds.tableView(self, moveRowAt: indexPath, to: target)
+        if data.updateGeneration != generation {
+            // The data source updated the table itself (a snapshot applied in moveRowAt):
+            // that update is the move, and it carried the cursor with the row.
+            let landed = hadCursor ? cursorIndexPath : target
+            guard let landed, isValid(landed) else { return nil }
+            scrollToRow(at: landed, at: .none, animated: false)
+            return landed
+        }
         var update = BatchUpdate()
         update.moveRow(at: indexPath, to: target)
         do {

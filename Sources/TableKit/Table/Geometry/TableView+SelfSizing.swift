@@ -13,11 +13,12 @@ extension TableView {
     /// The heights of one section's rows at reload when the delegate gives estimates
     /// (``TableViewDelegate/providesEstimatedRowHeights``): one
     /// ``TableViewDelegate/tableView(_:estimatedHeightForRowAt:)`` per row, nil meaning
-    /// `estimatedRowHeight` (or 1 line when that is 0). Nil when the delegate gives none.
+    /// `estimatedRowHeight` when that is a number of lines above 0, else 1. Nil when the
+    /// delegate gives none.
     /// - Complexity: O(rows of the section), as UIKit asks every row's estimate.
     func estimatedRowHeights(section s: Int, count: Int) -> RowGeometry.RowHeights? {
         guard data.usesDelegateEstimatedRowHeights, let d = delegate else { return nil }
-        let fallback = estimatedRowHeight > 0 ? estimatedRowHeight : 1
+        let fallback = rowHeightEstimate
         var heights = [Int]()
         heights.reserveCapacity(count)
         for r in 0..<count {
@@ -27,38 +28,71 @@ extension TableView {
     }
 }
 
-// MARK: Keeping the screen still through reloadData()
+// MARK: Keeping the screen still through reloadData() and batch updates
 
 extension TableView {
-    /// The row `reloadData()` keeps on its screen line when rows are measured: the first
-    /// row whose top is on screen (else the first visible row), with that line. Nil when
-    /// the table was never laid out or its rows have fixed heights (which a reload
-    /// recomputes exactly, so the offset alone keeps the screen). A reload before the
-    /// next layout keeps the row the previous reload kept.
-    func reloadAnchor() -> (indexPath: IndexPath, screenY: Int)? {
-        if let pending = scrolling.pendingAnchor { return pending }
-        guard !data.geometryIsStale, rowsAreMeasured, layoutState.laidOutSize != nil, bounds.height > 0 else { return nil }
-        let visible = indexPathsForRows(inLines: state.contentOffsetY..<(state.contentOffsetY + bounds.height))
-        guard let a = visible.first(where: { data.geometry.rowRange($0).lowerBound >= state.contentOffsetY }) ?? visible.first else { return nil }
-        return (a, data.geometry.rowRange(a).lowerBound - state.contentOffsetY)
-    }
-
-    /// After `reloadData()` rebuilt the geometry from estimates: puts the anchor row back
-    /// on its screen line and has the next layout keep it there while it measures the
-    /// rows on screen again, so that unchanged data shows an identical screen.
-    func restore(_ anchor: (indexPath: IndexPath, screenY: Int)?) {
-        scrolling.pendingAnchor = nil
-        guard let anchor, isValid(anchor.indexPath), rowsAreMeasured else { return }
-        state.contentOffsetY = data.geometry.rowRange(anchor.indexPath).lowerBound - anchor.screenY
-        clampOffset()
-        scrolling.pendingAnchor = anchor
-    }
-
-    /// The anchor left by `reloadData()` for this layout, once; nil when none or when it
-    /// no longer names a row.
+    /// The row a reload or batch update keeps still for this layout (Scrolling/), once;
+    /// nil when none or when it no longer names a row.
     func takePendingAnchor() -> (indexPath: IndexPath, screenY: Int)? {
         defer { scrolling.pendingAnchor = nil }
         guard let a = scrolling.pendingAnchor, isValid(a.indexPath) else { return nil }
         return a
+    }
+}
+
+// MARK: Self-sizing by default
+
+extension TableView {
+    /// The lines an unmeasured row is given: ``estimatedRowHeight`` when it is a number of
+    /// lines above 0, else 1.
+    var rowHeightEstimate: Int {
+        if case .lines(let n) = estimatedRowHeight, n > 0 { return n }
+        return 1
+    }
+
+    /// Whether rows whose heights the delegate gives are asked only as they come on screen
+    /// (``estimatedRowHeight`` a number of lines above 0).
+    var estimatesDelegateRowHeights: Bool {
+        if case .lines(let n) = estimatedRowHeight { return n > 0 }
+        return false
+    }
+
+    /// Whether rows at the default row height whose cells' text wraps size themselves:
+    /// ``estimatedRowHeight`` is ``RowHeight/automatic``, the app left ``rowHeight`` at its
+    /// default, and the delegate gives neither heights nor estimates. Such a table keeps
+    /// uniform geometry until a cell that wraps comes on screen, then measures rows as
+    /// they come on screen; a row whose cell does not wrap keeps the row height.
+    var sizesWrappingRows: Bool {
+        estimatedRowHeight == .automatic && !configuration.rowHeightIsSet
+            && !data.usesDelegateRowHeights && !data.usesDelegateEstimatedRowHeights
+    }
+
+    /// Notes a cell newly shown: one whose text wraps turns measuring on in a table that
+    /// ``sizesWrappingRows``.
+    func noteShown(_ cell: TableViewCell) {
+        if !data.showedWrappingCell && sizesWrappingRows && cell.hasWrappingText { data.showedWrappingCell = true }
+    }
+
+    /// The height a row asks for when measured: the delegate's (nil: automatic), else the
+    /// table's ``rowHeight``, which a cell whose text wraps overrides with
+    /// ``RowHeight/automatic`` in a table that ``sizesWrappingRows``.
+    func askedHeight(for cell: TableViewCell, at ip: IndexPath) -> RowHeight {
+        if data.usesDelegateRowHeights, let d = delegate { return d.tableView(self, heightForRowAt: ip) ?? .automatic }
+        if sizesWrappingRows && cell.hasWrappingText { return .automatic }
+        return rowHeight
+    }
+}
+
+extension TableViewCell {
+    /// Whether a label of the cell's content may take more than one line
+    /// (`numberOfLines` ≠ 1): its text label, detail label, or a label among the content
+    /// view's subviews, at any depth.
+    /// - Complexity: O(subviews of the content view).
+    var hasWrappingText: Bool {
+        func wraps(_ v: View) -> Bool {
+            if let l = v as? Label, !l.isHidden, l.numberOfLines != 1 { return true }
+            return v.subviews.contains(where: wraps)
+        }
+        return wraps(contentView)
     }
 }

@@ -46,7 +46,8 @@ extension TableState {
             return ip
         }
         if let c = cursor { cursor = Self.survivor(of: c, through: mapping, limit: limit) }
-        var marks: [IndexPath: Int] = [:]
+        var marks = [IndexPath: Int](minimumCapacity: changeMarks.count + (marksChanges
+            ? mapping.insertedIndexPaths.count + mapping.movedIndexPaths.count + mapping.reloadedIndexPaths.count : 0))
         for (old, ticks) in changeMarks {
             if Self.exists(old, in: oldCounts), let ip = mapping.newIndexPath(forOld: old) { marks[ip] = ticks }
         }

@@ -28,10 +28,14 @@ struct TableState: Sendable, Hashable {
 /// The table's settings that are not views or delegates: heights and what may be selected.
 struct TableConfiguration: Sendable, Hashable {
     var rowHeight: RowHeight = 1
-    var estimatedRowHeight = 0
+    /// Whether the app set ``TableView/rowHeight`` (a row height left at its default lets
+    /// rows whose text wraps size themselves).
+    var rowHeightIsSet = false
+    var estimatedRowHeight = RowHeight.automatic
     var sectionHeaderHeight = 1
     var sectionFooterHeight = 1
     var allowsSelection = true
     var allowsMultipleSelection = false
     var isSectionIndexHidden = false
+    var updateScrollBehavior = TableView.UpdateScrollBehavior.automatic
 }

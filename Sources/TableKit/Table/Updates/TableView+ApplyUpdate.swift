@@ -12,18 +12,14 @@ extension TableView {
         let limit = recording.update.changeCount + 1
         func survivor(near old: IndexPath) -> IndexPath? { TableState.survivor(of: old, through: mapping, limit: limit) }
 
-        // What the screen shows before the update.
-        let atTop = state.contentOffsetY <= 0
-        var anchor: (IndexPath, Int)? = nil
-        if !atTop, let top = data.geometry.firstRow(atOrAfterY: state.contentOffsetY) {
-            anchor = (top, data.geometry.rowRange(top).lowerBound - state.contentOffsetY)
-        }
+        // What the screen keeps still through the update (Scrolling/UpdateScrollAnchor.swift).
+        let anchor = chooseUpdateScrollAnchor()
+        if !recording.update.isEmpty { data.updateGeneration &+= 1 }
         var oldMeasured: [(IndexPath, Int)] = []
         if rowsAreMeasured {
             for ip in layoutState.measuredRows where exists(ip) { oldMeasured.append((ip, data.geometry.height(forRowAt: ip))) }
         }
         rowActionsView.state = nil
-        scrolling.pendingAnchor = nil
         carryPrefetched(through: mapping)
 
         // Geometry for the new counts (O(sections) with uniform heights); measured heights
@@ -56,13 +52,8 @@ extension TableView {
         state.carry(through: mapping, limit: limit, marksChanges: recording.marksChanges,
                     unmarkedNewRows: recording.unmarkedNewRows, unmarkedOldRows: recording.unmarkedOldRows)
 
-        // Scroll: the top visible row stays on its line.
-        if let (old, line) = anchor, let ip = survivor(near: old) {
-            state.contentOffsetY = data.geometry.rowRange(ip).lowerBound - line
-        } else if atTop {
-            state.contentOffsetY = 0
-        }
-        clampOffset()
+        // Scroll: the list's top, the cursor's row or the first visible row stays where it was.
+        restoreScroll(anchor, newIndexPath: survivor(near:))
 
         // Reconfigure in place: the data source's cellForRowAt gets the row's own cell back
         // from dequeueReusableCell.

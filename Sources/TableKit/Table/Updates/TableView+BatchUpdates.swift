@@ -29,9 +29,10 @@ extension TableView {
     /// for cells of inserted and reloaded rows, calls `cellForRowAt` again for reconfigured
     /// rows handing their own cell back to `dequeueReusableCell`, carries the selection and
     /// the cursor through the update (a moved row stays selected; a deleted or reloaded row
-    /// is deselected, as in UIKit), keeps the top visible row on the same line (unless the
-    /// table is scrolled to the very top, where it stays, so that rows inserted at the top
-    /// are seen), and marks inserted, reloaded and moved rows for ``changeMarkTicks``
+    /// is deselected, as in UIKit), keeps the user's place as ``updateScrollBehavior`` says
+    /// (by default a list at its top stays there, so that rows inserted at the top are
+    /// seen; else the cursor's row, when on screen, or the first visible row keeps its
+    /// line), and marks inserted, reloaded and moved rows for ``changeMarkTicks``
     /// ticks. `completion` is then called with `true`.
     ///
     /// Calls nested inside `updates` join the outer batch; their completions run with it.
@@ -43,7 +44,7 @@ extension TableView {
     ///   thrown by `updates` itself is handled the same way.
     /// - Complexity: O(c log c + s + v) for c recorded changes, s sections and v visible
     ///   rows, with uniform row heights: it never depends on the number of rows. With
-    ///   heights the delegate gives for every row (`estimatedRowHeight` 0) the rows are asked
+    ///   heights the delegate gives for every row (no estimate in lines) the rows are asked
     ///   again, as at ``reloadData()``.
     public func performBatchUpdates(_ updates: (() throws(BatchUpdateError) -> Void)?,
                                     completion: ((Bool) -> Void)? = nil) throws(BatchUpdateError) {
