@@ -87,6 +87,11 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         return spun || faded
     }
 
+    /// True while the refresh spinner turns or the table has change marks to fade: the
+    /// only work of ``tick()``. A subclass that polls in `tick()` overrides this to say
+    /// when it polls.
+    open override var needsTicks: Bool { refreshControl?.isRefreshing == true || tableView.hasChangeMarks }
+
     // MARK: Data source (override what you need)
 
     /// Implements ``TableViewDataSource/numberOfSections(in:)``; override to change its default.

@@ -161,6 +161,19 @@ open class ViewController {
     /// draws nothing. Containers pass ticks to the child on screen.
     open func tick() -> Bool { false }
 
+    /// Whether ``tick()`` has work now: the terminal host sends the 100 ms ticks only while
+    /// a controller on screen needs them (or ``BackgroundWork`` is in flight), so an idle
+    /// app sleeps. True by default, so an override of ``tick()`` keeps its ticks;
+    /// ``TableViewController`` and ``NavigationController`` say exactly when they need
+    /// them. A subclass whose `tick()` does nothing returns false; one that polls returns
+    /// true while it polls.
+    open var needsTicks: Bool { true }
+
+    /// The timers this controller scheduled (ViewController+Timers.swift).
+    var scheduledTimers: [ControllerTimer] = []
+    /// The tasks this controller started that have not finished (ViewController+Tasks.swift).
+    var controllerTasks: [ControllerTask] = []
+
     // MARK: Presentation
     /// How `present(_:animated:completion:)` shows this controller (UIKit's
     /// `modalPresentationStyle`); `.automatic`, a page sheet, by default as in UIKit.

@@ -1,0 +1,137 @@
+import Dispatch
+import Foundation
+import Glibc
+import TableKit
+
+/// The terminal host's main run loop: between input events it runs the main dispatch
+/// queue (main-actor jobs, `DispatchQueue.main.async`/`asyncAfter`, main-queue
+/// notifications), `RunLoop.main` timers and the window's controller timers, ticks while
+/// something needs ticks (``Window/needsTicks``), and draws what changed, all on the main
+/// thread. It sleeps in `RunLoop.main.run(mode:before:)` until the input descriptor is
+/// readable, a signal arrives (``TerminalWake``), main-queue work is enqueued, or the
+/// next timer or tick is due: an idle app wakes for nothing (docs/decisions,
+/// "the main run loop").
+@MainActor
+final class TerminalRunLoop {
+    /// The time between ticks while ``Window/needsTicks``: 100 ms, as ncurses' input
+    /// timeout gave before.
+    static let tickInterval = Duration.milliseconds(100)
+
+    private let screen: TerminalScreen
+    private let window: Window
+    private let started = ContinuousClock.now
+    private var nextTick: ContinuousClock.Instant
+    private var input: DispatchSourceRead?
+    private var wake: DispatchSourceRead?
+    /// True while the input source is suspended: it fired, and the loop has not yet read
+    /// everything typed.
+    private var inputSuspended = false
+
+    init(screen: TerminalScreen, window: Window) {
+        self.screen = screen
+        self.window = window
+        nextTick = started + Self.tickInterval
+    }
+
+    /// Runs until the window quits or a stop signal arrives.
+    func run() {
+        let watchesSignals = TerminalWake.open()
+        defer { TerminalWake.close() }
+        startSources(watchesSignals: watchesSignals)
+        defer { stopSources() }
+        var draw = false
+        while window.isRunning && TerminalRestore.pendingSignal == 0 {
+            while let event = screen.readAvailableEvent() {
+                if case .resize(let s) = event {
+                    window.send(.resize(s))
+                    screen.invalidate()
+                } else {
+                    window.send(event)
+                }
+                draw = true
+                if !window.isRunning { return }
+            }
+            if inputSuspended {
+                inputSuspended = false
+                input?.resume()
+            }
+            // Main-queue work and due RunLoop.main timers; the date of the next such timer.
+            let runLoopTimer = RunLoop.main.limitDate(forMode: .default)
+            let now = ContinuousClock.now
+            if window.advanceTime(by: (now - started) - window.currentTime) { draw = true }
+            if window.takeFinishedBackgroundWork() || (window.needsTicks && now >= nextTick) {
+                draw = window.send(.tick) || draw
+                nextTick = now + Self.tickInterval
+            } else if !window.needsTicks {
+                nextTick = now + Self.tickInterval
+            }
+            if !window.isRunning { return }
+            // ⌃Z (or SIGTSTP from outside): back to the shell until `fg`, then every cell again.
+            if window.takeSuspendRequest() || TerminalSuspend.takePending() {
+                window.send(.resize(screen.suspend()))
+                draw = true
+            }
+            // ⌃L repaints every cell, whatever wrote over the screen (less, vim).
+            if window.takeRepaintRequest() {
+                screen.invalidate()
+                draw = true
+            }
+            if draw { screen.draw(window.render()) }
+            let deadline = self.deadline(runLoopTimer: runLoopTimer, watchesSignals: watchesSignals)
+            _ = RunLoop.main.run(mode: .default, before: deadline)
+            // Woken before the deadline: main-queue work ran (or input came); at a RunLoop.main
+            // timer's date, the timer ran. Either may have changed a view.
+            let woke = Date()
+            draw = woke < deadline || (runLoopTimer.map { $0 <= woke } ?? false)
+        }
+    }
+
+    /// When to wake at the latest: the next RunLoop.main timer, the next controller timer,
+    /// the next tick while ticks are needed, and 100 ms without the signal pipe.
+    private func deadline(runLoopTimer: Date?, watchesSignals: Bool) -> Date {
+        var wait: Duration?
+        func earliest(_ d: Duration) { wait = min(wait ?? d, d) }
+        let now = ContinuousClock.now
+        if let fire = window.nextTimerFireDate { earliest(fire - (now - started)) }
+        if window.needsTicks { earliest(nextTick - now) }
+        if !watchesSignals { earliest(Self.tickInterval) }
+        var date = runLoopTimer ?? .distantFuture
+        if let wait {
+            let c = wait.components
+            date = min(date, Date(timeIntervalSinceNow: max(0, Double(c.seconds) + Double(c.attoseconds) * 1e-18)))
+        }
+        return date
+    }
+
+    /// Watches the input descriptor and the signal pipe from the main queue: each wakes
+    /// the run loop. The input source suspends itself until the loop has read what was typed.
+    private func startSources(watchesSignals: Bool) {
+        let input = DispatchSource.makeReadSource(fileDescriptor: screen.inputDescriptor, queue: .main)
+        input.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, !self.inputSuspended else { return }
+                self.inputSuspended = true
+                self.input?.suspend()
+            }
+        }
+        self.input = input
+        input.resume()
+        guard watchesSignals else { return }
+        let wake = DispatchSource.makeReadSource(fileDescriptor: TerminalWake.readDescriptor, queue: .main)
+        wake.setEventHandler { TerminalWake.drain() }
+        self.wake = wake
+        wake.resume()
+    }
+
+    /// Cancels both sources (a suspended source is resumed first, as dispatch requires).
+    private func stopSources() {
+        if inputSuspended {
+            inputSuspended = false
+            input?.resume()
+        }
+        input?.cancel()
+        wake?.cancel()
+        input = nil
+        wake = nil
+    }
+}
