@@ -6,7 +6,10 @@ import TableKit
 /// and `asyncAfter`, a Foundation `Timer`, a hop back with `MainActor.run` from a
 /// background task, a main-queue notification posted from another thread, and a timer
 /// of the controller (``ViewController/scheduledTimer(withTimeInterval:repeats:block:)``).
-/// The end-to-end check reads it in a real terminal.
+/// The end-to-end check reads it in a real terminal. Its rows then show, every 200 ms,
+/// the monotonic clock's time (`CLOCK_MONOTONIC`, nanoseconds) at which another thread
+/// enqueued main-queue work that set it, on the first and second row in turn (so every
+/// stamp is written whole): the pty bench's main-queue → screen latency.
 @MainActor
 final class RunLoopCheckViewController: TableViewController {
     /// The kinds of work, in the order the status line lists them.
@@ -14,6 +17,10 @@ final class RunLoopCheckViewController: TableViewController {
     static let notification = Notification.Name("RunLoopCheck")
 
     private(set) var ran: Set<String> = []
+    /// The last stamp main-queue work brought, 0 before the first.
+    private(set) var stamp: UInt64 = 0
+    /// How many stamps came: the row showing the stamp is this number's parity.
+    private var stamps = 0
     private var observer: (any NSObjectProtocol)?
 
     init() {
@@ -31,8 +38,24 @@ final class RunLoopCheckViewController: TableViewController {
         ran.insert(kind)
     }
 
+    /// `CLOCK_MONOTONIC` now, in nanoseconds.
+    nonisolated static func monotonicNanoseconds() -> UInt64 {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
+    }
+
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Stamp", for: indexPath)
+        cell.textLabel?.text = indexPath.row == stamps % 2 ? "main queue stamp \(stamp)" : ""
+        return cell
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "Stamp")
         Task { @MainActor in self.mark("task") }
         DispatchQueue.main.async { MainActor.assumeIsolated { self.mark("async") } }
         DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(200)) { MainActor.assumeIsolated { self.mark("after") } }
@@ -50,5 +73,19 @@ final class RunLoopCheckViewController: TableViewController {
             NotificationCenter.default.post(name: name, object: nil)
         }
         scheduledTimer(withTimeInterval: .milliseconds(400), repeats: false) { [weak self] _ in self?.mark("controller-timer") }
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: 0.5)
+            while true {
+                let t = Self.monotonicNanoseconds()
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        self.stamp = t
+                        self.stamps += 1
+                        self.tableView.reloadData()
+                    }
+                }
+                Thread.sleep(forTimeInterval: 0.2)
+            }
+        }
     }
 }
