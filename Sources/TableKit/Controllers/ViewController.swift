@@ -155,8 +155,9 @@ open class ViewController {
         return table
     }
 
-    /// Called about every 100 ms while the host is waiting for input: time-based work such
-    /// as clearing change marks or polling background results. Return true when something
+    /// Called about every 100 ms while ``needsTicks`` (and at once when ``BackgroundWork``
+    /// finishes): time-based work such as clearing change marks or polling background
+    /// results, the fallback to awaiting them in a ``task(priority:_:)``. Return true when something
     /// on screen changed: the terminal host redraws after a tick only then, so an idle app
     /// draws nothing. Containers pass ticks to the child on screen.
     open func tick() -> Bool { false }
