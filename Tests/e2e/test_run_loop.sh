@@ -5,7 +5,8 @@
 #   Foundation Timer, MainActor.run from a background task, a main-queue notification,
 #   a controller timer), drawn as it ran;
 # - an idle photos list uses (almost) no CPU: under 0.1 s of CPU time over 3 s idle;
-# - keys still work, SIGWINCH still resizes, and q quits with the terminal restored.
+# - keys still work, SIGWINCH still resizes, and q quits with the terminal restored;
+# - SIGTERM to the sleeping loop ends it at once (exit 143), the terminal restored.
 # Usage: bash Tests/e2e/test_run_loop.sh   (from the package root, after swift build)
 # Exit status: 0 when every check passed, 1 otherwise.
 cd "$(dirname "$0")/../.."
@@ -51,6 +52,12 @@ e2e_keys r
 e2e_wait_for "12 photos, reloaded"
 e2e_keys q
 expect_exit 0
+
+echo "photos: SIGTERM wakes the idle loop at once: exit 143, the terminal restored"
+e2e_start "$BIN/photos" "12 photos"
+sleep 1
+kill -TERM "$(e2e_pid "$BIN/photos")"
+expect_exit 143
 
 if (( FAILURES > 0 )); then echo "$FAILURES check(s) failed"; exit 1; fi
 echo "run loop: all checks passed"
