@@ -6,7 +6,7 @@ import Foundation
 /// between input events and headless code does when it chooses (docs/decisions,
 /// "the main run loop").
 extension Window {
-    /// How many times ``runPendingWork()`` lets the main queue run: work that enqueues
+    /// How many times `runPendingWork()` lets the main queue run: work that enqueues
     /// more work (a task resuming after an `await` on the main actor) runs up to this deep.
     public static let pendingWorkRounds = 16
 
@@ -79,7 +79,7 @@ extension Window {
     ///
     /// For synchronous callers on the main thread (an app's `--print` run). Off the main
     /// thread (Swift Testing runs the main actor on a dispatch thread) only the window's
-    /// timers run: `await` the async ``runPendingWork()`` there.
+    /// timers run: `await` the async `runPendingWork()` there.
     public func runPendingWork() {
         if Thread.isMainThread {
             for _ in 0..<Self.pendingWorkRounds { _ = RunLoop.main.limitDate(forMode: .default) }
@@ -93,7 +93,7 @@ extension Window {
     /// fires the controllers' timers that are due on the window's clock and runs
     /// ``pruneWork()``. Never waits for another thread: see ``waitForBackgroundWork()``.
     /// For tests and async callers; `RunLoop.main` timers run only in the terminal host and
-    /// the synchronous ``runPendingWork()``.
+    /// the synchronous `runPendingWork()`.
     public func runPendingWork() async {
         for _ in 0..<Self.pendingWorkRounds {
             await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
@@ -105,7 +105,7 @@ extension Window {
 
     /// Waits until every task started by a controller (``ViewController/task(priority:_:)``)
     /// and every ``BackgroundWork`` has finished, running pending work between
-    /// (``runPendingWork()``), then ticks once so that a controller polling a result in
+    /// (`runPendingWork()`), then ticks once so that a controller polling a result in
     /// `tick()` takes it. Work that never ends makes this never return.
     public func waitForBackgroundWork() async {
         await runPendingWork()
