@@ -21,11 +21,8 @@ final class TerminalRunLoop {
     private let window: Window
     private let started = ContinuousClock.now
     private var nextTick: ContinuousClock.Instant
-    private var input: DispatchSourceRead?
+    private let input = InputWatch()
     private var wake: DispatchSourceRead?
-    /// True while the input source is suspended: it fired, and the loop has not yet read
-    /// everything typed.
-    private var inputSuspended = false
 
     init(screen: TerminalScreen, window: Window) {
         self.screen = screen
@@ -51,10 +48,7 @@ final class TerminalRunLoop {
                 draw = true
                 if !window.isRunning { return }
             }
-            if inputSuspended {
-                inputSuspended = false
-                input?.resume()
-            }
+            input.resumeIfSuspended()
             // Main-queue work and due RunLoop.main timers; the date of the next such timer.
             let runLoopTimer = RunLoop.main.limitDate(forMode: .default)
             let now = ContinuousClock.now
@@ -106,16 +100,17 @@ final class TerminalRunLoop {
     /// Watches the input descriptor and the signal pipe from the main queue: each wakes
     /// the run loop. The input source suspends itself until the loop has read what was typed.
     private func startSources(watchesSignals: Bool) {
-        let input = DispatchSource.makeReadSource(fileDescriptor: screen.inputDescriptor, queue: .main)
-        input.setEventHandler { [weak self] in
+        let source = DispatchSource.makeReadSource(fileDescriptor: screen.inputDescriptor, queue: .main)
+        let watch = input
+        source.setEventHandler {
             MainActor.assumeIsolated {
-                guard let self, !self.inputSuspended else { return }
-                self.inputSuspended = true
-                self.input?.suspend()
+                guard !watch.isSuspended else { return }
+                watch.isSuspended = true
+                watch.source?.suspend()
             }
         }
-        self.input = input
-        input.resume()
+        input.source = source
+        source.resume()
         guard watchesSignals else { return }
         let wake = DispatchSource.makeReadSource(fileDescriptor: TerminalWake.readDescriptor, queue: .main)
         wake.setEventHandler { TerminalWake.drain() }
@@ -125,13 +120,26 @@ final class TerminalRunLoop {
 
     /// Cancels both sources (a suspended source is resumed first, as dispatch requires).
     private func stopSources() {
-        if inputSuspended {
-            inputSuspended = false
-            input?.resume()
-        }
-        input?.cancel()
+        input.resumeIfSuspended()
+        input.source?.cancel()
         wake?.cancel()
-        input = nil
+        input.source = nil  // its handler holds the watch: the cycle ends here
         wake = nil
+    }
+}
+
+/// The input descriptor's read source and whether it is suspended: it suspends itself when
+/// it fires, until the loop has read everything typed.
+@MainActor
+private final class InputWatch {
+    var source: DispatchSourceRead?
+    var isSuspended = false
+
+    /// Resumes the source after the loop read the input (dispatch requires a suspended
+    /// source to be resumed before it is cancelled).
+    func resumeIfSuspended() {
+        guard isSuspended else { return }
+        isSuspended = false
+        source?.resume()
     }
 }
