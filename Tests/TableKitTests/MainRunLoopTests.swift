@@ -13,6 +13,16 @@ final class RunLoopProbeController: TableViewController {
     override var statusText: String? { log.isEmpty ? "waiting" : log.joined(separator: " ") }
 }
 
+/// A controller that polls in `tick()`, as code written before the run loop did.
+@MainActor
+final class PollingController: ViewController {
+    var polls = 0
+    override func tick() -> Bool {
+        polls += 1
+        return false
+    }
+}
+
 @MainActor
 @Suite struct MainRunLoopTests {
     func window(_ root: ViewController = RunLoopProbeController()) -> Window {
@@ -206,8 +216,15 @@ final class RunLoopProbeController: TableViewController {
         _ = await work.value()
         await w.runPendingWork()
         #expect(w.takeFinishedBackgroundWork() || w.hasBackgroundWork)
-        // A plain controller may poll in tick(): it keeps its ticks.
-        #expect(ViewController().needsTicks)
+        // A plain controller may poll in tick(): it keeps its ticks until one shows that
+        // its tick() is the base class's, which does nothing.
+        let plain = ViewController()
+        #expect(plain.needsTicks)
+        _ = plain.tick()
+        #expect(!plain.needsTicks)
+        let polling = PollingController()
+        _ = polling.tick()
+        #expect(polling.needsTicks && polling.polls == 1)
         #expect(NavigationController(rootViewController: RunLoopProbeController()).needsTicks == false)
     }
 }
