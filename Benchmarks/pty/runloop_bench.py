@@ -93,14 +93,15 @@ def main_queue_latency(argv, stamps):
             chunk = os.read(p.fd, 65536)
             now = time.clock_gettime_ns(time.CLOCK_MONOTONIC)
             buffer = (buffer + chunk)[-4096:]
-            # The frame rewrites only the digits that changed: the stamp is read from the
-            # last full "stamp N" or, after it, from the digits written since.
-            for m in re.finditer(rb"stamp (\d{6,})", buffer):
+            # The stamp is written whole (the app shows it on the row that was blank); a
+            # blank may be sent as a cursor move (CSI 1 C).
+            for m in re.finditer(rb"stamp(?: |\x1b\[1C)(\d{6,})", buffer):
                 stamp = int(m.group(1))
                 if stamp not in seen and stamp > 0:
                     seen.add(stamp)
                     latencies.append((now - stamp) / 1e6)
-            buffer = b"" if latencies else buffer
+            if seen:
+                buffer = buffer[-64:]
         return latencies
     finally:
         p.close()
