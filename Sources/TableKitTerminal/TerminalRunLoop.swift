@@ -7,9 +7,11 @@ import TableKit
 /// queue (main-actor jobs, `DispatchQueue.main.async`/`asyncAfter`, main-queue
 /// notifications), `RunLoop.main` timers and the window's controller timers, ticks while
 /// something needs ticks (``Window/needsTicks``), and draws what changed, all on the main
-/// thread. It sleeps in `RunLoop.main.run(mode:before:)` until the input descriptor is
-/// readable, a signal arrives (``TerminalWake``), main-queue work is enqueued, or the
-/// next timer or tick is due: an idle app wakes for nothing (docs/decisions,
+/// thread. It sleeps in `poll(2)` until the input descriptor is readable, a signal
+/// arrives (``TerminalWake``), main-queue work is enqueued (libdispatch's wake-up
+/// descriptor of the main queue), or the next timer or tick is due, then runs
+/// `RunLoop.main` once without waiting (without that descriptor it sleeps in
+/// `RunLoop.main.run(mode:before:)`, woken by dispatch sources): an idle app wakes for nothing (docs/decisions,
 /// "the main run loop").
 @MainActor
 final class TerminalRunLoop {
@@ -34,7 +36,9 @@ final class TerminalRunLoop {
     func run() {
         let watchesSignals = TerminalWake.open()
         defer { TerminalWake.close() }
-        startSources(watchesSignals: watchesSignals)
+        // Without the main queue's descriptor, dispatch sources wake RunLoop.main instead.
+        let pollsDescriptors = dispatchMainQueueHandle() >= 0
+        if !pollsDescriptors { startSources(watchesSignals: watchesSignals) }
         defer { stopSources() }
         var draw = false
         while window.isRunning && TerminalRestore.pendingSignal == 0 {
@@ -72,7 +76,9 @@ final class TerminalRunLoop {
             }
             if draw { screen.draw(window.render()) }
             let deadline = self.deadline(runLoopTimer: runLoopTimer, watchesSignals: watchesSignals)
-            _ = RunLoop.main.run(mode: .default, before: deadline)
+            if !pollsDescriptors || !waitOnDescriptors(until: deadline) {
+                _ = RunLoop.main.run(mode: .default, before: deadline)
+            }
             // Woken before the deadline: main-queue work ran (or input came); at a RunLoop.main
             // timer's date, the timer ran. Either may have changed a view.
             let woke = Date()
@@ -95,6 +101,26 @@ final class TerminalRunLoop {
             date = min(date, Date(timeIntervalSinceNow: max(0, Double(c.seconds) + Double(c.attoseconds) * 1e-18)))
         }
         return date
+    }
+
+    /// Sleeps in `poll(2)` on the input descriptor, the signal pipe and the main queue's
+    /// wake-up descriptor (what CoreFoundation waits on) until one is readable or
+    /// `deadline`: keys wake the main thread directly, without a hop through libdispatch's
+    /// event thread. The next `RunLoop.main` pass runs what woke it. Returns false when the
+    /// main queue's descriptor is not known (the caller waits in `RunLoop.main` instead).
+    private func waitOnDescriptors(until deadline: Date) -> Bool {
+        let mainQueue = dispatchMainQueueHandle()
+        guard mainQueue >= 0 else { return false }
+        var fds = [pollfd(fd: screen.inputDescriptor, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: mainQueue, events: Int16(POLLIN), revents: 0)]
+        if TerminalWake.readDescriptor >= 0 {
+            fds.append(pollfd(fd: TerminalWake.readDescriptor, events: Int16(POLLIN), revents: 0))
+        }
+        let seconds = deadline.timeIntervalSinceNow
+        let timeout = seconds > 86_400 ? -1 : Int32(max(0, (seconds * 1000).rounded(.up)))
+        _ = poll(&fds, nfds_t(fds.count), timeout)
+        if fds.count > 2 && fds[2].revents != 0 { TerminalWake.drain() }
+        return true
     }
 
     /// Watches the input descriptor and the signal pipe from the main queue: each wakes
@@ -127,6 +153,12 @@ final class TerminalRunLoop {
         wake = nil
     }
 }
+
+/// libdispatch's wake-up descriptor of the main queue (an eventfd on Linux), which
+/// CoreFoundation's run loop waits on; the main queue's work runs in the next
+/// `RunLoop.main` pass.
+@_silgen_name("_dispatch_get_main_queue_handle_4CF")
+private func dispatchMainQueueHandle() -> Int32
 
 /// The input descriptor's read source and whether it is suspended: it suspends itself when
 /// it fires, until the loop has read everything typed.
