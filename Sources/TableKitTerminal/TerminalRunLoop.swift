@@ -42,6 +42,7 @@ final class TerminalRunLoop {
         defer { stopSources() }
         var draw = false
         while window.isRunning && TerminalRestore.pendingSignal == 0 {
+            var typed = false
             while let event = screen.readAvailableEvent() {
                 if case .resize(let s) = event {
                     window.send(.resize(s))
@@ -49,9 +50,12 @@ final class TerminalRunLoop {
                 } else {
                     window.send(event)
                 }
-                draw = true
+                typed = true
                 if !window.isRunning { return }
             }
+            // The keys' frame goes out first; what runs below draws again only if it may
+            // have changed something.
+            if typed { screen.draw(window.render()) }
             input.resumeIfSuspended()
             // Main-queue work and due RunLoop.main timers; the date of the next such timer.
             let runLoopTimer = RunLoop.main.limitDate(forMode: .default)
@@ -76,13 +80,14 @@ final class TerminalRunLoop {
             }
             if draw { screen.draw(window.render()) }
             let deadline = self.deadline(runLoopTimer: runLoopTimer, watchesSignals: watchesSignals)
-            if !pollsDescriptors || !waitOnDescriptors(until: deadline) {
+            var mainQueueWoke = true
+            if !pollsDescriptors || !waitOnDescriptors(until: deadline, mainQueueWoke: &mainQueueWoke) {
                 _ = RunLoop.main.run(mode: .default, before: deadline)
+                mainQueueWoke = Date() < deadline  // main-queue work ran (or input came)
             }
-            // Woken before the deadline: main-queue work ran (or input came); at a RunLoop.main
-            // timer's date, the timer ran. Either may have changed a view.
-            let woke = Date()
-            draw = woke < deadline || (runLoopTimer.map { $0 <= woke } ?? false)
+            // Main-queue work runs in the next pass; at a RunLoop.main timer's date, the timer
+            // runs. Either may change a view.
+            draw = mainQueueWoke || (runLoopTimer.map { $0 <= Date() } ?? false)
         }
     }
 
@@ -106,9 +111,10 @@ final class TerminalRunLoop {
     /// Sleeps in `poll(2)` on the input descriptor, the signal pipe and the main queue's
     /// wake-up descriptor (what CoreFoundation waits on) until one is readable or
     /// `deadline`: keys wake the main thread directly, without a hop through libdispatch's
-    /// event thread. The next `RunLoop.main` pass runs what woke it. Returns false when the
+    /// event thread. The next `RunLoop.main` pass runs what woke it; `mainQueueWoke` says
+    /// whether main-queue work did. Returns false when the
     /// main queue's descriptor is not known (the caller waits in `RunLoop.main` instead).
-    private func waitOnDescriptors(until deadline: Date) -> Bool {
+    private func waitOnDescriptors(until deadline: Date, mainQueueWoke: inout Bool) -> Bool {
         let mainQueue = dispatchMainQueueHandle()
         guard mainQueue >= 0 else { return false }
         var fds = [pollfd(fd: screen.inputDescriptor, events: Int16(POLLIN), revents: 0),
@@ -120,6 +126,7 @@ final class TerminalRunLoop {
         let timeout = seconds > 86_400 ? -1 : Int32(max(0, (seconds * 1000).rounded(.up)))
         _ = poll(&fds, nfds_t(fds.count), timeout)
         if fds.count > 2 && fds[2].revents != 0 { TerminalWake.drain() }
+        mainQueueWoke = fds[1].revents != 0
         return true
     }
 
