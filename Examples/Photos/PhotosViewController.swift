@@ -5,7 +5,8 @@ import TableKitApps
 /// The list of photos, after "Lighter View Controllers": an ``ArrayDataSource`` is the
 /// table's data source, the cell configures itself, and the controller is left with
 /// navigation and refreshing. `r` (or scrolling up past the top) reloads the photos off
-/// the main actor; `c` or the bar's Cameras button pushes the cameras that took them
+/// the main actor with `async`/`await` in a task the controller owns (cancelled if the
+/// controller leaves the window); `c` or the bar's Cameras button pushes the cameras that took them
 /// (``CamerasViewController``, the same cell showing another model).
 @MainActor
 final class PhotosViewController: TableViewController {
@@ -14,8 +15,8 @@ final class PhotosViewController: TableViewController {
 
     let loader: Loader
     let photosDataSource: ArrayDataSource<Photo, PhotoCell>
-    /// The refresh in flight, polled on every tick.
-    private(set) var pendingLoad: BackgroundWork<Result<[Photo], AppError>>?
+    /// The refresh in flight: a task of this controller (``ViewController/task(priority:_:)``).
+    private(set) var reload: Task<Void, Never>?
     /// What the last refresh did, shown in the status line.
     private(set) var refreshMessage: String?
 
@@ -67,28 +68,31 @@ final class PhotosViewController: TableViewController {
         navigationController?.pushViewController(CamerasViewController(photos: photos, loader: loader), animated: true)
     }
 
-    /// Starts loading the photos in the background; ``tick()`` applies the result.
+    /// Loads the photos off the main actor and shows them: the result is awaited in a task
+    /// of this controller, then applied on the main actor, where the screen is drawn at
+    /// once. A refresh started while one runs replaces it.
     func startReload() {
-        pendingLoad?.cancel()
-        pendingLoad = BackgroundWork(loader)
+        reload?.cancel()
+        let loader = self.loader
+        reload = task { [weak self] in
+            let result = await BackgroundWork(loader).value()
+            guard !Task.isCancelled, let self else { return }
+            self.show(result)
+        }
     }
 
-    override func tick() -> Bool {
-        var redraw = super.tick()
-        if let work = pendingLoad, let result = work.poll() {
-            pendingLoad = nil
-            switch result {
-            case .success(let photos):
-                photosDataSource.items = photos
-                tableView.reloadData()
-                refreshMessage = "\(countText(photos.count, "photo")), reloaded"
-            case .failure(let error):
-                refreshMessage = "Reload failed: \(error.description)"
-            }
-            refreshControl?.endRefreshing()
-            redraw = true
+    /// Shows a refresh's result: the new photos, or why the reload failed, and ends refreshing.
+    private func show(_ result: Result<[Photo], AppError>) {
+        switch result {
+        case .success(let photos):
+            photosDataSource.items = photos
+            tableView.reloadData()
+            refreshMessage = "\(countText(photos.count, "photo")), reloaded"
+        case .failure(let error):
+            refreshMessage = "Reload failed: \(error.description)"
         }
-        return redraw
+        refreshControl?.endRefreshing()
+        reload = nil
     }
 
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {

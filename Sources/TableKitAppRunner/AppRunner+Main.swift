@@ -20,7 +20,7 @@ extension AppRunner {
         do {
             let opts = try CommandLineOptions(args, flags: flags.union(commonFlags), options: options.union(commonOptions))
             if opts.has("--help") || opts.has("-h") {
-                try StandardOutput.printLine(usage + screenKeysHelp(try? build(opts)))
+                try StandardOutput.printLine(usage + "\n" + KeyScript.wordsHelp + screenKeysHelp(try? build(opts)))
                 exit(0)
             }
             if !acceptsArguments, let extra = opts.positional.first {
@@ -35,7 +35,7 @@ extension AppRunner {
             if printsOneScreen(opts) {
                 let window = Window(rootViewController: root, size: Size(width: width ?? 80, height: height ?? 24))
                 if let keys = opts.value("--keys") {
-                    for e in try KeyScript.parse(keys) { window.send(e) }
+                    KeyScript.play(try KeyScript.steps(keys), in: window)
                 }
                 // Checked: a failed write (`> /dev/full`) is one error line and exit status 1.
                 try StandardOutput.printLine(TextRenderer.render(window.render()))

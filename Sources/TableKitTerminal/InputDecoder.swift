@@ -25,6 +25,31 @@ enum InputDecoder {
         return character(UInt32(ch))
     }
 
+    /// The next event already read or typed, nil when none is waiting (the screen's input
+    /// timeout is then 0: ``TerminalScreen/readAvailableEvent()``). Input that is no
+    /// event (an unknown key code, a NUL) is skipped.
+    static func available() -> Event? {
+        while true {
+            if let e = pending { pending = nil; return e }
+            var ch: wint_t = 0
+            let r = wget_wch(tk_stdscr(), &ch)
+            if r == ERR { return nil }
+            let event: Event
+            if r == KEY_CODE_YES {
+                let code = Int32(ch)
+                if code == TerminalMouse.x10KeyCode || code == TerminalMouse.sgrKeyCode {
+                    event = TerminalMouse.readReport(after: code).map(Event.mouse) ?? .tick
+                } else {
+                    event = keyCode(code) ?? .tick
+                }
+            } else {
+                event = character(UInt32(ch))
+            }
+            if case .tick = event { continue }
+            return event
+        }
+    }
+
     static func character(_ v: UInt32) -> Event {
         switch v {
         case 10, 13: return .key(.enter)

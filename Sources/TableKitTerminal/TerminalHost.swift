@@ -2,7 +2,8 @@ import CNcursesw
 import Glibc
 import TableKit
 
-/// Runs a `Window` in the real terminal: reads input, delivers events, draws what
+/// Runs a `Window` in the real terminal as the main run loop: reads input, delivers
+/// events, runs the main queue, main-actor jobs and timers between them, draws what
 /// changed, and restores the terminal on every exit path (quit, error, every signal whose
 /// default action ends the process, crash, stack overflow; see docs/RELIABILITY.md).
 @MainActor
@@ -45,29 +46,7 @@ public enum TerminalHost {
         let window = makeWindow(screen.size)
         window.send(.resize(screen.size))
         screen.draw(window.render())
-        while window.isRunning && TerminalRestore.pendingSignal == 0 {
-            let event = screen.readEvent()
-            var changed = true
-            if case .resize(let s) = event {
-                window.send(.resize(s))
-                screen.invalidate()
-            } else {
-                changed = window.send(event)  // false: an idle tick, nothing to draw
-            }
-            if !window.isRunning { break }
-            // ⌃Z (or SIGTSTP from outside): back to the shell until `fg`, then every cell again.
-            if window.takeSuspendRequest() || TerminalSuspend.takePending() {
-                window.send(.resize(screen.suspend()))
-                changed = true
-            }
-            // ⌃L repaints every cell, whatever wrote over the screen (less, vim).
-            if window.takeRepaintRequest() {
-                screen.invalidate()
-                changed = true
-            }
-            if !changed { continue }
-            screen.draw(window.render())
-        }
+        TerminalRunLoop(screen: screen, window: window).run()
         let sig = TerminalRestore.pendingSignal
         return sig == 0 ? 0 : 128 + sig
     }

@@ -68,7 +68,10 @@ enum TerminalRestore {
         hasSavedTermios = tcgetattr(termiosDescriptor, &savedTermios) == 0
         installAlternateStack()
         for sig in stopSignals {
-            handle(sig) { s in TerminalRestore.pendingSignal = s }
+            handle(sig) { s in
+                TerminalRestore.pendingSignal = s
+                TerminalWake.wakeFromSignal()
+            }
         }
         for sig in crashSignals {
             handle(sig) { s in

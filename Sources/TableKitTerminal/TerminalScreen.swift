@@ -19,6 +19,11 @@ public final class TerminalScreen {
     private var isOpen = true
     private var colorsEnabled = false
     private let outputDescriptor: Int32
+    /// The descriptor keys are read from: the terminal given as input, else standard input.
+    public let inputDescriptor: Int32
+    /// ncurses' input timeout in milliseconds: 100 for ``readEvent()``, 0 once
+    /// ``readAvailableEvent()`` was used.
+    private var inputTimeout: Int32 = 100
     private var output: TerminalOutput
     /// Whether TableKit asks for and decodes the mouse reports itself (``TerminalMouse``).
     let ownsMouse: Bool
@@ -32,6 +37,7 @@ public final class TerminalScreen {
         TerminalSize.installResizeHandler()
         let out = output ?? tk_stdout()
         outputDescriptor = fileno(out)
+        inputDescriptor = fileno(input ?? tk_stdin())
         let opened = try TerminalSize.withCappedEnvironment(fd: outputDescriptor) { () throws(TerminalError) in
             newterm(nil, out, input ?? tk_stdin())
         }
@@ -87,10 +93,26 @@ public final class TerminalScreen {
     /// Reads one input event, waiting up to the input timeout (100 ms); `.tick` when none.
     /// After SIGWINCH, `.resize` with the terminal's new size capped at ``TerminalSize/maximum``.
     public func readEvent() -> Event {
+        if inputTimeout != 100 {
+            wtimeout(tk_stdscr(), 100)
+            inputTimeout = 100
+        }
         if let size = TerminalSize.takePendingResize(fd: outputDescriptor) { return .resize(size) }
         let event = InputDecoder.next()
         if case .tick = event, let size = TerminalSize.takePendingResize(fd: outputDescriptor) { return .resize(size) }
         return event
+    }
+
+    /// The next input event already typed, without waiting: `.resize` after SIGWINCH, then
+    /// keys and mouse reports; nil when none is waiting. The run loop calls it when the
+    /// input descriptor is readable (``inputDescriptor``) and after every wake-up.
+    public func readAvailableEvent() -> Event? {
+        if inputTimeout != 0 {
+            wtimeout(tk_stdscr(), 0)
+            inputTimeout = 0
+        }
+        if let size = TerminalSize.takePendingResize(fd: outputDescriptor) { return .resize(size) }
+        return InputDecoder.available()
     }
 
     /// Writes what changed in `canvas` since the last frame: every cell after

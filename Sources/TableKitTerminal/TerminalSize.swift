@@ -33,7 +33,10 @@ public enum TerminalSize {
     /// install its own.
     static func installResizeHandler() {
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in TerminalSize.resizePending = 1 }
+        action.__sigaction_handler.sa_handler = { _ in
+            TerminalSize.resizePending = 1
+            TerminalWake.wakeFromSignal()
+        }
         action.sa_flags = SA_RESTART
         sigemptyset(&action.sa_mask)
         var previous = sigaction()

@@ -8,7 +8,7 @@ import TableKit
 /// action, so the shell's prompt comes back with the job stopped. `fg` (SIGCONT) resumes:
 /// raw mode, keypad and mouse come back and the whole screen is drawn again.
 enum TerminalSuspend {
-    /// Set by the SIGTSTP handler; the run loop suspends at its next turn (within 100 ms).
+    /// Set by the SIGTSTP handler; the run loop, woken (``TerminalWake``), suspends at once.
     nonisolated(unsafe) static var pending: Int32 = 0
     nonisolated(unsafe) static var previousAction: sigaction? = nil
 
@@ -16,7 +16,10 @@ enum TerminalSuspend {
     /// (ncurses' own handler knows nothing of the frames TableKit writes).
     static func install() {
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in TerminalSuspend.pending = 1 }
+        action.__sigaction_handler.sa_handler = { _ in
+            TerminalSuspend.pending = 1
+            TerminalWake.wakeFromSignal()
+        }
         action.sa_flags = SA_RESTART
         sigemptyset(&action.sa_mask)
         var previous = sigaction()

@@ -114,9 +114,8 @@ import TableKitTestSupport
         #expect(list.refreshControl?.isRefreshing == true)
         #expect(CellsScreen.lines(w)[1] == "           ⠋ Loading photos…")
         #expect(CellsScreen.lines(w)[2] == " ■ Harbor at Dawn                      ›")
-        let work = try! #require(list.pendingLoad)
-        _ = await work.value()
-        w.send(.tick)
+        #expect(list.reload != nil)
+        await w.waitForBackgroundWork()
         #expect(list.refreshControl?.isRefreshing == false)
         #expect(list.photos.map(\.name) == ["Night Sky"])
         let lines = CellsScreen.lines(w)
@@ -127,8 +126,7 @@ import TableKitTestSupport
     @Test func failedRefreshKeepsThePhotosAndSaysWhy() async {
         let (w, _, list) = window(loader: { .failure(AppError("photos.json: [0].rating: missing")) })
         CellsScreen.press("r", in: w)
-        _ = await list.pendingLoad!.value()
-        w.send(.tick)
+        await w.waitForBackgroundWork()
         #expect(list.photos.count == 3)
         // A status too long for one line takes two: the message shows whole.
         #expect(CellsScreen.lines(w)[7 ... 8] == [" Reload failed: photos.json:", " [0].rating: missing"])
@@ -138,7 +136,7 @@ import TableKitTestSupport
         let (w, _, list) = window()
         CellsScreen.press("Up", in: w)
         #expect(list.refreshControl?.isRefreshing == true)
-        #expect(list.pendingLoad != nil)
+        #expect(list.reload != nil)
     }
 
     @Test(arguments: [

@@ -88,6 +88,11 @@ open class TableViewController: DataSourceViewController {
         return spun || faded
     }
 
+    /// True while the refresh spinner turns or the table has change marks to fade: the
+    /// only work of ``tick()``. A subclass that polls in `tick()` overrides this to say
+    /// when it polls.
+    open override var needsTicks: Bool { refreshControl?.isRefreshing == true || tableView.hasChangeMarks }
+
     // MARK: Delegate
 
     /// Implements ``TableViewDelegate/tableViewDidPullDown(_:)``: the refresh control, when

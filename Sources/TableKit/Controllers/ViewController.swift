@@ -190,11 +190,32 @@ open class ViewController {
         return table
     }
 
-    /// Called about every 100 ms while the host is waiting for input: time-based work such
-    /// as clearing change marks or polling background results. Return true when something
+    /// Called about every 100 ms while ``needsTicks`` (and at once when ``BackgroundWork``
+    /// finishes): time-based work such as clearing change marks or polling background
+    /// results, the fallback to awaiting them in a ``task(priority:_:)``. Return true when something
     /// on screen changed: the terminal host redraws after a tick only then, so an idle app
     /// draws nothing. Containers pass ticks to the child on screen.
-    open func tick() -> Bool { false }
+    open func tick() -> Bool {
+        ticksDoNothing = true
+        return false
+    }
+
+    /// Whether ``tick()`` has work now: the terminal host sends the 100 ms ticks only while
+    /// a controller on screen needs them (or ``BackgroundWork`` is in flight), so an idle
+    /// app sleeps. By default true until the first tick reaches this class's `tick()`,
+    /// which does nothing: a subclass that overrides `tick()` (without calling `super`)
+    /// keeps its ticks, one that does not stops getting them after one.
+    /// ``TableViewController`` and ``NavigationController`` say exactly when they need
+    /// them. A subclass that polls only now and then returns true while it polls.
+    open var needsTicks: Bool { !ticksDoNothing }
+
+    /// Set when a tick reached ``ViewController``'s own `tick()`, which does nothing.
+    private var ticksDoNothing = false
+
+    /// The timers this controller scheduled (ViewController+Timers.swift).
+    var scheduledTimers: [ControllerTimer] = []
+    /// The tasks this controller started that have not finished (ViewController+Tasks.swift).
+    var controllerTasks: [ControllerTask] = []
 
     // MARK: Presentation
     /// How `present(_:animated:completion:)` shows this controller (UIKit's

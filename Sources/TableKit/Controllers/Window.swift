@@ -28,6 +28,10 @@ public final class Window {
     public var reportsLayoutIssuesToStandardError = true
     /// Modal views presented over everything (alerts), topmost last.
     public private(set) var modalViews: [View] = []
+    /// The window's clock: the time since the window was made, on which controller timers
+    /// fire (``ViewController/scheduledTimer(withTimeInterval:repeats:block:)``). The terminal
+    /// host moves it with real time; headless it moves only with ``advanceTime(by:)``.
+    public internal(set) var currentTime: Duration = .zero
     /// The smallest size the window draws its content in; below it a notice is shown.
     public static let minimumSize = Size(width: 12, height: 3)
     /// The largest size the window draws: 1000 columns by 1000 lines. A larger size (a
@@ -124,6 +128,7 @@ public final class Window {
         if case .resize(let s) = event { size = Window.capped(s); return true }
         if case .tick = event { return tickPresentationChain() }
         deliver(event)
+        ControllerWork.prune()  // a controller popped or dismissed by the event ends its tasks
         return true
     }
 

@@ -183,6 +183,9 @@ open class NavigationController: ViewController {
     }
 
     open override func tick() -> Bool { topViewController?.tick() ?? false }
+
+    /// Whether the top controller needs ticks.
+    open override var needsTicks: Bool { topViewController?.needsTicks ?? false }
 }
 
 /// The navigation controller's view: the bar on the first line and the top controller's

@@ -95,6 +95,9 @@ extension TableView {
     /// Whether the row at `indexPath` is marked as changed by a recent batch update.
     public func isMarkedChanged(_ indexPath: IndexPath) -> Bool { state.changeMarks[indexPath] != nil }
 
+    /// Whether rows are marked as changed: ``tick()`` then has marks to fade.
+    public var hasChangeMarks: Bool { !state.changeMarks.isEmpty }
+
     /// Advances the table's timers by one tick (the window ticks about every 100 ms; a
     /// controller forwards its ``ViewController/tick()`` here): change marks older than
     /// ``changeMarkTicks`` ticks are cleared. Returns true when the screen must be redrawn.

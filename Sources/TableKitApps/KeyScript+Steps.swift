@@ -1,0 +1,87 @@
+import TableKit
+
+extension KeyScript {
+    /// One step of a key script: a key event to send, or a word that lets time pass as it
+    /// would while a person looks at the screen.
+    public enum Step: Equatable, Sendable {
+        /// A key event (``KeyScript/parse(_:)``).
+        case event(Event)
+        /// `Idle`: runs what is pending (the main queue, main-actor jobs, due timers;
+        /// ``Window/runPendingWork()``), then, with a duration (`Idle:2s`, `Idle:500ms`),
+        /// advances the window's clock by it, firing the controller timers due
+        /// (``Window/advanceTime(by:)``).
+        case idle(Duration)
+        /// `Wait`: waits until the controllers' tasks and ``BackgroundWork`` have finished,
+        /// running pending work meanwhile, as a person waits for loading to end
+        /// (``Window/waitForBackgroundWorkOnMainThread()``).
+        case wait
+    }
+
+    /// The words that are not keys, as `--help` lists them.
+    public static let wordsHelp = """
+        Key script words (--keys): besides keys, Idle runs what is pending (the main queue,
+          tasks on the main actor, timers that are due) and Idle:2s or Idle:500ms also moves
+          the screen's clock on, firing its timers; Wait waits until loading in the
+          background has finished, so the printed screen shows what a person sees after it.
+        """
+
+    /// The steps of `script`: the keys of ``parse(_:)``, and the words `Idle`, `Idle:DURATION`
+    /// (`s` or `ms`, 0 to 86,400 s) and `Wait` (any case).
+    /// - Throws: ``ParseError`` for an unterminated quote, an unknown word or a bad duration.
+    public static func steps(_ script: String) throws(KeyScript.ParseError) -> [Step] {
+        let chars = Array(script)
+        var steps: [Step] = []
+        var segmentStart = 0  // the keys since the last word, parsed in place so errors keep their columns
+        func flush(upTo end: Int) throws(KeyScript.ParseError) {
+            guard end > segmentStart else { return }
+            steps += try parse(String(repeating: " ", count: segmentStart) + String(chars[segmentStart..<end])).map(Step.event)
+        }
+        var i = 0
+        var inQuote = false
+        while i < chars.count {
+            if chars[i] == "'" { inQuote.toggle() }
+            if inQuote || chars[i] == " " || chars[i] == "'" { i += 1; continue }
+            var end = i
+            while end < chars.count && chars[end] != " " { end += 1 }
+            if let step = try step(String(chars[i..<end]), column: i + 1) {
+                try flush(upTo: i)
+                steps.append(step)
+                segmentStart = end
+            }
+            i = end
+        }
+        try flush(upTo: chars.count)
+        return steps
+    }
+
+    /// The step `word` names (`Idle`, `Idle:2s`, `Wait`), nil for a key.
+    static func step(_ word: String, column: Int) throws(KeyScript.ParseError) -> Step? {
+        let lower = word.lowercased()
+        if lower == "wait" { return .wait }
+        if lower == "idle" { return .idle(.zero) }
+        guard lower.hasPrefix("idle:") else { return nil }
+        let amount = lower.dropFirst(5)
+        let (digits, scale): (Substring, Int64) = amount.hasSuffix("ms") ? (amount.dropLast(2), 1)
+            : amount.hasSuffix("s") ? (amount.dropLast(1), 1000) : ("", 0)
+        guard let n = Int64(digits), n >= 0, n * scale <= 86_400_000 else {
+            throw .init("--keys:1:\(column): '\(Sanitizer.messageValue(word))' needs a duration such as Idle:2s or Idle:500ms (0 to 86400s)")
+        }
+        return .idle(.milliseconds(n * scale))
+    }
+
+    /// Plays `steps` in `window`, on the main thread: events are sent, `Idle` runs pending
+    /// work and moves the clock, `Wait` waits for background work.
+    @MainActor
+    public static func play(_ steps: [Step], in window: Window) {
+        for step in steps {
+            switch step {
+            case .event(let e): window.send(e)
+            case .idle(let d):
+                window.runPendingWork()
+                if d > .zero { window.advanceTime(by: d) }
+                window.runPendingWork()
+            case .wait: window.waitForBackgroundWorkOnMainThread()
+            }
+        }
+    }
+}
