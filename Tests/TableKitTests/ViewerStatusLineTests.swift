@@ -19,8 +19,10 @@ struct ViewerStatusLineTests {
     static let counting = LoadingProgress(rowCount: 2, isComplete: false)
     static let halfRead = LoadingProgress(rowCount: 2, isComplete: false, bytesRead: 50, totalBytes: 100)
     static let complete = LoadingProgress(rowCount: 5, isComplete: true)
-    static let failed = LoadingProgress(rowCount: 3, isComplete: true, error: DataError("f.csv: line 4: an unclosed quote"))
-    static let cut = LoadingProgress(rowCount: 5, isComplete: true, bytesRead: 2048, stoppedAtLimit: true, inputLimit: 2048)
+    static let failed = LoadingProgress(rowCount: 3, isComplete: true,
+        error: DataError("f.csv: line 4: an unclosed quote"))
+    static let cut = LoadingProgress(rowCount: 5, isComplete: true, bytesRead: 2048, stoppedAtLimit: true,
+        inputLimit: 2048)
     static let shrunk = LoadingProgress(rowCount: 5, isComplete: true, fileChange: .truncated)
     static let note = ViewerState.ReopenNote(text: "file rewritten; read again", until: .now, keep: false)
 
@@ -40,7 +42,8 @@ struct ViewerStatusLineTests {
          Screen(), "sorting… 5 rows"),
         (state(counting, pick: true) { $0.picksAtEnd = true }, Screen(), "picking the last row: counting… 2 rows"),
         (state(failed), Screen(), "f.csv: line 4: an unclosed quote · 3 rows before it"),
-        (state(failed), Screen(searchIsActive: true, rowsShown: 1), "f.csv: line 4: an unclosed quote · 1 of 3 rows before it"),
+        (state(failed), Screen(searchIsActive: true, rowsShown: 1),
+            "f.csv: line 4: an unclosed quote · 1 of 3 rows before it"),
         (state(complete) { $0.reopenFailure = DataError("f.json: not valid JSON") }, Screen(followsFile: true),
          "f.json: not valid JSON · 5 rows as the file was"),
         (state(complete, follows: true), Screen(followsFile: true), "5 rows · following"),
@@ -57,7 +60,8 @@ struct ViewerStatusLineTests {
         (state(halfRead), Screen(searchIsActive: true, rowsShown: 1), "1 of 2 rows so far · counting… 50%"),
         (state(complete) { $0.fileChangedOnDisk = .rewritten }, Screen(),
          "5 rows · the file changed on disk (rewritten): rows may be stale"),
-        (state(shrunk), Screen(), "5 rows · the file changed on disk (truncated): rows may be stale, past its end ␀"),
+        (state(shrunk), Screen(),
+         "5 rows · the file changed on disk (truncated): rows may be stale, past its end ␀"),
         (state(shrunk), Screen(followsFile: true), "5 rows · following"),
         (state(complete, pick: true) { $0.fileChangedOnDisk = .replaced; $0.refusedPickOfChangedFile = true }, Screen(),
          "5 rows · the file changed on disk since it was read; picked nothing — open it again"),

@@ -35,7 +35,8 @@ extension DataTableViewController {
     func run(_ effect: ViewerEffect) {
         switch effect {
         case .sortNow(let column, let ascending):
-            let order = RowOrder.sorted(source, byColumn: column, ascending: ascending, collation: config.collation ?? .current)
+            let collation = config.collation ?? .current
+            let order = RowOrder.sorted(source, byColumn: column, ascending: ascending, collation: collation)
             apply(.sortFinished(order, progress: nil))
         case .startSort(let id, let column, let ascending):
             let source = self.source, collation = config.collation ?? .current
@@ -51,7 +52,8 @@ extension DataTableViewController {
             groupingJob?.job.cancel()
             groupingJob = (id, jobs.start {
                 let count = source.waitUntilComplete().rowCount
-                return SectionGrouping.group(source, column: column, count: count, collation: collation, progress: progress)
+                return SectionGrouping.group(source, column: column, count: count, collation: collation,
+                                             progress: progress)
             })
         case .searchRows(let range, let q):
             apply(.rowsSearched(searchHits(q ?? query, in: range)))
@@ -154,7 +156,8 @@ extension DataTableViewController {
         if refusesPickOfChangedFile() { return }
         apply(.picked(rows.map { r in
             if let c = config.pick?.printColumn {  // never cut; a JSON null as `null`, as `jq -r` prints it
-                return c < 0 ? [] : Array(JSONNull.shownText(source.wholeField(ofRow: r, column: c)).utf8)  // gone when read again: blank
+                // A column gone when the file was read again: blank.
+                return c < 0 ? [] : Array(JSONNull.shownText(source.wholeField(ofRow: r, column: c)).utf8)
             }
             return source.record(ofRow: r)
         }))

@@ -80,7 +80,9 @@ extension DataTableViewController {
         }
         let hits = state.hits != nil ? searchHits(query, in: 0..<progress.rowCount) : nil
         // A sort whose column the file no longer has is dropped, and the note says so.
-        let shownNote = note.map { n in droppedSort.map { n + "; no column \(Sanitizer.sanitize($0)) to sort by" } ?? n }
+        let shownNote = note.map { n in
+            droppedSort.map { n + "; no column \(Sanitizer.sanitize($0)) to sort by" } ?? n
+        }
         send(.reopened(progress, waitsForFirstLine: waits, sectionColumn: config.sectionColumn, grouping: grouping,
                        hits: hits, note: shownNote, noteUntil: .now.advanced(by: .seconds(Self.reopenNoteSeconds))))
         return true

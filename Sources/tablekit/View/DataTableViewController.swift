@@ -127,7 +127,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         tableView.reloadData()
         tableView.backgroundView = state.hits != nil && arrangement.rowCount == 0 ? noResults : nil
         for m in state.marked {
-            if let ip = arrangement.indexPath(ofRow: m) { tableView.selectRow(at: ip, animated: false, scrollPosition: .none) }
+            guard let ip = arrangement.indexPath(ofRow: m) else { continue }
+            tableView.selectRow(at: ip, animated: false, scrollPosition: .none)
         }
         if let cursor { tableView.moveCursor(to: arrangement.indexPath(ofRow: cursor)) }
     }

@@ -41,7 +41,8 @@ enum ViewerStatusLine {
         if state.grouper != nil {
             guard p.isComplete else { return total + " · sections when counted" }
             let n = screen.groupedRows
-            return "grouping… \(p.rowCount > 0 ? min(100, n * 100 / p.rowCount) : 100)% of " + countText(p.rowCount, "row")
+            let percent = p.rowCount > 0 ? min(100, n * 100 / p.rowCount) : 100
+            return "grouping… \(percent)% of " + rows
         }
         if state.isSorting { return "sorting… " + total }
         if state.picksAtEnd { return "picking the last row: " + total }
