@@ -40,6 +40,10 @@ struct ViewerStateTests {
     static let t0 = ContinuousClock.now
 
     static let scripts: [Script] = [
+        Script("the rows readable when the screen loads show", state(rows(0, complete: false)),
+               [(.loaded(rows(7, complete: false), waitsForFirstLine: true), [])]) {
+            ($0.progress, $0.loadedRows, $0.waitsForFirstLine) = (rows(7, complete: false), 7, true)
+        },
         Script("rows that come show at once, the bar hidden when the screen was short of rows",
                state(rows(2, complete: false)),
                [(.progressed(rows(5), screenLines: 8), [.rearrange(.rowsCame(wasShort: true))])]) {

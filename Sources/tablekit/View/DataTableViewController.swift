@@ -105,6 +105,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         }
         searchController.onSearchButtonClicked = { [weak self] in self?.searchConfirmed() }
         columnsResolvedFrom = source.columns.count
+        let waits = Self.waitsForFirstLine(source, follow: config.follow, isText: isText)
+        send(.loaded(source.progress, waitsForFirstLine: waits))  // the rows read since init
         // Sections need every value of the column: made at once for a small input read
         // whole, else in the background while the rows show ("grouping… n%").
         if let c = config.sectionColumn { send(.groupingAsked(column: c)) }

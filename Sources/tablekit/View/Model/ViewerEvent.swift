@@ -6,6 +6,9 @@ import TableKitData
 enum ViewerEvent: Sendable, Equatable {
     // MARK: Loading and jobs
 
+    /// The screen was loaded: the rows readable then show; `waitsForFirstLine`: a followed
+    /// CSV/TSV empty so far, read again once its first line (its header) comes.
+    case loaded(LoadingProgress, waitsForFirstLine: Bool)
     /// A tick saw the source's progress move; `screenLines`: the table's height, in lines.
     case progressed(LoadingProgress, screenLines: Int)
     /// A sort was asked for: by source column `column` (nil: the source's order);

@@ -7,6 +7,9 @@ extension ViewerState {
     /// Applies `event` and returns what the controller does next.
     mutating func handle(_ event: ViewerEvent) -> [ViewerEffect] {
         switch event {
+        case .loaded(let p, let waits):
+            (progress, loadedRows, waitsForFirstLine) = (p, p.rowCount, waits)
+            return []
         case .progressed(let p, let lines): return progressed(p, screenLines: lines)
         case .sortAsked(let column, let ascending, let fromTheTop):
             return sortAsked(column.map { SortKey(column: $0, ascending: ascending) }, fromTheTop: fromTheTop)
