@@ -82,7 +82,7 @@ final class PartlySuperController: TableViewController {
         let vc = PartlySuperController()
         vc.ownHeights = [IndexPath(row: 2, section: 0): 3]
         let t = vc.table()
-        #expect(t.usesDelegateRowHeights)
+        #expect(t.data.usesDelegateRowHeights)
         // Line 0 is the section's title, rows 0 and 1 are one line each.
         #expect(t.rectForRow(at: IndexPath(row: 2, section: 0)) == Rect(x: 0, y: 3, width: 24, height: 3))
         #expect(t.rectForRow(at: IndexPath(row: 3, section: 0)).minY == 6)
@@ -93,7 +93,7 @@ final class PartlySuperController: TableViewController {
         vc.counts = [0, 2, 0, 5]
         vc.ownHeights = [IndexPath(row: 1, section: 3): 2]
         let t = vc.table()
-        #expect(t.usesDelegateRowHeights)
+        #expect(t.data.usesDelegateRowHeights)
         #expect(t.rectForRow(at: IndexPath(row: 1, section: 3)).height == 2)
         // The probe's calls, in order, stopping at the first the override answered; then every row.
         let probe = [IndexPath(row: 0, section: 1), IndexPath(row: 1, section: 1),
@@ -106,25 +106,25 @@ final class PartlySuperController: TableViewController {
         let vc = PartlySuperController()
         vc.counts = [5, 5]
         let t = vc.table()
-        #expect(!t.usesDelegateRowHeights)
+        #expect(!t.data.usesDelegateRowHeights)
         #expect(vc.heightRequests == (0..<5).map { IndexPath(row: $0, section: 0) } + (0..<3).map { IndexPath(row: $0, section: 1) })
-        if case .uniform(1) = t.geometry.sections[1].rows {} else { Issue.record("section 1 rows are not uniform") }
+        if case .uniform(1) = t.data.geometry.sections[1].rows {} else { Issue.record("section 1 rows are not uniform") }
     }
 
     @Test func aHeightGivenOnlyAfterTheFirstEightRowsIsNotSeen() {
         let vc = PartlySuperController()
         vc.counts = [10]
         vc.ownHeights = [IndexPath(row: 8, section: 0): 3]
-        #expect(!vc.table().usesDelegateRowHeights)  // the documented limit of the rule
+        #expect(!vc.table().data.usesDelegateRowHeights)  // the documented limit of the rule
     }
 
     @Test func eachReloadAsksAgain() {
         let vc = PartlySuperController()
         let t = vc.table()
-        #expect(!t.usesDelegateRowHeights)
+        #expect(!t.data.usesDelegateRowHeights)
         vc.ownHeights = [IndexPath(row: 5, section: 0): 2]
         t.reloadData()
-        #expect(t.usesDelegateRowHeights)
+        #expect(t.data.usesDelegateRowHeights)
         #expect(t.rectForRow(at: IndexPath(row: 5, section: 0)).height == 2)
     }
 

@@ -105,7 +105,7 @@ func walk(_ map: some KeyMap, sample: Character = "c", checks: [String: (Key) ->
                 let leading = LeadingActions()
                 keepAlive.append(leading)
                 t.delegate = leading
-                _ = send(t, k); #expect(t.indexPathForOpenRowActions == ip(5) && t.rowActions?.kind == .leadingActions, "\(k)")
+                _ = send(t, k); #expect(t.indexPathForOpenRowActions == ip(5) && t.rowActionsView.state?.kind == .leadingActions, "\(k)")
             },
             "column left": { k in
                 let t = ColumnsModel([[["a", "1"], ["b", "2"]]]).makeTable(["Name", "N"], size: size)
@@ -162,7 +162,7 @@ func walk(_ map: some KeyMap, sample: Character = "c", checks: [String: (Key) ->
             "first title": { k in let t = focusedIndex(); _ = send(t, k); #expect(t.indexCursor == 1, "\(k)") },
             "last title": { k in let t = focusedIndex(); _ = send(t, k); #expect(t.indexCursor == 4, "\(k)") },
             "choose": { k in
-                let t = focusedIndex(); t.indexCursor = 3
+                let t = focusedIndex(); t.state.indexCursor = 3
                 _ = send(t, k); #expect(!t.isIndexFocused && t.cursorIndexPath == ip(0, 2), "\(k)")
             },
             "back to rows": { k in let t = focusedIndex(); _ = send(t, k); #expect(!t.isIndexFocused, "\(k)") },
@@ -195,14 +195,14 @@ func walk(_ map: some KeyMap, sample: Character = "c", checks: [String: (Key) ->
 
     @Test func everyRowActionsKeyDoesWhatItsHelpSays() {
         walk(KeyMaps.current.rowActions, checks: [
-            "choose left": { k in let (t, _) = openActions(); _ = send(t, k); #expect(t.rowActions?.chosen == 1, "\(k)") },
+            "choose left": { k in let (t, _) = openActions(); _ = send(t, k); #expect(t.rowActionsView.state?.chosen == 1, "\(k)") },
             "choose right": { k in
                 let (t, _) = openActions(); _ = send(t, .left)
-                _ = send(t, k); #expect(t.rowActions?.chosen == 0, "\(k)")
+                _ = send(t, k); #expect(t.rowActionsView.state?.chosen == 0, "\(k)")
             },
             "run": { k in let (t, ran) = openActions(); _ = send(t, k); #expect(ran.names == ["Trash"], "\(k)") },
-            "cancel": { k in let (t, ran) = openActions(); _ = send(t, k); #expect(t.rowActions == nil && ran.names.isEmpty, "\(k)") },
-            "help": { k in let (t, _) = openActions(); #expect(!send(t, k) && t.rowActions != nil, "\(k) goes on") },
+            "cancel": { k in let (t, ran) = openActions(); _ = send(t, k); #expect(t.rowActionsView.state == nil && ran.names.isEmpty, "\(k)") },
+            "help": { k in let (t, _) = openActions(); #expect(!send(t, k) && t.rowActionsView.state != nil, "\(k) goes on") },
         ], unlisted: { k in
             let (t, ran) = openActions()
             #expect(t.rowActionsView.handleKey(k) == nil, "\(k) was taken by the row actions")

@@ -136,7 +136,7 @@ import Testing
         vc.tableView.frame = Rect(x: 0, y: 0, width: 20, height: 6)
         vc.tableView.reloadData()
         _ = vc.tableView.numberOfSections
-        #expect(!vc.tableView.usesDelegateRowHeights)
-        #expect(vc.tableView.geometry.sections.first?.rows == .uniform(1))
+        #expect(!vc.tableView.data.usesDelegateRowHeights)
+        #expect(vc.tableView.data.geometry.sections.first?.rows == .uniform(1))
     }
 }

@@ -82,7 +82,7 @@ import TableKitTestSupport
                 table.layoutIfNeeded()
             }
             let canvas = table.renderedCanvas()
-            let state = try #require(table.rowActions)
+            let state = try #require(table.rowActionsView.state)
             let view = table.rowActionsView
             guard width > 1 else {
                 #expect(view.isHidden || view.buttons.isEmpty, "width \(width)")

@@ -33,7 +33,7 @@ import Testing
         table.reloadData()
         #expect(d.asked == 4)  // the first row once to find out, then every row
         #expect(table.contentSize.height == 15)
-        #expect(table.geometry.sections[0].rows != .uniform(2))
+        #expect(table.data.geometry.sections[0].rows != .uniform(2))
     }
 
     @Test func aDelegateWithoutHeightForRowAtKeepsRowsUniform() {
@@ -41,7 +41,7 @@ import Testing
         table.rowHeight = 2
         table.reloadData()
         #expect(table.contentSize.height == 6)
-        #expect(table.geometry.sections[0].rows == .uniform(2))
+        #expect(table.data.geometry.sections[0].rows == .uniform(2))
     }
 
     @Test func aDelegateThatProvidesRowHeightsIsAskedForEveryRow() {

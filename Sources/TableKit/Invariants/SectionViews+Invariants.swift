@@ -14,11 +14,11 @@ extension TableView {
             InternalChecks.require(seen.insert(ObjectIdentifier(v)).inserted, "TableView",
                                    "a header or footer view that is reused is in two places at once")
         }
-        let n = geometry.numberOfSections
+        let n = data.geometry.numberOfSections
         for s in sectionViews.estimatedHeaders.union(sectionViews.estimatedFooters) {
             InternalChecks.require(s >= 0 && s < n, "TableView", "section \(s) has an estimated height but the table has \(n) sections")
         }
-        guard !needsLayout, layoutReentries == 0, !sectionViews.isStale, dataSource != nil else { return }
+        guard !needsLayout, layoutState.layoutReentries == 0, !sectionViews.isStale, dataSource != nil else { return }
         var expected: [SectionViewKindAndSection: Int] = [:]
         for slot in sectionSlots() { expected[SectionViewKindAndSection(kind: slot.kind, section: slot.section)] = slot.y }
         var shown: [SectionViewKindAndSection: Int] = [:]

@@ -10,7 +10,7 @@ extension TableScrollingState {
         for ip in prefetched {
             InternalChecks.require(table.isValid(ip), "TableView", "\(ip) is prefetched but is not a row")
         }
-        if !table.needsLayout && table.layoutReentries == 0 {
+        if !table.needsLayout && table.layoutState.layoutReentries == 0 {
             for ip in prefetched {
                 InternalChecks.require(table.visibleCellsByIndexPath[ip] == nil, "TableView",
                                        "\(ip) is on screen but still counted as prefetched")

@@ -9,30 +9,30 @@ extension TableView {
     /// - Complexity: O(sections + visible rows + selected rows) when checks are on.
     func _checkInvariants() {
         #if TABLEKIT_INTERNAL_CHECKS
-        guard !geometryIsStale else { return }
-        for ip in visibleCellsByIndexPath.keys {
+        guard !data.geometryIsStale else { return }
+        for ip in cells.visible.keys {
             InternalChecks.require(isValid(ip), "TableView", "a cell is on screen for \(ip), which is not a row")
         }
-        state._checkInvariants(in: geometry, allowsMultipleSelection: selectsMultipleRowsNow,
+        state._checkInvariants(in: data.geometry, allowsMultipleSelection: selectsMultipleRowsNow,
                                maximumOffset: maximumContentOffset, indexTitleCount: shownIndexTitles.count)
         cells._checkInvariants()
         _checkSectionViewInvariants()  // header and footer views (SectionViews+Invariants.swift)
         scrolling._checkInvariants(in: self)
-        if let actions = rowActions {
+        if let actions = rowActionsView.state {
             InternalChecks.require(isValid(actions.indexPath), "TableView", "row actions open on \(actions.indexPath), which is not a row")
         }
-        if batchRecording == nil, let ds = dataSource {
+        if data.batchRecording == nil, let ds = dataSource {
             let sections = max(0, ds.numberOfSections(in: self))
-            InternalChecks.require(sections == geometry.numberOfSections, "TableView",
-                                   "the data source has \(sections) sections, the table \(geometry.numberOfSections)")
-            for s in 0..<min(sections, geometry.numberOfSections) {
+            InternalChecks.require(sections == data.geometry.numberOfSections, "TableView",
+                                   "the data source has \(sections) sections, the table \(data.geometry.numberOfSections)")
+            for s in 0..<min(sections, data.geometry.numberOfSections) {
                 let rows = max(0, ds.tableView(self, numberOfRowsInSection: s))
-                InternalChecks.require(rows == geometry.numberOfRows(inSection: s), "TableView",
-                                       "section \(s): the data source has \(rows) rows, the table \(geometry.numberOfRows(inSection: s))")
+                InternalChecks.require(rows == data.geometry.numberOfRows(inSection: s), "TableView",
+                                       "section \(s): the data source has \(rows) rows, the table \(data.geometry.numberOfRows(inSection: s))")
             }
         }
-        if !needsLayout && layoutReentries == 0 && dataSource != nil {
-            let shown = Set(visibleCellsByIndexPath.keys), visible = Set(indexPathsForVisibleRows)
+        if !needsLayout && layoutState.layoutReentries == 0 && dataSource != nil {
+            let shown = Set(cells.visible.keys), visible = Set(indexPathsForVisibleRows)
             InternalChecks.require(shown == visible, "TableView",
                                    "cells on screen for \(shown.sorted()) but the visible rows are \(visible.sorted())")
         }

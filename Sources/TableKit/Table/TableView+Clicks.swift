@@ -47,7 +47,7 @@ extension TableView {
     func releaseRow(at location: Point) -> Bool {
         guard let pressed = clicks.pressedRow else { return false }
         clicks.pressedRow = nil
-        guard let ip = indexPathForRow(at: Point(x: location.x, y: location.y + offsetY)), ip == pressed, isValid(ip) else {
+        guard let ip = indexPathForRow(at: Point(x: location.x, y: location.y + state.contentOffsetY)), ip == pressed, isValid(ip) else {
             return true  // dragged off the row: no click (UIKit's touch up outside)
         }
         if clicks.clicksToSelect == 2 {

@@ -9,17 +9,17 @@ extension TableView {
     /// - Complexity: O(sections) with uniform row heights; O(rows) when the delegate gives
     ///   each row's height and `estimatedRowHeight` is 0, or gives estimates.
     public func reloadData() {
-        dataGeneration &+= 1
+        data.generation &+= 1
         let anchor = reloadAnchor()  // TableView+SelfSizing.swift
-        let ended = Array(visibleCellsByIndexPath)
-        for (_, cell) in visibleCellsByIndexPath { enqueue(cell) }
-        visibleCellsByIndexPath.removeAll()
-        selected.removeAll()
-        measuredRows.removeAll()
-        changeMarks.removeAll()
-        rowActions = nil  // the row they were opened on may now be another row
+        let ended = Array(cells.visible)
+        for (_, cell) in cells.visible { enqueue(cell) }
+        cells.visible.removeAll()
+        state.selection.removeAll()
+        layoutState.measuredRows.removeAll()
+        state.changeMarks.removeAll()
+        rowActionsView.state = nil  // the row they were opened on may now be another row
         rebuildGeometry()
-        if let h = cursorIndexPath, !isValid(h) { cursorIndexPath = nil }
+        if let h = state.cursor, !isValid(h) { state.cursor = nil }
         restore(anchor)
         scrolling.prefetched.removeAll()
         setNeedsLayout()
@@ -29,8 +29,8 @@ extension TableView {
 
     /// Whether `indexPath` names an existing row.
     public func isValid(_ indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < geometry.numberOfSections
-            && indexPath.row >= 0 && indexPath.row < geometry.numberOfRows(inSection: indexPath.section)
+        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < data.geometry.numberOfSections
+            && indexPath.row >= 0 && indexPath.row < data.geometry.numberOfRows(inSection: indexPath.section)
     }
 
     /// Builds the geometry from the data source (counts, titles, heights), or with
@@ -38,12 +38,12 @@ extension TableView {
     /// for heights again (a width change re-measures without reloading the data, as UIKit
     /// does: the data source's model may be mid-change until the next reload or batch).
     func rebuildGeometry(rereadingData: Bool = true) {
-        geometryIsStale = false
-        if !rereadingData && !geometry.sections.isEmpty {
-            let counts = geometry.sections.map(\.rowCount)
-            geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight,
+        data.geometryIsStale = false
+        if !rereadingData && !data.geometry.sections.isEmpty {
+            let counts = data.geometry.sections.map(\.rowCount)
+            data.geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight,
                                    sections: counts.enumerated().map { s, c in
-                                       var sec = geometry.sections[s]
+                                       var sec = data.geometry.sections[s]
                                        sec.rows = rowHeights(section: s, count: c)
                                        return sec
                                    },
@@ -52,16 +52,16 @@ extension TableView {
             return
         }
         guard let ds = dataSource else {
-            geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight, sections: [],
+            data.geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight, sections: [],
                                    tableFooterHeight: tableFooterView?.frame.height ?? 0)
-            headerTitles = []; footerTitles = []; indexTitles = []
+            data.headerTitles = []; data.footerTitles = []; data.indexTitles = []
             prepareSectionViewsForReload(sectionCount: 0)
             return
         }
         let n = max(0, ds.numberOfSections(in: self))
-        headerTitles = (0..<n).map { ds.tableView(self, titleForHeaderInSection: $0) }
-        footerTitles = (0..<n).map { ds.tableView(self, titleForFooterInSection: $0) }
-        indexTitles = ds.sectionIndexTitles(for: self) ?? []
+        data.headerTitles = (0..<n).map { ds.tableView(self, titleForHeaderInSection: $0) }
+        data.footerTitles = (0..<n).map { ds.tableView(self, titleForFooterInSection: $0) }
+        data.indexTitles = ds.sectionIndexTitles(for: self) ?? []
         var counts: [Int] = []
         counts.reserveCapacity(n)
         for s in 0..<n { counts.append(max(0, ds.tableView(self, numberOfRowsInSection: s))) }
@@ -70,7 +70,7 @@ extension TableView {
         // implemented, but the protocol's default records that it answered. One call that
         // the default did not answer is enough; an override may hand row 0 to `super`.
         let probes = Self.probeRows(counts: counts)
-        usesDelegateRowHeights = delegate.map { d in
+        data.usesDelegateRowHeights = delegate.map { d in
             d.providesRowHeights
                 || implements(.heightForRowAt, askingAny: probes) { _ = d.tableView(self, heightForRowAt: $0) }
         } ?? false
@@ -90,7 +90,7 @@ extension TableView {
             sections.append(RowGeometry.Section(gap: grouped ? 1 : 0, header: header, footer: footer,
                                                 rowCount: counts[s], rows: rows))
         }
-        geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight, sections: sections,
+        data.geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight, sections: sections,
                                tableFooterHeight: tableFooterView?.frame.height ?? 0)
         clampOffset()
     }
@@ -114,7 +114,7 @@ extension TableView {
     func rowHeights(section s: Int, count: Int) -> RowGeometry.RowHeights {
         if let estimated = estimatedRowHeights(section: s, count: count) { return estimated }
         let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : 1
-        if usesDelegateRowHeights, let d = delegate {
+        if data.usesDelegateRowHeights, let d = delegate {
             if estimatedRowHeight > 0 { return .variable(FenwickTree(count: count, value: estimate)) }
             var heights = [Int]()
             heights.reserveCapacity(count)
@@ -136,7 +136,7 @@ extension TableView {
     /// Whether row heights come from measuring cells as they are shown.
     var rowsAreMeasured: Bool {
         if data.usesDelegateEstimatedRowHeights { return true }
-        if usesDelegateRowHeights { return estimatedRowHeight > 0 }
+        if data.usesDelegateRowHeights { return estimatedRowHeight > 0 }
         return rowHeight == .automatic
     }
 }

@@ -10,23 +10,23 @@ extension TableView {
     /// A pure function of the table's state: it changes nothing (frames included) and
     /// asks neither the data source nor the delegate; `layoutTable()` runs first.
     func drawTable(in context: inout DrawContext) {
-        guard !geometryIsStale else { return }  // never laid out: nothing to draw yet
+        guard !data.geometryIsStale else { return }  // never laid out: nothing to draw yet
         let h = bounds.height
         guard h > 0, bounds.width > 0 else { return }
         backgroundView?.render(in: &context)  // framed at layout
         // Table header and footer views, at their content positions.
-        if let header = tableHeaderView, geometry.tableHeaderHeight > offsetY {
-            header.render(in: &context, at: Point(x: 0, y: -offsetY))
+        if let header = tableHeaderView, data.geometry.tableHeaderHeight > state.contentOffsetY {
+            header.render(in: &context, at: Point(x: 0, y: -state.contentOffsetY))
         }
         if let footer = tableFooterView {
-            let y = geometry.contentHeight - geometry.tableFooterHeight - offsetY
+            let y = data.geometry.contentHeight - data.geometry.tableFooterHeight - state.contentOffsetY
             if y < h { footer.render(in: &context, at: Point(x: 0, y: y)) }
         }
         // Headers and footers of the sections on screen: views framed at layout (HeaderFooter/).
         let pinned = pinnedHeader
         drawSectionViews(except: pinned?.section, in: &context)
         // Cells.
-        for (_, cell) in visibleCellsByIndexPath {
+        for (_, cell) in cells.visible {
             cell.render(in: &context)
             context.withRegion(cell.frame) {
                 cell.drawStateOverlay(in: &$0)
@@ -45,11 +45,11 @@ extension TableView {
     /// top section's own header is on screen or the style is not plain.
     var pinnedHeader: (section: Int, y: Int)? {
         // Under a pinned column header (TableView+Columns.swift), the first line below it.
-        let pin = columnHeaderHeight, below = offsetY + pin
-        guard style == .plain, below >= geometry.tableHeaderHeight, let top = geometry.section(atY: below) else { return nil }
-        let sec = geometry.sections[top]
-        guard sec.header > 0 && geometry.headerY(top) < below else { return nil }
-        let end = geometry.rangeOfSection(top).upperBound - offsetY
+        let pin = columnHeaderHeight, below = state.contentOffsetY + pin
+        guard style == .plain, below >= data.geometry.tableHeaderHeight, let top = data.geometry.section(atY: below) else { return nil }
+        let sec = data.geometry.sections[top]
+        guard sec.header > 0 && data.geometry.headerY(top) < below else { return nil }
+        let end = data.geometry.rangeOfSection(top).upperBound - state.contentOffsetY
         return (top, min(pin, end - sec.header))
     }
 

@@ -9,7 +9,7 @@ extension TableView {
         ensureGeometry()
         switch event {
         case .key(let key):
-            return isIndexFocused ? indexView.handle(event) : handleKey(key)
+            return state.isIndexFocused ? indexView.handle(event) : handleKey(key)
         case .mouse(let m):
             return handleMouse(m)
         default:
@@ -18,23 +18,23 @@ extension TableView {
     }
 
     /// The last row of the last section that has rows.
-    var lastRow: IndexPath? { TableState.lastRow(throughSection: geometry.numberOfSections - 1, in: geometry) }
+    var lastRow: IndexPath? { TableState.lastRow(throughSection: data.geometry.numberOfSections - 1, in: data.geometry) }
 
     /// The row after (`delta` 1) or before (-1) `ip`, across sections; nil at either end.
-    func row(after ip: IndexPath, delta: Int) -> IndexPath? { TableState.row(after: ip, delta: delta, in: geometry) }
+    func row(after ip: IndexPath, delta: Int) -> IndexPath? { TableState.row(after: ip, delta: delta, in: data.geometry) }
 
     /// Moves the cursor one row (``TableState/cursorMove(by:in:)``); at the first row, ↑
     /// scrolls to the very top (revealing the table header view, such as a search bar)
     /// and then reports a pull-down.
     func moveCursor(by delta: Int) {
-        switch state.cursorMove(by: delta, in: geometry) {
+        switch state.cursorMove(by: delta, in: data.geometry) {
         case .to(let next):
-            let hadCursor = cursorIndexPath.map(isValid) ?? false
+            let hadCursor = state.cursor.map(isValid) ?? false
             moveCursor(to: next)
             if hadCursor { scrollToRow(at: next, at: .none, animated: false) }
         case .scrollToTop: setContentOffset(.zero, animated: false)
         case .pullDown: didPullDown()
-        case .none: if let c = cursorIndexPath, !isValid(c) { moveCursor(to: nil) }
+        case .none: if let c = state.cursor, !isValid(c) { moveCursor(to: nil) }
         }
     }
 
@@ -42,8 +42,8 @@ extension TableView {
     /// (``TableState/page(_:pageLines:maximumOffset:in:)``).
     /// `lines` (nil: a page) scrolls that many lines instead (⌃D/⌃U: half a page).
     func page(_ direction: Int, lines: Int? = nil) {
-        let target = state.page(direction, pageLines: lines ?? max(1, bounds.height - 1), maximumOffset: maximumContentOffset, in: geometry)
-        if target.offset != offsetY { setContentOffset(Point(x: 0, y: target.offset), animated: false) }
+        let target = state.page(direction, pageLines: lines ?? max(1, bounds.height - 1), maximumOffset: maximumContentOffset, in: data.geometry)
+        if target.offset != state.contentOffsetY { setContentOffset(Point(x: 0, y: target.offset), animated: false) }
         if let ip = target.cursor { moveCursor(to: ip) }
     }
 
@@ -74,10 +74,10 @@ extension TableView {
                 return indexView.handle(.mouse(MouseEvent(kind: m.kind, location: Point(x: m.location.x - f.minX, y: m.location.y - f.minY))))
             }
             // A click on the pinned header is a click on the header, not on the row it covers.
-            if let pinned = pinnedHeader, (pinned.y..<(pinned.y + geometry.sections[pinned.section].header)).contains(m.location.y) {
+            if let pinned = pinnedHeader, (pinned.y..<(pinned.y + data.geometry.sections[pinned.section].header)).contains(m.location.y) {
                 return true
             }
-            guard let ip = indexPathForRow(at: Point(x: m.location.x, y: m.location.y + offsetY)) else { return true }
+            guard let ip = indexPathForRow(at: Point(x: m.location.x, y: m.location.y + state.contentOffsetY)) else { return true }
             if let handled = handleAccessoryPress(m, at: ip) { return handled }  // Cells/TableView+Accessory.swift
             pressRow(at: ip)  // selects on the release (TableView+Clicks.swift)
         case .release:

@@ -10,15 +10,15 @@ extension TableView {
         // or the height change), so this costs nothing on a scroll.
         let titles = shownIndexTitles
         indexView.update(titles: titles, height: bounds.height)
-        indexWidth = titles.isEmpty ? 0 : 1 + indexView.titleWidth
-        if indexWidth >= bounds.width {
-            indexWidth = 0
+        layoutState.indexWidth = titles.isEmpty ? 0 : 1 + indexView.titleWidth
+        if layoutState.indexWidth >= bounds.width {
+            layoutState.indexWidth = 0
             indexView.update(titles: [], height: bounds.height)
         }
-        indexView.frame = Rect(x: bounds.width - indexWidth, y: 0, width: indexWidth, height: bounds.height)
-        indexView.isHidden = indexWidth == 0
+        indexView.frame = Rect(x: bounds.width - layoutState.indexWidth, y: 0, width: layoutState.indexWidth, height: bounds.height)
+        indexView.isHidden = layoutState.indexWidth == 0
         // A header view whose height changed (a search bar showing its scope bar) is followed.
-        if !geometryIsStale && geometry.tableHeaderHeight != contentHeaderHeight { geometry.tableHeaderHeight = contentHeaderHeight }
+        if !data.geometryIsStale && data.geometry.tableHeaderHeight != contentHeaderHeight { data.geometry.tableHeaderHeight = contentHeaderHeight }
         if let header = tableHeaderView {
             header.frame = Rect(x: 0, y: 0, width: contentWidth, height: header.frame.height)
             header.layoutIfNeeded()
@@ -31,17 +31,17 @@ extension TableView {
         placeFirstCursorIfNeeded()  // the cursor from the start (TableView+Keys.swift)
         updateVisibleCells()
         // After a resize the keyboard cursor stays on screen, scrolling as little as needed.
-        if bounds.size != laidOutSize {
-            let first = laidOutSize == nil
-            laidOutSize = bounds.size
-            if !first, let ip = cursorIndexPath, isValid(ip), bounds.height > 0 {
+        if bounds.size != layoutState.laidOutSize {
+            let first = layoutState.laidOutSize == nil
+            layoutState.laidOutSize = bounds.size
+            if !first, let ip = state.cursor, isValid(ip), bounds.height > 0 {
                 scrollToRow(at: ip, at: .none, animated: false)
                 updateVisibleCells()
             }
         }
         layoutSectionViews()  // header and footer views (HeaderFooter/)
         layoutBackgroundView()
-        indexView.cursor = isIndexFocused ? indexCursor : nil
+        indexView.cursor = state.isIndexFocused ? state.indexCursor : nil
         layoutRowActions()
         layoutColumns()
         refreshEditingHelp()
@@ -54,7 +54,7 @@ extension TableView {
     /// table's content width, and lays it out (drawing only draws it).
     func layoutBackgroundView() {
         guard let bg = backgroundView else { return }
-        let top = max(0, geometry.tableHeaderHeight - offsetY)
+        let top = max(0, data.geometry.tableHeaderHeight - state.contentOffsetY)
         bg.frame = Rect(x: 0, y: top, width: contentWidth, height: max(0, bounds.height - top))
         bg.layoutIfNeeded()
     }
@@ -74,13 +74,13 @@ extension TableView {
     func updateVisibleCells() {
         var anchor: (indexPath: IndexPath, screenY: Int)? = nil
         if rowsAreMeasured {
-            if measuredWidth != contentWidth {
-                if !measuredRows.isEmpty { invalidateMeasuredHeights() }
-                measuredWidth = contentWidth
+            if layoutState.measuredWidth != contentWidth {
+                if !layoutState.measuredRows.isEmpty { invalidateMeasuredHeights() }
+                layoutState.measuredWidth = contentWidth
             }
             let visible = indexPathsForVisibleRows
-            if let a = visible.first(where: { measuredRows.contains($0) }) ?? visible.first {
-                anchor = (a, geometry.rowRange(a).lowerBound - offsetY)
+            if let a = visible.first(where: { layoutState.measuredRows.contains($0) }) ?? visible.first {
+                anchor = (a, data.geometry.rowRange(a).lowerBound - state.contentOffsetY)
             }
             if let a = takePendingAnchor() { anchor = a }  // after reloadData (TableView+SelfSizing.swift)
         }
@@ -90,41 +90,41 @@ extension TableView {
             // Found first, removed after: removing while iterating the dictionary would
             // copy it (the iteration holds its storage) on every scroll.
             var leaving: [(IndexPath, TableViewCell)] = []
-            for (ip, cell) in visibleCellsByIndexPath where !wanted.contains(ip) { leaving.append((ip, cell)) }
+            for (ip, cell) in cells.visible where !wanted.contains(ip) { leaving.append((ip, cell)) }
             for (ip, cell) in leaving {
-                visibleCellsByIndexPath[ip] = nil
+                cells.visible[ip] = nil
                 enqueue(cell)
             }
             if endDisplaying(leaving) { return reenterLayout(after: nil) }  // Scrolling/
             var changed = false
             for ip in visible {
                 let cell: TableViewCell
-                if let existing = visibleCellsByIndexPath[ip] {
+                if let existing = cells.visible[ip] {
                     cell = existing
                 } else {
                     guard let ds = dataSource else { return }
-                    let generation = dataGeneration
+                    let generation = data.generation
                     cell = ds.tableView(self, cellForRowAt: ip)
                     // The data source or delegate may call reloadData() from these
                     // callbacks; the rows listed above may then no longer exist.
-                    guard generation == dataGeneration else { return reenterLayout(after: cell) }
-                    visibleCellsByIndexPath[ip] = cell
+                    guard generation == data.generation else { return reenterLayout(after: cell) }
+                    cells.visible[ip] = cell
                     configure(cell, at: ip)
                     delegate?.tableView(self, willDisplay: cell, forRowAt: ip)
-                    guard generation == dataGeneration else { return reenterLayout(after: nil) }
+                    guard generation == data.generation else { return reenterLayout(after: nil) }
                 }
-                if rowsAreMeasured && !measuredRows.contains(ip) {
-                    measuredRows.insert(ip)
+                if rowsAreMeasured && !layoutState.measuredRows.contains(ip) {
+                    layoutState.measuredRows.insert(ip)
                     if measure(cell, at: ip) { changed = true }
                 }
             }
             if !changed { break }
             if let a = anchor, isValid(a.indexPath) {
-                offsetY = geometry.rowRange(a.indexPath).lowerBound - a.screenY
+                state.contentOffsetY = data.geometry.rowRange(a.indexPath).lowerBound - a.screenY
             }
             clampOffset()
         }
-        for (ip, cell) in visibleCellsByIndexPath { place(cell, at: ip) }
+        for (ip, cell) in cells.visible { place(cell, at: ip) }
     }
 
     /// Columns between the table's edges and its rows on each side: 2 in the inset grouped
@@ -138,9 +138,9 @@ extension TableView {
     /// rounds with the cells it has.
     func reenterLayout(after cell: TableViewCell?) {
         if let cell { enqueue(cell) }
-        guard layoutReentries < 3 else { return }
-        layoutReentries += 1
-        defer { layoutReentries -= 1 }
+        guard layoutState.layoutReentries < 3 else { return }
+        layoutState.layoutReentries += 1
+        defer { layoutState.layoutReentries -= 1 }
         updateVisibleCells()
     }
 
@@ -151,11 +151,11 @@ extension TableView {
     /// - Complexity: O(sections + rows) for the estimates, as `reloadData()`.
     public func invalidateMeasuredHeights() {
         let first = indexPathsForVisibleRows.first
-        let screenY = first.map { geometry.rowRange($0).lowerBound - offsetY } ?? 0
-        measuredRows.removeAll()
+        let screenY = first.map { data.geometry.rowRange($0).lowerBound - state.contentOffsetY } ?? 0
+        layoutState.measuredRows.removeAll()
         rebuildGeometry(rereadingData: false)
         if let ip = first, isValid(ip) {
-            offsetY = geometry.rowRange(ip).lowerBound - screenY
+            state.contentOffsetY = data.geometry.rowRange(ip).lowerBound - screenY
             clampOffset()
         }
         setNeedsLayout()
@@ -166,18 +166,18 @@ extension TableView {
         if let d = delegate {
             cell.indentationLevel = max(0, d.tableView(self, indentationLevelForRowAt: ip))
         }
-        cell.setSelected(selected.contains(ip), animated: false)
-        cell.setHighlighted(cursorIndexPath == ip && (delegate?.tableView(self, shouldHighlightRowAt: ip) ?? true),
+        cell.setSelected(state.selection.contains(ip), animated: false)
+        cell.setHighlighted(state.cursor == ip && (delegate?.tableView(self, shouldHighlightRowAt: ip) ?? true),
                             animated: false)
         configureEditing(cell, at: ip)  // TableView+Editing.swift
-        cell.isMarkedChanged = changeMarks[ip] != nil
+        cell.isMarkedChanged = state.changeMarks[ip] != nil
     }
 
     /// Frames a cell at its row, in the table's coordinates.
     func place(_ cell: TableViewCell, at ip: IndexPath) {
-        let r = geometry.rowRange(ip)
+        let r = data.geometry.rowRange(ip)
         let inset = rowInset
-        cell.frame = Rect(x: inset, y: r.lowerBound - offsetY, width: contentWidth - 2 * inset, height: r.count)
+        cell.frame = Rect(x: inset, y: r.lowerBound - state.contentOffsetY, width: contentWidth - 2 * inset, height: r.count)
         cell.setNeedsLayout()
         cell.layoutIfNeeded()
     }
@@ -187,7 +187,7 @@ extension TableView {
     func measure(_ cell: TableViewCell, at ip: IndexPath) -> Bool {
         // A row the delegate leaves to the table (nil) is measured, as an automatic one.
         var asked = rowHeight
-        if usesDelegateRowHeights, let d = delegate { asked = d.tableView(self, heightForRowAt: ip) ?? .automatic }
+        if data.usesDelegateRowHeights, let d = delegate { asked = d.tableView(self, heightForRowAt: ip) ?? .automatic }
         let h: Int
         switch asked {
         case .lines(let n):
@@ -198,13 +198,13 @@ extension TableView {
             cell.layoutIfNeeded()
             h = cell.sizeThatFits(Size(width: contentWidth - inset, height: .max)).height
         }
-        return geometry.setHeight(max(0, h), forRowAt: ip) != 0
+        return data.geometry.setHeight(max(0, h), forRowAt: ip) != 0
     }
 
     /// The largest valid content offset: content height less the table's height, or 0.
-    public var maximumContentOffset: Int { max(0, geometry.contentHeight - bounds.height) }
+    public var maximumContentOffset: Int { max(0, data.geometry.contentHeight - bounds.height) }
 
     func clampOffset() {
-        offsetY = min(max(0, offsetY), maximumContentOffset)
+        state.contentOffsetY = min(max(0, state.contentOffsetY), maximumContentOffset)
     }
 }

@@ -3,10 +3,10 @@ import Foundation
 extension TableView {
     /// The selected row, the first if several; nil when none
     /// (UIKit's `indexPathForSelectedRow`).
-    public var indexPathForSelectedRow: IndexPath? { selected.sorted().first }
+    public var indexPathForSelectedRow: IndexPath? { state.selection.sorted().first }
 
     /// The selected rows in order, or nil when none (UIKit's `indexPathsForSelectedRows`).
-    public var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+    public var indexPathsForSelectedRows: [IndexPath]? { state.selection.isEmpty ? nil : state.selection.sorted() }
 
     /// Selects a row without calling the delegate's selection methods (the cursor moves to
     /// it, so the highlight methods are called), and scrolls it to `scrollPosition`
@@ -16,14 +16,14 @@ extension TableView {
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         ensureGeometry()
         guard let ip = indexPath, isValid(ip) else {
-            for old in selected { visibleCellsByIndexPath[old]?.setSelected(false, animated: animated) }
-            selected.removeAll()
+            for old in state.selection { cells.visible[old]?.setSelected(false, animated: animated) }
+            state.selection.removeAll()
             return
         }
         for old in state.select(ip, allowsMultiple: selectsMultipleRowsNow) {
-            visibleCellsByIndexPath[old]?.setSelected(false, animated: animated)
+            cells.visible[old]?.setSelected(false, animated: animated)
         }
-        visibleCellsByIndexPath[ip]?.setSelected(true, animated: animated)
+        cells.visible[ip]?.setSelected(true, animated: animated)
         moveCursor(to: ip)
         if scrollPosition != .none { scrollToRow(at: ip, at: scrollPosition, animated: animated) }
     }
@@ -31,7 +31,7 @@ extension TableView {
     /// Deselects a row without calling the delegate (UIKit's `deselectRow(at:animated:)`).
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         state.deselect(indexPath)
-        visibleCellsByIndexPath[indexPath]?.setSelected(false, animated: animated)
+        cells.visible[indexPath]?.setSelected(false, animated: animated)
     }
 
     /// Moves the cursor (the keyboard's row) to a row, or nil for none. The cursor's row
@@ -39,18 +39,18 @@ extension TableView {
     /// `didUnhighlightRowAt` and `didHighlightRowAt` (UIKit's highlight methods).
     public func moveCursor(to indexPath: IndexPath?) {
         // The same row: only the help is brought up to date (a delegate set since may add keys).
-        guard indexPath != cursorIndexPath else { refreshEditingHelp(); return }
-        if let old = cursorIndexPath {
+        guard indexPath != state.cursor else { refreshEditingHelp(); return }
+        if let old = state.cursor {
             let wasHighlighted = isValid(old) && (delegate?.tableView(self, shouldHighlightRowAt: old) ?? true)
-            if let cell = visibleCellsByIndexPath[old], cell.isHighlighted { cell.setHighlighted(false, animated: false) }
+            if let cell = cells.visible[old], cell.isHighlighted { cell.setHighlighted(false, animated: false) }
             // Told even when the row has scrolled off screen, so highlight calls pair up.
             if wasHighlighted { delegate?.tableView(self, didUnhighlightRowAt: old) }
         }
-        cursorIndexPath = indexPath
+        state.cursor = indexPath
         if let ip = indexPath {
             let ok = delegate?.tableView(self, shouldHighlightRowAt: ip) ?? true
             if ok {
-                visibleCellsByIndexPath[ip]?.setHighlighted(true, animated: false)
+                cells.visible[ip]?.setHighlighted(true, animated: false)
                 delegate?.tableView(self, didHighlightRowAt: ip)
             }
         }
@@ -68,7 +68,7 @@ extension TableView {
     public func userSelectRow(at indexPath: IndexPath) -> IndexPath? {
         ensureGeometry()
         guard selectionIsAllowedNow, isValid(indexPath) else { return nil }
-        if selectsMultipleRowsNow && selected.contains(indexPath) {
+        if selectsMultipleRowsNow && state.selection.contains(indexPath) {
             userDeselectRow(at: indexPath)
             return nil
         }
@@ -76,16 +76,16 @@ extension TableView {
         if let d = delegate { target = d.tableView(self, willSelectRowAt: indexPath) } else { target = indexPath }
         guard let ip = target, isValid(ip) else { return nil }
         if !selectsMultipleRowsNow {
-            for old in selected where old != ip {
+            for old in state.selection where old != ip {
                 let which: IndexPath? = delegate.map { $0.tableView(self, willDeselectRowAt: old) } ?? old
                 guard let w = which else { continue }
                 deselectRow(at: w, animated: false)
                 delegate?.tableView(self, didDeselectRowAt: w)
             }
-            if selected.contains(where: { $0 != ip }) { return nil }
+            if state.selection.contains(where: { $0 != ip }) { return nil }
         }
-        if !selected.contains(ip) { selected.append(ip) }
-        visibleCellsByIndexPath[ip]?.setSelected(true, animated: false)
+        if !state.selection.contains(ip) { state.selection.append(ip) }
+        cells.visible[ip]?.setSelected(true, animated: false)
         moveCursor(to: ip)
         delegate?.tableView(self, didSelectRowAt: ip)
         return ip

@@ -72,14 +72,14 @@ open class TableView: View {
     public var tableHeaderView: View? {
         didSet {
             // Only the header's height changes: the rows' geometry and the data stay as they are.
-            if !geometryIsStale { geometry.tableHeaderHeight = contentHeaderHeight }
+            if !data.geometryIsStale { data.geometry.tableHeaderHeight = contentHeaderHeight }
             setNeedsLayout()
         }
     }
     /// A view below the last section, scrolled with the content.
     public var tableFooterView: View? {
         didSet {
-            if !geometryIsStale { geometry.tableFooterHeight = tableFooterView?.frame.height ?? 0 }
+            if !data.geometryIsStale { data.geometry.tableFooterHeight = tableFooterView?.frame.height ?? 0 }
             setNeedsLayout()
         }
     }
@@ -111,9 +111,24 @@ open class TableView: View {
     /// The content's scroll position: `y` is the first content line shown (x is always 0).
     /// Setting it clamps to `0...max(0, contentSize.height - bounds.height)`.
     public var contentOffset: Point {
-        get { Point(x: 0, y: offsetY) }
+        get { Point(x: 0, y: state.contentOffsetY) }
         set { setContentOffset(newValue, animated: false) }
     }
+
+    /// The cursor: the row the keyboard acts on, drawn highlighted; nil for none.
+    public var cursorIndexPath: IndexPath? { state.cursor }
+    /// Editing mode (UIKit's `isEditing`); setting it calls ``setEditing(_:animated:)``
+    /// without animation.
+    public var isEditing: Bool {
+        get { state.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// True while the section index has the keyboard (Tab).
+    public var isIndexFocused: Bool { state.isIndexFocused }
+    /// The index title under the index cursor while the index has the keyboard.
+    public var indexCursor: Int { state.indexCursor }
+    /// Cells on screen by index path.
+    public var visibleCellsByIndexPath: [IndexPath: TableViewCell] { cells.visible }
 
     /// A convenience beside the delegate's ``TableViewDelegate/tableViewDidChooseIndexSearch(_:)``:
     /// called right after it, also when the table has no delegate.
@@ -184,5 +199,5 @@ open class TableView: View {
     open override func handle(_ event: Event) -> Bool { handleHeaderSearchBarEvent(event) ?? handleTableEvent(event) }
     open override var keyBindings: [KeyBinding] { headerSearchBar.flatMap { $0.isEditing ? $0.keyBindings : nil } ?? tableKeyBindings }
     open override var canBecomeFirstResponder: Bool { true }
-    open override var isCapturingKeys: Bool { isIndexFocused || rowActions?.kind == .deleteConfirmation || isHeaderSearchBarEditing }
+    open override var isCapturingKeys: Bool { state.isIndexFocused || rowActionsView.state?.kind == .deleteConfirmation || isHeaderSearchBarEditing }
 }

@@ -6,7 +6,7 @@ import Foundation
 extension TableView {
     /// Whether the cursor's row shows a detail button `ⓘ` now.
     var cursorRowHasDetailButton: Bool {
-        guard let ip = cursorIndexPath, let cell = visibleCellsByIndexPath[ip] else { return false }
+        guard let ip = state.cursor, let cell = cells.visible[ip] else { return false }
         return cell.detailButtonColumn != nil
     }
 
@@ -18,7 +18,7 @@ extension TableView {
     /// The details key on a row with a detail button: tells the delegate. nil when the
     /// key is not the details key or the row has no detail button (the key goes on).
     func handleAccessoryKey(_ key: Key) -> Bool? {
-        guard KeyMaps.current.table.details.matches(key), cursorRowHasDetailButton, let ip = cursorIndexPath else { return nil }
+        guard KeyMaps.current.table.details.matches(key), cursorRowHasDetailButton, let ip = state.cursor else { return nil }
         accessoryButtonTapped(at: ip)
         return true
     }
@@ -27,7 +27,7 @@ extension TableView {
     /// button it puts the cursor on the row and tells the delegate; on an accessory view
     /// it goes to that view (a button presses). nil when the press is elsewhere in the row.
     func handleAccessoryPress(_ m: MouseEvent, at ip: IndexPath) -> Bool? {
-        guard let cell = visibleCellsByIndexPath[ip] else { return nil }
+        guard let cell = cells.visible[ip] else { return nil }
         let p = Point(x: m.location.x - cell.frame.minX, y: m.location.y - cell.frame.minY)
         if let column = cell.detailButtonColumn, p.x == column, p.y == 0 {
             moveCursor(to: ip)

@@ -10,7 +10,7 @@ extension TableView {
         get { columnsState.layout }
         set {
             columnsState = TableColumnsState(layout: newValue)
-            if !geometryIsStale { geometry.tableHeaderHeight = contentHeaderHeight }
+            if !data.geometryIsStale { data.geometry.tableHeaderHeight = contentHeaderHeight }
             setNeedsLayout()
         }
     }
@@ -49,7 +49,7 @@ extension TableView {
 
     /// The screen line the column header is drawn on: right under the table header view
     /// while it shows, else pinned at the top.
-    var columnHeaderY: Int { max(0, (tableHeaderView?.frame.height ?? 0) - offsetY) }
+    var columnHeaderY: Int { max(0, (tableHeaderView?.frame.height ?? 0) - state.contentOffsetY) }
 
     /// Columns from the table's left edge to where the cells' content (and the column
     /// frames) start.
@@ -64,13 +64,13 @@ extension TableView {
     func layoutColumns() {
         guard let layout = columnsState.layout else { return }
         let visible = indexPathsForVisibleRows
-        for (_, cell) in visibleCellsByIndexPath {
+        for (_, cell) in cells.visible {
             if let c = cell as? TableViewColumnCell { columnsState.sample(c.fields) }
         }
         // The rows around the screen are sampled once per screen position and data: ←/→
         // on a wide table lays out again without reading them again.
         let window = TableColumnsState.SampledWindow(first: visible.first, last: visible.last, height: bounds.height,
-                                                     generation: dataGeneration)
+                                                     generation: data.generation)
         if let ds = dataSource as? TableViewColumnsDataSource, let first = visible.first, let last = visible.last,
            columnsState.sampledWindow != window {
             columnsState.sampledWindow = window
@@ -108,7 +108,7 @@ extension TableView {
         columnsState.frames = layout.frames(widths: widths, availableWidth: available,
                                             firstScrolledColumn: columnsState.firstScrolledColumn,
                                             alignments: columnsState.alignments)
-        for (_, cell) in visibleCellsByIndexPath {
+        for (_, cell) in cells.visible {
             (cell as? TableViewColumnCell)?.columnFrames = columnsState.frames
         }
         _checkColumnInvariants(availableWidth: available)

@@ -33,7 +33,7 @@ extension TableView {
     /// ``insertRows(at:with:)``. When the data source left `commit` to its default, nothing
     /// changes: the table says so once on standard error and offers deleting no more.
     func commitEditing(_ style: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
-        rowActions = nil
+        rowActionsView.state = nil
         guard isValid(indexPath), let ds = dataSource else { return }
         learning(.commit) { ds.tableView(self, commit: style, forRowAt: indexPath) }
         if editingSupport.implements[.commit] == false && !editingSupport.warnedAboutCommit {

@@ -37,9 +37,9 @@ extension TableView {
     /// `rectForHeader(inSection:)`). Traps when `section` is out of range.
     public func rectForHeader(inSection section: Int) -> Rect {
         ensureGeometry()
-        precondition(section >= 0 && section < geometry.numberOfSections,
-                     "rectForHeader(inSection:): section \(section) out of range 0..<\(geometry.numberOfSections)")
-        return Rect(x: 0, y: geometry.headerY(section), width: contentWidth, height: geometry.sections[section].header)
+        precondition(section >= 0 && section < data.geometry.numberOfSections,
+                     "rectForHeader(inSection:): section \(section) out of range 0..<\(data.geometry.numberOfSections)")
+        return Rect(x: 0, y: data.geometry.headerY(section), width: contentWidth, height: data.geometry.sections[section].header)
     }
 
     /// The rectangle of `section`'s footer in content coordinates, in lines and columns;
@@ -47,9 +47,9 @@ extension TableView {
     /// `section` is out of range.
     public func rectForFooter(inSection section: Int) -> Rect {
         ensureGeometry()
-        precondition(section >= 0 && section < geometry.numberOfSections,
-                     "rectForFooter(inSection:): section \(section) out of range 0..<\(geometry.numberOfSections)")
-        return Rect(x: 0, y: geometry.footerY(section), width: contentWidth, height: geometry.sections[section].footer)
+        precondition(section >= 0 && section < data.geometry.numberOfSections,
+                     "rectForFooter(inSection:): section \(section) out of range 0..<\(data.geometry.numberOfSections)")
+        return Rect(x: 0, y: data.geometry.footerY(section), width: contentWidth, height: data.geometry.sections[section].footer)
     }
 
     /// An estimate of header views' heights in lines, `>= 0` (UIKit's
@@ -88,7 +88,7 @@ extension TableView {
         let minimum = sectionViews.indexMinimumRowCount
         guard minimum > 0 else { return true }
         var total = 0
-        for s in geometry.sections {
+        for s in data.geometry.sections {
             total += s.rowCount
             if total >= minimum { return true }
         }
@@ -100,7 +100,7 @@ extension TableView {
     /// titles.
     public func reloadSectionIndexTitles() {
         ensureGeometry()
-        indexTitles = dataSource?.sectionIndexTitles(for: self) ?? []
+        data.indexTitles = dataSource?.sectionIndexTitles(for: self) ?? []
         keepIndexCursorInShownTitles()
         setNeedsLayout()
         _checkInvariants()
@@ -109,8 +109,8 @@ extension TableView {
     /// Keeps the index cursor on a shown title, and the keyboard off an index that is gone.
     func keepIndexCursorInShownTitles() {
         let count = shownIndexTitles.count
-        indexCursor = min(indexCursor, max(0, count - 1))
-        if count == 0 { isIndexFocused = false }
+        state.indexCursor = min(state.indexCursor, max(0, count - 1))
+        if count == 0 { state.isIndexFocused = false }
     }
 
     /// The number of header and footer views alive: on screen plus in the reuse pool

@@ -76,17 +76,17 @@ extension TableView {
     /// - Complexity: O(sections), plus a view request per section when there are no
     ///   estimates.
     func remeasureSectionViewHeights() -> Bool {
-        guard sectionViews.delegateGivesHeaders || sectionViews.delegateGivesFooters, geometry.numberOfSections > 0 else { return false }
+        guard sectionViews.delegateGivesHeaders || sectionViews.delegateGivesFooters, data.geometry.numberOfSections > 0 else { return false }
         sectionViews.estimatedHeaders.removeAll()
         sectionViews.estimatedFooters.removeAll()
-        var sections = geometry.sections
+        var sections = data.geometry.sections
         for s in sections.indices {
             sections[s].header = reloadedHeight(.header, section: s)
             sections[s].footer = reloadedHeight(.footer, section: s)
         }
-        guard sections != geometry.sections else { return false }
-        geometry = RowGeometry(tableHeaderHeight: geometry.tableHeaderHeight, sections: sections,
-                               tableFooterHeight: geometry.tableFooterHeight)
+        guard sections != data.geometry.sections else { return false }
+        data.geometry = RowGeometry(tableHeaderHeight: data.geometry.tableHeaderHeight, sections: sections,
+                               tableFooterHeight: data.geometry.tableFooterHeight)
         return true
     }
 }

@@ -16,20 +16,20 @@ extension TableView {
     /// - Complexity: O(log sections + sections on screen).
     func sectionSlots() -> [SectionSlot] {
         let h = bounds.height
-        guard h > 0, !geometryIsStale, geometry.numberOfSections > 0 else { return [] }
+        guard h > 0, !data.geometryIsStale, data.geometry.numberOfSections > 0 else { return [] }
         var out: [SectionSlot] = []
         let pinned = pinnedHeader
         if let p = pinned { out.append(SectionSlot(kind: .header, section: p.section, y: p.y)) }
-        let n = geometry.numberOfSections
-        var s = geometry.section(atY: max(offsetY, geometry.tableHeaderHeight)) ?? n
-        while s < n, geometry.rangeOfSection(s).lowerBound < offsetY + h {
-            let sec = geometry.sections[s]
-            let hy = geometry.headerY(s), fy = geometry.footerY(s)
-            if sec.header > 0, s != pinned?.section, hy + sec.header > offsetY, hy < offsetY + h {
-                out.append(SectionSlot(kind: .header, section: s, y: hy - offsetY))
+        let n = data.geometry.numberOfSections
+        var s = data.geometry.section(atY: max(state.contentOffsetY, data.geometry.tableHeaderHeight)) ?? n
+        while s < n, data.geometry.rangeOfSection(s).lowerBound < state.contentOffsetY + h {
+            let sec = data.geometry.sections[s]
+            let hy = data.geometry.headerY(s), fy = data.geometry.footerY(s)
+            if sec.header > 0, s != pinned?.section, hy + sec.header > state.contentOffsetY, hy < state.contentOffsetY + h {
+                out.append(SectionSlot(kind: .header, section: s, y: hy - state.contentOffsetY))
             }
-            if sec.footer > 0, fy + sec.footer > offsetY, fy < offsetY + h {
-                out.append(SectionSlot(kind: .footer, section: s, y: fy - offsetY))
+            if sec.footer > 0, fy + sec.footer > state.contentOffsetY, fy < state.contentOffsetY + h {
+                out.append(SectionSlot(kind: .footer, section: s, y: fy - state.contentOffsetY))
             }
             s += 1
         }
@@ -45,33 +45,33 @@ extension TableView {
     /// - Complexity: O(sections on screen) per pass, at most a few passes; a measured
     ///   height costs O(sections) to apply.
     func layoutSectionViews() {
-        guard !geometryIsStale else { return }
+        guard !data.geometryIsStale else { return }
         if sectionViews.isStale {
             sectionViews.isStale = false
-            let generation = dataGeneration
+            let generation = data.generation
             for kind in [SectionViewKind.header, .footer] {
                 for (s, v) in sectionViews.visible(kind).sorted(by: { $0.key < $1.key }) {
                     endDisplaying(kind, section: s, view: v)
-                    guard generation == dataGeneration else { return }
+                    guard generation == data.generation else { return }
                 }
             }
         }
         let widthChanged = sectionViews.measuredWidth != contentWidth
         let estimates = !(sectionViews.estimatedHeaders.isEmpty && sectionViews.estimatedFooters.isEmpty)
         var anchor: (indexPath: IndexPath, screenY: Int)? = nil
-        if estimates || widthChanged, offsetY > 0, let first = indexPathsForVisibleRows.first {
-            anchor = (first, geometry.rowRange(first).lowerBound - offsetY)
+        if estimates || widthChanged, state.contentOffsetY > 0, let first = indexPathsForVisibleRows.first {
+            anchor = (first, data.geometry.rowRange(first).lowerBound - state.contentOffsetY)
         }
         if widthChanged {
             sectionViews.measuredWidth = contentWidth
             if remeasureSectionViewHeights() {
-                if let a = anchor, isValid(a.indexPath) { offsetY = geometry.rowRange(a.indexPath).lowerBound - a.screenY }
+                if let a = anchor, isValid(a.indexPath) { state.contentOffsetY = data.geometry.rowRange(a.indexPath).lowerBound - a.screenY }
                 clampOffset()
                 updateVisibleCells()
             }
         }
         for _ in 0..<8 {
-            let generation = dataGeneration
+            let generation = data.generation
             let slots = sectionSlots()
             var wanted: Set<SectionViewKindAndSection> = []
             for slot in slots { wanted.insert(SectionViewKindAndSection(kind: slot.kind, section: slot.section)) }
@@ -83,7 +83,7 @@ extension TableView {
             }
             for (kind, s, v) in leaving.sorted(by: { $0.1 < $1.1 }) {
                 endDisplaying(kind, section: s, view: v)
-                guard generation == dataGeneration else { return }
+                guard generation == data.generation else { return }
             }
             var changed = false
             for slot in slots {
@@ -93,7 +93,7 @@ extension TableView {
                     continue
                 }
                 let v = makeSectionView(slot.kind, section: slot.section)
-                guard generation == dataGeneration else { sectionViews.enqueue(v); return }
+                guard generation == data.generation else { sectionViews.enqueue(v); return }
                 if slot.kind == .header { sectionViews.headers[slot.section] = v } else { sectionViews.footers[slot.section] = v }
                 if measureIfEstimated(slot.kind, section: slot.section, view: v) { changed = true }
                 frameSectionView(v, kind: slot.kind, section: slot.section)
@@ -102,15 +102,15 @@ extension TableView {
                 } else {
                     delegate?.tableView(self, willDisplayFooterView: v, forSection: slot.section)
                 }
-                guard generation == dataGeneration else { return }
+                guard generation == data.generation else { return }
             }
             if !changed { break }
             if let a = anchor, isValid(a.indexPath) {
-                offsetY = geometry.rowRange(a.indexPath).lowerBound - a.screenY
+                state.contentOffsetY = data.geometry.rowRange(a.indexPath).lowerBound - a.screenY
             }
             clampOffset()
             updateVisibleCells()
-            guard generation == dataGeneration else { return }
+            guard generation == data.generation else { return }
         }
         for (s, v) in sectionViews.headers { frameSectionView(v, kind: .header, section: s) }
         for (s, v) in sectionViews.footers { frameSectionView(v, kind: .footer, section: s) }
@@ -150,21 +150,21 @@ extension TableView {
 
     /// The data source's title for a header or footer at the last reload.
     func sectionTitle(_ kind: SectionViewKind, section s: Int) -> String? {
-        let titles = kind == .header ? headerTitles : footerTitles
+        let titles = kind == .header ? data.headerTitles : data.footerTitles
         return s < titles.count ? titles[s] : nil
     }
 
     /// Frames a view on its header or footer lines (the pinned line for the pinned header),
     /// over the content width, and lays it out.
     func frameSectionView(_ v: View, kind: SectionViewKind, section s: Int) {
-        guard s < geometry.numberOfSections else { return }
-        let sec = geometry.sections[s]
+        guard s < data.geometry.numberOfSections else { return }
+        let sec = data.geometry.sections[s]
         var y: Int
         if kind == .header {
-            y = geometry.headerY(s) - offsetY
+            y = data.geometry.headerY(s) - state.contentOffsetY
             if let p = pinnedHeader, p.section == s { y = p.y }
         } else {
-            y = geometry.footerY(s) - offsetY
+            y = data.geometry.footerY(s) - state.contentOffsetY
         }
         v.frame = Rect(x: 0, y: y, width: contentWidth, height: kind == .header ? sec.header : sec.footer)
         v.layoutIfNeeded()
@@ -177,7 +177,7 @@ extension TableView {
                                            : sectionViews.estimatedFooters.remove(s) != nil
         guard wasEstimated else { return false }
         let h = naturalHeight(of: v, kind: kind)
-        return geometry.setSupplementaryHeight(h, ofFooter: kind == .footer, inSection: s) != 0
+        return data.geometry.setSupplementaryHeight(h, ofFooter: kind == .footer, inSection: s) != 0
     }
 
     /// The height in lines a header or footer view wants at the content width: its

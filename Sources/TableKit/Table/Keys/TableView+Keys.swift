@@ -6,8 +6,8 @@ extension TableView {
     /// while it has the keyboard, else the rows' (with editing, row actions and columns
     /// keys when they apply to the cursor's row).
     var tableKeyBindings: [KeyBinding] {
-        if rowActions != nil { return rowActionsView.keyBindings }
-        if isIndexFocused { return indexView.keyBindings }
+        if rowActionsView.state != nil { return rowActionsView.keyBindings }
+        if state.isIndexFocused { return indexView.keyBindings }
         let map = KeyMaps.current.table
         var pageDown = map.pageDown
         if selectsMultipleRowsNow { pageDown.keys.removeAll { map.toggle.keys.contains($0) } }
@@ -43,7 +43,7 @@ extension TableView {
         } else if map.down.matches(key) {
             moveCursor(by: 1)
         } else if selectsMultipleRowsNow && map.toggle.matches(key) {
-            if let ip = cursorIndexPath { userSelectRow(at: ip) }
+            if let ip = state.cursor { userSelectRow(at: ip) }
         } else if map.pageDown.matches(key) {
             page(1)
         } else if map.pageUp.matches(key) {
@@ -54,19 +54,19 @@ extension TableView {
             page(-1, lines: max(1, bounds.height / 2))
         } else if map.top.matches(key) {
             setContentOffset(.zero, animated: false)
-            if let first = geometry.firstRow(fromSection: 0) { moveCursor(to: first) }
+            if let first = data.geometry.firstRow(fromSection: 0) { moveCursor(to: first) }
         } else if map.bottom.matches(key) {
             if let last = lastRow {
                 moveCursor(to: last)
                 scrollToRow(at: last, at: .bottom, animated: false)
             }
         } else if map.select.matches(key) {
-            guard let ip = cursorIndexPath else { return false }
+            guard let ip = state.cursor else { return false }
             userSelectRow(at: ip)
         } else if map.index.matches(key) {
             guard !shownIndexTitles.isEmpty else { return false }
-            isIndexFocused = true
-            indexCursor = currentIndexTitle() ?? 0
+            state.isIndexFocused = true
+            state.indexCursor = currentIndexTitle() ?? 0
         } else {
             return false
         }
@@ -85,16 +85,16 @@ extension TableView {
     /// A table header view scrolled off above (a hidden search bar) stays hidden: the row
     /// is the first at or below the content offset.
     func placeFirstCursorIfNeeded() {
-        guard bounds.height > 0, !geometryIsStale else { return }
-        if placedFirstCursor {
-            guard let auto = automaticCursor else { return }
-            guard cursorIndexPath == auto else { automaticCursor = nil; return }  // moved since
-        } else if cursorIndexPath != nil {
-            placedFirstCursor = true  // the app put it somewhere first
+        guard bounds.height > 0, !data.geometryIsStale else { return }
+        if layoutState.placedFirstCursor {
+            guard let auto = layoutState.automaticCursor else { return }
+            guard state.cursor == auto else { layoutState.automaticCursor = nil; return }  // moved since
+        } else if state.cursor != nil {
+            layoutState.placedFirstCursor = true  // the app put it somewhere first
             return
         }
-        guard let first = geometry.firstRow(atOrAfterY: offsetY) ?? lastRow else { return }
-        placedFirstCursor = true
+        guard let first = data.geometry.firstRow(atOrAfterY: state.contentOffsetY) ?? lastRow else { return }
+        layoutState.placedFirstCursor = true
         var ip = first
         var candidate: IndexPath? = first
         for _ in 0..<max(1, bounds.height) {
@@ -102,7 +102,7 @@ extension TableView {
             if delegate?.tableView(self, shouldHighlightRowAt: c) ?? true { ip = c; break }
             candidate = row(after: c, delta: 1)
         }
-        if ip != cursorIndexPath { moveCursor(to: ip) }
-        automaticCursor = ip
+        if ip != state.cursor { moveCursor(to: ip) }
+        layoutState.automaticCursor = ip
     }
 }

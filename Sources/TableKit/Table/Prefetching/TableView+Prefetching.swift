@@ -17,7 +17,7 @@ extension TableView {
     /// the screen, or above it after a scroll up.
     var prefetchWindow: Range<Int> {
         let h = max(0, bounds.height)
-        return scrolling.scrollsUp ? max(0, offsetY - h)..<offsetY : (offsetY + h)..<(offsetY + 2 * h)
+        return scrolling.scrollsUp ? max(0, state.contentOffsetY - h)..<state.contentOffsetY : (state.contentOffsetY + h)..<(state.contentOffsetY + 2 * h)
     }
 
     /// Brings the prefetched rows in line with the prefetch window, at the end of layout:
@@ -25,9 +25,9 @@ extension TableView {
     /// rows newly in it are handed over. Does nothing without a prefetch data source.
     /// - Complexity: O(h log n) for a window of h lines, plus the rows handed over.
     func updatePrefetching() {
-        if offsetY != scrolling.laidOutOffsetY {
-            scrolling.scrollsUp = offsetY < scrolling.laidOutOffsetY
-            scrolling.laidOutOffsetY = offsetY
+        if state.contentOffsetY != scrolling.laidOutOffsetY {
+            scrolling.scrollsUp = state.contentOffsetY < scrolling.laidOutOffsetY
+            scrolling.laidOutOffsetY = state.contentOffsetY
         }
         guard let prefetcher = scrolling.prefetchDataSource, dataSource != nil else {
             if !scrolling.prefetched.isEmpty { scrolling.prefetched.removeAll() }
@@ -36,10 +36,10 @@ extension TableView {
         let window = bounds.height > 0 ? Set(indexPathsForRows(inLines: prefetchWindow)) : []
         var cancelled: [IndexPath] = [], shown: [IndexPath] = []
         for ip in scrolling.prefetched {
-            if visibleCellsByIndexPath[ip] != nil { shown.append(ip) } else if !window.contains(ip) { cancelled.append(ip) }
+            if cells.visible[ip] != nil { shown.append(ip) } else if !window.contains(ip) { cancelled.append(ip) }
         }
         for ip in shown + cancelled { scrolling.prefetched.remove(ip) }
-        let wanted = window.filter { !scrolling.prefetched.contains($0) && visibleCellsByIndexPath[$0] == nil }.sorted()
+        let wanted = window.filter { !scrolling.prefetched.contains($0) && cells.visible[$0] == nil }.sorted()
         scrolling.prefetched.formUnion(wanted)
         if !cancelled.isEmpty { prefetcher.tableView(self, cancelPrefetchingForRowsAt: cancelled.sorted()) }
         if !wanted.isEmpty { prefetcher.tableView(self, prefetchRowsAt: wanted) }

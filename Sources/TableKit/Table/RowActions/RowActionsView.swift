@@ -117,19 +117,19 @@ extension TableView {
     /// nothing open, the row off screen, or the row under a pinned header. A chosen action
     /// that no longer fits becomes the last one shown.
     func layoutRowActions() {
-        guard let state = rowActions, let (layout, row) = rowActionsLayout(), !layout.buttons.isEmpty else {
+        guard let state = rowActionsView.state, let (layout, row) = rowActionsLayout(), !layout.buttons.isEmpty else {
             rowActionsView.isHidden = true
             rowActionsView.buttons = []
             rowActionsView.rowTitle = nil
             return
         }
-        if state.chosen >= layout.buttons.count { rowActions?.chosen = layout.buttons.count - 1 }
+        if state.chosen >= layout.buttons.count { rowActionsView.state?.chosen = layout.buttons.count - 1 }
         let strip = Rect(x: row.minX + layout.stripX, y: row.minY, width: layout.stripWidth, height: row.height)
         var coveredTop = columnHeaderHeight > 0 ? columnHeaderY + columnHeaderHeight : 0
-        if let pinned = pinnedHeader { coveredTop = max(coveredTop, pinned.y + geometry.sections[pinned.section].header) }
+        if let pinned = pinnedHeader { coveredTop = max(coveredTop, pinned.y + data.geometry.sections[pinned.section].header) }
         rowActionsView.isHidden = strip.minY < coveredTop
         rowActionsView.frame = strip
-        let chosen = rowActions?.chosen ?? 0
+        let chosen = rowActionsView.state?.chosen ?? 0
         rowActionsView.buttons = layout.buttons.map { b in
             RowActionsView.Button(index: b.index, text: RowActionsLayout.text(of: b, chosen: b.index == chosen),
                                   style: RowActionsView.style(of: state.actions[b.index]),
@@ -137,7 +137,7 @@ extension TableView {
         }
         rowActionsView.rowTitle = nil
         if state.kind == .leadingActions, let last = layout.buttons.last,
-           let text = visibleCellsByIndexPath[state.indexPath]?.textLabel?.text, !text.isEmpty {
+           let text = cells.visible[state.indexPath]?.textLabel?.text, !text.isEmpty {
             let x = last.x + last.width + 1 - layout.stripX
             if layout.stripWidth - x >= RowActionsLayout.minimumContentWidth - 1 { rowActionsView.rowTitle = (text, x) }
         }
@@ -145,9 +145,9 @@ extension TableView {
 
     /// Chooses the row action at `index` and runs it, as a click on its button does.
     func runRowAction(at index: Int) {
-        guard var state = rowActions, state.actions.indices.contains(index) else { return }
+        guard var state = rowActionsView.state, state.actions.indices.contains(index) else { return }
         state.chosen = index
-        rowActions = state
+        rowActionsView.state = state
         runChosenRowAction()
         setNeedsLayout()
     }

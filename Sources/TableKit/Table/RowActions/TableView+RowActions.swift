@@ -21,11 +21,11 @@ extension TableView {
     // MARK: Confirmation and row actions
 
     /// The row whose delete confirmation or row actions are open, or nil.
-    public var indexPathForOpenRowActions: IndexPath? { rowActions?.indexPath }
+    public var indexPathForOpenRowActions: IndexPath? { rowActionsView.state?.indexPath }
 
     /// The titles of the open row actions, the one at the strip's edge first; empty when
     /// none are open.
-    public var openRowActionTitles: [String] { rowActions?.actions.map { $0.title ?? "" } ?? [] }
+    public var openRowActionTitles: [String] { rowActionsView.state?.actions.map { $0.title ?? "" } ?? [] }
 
     /// Asks to confirm deleting a row: the row shows a button titled by the delegate's
     /// `titleForDeleteConfirmationButtonForRowAt` (default "Delete") at its trailing edge,
@@ -81,22 +81,22 @@ extension TableView {
 
     /// Closes an open delete confirmation or row actions without running anything.
     public func closeRowActions() {
-        guard rowActions != nil else { return }
-        rowActions = nil
+        guard rowActionsView.state != nil else { return }
+        rowActionsView.state = nil
         setNeedsLayout()
     }
 
     /// Opens `state` (closing what was open), moves the cursor to its row and, outside
     /// editing mode, tells the delegate the row begins editing on its own.
     func openRowActions(_ state: RowActionsState) {
-        rowActions = nil
+        rowActionsView.state = nil
         var state = state
         state.isSwipeEditing = !isEditing
         if state.isSwipeEditing {
             editingSupport.rowBeingEdited = state.indexPath
             delegate?.tableView(self, willBeginEditingRowAt: state.indexPath)
         }
-        rowActions = state
+        rowActionsView.state = state
         moveCursor(to: state.indexPath)
         setNeedsLayout()
     }
@@ -113,13 +113,13 @@ extension TableView {
     /// Runs the chosen row action: calls its handler, and closes the actions when the
     /// handler calls its completion.
     func runChosenRowAction() {
-        guard var state = rowActions, !state.isRunning else { return }
+        guard var state = rowActionsView.state, !state.isRunning else { return }
         let action = state.actions[state.chosen]
         state.isRunning = true
-        rowActions = state
+        rowActionsView.state = state
         action.handler(action) { [weak self] _ in
-            guard let self, let current = self.rowActions, current.actions[current.chosen] === action else { return }
-            self.rowActions = nil
+            guard let self, let current = self.rowActionsView.state, current.actions[current.chosen] === action else { return }
+            self.rowActionsView.state = nil
             self.setNeedsLayout()
         }
     }
@@ -129,7 +129,7 @@ extension TableView {
     /// The open strip's layout in its row (``RowActionsLayout``), and the row's frame in the
     /// table's coordinates; nil when nothing is open or the row is off screen.
     func rowActionsLayout() -> (layout: RowActionsLayout, row: Rect)? {
-        guard let state = rowActions, let cell = visibleCellsByIndexPath[state.indexPath] else { return nil }
+        guard let state = rowActionsView.state, let cell = cells.visible[state.indexPath] else { return nil }
         let labels = state.actions.map(\.label)
         return (RowActionsLayout.make(labels: labels, rowWidth: cell.frame.width, leading: state.kind == .leadingActions), cell.frame)
     }

@@ -10,8 +10,8 @@ extension TableView {
     /// the offset had changed.
     @discardableResult
     func reportScrollIfNeeded(animated: Bool = false) -> Bool {
-        guard offsetY != scrolling.reportedOffsetY else { return false }
-        scrolling.reportedOffsetY = offsetY
+        guard state.contentOffsetY != scrolling.reportedOffsetY else { return false }
+        scrolling.reportedOffsetY = state.contentOffsetY
         delegate?.scrollViewDidScroll(self)
         if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
         return true
@@ -23,10 +23,10 @@ extension TableView {
     @discardableResult
     func endDisplaying(_ ended: [(IndexPath, TableViewCell)]) -> Bool {
         guard let d = delegate, !ended.isEmpty else { return false }
-        let generation = dataGeneration
+        let generation = data.generation
         for (ip, cell) in ended.sorted(by: { $0.0 < $1.0 }) {
             d.tableView(self, didEndDisplaying: cell, forRowAt: ip)
-            if generation != dataGeneration { return true }
+            if generation != data.generation { return true }
         }
         return false
     }

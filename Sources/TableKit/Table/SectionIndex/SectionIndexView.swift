@@ -101,7 +101,7 @@ final class SectionIndexView: View {
     /// then has it, and closes them. Keys are the index's while it has the keyboard.
     override func handle(_ event: Event) -> Bool {
         if case .mouse(let m) = event {
-            guard table?.rowActions == nil else { return false }
+            guard table?.rowActionsView.state == nil else { return false }
             guard m.kind == .press else { return m.kind == .release ? false : true }
             if let i = layout.titleIndex(atLine: m.location.y - top) { table?.chooseIndexTitle(i) }
             return true
@@ -129,7 +129,7 @@ final class SectionIndexView: View {
     func handleKey(_ key: Key) -> Bool {
         guard let table else { return false }
         let titles = table.shownIndexTitles
-        guard !titles.isEmpty else { table.isIndexFocused = false; return false }
+        guard !titles.isEmpty else { table.state.isIndexFocused = false; return false }
         let map = KeyMaps.current.sectionIndex
         if map.up.matches(key) {
             table.chooseIndexTitle(max(0, table.indexCursor - 1))
@@ -141,12 +141,12 @@ final class SectionIndexView: View {
             table.chooseIndexTitle(titles.count - 1)
         } else if map.choose.matches(key) {
             table.chooseIndexTitle(table.indexCursor)
-            table.isIndexFocused = false
+            table.state.isIndexFocused = false
         } else if map.leave.matches(key) {
-            table.isIndexFocused = false
+            table.state.isIndexFocused = false
         } else if map.search.matches(key) {
             // Searching starts from anywhere: give the keyboard back and let the key through.
-            table.isIndexFocused = false
+            table.state.isIndexFocused = false
             return false
         } else if map.help.matches(key) {
             return false  // the window's full help

@@ -6,7 +6,7 @@ extension TableView {
     func currentIndexTitle() -> Int? {
         let titles = shownIndexTitles
         guard let ds = dataSource, !titles.isEmpty,
-              let top = geometry.section(atY: max(offsetY, geometry.tableHeaderHeight)) else { return nil }
+              let top = data.geometry.section(atY: max(state.contentOffsetY, data.geometry.tableHeaderHeight)) else { return nil }
         var best: Int? = nil
         for (i, t) in titles.enumerated() where t != TableView.indexSearch {
             let s = ds.tableView(self, sectionForSectionIndexTitle: t, at: i)
@@ -18,7 +18,7 @@ extension TableView {
     /// The section an index title scrolls to when the data source does not say: one title
     /// per section, after the search entry if the titles start with it.
     public static func defaultSection(forSectionIndexTitleAt index: Int, in tableView: TableView) -> Int {
-        tableView.indexTitles.first == TableView.indexSearch ? index - 1 : index
+        tableView.data.indexTitles.first == TableView.indexSearch ? index - 1 : index
     }
 
     /// Chooses index title `i`: the search entry scrolls to the very top and calls
@@ -30,13 +30,13 @@ extension TableView {
     public func chooseIndexTitle(_ i: Int) {
         let titles = shownIndexTitles
         guard i >= 0 && i < titles.count else { return }
-        indexCursor = i
+        state.indexCursor = i
         if titles[i] == TableView.indexSearch {
             // UIKit asks the data source for the magnifier too: NSNotFound means it handled
             // it (no scroll); a section is scrolled to; anything else scrolls to the top.
             let s = dataSource?.tableView(self, sectionForSectionIndexTitle: titles[i], at: i) ?? -1
             if s == NSNotFound { return }
-            if s >= 0 && s < geometry.numberOfSections { return scrollIndexSearch(toSection: s) }
+            if s >= 0 && s < data.geometry.numberOfSections { return scrollIndexSearch(toSection: s) }
             setContentOffset(.zero, animated: false)
             delegate?.tableViewDidChooseIndexSearch(self)
             onIndexSearch?()
@@ -44,9 +44,9 @@ extension TableView {
         }
         guard let ds = dataSource else { return }
         let s = ds.tableView(self, sectionForSectionIndexTitle: titles[i], at: i)
-        guard s >= 0 && s < geometry.numberOfSections else { return }
+        guard s >= 0 && s < data.geometry.numberOfSections else { return }
         scrollToSection(s)
-        if let first = geometry.firstRow(fromSection: s) { moveCursor(to: first) }
+        if let first = data.geometry.firstRow(fromSection: s) { moveCursor(to: first) }
         setNeedsLayout()
     }
 }
@@ -58,7 +58,7 @@ extension TableView {
     /// mapped to a section by the data source.
     func scrollIndexSearch(toSection s: Int) {
         scrollToSection(s)
-        if let first = geometry.firstRow(fromSection: s) { moveCursor(to: first) }
+        if let first = data.geometry.firstRow(fromSection: s) { moveCursor(to: first) }
         setNeedsLayout()
     }
 }

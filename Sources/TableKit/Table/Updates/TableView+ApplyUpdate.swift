@@ -13,35 +13,35 @@ extension TableView {
         func survivor(near old: IndexPath) -> IndexPath? { TableState.survivor(of: old, through: mapping, limit: limit) }
 
         // What the screen shows before the update.
-        let atTop = offsetY <= 0
+        let atTop = state.contentOffsetY <= 0
         var anchor: (IndexPath, Int)? = nil
-        if !atTop, let top = geometry.firstRow(atOrAfterY: offsetY) {
-            anchor = (top, geometry.rowRange(top).lowerBound - offsetY)
+        if !atTop, let top = data.geometry.firstRow(atOrAfterY: state.contentOffsetY) {
+            anchor = (top, data.geometry.rowRange(top).lowerBound - state.contentOffsetY)
         }
         var oldMeasured: [(IndexPath, Int)] = []
         if rowsAreMeasured {
-            for ip in measuredRows where exists(ip) { oldMeasured.append((ip, geometry.height(forRowAt: ip))) }
+            for ip in layoutState.measuredRows where exists(ip) { oldMeasured.append((ip, data.geometry.height(forRowAt: ip))) }
         }
-        rowActions = nil
+        rowActionsView.state = nil
         scrolling.pendingAnchor = nil
         carryPrefetched(through: mapping)
 
         // Geometry for the new counts (O(sections) with uniform heights); measured heights
         // of surviving rows are kept, reloaded and reconfigured rows are measured again.
         rebuildGeometry()
-        measuredRows.removeAll()
+        layoutState.measuredRows.removeAll()
         for (old, h) in oldMeasured {
             guard let ip = mapping.newIndexPath(forOld: old), isValid(ip),
                   !mapping.isReloaded(ip), !mapping.isReconfigured(ip) else { continue }
-            geometry.setHeight(h, forRowAt: ip)
-            measuredRows.insert(ip)
+            data.geometry.setHeight(h, forRowAt: ip)
+            layoutState.measuredRows.insert(ip)
         }
 
         // Cells: survivors keep theirs; deleted and reloaded ones go back to the pool.
         var kept: [IndexPath: TableViewCell] = [:]
         var reconfigured: [IndexPath] = []
         var ended: [(IndexPath, TableViewCell)] = []  // told didEndDisplaying, by old index path
-        for (old, cell) in visibleCellsByIndexPath {
+        for (old, cell) in cells.visible {
             guard exists(old), let ip = mapping.newIndexPath(forOld: old), !mapping.isReloaded(ip) else {
                 enqueue(cell)
                 ended.append((old, cell))
@@ -50,7 +50,7 @@ extension TableView {
             kept[ip] = cell
             if mapping.isReconfigured(ip) { reconfigured.append(ip) }
         }
-        visibleCellsByIndexPath = kept
+        cells.visible = kept
 
         // Selection, cursor and change marks follow their rows (TableState+Update.swift).
         state.carry(through: mapping, limit: limit, marksChanges: recording.marksChanges,
@@ -58,9 +58,9 @@ extension TableView {
 
         // Scroll: the top visible row stays on its line.
         if let (old, line) = anchor, let ip = survivor(near: old) {
-            offsetY = geometry.rowRange(ip).lowerBound - line
+            state.contentOffsetY = data.geometry.rowRange(ip).lowerBound - line
         } else if atTop {
-            offsetY = 0
+            state.contentOffsetY = 0
         }
         clampOffset()
 
@@ -68,17 +68,17 @@ extension TableView {
         // from dequeueReusableCell.
         if let ds = dataSource {
             for ip in reconfigured.sorted() {
-                guard let cell = visibleCellsByIndexPath[ip] else { continue }
+                guard let cell = cells.visible[ip] else { continue }
                 cells.reconfiguring = cell
                 let returned = ds.tableView(self, cellForRowAt: ip)
                 cells.reconfiguring = nil
                 if returned !== cell {
                     enqueue(cell)
-                    visibleCellsByIndexPath[ip] = returned
+                    cells.visible[ip] = returned
                 }
             }
         }
-        for (ip, cell) in visibleCellsByIndexPath { configure(cell, at: ip) }
+        for (ip, cell) in cells.visible { configure(cell, at: ip) }
         // Deleted and reloaded rows' cells leave the screen before new ones come on.
         if endDisplaying(ended) { return }  // the data source reloaded: nothing left to carry
 
@@ -87,12 +87,12 @@ extension TableView {
         setNeedsLayout()
         if bounds.height > 0 && bounds.width > 0 { layoutIfNeeded() }
         if recording.marksChanges && !(mapping.insertedSections.isEmpty && mapping.reloadedSections.isEmpty) {
-            for (ip, cell) in visibleCellsByIndexPath
+            for (ip, cell) in cells.visible
             where mapping.insertedSections.contains(ip.section) || mapping.reloadedSections.contains(ip.section) {
                 if mapping.oldIndexPath(forNew: ip) != nil { continue }  // moved in: marked already
                 if recording.unmarkedNewSections.contains(ip.section) { continue }
                 if let old = mapping.oldSection(forNew: ip.section), recording.unmarkedOldSections.contains(old) { continue }
-                changeMarks[ip] = TableView.changeMarkTicks
+                state.changeMarks[ip] = TableView.changeMarkTicks
                 cell.isMarkedChanged = true
             }
         }
@@ -102,7 +102,7 @@ extension TableView {
     // MARK: Marks
 
     /// Whether the row at `indexPath` is marked as changed by a recent batch update.
-    public func isMarkedChanged(_ indexPath: IndexPath) -> Bool { changeMarks[indexPath] != nil }
+    public func isMarkedChanged(_ indexPath: IndexPath) -> Bool { state.changeMarks[indexPath] != nil }
 
     /// Advances the table's timers by one tick (the window ticks about every 100 ms; a
     /// controller forwards its ``ViewController/tick()`` here): change marks older than
@@ -110,9 +110,9 @@ extension TableView {
     /// - Complexity: O(marked rows).
     @discardableResult
     public func tick() -> Bool {
-        guard !changeMarks.isEmpty else { return false }
+        guard !state.changeMarks.isEmpty else { return false }
         let cleared = state.tickChangeMarks()
-        for ip in cleared { visibleCellsByIndexPath[ip]?.isMarkedChanged = false }
+        for ip in cleared { cells.visible[ip]?.isMarkedChanged = false }
         return !cleared.isEmpty
     }
 }

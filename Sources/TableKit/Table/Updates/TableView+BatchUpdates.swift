@@ -47,22 +47,22 @@ extension TableView {
     ///   again, as at ``reloadData()``.
     public func performBatchUpdates(_ updates: (() throws(BatchUpdateError) -> Void)?,
                                     completion: ((Bool) -> Void)? = nil) throws(BatchUpdateError) {
-        if batchRecording != nil {
+        if data.batchRecording != nil {
             // Nested: join the outer batch.
             try updates?()
-            if let completion { batchRecording?.completions.append(completion) }
+            if let completion { data.batchRecording?.completions.append(completion) }
             return
         }
-        batchRecording = BatchRecording()
-        if let completion { batchRecording?.completions.append(completion) }
+        data.batchRecording = BatchRecording()
+        if let completion { data.batchRecording?.completions.append(completion) }
         var failure: BatchUpdateError?
         do {
             try updates?()
         } catch {
             failure = error
         }
-        let recording = batchRecording!
-        batchRecording = nil
+        let recording = data.batchRecording!
+        data.batchRecording = nil
         try commit(recording, failure: failure)
     }
 
@@ -93,19 +93,19 @@ extension TableView {
     /// - Complexity: as ``performBatchUpdates(_:completion:)``.
     public func apply(_ update: BatchUpdate, with animation: RowAnimation = .automatic) throws(BatchUpdateError) {
         try performBatchUpdates { () throws(BatchUpdateError) in
-            self.batchRecording?.update = update
-            self.batchRecording?.marksChanges = animation != .none
+            self.data.batchRecording?.update = update
+            self.data.batchRecording?.marksChanges = animation != .none
         }
     }
 
     /// Records the change in the open batch, or makes a batch of it alone.
     private func record(_ change: (inout BatchRecording) -> Void) throws(BatchUpdateError) {
-        if batchRecording != nil {
-            change(&batchRecording!)
+        if data.batchRecording != nil {
+            change(&data.batchRecording!)
             return
         }
         try withoutActuallyEscaping(change) { (change) throws(BatchUpdateError) in
-            try performBatchUpdates { () throws(BatchUpdateError) in change(&self.batchRecording!) }
+            try performBatchUpdates { () throws(BatchUpdateError) in change(&self.data.batchRecording!) }
         }
     }
 
@@ -192,14 +192,14 @@ extension TableView {
 
     /// The row counts the table holds now, one element per section.
     var currentRowCounts: [Int] {
-        (0..<geometry.numberOfSections).map { geometry.numberOfRows(inSection: $0) }
+        (0..<data.geometry.numberOfSections).map { data.geometry.numberOfRows(inSection: $0) }
     }
 
     /// Validates the recorded batch against the data source's counts and applies it.
     private func applyRecording(_ recording: BatchRecording) throws(BatchUpdateError) {
         // A table that never loaded has nothing to update: it simply loads (UIKit too
         // loads first, but then raises on the counts; TableKit is lenient here).
-        if geometryIsStale && geometry.numberOfSections == 0 && visibleCellsByIndexPath.isEmpty {
+        if data.geometryIsStale && data.geometry.numberOfSections == 0 && cells.visible.isEmpty {
             reloadData()
             return
         }

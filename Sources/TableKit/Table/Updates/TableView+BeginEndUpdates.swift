@@ -7,11 +7,11 @@ extension TableView {
     /// outermost ``endUpdates()`` applies the batch. Inside `performBatchUpdates`, or
     /// around it, both join one batch.
     public func beginUpdates() {
-        if batchRecording == nil {
-            batchRecording = BatchRecording()
-            batchRecording?.openedByBeginUpdates = true
+        if data.batchRecording == nil {
+            data.batchRecording = BatchRecording()
+            data.batchRecording?.openedByBeginUpdates = true
         }
-        batchRecording?.beginUpdatesDepth += 1
+        data.batchRecording?.beginUpdatesDepth += 1
     }
 
     /// Closes the batch opened by the matching ``beginUpdates()``; the outermost one
@@ -23,13 +23,13 @@ extension TableView {
     ///   everything from the data source.
     /// - Precondition: a ``beginUpdates()`` is open; an unmatched `endUpdates()` traps.
     public func endUpdates() throws(BatchUpdateError) {
-        guard let depth = batchRecording?.beginUpdatesDepth, depth > 0 else {
+        guard let depth = data.batchRecording?.beginUpdatesDepth, depth > 0 else {
             preconditionFailure("endUpdates() without a matching beginUpdates()")
         }
-        batchRecording?.beginUpdatesDepth = depth - 1
-        guard depth == 1, batchRecording?.openedByBeginUpdates == true else { return }
-        let recording = batchRecording!
-        batchRecording = nil
+        data.batchRecording?.beginUpdatesDepth = depth - 1
+        guard depth == 1, data.batchRecording?.openedByBeginUpdates == true else { return }
+        let recording = data.batchRecording!
+        data.batchRecording = nil
         try commit(recording)
     }
 }

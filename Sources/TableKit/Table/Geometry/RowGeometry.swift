@@ -7,9 +7,9 @@ import Foundation
 /// or have heights of their own in a ``FenwickTree`` (O(log n) per query). Offset → index
 /// path is a binary search over sections, then O(1) or O(log n) within the section.
 /// Building is O(sections) for uniform rows. Like `UITableView`'s internal row data.
-public struct RowGeometry: Sendable, Equatable {
+struct RowGeometry: Sendable, Equatable {
     /// Heights of a section's rows in lines.
-    public enum RowHeights: Sendable, Equatable {
+    enum RowHeights: Sendable, Equatable {
         /// Every row the same height (≥ 0).
         case uniform(Int)
         /// One height per row.
@@ -17,20 +17,20 @@ public struct RowGeometry: Sendable, Equatable {
     }
 
     /// One section's layout in lines.
-    public struct Section: Sendable, Equatable {
+    struct Section: Sendable, Equatable {
         /// Blank lines before the header (grouped styles separate sections this way).
-        public var gap: Int
+        var gap: Int
         /// The header's height in lines, `>= 0`; 0 for no header.
-        public var header: Int
+        var header: Int
         /// The footer's height in lines, `>= 0`; 0 for no footer.
-        public var footer: Int
+        var footer: Int
         /// The number of rows, `>= 0`; with ``RowHeights/variable(_:)`` it must equal the tree's count (not checked).
-        public var rowCount: Int
+        var rowCount: Int
         /// The rows' heights in lines.
-        public var rows: RowHeights
+        var rows: RowHeights
 
         /// A section of the given heights in lines, stored as given.
-        public init(gap: Int = 0, header: Int, footer: Int, rowCount: Int, rows: RowHeights) {
+        init(gap: Int = 0, header: Int, footer: Int, rowCount: Int, rows: RowHeights) {
             self.gap = gap
             self.header = header
             self.footer = footer
@@ -39,7 +39,7 @@ public struct RowGeometry: Sendable, Equatable {
         }
 
         /// The total height of the rows.
-        public var rowsHeight: Int {
+        var rowsHeight: Int {
             switch rows {
             case .uniform(let h): return h * rowCount
             case .variable(let t): return t.total
@@ -48,7 +48,7 @@ public struct RowGeometry: Sendable, Equatable {
 
         /// The section's whole height in lines: gap, header, rows and footer.
         /// - Complexity: O(1).
-        public var height: Int { gap + header + rowsHeight + footer }
+        var height: Int { gap + header + rowsHeight + footer }
 
         func rowOffset(_ row: Int) -> Int {
             switch rows {
@@ -74,7 +74,7 @@ public struct RowGeometry: Sendable, Equatable {
     }
 
     /// What lies at a line of the content.
-    public enum Item: Hashable, Sendable {
+    enum Item: Hashable, Sendable {
         /// The table header view.
         case tableHeader
         /// The blank lines before a section (grouped styles).
@@ -91,19 +91,19 @@ public struct RowGeometry: Sendable, Equatable {
 
     /// The table header view's height in lines; setting it moves every section.
     /// - Complexity: O(sections) to set.
-    public var tableHeaderHeight: Int { didSet { rebuildStarts() } }
+    var tableHeaderHeight: Int { didSet { rebuildStarts() } }
     /// The table footer view's height in lines.
     /// - Complexity: O(sections) to set.
-    public var tableFooterHeight: Int { didSet { rebuildStarts() } }
+    var tableFooterHeight: Int { didSet { rebuildStarts() } }
     /// The sections, one element per section, in order.
-    public private(set) var sections: [Section]
+    private(set) var sections: [Section]
     /// `sectionStarts[s]` is the first line of section `s` (its gap); one extra element at
     /// the end is where the table footer starts.
     var sectionStarts: [Int] = []
 
     /// A layout of the given sections between a table header and footer, heights in lines.
     /// - Complexity: O(sections).
-    public init(tableHeaderHeight: Int = 0, sections: [Section] = [], tableFooterHeight: Int = 0) {
+    init(tableHeaderHeight: Int = 0, sections: [Section] = [], tableFooterHeight: Int = 0) {
         self.tableHeaderHeight = tableHeaderHeight
         self.tableFooterHeight = tableFooterHeight
         self.sections = sections
@@ -124,30 +124,30 @@ public struct RowGeometry: Sendable, Equatable {
     }
 
     /// The number of sections.
-    public var numberOfSections: Int { sections.count }
+    var numberOfSections: Int { sections.count }
 
     /// The number of rows in `section`. Traps when `section` is out of range.
-    public func numberOfRows(inSection section: Int) -> Int { sections[checked: section].rowCount }
+    func numberOfRows(inSection section: Int) -> Int { sections[checked: section].rowCount }
 
     /// The total height of the content in lines (UIKit's `contentSize.height`).
-    public var contentHeight: Int { (sectionStarts.last ?? tableHeaderHeight) + tableFooterHeight }
+    var contentHeight: Int { (sectionStarts.last ?? tableHeaderHeight) + tableFooterHeight }
 
     /// The lines section `section` covers, gap included.
-    public func rangeOfSection(_ section: Int) -> Range<Int> {
+    func rangeOfSection(_ section: Int) -> Range<Int> {
         sectionStarts[section]..<sectionStarts[section + 1]
     }
 
     /// The first line of the section's header (after its gap).
-    public func headerY(_ section: Int) -> Int { sectionStarts[section] + sections[section].gap }
+    func headerY(_ section: Int) -> Int { sectionStarts[section] + sections[section].gap }
 
     /// The first line of the section's footer.
-    public func footerY(_ section: Int) -> Int {
+    func footerY(_ section: Int) -> Int {
         headerY(section) + sections[section].header + sections[section].rowsHeight
     }
 
     /// The first line of a row and its height. Traps when the index path is out of range.
     /// - Complexity: O(1) for uniform heights, O(log n) otherwise.
-    public func rowRange(_ indexPath: IndexPath) -> Range<Int> {
+    func rowRange(_ indexPath: IndexPath) -> Range<Int> {
         let s = sections[checked: indexPath.section]
         precondition(indexPath.row >= 0 && indexPath.row < s.rowCount,
                      "row \(indexPath.row) out of range: section \(indexPath.section) has \(s.rowCount) rows")
@@ -157,7 +157,7 @@ public struct RowGeometry: Sendable, Equatable {
 
     /// The section whose lines (gap to footer) include `y`, or nil outside all sections.
     /// - Complexity: O(log sections).
-    public func section(atY y: Int) -> Int? {
+    func section(atY y: Int) -> Int? {
         guard !sections.isEmpty, y >= sectionStarts[0], y < sectionStarts[sections.count] else { return nil }
         var lo = 0, hi = sections.count - 1
         while lo < hi {
@@ -170,7 +170,7 @@ public struct RowGeometry: Sendable, Equatable {
     }
 
     /// What lies at line `y` of the content, or nil past the end.
-    public func item(atY y: Int) -> Item? {
+    func item(atY y: Int) -> Item? {
         if y < 0 { return nil }
         if y < tableHeaderHeight { return .tableHeader }
         guard let s = section(atY: y) else {
@@ -187,13 +187,13 @@ public struct RowGeometry: Sendable, Equatable {
     }
 
     /// The index path of the row at line `y`, or nil for a header, footer, gap or nothing.
-    public func indexPathForRow(atY y: Int) -> IndexPath? {
+    func indexPathForRow(atY y: Int) -> IndexPath? {
         if case .row(let ip)? = item(atY: y) { return ip }
         return nil
     }
 
     /// The first row at or after line `y` (in this or any later section), or nil.
-    public func firstRow(atOrAfterY y: Int) -> IndexPath? {
+    func firstRow(atOrAfterY y: Int) -> IndexPath? {
         switch item(atY: y) {
         case .row(let ip)?: return ip
         case .tableHeader?: return firstRow(fromSection: 0)
@@ -204,7 +204,7 @@ public struct RowGeometry: Sendable, Equatable {
     }
 
     /// The first row of `section` or of the first later section that has rows, or nil.
-    public func firstRow(fromSection section: Int) -> IndexPath? {
+    func firstRow(fromSection section: Int) -> IndexPath? {
         var s = max(0, section)
         while s < sections.count {
             if sections[s].rowCount > 0 { return IndexPath(row: 0, section: s) }
@@ -217,7 +217,7 @@ public struct RowGeometry: Sendable, Equatable {
     /// Returns the change in lines (new − old).
     /// - Complexity: O(log n), or O(n) the first time a uniform section changes.
     @discardableResult
-    public mutating func setHeight(_ height: Int, forRowAt indexPath: IndexPath) -> Int {
+    mutating func setHeight(_ height: Int, forRowAt indexPath: IndexPath) -> Int {
         var sec = sections[indexPath.section]
         // Drop the array's reference to the heights so that the tree below is uniquely
         // referenced and `set` updates it in place (otherwise every call copies all the
@@ -250,7 +250,7 @@ public struct RowGeometry: Sendable, Equatable {
     /// the later sections. Returns the change in lines (new − old).
     /// - Complexity: O(sections).
     @discardableResult
-    public mutating func setSupplementaryHeight(_ height: Int, ofFooter: Bool, inSection section: Int) -> Int {
+    mutating func setSupplementaryHeight(_ height: Int, ofFooter: Bool, inSection section: Int) -> Int {
         let old = ofFooter ? sections[checked: section].footer : sections[checked: section].header
         let delta = max(0, height) - old
         guard delta != 0 else { return 0 }
@@ -261,7 +261,7 @@ public struct RowGeometry: Sendable, Equatable {
     }
 
     /// The height of one row in lines.
-    public func height(forRowAt indexPath: IndexPath) -> Int {
+    func height(forRowAt indexPath: IndexPath) -> Int {
         sections[indexPath.section].rowHeight(indexPath.row)
     }
 }

@@ -4,7 +4,7 @@ extension TableView {
     /// How many rows have had their heights measured since the last `reloadData()` or
     /// width change. With self-sizing rows this grows with the rows shown, never with the
     /// size of the table (for tests and benchmarks).
-    @_spi(Testing) public var numberOfMeasuredRows: Int { measuredRows.count }
+    @_spi(Testing) public var numberOfMeasuredRows: Int { layoutState.measuredRows.count }
 }
 
 // MARK: Estimated heights from the delegate
@@ -37,10 +37,10 @@ extension TableView {
     /// next layout keeps the row the previous reload kept.
     func reloadAnchor() -> (indexPath: IndexPath, screenY: Int)? {
         if let pending = scrolling.pendingAnchor { return pending }
-        guard !geometryIsStale, rowsAreMeasured, laidOutSize != nil, bounds.height > 0 else { return nil }
-        let visible = indexPathsForRows(inLines: offsetY..<(offsetY + bounds.height))
-        guard let a = visible.first(where: { geometry.rowRange($0).lowerBound >= offsetY }) ?? visible.first else { return nil }
-        return (a, geometry.rowRange(a).lowerBound - offsetY)
+        guard !data.geometryIsStale, rowsAreMeasured, layoutState.laidOutSize != nil, bounds.height > 0 else { return nil }
+        let visible = indexPathsForRows(inLines: state.contentOffsetY..<(state.contentOffsetY + bounds.height))
+        guard let a = visible.first(where: { data.geometry.rowRange($0).lowerBound >= state.contentOffsetY }) ?? visible.first else { return nil }
+        return (a, data.geometry.rowRange(a).lowerBound - state.contentOffsetY)
     }
 
     /// After `reloadData()` rebuilt the geometry from estimates: puts the anchor row back
@@ -49,7 +49,7 @@ extension TableView {
     func restore(_ anchor: (indexPath: IndexPath, screenY: Int)?) {
         scrolling.pendingAnchor = nil
         guard let anchor, isValid(anchor.indexPath), rowsAreMeasured else { return }
-        offsetY = geometry.rowRange(anchor.indexPath).lowerBound - anchor.screenY
+        state.contentOffsetY = data.geometry.rowRange(anchor.indexPath).lowerBound - anchor.screenY
         clampOffset()
         scrolling.pendingAnchor = anchor
     }

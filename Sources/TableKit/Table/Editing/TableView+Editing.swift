@@ -17,12 +17,12 @@ extension TableView {
     /// (`e`) is the controller's to bind.
     public func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != isEditing else { return }
-        rowActions = nil
+        rowActionsView.state = nil
         // UIKit clears the selection when editing changes: the rules of selecting change.
-        for ip in selected { visibleCellsByIndexPath[ip]?.setSelected(false, animated: animated) }
-        selected.removeAll()
+        for ip in state.selection { cells.visible[ip]?.setSelected(false, animated: animated) }
+        state.selection.removeAll()
         state.isEditing = editing
-        for (ip, cell) in visibleCellsByIndexPath {
+        for (ip, cell) in cells.visible {
             configureEditing(cell, at: ip, animated: animated)
             cell.setNeedsLayout()
         }
@@ -76,9 +76,9 @@ extension TableView {
         let s = indexPath.section, r = indexPath.row
         let proposed: IndexPath
         if delta > 0 {
-            if r + 1 < geometry.numberOfRows(inSection: s) {
+            if r + 1 < data.geometry.numberOfRows(inSection: s) {
                 proposed = IndexPath(row: r + 1, section: s)
-            } else if s + 1 < geometry.numberOfSections {
+            } else if s + 1 < data.geometry.numberOfSections {
                 proposed = IndexPath(row: 0, section: s + 1)
             } else {
                 return nil
@@ -87,7 +87,7 @@ extension TableView {
             if r > 0 {
                 proposed = IndexPath(row: r - 1, section: s)
             } else if s > 0 {
-                proposed = IndexPath(row: geometry.numberOfRows(inSection: s - 1), section: s - 1)
+                proposed = IndexPath(row: data.geometry.numberOfRows(inSection: s - 1), section: s - 1)
             } else {
                 return nil
             }
@@ -96,11 +96,11 @@ extension TableView {
                                          toProposedIndexPath: proposed) ?? proposed
         // Valid destinations, after the move: a row of the same section, or a row of
         // another section or the end of it.
-        guard target.count == 2, target != indexPath, target.section >= 0, target.section < geometry.numberOfSections,
+        guard target.count == 2, target != indexPath, target.section >= 0, target.section < data.geometry.numberOfSections,
               target.row >= 0,
-              target.row <= geometry.numberOfRows(inSection: target.section) - (target.section == s ? 1 : 0)
+              target.row <= data.geometry.numberOfRows(inSection: target.section) - (target.section == s ? 1 : 0)
         else { return nil }
-        rowActions = nil
+        rowActionsView.state = nil
         ds.tableView(self, moveRowAt: indexPath, to: target)
         var update = BatchUpdate()
         update.moveRow(at: indexPath, to: target)
@@ -122,7 +122,7 @@ extension TableView {
     var editingKeyBindings: [KeyBinding] {
         let map = KeyMaps.current.table
         var b: [KeyBinding] = []
-        guard let help = editingHelp, help.indexPath == cursorIndexPath else { return b }
+        guard let help = layoutState.editingHelp, help.indexPath == state.cursor else { return b }
         if help.canDelete { b.append(map.delete) }
         if help.canMove { b.append(KeyBinding.group([map.moveRowUp, map.moveRowDown], "⇧↑↓/K/J", help: "move row")) }
         if help.hasActions { b.append(map.actions) }
@@ -133,12 +133,12 @@ extension TableView {
     /// Keys for confirmations, row actions and editing. nil lets the table's other keys
     /// have the key; an open confirmation closes on any key it does not take.
     func handleEditingKey(_ key: Key) -> Bool? {
-        if let state = rowActions {
-            guard isValid(state.indexPath) else { rowActions = nil; return nil }
+        if let state = rowActionsView.state {
+            guard isValid(state.indexPath) else { rowActionsView.state = nil; return nil }
             if let handled = rowActionsView.handleKey(key) { return handled }
-            rowActions = nil  // close and let the key do what it does
+            rowActionsView.state = nil  // close and let the key do what it does
         }
-        guard let ip = cursorIndexPath, isValid(ip) else { return nil }
+        guard let ip = state.cursor, isValid(ip) else { return nil }
         let map = KeyMaps.current.table
         if map.actions.matches(key) {
             return showTrailingActions(forRowAt: ip) ? true : nil
@@ -178,16 +178,16 @@ extension TableView {
     /// a row's editing control. nil lets the table's other mouse handling have the event.
     func handleEditingMouse(_ m: MouseEvent) -> Bool? {
         guard m.kind == .press else { return nil }
-        if rowActions != nil {
+        if rowActionsView.state != nil {
             for (i, frame) in rowActionFrames() where frame.contains(m.location) {
                 runRowAction(at: i)
                 return true
             }
-            rowActions = nil
+            rowActionsView.state = nil
             return true  // a click elsewhere only closes the actions, as a tap does in UIKit
         }
-        let contentY = m.location.y + offsetY
-        if let header = tableHeaderView, contentY < geometry.tableHeaderHeight, m.location.x < contentWidth {
+        let contentY = m.location.y + state.contentOffsetY
+        if let header = tableHeaderView, contentY < data.geometry.tableHeaderHeight, m.location.x < contentWidth {
             let p = Point(x: m.location.x, y: contentY)
             // Deliver to the deepest view under the click, then up to the header; when none
             // takes it, the controller may (IndexedListViewController starts searching).
@@ -201,7 +201,7 @@ extension TableView {
             }
         }
         if isEditing, let ip = indexPathForRow(at: Point(x: m.location.x, y: contentY)),
-           let cell = visibleCellsByIndexPath[ip], m.location.x >= cell.frame.minX + 1, m.location.x <= cell.frame.minX + 2 {
+           let cell = cells.visible[ip], m.location.x >= cell.frame.minX + 1, m.location.x <= cell.frame.minX + 2 {
             switch editingStyleForRow(at: ip) {
             case .delete:
                 return showDeleteConfirmation(forRowAt: ip)
@@ -232,10 +232,10 @@ struct EditingHelp: Equatable {
 extension TableView {
     /// Captures ``EditingHelp`` for the cursor's row (nil without one).
     func refreshEditingHelp() {
-        guard let ip = cursorIndexPath, !geometryIsStale, isValid(ip) else { editingHelp = nil; return }
+        guard let ip = state.cursor, !data.geometryIsStale, isValid(ip) else { layoutState.editingHelp = nil; return }
         let actions = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: ip)
         let leading = delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: ip)
-        editingHelp = EditingHelp(indexPath: ip,
+        layoutState.editingHelp = EditingHelp(indexPath: ip,
                                   canDelete: isEditing ? canDeleteWhileEditing(at: ip) : canSwipeToDeleteRow(at: ip),
                                   canMove: isEditing && showsReorderControl(forRowAt: ip),
                                   hasActions: !(actions?.actions.isEmpty ?? true),

@@ -3,21 +3,21 @@
 ///
 /// Used for per-row heights in lines, so that offset ↔ row stays O(log n) however many
 /// rows there are (Fenwick, "A new data structure for cumulative frequency tables", 1994).
-public struct FenwickTree: Sendable, Equatable {
+struct FenwickTree: Sendable, Equatable {
     /// `tree[i]` (1-based) is the sum of `values[(i - (i & -i))..<i]`; `tree[0]` is unused.
     var tree: [Int]
     /// The elements themselves, kept for O(1) reads.
-    public private(set) var values: [Int]
+    private(set) var values: [Int]
 
     /// A tree over `count` elements, each `value`.
     /// - Complexity: O(n).
-    public init(count: Int, value: Int) {
+    init(count: Int, value: Int) {
         self.init(Array(repeating: value, count: count))
     }
 
     /// A tree over `values`.
     /// - Complexity: O(n).
-    public init(_ values: [Int]) {
+    init(_ values: [Int]) {
         self.init(uncheckedValues: values)
         _checkInvariants()
     }
@@ -37,11 +37,11 @@ public struct FenwickTree: Sendable, Equatable {
     }
 
     /// The number of elements.
-    public var count: Int { values.count }
+    var count: Int { values.count }
 
     /// The sum of elements `0..<end`. `end` in `0...count`.
     /// - Complexity: O(log n).
-    public func prefixSum(_ end: Int) -> Int {
+    func prefixSum(_ end: Int) -> Int {
         precondition(end >= 0 && end <= values.count, "prefix end \(end) outside 0...\(values.count)")
         var i = end, s = 0
         while i > 0 { s += tree[i]; i -= i & -i }
@@ -49,12 +49,12 @@ public struct FenwickTree: Sendable, Equatable {
     }
 
     /// The sum of all elements.
-    public var total: Int { prefixSum(values.count) }
+    var total: Int { prefixSum(values.count) }
 
     /// Sets element `index` to `value`; returns the change (new − old).
     /// - Complexity: O(log n).
     @discardableResult
-    public mutating func set(_ index: Int, to value: Int) -> Int {
+    mutating func set(_ index: Int, to value: Int) -> Int {
         let delta = value - values[index]
         guard delta != 0 else { return 0 }
         values[index] = value
@@ -67,7 +67,7 @@ public struct FenwickTree: Sendable, Equatable {
     /// The index of the element covering `offset`: the largest `i` with
     /// `prefixSum(i) <= offset`, clamped to `count - 1`. Zero-size elements are skipped.
     /// - Complexity: O(log n).
-    public func index(containing offset: Int) -> Int {
+    func index(containing offset: Int) -> Int {
         var pos = 0, rem = offset
         var step = 1
         while step * 2 <= values.count { step *= 2 }

@@ -8,7 +8,7 @@ extension TableView {
     public func setContentOffset(_ offset: Point, animated: Bool) {
         ensureGeometry()
         scrolling.pendingAnchor = nil  // an offset asked for wins over the one kept by reloadData
-        offsetY = offset.y
+        state.contentOffsetY = offset.y
         clampOffset()
         setNeedsLayout()
         reportScrollIfNeeded(animated: animated)
@@ -17,16 +17,16 @@ extension TableView {
     /// Scrolls by `lines` (positive: down), clamped. Returns whether the offset changed.
     @discardableResult
     public func scroll(by lines: Int) -> Bool {
-        let before = offsetY
-        setContentOffset(Point(x: 0, y: offsetY + lines), animated: false)
-        return offsetY != before
+        let before = state.contentOffsetY
+        setContentOffset(Point(x: 0, y: state.contentOffsetY + lines), animated: false)
+        return state.contentOffsetY != before
     }
 
     /// The height of the header pinned over the top of the table when `section`'s rows are
     /// at the top: the section's header height in plain style, else 0, plus the pinned
     /// column header's line when the table has columns.
     func pinnedHeaderHeight(for section: Int) -> Int {
-        (style == .plain ? geometry.sections[section].header : 0) + columnHeaderHeight
+        (style == .plain ? data.geometry.sections[section].header : 0) + columnHeaderHeight
     }
 
     /// Scrolls so that a row is shown at `scrollPosition` (UIKit's
@@ -40,14 +40,14 @@ extension TableView {
         precondition(isValid(indexPath), "scrollToRow: \(indexPath) is out of range")
         scrolling.pendingAnchor = nil
         for _ in 0..<16 {
-            offsetY = targetOffset(for: indexPath, at: scrollPosition)
+            state.contentOffsetY = targetOffset(for: indexPath, at: scrollPosition)
             clampOffset()
             guard rowsAreMeasured, bounds.height > 0 else { break }
             // Measure what the target offset shows; measuring keeps some row still, which
             // may move the target row, so aim again until it stays where asked.
             updateVisibleCells()
             let again = targetOffset(for: indexPath, at: scrollPosition)
-            if min(max(0, again), maximumContentOffset) == offsetY { break }
+            if min(max(0, again), maximumContentOffset) == state.contentOffsetY { break }
         }
         setNeedsLayout()
         reportScrollIfNeeded(animated: animated)
@@ -61,13 +61,13 @@ extension TableView {
     public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
         ensureGeometry()
         let h = bounds.height
-        var y = offsetY
-        if rect.minY < offsetY || rect.height > h {
+        var y = state.contentOffsetY
+        if rect.minY < state.contentOffsetY || rect.height > h {
             y = rect.minY
-        } else if rect.maxY > offsetY + h {
+        } else if rect.maxY > state.contentOffsetY + h {
             y = rect.maxY - h
         }
-        if y != offsetY { setContentOffset(Point(x: 0, y: y), animated: animated) }
+        if y != state.contentOffsetY { setContentOffset(Point(x: 0, y: y), animated: animated) }
     }
 
     /// Scrolls the selected row nearest the screen to `scrollPosition` (UIKit's
@@ -77,20 +77,20 @@ extension TableView {
     /// - Complexity: O(s log n) for s selected rows.
     public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
         ensureGeometry()
-        let top = offsetY, bottom = offsetY + bounds.height
+        let top = state.contentOffsetY, bottom = state.contentOffsetY + bounds.height
         func distance(_ ip: IndexPath) -> Int {
-            let r = geometry.rowRange(ip)
+            let r = data.geometry.rowRange(ip)
             if r.upperBound <= top { return top - r.upperBound + 1 }
             if r.lowerBound >= bottom { return r.lowerBound - bottom + 1 }
             return 0
         }
-        let candidates = selected.filter(isValid).map { (ip: $0, distance: distance($0)) }
+        let candidates = state.selection.filter(isValid).map { (ip: $0, distance: distance($0)) }
         guard let nearest = candidates.min(by: { ($0.distance, $0.ip) < ($1.distance, $1.ip) }) else { return }
         scrollToRow(at: nearest.ip, at: scrollPosition, animated: animated)
     }
 
     func targetOffset(for indexPath: IndexPath, at position: ScrollPosition) -> Int {
-        let r = geometry.rowRange(indexPath)
+        let r = data.geometry.rowRange(indexPath)
         let pinned = pinnedHeaderHeight(for: indexPath.section)
         let h = bounds.height
         switch position {
@@ -101,9 +101,9 @@ extension TableView {
         case .bottom:
             return r.upperBound - h
         case .none:
-            if r.lowerBound - pinned < offsetY { return r.lowerBound - pinned }
-            if r.upperBound > offsetY + h { return max(r.upperBound - h, 0) }
-            return offsetY
+            if r.lowerBound - pinned < state.contentOffsetY { return r.lowerBound - pinned }
+            if r.upperBound > state.contentOffsetY + h { return max(r.upperBound - h, 0) }
+            return state.contentOffsetY
         }
     }
 
@@ -112,7 +112,7 @@ extension TableView {
     /// pinned headers): what choosing a section index title does.
     public func scrollToSection(_ section: Int) {
         ensureGeometry()
-        guard section >= 0 && section < geometry.numberOfSections else { return }
-        setContentOffset(Point(x: 0, y: geometry.headerY(section) - columnHeaderHeight), animated: false)
+        guard section >= 0 && section < data.geometry.numberOfSections else { return }
+        setContentOffset(Point(x: 0, y: data.geometry.headerY(section) - columnHeaderHeight), animated: false)
     }
 }
