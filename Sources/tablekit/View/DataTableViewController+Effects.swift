@@ -85,8 +85,6 @@ extension DataTableViewController {
     private func rearrange(_ how: ViewerEffect.Rearrangement) {
         let bar = searchController.searchBar.frame.height
         switch how {
-        case .keepingCursor:
-            rearrange()
         case .keepingCursorInSight:
             rearrangeKeepingCursorInSight()
         case .sortedFromTheTop:

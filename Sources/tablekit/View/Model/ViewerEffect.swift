@@ -6,9 +6,8 @@ import TableKitData
 enum ViewerEffect: Sendable, Equatable {
     /// How the rows are arranged again (``DataTableViewController/rearrange()``).
     enum Rearrangement: Sendable, Equatable {
-        /// The cursor and marks stay on their rows.
-        case keepingCursor
-        /// As `keepingCursor`, scrolled as little as needed to show the cursor.
+        /// The cursor and marks stay on their rows, scrolled as little as needed to show
+        /// the cursor.
         case keepingCursorInSight
         /// A sort asked for: the first row, from the top.
         case sortedFromTheTop
