@@ -8,50 +8,59 @@ import TableKitData
 /// `tablekit view` searches many rows in the background: the keys never wait, the status
 /// line says "searching…" until the results are applied on a tick, and each keystroke
 /// cancels the search it replaces. The threshold is lowered to 0 so that a small file
-/// takes the same path as 10,000,000 lines.
+/// takes the same path as 10,000,000 lines, and the jobs run inline: a search started by a
+/// key is applied on the next tick.
 @Suite("tablekit view: background search")
 @MainActor
 struct ViewBackgroundSearchTests {
     let screens = ViewScreenTests()
 
-    /// Waits for the running search, then lets a tick apply it.
-    func finishSearch(_ s: ScreenDriver, _ data: DataTableViewController) async throws {
-        let pending = try #require(data.searching)
-        _ = await pending.work.value()
+    /// Lets a tick apply the search that was running.
+    func finishSearch(_ s: ScreenDriver, _ data: DataTableViewController) {
+        #expect(data.state.search != nil)
+        (data.jobs as? InlineJobRunner)?.runHeld()
         _ = s.window.send(.tick)
-        #expect(data.searching == nil)
+        #expect(data.state.search == nil)
     }
 
-    @Test func aSearchRunsInTheBackgroundAndIsAppliedOnATick() async throws {
-        let (s, data) = try screens.screen([try screens.file("people.csv", ViewScreenTests.people)])
+    /// The screen of people.csv with every search in the background, its jobs inline.
+    func backgroundSearchScreen(_ args: [String] = []) throws -> (ScreenDriver, DataTableViewController, InlineJobRunner) {
+        let (s, data) = try screens.screen([try screens.file("people.csv", ViewScreenTests.people)] + args)
+        let runner = InlineJobRunner()
+        data.jobs = runner
         data.backgroundSearchThreshold = 0
+        return (s, data, runner)
+    }
+
+    @Test func aSearchRunsInTheBackgroundAndIsAppliedOnATick() throws {
+        let (s, data, runner) = try backgroundSearchScreen()
         try s.press("/ a n n")
-        #expect(data.searching != nil)
+        #expect(runner.started == 3 && runner.cancelled == 2)  // a, an, ann: each replaces the last
+        #expect(data.state.search != nil)
         #expect(data.statusText == "searching… 5 rows")
         #expect(data.arrangement.rowCount == 5)  // the list stays until the results come
-        try await finishSearch(s, data)
+        finishSearch(s, data)
         #expect(data.arrangement.sections[0].rows == .hits(RowHits([0, 4], universe: 5)))  // Ann, Marie-Ann
         #expect(data.statusText == "2 of 5 rows")
     }
 
-    @Test func eachKeystrokeCancelsTheSearchItReplaces() async throws {
-        let (s, data) = try screens.screen([try screens.file("people.csv", ViewScreenTests.people)])
-        data.backgroundSearchThreshold = 0
+    @Test func eachKeystrokeCancelsTheSearchItReplaces() throws {
+        let (s, data, runner) = try backgroundSearchScreen()
+        runner.holds = true  // the first search still running when the second key comes
         try s.press("/ n")
-        let first = try #require(data.searching)
+        let first = try #require(data.state.search)
         try s.press("y")
-        _ = await first.work.value()  // cancelled or finished: either way it is not applied
-        #expect(data.searching?.text == "ny")
-        try await finishSearch(s, data)
-        #expect(data.hitsQueryText == "ny")
+        #expect(runner.cancelled == 1)
+        #expect(data.state.search?.text == "ny" && data.state.search?.id != first.id)
+        finishSearch(s, data)
+        #expect(data.state.hitsQueryText == "ny")
         #expect(data.arrangement.sections[0].rows == .hits(RowHits([0], universe: 5)))  // New York, NY
     }
 
-    @Test func noMatchesSayZeroOfTheCount() async throws {
-        let (s, data) = try screens.screen([try screens.file("people.csv", ViewScreenTests.people)])
-        data.backgroundSearchThreshold = 0
+    @Test func noMatchesSayZeroOfTheCount() throws {
+        let (s, data, _) = try backgroundSearchScreen()
         try s.press("/ q q")
-        try await finishSearch(s, data)
+        finishSearch(s, data)
         #expect(data.statusText == "0 of 5 rows")
         #expect(s.screen.contains("No Results"))
     }

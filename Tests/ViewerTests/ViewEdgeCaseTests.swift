@@ -23,7 +23,7 @@ struct ViewEdgeCaseTests {
     @Test func spacesAroundASectionValueMakeNoExtraSection() throws {
         let csv = "k,v\n,1\nÄpfel,2\n123,3\n  ,4\nzebra,5\n Äpfel ,6\n"
         let (_, data) = try screens.screen([try screens.file("secx.csv", csv), "--section-by", "k"])
-        let grouping = try #require(data.grouping)
+        let grouping = try #require(data.state.grouping)
         #expect(grouping.titles == ["123", "Äpfel", "zebra", "(blank)"])
         #expect(data.arrangement.sections.map(\.rows.count) == [1, 2, 1, 2])
     }

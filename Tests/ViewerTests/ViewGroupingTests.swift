@@ -15,18 +15,22 @@ struct ViewGroupingTests {
         var config = ViewConfiguration(shownColumns: [0])
         config.sectionColumn = 0
         let vc = ViewCommand.makeScreen(source: source, config: config, isText: false)
+        let runner = InlineJobRunner()
+        vc.jobs = runner
         let s = ScreenDriver(NavigationController(rootViewController: vc), size: Size(width: 40, height: 10))
         // The first screen: the rows read so far, unsectioned, and what comes next.
-        #expect(vc.grouping == nil)
+        #expect(vc.state.grouping == nil)
         #expect(vc.isSorting)
         #expect(vc.statusText == "counting… 2 rows · sections when counted")
+        #expect(runner.started == 0)  // the sections wait for the count
         #expect(s.screen.contains(" b"))
         source.grow(to: 5, complete: true)
-        for _ in 0 ..< 6_000 where vc.grouping == nil {  // at most a minute
-            s.send(.tick)
-            usleep(10_000)
-        }
-        let grouping = try #require(vc.grouping)
+        s.send(.tick)  // the count is complete: the sections start (and, inline, are made)
+        #expect(runner.started == 1)
+        #expect(vc.state.grouping == nil)
+        #expect(vc.statusText == "grouping… 100% of 5 rows")
+        s.send(.tick)  // applied
+        let grouping = try #require(vc.state.grouping)
         #expect(grouping.titles == ["a", "b", "c"])
         #expect(vc.arrangement.sections.map { s in (0 ..< s.rows.count).map { s.rows[$0] } } == [[1, 3], [0, 2], [4]])
         #expect(!vc.isSorting)
@@ -40,7 +44,7 @@ struct ViewGroupingTests {
         config.sectionColumn = 0
         let vc = ViewCommand.makeScreen(source: source, config: config, isText: false)
         _ = ScreenDriver(NavigationController(rootViewController: vc), size: Size(width: 40, height: 10))
-        #expect(vc.grouping?.titles == ["a", "b"])
+        #expect(vc.state.grouping?.titles == ["a", "b"])
         #expect(!vc.isSorting)
     }
 

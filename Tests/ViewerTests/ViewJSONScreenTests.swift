@@ -84,6 +84,6 @@ struct ViewJSONScreenTests {
         _ = driver.window.send(.tick)
         #expect(screen.tableView.columnLayout?.columns.map(\.title) == ["a", "b", "c"])
         #expect(driver.lines.contains { $0.split(separator: " ") == ["a", "b", "c"] }, "\(driver.screen)")
-        #expect(screen.grouping?.titles == (sectionBy == nil ? nil : ["x", "y", "z"]))
+        #expect(screen.state.grouping?.titles == (sectionBy == nil ? nil : ["x", "y", "z"]))
     }
 }

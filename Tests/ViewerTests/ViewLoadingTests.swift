@@ -75,19 +75,23 @@ struct ViewLoadingTests {
 
     /// A sort asked for while loading runs in the background once loading completes; the
     /// status line says "sorting…" meanwhile.
-    @Test func aSortWhileLoadingRunsInTheBackground() async throws {
+    @Test func aSortWhileLoadingRunsInTheBackground() throws {
         let source = GrowingSource(lines: ["b", "c", "a"])
         let (s, vc) = screen(source)
+        let runner = InlineJobRunner()
+        vc.jobs = runner
         source.grow(to: 2)
         s.window.send(.tick)
         try s.press("s")
         #expect(vc.isSorting)
-        #expect(s.lines[6].hasPrefix(" sorting… counting… 2 rows"))
+        #expect(runner.started == 0)  // the sort waits for the count
+        #expect(s.lines[6] == " sorting… counting… 2 rows")
         source.grow(to: 3, complete: true)
-        while vc.isSorting {
-            try await Task.sleep(for: .milliseconds(2))
-            s.window.send(.tick)
-        }
+        s.window.send(.tick)  // the count is complete: the sort starts (inline: it is made)
+        #expect(runner.started == 1 && vc.isSorting)
+        #expect(s.lines[6] == " sorting… 3 rows")
+        s.window.send(.tick)  // applied
+        #expect(!vc.isSorting)
         #expect(vc.arrangement.sections[0].rows == .list([2, 0, 1]))
         #expect(s.lines[2...4] == [" a", " b", " c"])  // under the search bar: the rows fit
         #expect(s.lines[6] == " 3 rows · sorted ▲")

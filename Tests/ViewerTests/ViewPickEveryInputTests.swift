@@ -150,7 +150,7 @@ struct ViewPickEveryInputTests {
         #expect(vc.row(at: try #require(vc.tableView.cursorIndexPath)) == 1999)
         source.grow(to: 5000, complete: true)  // between the keys, no tick
         try s.press("Enter")
-        #expect(vc.picked == nil && vc.picksAtEnd)
+        #expect(vc.picked == nil && vc.state.picksAtEnd)
         _ = s.window.send(.tick)
         #expect(vc.picked == [Array("line 5000".utf8)])
         #expect(!s.window.isRunning)

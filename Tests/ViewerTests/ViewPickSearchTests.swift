@@ -12,46 +12,42 @@ import TableKitData
 struct ViewPickSearchTests {
     let screens = ViewScreenTests()
 
-    /// Waits for the running search, then lets a tick apply it (and send the held keys).
-    func finishSearch(_ s: ScreenDriver, _ data: DataTableViewController) async throws {
-        try await ViewBackgroundSearchTests().finishSearch(s, data)
+    /// Lets a tick apply the running search (and send the held keys).
+    func finishSearch(_ s: ScreenDriver, _ data: DataTableViewController) {
+        ViewBackgroundSearchTests().finishSearch(s, data)
     }
 
-    @Test func aPickDuringAPendingSearchPicksFromItsResults() async throws {
-        let (s, data) = try screens.screen([try screens.file("people.csv", ViewScreenTests.people), "--pick"])
-        data.backgroundSearchThreshold = 0
+    @Test func aPickDuringAPendingSearchPicksFromItsResults() throws {
+        let (s, data, _) = try ViewBackgroundSearchTests().backgroundSearchScreen(["--pick"])
         try s.press("/ b o b Enter Enter")  // one burst: the search is still running
-        #expect(data.searching != nil)
+        #expect(data.state.search != nil)
         #expect(data.picked == nil && s.window.isRunning)
-        try await finishSearch(s, data)
+        finishSearch(s, data)
         #expect(data.picked == [Array("bob,25,Oslo".utf8)])
         #expect(!s.window.isRunning)
     }
 
-    @Test func keysHeldDuringASearchMoveAndMarkInItsResults() async throws {
-        let (s, data) = try screens.screen([try screens.file("people.csv", ViewScreenTests.people), "--pick", "--multi"])
-        data.backgroundSearchThreshold = 0
+    @Test func keysHeldDuringASearchMoveAndMarkInItsResults() throws {
+        let (s, data, _) = try ViewBackgroundSearchTests().backgroundSearchScreen(["--pick", "--multi"])
         try s.press("/ a Enter Down Space")  // hits: Ann, Zoë (Paris), Marie-Ann
         #expect(data.tableView.heldKeys.count == 2)
-        try await finishSearch(s, data)
+        finishSearch(s, data)
         #expect(data.tableView.heldKeys.isEmpty)
         #expect(data.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
         try s.press("Enter")
         #expect(data.picked == [Array("Zoë 👩‍💻,130,Paris".utf8)])
     }
 
-    @Test func escDuringAPendingSearchDropsTheHeldKeys() async throws {
-        let (s, data) = try screens.screen([try screens.file("people.csv", ViewScreenTests.people), "--pick"])
-        data.backgroundSearchThreshold = 0
+    @Test func escDuringAPendingSearchDropsTheHeldKeys() throws {
+        let (s, data, _) = try ViewBackgroundSearchTests().backgroundSearchScreen(["--pick"])
         try s.press("/ b o b Enter Enter Esc")
-        #expect(data.searching == nil && data.tableView.heldKeys.isEmpty)
+        #expect(data.state.search == nil && data.tableView.heldKeys.isEmpty)
         #expect(!data.searchController.isActive)
         #expect(data.picked == nil && s.window.isRunning)
     }
 
     @Test func printingWaitsForASearchAndItsHeldKeys() throws {
-        let (s, data) = try screens.screen([try screens.file("people.csv", ViewScreenTests.people), "--pick"])
-        data.backgroundSearchThreshold = 0
+        let (s, data, _) = try ViewBackgroundSearchTests().backgroundSearchScreen(["--pick"])
         data.search("oslo")
         try s.press("Enter Enter")
         ViewRunner.waitForBackgroundWork(data, s.window)

@@ -25,7 +25,7 @@ struct ViewSortFromTheTopTests {
         let cursor = try #require(data.tableView.cursorIndexPath)
         #expect(data.row(at: cursor) == 11)  // Karachi, the file's last row
         #expect(cursor == IndexPath(row: 0, section: 0))
-        #expect(!data.followsEnd)
+        #expect(!data.state.followsEnd)
     }
 
     /// A sort asked for while counting runs in the background: it shows the top when

@@ -95,13 +95,6 @@ extension DataTableViewController {
         return names.filter { seen.insert($0).inserted }
     }
 
-    /// The status line's note on ``missingColumnNames``: " · no column team", or "".
-    var missingColumnsNote: String {
-        let names = missingColumnNames
-        guard !names.isEmpty else { return "" }
-        return " · no column " + names.map { Sanitizer.sanitize($0) }.joined(separator: ", ")
-    }
-
     /// Rebuilds the header from the source's columns found again by name
     /// (``resolveColumnsByName()``): titles, order, alignment and widths (sampled again);
     /// the sort stays on the column of the same name (dropped when it is gone), and the

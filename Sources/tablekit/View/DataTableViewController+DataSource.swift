@@ -47,13 +47,13 @@ extension DataTableViewController {
     }
 
     func sectionIndexTitles(for tableView: TableView) -> [String]? {
-        guard let grouping, !searchController.isActive else { return nil }
+        guard let grouping = state.grouping, !searchController.isActive else { return nil }
         return [TableView.indexSearch] + (grouping.indexTitles ?? arrangement.sections.map { $0.title ?? "" })
     }
 
     func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
         guard index > 0 else { return -1 }
-        guard grouping?.indexTitles != nil else { return index - 1 }
+        guard state.grouping?.indexTitles != nil else { return index - 1 }
         // The collation's section for the title, or the next one shown (UIKit's States sample).
         let target = index - 1
         return arrangement.sections.firstIndex { ($0.collationSection ?? 0) >= target } ?? max(0, arrangement.sections.count - 1)

@@ -16,12 +16,11 @@ extension DataTableViewController {
     /// found changed (it stays so: nothing reads it again). True when it was just found
     /// changed (the status line changes).
     func lookAtFileOnDisk() -> Bool {
-        guard looksAtFileItself, fileChangedOnDisk == nil else { return false }
+        guard looksAtFileItself, state.fileChangedOnDisk == nil else { return false }
         let now = ContinuousClock.now
-        if let last = lastFileLook, now - last < fileLookInterval { return false }
-        lastFileLook = now
-        fileChangedOnDisk = source.lookAtFile()
-        return fileChangedOnDisk != nil
+        if let last = state.lastFileLook, now - last < fileLookInterval { return false }
+        send(.fileLooked(source.lookAtFile(), at: now))
+        return state.fileChangedOnDisk != nil
     }
 
     /// Before a pick: true (and nothing is picked) when the file changed on disk since it
@@ -31,21 +30,7 @@ extension DataTableViewController {
     /// (docs/decisions/2026-12-01-a-file-changed-on-disk-without-follow-looked-at-said-and.md).
     func refusesPickOfChangedFile() -> Bool {
         guard looksAtFileItself, let change = source.lookAtFile() else { return false }
-        fileChangedOnDisk = change
-        refusedPickOfChangedFile = true
+        send(.pickRefused(change))
         return true
-    }
-
-    /// The status line's note of a file changed on disk (``fileChangedOnDisk``, or a page
-    /// past a shrunk file's new end read as zeros: ``LoadingProgress/fileChange``), after
-    /// the count; "" when none. `p`: the progress the rows on screen were made from.
-    func fileChangeText(_ p: LoadingProgress) -> String {
-        guard looksAtFileItself else { return "" }
-        if refusedPickOfChangedFile {
-            return " · the file changed on disk since it was read; picked nothing — open it again"
-        }
-        guard let change = fileChangedOnDisk ?? (p.error == nil ? p.fileChange : nil) else { return "" }
-        let past = change == .truncated ? ", past its end ␀" : ""
-        return " · the file changed on disk (\(change.word)): rows may be stale\(past)"
     }
 }

@@ -23,7 +23,7 @@ extension DataTableViewController {
         // The background thread's report is taken at once; after a failed read again, or
         // after another error (a bad JSON record), the screen looks itself, at its pace.
         let reported = source.progress.fileChange
-        if let reported, lastFollowLook == nil { return readAgain(note: "file \(reported.word); read again") }
+        if let reported, state.lastFollowLook == nil { return readAgain(note: "file \(reported.word); read again") }
         guard followLookDue(), let change = source.lookAtFollowedFile() ?? reported else { return false }
         return readAgain(note: "file \(change.word); read again")
     }
@@ -33,9 +33,9 @@ extension DataTableViewController {
     /// Records the look.
     func followLookDue() -> Bool {
         let now = ContinuousClock.now
-        let interval = reopenFailure == nil ? followLookInterval : followLookInterval * 5
-        if let last = lastFollowLook, now - last < interval { return false }
-        lastFollowLook = now
+        let interval = state.reopenFailure == nil ? followLookInterval : followLookInterval * 5
+        if let last = state.lastFollowLook, now - last < interval { return false }
+        send(.followLooked(at: now))
         return true
     }
 
@@ -58,50 +58,33 @@ extension DataTableViewController {
         guard let reopen else { return false }
         let fresh: any TabularSource
         do {
-            guard let opened = try reopen() else { lastFollowLook = .now; return false }  // gone: look again later
+            guard let opened = try reopen() else {  // gone: look again later
+                send(.reopenFailed(nil, at: .now))
+                return false
+            }
             fresh = opened
         } catch {
-            lastFollowLook = .now
-            reopenFailure = error as? DataError ?? DataError("\(error)")
+            send(.reopenFailed(error as? DataError ?? DataError("\(error)"), at: .now))
             return true  // the status line changed
         }
-        reopenFailure = nil
-        lastFollowLook = nil
         source.stopLoading()
-        sorting?.cancel()
-        sorting = nil
-        grouper?.cancel()  // sections of the old file's rows
-        grouper = nil
-        order = nil
-        marked.removeAll()  // rows of the old file
         tableView.moveCursor(to: nil)
         source = fresh
-        waitsForFirstLine = Self.waitsForFirstLine(fresh, follow: config.follow, isText: isText)
-        lastProgress = fresh.progress
+        let waits = Self.waitsForFirstLine(fresh, follow: config.follow, isText: isText)
+        var progress = fresh.progress
         let droppedSort = isText ? nil : rebuildColumnsByName()
+        var grouping: SectionGrouping?
         if let c = config.sectionColumn {
-            lastProgress = fresh.waitUntilComplete()  // sections need every value of the column
-            grouping = SectionGrouping.group(fresh, column: c, count: lastProgress.rowCount, collation: config.collation)
+            progress = fresh.waitUntilComplete()  // sections need every value of the column
+            grouping = SectionGrouping.group(fresh, column: c, count: progress.rowCount, collation: config.collation)
         }
-        loadedRows = lastProgress.rowCount
-        searching?.work.cancel()
-        searching = nil
-        if hits != nil { hits = searchHits(query, in: 0..<loadedRows) }
+        let hits = state.hits != nil ? searchHits(query, in: 0..<progress.rowCount) : nil
         // A sort whose column the file no longer has is dropped, and the note says so.
-        let shownNote = note.map { n in droppedSort.map { n + "; no column \(Sanitizer.sanitize($0)) to sort by" } ?? n }
-        reopenNote = shownNote.map { ($0, .now.advanced(by: .seconds(Self.reopenNoteSeconds)), false) }
-        rearrange()
-        highlightFirstRow()
-        if let d = tableView.sortDescriptor { tableView(tableView, sortDescriptorDidChange: d) }
-        if followsEnd { showLastRow() }
-        return true
-    }
-
-    /// Drops the note of a file read again once its time is over; true when it did (the
-    /// status line changes).
-    func reopenNoteExpired() -> Bool {
-        guard let note = reopenNote, ContinuousClock.now >= note.until else { return false }
-        reopenNote = nil
+        let shownNote = note.map { n in
+            droppedSort.map { n + "; no column \(Sanitizer.sanitize($0)) to sort by" } ?? n
+        }
+        send(.reopened(progress, waitsForFirstLine: waits, sectionColumn: config.sectionColumn, grouping: grouping,
+                       hits: hits, note: shownNote, noteUntil: .now.advanced(by: .seconds(Self.reopenNoteSeconds))))
         return true
     }
 }

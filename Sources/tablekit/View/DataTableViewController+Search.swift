@@ -39,62 +39,36 @@ extension DataTableViewController {
     func updateSearchResults(for searchController: SearchController) {
         let text = searchController.isActive ? searchController.text : ""
         let q = query
-        searching?.work.cancel()
-        searching = nil
         if !searchController.isActive { tableView.heldKeys.removeAll() }  // Esc: they go too
-        guard !q.isEmpty else {
-            hits = nil
-            hitsQueryText = text
-            return showSearchResults()
+        guard !q.isEmpty else { return send(.searched(text: text, hits: nil)) }
+        let extendsLast = state.hits != nil && text.hasPrefix(state.hitsQueryText)
+            && !state.hitsQueryText.trimmingCharacters(in: .whitespaces).isEmpty
+        let among = extendsLast ? state.hits : nil
+        if (among?.count ?? state.loadedRows) <= backgroundSearchThreshold {
+            let found = among.map { searchHits(q, among: $0) } ?? searchHits(q, in: 0..<state.loadedRows)
+            return send(.searched(text: text, hits: found))
         }
-        let extendsLast = hits != nil && text.hasPrefix(hitsQueryText)
-            && !hitsQueryText.trimmingCharacters(in: .whitespaces).isEmpty
-        let among = extendsLast ? hits : nil
-        if (among?.count ?? loadedRows) <= backgroundSearchThreshold {
-            hits = among.map { searchHits(q, among: $0) } ?? searchHits(q, in: 0..<loadedRows)
-            hitsQueryText = text
-            return showSearchResults()
-        }
-        let src = self.source, upTo = loadedRows, columns = searchedColumns
-        searching = PendingSearch(text: text, query: q, upTo: upTo, work: BackgroundWork {
-            Self.searchInChunks(src, q, among: among, upTo: upTo, onlyIn: columns)
-        })
+        send(.searchStarted(text: text, query: q, upTo: state.loadedRows, among: among))
     }
 
-    /// Applies a background search that finished (adding the rows loaded meanwhile);
-    /// true when it did. When the results were asked for while it ran (Enter in the bar),
-    /// the cursor goes to the first result, as it would have had the search been quick;
-    /// then the keys held meanwhile act on the results.
-    func applyFinishedSearch() -> Bool {
-        guard let pending = searching else {
-            // A search dropped without results (the file reopened): the keys go on now.
-            if tableView.heldKeys.isEmpty { return false }
-            sendHeldKeys()
-            return true
-        }
-        guard let done = pending.work.poll() else { return false }
-        searching = nil
-        guard var found = done else { sendHeldKeys(); return false }  // cancelled
-        if loadedRows > pending.upTo { found = found.union(searchHits(pending.query, in: pending.upTo..<loadedRows)) }
-        hits = found
-        hitsQueryText = pending.text
-        showSearchResults()
-        if searchController.isActive && !searchController.searchBar.isEditing { highlightFirstRow() }
-        sendHeldKeys()
-        pickFirstResultIfFound()
-        return true
+    /// Starts the background search `id` the state asked for (``ViewerState/search``).
+    func startSearchJob(id: Int) {
+        guard let job = state.search else { return }
+        let src = self.source, q = job.query, upTo = job.upTo, columns = searchedColumns, among = job.among
+        searchJob?.job.cancel()  // the search it replaces
+        searchJob = (id, jobs.start { Self.searchInChunks(src, q, among: among, upTo: upTo, onlyIn: columns) })
     }
 
     /// Whether the table holds keys back: while a search runs in the background, or keys
-    /// held before are still waiting their turn (see ``PickTableView/holdsKeys``).
-    var holdsKeys: Bool { searching != nil || !tableView.heldKeys.isEmpty }
+    /// held before are still waiting their turn (see ``PickTableView/heldKeys``).
+    var holdsKeys: Bool { state.search != nil || !tableView.heldKeys.isEmpty }
 
     /// Sends the keys held while a search ran, in order, until one of them starts another
     /// search in the background: the rest wait for that one.
     func sendHeldKeys() {
         var keys = tableView.heldKeys
         tableView.heldKeys = []
-        while !keys.isEmpty, searching == nil, let window {
+        while !keys.isEmpty, state.search == nil, let window {
             window.send(keys.removeFirst())
         }
         tableView.heldKeys += keys
@@ -102,7 +76,7 @@ extension DataTableViewController {
 
     /// Rearranges for the new hits: the results from the top while searching, or the
     /// list where it was before the search once it ends.
-    private func showSearchResults() {
+    func showSearchResults() {
         rearrange()
         if searchController.isActive {
             tableView.setContentOffset(.zero, animated: false)
@@ -185,11 +159,10 @@ extension DataTableViewController {
     func searchConfirmed() {
         highlightFirstRow()
         guard config.pick.map({ !$0.multiple }) ?? config.picksInOpenedScreen else { return }
-        if tableView.cursorIndexPath == nil && (searching != nil || !lastProgress.isComplete) {
+        if tableView.cursorIndexPath == nil && (state.search != nil || !state.progress.isComplete) {
             // No result yet while counting or searching: the first one found is picked
             // (``pickFirstResultIfFound()``), as it would be after the count.
-            picksFirstResult = true
-            return
+            return send(.picksFirstResult(true))
         }
         _ = tableView.handle(.key(.enter))
     }
@@ -198,60 +171,14 @@ extension DataTableViewController {
     /// the search still running): picks the first result once there is one, or gives up
     /// when the count and the search have ended without one, or a new search began.
     func pickFirstResultIfFound() {
-        guard picksFirstResult else { return }
-        if searchController.searchBar.isEditing || !searchController.isActive { picksFirstResult = false; return }
+        guard state.picksFirstResult else { return }
+        if searchController.searchBar.isEditing || !searchController.isActive { return send(.picksFirstResult(false)) }
         if tableView.cursorIndexPath == nil { highlightFirstRow() }
-        if tableView.cursorIndexPath != nil && searching == nil {
-            picksFirstResult = false
+        if tableView.cursorIndexPath != nil && state.search == nil {
+            send(.picksFirstResult(false))
             _ = tableView.handle(.key(.enter))
-        } else if searching == nil && lastProgress.isComplete {
-            picksFirstResult = false  // none: the bar says "No Results"
+        } else if state.search == nil && state.progress.isComplete {
+            send(.picksFirstResult(false))  // none: the bar says "No Results"
         }
-    }
-
-    // MARK: Keys
-
-    var screenFocusedView: View? {
-        searchController.searchBar.isEditing ? searchController.searchBar : tableView
-    }
-
-    /// Whether Esc cancels a pick here: pick mode, or the SQLite table list whose opened
-    /// table picks (``ViewConfiguration/picksInOpenedScreen``).
-    var picksHereOrInOpenedScreen: Bool { config.pick != nil || config.picksInOpenedScreen }
-
-    /// Esc in pick mode with nothing else open: quit without printing (exit 1, as fzf).
-    /// Listed in the full help only: the key bar's `q quit` does the same, and a narrow
-    /// key bar would keep this Esc (its way out) over "Enter pick"
-    /// (docs/decisions/2026-12-01-pick-on-every-input-a-sort-shows-the-top-search-only-what-is.md).
-    static let cancelPick = KeyBinding([.escape], "Esc", help: "cancel pick", short: false)
-
-    var screenKeyBindings: [KeyBinding] {
-        let keys = KeyMaps.current.search
-        var b = [keys.begin]
-        if searchController.isActive { b.append(keys.cancel) }
-        if picksHereOrInOpenedScreen && !searchController.isActive { b.append(Self.cancelPick) }  // Esc does one of them
-        return b
-    }
-
-    /// The screen's keys, dispatched by the same bindings that ``screenKeyBindings`` lists.
-    func handleScreenEvent(_ event: Event) -> Bool {
-        let keys = KeyMaps.current.search
-        if keys.begin.matches(event) {
-            beginSearch()
-        } else if keys.results.matches(event) && searchController.searchBar.isEditing {
-            searchController.searchBar.endEditing()
-            highlightFirstRow()
-        } else if keys.cancel.matches(event) && searchController.isActive {
-            // Esc from the results keeps the place, as `less` does: the cursor's row stays
-            // the cursor's row, on the same line of the screen when it can.
-            let place = searchController.searchBar.isEditing ? nil : cursorPlace()
-            searchController.deactivate()
-            if let place { restore(place) }
-        } else if Self.cancelPick.matches(event) && picksHereOrInOpenedScreen {
-            window?.quit()
-        } else {
-            return false
-        }
-        return true
     }
 }

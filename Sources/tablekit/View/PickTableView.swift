@@ -1,20 +1,47 @@
 import TableKit
 
-/// A table whose Enter can be taken over (pick mode with several rows marked), leaving
-/// every other key to the table, and whose help names what Enter does here.
+/// What a ``PickTableView`` tells its screen: Enter taken over, the section index's search
+/// symbol, and each key or click it handled.
 @MainActor
-final class PickTableView: TableView {
-    /// Called for Enter instead of selecting the row, when set.
-    var onEnter: (() -> Void)?
-    /// What the help line calls Enter ("open", "pick").
-    var enterHelp = "open"
-    /// Called after the table handled a key or mouse event, with whether it was a key
-    /// that goes to the bottom (G, End): the screen follows the end while rows come.
-    var afterEvent: ((_ wentToBottom: Bool) -> Void)?
+protocol PickTableViewEventHandling: AnyObject {
+    /// The table handled `event` (or took Enter over: ``PickTableView/takesEnter``).
+    func pickTableView(_ tableView: PickTableView, didHandle event: PickTableView.HandledEvent)
     /// Whether keys must wait (a search running in the background: Enter, Space, ↓ and the
     /// rest act on its results, not on the list it replaces). Esc, `q` and `?` never wait.
-    var holdsKeys: (() -> Bool)?
-    /// The keys that arrived while ``holdsKeys`` said so, in order; the screen sends them
+    func pickTableViewHoldsKeys(_ tableView: PickTableView) -> Bool
+}
+
+/// A table whose Enter can be taken over (pick mode with several rows marked), leaving
+/// every other key to the table, whose help names what Enter does here, and which holds
+/// keys back while its screen asks.
+@MainActor
+final class PickTableView: TableView {
+    /// What the table tells its ``eventHandler``.
+    enum HandledEvent: Equatable {
+        /// Enter, taken over (``takesEnter``).
+        case enter
+        /// The section index's search symbol was chosen.
+        case indexSearch
+        /// A key or mouse event was handled; `wentToBottom`: a key that goes to the bottom
+        /// (G, End): the screen follows the end while rows come.
+        case handled(wentToBottom: Bool)
+    }
+
+    /// Gets the table's events; the screen. The section index's search symbol goes to it too.
+    weak var eventHandler: (any PickTableViewEventHandling)? {
+        didSet {
+            onIndexSearch = { [weak self] in
+                guard let self else { return }
+                self.eventHandler?.pickTableView(self, didHandle: .indexSearch)
+            }
+        }
+    }
+    /// Whether Enter goes to the ``eventHandler`` (``HandledEvent/enter``) instead of
+    /// selecting the row.
+    var takesEnter = false
+    /// What the help line calls Enter ("open", "pick").
+    var enterHelp = "open"
+    /// The keys that arrived while the handler held them, in order; the screen sends them
     /// again once the search is applied (``DataTableViewController/sendHeldKeys()``).
     var heldKeys: [Event] = []
 
@@ -22,7 +49,7 @@ final class PickTableView: TableView {
         var b = super.keyBindings
         let select = KeyMaps.current.table.select
         if let i = b.firstIndex(where: { $0.keys == select.keys }) { b[i].help = enterHelp }
-        if onEnter != nil, !b.contains(where: { $0.keys == select.keys }) {
+        if takesEnter, !b.contains(where: { $0.keys == select.keys }) {
             var pick = select
             pick.help = enterHelp
             b.append(pick)
@@ -31,18 +58,19 @@ final class PickTableView: TableView {
     }
 
     override func handle(_ event: Event) -> Bool {
-        if case .key(let key) = event, !isCapturingKeys, holdsKeys?() == true, !Self.passesHeldKeys(key) {
+        if case .key(let key) = event, !isCapturingKeys, eventHandler?.pickTableViewHoldsKeys(self) == true,
+           !Self.passesHeldKeys(key) {
             heldKeys.append(event)
             return true
         }
-        if KeyMaps.current.table.select.matches(event), let onEnter, !isCapturingKeys {
-            onEnter()
+        if KeyMaps.current.table.select.matches(event), takesEnter, !isCapturingKeys {
+            eventHandler?.pickTableView(self, didHandle: .enter)
             return true
         }
         var bottom = false
         if case .key(let key) = event, !isCapturingKeys { bottom = KeyMaps.current.table.bottom.matches(key) }
         let handled = super.handle(event)
-        if handled { afterEvent?(bottom) }
+        if handled { eventHandler?.pickTableView(self, didHandle: .handled(wentToBottom: bottom)) }
         return handled
     }
 

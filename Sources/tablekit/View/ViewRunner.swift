@@ -55,7 +55,7 @@ enum ViewRunner {
     /// applied (and the keys held meanwhile sent): one printed screen shows their result.
     static func waitForBackgroundWork(_ screen: DataTableViewController?, _ window: Window) {
         guard let screen else { return }
-        while screen.isSorting || screen.searching != nil || !screen.tableView.heldKeys.isEmpty {
+        while screen.isSorting || screen.state.search != nil || !screen.tableView.heldKeys.isEmpty {
             usleep(2_000)
             _ = window.send(.tick)
         }

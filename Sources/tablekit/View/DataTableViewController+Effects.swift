@@ -1,0 +1,163 @@
+import Foundation
+import TableKit
+import TableKitData
+
+/// The controller's side of the model: events go to ``ViewerState/handle(_:)``, and the
+/// effects it returns run here, in order; an effect that computes (a sort, the sections,
+/// hits) answers with an event, handled before the next effect.
+extension DataTableViewController {
+    /// Applies the jobs that finished: the search, the sections, the sort (in that order);
+    /// true when one was.
+    func applyFinishedJobs() -> Bool {
+        var applied = false
+        if let j = searchJob, let found = j.job.poll() {
+            searchJob = nil
+            send(.searchFinished(found))
+            applied = found != nil
+        } else if searchJob == nil, !tableView.heldKeys.isEmpty {
+            sendHeldKeys()  // a search dropped without results (the file reopened): the keys go on now
+            applied = true
+        }
+        if let j = groupingJob, let g = j.job.poll() {
+            groupingJob = nil
+            let unmoved = tableView.cursorIndexPath == IndexPath(row: 0, section: 0) && !searchController.isActive
+            send(.groupingFinished(g, progress: source.progress, cursorUnmoved: unmoved))
+            applied = true
+        }
+        if let j = sortJob, let order = j.job.poll() {
+            sortJob = nil
+            send(.sortFinished(order, progress: source.progress))
+            applied = true
+        }
+        return applied
+    }
+
+    func run(_ effect: ViewerEffect) {
+        switch effect {
+        case .sortNow(let column, let ascending):
+            let collation = config.collation ?? .current
+            let order = RowOrder.sorted(source, byColumn: column, ascending: ascending, collation: collation)
+            apply(.sortFinished(order, progress: nil))
+        case .startSort(let id, let column, let ascending):
+            let source = self.source, collation = config.collation ?? .current
+            sortJob?.job.cancel()  // the sort it replaces
+            sortJob = (id, jobs.start {
+                source.waitUntilComplete()
+                return RowOrder.sorted(source, byColumn: column, ascending: ascending, collation: collation)
+            })
+        case .groupNow(let column, let count):
+            apply(.grouped(SectionGrouping.group(source, column: column, count: count, collation: config.collation)))
+        case .startGrouping(let id, let column):
+            let source = self.source, collation = config.collation, progress = groupingProgress
+            groupingJob?.job.cancel()
+            groupingJob = (id, jobs.start {
+                let count = source.waitUntilComplete().rowCount
+                return SectionGrouping.group(source, column: column, count: count, collation: collation,
+                                             progress: progress)
+            })
+        case .searchRows(let range, let q):
+            apply(.rowsSearched(searchHits(q ?? query, in: range)))
+        case .startSearch(let id):
+            startSearchJob(id: id)
+        case .sortAgain:
+            if let d = tableView.sortDescriptor { tableView(tableView, sortDescriptorDidChange: d) }
+        case .rearrange(let how):
+            rearrange(how)
+        case .showLastRow:
+            showLastRow()
+        case .sendHeldKeys:
+            sendHeldKeys()
+        case .pickFirstResultIfFound:
+            pickFirstResultIfFound()
+        case .pick(let rows):
+            finishPicking(rows)
+        case .pickLastRow:
+            showLastRow()
+            guard let last = lastIndexPath else { return window?.quit() ?? () }
+            finishPicking([row(at: last)])
+        case .openRow(let r):
+            onOpenRow?(r)
+        case .quit:
+            window?.quit()
+        }
+    }
+
+    private func rearrange(_ how: ViewerEffect.Rearrangement) {
+        let bar = searchController.searchBar.frame.height
+        switch how {
+        case .keepingCursorInSight:
+            rearrangeKeepingCursorInSight()
+        case .sortedFromTheTop:
+            rearrange()
+            highlightFirstRow()
+            let top = searchController.isActive ? 0 : bar
+            tableView.setContentOffset(Point(x: tableView.contentOffset.x, y: top), animated: false)
+        case .sectionsFromTheTop:
+            rearrange()
+            highlightFirstRow()
+            tableView.contentOffset = Point(x: 0, y: bar)
+        case .rowsCame(let wasShort):
+            rearrange()
+            // The first rows arrived after the first screen: hide the search bar above
+            // them, as the screen does at start when its rows are there at once.
+            if tableView.cursorIndexPath == nil && !searchController.isActive { highlightFirstRow() }
+            if wasShort && !searchController.isActive && tableView.contentOffset.y == 0 {
+                tableView.contentOffset = Point(x: 0, y: bar)
+            }
+        case .searchResults:
+            showSearchResults()
+        case .searchFinished:
+            showSearchResults()
+            if searchController.isActive && !searchController.searchBar.isEditing { highlightFirstRow() }
+        case .reread:
+            rearrange()
+            highlightFirstRow()
+        }
+    }
+
+    /// ``rearrange()`` for a new order: the cursor stays on its row, and the table scrolls
+    /// as little as needed to show it, so Enter never opens a row the user cannot see.
+    func rearrangeKeepingCursorInSight() {
+        rearrange()
+        if let ip = tableView.cursorIndexPath, tableView.isValid(ip) {
+            tableView.scrollToRow(at: ip, at: .none, animated: false)
+        }
+    }
+
+    // MARK: Following the end
+
+    /// The last row shown, if any.
+    var lastIndexPath: IndexPath? {
+        guard let s = arrangement.sections.lastIndex(where: { $0.rows.count > 0 }) else { return nil }
+        return IndexPath(row: arrangement.sections[s].rows.count - 1, section: s)
+    }
+
+    /// Moves the cursor to the last row and scrolls it into view at the bottom.
+    func showLastRow() {
+        guard let last = lastIndexPath, !searchController.searchBar.isEditing else { return }
+        tableView.moveCursor(to: last)
+        tableView.scrollToRow(at: last, at: .bottom, animated: false)
+    }
+
+    // MARK: Picking
+
+    /// Records the chosen rows' output (the record as read, or `--print-column`'s value)
+    /// and quits; the command prints them after the terminal is restored.
+    /// With `--follow`, a file that changed since the last look is read again first, and
+    /// nothing is picked: the rows on screen may be the new file's bytes at the old one's
+    /// offsets. Enter again picks from the file read again.
+    func finishPicking(_ rows: [Int]) {
+        if config.follow, reopen != nil, let change = source.lookAtFollowedFile(), reopenAfterTruncation(change) {
+            send(.reopenNoteKept)
+            return
+        }
+        if refusesPickOfChangedFile() { return }
+        apply(.picked(rows.map { r in
+            if let c = config.pick?.printColumn {  // never cut; a JSON null as `null`, as `jq -r` prints it
+                // A column gone when the file was read again: blank.
+                return c < 0 ? [] : Array(JSONNull.shownText(source.wholeField(ofRow: r, column: c)).utf8)
+            }
+            return source.record(ofRow: r)
+        }))
+    }
+}

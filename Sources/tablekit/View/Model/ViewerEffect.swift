@@ -1,0 +1,56 @@
+import TableKitData
+
+/// What the controller does for the model after an event: start a job, search or group
+/// rows (each answered with an event), arrange the rows again, move the cursor, pick, quit.
+/// Effects run in order, and an event an effect answers with is handled before the next.
+enum ViewerEffect: Sendable, Equatable {
+    /// How the rows are arranged again (``DataTableViewController/rearrange()``).
+    enum Rearrangement: Sendable, Equatable {
+        /// The cursor and marks stay on their rows, scrolled as little as needed to show
+        /// the cursor.
+        case keepingCursorInSight
+        /// A sort asked for: the first row, from the top.
+        case sortedFromTheTop
+        /// New sections while the cursor had not moved: their first row, the bar hidden.
+        case sectionsFromTheTop
+        /// Rows that came: the first row when none had the cursor, the search bar hidden
+        /// when the screen was short of rows (`wasShort`).
+        case rowsCame(wasShort: Bool)
+        /// A search's results: from the top while searching, else where the list was.
+        case searchResults
+        /// A background search's results: as `searchResults`, the cursor on the first
+        /// result when the results are browsed (not typed in).
+        case searchFinished
+        /// A file read again: the first row.
+        case reread
+    }
+
+    /// Sorts at once on the main actor by source column `column`.
+    case sortNow(column: Int, ascending: Bool)
+    /// Starts the background sort `id`.
+    case startSort(id: Int, column: Int, ascending: Bool)
+    /// Makes the sections of source column `column` over `count` rows at once.
+    case groupNow(column: Int, count: Int)
+    /// Starts the background sections `id`.
+    case startGrouping(id: Int, column: Int)
+    /// Searches the rows `range` with `query` (nil: the current one), for the hits.
+    case searchRows(Range<Int>, query: RowQuery?)
+    /// Starts the background search `id`.
+    case startSearch(id: Int)
+    /// Sorts again by the table's sort descriptor (a file read again), as if just asked.
+    case sortAgain
+    case rearrange(Rearrangement)
+    /// The cursor to the last row, at the bottom.
+    case showLastRow
+    /// The keys held while a search ran go to the table.
+    case sendHeldKeys
+    /// The first result is picked, if there is one now.
+    case pickFirstResultIfFound
+    /// Picks these source rows (looking at the file first).
+    case pick([Int])
+    /// Picks the last row shown (every row is on screen now).
+    case pickLastRow
+    /// Opens source row `row`'s detail (Enter outside pick mode).
+    case openRow(Int)
+    case quit
+}

@@ -1,0 +1,73 @@
+import TableKitData
+
+/// What happens to the `tablekit view` screen, as the model sees it: the controller turns
+/// ticks, keys, the table's callbacks and the jobs' results into these, computing what needs
+/// the source (hits, sections, records) first, and hands them to ``ViewerState/handle(_:)``.
+enum ViewerEvent: Sendable, Equatable {
+    // MARK: Loading and jobs
+
+    /// The screen was loaded: the rows readable then show; `waitsForFirstLine`: a followed
+    /// CSV/TSV empty so far, read again once its first line (its header) comes.
+    case loaded(LoadingProgress, waitsForFirstLine: Bool)
+    /// A tick saw the source's progress move; `screenLines`: the table's height, in lines.
+    case progressed(LoadingProgress, screenLines: Int)
+    /// A sort was asked for: by source column `column` (nil: the source's order);
+    /// `fromTheTop`: the sorted rows then show from their first.
+    case sortAsked(column: Int?, ascending: Bool, fromTheTop: Bool)
+    /// A sort finished: at once on the main actor (`progress` nil), or in the background
+    /// (`progress`: the source's when it was applied).
+    case sortFinished([Int], progress: LoadingProgress?)
+    /// Sections of `--section-by` were asked for (at start, or on a file read again).
+    case groupingAsked(column: Int)
+    /// Sections were made at once, over the rows taken in.
+    case grouped(SectionGrouping)
+    /// Sections made in the background were applied; `progress`: the source's now;
+    /// `cursorUnmoved`: the cursor is still on the first row and no search is shown.
+    case groupingFinished(SectionGrouping, progress: LoadingProgress, cursorUnmoved: Bool)
+    /// Rows were searched for the hits: joined to them (rows that came since a search).
+    case rowsSearched(RowHits)
+    /// A search was answered at once: its hits (nil: no search) for `text`.
+    case searched(text: String, hits: RowHits?)
+    /// A search of many rows began in the background: of `0..<upTo`, or among the
+    /// previous hits when the text extends theirs.
+    case searchStarted(text: String, query: RowQuery, upTo: Int, among: RowHits?)
+    /// The background search finished (nil: cancelled).
+    case searchFinished(RowHits?)
+
+    // MARK: Keys and the table
+
+    /// Enter or a double click on source row `row` (the table's `didSelectRowAt`);
+    /// `source`: the source's progress now.
+    case rowSelected(Int, source: LoadingProgress)
+    /// A marked row was unmarked (`didDeselectRowAt`).
+    case rowDeselected(Int)
+    /// Enter in `--multi`: `cursorRow` is the cursor's source row, if any.
+    case enterWithMarks(cursorRow: Int?, source: LoadingProgress)
+    /// The table handled a key or click; `wentToBottom`: G or End; `onLastRow`: the cursor
+    /// is on the last row now.
+    case tableHandledEvent(wentToBottom: Bool, onLastRow: Bool)
+    /// Enter in the search bar found no result yet: the first one found is picked.
+    case picksFirstResult(Bool)
+    /// The chosen rows' records were read: the screen quits with them.
+    case picked([[UInt8]])
+
+    // MARK: The file
+
+    /// A tick looked at the file (not followed) at `at`: `change`, or nil when unchanged.
+    case fileLooked(FollowedFileChange?, at: ContinuousClock.Instant)
+    /// Enter found the file changed on disk: nothing is picked.
+    case pickRefused(FollowedFileChange)
+    /// A stopped followed file was looked at, at `at`.
+    case followLooked(at: ContinuousClock.Instant)
+    /// The followed file could not be read again: gone (`error` nil) or not valid.
+    case reopenFailed(DataError?, at: ContinuousClock.Instant)
+    /// The followed file was read again: its progress, whether it waits for its first line,
+    /// its section column found again by name, its sections and hits made again, and the
+    /// status line's note until `noteUntil`.
+    case reopened(LoadingProgress, waitsForFirstLine: Bool, sectionColumn: Int?, grouping: SectionGrouping?,
+                  hits: RowHits?, note: String?, noteUntil: ContinuousClock.Instant)
+    /// The note of a file read again is to stay through the key being handled.
+    case reopenNoteKept
+    /// The clock read `now` on a tick (the note of a file read again expires).
+    case clock(ContinuousClock.Instant)
+}

@@ -1,0 +1,221 @@
+import TableKitData
+
+/// The model's transitions: each event changes the state and returns the effects the
+/// controller runs, in order. Pure: no source, table or clock is read here; what needs them
+/// comes in the event (hits, sections, records, the time) or goes out as an effect.
+extension ViewerState {
+    /// Applies `event` and returns what the controller does next.
+    mutating func handle(_ event: ViewerEvent) -> [ViewerEffect] {
+        switch event {
+        case .loaded(let p, let waits):
+            (progress, loadedRows, waitsForFirstLine) = (p, p.rowCount, waits)
+            return []
+        case .progressed(let p, let lines): return progressed(p, screenLines: lines)
+        case .sortAsked(let column, let ascending, let fromTheTop):
+            return sortAsked(column.map { SortKey(column: $0, ascending: ascending) }, fromTheTop: fromTheTop)
+        case .sortFinished(let done, let p):
+            if let p { (sort, progress, loadedRows) = (nil, p, done.count) }
+            order = done
+            return showSortedRows()
+        case .groupingAsked(let column):
+            if progress.isComplete && loadedRows <= Self.synchronousSortLimit {
+                return [.groupNow(column: column, count: loadedRows)]
+            }
+            lastJobID += 1
+            grouper = GroupingJob(id: lastJobID, column: column, isRunning: inputIsComplete)
+            return inputIsComplete ? [.startGrouping(id: lastJobID, column: column)] : []
+        case .grouped(let g):
+            grouping = g
+            return []
+        case .groupingFinished(let g, let p, let cursorUnmoved):
+            return groupingFinished(g, progress: p, cursorUnmoved: cursorUnmoved)
+        case .rowsSearched(let found):
+            if let h = hits { hits = h.union(found) }
+            return []
+        case .searched(let text, let found):
+            (search, hits, hitsQueryText) = (nil, found, text)
+            return [.rearrange(.searchResults)]
+        case .searchStarted(let text, let query, let upTo, let among):
+            lastJobID += 1
+            search = SearchJob(id: lastJobID, text: text, query: query, upTo: upTo, among: among)
+            return [.startSearch(id: lastJobID)]
+        case .searchFinished(let found):
+            return searchFinished(found)
+        case .rowSelected(let r, let p): return rowSelected(r, source: p)
+        case .rowDeselected(let r):
+            marked.removeAll { $0 == r }
+            return []
+        case .enterWithMarks(let cursorRow, let p):
+            if !marked.isEmpty { return [.pick(marked)] }
+            if followsEnd && !hasEveryRow(of: p) { picksAtEnd = true; return [] }
+            return cursorRow.map { [.pick([$0])] } ?? []
+        case .tableHandledEvent(let bottom, let onLast):
+            followsEnd = bottom || (onLast && (followsEnd || follows))
+            // "file rewritten; read again" goes with a key (not the one that read the file again)
+            if reopenNote?.keep == true { reopenNote?.keep = false } else { reopenNote = nil }
+            return []
+        case .picksFirstResult(let on):
+            picksFirstResult = on
+            return []
+        case .picked(let records):
+            (picked, picksAtEnd) = (records, false)
+            return [.quit]
+        case .fileLooked(let change, let at):
+            (lastFileLook, fileChangedOnDisk) = (at, change)
+            return []
+        case .pickRefused(let change):
+            (fileChangedOnDisk, refusedPickOfChangedFile) = (change, true)
+            return []
+        case .followLooked(let at):
+            lastFollowLook = at
+            return []
+        case .reopenFailed(let error, let at):
+            lastFollowLook = at
+            if let error { reopenFailure = error }
+            return []
+        case .reopened(let p, let waits, let column, let g, let found, let note, let until):
+            return reopened(p, waitsForFirstLine: waits, sectionColumn: column, grouping: g, hits: found,
+                            note: note, until: until)
+        case .reopenNoteKept:
+            reopenNote?.keep = true
+            return []
+        case .clock(let now):
+            if let note = reopenNote, now >= note.until { reopenNote = nil }
+            return []
+        }
+    }
+
+    /// New rows: they join the sort or the sections with `--follow` (made again over every
+    /// row), else they show at once (searched when searching); the jobs waiting for the
+    /// count start; a pick waiting for the last row or the first result is made.
+    private mutating func progressed(_ p: LoadingProgress, screenLines: Int) -> [ViewerEffect] {
+        progress = p
+        var effects: [ViewerEffect] = []
+        if follows && p.rowCount > loadedRows && (order != nil || grouping != nil) && sort == nil {
+            effects += followIntoSortOrSections(upTo: p.rowCount)
+        }
+        if p.rowCount > loadedRows && order == nil && grouping == nil {
+            if hits != nil && search == nil { effects.append(.searchRows(loadedRows..<p.rowCount, query: nil)) }
+            let wasShort = loadedRows < screenLines
+            loadedRows = p.rowCount
+            effects.append(.rearrange(.rowsCame(wasShort: wasShort)))
+            if followsEnd { effects.append(.showLastRow) }
+        }
+        if inputIsComplete, let s = sort, !s.isRunning {
+            sort?.isRunning = true
+            effects.append(.startSort(id: s.id, column: s.column, ascending: s.ascending))
+        }
+        if inputIsComplete, let g = grouper, !g.isRunning {
+            grouper?.isRunning = true
+            effects.append(.startGrouping(id: g.id, column: g.column))
+        }
+        if picksAtEnd && hasEveryRow(of: p) {
+            picksAtEnd = false
+            effects.append(.pickLastRow)
+        }
+        if picksFirstResult { effects.append(.pickFirstResultIfFound) }
+        return effects
+    }
+
+    /// `--follow` with a sort or sections: the rows so far join them (`less +F`): the
+    /// sections made again over every row at once, the sort run again (its rows show when
+    /// it is applied), a search's hits taking in the new rows first.
+    private mutating func followIntoSortOrSections(upTo count: Int) -> [ViewerEffect] {
+        var effects: [ViewerEffect] = []
+        if hits != nil && search == nil { effects.append(.searchRows(loadedRows..<count, query: nil)) }
+        if let c = sectionColumn { effects.append(.groupNow(column: c, count: count)) }
+        loadedRows = count
+        if order != nil, let key = sortKey {
+            effects += sortAsked(key, fromTheTop: false)
+            if sectionColumn == nil { return effects }
+        }
+        effects.append(.rearrange(.keepingCursorInSight))
+        if followsEnd { effects.append(.showLastRow) }
+        return effects
+    }
+
+    /// A sort by `key` (nil: the source's order): at once for a small input read whole,
+    /// else in the background once loading is complete (the status line says "sorting…").
+    private mutating func sortAsked(_ key: SortKey?, fromTheTop: Bool) -> [ViewerEffect] {
+        sort = nil  // the controller cancels the job it replaces
+        sortShowsTop = fromTheTop
+        sortKey = key
+        guard let key else {
+            order = nil
+            return showSortedRows()
+        }
+        if progress.isComplete && loadedRows <= Self.synchronousSortLimit {
+            return [.sortNow(column: key.column, ascending: key.ascending)]
+        }
+        lastJobID += 1
+        sort = SortJob(id: lastJobID, column: key.column, ascending: key.ascending, isRunning: inputIsComplete)
+        return inputIsComplete ? [.startSort(id: lastJobID, column: key.column, ascending: key.ascending)] : []
+    }
+
+    /// The rows in their new order: from the top on the first row when the user asked for
+    /// the sort (as a spreadsheet shows one), else the cursor stays on its row.
+    private mutating func showSortedRows() -> [ViewerEffect] {
+        guard sortShowsTop else { return [.rearrange(.keepingCursorInSight)] }
+        sortShowsTop = false
+        followsEnd = false
+        return [.rearrange(.sortedFromTheTop)]
+    }
+
+    private mutating func groupingFinished(_ g: SectionGrouping, progress p: LoadingProgress,
+                                           cursorUnmoved: Bool) -> [ViewerEffect] {
+        grouper = nil
+        let count = g.sectionOfRow.count
+        var effects: [ViewerEffect] = []
+        if count > loadedRows && hits != nil && search == nil {
+            effects.append(.searchRows(loadedRows..<count, query: nil))
+        }
+        (progress, loadedRows, grouping) = (p, count, g)
+        // Not moved since the rows showed: the sections from their top, as a small input
+        // opens, not file row 1 wherever its section put it.
+        effects.append(.rearrange(cursorUnmoved && !followsEnd ? .sectionsFromTheTop : .keepingCursorInSight))
+        if followsEnd { effects.append(.showLastRow) }
+        return effects
+    }
+
+    /// A background search's hits, with the rows loaded while it ran; then the keys held
+    /// meanwhile, and a pick of the first result waiting for it.
+    private mutating func searchFinished(_ found: RowHits?) -> [ViewerEffect] {
+        guard let job = search else { return [] }
+        search = nil
+        guard let found else { return [.sendHeldKeys] }  // cancelled
+        (hits, hitsQueryText) = (found, job.text)
+        var effects: [ViewerEffect] = []
+        if loadedRows > job.upTo { effects.append(.searchRows(job.upTo..<loadedRows, query: job.query)) }
+        effects += [.rearrange(.searchFinished), .sendHeldKeys]
+        if picksFirstResult { effects.append(.pickFirstResultIfFound) }
+        return effects
+    }
+
+    private mutating func rowSelected(_ r: Int, source p: LoadingProgress) -> [ViewerEffect] {
+        guard let pick else { return [.openRow(r)] }
+        if pick.multiple {
+            if !marked.contains(r) { marked.append(r) }
+            return []
+        }
+        if followsEnd && !hasEveryRow(of: p) {
+            picksAtEnd = true  // G Enter while counting: the real last row, once known
+            return []
+        }
+        return [.pick([r])]
+    }
+
+    /// The followed file read again: its rows anew, the jobs and marks of the old rows
+    /// dropped, the sort run again, the note shown until `until`.
+    private mutating func reopened(_ p: LoadingProgress, waitsForFirstLine waits: Bool, sectionColumn column: Int?,
+                                   grouping g: SectionGrouping?, hits found: RowHits?, note: String?,
+                                   until: ContinuousClock.Instant) -> [ViewerEffect] {
+        (reopenFailure, lastFollowLook) = (nil, nil)
+        (sort, grouper, search, order) = (nil, nil, nil, nil)
+        marked.removeAll()
+        (waitsForFirstLine, progress, loadedRows, sectionColumn) = (waits, p, p.rowCount, column)
+        if let g { grouping = g }
+        if hits != nil { hits = found }
+        reopenNote = note.map { ReopenNote(text: $0, until: until, keep: false) }
+        return [.rearrange(.reread), .sortAgain] + (followsEnd ? [.showLastRow] : [])
+    }
+}

@@ -1,0 +1,174 @@
+import TableKitData
+
+/// What the `tablekit view` screen is showing and doing, as a value: loading, the rows on
+/// screen and the sort, sections and search they were made from, the jobs running, pick
+/// mode, following the end, and the file on disk. It changes only through
+/// ``handle(_:)`` (ViewerState+Transitions), a pure function of a ``ViewerEvent`` that
+/// returns the ``ViewerEffect``s the controller runs; the status line is a function of it
+/// (``ViewerStatusLine``).
+struct ViewerState: Sendable, Equatable {
+    /// A background sort: of source column `column`; `isRunning` once the input was
+    /// complete and the job started (until then it waits for the count).
+    struct SortJob: Sendable, Equatable {
+        var id: Int
+        var column: Int
+        var ascending: Bool
+        var isRunning: Bool
+    }
+
+    /// The sections of source column `column` made in the background, once the input is
+    /// complete (`isRunning`).
+    struct GroupingJob: Sendable, Equatable {
+        var id: Int
+        var column: Int
+        var isRunning: Bool
+    }
+
+    /// A search of many rows running in the background: the text and query it answers
+    /// and the rows it covers (`0..<upTo`, or the previous hits `among`).
+    struct SearchJob: Sendable, Equatable {
+        var id: Int
+        var text: String
+        var query: RowQuery
+        var upTo: Int
+        var among: RowHits?
+    }
+
+    /// What the status line says after a followed file was read again, until `until` or
+    /// the next key the table takes; `keep`: read again during the key being handled.
+    struct ReopenNote: Sendable, Equatable {
+        var text: String
+        var until: ContinuousClock.Instant
+        var keep: Bool
+    }
+
+    // MARK: Constants of the screen
+
+    /// `--follow`.
+    let follows: Bool
+    /// `--pick` (nil: not picking), and whether it is `--multi`.
+    let pick: PickMode?
+
+    /// Pick mode's shape, from ``ViewConfiguration/pick``.
+    struct PickMode: Sendable, Equatable {
+        var multiple: Bool
+    }
+
+    // MARK: Loading and the rows on screen
+
+    /// The source's progress the rows on screen were made from.
+    var progress: LoadingProgress
+    /// Rows taken in when the arrangement was made; at most `progress.rowCount`.
+    var loadedRows: Int
+    /// The sort's order of the rows, or nil for the source's order.
+    var order: [Int]?
+    /// The sections of `--section-by`, over ``loadedRows`` rows.
+    var grouping: SectionGrouping?
+    /// `--section-by`'s source column (found again by name when the file is read again).
+    var sectionColumn: Int?
+    /// The sort's source column and direction, nil for the source's order.
+    var sortKey: SortKey?
+
+    /// A sort by source column `column`.
+    struct SortKey: Sendable, Equatable {
+        var column: Int
+        var ascending: Bool
+    }
+    /// The search's hits (nil while not searching) and the text they answer.
+    var hits: RowHits?
+    var hitsQueryText = ""
+
+    // MARK: Jobs
+
+    var sort: SortJob?
+    /// Whether the sort being made shows its first row when applied.
+    var sortShowsTop = false
+    var grouper: GroupingJob?
+    var search: SearchJob?
+    /// The last job id given (jobs are told apart by id).
+    var lastJobID = 0
+
+    // MARK: Following the end and picking
+
+    /// The cursor stays on the last row as rows come (after G or End, or `--follow`).
+    var followsEnd: Bool
+    /// Enter while following the end of an input still counting: the last row is picked
+    /// once every row is on screen.
+    var picksAtEnd = false
+    /// Enter in the search bar of a single pick before any result: the first found is picked.
+    var picksFirstResult = false
+    /// Rows marked with Space in `--multi`, in the order marked.
+    var marked: [Int] = []
+    /// The records chosen (the window then quits); nil: none.
+    var picked: [[UInt8]]?
+
+    // MARK: The file on disk
+
+    /// How the file (not followed) changed on disk since it was read; nil while it did not.
+    var fileChangedOnDisk: FollowedFileChange?
+    /// Enter found the file changed and picked nothing.
+    var refusedPickOfChangedFile = false
+    /// When the screen last looked at its file.
+    var lastFileLook: ContinuousClock.Instant?
+
+    // MARK: A followed file read again
+
+    var reopenNote: ReopenNote?
+    /// Why the followed file could not be read again; shown in place of the source's error.
+    var reopenFailure: DataError?
+    /// A followed CSV/TSV that was empty when opened: read again once its first line comes.
+    var waitsForFirstLine: Bool
+    /// When the screen last looked at a stopped followed file.
+    var lastFollowLook: ContinuousClock.Instant?
+
+    /// Rows up to which a sort, or the sections, are made at once on the main actor; more
+    /// are made in the background, once loading is complete.
+    static let synchronousSortLimit = 100_000
+
+    init(progress: LoadingProgress, follows: Bool, pick: PickMode?, sectionColumn: Int?, waitsForFirstLine: Bool) {
+        self.follows = follows
+        self.sectionColumn = sectionColumn
+        self.pick = pick
+        self.progress = progress
+        self.loadedRows = progress.rowCount
+        self.followsEnd = follows
+        self.waitsForFirstLine = waitsForFirstLine
+    }
+
+    /// Whether a sort, or the sections, are being made (or wait for the count to be made).
+    var isSorting: Bool { sort != nil || grouper != nil }
+
+    /// Whether the screen has taken in every row of a source whose progress is `p`: a
+    /// source may finish between two ticks, its last rows not yet on screen.
+    func hasEveryRow(of p: LoadingProgress) -> Bool {
+        p.isComplete && (order != nil || grouping != nil || loadedRows >= p.rowCount)
+    }
+
+    /// Whether the rows taken in are all the input has (its count is complete, or loading
+    /// stopped on an error): a sort or the sections can be made.
+    var inputIsComplete: Bool { progress.isComplete || progress.error != nil }
+
+    /// Checks the state's rules (debug builds): the rows taken in are rows the source had,
+    /// the sections cover no more, marks are distinct rows on screen, a refused pick has a
+    /// change, and a job waits or runs only once (the ids it was given).
+    func checkInvariants() {
+        #if TABLEKIT_INTERNAL_CHECKS
+        func require(_ ok: Bool, _ message: @autoclosure () -> String) {
+            if !ok { preconditionFailure("ViewerState invariant broken: \(message())") }
+        }
+        require(loadedRows >= 0 && loadedRows <= progress.rowCount,
+                "\(loadedRows) rows taken in of \(progress.rowCount) readable")
+        if let grouping {
+            require(grouping.sectionOfRow.count <= progress.rowCount,
+                    "sections over \(grouping.sectionOfRow.count) rows, \(progress.rowCount) readable")
+        }
+        require(Set(marked).count == marked.count, "a row marked twice: \(marked)")
+        require(!refusedPickOfChangedFile || fileChangedOnDisk != nil, "a pick refused with no change on disk")
+        require(picked == nil || !picksAtEnd, "picked, and still waiting to pick the last row")
+        require(pick != nil || (!picksAtEnd && marked.isEmpty), "a pick outside pick mode")
+        for id in [sort?.id, grouper?.id, search?.id].compactMap({ $0 }) {
+            require(id > 0 && id <= lastJobID, "job \(id) not given (last \(lastJobID))")
+        }
+        #endif
+    }
+}

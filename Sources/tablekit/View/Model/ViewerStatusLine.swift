@@ -1,0 +1,83 @@
+import Foundation
+import TableKit
+import TableKitData
+import TableKitApps
+
+/// The `tablekit view` status line, a function of the model and of what is on screen: the
+/// count (or "counting…"), then what the screen is doing — grouping, sorting, picking the
+/// last row, an error that stopped loading, searching, the search's "n of m" — and notes
+/// (the sort of lines of text, a file changed on disk, the input cut at its limit, the
+/// source's notice, `--follow`'s "following" or "file rewritten; read again", columns gone).
+enum ViewerStatusLine {
+    /// What the status line needs beside the state: facts of the screen and the source.
+    struct Screen: Sendable, Equatable {
+        /// Lines of text: the sort's arrow (▲ ▼) is said here, having no header to show it.
+        var sortArrow: String?
+        /// The source's notice (a binary file, invalid UTF-8).
+        var notice: String?
+        /// Rows the sections being made in the background have read.
+        var groupedRows = 0
+        var searchIsActive = false
+        /// Rows on screen (the search's results).
+        var rowsShown = 0
+        /// `--follow` on a file (not standard input): it is read again when it changes.
+        var followsFile = false
+        /// The names chosen that the source lacks (a followed file read again), sanitised.
+        var missingColumns: [String] = []
+    }
+
+    /// The status line's text (one line, cut by the window to its width).
+    static func text(_ state: ViewerState, _ screen: Screen) -> String {
+        let p = state.progress  // what the rows on screen were made from
+        let rows = countText(p.rowCount, "row")
+        let percent = p.fraction.map { " (\(Int($0 * 100))%)" } ?? ""
+        let total: String = p.isComplete ? rows : "counting… " + rows + percent
+        let arrow: String = screen.sortArrow.map { " · sorted " + $0 } ?? ""
+        let cut: String = p.stoppedAtLimit
+            ? " · input cut at \(DataFile.sizeText(Int(p.bytesRead))), after its last whole line" : ""
+        let notice: String = screen.notice.map { " · " + $0 } ?? ""
+        // A file not followed that changed while shown: nothing reads it again.
+        let sorted: String = arrow + fileChangeText(state, screen) + cut + notice
+        if state.grouper != nil {
+            guard p.isComplete else { return total + " · sections when counted" }
+            let n = screen.groupedRows
+            let percent = p.rowCount > 0 ? min(100, n * 100 / p.rowCount) : 100
+            return "grouping… \(percent)% of " + rows
+        }
+        if state.isSorting { return "sorting… " + total }
+        if state.picksAtEnd { return "picking the last row: " + total }
+        // Loading stopped on bad input: the error in place of the count (the rows before it
+        // stay browsable; q quits with it on stderr, exit 1).
+        if let error = state.reopenFailure ?? p.error {
+            let shown = screen.searchIsActive && state.search == nil ? "\(screen.rowsShown.formatted()) of " : ""
+            return "\(error) · \(shown)" + countText(p.rowCount, "row")
+                + (state.reopenFailure != nil ? " as the file was" : " before it")
+        }
+        let doing: String = screen.followsFile ? " · " + (state.reopenNote?.text ?? "following") : ""
+        let missing: String = screen.missingColumns.isEmpty
+            ? "" : " · no column " + screen.missingColumns.joined(separator: ", ")
+        let following = doing + missing
+        guard screen.searchIsActive else { return total + sorted + following }
+        if state.search != nil { return "searching… " + total }
+        // "0 of 1,950 rows" beside the No Results screen; while counting, the rows so far.
+        let n = screen.rowsShown.formatted()
+        guard p.isComplete else {
+            let soFar: String = p.fraction.map { " \(Int($0 * 100))%" } ?? ""
+            return "\(n) of " + rows + " so far · counting…" + soFar
+        }
+        return "\(n) of \(total)" + following + fileChangeText(state, screen)
+    }
+
+    /// The note of a file changed on disk (seen by a look, or a page past a shrunk file's
+    /// new end read as zeros), after the count; "" when none, or when `--follow` reads it again.
+    static func fileChangeText(_ state: ViewerState, _ screen: Screen) -> String {
+        guard !screen.followsFile else { return "" }
+        if state.refusedPickOfChangedFile {
+            return " · the file changed on disk since it was read; picked nothing — open it again"
+        }
+        let p = state.progress
+        guard let change = state.fileChangedOnDisk ?? (p.error == nil ? p.fileChange : nil) else { return "" }
+        let past = change == .truncated ? ", past its end ␀" : ""
+        return " · the file changed on disk (\(change.word)): rows may be stale\(past)"
+    }
+}
