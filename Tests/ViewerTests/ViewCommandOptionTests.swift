@@ -15,11 +15,7 @@ import TableKitData
 struct ViewCommandOptionTests {
     /// Writes `text` to a temporary file named `name` and returns its path.
     func file(_ name: String, _ text: String) throws -> String {
-        let dir = NSTemporaryDirectory() + "tk-viewopt-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        let path = dir + "/" + name
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
+        try TemporaryFiles.file(name, text, prefix: "tk-viewopt")
     }
 
     func options(_ args: [String]) throws -> CommandLineOptions {

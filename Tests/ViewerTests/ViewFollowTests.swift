@@ -14,11 +14,7 @@ import TableKitData
 @MainActor
 struct ViewFollowTests {
     func file(_ name: String, _ text: String) throws -> String {
-        let dir = NSTemporaryDirectory() + "tk-follow-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        let path = dir + "/" + name
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
+        try TemporaryFiles.file(name, text, prefix: "tk-follow")
     }
 
     /// Writes `text` over the start of the file without truncating it: never shorter than

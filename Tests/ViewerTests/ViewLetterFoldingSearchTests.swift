@@ -24,11 +24,7 @@ struct ViewLetterFoldingSearchTests {
     """
 
     func file(_ name: String, _ text: String) throws -> String {
-        let dir = NSTemporaryDirectory() + "tk-view-fold-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        let path = dir + "/" + name
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
+        try TemporaryFiles.file(name, text, prefix: "tk-view-fold")
     }
 
     func screen(_ args: [String]) throws -> (ScreenDriver, DataTableViewController) {

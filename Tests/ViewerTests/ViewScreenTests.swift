@@ -23,11 +23,7 @@ struct ViewScreenTests {
 
     /// Writes `text` to a temporary file named `name` and returns its path.
     func file(_ name: String, _ text: String) throws -> String {
-        let dir = NSTemporaryDirectory() + "tk-view-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        let path = dir + "/" + name
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
+        try TemporaryFiles.file(name, text, prefix: "tk-view")
     }
 
     func screen(_ args: [String], size: Size = Size(width: 50, height: 12)) throws -> (ScreenDriver, DataTableViewController) {
