@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 /// The README's API example is the `fruits` executable's source, so that CI builds it
@@ -60,7 +61,7 @@ import Testing
         let shown = String(readme[open.upperBound..<close.lowerBound])
         #expect(readme.contains("`swift run sections --print --width 60 --height 14 --keys \"Tab M Enter\"`"))
         let process = Process()
-        process.executableURL = AppBuilderTests.binaries.appendingPathComponent("sections")
+        process.executableURL = PackagePaths.builtProducts.appendingPathComponent("sections")
         process.arguments = ["--print", "--width", "60", "--height", "14", "--keys", "Tab M Enter"]
         var environment = ProcessInfo.processInfo.environment
         environment["LANG"] = "C.UTF-8"
