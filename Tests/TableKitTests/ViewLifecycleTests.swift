@@ -1,3 +1,4 @@
+import TableKitTestSupport
 import Testing
 @testable import TableKit
 
