@@ -26,14 +26,15 @@ open class ViewController {
     /// The controller's view (UIKit's `view`), loaded on first access: ``loadView()`` makes
     /// it, then ``viewDidLoad()`` runs, once, before any appearance method. A view made
     /// without a size gets the window's content area (columns, lines) when the controller is
-    /// already in a window, as UIKit sizes a loaded view to the screen, so `viewDidLoad` can
-    /// size subviews from `view.bounds`.
+    /// already in a window and has no parent, as UIKit sizes a loaded view to the screen, so
+    /// `viewDidLoad` can size subviews from `view.bounds`; a child's view is sized by its
+    /// container (a navigation controller's is the area under its bar), at its layout.
     public var view: View {
         if let v = loadedView { return v }
         loadView()
         let v = loadedView ?? View()
         loadedView = v
-        if v.frame.size == .zero, let w = window { v.frame = w.contentArea }
+        if v.frame.size == .zero, parent == nil, let w = window { v.frame = w.contentArea }
         viewDidLoad()
         return v
     }
