@@ -32,7 +32,7 @@ PATH = re.compile(r"^[A-Za-z0-9_.+-]+(?:/[A-Za-z0-9_.+-]+)+$")
 # document cites on purpose.
 EXTERNAL = {
     "Sendable", "UILocalizedIndexedCollation", "respondsToSelector", "_modify", "switch",
-    "dup2", "pread", "endwin", "newterm", "less",
+    "dup2", "pread", "endwin", "newterm", "less", "DispatchSource", "RunLoop.main",
 }
 
 
