@@ -143,7 +143,9 @@ let package = Package(
         // The homepwner app: options, the bundled seed items, the terminal.
         .executableTarget(
             name: "Homepwner",
-            dependencies: ["TableKit", "TableKitApps", "TableKitAppRunner", "TableKitTerminal", "HomepwnerCore", "HomepwnerUI"],
+            dependencies: [
+                "TableKit", "TableKitApps", "TableKitAppRunner", "TableKitTerminal", "HomepwnerCore", "HomepwnerUI",
+            ],
             path: "Examples/Homepwner",
             exclude: ["Core", "UI"],
             sources: ["App"],
@@ -205,8 +207,10 @@ let package = Package(
         // `@testable import tablekit` and the built executable.
         .testTarget(
             name: "ViewerTests",
-            dependencies: ["tablekit", "TableKit", "TableKitApps", "TableKitData", "TableKitTerminal",
-                           "TableKitTestSupport"],
+            dependencies: [
+                "tablekit", "TableKit", "TableKitApps", "TableKitData", "TableKitTerminal",
+                "TableKitTestSupport",
+            ],
             path: "Tests/ViewerTests",
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]
@@ -215,8 +219,10 @@ let package = Package(
         // executables run with --print (built with the tests, so that AppBuilderTests runs them).
         .testTarget(
             name: "SampleAppTests",
-            dependencies: ["TableKit", "TableKitApps", "TableKitTestSupport", "TimeZonesCore", "StatesCore",
-                           "SimpleTable", "Cells", "Photos", "Sections", "TimeZones", "States", "Homepwner"],
+            dependencies: [
+                "TableKit", "TableKitApps", "TableKitTestSupport", "TimeZonesCore", "StatesCore",
+                "SimpleTable", "Cells", "Photos", "Sections", "TimeZones", "States", "Homepwner",
+            ],
             path: "Tests/SampleAppTests",
             exclude: ["Snapshots"]
         ),

@@ -35,19 +35,26 @@ func collationBenchmarks() -> [Measure] {
         let foundationLocale = Locale(identifier: locale)
         let subset = Array(names.prefix(sample))
         let foundationSample = timeMillis(repeats: 1) {
-            blackHole(subset.sorted { $0.compare($1, options: [], range: nil, locale: foundationLocale) == .orderedAscending })
+            blackHole(
+                subset.sorted { $0.compare($1, options: [], range: nil, locale: foundationLocale) == .orderedAscending }
+            )
         }
         let scale = (Double(count) * log2(Double(count))) / (Double(sample) * log2(Double(sample)))
         let foundationEstimate = foundationSample * scale
 
         measures += [
-            Measure("\(prefix).sections+sort.vs-plain-less-than-sort", collated, unit: "ms",
-                    baseline: lessThan, baselineName: "names.sorted() with <"),
-            Measure("\(prefix).sections+sort.vs-foundation-compare-sort-extrapolated-from-\(sample)", collated, unit: "ms",
-                    baseline: foundationEstimate,
-                    baselineName: "sorted by compare(_:options:range:locale:), \(sample) names timed (\(String(format: "%.1f", foundationSample)) ms) × n·log₂n scale \(String(format: "%.1f", scale))"),
-            Measure("\(prefix).sections+sort.peak-memory", collatedPeak, unit: "MiB",
-                    baseline: lessThanPeak, baselineName: "peak of names.sorted() with <"),
+            Measure(
+                "\(prefix).sections+sort.vs-plain-less-than-sort", collated, unit: "ms",
+                baseline: lessThan, baselineName: "names.sorted() with <"),
+            Measure(
+                "\(prefix).sections+sort.vs-foundation-compare-sort-extrapolated-from-\(sample)", collated, unit: "ms",
+                baseline: foundationEstimate,
+                baselineName:
+                    "sorted by compare(_:options:range:locale:), \(sample) names timed (\(String(format: "%.1f", foundationSample)) ms) × n·log₂n scale \(String(format: "%.1f", scale))"
+            ),
+            Measure(
+                "\(prefix).sections+sort.peak-memory", collatedPeak, unit: "MiB",
+                baseline: lessThanPeak, baselineName: "peak of names.sorted() with <"),
             Measure("\(prefix).input-resident-before", residentBefore, unit: "MiB"),
             Measure("\(prefix).section-count", Double(sectionCount), unit: "sections"),
         ]
@@ -64,25 +71,33 @@ private func realNameMeasures(_ names: [String]) -> [Measure] {
     guard let collation = try? IndexedCollation(locale: "en") else { fatalError("cannot make the en collation") }
     let prefix = "collation.en.file.\(names.count)"
     let baselineName = "names.sorted() with <, same strings; wall time"
-    let sections = timeMillisAlternating(repeats: 7, baseline: { blackHole(names.sorted()) },
-                                         subject: { blackHole(collation.sections(from: names, keepingEmptySections: true) { $0 }) })
-    let sorted = timeMillisAlternating(repeats: 7, baseline: { blackHole(names.sorted()) },
-                                       subject: { blackHole(collation.sortedArray(from: names) { $0 }) })
+    let sections = timeMillisAlternating(
+        repeats: 7, baseline: { blackHole(names.sorted()) },
+        subject: { blackHole(collation.sections(from: names, keepingEmptySections: true) { $0 }) })
+    let sorted = timeMillisAlternating(
+        repeats: 7, baseline: { blackHole(names.sorted()) },
+        subject: { blackHole(collation.sortedArray(from: names) { $0 }) })
     // The work in all: CPU time of every thread (the collation keys and sorts on two).
-    let sectionsWork = timeMillisAlternating(repeats: 3, clock: .process, baseline: { blackHole(names.sorted()) },
-                                             subject: { blackHole(collation.sections(from: names, keepingEmptySections: true) { $0 }) })
-    let sortedWork = timeMillisAlternating(repeats: 3, clock: .process, baseline: { blackHole(names.sorted()) },
-                                           subject: { blackHole(collation.sortedArray(from: names) { $0 }) })
+    let sectionsWork = timeMillisAlternating(
+        repeats: 3, clock: .process, baseline: { blackHole(names.sorted()) },
+        subject: { blackHole(collation.sections(from: names, keepingEmptySections: true) { $0 }) })
+    let sortedWork = timeMillisAlternating(
+        repeats: 3, clock: .process, baseline: { blackHole(names.sorted()) },
+        subject: { blackHole(collation.sortedArray(from: names) { $0 }) })
     let workName = "names.sorted() with <, same strings; CPU time of all threads"
     return [
-        Measure("\(prefix).sections.vs-plain-less-than-sort", sections.subject, unit: "ms",
-                baseline: sections.baseline, baselineName: baselineName),
-        Measure("\(prefix).sortedArray.vs-plain-less-than-sort", sorted.subject, unit: "ms",
-                baseline: sorted.baseline, baselineName: baselineName),
-        Measure("\(prefix).sections.cpu.vs-plain-less-than-sort", sectionsWork.subject, unit: "ms",
-                baseline: sectionsWork.baseline, baselineName: workName),
-        Measure("\(prefix).sortedArray.cpu.vs-plain-less-than-sort", sortedWork.subject, unit: "ms",
-                baseline: sortedWork.baseline, baselineName: workName),
+        Measure(
+            "\(prefix).sections.vs-plain-less-than-sort", sections.subject, unit: "ms",
+            baseline: sections.baseline, baselineName: baselineName),
+        Measure(
+            "\(prefix).sortedArray.vs-plain-less-than-sort", sorted.subject, unit: "ms",
+            baseline: sorted.baseline, baselineName: baselineName),
+        Measure(
+            "\(prefix).sections.cpu.vs-plain-less-than-sort", sectionsWork.subject, unit: "ms",
+            baseline: sectionsWork.baseline, baselineName: workName),
+        Measure(
+            "\(prefix).sortedArray.cpu.vs-plain-less-than-sort", sortedWork.subject, unit: "ms",
+            baseline: sortedWork.baseline, baselineName: workName),
     ]
 }
 
@@ -90,14 +105,19 @@ private func realNameMeasures(_ names: [String]) -> [Measure] {
 /// surname from 2–3 syllables) and, for a share of them, Chinese names (a common surname
 /// and one or two given-name characters). SplitMix64, so a seed gives the same names.
 enum BenchNames {
-    static let firstNames = ["James", "Mary", "Robert", "Patricia", "John", "Jennifer", "Michael", "Linda",
-                             "David", "Elizabeth", "William", "Barbara", "Richard", "Susan", "Joseph", "Jessica",
-                             "Thomas", "Sarah", "Charles", "Karen", "Émile", "Zoë", "Øyvind", "Ångström", "Íñigo",
-                             "Chloé", "Björn", "Ålesund", "Ülkü", "Çağla", "Łukasz", "Anaïs", "Søren", "Nuño"]
-    static let syllables = ["an", "ber", "cal", "dor", "el", "fin", "gar", "har", "is", "jon", "kel", "lan",
-                            "mor", "nes", "ol", "per", "quin", "ros", "son", "tam", "ul", "vic", "wes", "xan",
-                            "yor", "zel", "mc", "ter", "ville", "ström"]
-    static let surnames = Array("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤")
+    static let firstNames = [
+        "James", "Mary", "Robert", "Patricia", "John", "Jennifer", "Michael", "Linda",
+        "David", "Elizabeth", "William", "Barbara", "Richard", "Susan", "Joseph", "Jessica",
+        "Thomas", "Sarah", "Charles", "Karen", "Émile", "Zoë", "Øyvind", "Ångström", "Íñigo",
+        "Chloé", "Björn", "Ålesund", "Ülkü", "Çağla", "Łukasz", "Anaïs", "Søren", "Nuño",
+    ]
+    static let syllables = [
+        "an", "ber", "cal", "dor", "el", "fin", "gar", "har", "is", "jon", "kel", "lan",
+        "mor", "nes", "ol", "per", "quin", "ros", "son", "tam", "ul", "vic", "wes", "xan",
+        "yor", "zel", "mc", "ter", "ville", "ström",
+    ]
+    static let surnames = Array(
+        "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤")
     static let given = Array("伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超秀兰霞平刚桂英华玉梅红鹏辉建国文婷雪琳晶子涵浩宇欣怡俊博一鸣思远佳琪嘉")
 
     static func make(count: Int, chineseShare: Double, seed: UInt64) -> [String] {

@@ -68,36 +68,48 @@ func diffBenchmarks() -> [Measure] {
         let name = "diff.\(shape).\(count)"
         let w = DiffWorkload(count: count, sections: sections, seed: 1998)
         let (a, b) = w.snapshots()
-        let oldFlat = w.before.flatMap { $0 }, newFlat = w.after.flatMap { $0 }
+        let oldFlat = w.before.flatMap { $0 }
+        let newFlat = w.after.flatMap { $0 }
 
         // Floor: any identifier-based diff hashes both sides' identifiers. Floor and
         // subject alternate, best of 15, as CPU time of this (the only) thread.
         let fill = {
-            var da = [Int: Int](minimumCapacity: oldFlat.count), db = [Int: Int](minimumCapacity: newFlat.count)
+            var da = [Int: Int](minimumCapacity: oldFlat.count)
+            var db = [Int: Int](minimumCapacity: newFlat.count)
             for (i, id) in oldFlat.enumerated() { da[id] = i }
             for (i, id) in newFlat.enumerated() { db[id] = i }
             blackHole((da, db))
         }
         var update = BatchUpdate()
         resetPeakMemory()
-        let (floor, diff) = timeMillisAlternating(repeats: 15, clock: .thread, baseline: fill,
-                                                  subject: { update = a.batchUpdate(to: b) })
+        let (floor, diff) = timeMillisAlternating(
+            repeats: 15, clock: .thread, baseline: fill,
+            subject: { update = a.batchUpdate(to: b) })
         let peak = peakMemoryMiB()
-        let (floor2, buildAndDiff) = timeMillisAlternating(repeats: 15, clock: .thread, baseline: fill, subject: {
-            let (x, y) = w.snapshots()
-            blackHole(x.batchUpdate(to: y))
-        })
+        let (floor2, buildAndDiff) = timeMillisAlternating(
+            repeats: 15, clock: .thread, baseline: fill,
+            subject: {
+                let (x, y) = w.snapshots()
+                blackHole(x.batchUpdate(to: y))
+            })
         let floorName = "Dictionary of both sides' identifiers; thread CPU time"
         out.append(Measure("\(name).ms", diff, unit: "ms", baseline: floor, baselineName: floorName))
-        out.append(Measure("\(name).buildSnapshots+diff.ms", buildAndDiff, unit: "ms", baseline: floor2, baselineName: floorName))
+        out.append(
+            Measure(
+                "\(name).buildSnapshots+diff.ms", buildAndDiff, unit: "ms", baseline: floor2, baselineName: floorName))
         if count <= 10_000 {
             var cd = 0
             let std = timeMillis(repeats: 1) { cd = newFlat.difference(from: oldFlat).inferringMoves().count }
             blackHole(cd)
-            out.append(Measure("\(name).ms", diff, unit: "ms", baseline: std, baselineName: "CollectionDifference.inferringMoves (flattened)"))
+            out.append(
+                Measure(
+                    "\(name).ms", diff, unit: "ms", baseline: std,
+                    baselineName: "CollectionDifference.inferringMoves (flattened)"))
         }
-        out.append(Measure("\(name).movesEmitted", Double(update.movedRows.count), unit: "moves",
-                           baseline: Double(w.movesMade), baselineName: "moves made"))
+        out.append(
+            Measure(
+                "\(name).movesEmitted", Double(update.movedRows.count), unit: "moves",
+                baseline: Double(w.movesMade), baselineName: "moves made"))
         out.append(Measure("\(name).peakMemory", peak, unit: "MiB"))
         // The diff must be valid; a benchmark of a wrong answer is worthless.
         do {

@@ -71,8 +71,10 @@ func nanoseconds(_ clock: BenchClock) -> UInt64 {
 
 /// The best times of `baseline` and `subject` on `clock`, in milliseconds, run alternately
 /// `repeats` times each, so that both see the same moments of the other core's load.
-func timeMillisAlternating(repeats: Int = 31, clock: BenchClock = .wall, baseline: () -> Void,
-                           subject: () -> Void) -> (baseline: Double, subject: Double) {
+func timeMillisAlternating(
+    repeats: Int = 31, clock: BenchClock = .wall, baseline: () -> Void,
+    subject: () -> Void
+) -> (baseline: Double, subject: Double) {
     var best = (baseline: Double.infinity, subject: Double.infinity)
     func once(_ body: () -> Void) -> Double {
         let t0 = nanoseconds(clock)

@@ -92,8 +92,9 @@ func liveUpdateBenchmarks() -> [Measure] {
         Measure("liveupdate.20000rows.everyRowMoves.apply+layout+render.ms", moves, unit: "ms"),
         Measure("liveupdate.20000rows.everyRowMoves.applyNotAnimating+layout+render.ms", quiet, unit: "ms"),
         Measure("liveupdate.20000rows.everyRowChanges.apply+layout+render.ms", apply, unit: "ms"),
-        Measure("liveupdate.20000rows.everyRowChanges.applySnapshotUsingReloadData+layout+render.ms", reload,
-                unit: "ms"),
+        Measure(
+            "liveupdate.20000rows.everyRowChanges.applySnapshotUsingReloadData+layout+render.ms", reload,
+            unit: "ms"),
     ]
 }
 

@@ -56,7 +56,7 @@ struct BenchOptions {
                 guard let value = rest.popFirst() else { fail("--names needs a file") }
                 options.names = value
             case "--count-only":
-                break // read by ViewerBench.swift
+                break  // read by ViewerBench.swift
             case "--data", "--files":
                 // The viewer group's own options (ViewerBench.swift reads them).
                 guard rest.popFirst() != nil else { fail("\(argument) needs a value") }
@@ -77,7 +77,8 @@ extension BenchOptions {
     static func namesFromFile() -> [String]? {
         guard let path = current.names else { return nil }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            FileHandle.standardError.write(Data("tablekit-bench: cannot read names from \(Sanitizer.sanitize(path))\n".utf8))
+            FileHandle.standardError.write(
+                Data("tablekit-bench: cannot read names from \(Sanitizer.sanitize(path))\n".utf8))
             exit(2)
         }
         return text.split(separator: "\n").map(String.init)

@@ -25,21 +25,29 @@ func searchBenchmarks() -> [Measure] {
     // Run alternately, best of 9 each, as CPU time of this thread (the build is single-
     // threaded), so that both see the same load and waiting for a core does not count.
     var index = SearchIndex([])
-    let (copyMs, buildMs) = timeMillisAlternating(repeats: 9, clock: .thread, baseline: {
-        var bytes: [UInt8] = []
-        var offsets: [Int] = [0]
-        bytes.reserveCapacity(names.count * 16)
-        for n in names { bytes.append(contentsOf: n.utf8); bytes.append(0); offsets.append(bytes.count) }
-        blackHole((bytes, offsets))
-    }, subject: { index = SearchIndex(names) })
-    out.append(Measure("search.build (\(tag))", buildMs, unit: "ms", baseline: copyMs,
-                       baselineName: "concatenate raw UTF-8 with offsets, no folding; thread CPU time"))
+    let (copyMs, buildMs) = timeMillisAlternating(
+        repeats: 9, clock: .thread,
+        baseline: {
+            var bytes: [UInt8] = []
+            var offsets: [Int] = [0]
+            bytes.reserveCapacity(names.count * 16)
+            for n in names {
+                bytes.append(contentsOf: n.utf8)
+                bytes.append(0)
+                offsets.append(bytes.count)
+            }
+            blackHole((bytes, offsets))
+        }, subject: { index = SearchIndex(names) })
+    out.append(
+        Measure(
+            "search.build (\(tag))", buildMs, unit: "ms", baseline: copyMs,
+            baselineName: "concatenate raw UTF-8 with offsets, no folding; thread CPU time"))
 
     // Typing a query letter by letter: first keystroke scans everything, later ones
     // narrow the previous result.
     let query = "anna"
     var previous: [Int] = []
-    for k in 1 ... query.count {
+    for k in 1...query.count {
         let q = String(query.prefix(k))
         var rows: [Int] = []
         let first = k == 1
@@ -49,14 +57,20 @@ func searchBenchmarks() -> [Measure] {
         }
         let scan = plainScanMillis(index, q)
         let how = first ? "full scan" : "within \(prev.count) rows"
-        out.append(Measure("search.keystroke '\(q)' \(how), \(rows.count) hits (\(tag))", ms, unit: "ms",
-                           baseline: scan, baselineName: "memmem count over the folded buffer, no row mapping"))
-        out.append(Measure("search.keystroke '\(q)' vs frame (\(tag))", ms, unit: "ms",
-                           baseline: frameBudgetMillis, baselineName: "60 Hz frame budget"))
+        out.append(
+            Measure(
+                "search.keystroke '\(q)' \(how), \(rows.count) hits (\(tag))", ms, unit: "ms",
+                baseline: scan, baselineName: "memmem count over the folded buffer, no row mapping"))
+        out.append(
+            Measure(
+                "search.keystroke '\(q)' vs frame (\(tag))", ms, unit: "ms",
+                baseline: frameBudgetMillis, baselineName: "60 Hz frame budget"))
         if !first {
             let rowByRow = timeMillis(repeats: 7) { blackHole(index.matchesRowByRow(q, within: prev)) }
-            out.append(Measure("search.keystroke '\(q)' \(how), as used vs row by row (\(tag))", ms, unit: "ms",
-                               baseline: rowByRow, baselineName: "searching each candidate row alone"))
+            out.append(
+                Measure(
+                    "search.keystroke '\(q)' \(how), as used vs row by row (\(tag))", ms, unit: "ms",
+                    baseline: rowByRow, baselineName: "searching each candidate row alone"))
         }
         previous = rows
     }
@@ -67,12 +81,18 @@ func searchBenchmarks() -> [Measure] {
         let ms = timeMillis(repeats: 7) { hits = index.matches(q).count }
         let single = timeMillis(repeats: 7) { blackHole(index.matchesSingleThreaded(q)) }
         let scan = plainScanMillis(index, q)
-        out.append(Measure("search.fullscan '\(q)', \(hits) hits (\(tag))", ms, unit: "ms",
-                           baseline: scan, baselineName: "memmem count over the folded buffer, no row mapping"))
-        out.append(Measure("search.fullscan '\(q)' vs frame (\(tag))", ms, unit: "ms",
-                           baseline: frameBudgetMillis, baselineName: "60 Hz frame budget"))
-        out.append(Measure("search.fullscan '\(q)' two threads vs one (\(tag))", ms, unit: "ms",
-                           baseline: single, baselineName: "same scan on one thread"))
+        out.append(
+            Measure(
+                "search.fullscan '\(q)', \(hits) hits (\(tag))", ms, unit: "ms",
+                baseline: scan, baselineName: "memmem count over the folded buffer, no row mapping"))
+        out.append(
+            Measure(
+                "search.fullscan '\(q)' vs frame (\(tag))", ms, unit: "ms",
+                baseline: frameBudgetMillis, baselineName: "60 Hz frame budget"))
+        out.append(
+            Measure(
+                "search.fullscan '\(q)' two threads vs one (\(tag))", ms, unit: "ms",
+                baseline: single, baselineName: "same scan on one thread"))
     }
 
     // Text on the render path, per name.
@@ -88,30 +108,38 @@ func searchBenchmarks() -> [Measure] {
         for n in names { t &+= DisplayWidth.columns(of: n) }
         blackHole(t)
     }
-    out.append(Measure("text.displayWidth per name (\(tag))", perName(widthMs), unit: "ns",
-                       baseline: perName(countMs), baselineName: "sum of UTF-8 bytes per name"))
+    out.append(
+        Measure(
+            "text.displayWidth per name (\(tag))", perName(widthMs), unit: "ns",
+            baseline: perName(countMs), baselineName: "sum of UTF-8 bytes per name"))
     let checkMs = timeMillis(repeats: 3) {
         var t = 0
         for n in names where Sanitizer.needsSanitizing(n) { t &+= 1 }
         blackHole(t)
     }
-    out.append(Measure("text.needsSanitizing per name (\(tag))", perName(checkMs), unit: "ns",
-                       baseline: perName(countMs), baselineName: "sum of UTF-8 bytes per name"))
+    out.append(
+        Measure(
+            "text.needsSanitizing per name (\(tag))", perName(checkMs), unit: "ns",
+            baseline: perName(countMs), baselineName: "sum of UTF-8 bytes per name"))
     let sanitizeMs = timeMillis(repeats: 3) {
         var t = 0
         for n in names { t &+= Sanitizer.sanitize(n).utf8.count }
         blackHole(t)
     }
-    out.append(Measure("text.sanitize per name, clean text (\(tag))", perName(sanitizeMs), unit: "ns",
-                       baseline: perName(countMs), baselineName: "sum of UTF-8 bytes per name"))
+    out.append(
+        Measure(
+            "text.sanitize per name, clean text (\(tag))", perName(sanitizeMs), unit: "ns",
+            baseline: perName(countMs), baselineName: "sum of UTF-8 bytes per name"))
     let dirty = names.prefix(100_000).map { $0 + "\u{1B}[2J" }
     let dirtyMs = timeMillis(repeats: 3) {
         var t = 0
         for n in dirty { t &+= Sanitizer.sanitize(n).utf8.count }
         blackHole(t)
     }
-    out.append(Measure("text.sanitize per name with an escape sequence (100000 \(source) names)",
-                       dirtyMs * 1e6 / Double(dirty.count), unit: "ns"))
+    out.append(
+        Measure(
+            "text.sanitize per name with an escape sequence (100000 \(source) names)",
+            dirtyMs * 1e6 / Double(dirty.count), unit: "ns"))
 
     // One screen of a table: 60 visible rows sanitised, measured, truncated to 30 columns.
     let screen = Array(names.prefix(60))
@@ -120,8 +148,10 @@ func searchBenchmarks() -> [Measure] {
         for n in screen { t &+= Truncation.truncate(Sanitizer.sanitize(n), toWidth: 30).displayWidth }
         blackHole(t)
     }
-    out.append(Measure("text.frame: sanitize+truncate+width of 60 rows (\(source) names)", frameMs * 1000, unit: "µs",
-                       baseline: frameBudgetMillis * 1000, baselineName: "60 Hz frame budget"))
+    out.append(
+        Measure(
+            "text.frame: sanitize+truncate+width of 60 rows (\(source) names)", frameMs * 1000, unit: "µs",
+            baseline: frameBudgetMillis * 1000, baselineName: "60 Hz frame budget"))
     return out
 }
 
@@ -134,13 +164,17 @@ private func loadNames(_ path: String?) -> ([String], String) {
         }
         return (text.split(separator: "\n").map(String.init), "file")
     }
-    let first = ["Anna", "Annabelle", "Hannah", "John", "Maria", "Mark", "Joanna", "Zoë", "José", "Ólafur",
-                 "Søren", "Émile", "Li", "Mohammed", "Sean", "Ingrid", "Björn", "Dana", "Léa", "Marcus"]
-    let last = ["Anderson", "Johnson", "Svensson", "Müller", "Garcia", "Nuñez", "Smith", "Marsh", "Brown",
-                "Dubois", "Wilson", "Kowalski", "Tanaka", "Larsen", "Martin", "Hansen", "Rossi", "Nguyen"]
+    let first = [
+        "Anna", "Annabelle", "Hannah", "John", "Maria", "Mark", "Joanna", "Zoë", "José", "Ólafur",
+        "Søren", "Émile", "Li", "Mohammed", "Sean", "Ingrid", "Björn", "Dana", "Léa", "Marcus",
+    ]
+    let last = [
+        "Anderson", "Johnson", "Svensson", "Müller", "Garcia", "Nuñez", "Smith", "Marsh", "Brown",
+        "Dubois", "Wilson", "Kowalski", "Tanaka", "Larsen", "Martin", "Hansen", "Rossi", "Nguyen",
+    ]
     var rng = SeededRandom(seed: 0x7AB1E)
     func next() -> Int { Int(truncatingIfNeeded: rng.next() >> 1) }
-    let names = (0 ..< 1_000_000).map { i in
+    let names = (0..<1_000_000).map { i in
         "\(first[next() % first.count]) \(last[next() % last.count])\(i % 7 == 0 ? "-\(last[next() % last.count])" : "")"
     }
     return (names, "synthetic")

@@ -14,7 +14,10 @@ func selfSizingBenchmarks() -> [Measure] {
     let table = source.makeTable(frame: Rect(x: 0, y: 0, width: 80, height: 24), estimate: 2)
     resetPeakMemory()
 
-    let reload = timeMillis(repeats: 3) { table.reloadData(); table.layoutIfNeeded() }
+    let reload = timeMillis(repeats: 3) {
+        table.reloadData()
+        table.layoutIfNeeded()
+    }
 
     var shown = Set<IndexPath>()
     var previous = Set<IndexPath>()
@@ -62,7 +65,8 @@ func selfSizingBenchmarks() -> [Measure] {
     let last = IndexPath(row: rows - 1, section: 0)
     table.scrollToRow(at: last, at: .bottom, animated: false)
     table.layoutIfNeeded()
-    let reachedLast = table.indexPathsForVisibleRows.last == last
+    let reachedLast =
+        table.indexPathsForVisibleRows.last == last
         && table.rectForRow(at: last).maxY - table.contentOffset.y == 24
 
     // scrollToRow far away lands exactly, measuring only what it shows.
@@ -82,11 +86,13 @@ func selfSizingBenchmarks() -> [Measure] {
         Measure("selfsizing.page_step", pageMicros, unit: "µs/step"),
         Measure("selfsizing.page_rows_measured", Double(pagedMeasured), unit: "rows"),
         Measure("selfsizing.page_rows_shown", Double(pagedShown), unit: "rows"),
-        Measure("selfsizing.page_measured_per_shown", Double(pagedMeasured) / Double(max(1, pagedShown)), unit: "ratio"),
+        Measure(
+            "selfsizing.page_measured_per_shown", Double(pagedMeasured) / Double(max(1, pagedShown)), unit: "ratio"),
         Measure("selfsizing.stride_step", strideMicros, unit: "µs/step"),
         Measure("selfsizing.stride_rows_measured", Double(strideMeasured), unit: "rows"),
         Measure("selfsizing.stride_rows_shown", Double(strideShown), unit: "rows"),
-        Measure("selfsizing.stride_measured_per_shown", Double(strideMeasured) / Double(max(1, strideShown)), unit: "ratio"),
+        Measure(
+            "selfsizing.stride_measured_per_shown", Double(strideMeasured) / Double(max(1, strideShown)), unit: "ratio"),
         Measure("selfsizing.end_shows_last_row_at_bottom", reachedLast ? 1 : 0, unit: "bool"),
         Measure("selfsizing.scroll_to_row_765432", scrollTo, unit: "ms"),
         Measure("selfsizing.scroll_to_row_lines_off_target", Double(landedOff), unit: "lines"),

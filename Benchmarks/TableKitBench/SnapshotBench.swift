@@ -18,12 +18,15 @@ func snapshotBenchmarks() -> [Measure] {
         let shape = sections == 1 ? "flat" : "\(sections)sections"
         let name = "snapshot.\(shape).\(count)"
         let w = DiffWorkload(count: count, sections: sections, seed: 1998)
-        let oldFlat = w.before.flatMap { $0 }, newFlat = w.after.flatMap { $0 }
+        let oldFlat = w.before.flatMap { $0 }
+        let newFlat = w.after.flatMap { $0 }
 
         // Building one snapshot: appendSections once, appendItems once per section.
-        let build = timeMillisAlternating(clock: .thread, baseline: { blackHole(fillDictionary(oldFlat)) },
-                                          subject: { blackHole(DiffWorkload.snapshot(of: w.before)) })
-        out.append(Measure("\(name).build.ms", build.subject, unit: "ms", baseline: build.baseline, baselineName: floorName))
+        let build = timeMillisAlternating(
+            clock: .thread, baseline: { blackHole(fillDictionary(oldFlat)) },
+            subject: { blackHole(DiffWorkload.snapshot(of: w.before)) })
+        out.append(
+            Measure("\(name).build.ms", build.subject, unit: "ms", baseline: build.baseline, baselineName: floorName))
 
         // indexPath(ofItem:) for every item, in a shuffled order, against the same lookups
         // in the floor's dictionary.
@@ -32,7 +35,8 @@ func snapshotBenchmarks() -> [Measure] {
         let snapshot = DiffWorkload.snapshot(of: w.before)
         let dictionary = fillDictionary(oldFlat)
         let lookup = timeMillisAlternating(
-            clock: .thread, baseline: {
+            clock: .thread,
+            baseline: {
                 var sum = 0
                 for p in probes { sum &+= dictionary[p]! }
                 blackHole(sum)
@@ -43,8 +47,11 @@ func snapshotBenchmarks() -> [Measure] {
                 blackHole(sum)
             })
         let perLookup = { (ms: Double) in ms * 1e6 / Double(probes.count) }
-        out.append(Measure("\(name).indexPathOfItem.ns", perLookup(lookup.subject), unit: "ns",
-                           baseline: perLookup(lookup.baseline), baselineName: "Dictionary<Int, Int> subscript, same probes; thread CPU time"))
+        out.append(
+            Measure(
+                "\(name).indexPathOfItem.ns", perLookup(lookup.subject), unit: "ns",
+                baseline: perLookup(lookup.baseline),
+                baselineName: "Dictionary<Int, Int> subscript, same probes; thread CPU time"))
 
         // From two arrays to a batch update: build both snapshots, mark 10% of the items
         // changed (reconfigureItems), diff. The update is valid by construction; it is
@@ -56,29 +63,47 @@ func snapshotBenchmarks() -> [Measure] {
                 let (a, b) = w.snapshots()
                 update = a.batchUpdate(to: b)
             })
-        out.append(Measure("\(name).arraysToBatchUpdate.ms", pipeline.subject, unit: "ms", baseline: pipeline.baseline,
-                           baselineName: bothName))
+        out.append(
+            Measure(
+                "\(name).arraysToBatchUpdate.ms", pipeline.subject, unit: "ms", baseline: pipeline.baseline,
+                baselineName: bothName))
         let (a, b) = w.snapshots()
         let parts = [
-            ("buildBothAndMark", timeMillisAlternating(clock: .thread, baseline: { blackHole((fillDictionary(oldFlat), fillDictionary(newFlat))) },
-                                                       subject: { blackHole(w.snapshots()) })),
-            ("diff", timeMillisAlternating(clock: .thread, baseline: { blackHole((fillDictionary(oldFlat), fillDictionary(newFlat))) },
-                                           subject: { blackHole(a.batchUpdate(to: b)) })),
-            ("validate", timeMillisAlternating(
-                clock: .thread, baseline: { blackHole((fillDictionary(oldFlat), fillDictionary(newFlat))) },
-                subject: { blackHole(try! update.validate(oldRowCounts: a.rowCounts, newRowCounts: b.rowCounts)) })),
+            (
+                "buildBothAndMark",
+                timeMillisAlternating(
+                    clock: .thread, baseline: { blackHole((fillDictionary(oldFlat), fillDictionary(newFlat))) },
+                    subject: { blackHole(w.snapshots()) })
+            ),
+            (
+                "diff",
+                timeMillisAlternating(
+                    clock: .thread, baseline: { blackHole((fillDictionary(oldFlat), fillDictionary(newFlat))) },
+                    subject: { blackHole(a.batchUpdate(to: b)) })
+            ),
+            (
+                "validate",
+                timeMillisAlternating(
+                    clock: .thread, baseline: { blackHole((fillDictionary(oldFlat), fillDictionary(newFlat))) },
+                    subject: { blackHole(try! update.validate(oldRowCounts: a.rowCounts, newRowCounts: b.rowCounts)) })
+            ),
         ]
         for (part, time) in parts {
-            out.append(Measure("\(name).arraysToBatchUpdate.part.\(part).ms", time.subject, unit: "ms",
-                               baseline: time.baseline, baselineName: bothName))
+            out.append(
+                Measure(
+                    "\(name).arraysToBatchUpdate.part.\(part).ms", time.subject, unit: "ms",
+                    baseline: time.baseline, baselineName: bothName))
         }
 
         // The same pipeline with String identifiers ("item 123"), against two
         // Dictionary<String, Int>: keys that go through Hasher in the snapshot too.
         if count == 100_000 {
             let label = { (ids: [[Int]]) in ids.map { $0.map { "item \($0)" } } }
-            let before = label(w.before), after = label(w.after), updated = w.updated.map { "item \($0)" }
-            let oldLabels = before.flatMap { $0 }, newLabels = after.flatMap { $0 }
+            let before = label(w.before)
+            let after = label(w.after)
+            let updated = w.updated.map { "item \($0)" }
+            let oldLabels = before.flatMap { $0 }
+            let newLabels = after.flatMap { $0 }
             func snapshot(of model: [[String]]) -> Snapshot<Int, String> {
                 var s = Snapshot<Int, String>()
                 try! s.appendSections(Array(0..<model.count))
@@ -92,8 +117,12 @@ func snapshotBenchmarks() -> [Measure] {
                     try! b.reconfigureItems(updated)
                     blackHole(snapshot(of: before).batchUpdate(to: b))
                 })
-            out.append(Measure("\(name).stringKeys.arraysToBatchUpdate.ms", strings.subject, unit: "ms", baseline: strings.baseline,
-                               baselineName: "two Dictionary<String, Int>(minimumCapacity:) of both sides' identifiers; thread CPU time"))
+            out.append(
+                Measure(
+                    "\(name).stringKeys.arraysToBatchUpdate.ms", strings.subject, unit: "ms",
+                    baseline: strings.baseline,
+                    baselineName:
+                        "two Dictionary<String, Int>(minimumCapacity:) of both sides' identifiers; thread CPU time"))
         }
     }
     return out

@@ -20,17 +20,22 @@ private final class BenchDataSource: TableViewDataSource {
 
 /// 1,000 scattered changes that keep every section's count: 400 deletes, 400 inserts and
 /// 200 moves at distinct random places (SplitMix64, seeded).
-private func scatteredChanges(counts: [Int], seed: UInt64) -> (deletes: [IndexPath], inserts: [IndexPath], moves: [(IndexPath, IndexPath)]) {
+private func scatteredChanges(counts: [Int], seed: UInt64) -> (
+    deletes: [IndexPath], inserts: [IndexPath], moves: [(IndexPath, IndexPath)]
+) {
     var rng = SeededRandom(seed: seed)
     func next(_ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
-    var usedOld = Set<IndexPath>(), usedNew = Set<IndexPath>()
+    var usedOld = Set<IndexPath>()
+    var usedNew = Set<IndexPath>()
     func fresh(_ used: inout Set<IndexPath>, section: Int) -> IndexPath {
         while true {
             let ip = IndexPath(row: next(counts[section]), section: section)
             if used.insert(ip).inserted { return ip }
         }
     }
-    var deletes: [IndexPath] = [], inserts: [IndexPath] = [], moves: [(IndexPath, IndexPath)] = []
+    var deletes: [IndexPath] = []
+    var inserts: [IndexPath] = []
+    var moves: [(IndexPath, IndexPath)] = []
     for _ in 0..<400 {
         let s = next(counts.count)  // a delete and an insert in the same section keep its count
         deletes.append(fresh(&usedOld, section: s))
@@ -80,8 +85,11 @@ private func batchBenchmark(counts: [Int], label: String) -> [Measure] {
         table.layoutIfNeeded()
     }
     let rows = counts.reduce(0, +)
-    return [Measure("table.performBatchUpdates.\(label).\(rows)rows.1000changes.ms", batch, unit: "ms",
-                    baseline: reload, baselineName: "table.reloadData+layout.\(label).\(rows)rows.ms")]
+    return [
+        Measure(
+            "table.performBatchUpdates.\(label).\(rows)rows.1000changes.ms", batch, unit: "ms",
+            baseline: reload, baselineName: "table.reloadData+layout.\(label).\(rows)rows.ms")
+    ]
 }
 
 /// The table-view batch-update benchmarks.

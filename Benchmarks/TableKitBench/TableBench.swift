@@ -1,8 +1,8 @@
 import Foundation
 import Glibc
 import TableKit
-import TableKitTerminal
 import TableKitApps
+import TableKitTerminal
 
 /// A data source of `rows` uniform rows in one section; rows read "Row N".
 @MainActor
@@ -50,17 +50,23 @@ func tableBenchmarks() -> [Measure] {
     }
     let names = ["reloadData", "reloadData + first frame", "jump to last row + frame"]
     for (i, name) in names.enumerated() {
-        let small = results["1000"]![i], big = results["10000000"]![i]
+        let small = results["1000"]![i]
+        let big = results["10000000"]![i]
         out.append(Measure("\(name), 1,000 rows", small * 1000, unit: "µs"))
-        out.append(Measure("\(name), 10,000,000 rows (baseline: 1,000 rows; ratio must stay < 2)", big * 1000, unit: "µs",
-                           baseline: small * 1000, baselineName: "1,000 rows"))
+        out.append(
+            Measure(
+                "\(name), 10,000,000 rows (baseline: 1,000 rows; ratio must stay < 2)", big * 1000, unit: "µs",
+                baseline: small * 1000, baselineName: "1,000 rows"))
     }
 
     // Render time for one frame of the Sections screen.
     let names1950 = (0..<1950).map { "Name \($0)" }
-    let content = ListContent(sections: stride(from: 0, to: 1950, by: 75).map { start in
-        ListContent.Section(title: String(UnicodeScalar(65 + start / 75)!), rows: names1950[start..<min(1950, start + 75)].map { .init(text: $0) })
-    })
+    let content = ListContent(
+        sections: stride(from: 0, to: 1950, by: 75).map { start in
+            ListContent.Section(
+                title: String(UnicodeScalar(65 + start / 75)!),
+                rows: names1950[start..<min(1950, start + 75)].map { .init(text: $0) })
+        })
     for s in [Size(width: 80, height: 24), Size(width: 240, height: 70)] {
         let vc = IndexedListViewController(content: content, style: .plain, noun: "names")
         let w = Window(rootViewController: vc, size: s)
@@ -74,7 +80,9 @@ func tableBenchmarks() -> [Measure] {
 
     // Bytes written to the terminal: one-line scroll vs full redraw, through ncurses into a file.
     setenv("TERM", "xterm-256color", 1)
-    if let file = tmpfile(), let input = fopen("/dev/null", "r"), let screen = try? TerminalScreen(output: file, input: input) {
+    if let file = tmpfile(), let input = fopen("/dev/null", "r"),
+        let screen = try? TerminalScreen(output: file, input: input)
+    {
         let (t, ds) = setup(1_000)
         t.reloadData()
         t.frame = Rect(origin: .zero, size: Size(width: 80, height: 24))
@@ -94,8 +102,11 @@ func tableBenchmarks() -> [Measure] {
         let oneLine = ftell(file) - mark
         screen.close()
         fclose(input)
-        out.append(Measure("terminal bytes for a one-line scroll (baseline: full redraw; aim < 0.1)", Double(oneLine), unit: "bytes",
-                           baseline: Double(full), baselineName: "full redraw"))
+        out.append(
+            Measure(
+                "terminal bytes for a one-line scroll (baseline: full redraw; aim < 0.1)", Double(oneLine),
+                unit: "bytes",
+                baseline: Double(full), baselineName: "full redraw"))
         withExtendedLifetime(ds) {}
     }
     return out

@@ -28,7 +28,9 @@ struct Computer: Equatable, Sendable {
         for (i, item) in items.enumerated() {
             guard let d = item as? [String: Any] else { throw AppError("\(url.path): item \(i) is not a dictionary") }
             guard let name = d["Name"] as? String else { throw AppError("\(url.path): item \(i) has no string 'Name'") }
-            guard let color = d["Color"] as? String else { throw AppError("\(url.path): item \(i) has no string 'Color'") }
+            guard let color = d["Color"] as? String else {
+                throw AppError("\(url.path): item \(i) has no string 'Color'")
+            }
             out.append(Computer(name: name, color: color))
         }
         return out

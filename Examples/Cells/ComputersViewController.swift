@@ -29,8 +29,9 @@ final class ComputersViewController: ViewController, TableViewDataSource, TableV
     override func loadView() { setView(tableView) }
 
     override func viewDidLoad() {
-        tableView.register(mode == .subclass ? ComputerCell.self : TableViewCell.self,
-                           forCellReuseIdentifier: Self.cellIdentifier)
+        tableView.register(
+            mode == .subclass ? ComputerCell.self : TableViewCell.self,
+            forCellReuseIdentifier: Self.cellIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
         tableView.reloadData()

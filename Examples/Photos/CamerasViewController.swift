@@ -13,7 +13,8 @@ final class CamerasViewController: TableViewController {
 
     init(photos: [Photo], loader: @escaping PhotosViewController.Loader) {
         self.loader = loader
-        camerasDataSource = ArrayDataSource(items: Camera.cameras(of: photos), cellIdentifier: PhotoCell.identifier) { cell, camera in
+        camerasDataSource = ArrayDataSource(items: Camera.cameras(of: photos), cellIdentifier: PhotoCell.identifier) {
+            cell, camera in
             cell.configure(for: camera)
         }
         super.init(style: .plain)

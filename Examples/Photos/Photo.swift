@@ -60,7 +60,8 @@ struct Photo: Equatable, Sendable, Decodable {
                 throw AppError("\(source): [\(i)].rating: expected 0 to 5 stars, not \(p.rating)")
             }
             if p.width <= 0 || p.height <= 0 {
-                throw AppError("\(source): [\(i)]: width and height must be positive pixel counts, not \(p.width) × \(p.height)")
+                throw AppError(
+                    "\(source): [\(i)]: width and height must be positive pixel counts, not \(p.width) × \(p.height)")
             }
         }
         return photos

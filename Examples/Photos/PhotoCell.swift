@@ -25,7 +25,7 @@ final class PhotoCell: TableViewCell {
 
     required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
-        selectionStyle = .none // the cell draws its own highlight
+        selectionStyle = .none  // the cell draws its own highlight
         accessoryType = .disclosureIndicator
         imageView.image = Self.image
     }

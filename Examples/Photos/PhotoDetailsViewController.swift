@@ -45,7 +45,8 @@ final class PhotoDetailsViewController: ViewController, DetailsViewControllerDel
     override var keyBindings: [KeyBinding] { details.keyBindings }
 
     func detailsViewController(_ controller: DetailsViewController, didSelect property: PhotoProperty) {
-        navigationController?.pushViewController(PropertyViewController(property: property, photo: photo), animated: true)
+        navigationController?.pushViewController(
+            PropertyViewController(property: property, photo: photo), animated: true)
     }
 }
 
@@ -124,7 +125,8 @@ final class DetailsViewController: TableViewController {
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         switch rows[indexPath.row] {
         case .rating(let stars):
-            let cell = tableView.dequeueReusableCell(withIdentifier: Self.ratingIdentifier, for: indexPath) as! RatingCell
+            let cell =
+                tableView.dequeueReusableCell(withIdentifier: Self.ratingIdentifier, for: indexPath) as! RatingCell
             cell.textLabel?.text = "Rating"
             cell.rating = stars
             return cell

@@ -30,7 +30,8 @@ final class RunLoopCheckViewController: TableViewController {
 
     override var statusText: String? {
         let done = Self.kinds.filter(ran.contains)
-        return done.count == Self.kinds.count ? "ran all: " + done.joined(separator: " ")
+        return done.count == Self.kinds.count
+            ? "ran all: " + done.joined(separator: " ")
             : "ran: " + (done.isEmpty ? "nothing yet" : done.joined(separator: " "))
     }
 
@@ -58,8 +59,12 @@ final class RunLoopCheckViewController: TableViewController {
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "Stamp")
         Task { @MainActor in self.mark("task") }
         DispatchQueue.main.async { MainActor.assumeIsolated { self.mark("async") } }
-        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(200)) { MainActor.assumeIsolated { self.mark("after") } }
-        _ = Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in MainActor.assumeIsolated { self.mark("timer") } }
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(200)) {
+            MainActor.assumeIsolated { self.mark("after") }
+        }
+        _ = Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in
+            MainActor.assumeIsolated { self.mark("timer") }
+        }
         Task.detached {
             try? await Task.sleep(for: .milliseconds(100))
             await MainActor.run { self.mark("hop") }
@@ -72,7 +77,9 @@ final class RunLoopCheckViewController: TableViewController {
             Thread.sleep(forTimeInterval: 0.15)
             NotificationCenter.default.post(name: name, object: nil)
         }
-        scheduledTimer(withTimeInterval: .milliseconds(400), repeats: false) { [weak self] _ in self?.mark("controller-timer") }
+        scheduledTimer(withTimeInterval: .milliseconds(400), repeats: false) { [weak self] _ in
+            self?.mark("controller-timer")
+        }
         Thread.detachNewThread {
             Thread.sleep(forTimeInterval: 0.5)
             while true {

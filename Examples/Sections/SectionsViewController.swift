@@ -190,7 +190,8 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
 
     override var keyBindings: [KeyBinding] {
         let keys = KeyMaps.current.search
-        return (isSearching ? [keys.begin, keys.cancel] : [keys.begin]) + SearchMatches.keyBindings(applying: canGoToMatches)
+        return (isSearching ? [keys.begin, keys.cancel] : [keys.begin])
+            + SearchMatches.keyBindings(applying: canGoToMatches)
     }
 
     override var statusText: String? {
@@ -310,7 +311,9 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
         keptQuery = SearchIndex.words(of: search.text).isEmpty ? nil : search.text
         offsetBeforeSearch = nil
         endSearching()
-        guard let name, let section = keys.firstIndex(of: key), let row = names[key]?.firstIndex(of: name) else { return nil }
+        guard let name, let section = keys.firstIndex(of: key), let row = names[key]?.firstIndex(of: name) else {
+            return nil
+        }
         let ip = IndexPath(row: row, section: section)
         tableView.scrollToRow(at: ip, at: .middle, animated: false)
         return ip

@@ -34,8 +34,9 @@ final class SimpleTableViewController: ViewController, TableViewDataSource, Tabl
     override func loadView() { setView(tableView) }
 
     override func viewDidLoad() {
-        tableView.register(options.large ? LargeNameCell.self : TableViewCell.self,
-                           forCellReuseIdentifier: Self.cellIdentifier)
+        tableView.register(
+            options.large ? LargeNameCell.self : TableViewCell.self,
+            forCellReuseIdentifier: Self.cellIdentifier)
         tableView.allowsMultipleSelection = options.multipleSelection
         tableView.dataSource = self
         tableView.delegate = self
@@ -89,9 +90,10 @@ final class SimpleTableViewController: ViewController, TableViewDataSource, Tabl
             return
         }
         let alert = Alert(title: "Row Selected!", message: "You selected \(names[indexPath.row])")
-        alert.addAction(AlertAction(title: "Yes I Did") { [weak tableView] _ in
-            tableView?.deselectRow(at: indexPath, animated: true)
-        })
+        alert.addAction(
+            AlertAction(title: "Yes I Did") { [weak tableView] _ in
+                tableView?.deselectRow(at: indexPath, animated: true)
+            })
         shownAlert = alert
         present(alert)
     }

@@ -13,18 +13,22 @@ extension AppRunner {
     /// Runs the app and exits the process with its status. `build` makes the root
     /// controller from the parsed options, or throws an error whose description is printed
     /// as one line on standard error (exit status 1).
-    public static func main(usage: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-                            flags: Set<String> = [], options: Set<String> = [], acceptsArguments: Bool = false,
-                            build: (CommandLineOptions) throws -> ViewController) -> Never {
+    public static func main(
+        usage: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        flags: Set<String> = [], options: Set<String> = [], acceptsArguments: Bool = false,
+        build: (CommandLineOptions) throws -> ViewController
+    ) -> Never {
         let args = arguments
         do {
-            let opts = try CommandLineOptions(args, flags: flags.union(commonFlags), options: options.union(commonOptions))
+            let opts = try CommandLineOptions(
+                args, flags: flags.union(commonFlags), options: options.union(commonOptions))
             if opts.has("--help") || opts.has("-h") {
                 try StandardOutput.printLine(usage + "\n" + KeyScript.wordsHelp + screenKeysHelp(try? build(opts)))
                 exit(0)
             }
             if !acceptsArguments, let extra = opts.positional.first {
-                throw CommandLineOptions.UsageError("unexpected argument '\(Sanitizer.messageValue(extra))' (see --help)")
+                throw CommandLineOptions.UsageError(
+                    "unexpected argument '\(Sanitizer.messageValue(extra))' (see --help)")
             }
             try refusePrintOnlyOptions(opts, printing: printsOneScreen(opts))
             try opts.refuseEmptyPaths(pathOptions)

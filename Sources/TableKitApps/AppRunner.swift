@@ -20,7 +20,6 @@ public enum AppRunner {
 
 }
 
-
 extension AppRunner {
     /// Whether this run prints one screen (or `--help`) and exits (`--print`, `--help`, or
     /// standard output is not a terminal) instead of running in the terminal. Apps make such a run free of side
@@ -33,7 +32,9 @@ extension AppRunner {
     /// bundled copy (`Bundle.module.url(forResource:withExtension:)`, passed in).
     /// - Throws: ``CommandLineOptions/UsageError`` naming the file when the bundled copy
     ///   is missing (a broken install).
-    nonisolated public static func dataFile(_ path: String?, bundled: URL?, named name: String) throws(CommandLineOptions.UsageError) -> URL {
+    nonisolated public static func dataFile(_ path: String?, bundled: URL?, named name: String)
+        throws(CommandLineOptions.UsageError) -> URL
+    {
         if let path { return URL(fileURLWithPath: path) }
         guard let bundled else { throw CommandLineOptions.UsageError("the bundled \(name) is missing") }
         return bundled
@@ -49,7 +50,8 @@ extension AppRunner {
     /// Turns on ``IndexedListViewController/searchesDetailText`` for `root`, or for the root
     /// of a navigation controller.
     public static func searchDetailText(in root: ViewController) {
-        let list = (root as? IndexedListViewController)
+        let list =
+            (root as? IndexedListViewController)
             ?? ((root as? NavigationController)?.viewControllers.first as? IndexedListViewController)
         list?.searchesDetailText = true
     }

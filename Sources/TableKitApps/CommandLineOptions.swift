@@ -26,7 +26,9 @@ public struct CommandLineOptions {
     ///   - knownFlags: options that take no value.
     ///   - knownOptions: options that take one value.
     /// - Throws: ``UsageError`` for an unknown option or a missing value.
-    public init(_ arguments: [String], flags knownFlags: Set<String>, options knownOptions: Set<String>) throws(UsageError) {
+    public init(_ arguments: [String], flags knownFlags: Set<String>, options knownOptions: Set<String>)
+        throws(UsageError)
+    {
         var i = 0
         while i < arguments.count {
             let a = arguments[i]
@@ -99,6 +101,8 @@ public struct CommandLineOptions {
             }
             throw UsageError("option \(option) is too large: '\(shown)' (at most \(range.upperBound))")
         }
-        throw UsageError("option \(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(Sanitizer.messageValue(v))'")
+        throw UsageError(
+            "option \(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(Sanitizer.messageValue(v))'"
+        )
     }
 }

@@ -210,7 +210,8 @@ open class IndexedListViewController: DataSourceViewController, SearchResultsUpd
     public func indexPath(ofRow id: Int) -> IndexPath? {
         for (s, sec) in shown.enumerated() {
             guard let last = sec.rows.last, id <= last else { continue }
-            var lo = 0, hi = sec.rows.count - 1
+            var lo = 0
+            var hi = sec.rows.count - 1
             while lo < hi {
                 let mid = (lo + hi) / 2
                 if sec.rows[mid] < id { lo = mid + 1 } else { hi = mid }
@@ -226,7 +227,9 @@ open class IndexedListViewController: DataSourceViewController, SearchResultsUpd
     open override func numberOfSections(in tableView: TableView) -> Int { shown.count }
 
     /// The rows of `section` shown. Traps when `section` is out of range.
-    open override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { shown[section].rows.count }
+    open override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        shown[section].rows.count
+    }
 
     /// A cell of the registered style with the row's text and detail.
     open override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
@@ -265,10 +268,13 @@ open class IndexedListViewController: DataSourceViewController, SearchResultsUpd
     /// collation's `section(forSectionIndexTitleAt:)` for the title after it, found among
     /// the sections shown (-1 when it is not shown); otherwise the section at `index - 1`.
     /// `UITableViewDataSource.tableView(_:sectionForSectionIndexTitle:at:)`.
-    open override func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    open override func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int)
+        -> Int
+    {
         guard index > 0 else { return -1 }
         guard sectionIndexTitlesOverride == nil, let collation = content.collation,
-              index - 1 < collation.sectionIndexTitles.count else { return index - 1 }
+            index - 1 < collation.sectionIndexTitles.count
+        else { return index - 1 }
         let section = collation.section(forSectionIndexTitleAt: index - 1)
         return shown.firstIndex { $0.section == section } ?? -1
     }

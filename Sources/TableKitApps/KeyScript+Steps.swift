@@ -34,13 +34,17 @@ extension KeyScript {
         var segmentStart = 0  // the keys since the last word, parsed in place so errors keep their columns
         func flush(upTo end: Int) throws(KeyScript.ParseError) {
             guard end > segmentStart else { return }
-            steps += try parse(String(repeating: " ", count: segmentStart) + String(chars[segmentStart..<end])).map(Step.event)
+            steps += try parse(String(repeating: " ", count: segmentStart) + String(chars[segmentStart..<end])).map(
+                Step.event)
         }
         var i = 0
         var inQuote = false
         while i < chars.count {
             if chars[i] == "'" { inQuote.toggle() }
-            if inQuote || chars[i] == " " || chars[i] == "'" { i += 1; continue }
+            if inQuote || chars[i] == " " || chars[i] == "'" {
+                i += 1
+                continue
+            }
             var end = i
             while end < chars.count && chars[end] != " " { end += 1 }
             if let step = try step(String(chars[i..<end]), column: i + 1) {
@@ -61,10 +65,14 @@ extension KeyScript {
         if lower == "idle" { return .idle(.zero) }
         guard lower.hasPrefix("idle:") else { return nil }
         let amount = lower.dropFirst(5)
-        let (digits, scale): (Substring, Int64) = amount.hasSuffix("ms") ? (amount.dropLast(2), 1)
+        let (digits, scale): (Substring, Int64) =
+            amount.hasSuffix("ms")
+            ? (amount.dropLast(2), 1)
             : amount.hasSuffix("s") ? (amount.dropLast(1), 1000) : ("", 0)
         guard let n = Int64(digits), n >= 0, n * scale <= 86_400_000 else {
-            throw .init("--keys:1:\(column): '\(Sanitizer.messageValue(word))' needs a duration such as Idle:2s or Idle:500ms (0 to 86400s)")
+            throw .init(
+                "--keys:1:\(column): '\(Sanitizer.messageValue(word))' needs a duration such as Idle:2s or Idle:500ms (0 to 86400s)"
+            )
         }
         return .idle(.milliseconds(n * scale))
     }

@@ -1,4 +1,5 @@
 import TableKit
+
 /// Key scripts for `--keys` and tests: keys separated by spaces, named as in the help
 /// (`Down`, `Up`, `Enter`, `Esc`, `Tab`, `PgDn`, `PgUp`, `Home`, `End`, `Space`, `BS`,
 /// `Del`, `S-Up`, `S-Down`, `C-u`; any case, and the spellings people bring: `Escape`,
@@ -13,7 +14,6 @@ public enum KeyScript {
         public init(_ description: String) { self.description = Sanitizer.messageLine(description) }
     }
 
-
     /// The key events of `script`, in order: each quoted text becomes one event per character
     /// (quotes cannot be nested or escaped), each word a named key (also `Left`, `Right`, `BTab`),
     /// `C-` and one character, or a single character. Spaces only separate words.
@@ -22,7 +22,10 @@ public enum KeyScript {
         var events: [Event] = []
         var rest = Substring(script)
         while let first = rest.first {
-            if first == " " { rest = rest.dropFirst(); continue }
+            if first == " " {
+                rest = rest.dropFirst()
+                continue
+            }
             if first == "'" {
                 let body = rest.dropFirst()
                 guard let end = body.firstIndex(of: "'") else {
@@ -44,8 +47,10 @@ public enum KeyScript {
     }
 
     /// The key names a script takes, as the error for an unknown one lists them.
-    public static let keyNames = ["Up", "Down", "Left", "Right", "Enter", "Esc", "Tab", "BTab", "PgUp", "PgDn",
-                                  "Home", "End", "Space", "BS", "Del", "S-Up", "S-Down", "C-x"]
+    public static let keyNames = [
+        "Up", "Down", "Left", "Right", "Enter", "Esc", "Tab", "BTab", "PgUp", "PgDn",
+        "Home", "End", "Space", "BS", "Del", "S-Up", "S-Down", "C-x",
+    ]
 
     /// Other spellings people bring (case does not matter for any name): `Escape`,
     /// `Return`, `Backspace`, `Delete`, `PageUp`, `PageDown`, `Shift-Tab`, `Shift-Up`.
@@ -76,7 +81,9 @@ public enum KeyScript {
     /// The message for an unknown word: where it is (`--keys:1:COLUMN`, 1-based), what it
     /// is, and the names that are known.
     static func unknownKey(_ word: String, column: Int) -> ParseError {
-        ParseError("--keys:1:\(column): unknown key '\(Sanitizer.messageValue(word))'; keys are "
-                   + keyNames.joined(separator: " ") + " (C-x, Ctrl-X or ^X for a control key), one character, or 'text' in quotes")
+        ParseError(
+            "--keys:1:\(column): unknown key '\(Sanitizer.messageValue(word))'; keys are "
+                + keyNames.joined(separator: " ")
+                + " (C-x, Ctrl-X or ^X for a control key), one character, or 'text' in quotes")
     }
 }

@@ -27,14 +27,14 @@ public enum KeysReference {
     /// off left out.
     public static func markdown(_ maps: KeyMaps = KeyMaps()) -> String {
         var out = """
-        # Keys
+            # Keys
 
-        Every key binding of every component, generated from the key maps (`KeyMaps`) by
-        `swift run tablekit keys --markdown > docs/KEYS.md`; a test fails when this file
-        differs from what the key maps generate. `?` on any screen lists the keys that apply
-        there; an app remaps them through `KeyMaps.current` (see the DocC article on keys).
+            Every key binding of every component, generated from the key maps (`KeyMaps`) by
+            `swift run tablekit keys --markdown > docs/KEYS.md`; a test fails when this file
+            differs from what the key maps generate. `?` on any screen lists the keys that apply
+            there; an app remaps them through `KeyMaps.current` (see the DocC article on keys).
 
-        """
+            """
         for component in components(of: maps) {
             let bindings = component.bindings.filter(\.isEnabled)
             guard !bindings.isEmpty else { continue }

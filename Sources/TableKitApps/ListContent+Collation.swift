@@ -20,8 +20,10 @@ extension ListContent {
     ///   - detail: a row's detail text; nil for none.
     /// - Complexity: that of `IndexedCollation.sections(from:keepingEmptySections:collationString:)`
     ///   (about O(n log n) over the n texts) plus O(n) to fold the texts for search.
-    public init<Item>(collating items: [Item], collation: IndexedCollation,
-                      text: (Item) -> String, detail: (Item) -> String? = { _ in nil }) {
+    public init<Item>(
+        collating items: [Item], collation: IndexedCollation,
+        text: (Item) -> String, detail: (Item) -> String? = { _ in nil }
+    ) {
         let rows = items.map { Row(text: text($0), detail: detail($0)) }
         self.init(collating: rows, collation: collation)
     }

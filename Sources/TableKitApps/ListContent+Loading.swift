@@ -32,7 +32,9 @@ extension ListContent {
     ///   (`DataFile.read(_:limit:)`), a parse error, invalid UTF-8 (with the byte offset
     ///   and line) or a shape that cannot be shown.
     /// - Complexity: O(file size).
-    public static func load(path: String, key: String? = nil, detail: String? = nil) throws(ListContentError) -> ListContent {
+    public static func load(path: String, key: String? = nil, detail: String? = nil) throws(ListContentError)
+        -> ListContent
+    {
         let url = URL(fileURLWithPath: path)
         let data: Data
         do { data = try DataFile.read(path) } catch { throw LoadError(error.description) }
@@ -43,7 +45,10 @@ extension ListContent {
             do { object = try DataFile.propertyList(data, path: path) } catch { throw LoadError(error.description) }
         } else if ext == "json" {
             do { object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
-                throw LoadError(ParsePosition.message(path, at: DataFile.jsonPosition(error, in: data), "not valid JSON: \(DataFile.jsonReason(error))"))
+                throw LoadError(
+                    ParsePosition.message(
+                        path, at: DataFile.jsonPosition(error, in: data),
+                        "not valid JSON: \(DataFile.jsonReason(error))"))
             }
         } else {
             return try lines(data, path: path)
@@ -56,7 +61,9 @@ extension ListContent {
     static func lines(_ data: Data, path: String) throws(LoadError) -> ListContent {
         guard let text = String(validating: data, as: UTF8.self) else {
             let bad = firstInvalidUTF8(data)
-            throw LoadError(ParsePosition.message(path, at: ParsePosition.of(byte: bad.offset, in: data), "invalid UTF-8 (byte \(bad.offset))"))
+            throw LoadError(
+                ParsePosition.message(
+                    path, at: ParsePosition.of(byte: bad.offset, in: data), "invalid UTF-8 (byte \(bad.offset))"))
         }
         // "\r\n" is one Character in Swift, so split on every kind of line break (but not
         // on U+2028/U+2029, which `wc -l` and editors do not count either).
@@ -70,7 +77,8 @@ extension ListContent {
     /// The offset and 1-based line of the first byte that is not valid UTF-8.
     static func firstInvalidUTF8(_ data: Data) -> (offset: Int, line: Int) {
         let bytes = [UInt8](data)
-        var i = 0, line = 1
+        var i = 0
+        var line = 1
         while i < bytes.count {
             let b = bytes[i]
             let len: Int
@@ -94,22 +102,35 @@ extension ListContent {
             var sections: [ListContent.Section] = []
             for k in dict.keys.sorted() {
                 guard let arr = dict[k] as? [Any] else {
-                    throw LoadError("\(path): the value of key '\(Sanitizer.messageValue(k))' is \(typeName(dict[k]!)), expected an array (a dictionary of arrays becomes sections)")
+                    throw LoadError(
+                        "\(path): the value of key '\(Sanitizer.messageValue(k))' is \(typeName(dict[k]!)), expected an array (a dictionary of arrays becomes sections)"
+                    )
                 }
-                sections.append(ListContent.Section(title: k, rows: try rows(arr, path: path, at: "key '\(Sanitizer.messageValue(k))'", key: key, detail: detail)))
+                sections.append(
+                    ListContent.Section(
+                        title: k,
+                        rows: try rows(
+                            arr, path: path, at: "key '\(Sanitizer.messageValue(k))'", key: key, detail: detail)))
             }
             return ListContent(sections: sections)
         }
         if let arr = object as? [Any] {
-            return ListContent(sections: [ListContent.Section(title: nil, rows: try rows(arr, path: path, at: "the top-level array", key: key, detail: detail))])
+            return ListContent(sections: [
+                ListContent.Section(
+                    title: nil, rows: try rows(arr, path: path, at: "the top-level array", key: key, detail: detail))
+            ])
         }
-        throw LoadError("\(path): cannot show \(typeName(object)) at the top level: expected a dictionary of arrays, an array of strings or an array of dictionaries")
+        throw LoadError(
+            "\(path): cannot show \(typeName(object)) at the top level: expected a dictionary of arrays, an array of strings or an array of dictionaries"
+        )
     }
 
     /// Fields tried, in order, for the row text of a dictionary when `--key` is not given.
     static let preferredKeys = ["name", "Name", "title", "Title", "label", "Label"]
 
-    static func rows(_ arr: [Any], path: String, at place: String, key: String?, detail: String?) throws(LoadError) -> [ListContent.Row] {
+    static func rows(_ arr: [Any], path: String, at place: String, key: String?, detail: String?) throws(LoadError)
+        -> [ListContent.Row]
+    {
         var out: [ListContent.Row] = []
         out.reserveCapacity(arr.count)
         for (i, v) in arr.enumerated() {
@@ -118,10 +139,13 @@ extension ListContent {
             } else if let d = v as? [String: Any] {
                 let k = key ?? preferredKeys.first { d[$0] is String } ?? d.keys.sorted().first { d[$0] is String }
                 guard let k else {
-                    throw LoadError("\(path): item \(i) of \(place) has no text field to show (choose the field to show)")
+                    throw LoadError(
+                        "\(path): item \(i) of \(place) has no text field to show (choose the field to show)")
                 }
                 guard let value = d[k] else {
-                    throw LoadError("\(path): item \(i) of \(place) has no field '\(Sanitizer.messageValue(k))' (choose another field to show)")
+                    throw LoadError(
+                        "\(path): item \(i) of \(place) has no field '\(Sanitizer.messageValue(k))' (choose another field to show)"
+                    )
                 }
                 // A row without the detail field shows no detail, as a cell whose
                 // detailTextLabel is nil: one incomplete object never rejects the file.
@@ -153,8 +177,11 @@ extension ListContent {
         if let n = v as? NSNumber { return n.stringValue }
         if let d = v as? Date { return d.formatted(date: .abbreviated, time: .shortened) }
         if JSONSerialization.isValidJSONObject(v),
-           let data = try? JSONSerialization.data(withJSONObject: v, options: [.sortedKeys]),
-           let s = String(data: data, encoding: .utf8) { return s }
+            let data = try? JSONSerialization.data(withJSONObject: v, options: [.sortedKeys]),
+            let s = String(data: data, encoding: .utf8)
+        {
+            return s
+        }
         return String(describing: v)
     }
 

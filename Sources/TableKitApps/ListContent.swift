@@ -20,7 +20,9 @@ public struct ListContent: Sendable {
         /// A row with `text`, an optional `detail`, optional hidden `searchText` and
         /// optional hidden `detailSearchText`.
         public init(text: String, detail: String? = nil, searchText: String? = nil, detailSearchText: String? = nil) {
-            self.text = text; self.detail = detail; self.searchText = searchText
+            self.text = text
+            self.detail = detail
+            self.searchText = searchText
             self.detailSearchText = detailSearchText
         }
         /// What search looks in: the text, then on a line of its own the search text.
@@ -34,7 +36,10 @@ public struct ListContent: Sendable {
         /// The rows, in order.
         public var rows: [Row]
         /// A section titled `title` (nil for none) holding `rows` in order.
-        public init(title: String?, rows: [Row]) { self.title = title; self.rows = rows }
+        public init(title: String?, rows: [Row]) {
+            self.title = title
+            self.rows = rows
+        }
     }
 
     /// A section as shown: its title and the global indices of its rows, ascending.
@@ -115,8 +120,9 @@ public struct ListContent: Sendable {
     /// for ``filtered(_:using:)``.
     /// - Complexity: O(total length), folding every string once.
     public func makeDetailSearchIndex() -> SearchIndex {
-        SearchIndex(rows.lazy.map { row in
-            [row.searchedText, row.detail, row.detailSearchText].compactMap { $0 }.joined(separator: "\n")
-        })
+        SearchIndex(
+            rows.lazy.map { row in
+                [row.searchedText, row.detail, row.detailSearchText].compactMap { $0 }.joined(separator: "\n")
+            })
     }
 }

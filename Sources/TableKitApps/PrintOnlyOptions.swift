@@ -9,8 +9,11 @@ extension AppRunner {
     /// silently ignored.
     /// - Throws: ``CommandLineOptions/UsageError``, e.g. `--keys applies only with --print
     ///   (the terminal's size and your keys are used on screen)`.
-    nonisolated public static func refusePrintOnlyOptions(_ opts: CommandLineOptions, printing: Bool) throws(CommandLineOptions.UsageError) {
+    nonisolated public static func refusePrintOnlyOptions(_ opts: CommandLineOptions, printing: Bool)
+        throws(CommandLineOptions.UsageError)
+    {
         guard !printing, let given = printOnlyOptions.first(where: { opts.value($0) != nil }) else { return }
-        throw CommandLineOptions.UsageError("\(given) applies only with --print (on screen, the terminal's size and your keys are used)")
+        throw CommandLineOptions.UsageError(
+            "\(given) applies only with --print (on screen, the terminal's size and your keys are used)")
     }
 }

@@ -34,8 +34,10 @@ public enum SearchMatches {
     /// the cursor stays: ``notFoundMessage`` when there are no matches, else
     /// ``lastMatchMessage`` or ``firstMatchMessage``.
     /// - Complexity: O(matches).
-    public static func step<Position: Comparable>(in matches: [Position], from current: Position?,
-                                                  delta: Int) -> (target: Position?, message: String?) {
+    public static func step<Position: Comparable>(
+        in matches: [Position], from current: Position?,
+        delta: Int
+    ) -> (target: Position?, message: String?) {
         guard !matches.isEmpty else { return (nil, notFoundMessage) }
         if let t = target(in: matches, from: current, delta: delta) { return (t, nil) }
         return (nil, delta > 0 ? lastMatchMessage : firstMatchMessage)
@@ -45,7 +47,9 @@ public enum SearchMatches {
     /// the list's order): the first (or last) match when there is no `current`; nil past
     /// either end (no wrapping, as `less`).
     /// - Complexity: O(matches).
-    public static func target<Position: Comparable>(in matches: [Position], from current: Position?, delta: Int) -> Position? {
+    public static func target<Position: Comparable>(in matches: [Position], from current: Position?, delta: Int)
+        -> Position?
+    {
         guard let current else { return delta > 0 ? matches.first : matches.last }
         return delta > 0 ? matches.first { $0 > current } : matches.last { $0 < current }
     }
@@ -58,7 +62,10 @@ public enum SearchMatches {
         /// The cursor's index path when the message was given; nil for no cursor.
         public var cursor: IndexPath?
         /// A notice of `text` given with the cursor at `cursor`.
-        public init(_ text: String, cursor: IndexPath?) { self.text = text; self.cursor = cursor }
+        public init(_ text: String, cursor: IndexPath?) {
+            self.text = text
+            self.cursor = cursor
+        }
         /// The message while the cursor is still at ``cursor``; nil once it moved.
         public func text(at cursor: IndexPath?) -> String? { cursor == self.cursor ? text : nil }
     }

@@ -20,13 +20,21 @@ enum ByteEncodingCheck: Equatable {
     /// Invalid UTF-8 is looked for up to the last line break (a character may be cut
     /// after it).
     /// - Complexity: O(`bytes.count`).
-    static func check(_ bytes: UnsafeBufferPointer<UInt8>, totalBytes: Int?, hole: (Int) -> Range<Int>?) -> ByteEncodingCheck {
+    static func check(_ bytes: UnsafeBufferPointer<UInt8>, totalBytes: Int?, hole: (Int) -> Range<Int>?)
+        -> ByteEncodingCheck
+    {
         if bytes.count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE { return .utf16(littleEndian: true) }
         if bytes.count >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF { return .utf16(littleEndian: false) }
         var i = 0
         while i < bytes.count {
-            guard bytes[i] == 0 else { i += 1; continue }
-            if let h = hole(i) { i = max(i + 1, h.upperBound); continue }
+            guard bytes[i] == 0 else {
+                i += 1
+                continue
+            }
+            if let h = hole(i) {
+                i = max(i + 1, h.upperBound)
+                continue
+            }
             var end = i
             while end < bytes.count && bytes[end] == 0 { end += 1 }
             // A run of NULs to the end of the file (a sparse file's last hole that the
@@ -35,9 +43,10 @@ enum ByteEncodingCheck: Equatable {
             return .binary
         }
         guard let lastBreak = bytes.lastIndex(of: 0x0A) else {
-            return isUTF8(UnsafeBufferPointer(rebasing: bytes[0 ..< bytes.count]), complete: totalBytes == bytes.count) ? .utf8 : .invalidUTF8
+            return isUTF8(UnsafeBufferPointer(rebasing: bytes[0..<bytes.count]), complete: totalBytes == bytes.count)
+                ? .utf8 : .invalidUTF8
         }
-        return isUTF8(UnsafeBufferPointer(rebasing: bytes[0 ... lastBreak]), complete: true) ? .utf8 : .invalidUTF8
+        return isUTF8(UnsafeBufferPointer(rebasing: bytes[0...lastBreak]), complete: true) ? .utf8 : .invalidUTF8
     }
 
     /// True when `bytes` are valid UTF-8; when not `complete`, a sequence cut at the end is fine.
@@ -49,7 +58,9 @@ enum ByteEncodingCheck: Equatable {
             switch decoder.decode(&it) {
             case .scalarValue(let s): consumed += UTF8.width(s)
             case .emptyInput: return true
-            case .error: return !complete && bytes.count - consumed < 4 && bytes.count - consumed > 0 && isCutSequence(bytes, from: consumed)
+            case .error:
+                return !complete && bytes.count - consumed < 4 && bytes.count - consumed > 0
+                    && isCutSequence(bytes, from: consumed)
             }
         }
     }
@@ -57,12 +68,13 @@ enum ByteEncodingCheck: Equatable {
     /// True when the bytes from `start` to the end are the start of one UTF-8 sequence.
     private static func isCutSequence(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
         let lead = bytes[start]
-        let length = switch lead {
-        case 0xC2 ... 0xDF: 2
-        case 0xE0 ... 0xEF: 3
-        case 0xF0 ... 0xF4: 4
-        default: 0
-        }
+        let length =
+            switch lead {
+            case 0xC2...0xDF: 2
+            case 0xE0...0xEF: 3
+            case 0xF0...0xF4: 4
+            default: 0
+            }
         guard length > bytes.count - start else { return false }
         return bytes[(start + 1)...].allSatisfy { $0 & 0xC0 == 0x80 }
     }

@@ -1,4 +1,5 @@
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -30,15 +31,18 @@ enum MappedFileGuard {
     nonisolated(unsafe) static var previous = sigaction()
     /// The handler: a page of zeros for a fault in a registered mapping; otherwise the
     /// previous action takes the fault, which happens again as soon as this returns.
-    static let handler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { signal, info, _ in
+    static let handler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
+        signal, info, _ in
         let address = Int(bitPattern: info?.pointee._sifields._sigfault.si_addr)
         if signal == SIGBUS, MappedFileGuard.patch(address) { return }
         sigaction(SIGBUS, &MappedFileGuard.previous, nil)
     }
     /// Installs the handler once (thread-safe: a static `let` is initialised once).
     static let installed: Bool = {
-        _ = (starts[0].load(ordering: .relaxed), ends[0].load(ordering: .relaxed),
-             patched[0].load(ordering: .relaxed), pageSize, handler) // initialised before any signal
+        _ = (
+            starts[0].load(ordering: .relaxed), ends[0].load(ordering: .relaxed),
+            patched[0].load(ordering: .relaxed), pageSize, handler
+        )  // initialised before any signal
         return installOnTop()
     }()
 
@@ -48,7 +52,9 @@ enum MappedFileGuard {
         var current = sigaction()
         guard sigaction(SIGBUS, nil, &current) == 0 else { return false }
         let mine = unsafeBitCast(handler, to: Int.self)
-        if current.sa_flags & SA_SIGINFO != 0, let h = current.__sigaction_handler.sa_sigaction, unsafeBitCast(h, to: Int.self) == mine {
+        if current.sa_flags & SA_SIGINFO != 0, let h = current.__sigaction_handler.sa_sigaction,
+            unsafeBitCast(h, to: Int.self) == mine
+        {
             return true  // never its own previous action: a fault not ours would loop
         }
         var action = sigaction()
@@ -72,7 +78,8 @@ enum MappedFileGuard {
     /// taken (the mapping is then read unguarded).
     static func register(_ range: Range<Int>) -> Int? {
         guard installed else { return nil }
-        for i in 0 ..< capacity where starts[i].compareExchange(expected: 0, desired: -1, ordering: .acquiringAndReleasing).exchanged {
+        for i in 0..<capacity
+        where starts[i].compareExchange(expected: 0, desired: -1, ordering: .acquiringAndReleasing).exchanged {
             patched[i].store(false, ordering: .relaxed)
             ends[i].store(range.upperBound, ordering: .releasing)
             starts[i].store(range.lowerBound, ordering: .releasing)
@@ -92,7 +99,7 @@ enum MappedFileGuard {
     /// In the signal handler: maps a page of zeros over the page of `address` when it is
     /// inside a registered mapping. Only atomics and `mmap`: no locks, no allocation.
     static func patch(_ address: Int) -> Bool {
-        for i in 0 ..< capacity {
+        for i in 0..<capacity {
             let start = starts[i].load(ordering: .acquiring)
             guard start > 0, address >= start, address < ends[i].load(ordering: .acquiring) else { continue }
             let page = UnsafeMutableRawPointer(bitPattern: address & ~(pageSize - 1))

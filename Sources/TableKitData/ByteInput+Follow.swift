@@ -85,7 +85,9 @@ struct FollowWatch {
     /// it grew to `filled`); nil, or the change when the file shrank meanwhile.
     mutating func remember(fd: Int32, st: stat, filled: Int) -> FollowedFileChange? {
         let n = Self.checkedBytes
-        guard let h = Self.read(fd, min(n, filled), at: 0), let t = Self.read(fd, min(n, filled), at: max(0, filled - n)) else {
+        guard let h = Self.read(fd, min(n, filled), at: 0),
+            let t = Self.read(fd, min(n, filled), at: max(0, filled - n))
+        else {
             return .truncated
         }
         head = h
@@ -113,7 +115,9 @@ struct FollowWatch {
         if let path {
             var named = stat()
             // A name that is gone (rotated away, not yet made again): the file open goes on.
-            if stat(path, &named) == 0 && (UInt(named.st_dev) != device || UInt(named.st_ino) != inode) { return .replaced }
+            if stat(path, &named) == 0 && (UInt(named.st_dev) != device || UInt(named.st_ino) != inode) {
+                return .replaced
+            }
         }
         return Self.differs(fd, head, at: 0) ?? Self.differs(fd, tail, at: tailEnd - tail.count)
     }

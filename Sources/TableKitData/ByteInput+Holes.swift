@@ -26,10 +26,10 @@ extension ByteInput {
         while position < size && holes.count < maximumHoles {
             let start = lseek(fd, off_t(position), seekHole)
             guard start >= 0, Int(start) < size else { break }
-            let data = lseek(fd, start, seekData) // ENXIO: no data after the hole
+            let data = lseek(fd, start, seekData)  // ENXIO: no data after the hole
             let end = data < 0 ? size : min(size, Int(data))
             guard end > Int(start) else { break }
-            if end - Int(start) >= smallestHole { holes.append(Int(start) ..< end) }
+            if end - Int(start) >= smallestHole { holes.append(Int(start)..<end) }
             position = end
         }
         return holes
@@ -38,7 +38,8 @@ extension ByteInput {
     /// The hole that holds byte `position`, if any.
     /// - Complexity: O(log holes).
     func hole(containing position: Int) -> Range<Int>? {
-        var lo = 0, hi = holes.count
+        var lo = 0
+        var hi = holes.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if holes[mid].upperBound <= position { lo = mid + 1 } else { hi = mid }

@@ -1,6 +1,7 @@
 import Foundation
-import TableKit
 import Synchronization
+import TableKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -102,25 +103,38 @@ final class ByteInput: @unchecked Sendable {
     /// for growth, remapped as the file grows); anything else (a FIFO, `/dev/stdin`) is read
     /// like a pipe.
     /// - Throws: ``DataError`` when the file cannot be opened or mapped.
-    static func open(path: String, follow: Bool, pipeLimit: Int = DataLimits.standardInputBytes) throws(DataError) -> ByteInput {
+    static func open(path: String, follow: Bool, pipeLimit: Int = DataLimits.standardInputBytes) throws(DataError)
+        -> ByteInput
+    {
         let name = Sanitizer.sanitizeTitle(path)
         let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { throw DataError("\(name): \(String(cString: strerror(errno)).lowercased())") }
         var st = stat()
-        if fstat(fd, &st) != 0 { let e = errno; Glibc.close(fd); throw DataError("\(name): \(String(cString: strerror(e)).lowercased())") }
-        if (st.st_mode & S_IFMT) == S_IFDIR { Glibc.close(fd); throw DataError("\(name): is a directory") }
+        if fstat(fd, &st) != 0 {
+            let e = errno
+            Glibc.close(fd)
+            throw DataError("\(name): \(String(cString: strerror(e)).lowercased())")
+        }
+        if (st.st_mode & S_IFMT) == S_IFDIR {
+            Glibc.close(fd)
+            throw DataError("\(name): is a directory")
+        }
         if (st.st_mode & S_IFMT) != S_IFREG { return try pipe(fd: fd, limit: pipeLimit, title: name) }
         let size = Int(st.st_size)
         if follow {
-            let reserve = 1 << 38 // 256 GiB of address space, no memory: the file grows into it
-            guard let r = mmap(nil, reserve, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0), r != MAP_FAILED else {
-                Glibc.close(fd); throw DataError("\(name): cannot reserve memory to follow the file")
+            let reserve = 1 << 38  // 256 GiB of address space, no memory: the file grows into it
+            guard let r = mmap(nil, reserve, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
+                r != MAP_FAILED
+            else {
+                Glibc.close(fd)
+                throw DataError("\(name): cannot reserve memory to follow the file")
             }
-            let input = ByteInput(base: r.assumingMemoryBound(to: UInt8.self), reservation: reserve,
-                                  kind: .followed(fd: fd, mapped: 0), knownSize: nil, title: name)
+            let input = ByteInput(
+                base: r.assumingMemoryBound(to: UInt8.self), reservation: reserve,
+                kind: .followed(fd: fd, mapped: 0), knownSize: nil, title: name)
             input.watch.withLock { $0 = FollowWatch(path: path, st: st) }
             input.followedDescriptor = fd
-            input.guardSlot = MappedFileGuard.register(Int(bitPattern: r) ..< Int(bitPattern: r) + reserve)
+            input.guardSlot = MappedFileGuard.register(Int(bitPattern: r)..<Int(bitPattern: r) + reserve)
             return input
         }
         if size == 0 {
@@ -134,11 +148,12 @@ final class ByteInput: @unchecked Sendable {
             errno = e
             throw DataError("\(name): cannot map the file: \(String(cString: strerror(errno)).lowercased())")
         }
-        let input = ByteInput(base: m.assumingMemoryBound(to: UInt8.self), reservation: size, kind: .mapped(size: size),
-                              knownSize: Int64(size), title: name)
+        let input = ByteInput(
+            base: m.assumingMemoryBound(to: UInt8.self), reservation: size, kind: .mapped(size: size),
+            knownSize: Int64(size), title: name)
         input.holes = holes(fd: fd, size: size)
-        input.guardSlot = MappedFileGuard.register(Int(bitPattern: m) ..< Int(bitPattern: m) + size)
-        input.mappedFile = fd // kept open for `pread` and for ``lookAtFile()``: closed in deinit
+        input.guardSlot = MappedFileGuard.register(Int(bitPattern: m)..<Int(bitPattern: m) + size)
+        input.mappedFile = fd  // kept open for `pread` and for ``lookAtFile()``: closed in deinit
         // Not followed: its bytes are not read again, but a look before a pick (and the
         // screen's on its ticks) must tell when they are no longer the file's. No name: a
         // file renamed over leaves these bytes (the old file's, kept by the mapping) true.
@@ -157,11 +172,14 @@ final class ByteInput: @unchecked Sendable {
 
     private static func pipe(fd: Int32, limit: Int, title: String) throws(DataError) -> ByteInput {
         let size = max(limit, 1)
-        guard let m = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0), m != MAP_FAILED else {
+        guard let m = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
+            m != MAP_FAILED
+        else {
             throw DataError("\(title): cannot reserve \(limit) bytes for the input")
         }
-        return ByteInput(base: m.assumingMemoryBound(to: UInt8.self), reservation: size, kind: .pipe(fd: fd, limit: limit),
-                         knownSize: nil, title: title)
+        return ByteInput(
+            base: m.assumingMemoryBound(to: UInt8.self), reservation: size, kind: .pipe(fd: fd, limit: limit),
+            knownSize: nil, title: title)
     }
 
     /// Makes more bytes available: a mapped file at once, a followed file as it grows (never
@@ -172,7 +190,10 @@ final class ByteInput: @unchecked Sendable {
         case .mapped(let size): return Refill(available: size, isEnd: true)
         case .followed(let fd, let mapped):
             var st = stat()
-            guard fstat(fd, &st) == 0 else { return Refill(available: filled, isEnd: true, error: DataError("\(title): cannot read the file any more")) }
+            guard fstat(fd, &st) == 0 else {
+                return Refill(
+                    available: filled, isEnd: true, error: DataError("\(title): cannot read the file any more"))
+            }
             let size = Int(st.st_size)
             if let change = followedChange(fd: fd, st: st) { return changed(change) }
             if size > mapped {
@@ -183,7 +204,9 @@ final class ByteInput: @unchecked Sendable {
                 kind = .followed(fd: fd, mapped: length)
             }
             let grown = min(size, reservation)
-            if grown > filled, let change = watch.withLock({ $0?.remember(fd: fd, st: st, filled: grown) }) { return changed(change) }
+            if grown > filled, let change = watch.withLock({ $0?.remember(fd: fd, st: st, filled: grown) }) {
+                return changed(change)
+            }
             filled = grown
             return Refill(available: filled, isEnd: false)
         case .pipe(let fd, let limit):
@@ -200,10 +223,15 @@ final class ByteInput: @unchecked Sendable {
             }
             while true {
                 let n = read(fd, base + filled, min(1 << 20, limit - filled))
-                if n > 0 { filled += n; return Refill(available: filled, isEnd: false) }
+                if n > 0 {
+                    filled += n
+                    return Refill(available: filled, isEnd: false)
+                }
                 if n == 0 { return Refill(available: filled, isEnd: true) }
                 if errno == EINTR { continue }
-                return Refill(available: filled, isEnd: true, error: DataError("\(title): \(String(cString: strerror(errno)).lowercased())"))
+                return Refill(
+                    available: filled, isEnd: true,
+                    error: DataError("\(title): \(String(cString: strerror(errno)).lowercased())"))
             }
         }
     }
@@ -254,8 +282,9 @@ final class ByteInput: @unchecked Sendable {
     /// The refill for a followed file that changed other than by growing: an error saying
     /// so, with the bytes read so far (the screen shows them until it reads the file again).
     private func changed(_ change: FollowedFileChange) -> Refill {
-        Refill(available: filled, isEnd: true,
-               error: DataError("\(title): the file was \(change.word); stopped following it"), change: change)
+        Refill(
+            available: filled, isEnd: true,
+            error: DataError("\(title): the file was \(change.word); stopped following it"), change: change)
     }
 
     /// For the indexer, before it reads a followed file's bytes up to `end`: the refill to

@@ -13,7 +13,9 @@ enum ByteSearch {
     /// `base[from ..< end]`, or nil: `memchr` for one byte, else an 8-byte SWAR filter on
     /// the first and last bytes confirmed by `memcmp`.
     @inline(__always)
-    static func find(_ needle: UnsafeBufferPointer<UInt8>, in base: UnsafePointer<UInt8>, from: Int, to end: Int) -> Int? {
+    static func find(_ needle: UnsafeBufferPointer<UInt8>, in base: UnsafePointer<UInt8>, from: Int, to end: Int)
+        -> Int?
+    {
         findFolding(needle, masks: nil, in: base, from: from, to: end)
     }
 
@@ -26,7 +28,10 @@ enum ByteSearch {
     /// As ``find(_:in:from:to:)``, but byte k of the text matches when `text | masks[k] ==
     /// needle[k]` (`masks` from ``caseMasks(_:)``; nil compares exactly).
     @inline(__always)
-    static func findFolding(_ needle: UnsafeBufferPointer<UInt8>, masks: UnsafeBufferPointer<UInt8>?, in base: UnsafePointer<UInt8>, from: Int, to end: Int) -> Int? {
+    static func findFolding(
+        _ needle: UnsafeBufferPointer<UInt8>, masks: UnsafeBufferPointer<UInt8>?, in base: UnsafePointer<UInt8>,
+        from: Int, to end: Int
+    ) -> Int? {
         let m = needle.count
         let last = end - m
         if last < from { return nil }
@@ -37,7 +42,10 @@ enum ByteSearch {
         @inline(__always) func rest(_ s: Int) -> Bool {
             guard let masks else { return m == 1 || memcmp(base + s + 1, needle.baseAddress! + 1, m - 1) == 0 }
             var k = 1
-            while k < m { if base[s + k] | masks[k] != needle[k] { return false }; k += 1 }
+            while k < m {
+                if base[s + k] | masks[k] != needle[k] { return false }
+                k += 1
+            }
             return true
         }
         // Eight candidate starts a step (SWAR): bytes i ..< i+8 against the first needle byte
@@ -88,8 +96,11 @@ enum ByteSearch {
         let raw = UnsafeRawPointer(base)
         var i = from
         while i + 32 <= end {
-            let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
-                | raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
+            let w =
+                raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
             if w & high != 0 { break }
             i += 32
         }
@@ -98,7 +109,10 @@ enum ByteSearch {
             if w != 0 { return i + w.trailingZeroBitCount >> 3 }
             i += 8
         }
-        while i < end { if base[i] >= 0x80 { return i }; i += 1 }
+        while i < end {
+            if base[i] >= 0x80 { return i }
+            i += 1
+        }
         return nil
     }
 }

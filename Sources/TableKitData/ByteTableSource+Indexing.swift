@@ -67,7 +67,9 @@ extension ByteTableSource {
             // Up to 3 bytes while they may be a byte order mark; a followed file that has
             // none yet is looked at again after a pause (not in a loop).
             while !first.isEnd && first.available < 3 && first.error == nil
-                    && zip(UnsafeBufferPointer(start: base, count: first.available), [0xEF, 0xBB, 0xBF] as [UInt8]).allSatisfy(==) {
+                && zip(UnsafeBufferPointer(start: base, count: first.available), [0xEF, 0xBB, 0xBF] as [UInt8])
+                    .allSatisfy(==)
+            {
                 if input.isFollowing {
                     load.withLock { $0.isComplete = true }
                     return .pause(200_000)
@@ -90,19 +92,24 @@ extension ByteTableSource {
         }
         let refill = st.refill
         // A hole of a sparse file is NULs: skipped, not read (as grep does).
-        if let hole = input.hole(containing: scanner.position) { scanner.skipZeros(to: min(hole.upperBound, refill.available)) }
+        if let hole = input.hole(containing: scanner.position) {
+            scanner.skipZeros(to: min(hole.upperBound, refill.available))
+        }
         if scanner.position < refill.available {
             isScanning.store(true, ordering: .relaxed)
             let end = min(refill.available, scanner.position + st.block)
             st.block = delimiter == nil && end >= Self.largeBlocksFrom ? Self.largeBlockBytes : Self.blockBytes
-            let was = scanner.position, recordsWere = offsets.writtenCount
+            let was = scanner.position
+            let recordsWere = offsets.writtenCount
             // Read with pread (as `wc -l` reads), not through the mapping: no page of the
             // file is mapped in and let go again (a page-table entry each way, and on a
             // two-thread process a TLB flush on the other core for each release).
-            let mapped = scanner.scan(base, to: end, available: refill.available, isEnd: refill.isEnd,
-                                      file: input.scanFile, into: offsets)
+            let mapped = scanner.scan(
+                base, to: end, available: refill.available, isEnd: refill.isEnd,
+                file: input.scanFile, into: offsets)
             if st.growsColumns, let d = delimiter, offsets.writtenCount > recordsWere {
-                growColumns(records: recordsWere - 1 ..< offsets.writtenCount - 1, delimiter: d)  // before they are readable
+                // before they are readable
+                growColumns(records: recordsWere - 1..<offsets.writtenCount - 1, delimiter: d)
             }
             offsets.publish()
             load.withLock { $0.bytesRead = Int64(scanner.position) }
@@ -111,18 +118,26 @@ extension ByteTableSource {
             // 64 KiB before this step: the kernel maps the pages around a fault (fault-around,
             // 64 KiB), so this step's first reads mapped again some the last one let go.
             let keep = max(Self.keepResident, was - Self.faultAround)
-            if mapped && scanner.position > keep { input.release(keep ..< scanner.position) }
+            if mapped && scanner.position > keep { input.release(keep..<scanner.position) }
             // A pipe's bytes stay in memory up to the limit, and each line adds an index
             // entry (8 bytes): the index has a cap of its own, the limit (at least 64 MiB),
             // so `yes | tablekit view -` ends instead of growing the index 4 bytes per byte.
             if let limit = input.pipeLimit, 8 * offsets.count >= max(limit, 1 << 26) {
-                load.withLock { $0.isComplete = true; $0.bytesRead = Int64(scanner.position); $0.stoppedAtLimit = true }
+                load.withLock {
+                    $0.isComplete = true
+                    $0.bytesRead = Int64(scanner.position)
+                    $0.stoppedAtLimit = true
+                }
                 return .done
             }
-            if scanner.position != was { return .again } // else a CR or quote waits for its next byte
+            if scanner.position != was { return .again }  // else a CR or quote waits for its next byte
         }
         if let e = refill.error {
-            load.withLock { $0.error = e; $0.fileChange = refill.change; $0.isComplete = true }
+            load.withLock {
+                $0.error = e
+                $0.fileChange = refill.change
+                $0.isComplete = true
+            }
             return .done
         }
         if refill.isEnd {
@@ -130,17 +145,26 @@ extension ByteTableSource {
             // mid-line (or mid-quote), not written so, and is dropped (as JSON Lines does).
             if !refill.stoppedAtLimit, !scanner.finish(available: refill.available, into: offsets) {
                 let line = lineNumber(at: offsets.lastWritten)
-                load.withLock { $0.error = DataError(ParsePosition.message(title, at: ParsePosition(line: line), "a quoted field is not closed (a closing \" is missing)")) }
+                load.withLock {
+                    $0.error = DataError(
+                        ParsePosition.message(
+                            title, at: ParsePosition(line: line),
+                            "a quoted field is not closed (a closing \" is missing)"))
+                }
             }
             offsets.publish()
-            load.withLock { $0.isComplete = true; $0.bytesRead = Int64(refill.available); $0.stoppedAtLimit = refill.stoppedAtLimit }
+            load.withLock {
+                $0.isComplete = true
+                $0.bytesRead = Int64(refill.available)
+                $0.stoppedAtLimit = refill.stoppedAtLimit
+            }
             return .done
         }
         isScanning.store(false, ordering: .relaxed)
         let next = input.refill()
         if input.isFollowing && next.available == refill.available && next.error == nil {
             st.growsColumns = true  // what comes now is appended
-            load.withLock { $0.isComplete = true } // caught up with the file
+            load.withLock { $0.isComplete = true }  // caught up with the file
             return .pause(200_000)
         }
         load.withLock { $0.isComplete = false }
@@ -159,12 +183,12 @@ extension ByteTableSource {
         let k = folded.withLock { $0.coveredRecords }
         if k >= available {
             if failed || (loaded && !input.isFollowing) { return .done }
-            return .pause(loaded ? 100_000 : 2_000) // a followed file that is idle: look less often
+            return .pause(loaded ? 100_000 : 2_000)  // a followed file that is idle: look less often
         }
         let base = UnsafePointer(input.base)
         let end = min(available, k + 4_096)
         var batch: [(Int, String)] = []
-        for r in k ..< end where offsets.isNonASCII(record: r) {
+        for r in k..<end where offsets.isNonASCII(record: r) {
             let bounds = FieldDecoding.trimmed(base, offsets[r], offsets[r + 1])
             batch.append((r, FieldDecoding.string(base, bounds, limit: FoldedRows.foldedBytesLimit)))
         }
@@ -174,8 +198,9 @@ extension ByteTableSource {
         }
         // Reading the records faulted their pages back in; let them go again, from 64 KiB
         // before (fault-around mapped the pages around each read, those before too).
-        let from = max(Self.keepResident, offsets[k] - Self.faultAround), to = offsets[end]
-        if !batch.isEmpty && to > from { input.release(from ..< to) }
+        let from = max(Self.keepResident, offsets[k] - Self.faultAround)
+        let to = offsets[end]
+        if !batch.isEmpty && to > from { input.release(from..<to) }
         return .again
     }
 }

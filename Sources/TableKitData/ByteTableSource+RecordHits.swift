@@ -12,8 +12,10 @@ extension ByteTableSource {
     /// a first needle of one or two bytes (traps otherwise).
     /// - Complexity: O(bytes of `records` + records), with no data-dependent branch per
     ///   record of at most 64 bytes when there is one needle.
-    static func recordHits(_ needles: [Needle], base: UnsafePointer<UInt8>, offsets: RecordOffsets, records: Range<Int>, shift: Int,
-                           into bits: UnsafeMutablePointer<UInt64>) -> Int {
+    static func recordHits(
+        _ needles: [Needle], base: UnsafePointer<UInt8>, offsets: RecordOffsets, records: Range<Int>, shift: Int,
+        into bits: UnsafeMutablePointer<UInt64>
+    ) -> Int {
         guard !records.isEmpty else { return 0 }
         let first = needles[0]
         let m = first.bytes.count
@@ -21,11 +23,15 @@ extension ByteTableSource {
         let more = needles.count > 1
         let end = offsets[records.upperBound]
         let raw = UnsafeRawPointer(base)
-        let mask0 = UInt64(first.masks[0]) &* SWAR.ones, pattern0 = UInt64(first.bytes[0]) &* SWAR.ones
+        let mask0 = UInt64(first.masks[0]) &* SWAR.ones
+        let pattern0 = UInt64(first.bytes[0]) &* SWAR.ones
         let second = m == 2
-        let mask1 = second ? UInt64(first.masks[1]) &* SWAR.ones : 0, pattern1 = second ? UInt64(first.bytes[1]) &* SWAR.ones : 0
-        let b0 = first.bytes[0], m0 = first.masks[0]
-        let b1 = second ? first.bytes[1] : 0, m1 = second ? first.masks[1] : 0
+        let mask1 = second ? UInt64(first.masks[1]) &* SWAR.ones : 0
+        let pattern1 = second ? UInt64(first.bytes[1]) &* SWAR.ones : 0
+        let b0 = first.bytes[0]
+        let m0 = first.masks[0]
+        let b1 = second ? first.bytes[1] : 0
+        let m1 = second ? first.masks[1] : 0
 
         /// Bit j set when the needle starts at byte `at + j` and lies wholly before `end`.
         @inline(__always) func candidates(_ at: Int) -> UInt64 {
@@ -69,7 +75,9 @@ extension ByteTableSource {
                 } else {
                     Self.fillMasks(masks, raw, windowStart, whole, mask0, pattern0)
                 }
-                for j in whole ..< windowBlocks + 1 { masks[j] = windowStart + j * 64 < end ? candidates(windowStart + j * 64) : 0 }
+                for j in whole..<windowBlocks + 1 {
+                    masks[j] = windowStart + j * 64 < end ? candidates(windowStart + j * 64) : 0
+                }
                 while k < records.upperBound && a < windowEnd {
                     let e = offsets.entry(k + 1)
                     let b = Int(e & RecordOffsets.offsetMask)
@@ -77,19 +85,25 @@ extension ByteTableSource {
                     var hit: Bool
                     if length <= 64 {
                         let rel = a - windowStart
-                        let j = rel >> 6, sh = UInt64(rel & 63)
+                        let j = rel >> 6
+                        let sh = UInt64(rel & 63)
                         // Bytes a ..< a + 64 of the masks (the second mask shifted in by two
                         // steps, so that a shift of 0 brings nothing).
                         let window = masks[j] &>> sh | (masks[j + 1] &<< 1) &<< (63 &- sh)
                         let cut = length > 0 ? ~UInt64(0) &>> UInt64(64 - length) : 0
                         hit = window & cut != 0 && !offsets.isNonASCII(entry: e)
-                        if hit && more { hit = rawMatches(needles, base: base, bounds: FieldDecoding.trimmed(base, a, b)) }
+                        if hit && more {
+                            hit = rawMatches(needles, base: base, bounds: FieldDecoding.trimmed(base, a, b))
+                        }
                     } else {
                         hit = !offsets.isNonASCII(entry: e) && slowMatch(a, b)
                     }
                     let row = k - shift
                     if row >> 6 != wordIndex {
-                        if word != 0 { bits[wordIndex] |= word; n &+= word.nonzeroBitCount }
+                        if word != 0 {
+                            bits[wordIndex] |= word
+                            n &+= word.nonzeroBitCount
+                        }
                         wordIndex = row >> 6
                         word = 0
                     }
@@ -98,7 +112,10 @@ extension ByteTableSource {
                     a = b
                 }
             }
-            if word != 0 { bits[wordIndex] |= word; n &+= word.nonzeroBitCount }
+            if word != 0 {
+                bits[wordIndex] |= word
+                n &+= word.nonzeroBitCount
+            }
             return n
         }
     }
@@ -106,13 +123,15 @@ extension ByteTableSource {
     /// `masks[j]` for `j < count`: bit i set when byte `at + 64j + i` matches the one-byte
     /// needle (`| mask == pattern`, both repeated in each byte). Reads `count × 64` bytes.
     @inline(__always)
-    static func fillMasks(_ masks: UnsafeMutableBufferPointer<UInt64>, _ raw: UnsafeRawPointer, _ at: Int, _ count: Int,
-                          _ mask0: UInt64, _ pattern0: UInt64) {
+    static func fillMasks(
+        _ masks: UnsafeMutableBufferPointer<UInt64>, _ raw: UnsafeRawPointer, _ at: Int, _ count: Int,
+        _ mask0: UInt64, _ pattern0: UInt64
+    ) {
         var j = 0
         while j < count {
             let p = at &+ j &<< 6
             var c: UInt64 = 0
-            for w in 0 ..< 8 {
+            for w in 0..<8 {
                 let z = SWAR.equal(raw.loadUnaligned(fromByteOffset: p &+ w &<< 3, as: UInt64.self) | mask0, pattern0)
                 c |= SWAR.bits(z) &<< UInt64(w &<< 3)
             }
@@ -124,15 +143,18 @@ extension ByteTableSource {
     /// As ``fillMasks(_:_:_:_:_:_:)`` for a two-byte needle (its second byte compared one
     /// byte on); reads `count × 64 + 8` bytes.
     @inline(__always)
-    static func fillMasks(_ masks: UnsafeMutableBufferPointer<UInt64>, _ raw: UnsafeRawPointer, _ at: Int, _ count: Int,
-                          _ mask0: UInt64, _ pattern0: UInt64, _ mask1: UInt64, _ pattern1: UInt64) {
+    static func fillMasks(
+        _ masks: UnsafeMutableBufferPointer<UInt64>, _ raw: UnsafeRawPointer, _ at: Int, _ count: Int,
+        _ mask0: UInt64, _ pattern0: UInt64, _ mask1: UInt64, _ pattern1: UInt64
+    ) {
         var j = 0
         while j < count {
             let p = at &+ j &<< 6
             var c: UInt64 = 0
-            for w in 0 ..< 8 {
+            for w in 0..<8 {
                 let q = p &+ w &<< 3
-                let z = SWAR.equal(raw.loadUnaligned(fromByteOffset: q, as: UInt64.self) | mask0, pattern0)
+                let z =
+                    SWAR.equal(raw.loadUnaligned(fromByteOffset: q, as: UInt64.self) | mask0, pattern0)
                     & SWAR.equal(raw.loadUnaligned(fromByteOffset: q &+ 1, as: UInt64.self) | mask1, pattern1)
                 c |= SWAR.bits(z) &<< UInt64(w &<< 3)
             }

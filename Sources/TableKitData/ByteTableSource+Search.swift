@@ -28,7 +28,7 @@ extension ByteTableSource {
     }
 
     func hits(matching query: RowQuery, in range: Range<Int>) -> RowHits {
-        let rows = range.clamped(to: 0 ..< rowCount)
+        let rows = range.clamped(to: 0..<rowCount)
         let universe = max(0, rows.upperBound)
         if rows.isEmpty { return RowHits(universe: universe) }
         if query.isEmpty { return RowHits(all: rows) }
@@ -57,10 +57,12 @@ extension ByteTableSource {
                     scan(needles, query, rows, foldedRows, into: bits)
                     return
                 }
-                let per = rows.count / parts // at least 64: each part starts past the one before
-                let starts = (0 ... parts).map { p in p == 0 ? rows.lowerBound : p == parts ? rows.upperBound : (rows.lowerBound + p * per) & ~63 }
+                let per = rows.count / parts  // at least 64: each part starts past the one before
+                let starts = (0...parts).map { p in
+                    p == 0 ? rows.lowerBound : p == parts ? rows.upperBound : (rows.lowerBound + p * per) & ~63
+                }
                 DispatchQueue.concurrentPerform(iterations: parts) { p in
-                    scan(needles, query, starts[p] ..< starts[p + 1], foldedRows, into: bits)
+                    scan(needles, query, starts[p]..<starts[p + 1], foldedRows, into: bits)
                 }
             }
         }
@@ -69,7 +71,7 @@ extension ByteTableSource {
 
     func hits(matching query: RowQuery, among candidates: RowHits) -> RowHits {
         let count = rowCount
-        let valid = candidates.universe > count ? candidates.restricted(to: 0 ..< count) : candidates
+        let valid = candidates.universe > count ? candidates.restricted(to: 0..<count) : candidates
         if query.isEmpty { return valid }
         if let c = query.column, delimiter != nil {
             return Self.retainingInHalves(valid) { fieldMatches(query, row: $0, column: c) }
@@ -77,7 +79,7 @@ extension ByteTableSource {
         // Many candidates (a short query's hits): one scan of their span is cheaper than
         // a look at each; the result is then intersected with the candidates.
         if let span = valid.span, valid.count > 4_096 && valid.count * 8 > span.count {
-            return valid.intersection(hits(matching: query, in: span.lowerBound ..< span.upperBound + 1))
+            return valid.intersection(hits(matching: query, in: span.lowerBound..<span.upperBound + 1))
         }
         let needles = query.words.map(Needle.init)
         let h = headerRecords
@@ -106,20 +108,28 @@ extension ByteTableSource {
     /// checked in that record; ``recordHits(_:base:offsets:records:shift:into:)`` for a
     /// word of one or two bytes, else ``blockHits(_:base:offsets:records:shift:into:)``). Writes
     /// only the words of `rows`.
-    private func scan(_ needles: [Needle], _ query: RowQuery, _ rows: Range<Int>, _ f: FoldedRows, into bits: UnsafeMutablePointer<UInt64>) {
+    private func scan(
+        _ needles: [Needle], _ query: RowQuery, _ rows: Range<Int>, _ f: FoldedRows,
+        into bits: UnsafeMutablePointer<UInt64>
+    ) {
         let h = headerRecords
         let base = UnsafePointer(input.base)
-        let firstRecord = rows.lowerBound + h, lastRecord = rows.upperBound + h // exclusive
+        let firstRecord = rows.lowerBound + h
+        let lastRecord = rows.upperBound + h  // exclusive
         let covered = min(lastRecord, max(firstRecord, f.coveredRecords))
         @inline(__always) func set(_ row: Int) { bits[row >> 6] |= 1 << UInt64(row & 63) }
-        for k in f.matching(query, records: firstRecord ..< covered) { set(k - h) }
-        for k in covered ..< lastRecord where offsets.isNonASCII(record: k) && foldedMatches(query, record: k, f) { set(k - h) }
+        for k in f.matching(query, records: firstRecord..<covered) { set(k - h) }
+        for k in covered..<lastRecord where offsets.isNonASCII(record: k) && foldedMatches(query, record: k, f) {
+            set(k - h)
+        }
         guard needles.allSatisfy(\.isASCII) else { return }
         // A first word of one or two bytes is in many records: decided record by record.
         if needles[0].bytes.count <= 2 {
-            _ = Self.recordHits(needles, base: base, offsets: offsets, records: firstRecord ..< lastRecord, shift: h, into: bits)
+            _ = Self.recordHits(
+                needles, base: base, offsets: offsets, records: firstRecord..<lastRecord, shift: h, into: bits)
         } else {
-            _ = Self.blockHits(needles, base: base, offsets: offsets, records: firstRecord ..< lastRecord, shift: h, into: bits)
+            _ = Self.blockHits(
+                needles, base: base, offsets: offsets, records: firstRecord..<lastRecord, shift: h, into: bits)
         }
     }
 
@@ -131,26 +141,33 @@ extension ByteTableSource {
     /// Whether the ASCII bytes `bounds` of `base` contain every needle.
     static func rawMatches(_ needles: [Needle], base: UnsafePointer<UInt8>, bounds: Range<Int>) -> Bool {
         needles.allSatisfy { n in
-            n.isASCII && n.bytes.withUnsafeBufferPointer { ndl in
-                n.masks.withUnsafeBufferPointer { msk in
-                    ByteSearch.findFolding(ndl, masks: msk, in: base, from: bounds.lowerBound, to: bounds.upperBound) != nil
+            n.isASCII
+                && n.bytes.withUnsafeBufferPointer { ndl in
+                    n.masks.withUnsafeBufferPointer { msk in
+                        ByteSearch.findFolding(
+                            ndl, masks: msk, in: base, from: bounds.lowerBound, to: bounds.upperBound) != nil
+                    }
                 }
-            }
         }
     }
 
     /// Whether the field of `row` in `column` contains every word after folding.
     private func fieldMatches(_ query: RowQuery, row: Int, column: Int) -> Bool {
         var text = field(ofRow: row, column: column)
-        let ascii = text.withUTF8 { !ByteSearch.containsNonASCII($0.baseAddress ?? UnsafePointer(input.base), from: 0, to: $0.count) }
+        let ascii = text.withUTF8 {
+            !ByteSearch.containsNonASCII($0.baseAddress ?? UnsafePointer(input.base), from: 0, to: $0.count)
+        }
         if !ascii { return query.matches(text) }
         let needles = query.words.map(Needle.init)
         return text.withUTF8 { buf in
             guard let b = buf.baseAddress else { return false }
             return needles.allSatisfy { n in
-                n.isASCII && n.bytes.withUnsafeBufferPointer { ndl in
-                    n.masks.withUnsafeBufferPointer { ByteSearch.findFolding(ndl, masks: $0, in: b, from: 0, to: buf.count) != nil }
-                }
+                n.isASCII
+                    && n.bytes.withUnsafeBufferPointer { ndl in
+                        n.masks.withUnsafeBufferPointer {
+                            ByteSearch.findFolding(ndl, masks: $0, in: b, from: 0, to: buf.count) != nil
+                        }
+                    }
             }
         }
     }
@@ -161,13 +178,13 @@ extension ByteTableSource {
         let n = candidates.count
         if n < 4_096 || ProcessInfo.processInfo.activeProcessorCount < 2 { return candidates.retaining(where: keep) }
         var words = candidates.words
-        let split = candidates[n / 2] >> 6 // the first word of the second half
+        let split = candidates[n / 2] >> 6  // the first word of the second half
         words.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let out = buffer
             withoutActuallyEscaping(keep) { keep in
                 nonisolated(unsafe) let keep = keep
                 DispatchQueue.concurrentPerform(iterations: 2) { half in
-                    for i in half == 0 ? 0 ..< split : split ..< out.count {
+                    for i in half == 0 ? 0..<split : split..<out.count {
                         var bits = out[i]
                         while bits != 0 {
                             let b = bits.trailingZeroBitCount

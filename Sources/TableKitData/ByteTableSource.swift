@@ -46,9 +46,9 @@ final class ByteTableSource: MappedRecordSource {
     let offsets = RecordOffsets()
     let delimiter: UInt8?
     /// The status line's note on the first bytes' encoding (``ByteEncodingCheck/notice``).
-    nonisolated(unsafe) private(set) var notice: String? // set in `open`, before any reader
+    nonisolated(unsafe) private(set) var notice: String?  // set in `open`, before any reader
     /// Records before the first row: 1 for a CSV header.
-    nonisolated(unsafe) private(set) var headerRecords = 0 // set in `open`, before any reader
+    nonisolated(unsafe) private(set) var headerRecords = 0  // set in `open`, before any reader
     let load = Mutex(LoadState())
     let folded = Mutex(FoldedRows())
     let stopped = Atomic<Bool>(false)
@@ -73,8 +73,10 @@ final class ByteTableSource: MappedRecordSource {
     /// waits for input ends the wait, and the types come from the rows read so far).
     /// - Throws: the loading error when it comes before the header and sample (an unclosed
     ///   quote in a small file).
-    static func open(input: ByteInput, title: String, syntax: RecordSyntax, hasHeader: Bool,
-                     sampleWait: Duration = .seconds(2)) throws(DataError) -> any TabularSource {
+    static func open(
+        input: ByteInput, title: String, syntax: RecordSyntax, hasHeader: Bool,
+        sampleWait: Duration = .seconds(2)
+    ) throws(DataError) -> any TabularSource {
         let source = ByteTableSource(input: input, title: title, syntax: syntax)
         startThreads(source)
         guard let d = syntax.delimiter else {
@@ -82,7 +84,7 @@ final class ByteTableSource: MappedRecordSource {
             // 200 ms, as for a CSV column.
             let records = source.waitForSample(DataLimits.typeSampleRows, upTo: .milliseconds(200))
             let base = UnsafePointer(source.input.base)
-            let sample = (0 ..< min(records, DataLimits.typeSampleRows)).map { k in
+            let sample = (0..<min(records, DataLimits.typeSampleRows)).map { k in
                 FieldDecoding.string(base, FieldDecoding.trimmed(base, source.offsets[k], source.offsets[k + 1]))
             }
             source.setColumns([Column(name: "line", type: sample.isEmpty ? .text : ColumnType.detect(sample))])
@@ -104,14 +106,16 @@ final class ByteTableSource: MappedRecordSource {
             if records != lastChange.records {
                 lastChange = (records, clock.now)
             } else if input.isPipe && records >= 1 && !source.isScanning.load(ordering: .relaxed)
-                        && clock.now - lastChange.at >= pipeIdleWait {
-                break // a pipe that pauses: show what came
+                && clock.now - lastChange.at >= pipeIdleWait
+            {
+                break  // a pipe that pauses: show what came
             }
             usleep(200)
         }
         let base = UnsafePointer(source.input.base)
         func recordFields(_ k: Int) -> [String] {
-            FieldDecoding.fields(base, FieldDecoding.trimmed(base, source.offsets[k], source.offsets[k + 1]), delimiter: d)
+            FieldDecoding.fields(
+                base, FieldDecoding.trimmed(base, source.offsets[k], source.offsets[k + 1]), delimiter: d)
         }
         var names: [String] = []
         if hasHeader && records > 0 {
@@ -119,16 +123,17 @@ final class ByteTableSource: MappedRecordSource {
             source.headerRecords = 1
         }
         let first = source.headerRecords
-        let sample = (first ..< min(records, first + DataLimits.typeSampleRows)).map(recordFields)
+        let sample = (first..<min(records, first + DataLimits.typeSampleRows)).map(recordFields)
         let width = max(names.count, sample.map(\.count).max() ?? 0, 1)
         // Columns without a header are numbered from 1; an empty file's one column has no title.
-        for c in names.count ..< width { names.append(records == 0 ? "" : String(c + 1)) }
+        for c in names.count..<width { names.append(records == 0 ? "" : String(c + 1)) }
         var untyped = Set<Int>()
-        source.setColumns((0 ..< width).map { c in
-            let type = ColumnType.detectIfAny(sample.lazy.map { c < $0.count ? $0[c] : "" })
-            if type == nil { untyped.insert(c) }
-            return Column(name: names[c], type: type ?? .text)
-        })
+        source.setColumns(
+            (0..<width).map { c in
+                let type = ColumnType.detectIfAny(sample.lazy.map { c < $0.count ? $0[c] : "" })
+                if type == nil { untyped.insert(c) }
+                return Column(name: names[c], type: type ?? .text)
+            })
         source.untypedColumns.withLock { $0 = untyped }
         try source.checkEncoding()
         return source
@@ -148,22 +153,28 @@ final class ByteTableSource: MappedRecordSource {
         let base = UnsafePointer(input.base)
         let had = columnCount.load(ordering: .relaxed)
         let untyped = untypedColumns.withLock { $0 }
-        var wider: [[String]] = [], appended: [[String]] = []
+        var wider: [[String]] = []
+        var appended: [[String]] = []
         for k in records {
             let f = FieldDecoding.fields(base, FieldDecoding.trimmed(base, offsets[k], offsets[k + 1]), delimiter: d)
             if f.count > had { wider.append(f) }
             if !untyped.isEmpty && appended.count < DataLimits.typeSampleRows { appended.append(f) }
         }
-        var grown = columns, typed = Set<Int>()
+        var grown = columns
+        var typed = Set<Int>()
         // Columns with no value when the file was opened (only its header so far) take the
         // type of the first values appended, as the open's sample would have given.
         for c in untyped where c < had {
-            if let t = ColumnType.detectIfAny(appended.lazy.map { c < $0.count ? $0[c] : "" }) { grown[c].type = t; typed.insert(c) }
+            if let t = ColumnType.detectIfAny(appended.lazy.map { c < $0.count ? $0[c] : "" }) {
+                grown[c].type = t
+                typed.insert(c)
+            }
         }
         if !typed.isEmpty { untypedColumns.withLock { $0.subtract(typed) } }
         if let width = wider.map(\.count).max() {
-            for c in had ..< width {
-                grown.append(Column(name: String(c + 1), type: ColumnType.detect(wider.lazy.map { c < $0.count ? $0[c] : "" })))
+            for c in had..<width {
+                grown.append(
+                    Column(name: String(c + 1), type: ColumnType.detect(wider.lazy.map { c < $0.count ? $0[c] : "" })))
             }
         } else if typed.isEmpty {
             return
@@ -176,8 +187,9 @@ final class ByteTableSource: MappedRecordSource {
     /// - Throws: ``DataError`` for UTF-16 (loading stops).
     private func checkEncoding() throws(DataError) {
         let indexed = min(Int(load.withLock { $0.bytesRead }), ByteEncodingCheck.checkedBytes)
-        let found = ByteEncodingCheck.check(UnsafeBufferPointer(start: input.base, count: indexed),
-                                            totalBytes: input.knownSize.map(Int.init), hole: { self.input.hole(containing: $0) })
+        let found = ByteEncodingCheck.check(
+            UnsafeBufferPointer(start: input.base, count: indexed),
+            totalBytes: input.knownSize.map(Int.init), hole: { self.input.hole(containing: $0) })
         if case .utf16(let little) = found {
             stopLoading()
             throw DataError(ByteEncodingCheck.utf16Message(title, littleEndian: little, isPipe: input.isPipe))
@@ -201,10 +213,11 @@ final class ByteTableSource: MappedRecordSource {
         let count = max(0, offsets.count - 1 - headerRecords)
         let s = load.withLock { $0 }
         let covered = folded.withLock { $0.coveredRecords }
-        return LoadingProgress(rowCount: count, isComplete: s.isComplete, bytesRead: s.bytesRead,
-                               totalBytes: input.knownSize, error: s.error, stoppedAtLimit: s.stoppedAtLimit,
-                               inputLimit: input.pipeLimit, isSearchPrepared: covered >= count + headerRecords,
-                               fileChange: s.fileChange ?? (input.shrankUnderMapping ? .truncated : nil))
+        return LoadingProgress(
+            rowCount: count, isComplete: s.isComplete, bytesRead: s.bytesRead,
+            totalBytes: input.knownSize, error: s.error, stoppedAtLimit: s.stoppedAtLimit,
+            inputLimit: input.pipeLimit, isSearchPrepared: covered >= count + headerRecords,
+            fileChange: s.fileChange ?? (input.shrankUnderMapping ? .truncated : nil))
     }
 
     /// The bytes of `row` without its line break; traps when out of range.
@@ -226,7 +239,9 @@ final class ByteTableSource: MappedRecordSource {
     }
 
     func field(ofRow row: Int, column: Int) -> String {
-        precondition(column >= 0 && column < columnCount.load(ordering: .acquiring), "\(title): column \(column) is outside 0..<\(columns.count)")
+        precondition(
+            column >= 0 && column < columnCount.load(ordering: .acquiring),
+            "\(title): column \(column) is outside 0..<\(columns.count)")
         let r = bounds(ofRow: row)
         guard let d = delimiter else { return FieldDecoding.string(input.base, r) }
         let f = FieldDecoding.fields(input.base, r, delimiter: d, upTo: column)
@@ -234,7 +249,9 @@ final class ByteTableSource: MappedRecordSource {
     }
 
     func wholeField(ofRow row: Int, column: Int) -> String {
-        precondition(column >= 0 && column < columnCount.load(ordering: .acquiring), "\(title): column \(column) is outside 0..<\(columns.count)")
+        precondition(
+            column >= 0 && column < columnCount.load(ordering: .acquiring),
+            "\(title): column \(column) is outside 0..<\(columns.count)")
         let r = bounds(ofRow: row)
         guard let d = delimiter else { return FieldDecoding.string(input.base, r, limit: .max) }
         let f = FieldDecoding.fields(input.base, r, delimiter: d, upTo: column, limit: .max)
@@ -245,10 +262,12 @@ final class ByteTableSource: MappedRecordSource {
 
     /// The 1-based line of byte `offset` (counting LF), for messages.
     func lineNumber(at offset: Int) -> Int {
-        var n = 1, i = 0
+        var n = 1
+        var i = 0
         let base = UnsafePointer(input.base)
         while i < offset, let l = memchr(base + i, 0x0A, offset - i) {
-            n += 1; i = UnsafePointer(l.assumingMemoryBound(to: UInt8.self)) - base + 1
+            n += 1
+            i = UnsafePointer(l.assumingMemoryBound(to: UInt8.self)) - base + 1
         }
         return n
     }

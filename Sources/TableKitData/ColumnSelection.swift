@@ -1,3 +1,4 @@
+import Foundation
 import TableKit
 
 /// Choosing and ordering columns by name (`--columns a,b,c`, `--search-column NAME`,
@@ -17,7 +18,8 @@ public enum ColumnSelection {
         var out: [Int] = []
         for name in names {
             if let i = columns.firstIndex(where: { $0.name == name })
-                ?? columns.firstIndex(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) {
+                ?? columns.firstIndex(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame })
+            {
                 out.append(i)
             } else {
                 let known = columns.map { Sanitizer.sanitize($0.name) }.joined(separator: ", ")
@@ -32,5 +34,3 @@ public enum ColumnSelection {
         try indices(of: [name], in: columns)[0]
     }
 }
-
-import Foundation

@@ -29,22 +29,42 @@ extension DataFormat {
     /// True when the complete records of `head` (up to 20) number two or more and all hold
     /// the same number (one or more) of `delimiter`s outside double quotes, and (for a
     /// comma) not every one of them is followed by a space.
-    private static func consistentRecords(_ head: UnsafeBufferPointer<UInt8>, from start: Int, delimiter: UInt8, isEnd: Bool) -> Bool {
+    private static func consistentRecords(
+        _ head: UnsafeBufferPointer<UInt8>, from start: Int, delimiter: UInt8, isEnd: Bool
+    ) -> Bool {
         var counts: [Int] = []
-        var count = 0, quoted = false, atFieldStart = true, hasBytes = false, closed = false
-        var allSpaced = true // every delimiter so far followed by a space
-        for i in start ..< head.count where counts.count < 20 {
+        var count = 0
+        var quoted = false
+        var atFieldStart = true
+        var hasBytes = false
+        var closed = false
+        var allSpaced = true  // every delimiter so far followed by a space
+        for i in start..<head.count where counts.count < 20 {
             let b = head[i]
             if quoted {
-                if b == 0x22 { quoted = false; closed = true }
+                if b == 0x22 {
+                    quoted = false
+                    closed = true
+                }
                 continue
             }
-            if b == 0x22 && closed { quoted = true; closed = false; continue } // a doubled quote
+            if b == 0x22 && closed {
+                quoted = true
+                closed = false
+                continue
+            }  // a doubled quote
             closed = false
-            if b == 0x22 && atFieldStart { quoted = true; atFieldStart = false; hasBytes = true; continue }
+            if b == 0x22 && atFieldStart {
+                quoted = true
+                atFieldStart = false
+                hasBytes = true
+                continue
+            }
             if b == 0x0A {
                 if hasBytes { counts.append(count) }
-                count = 0; atFieldStart = true; hasBytes = false
+                count = 0
+                atFieldStart = true
+                hasBytes = false
                 continue
             }
             if b == 0x0D { continue }

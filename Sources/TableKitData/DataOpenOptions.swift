@@ -17,10 +17,11 @@ public enum DataFormat: String, Sendable, CaseIterable {
     /// `.jsonl`/`.ndjson`, `.sqlite`/`.sqlite3`/`.db`), else from its first bytes (the
     /// SQLite header `SQLite format 3`), else ``text``.
     public static func detect(path: String) -> DataFormat {
-        let ext = path.split(separator: "/").last.map { s -> String in
-            guard let dot = s.lastIndex(of: ".") else { return "" }
-            return s[s.index(after: dot)...].lowercased()
-        } ?? ""
+        let ext =
+            path.split(separator: "/").last.map { s -> String in
+                guard let dot = s.lastIndex(of: ".") else { return "" }
+                return s[s.index(after: dot)...].lowercased()
+            } ?? ""
         switch ext {
         case "csv": return .csv
         case "tsv", "tab": return .tsv
@@ -57,8 +58,10 @@ public struct DataOpenOptions: Sendable {
     public var query: String?
 
     /// Options with every default.
-    public init(format: DataFormat? = nil, delimiter: UInt8? = nil, hasHeader: Bool = true, follow: Bool = false,
-                standardInputLimit: Int = DataLimits.standardInputBytes, table: String? = nil, query: String? = nil) {
+    public init(
+        format: DataFormat? = nil, delimiter: UInt8? = nil, hasHeader: Bool = true, follow: Bool = false,
+        standardInputLimit: Int = DataLimits.standardInputBytes, table: String? = nil, query: String? = nil
+    ) {
         self.format = format
         self.delimiter = delimiter
         self.hasHeader = hasHeader

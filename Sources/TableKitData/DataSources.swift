@@ -16,7 +16,9 @@ public enum DataSources {
     ///   JSON that does not parse (with the line), a file that is not a database, a locked
     ///   database, no such table (listing the tables), a query that does not compile;
     ///   ``DataOpenOptions/follow`` on a JSON array or a SQLite database.
-    public static func open(path: String, options: DataOpenOptions = DataOpenOptions()) throws(DataError) -> any TabularSource {
+    public static func open(path: String, options: DataOpenOptions = DataOpenOptions()) throws(DataError)
+        -> any TabularSource
+    {
         try openDetectingFormat(path: path, options: options).source
     }
 
@@ -26,7 +28,8 @@ public enum DataSources {
     /// (`DataFormat.sniff(_:isEnd:)`); they are never opened twice.
     /// - Throws: ``DataError`` as ``open(path:options:)``.
     public static func openDetectingFormat(path: String, options: DataOpenOptions = DataOpenOptions()) throws(DataError)
-        -> (source: any TabularSource, format: DataFormat) {
+        -> (source: any TabularSource, format: DataFormat)
+    {
         if path == "-" {
             let input = try ByteInput.standardInput(fd: 0, limit: options.standardInputLimit)
             return try openOnce(input, title: "standard input", options: options)
@@ -39,10 +42,13 @@ public enum DataSources {
             let input = try ByteInput.open(path: path, follow: options.follow, pipeLimit: options.standardInputLimit)
             if input.isPipe {
                 var once = options
-                if format != .text { once.format = format } // named by its extension
+                if format != .text { once.format = format }  // named by its extension
                 return try openOnce(input, title: name, options: once)
             }
-            return (try ByteTableSource.open(input: input, title: name, syntax: syntax(format, options), hasHeader: options.hasHeader), format)
+            return (
+                try ByteTableSource.open(
+                    input: input, title: name, syntax: syntax(format, options), hasHeader: options.hasHeader), format
+            )
         case .json, .jsonLines:
             let input = try ByteInput.open(path: path, follow: options.follow, pipeLimit: options.standardInputLimit)
             return (try JSONSource.open(input: input, title: name, lines: format == .jsonLines), format)
@@ -58,13 +64,16 @@ public enum DataSources {
     /// ``DataOpenOptions/standardInputLimit`` bytes and indexed as they arrive, JSON too.
     /// - Throws: ``DataError`` for SQLite from standard input (not supported), JSON that
     ///   does not parse.
-    public static func openStandardInput(options: DataOpenOptions = DataOpenOptions()) throws(DataError) -> any TabularSource {
+    public static func openStandardInput(options: DataOpenOptions = DataOpenOptions()) throws(DataError)
+        -> any TabularSource
+    {
         try openDetectingFormat(path: "-", options: options).source
     }
 
     /// An input read once (a pipe): its format from the options or its first bytes.
     static func openOnce(_ input: ByteInput, title: String, options: DataOpenOptions) throws(DataError)
-        -> (source: any TabularSource, format: DataFormat) {
+        -> (source: any TabularSource, format: DataFormat)
+    {
         var format: DataFormat
         if let f = options.format {
             format = f
@@ -77,7 +86,10 @@ public enum DataSources {
         if format == .text && options.delimiter != nil { format = .csv }
         switch format {
         case .text, .csv, .tsv:
-            return (try ByteTableSource.open(input: input, title: title, syntax: syntax(format, options), hasHeader: options.hasHeader), format)
+            return (
+                try ByteTableSource.open(
+                    input: input, title: title, syntax: syntax(format, options), hasHeader: options.hasHeader), format
+            )
         case .json, .jsonLines:
             return (try JSONSource.open(input: input, title: title, lines: format == .jsonLines), format)
         case .sqlite:

@@ -18,27 +18,35 @@ enum FieldDecoding {
         } else if e > start && base[e - 1] == 0x0D {
             e -= 1
         }
-        return start ..< e
+        return start..<e
     }
 
     /// The bytes as a string, invalid UTF-8 as U+FFFD, cut to `limit` bytes at a scalar's start.
     @inline(__always)
-    static func string(_ base: UnsafePointer<UInt8>, _ range: Range<Int>, limit: Int = DataLimits.displayBytes) -> String {
+    static func string(_ base: UnsafePointer<UInt8>, _ range: Range<Int>, limit: Int = DataLimits.displayBytes)
+        -> String
+    {
         var end = range.upperBound
         if end - range.lowerBound > limit {
             end = range.lowerBound + limit
             var back = 0
-            while end > range.lowerBound && back < 3 && base[end] & 0xC0 == 0x80 { end -= 1; back += 1 }
+            while end > range.lowerBound && back < 3 && base[end] & 0xC0 == 0x80 {
+                end -= 1
+                back += 1
+            }
         }
-        return String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: end - range.lowerBound), as: UTF8.self)
+        return String(
+            decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: end - range.lowerBound), as: UTF8.self)
     }
 
     /// The fields of the CSV record `range` (line break already trimmed), up to and
     /// including field `upTo` (all when nil), each cut to `limit` bytes (`Int.max`: whole).
     /// An empty record is one empty field. A quoted field's `""` is a quote; text after its
     /// closing quote is kept as data (lenient).
-    static func fields(_ base: UnsafePointer<UInt8>, _ range: Range<Int>, delimiter d: UInt8, upTo: Int? = nil,
-                       limit: Int = DataLimits.displayBytes) -> [String] {
+    static func fields(
+        _ base: UnsafePointer<UInt8>, _ range: Range<Int>, delimiter d: UInt8, upTo: Int? = nil,
+        limit: Int = DataLimits.displayBytes
+    ) -> [String] {
         var out: [String] = []
         var i = range.lowerBound
         let end = range.upperBound
@@ -48,22 +56,35 @@ enum FieldDecoding {
                 i += 1
                 while i < end {
                     guard let q = memchr(base + i, 0x22, end - i) else {
-                        bytes.append(contentsOf: UnsafeBufferPointer(start: base + i, count: end - i)); i = end; break
+                        bytes.append(contentsOf: UnsafeBufferPointer(start: base + i, count: end - i))
+                        i = end
+                        break
                     }
                     let k = UnsafePointer(q.assumingMemoryBound(to: UInt8.self)) - base
                     bytes.append(contentsOf: UnsafeBufferPointer(start: base + i, count: k - i))
-                    if k + 1 < end && base[k + 1] == 0x22 { bytes.append(0x22); i = k + 2; continue }
+                    if k + 1 < end && base[k + 1] == 0x22 {
+                        bytes.append(0x22)
+                        i = k + 2
+                        continue
+                    }
                     i = k + 1
                     break
                 }
                 // Anything after the closing quote up to the delimiter, as data.
-                let stop = memchr(base + i, Int32(d), end - i).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? end
+                let stop =
+                    memchr(base + i, Int32(d), end - i).map {
+                        UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base
+                    } ?? end
                 if stop > i { bytes.append(contentsOf: UnsafeBufferPointer(start: base + i, count: stop - i)) }
                 i = stop
-                out.append(bytes.withUnsafeBufferPointer { string($0.baseAddress ?? base, 0 ..< $0.count, limit: limit) })
+                out.append(bytes.withUnsafeBufferPointer { string($0.baseAddress ?? base, 0..<$0.count, limit: limit) })
             } else {
-                let stop = i < end ? (memchr(base + i, Int32(d), end - i).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? end) : end
-                out.append(string(base, i ..< stop, limit: limit))
+                let stop =
+                    i < end
+                    ? (memchr(base + i, Int32(d), end - i).map {
+                        UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base
+                    } ?? end) : end
+                out.append(string(base, i..<stop, limit: limit))
                 i = stop
             }
             if let upTo, out.count > upTo { return out }

@@ -39,7 +39,8 @@ extension FoldedRows {
 
         /// Appends `folded` and its 0x00 for `record` (greater than ``lastRecord``).
         mutating func append(record: Int, folded: UnsafeBufferPointer<UInt8>) {
-            let i = lengths.count, size = folded.count + 1
+            let i = lengths.count
+            let size = folded.count + 1
             let gap = i == 0 ? Int.max : record - lastRecord
             if i == 0 || gap > Int(UInt16.max) || lengths[i - 1] == 0 || i - Int(marks[marks.count - 1].index) >= 64 {
                 marks.append(Mark(index: UInt32(i), start: UInt32(bytes.count), record: record))
@@ -55,23 +56,37 @@ extension FoldedRows {
 
         /// The slot in ``marks`` of the last mark at or before entry `i`.
         func mark(atOrBefore i: Int) -> Int {
-            var lo = 0, hi = marks.count
-            while hi - lo > 1 { let mid = (lo + hi) >> 1; if Int(marks[mid].index) <= i { lo = mid } else { hi = mid } }
+            var lo = 0
+            var hi = marks.count
+            while hi - lo > 1 {
+                let mid = (lo + hi) >> 1
+                if Int(marks[mid].index) <= i { lo = mid } else { hi = mid }
+            }
             return lo
         }
 
         /// The slot in ``marks`` of the last mark whose bytes start at or before `offset`.
         func mark(startingAtOrBefore offset: Int) -> Int {
-            var lo = 0, hi = marks.count
-            while hi - lo > 1 { let mid = (lo + hi) >> 1; if Int(marks[mid].start) <= offset { lo = mid } else { hi = mid } }
+            var lo = 0
+            var hi = marks.count
+            while hi - lo > 1 {
+                let mid = (lo + hi) >> 1
+                if Int(marks[mid].start) <= offset { lo = mid } else { hi = mid }
+            }
             return lo
         }
 
         /// Entry `i`'s record and where its bytes start. O(log marks + 63).
         func entry(_ i: Int) -> (record: Int, start: Int) {
             let m = marks[mark(atOrBefore: i)]
-            var r = m.record, s = Int(m.start), j = Int(m.index)
-            while j < i { s += Int(lengths[j]); j += 1; r += Int(gaps[j]) }
+            var r = m.record
+            var s = Int(m.start)
+            var j = Int(m.index)
+            while j < i {
+                s += Int(lengths[j])
+                j += 1
+                r += Int(gaps[j])
+            }
             return (r, s)
         }
 
@@ -85,12 +100,17 @@ extension FoldedRows {
         /// The first entry whose record is `>= record` (``count`` when none), and whether
         /// its record is `record`.
         func lowerBound(_ record: Int) -> (index: Int, isEqual: Bool) {
-            var lo = 0, hi = marks.count
-            while lo < hi { let mid = (lo + hi) >> 1; if marks[mid].record <= record { lo = mid + 1 } else { hi = mid } }
+            var lo = 0
+            var hi = marks.count
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                if marks[mid].record <= record { lo = mid + 1 } else { hi = mid }
+            }
             if lo == 0 { return (0, false) }
             let m = marks[lo - 1]
             let stop = lo < marks.count ? Int(marks[lo].index) : count
-            var j = Int(m.index), r = m.record
+            var j = Int(m.index)
+            var r = m.record
             while r < record {
                 j += 1
                 if j >= stop { return (stop, false) }
@@ -103,7 +123,9 @@ extension FoldedRows {
         /// word of `query`.
         func matches(_ query: RowQuery, _ start: Int, _ end: Int) -> Bool {
             guard end - 1 > start else { return query.isEmpty }
-            return bytes.withUnsafeBufferPointer { query.matches(folded: UnsafeBufferPointer(rebasing: $0[start ..< end - 1])) }
+            return bytes.withUnsafeBufferPointer {
+                query.matches(folded: UnsafeBufferPointer(rebasing: $0[start..<end - 1]))
+            }
         }
 
         /// Appends the records of entries `local` that match `query` (whose first word is
@@ -121,19 +143,33 @@ extension FoldedRows {
                 while let hit = ByteSearch.find(ndl, in: base, from: s, to: stop) {
                     let m = mark(startingAtOrBefore: hit)
                     if Int(marks[m].index) > i {
-                        i = Int(marks[m].index); r = marks[m].record; s = Int(marks[m].start)
-                        e = end(i, start: s); nextMark = m + 1
+                        i = Int(marks[m].index)
+                        r = marks[m].record
+                        s = Int(marks[m].start)
+                        e = end(i, start: s)
+                        nextMark = m + 1
                     }
                     while e <= hit {
-                        i += 1; s = e
-                        if nextMark < marks.count && Int(marks[nextMark].index) == i { r = marks[nextMark].record; nextMark += 1 } else { r += Int(gaps[i]) }
+                        i += 1
+                        s = e
+                        if nextMark < marks.count && Int(marks[nextMark].index) == i {
+                            r = marks[nextMark].record
+                            nextMark += 1
+                        } else {
+                            r += Int(gaps[i])
+                        }
                         e = end(i, start: s)
                     }
                     if query.words.count == 1 || matches(query, s, e) { out.append(r) }
                     i += 1
                     if i >= local.upperBound { break }
                     s = e
-                    if nextMark < marks.count && Int(marks[nextMark].index) == i { r = marks[nextMark].record; nextMark += 1 } else { r += Int(gaps[i]) }
+                    if nextMark < marks.count && Int(marks[nextMark].index) == i {
+                        r = marks[nextMark].record
+                        nextMark += 1
+                    } else {
+                        r += Int(gaps[i])
+                    }
                     e = end(i, start: s)
                 }
             }

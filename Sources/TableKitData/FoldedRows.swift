@@ -57,8 +57,12 @@ struct FoldedRows: Sendable {
 
     /// The index of the chunk that holds `position` (`0 ..< count`). O(log chunks).
     private func chunk(holding position: Int) -> Int {
-        var lo = 0, hi = chunks.count
-        while hi - lo > 1 { let mid = (lo + hi) >> 1; if chunks[mid].firstPosition <= position { lo = mid } else { hi = mid } }
+        var lo = 0
+        var hi = chunks.count
+        while hi - lo > 1 {
+            let mid = (lo + hi) >> 1
+            if chunks[mid].firstPosition <= position { lo = mid } else { hi = mid }
+        }
         return lo
     }
 
@@ -82,8 +86,12 @@ struct FoldedRows: Sendable {
     /// ``lowerBound(_:)`` and whether the record there is `record`.
     private func lowerBoundAndEquality(_ record: Int) -> (position: Int, isEqual: Bool) {
         // The last chunk whose first record is at most `record`.
-        var lo = 0, hi = chunks.count
-        while lo < hi { let mid = (lo + hi) >> 1; if chunks[mid].firstRecord <= record { lo = mid + 1 } else { hi = mid } }
+        var lo = 0
+        var hi = chunks.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if chunks[mid].firstRecord <= record { lo = mid + 1 } else { hi = mid }
+        }
         if lo == 0 { return (0, false) }
         let c = chunks[lo - 1]
         let (i, isEqual) = c.lowerBound(record)
@@ -101,13 +109,14 @@ struct FoldedRows: Sendable {
     /// The records in `range` whose folded text contains every word of `query`, ascending:
     /// one scan of each chunk's bytes for the first word, then the other words in each hit.
     func matching(_ query: RowQuery, records range: Range<Int>) -> [Int] {
-        let p0 = lowerBound(range.lowerBound), p1 = lowerBound(range.upperBound)
+        let p0 = lowerBound(range.lowerBound)
+        let p1 = lowerBound(range.upperBound)
         guard p1 > p0, let first = query.words.first else { return [] }
         var out: [Int] = []
         first.withUnsafeBufferPointer { ndl in
-            for ci in chunk(holding: p0) ... chunk(holding: p1 - 1) {
+            for ci in chunk(holding: p0)...chunk(holding: p1 - 1) {
                 let c = chunks[ci]
-                c.scan(max(0, p0 - c.firstPosition) ..< min(c.count, p1 - c.firstPosition), ndl, query, into: &out)
+                c.scan(max(0, p0 - c.firstPosition)..<min(c.count, p1 - c.firstPosition), ndl, query, into: &out)
             }
         }
         return out

@@ -47,14 +47,22 @@ struct JSONElementScanner {
     /// complete element's bytes in order. Stops (returning the failure) at the first byte
     /// that cannot be where it is; an element's end that needs a byte beyond `end` waits
     /// for the next call (a line that starts before `end` is read to its LF).
-    mutating func scan(_ base: UnsafePointer<UInt8>, to end: Int, available: Int, found: (Range<Int>) -> Void) -> JSONReader.Failure? {
-        if layout == .lines { scanLines(base, to: end, available: available, found: found); return nil }
+    mutating func scan(_ base: UnsafePointer<UInt8>, to end: Int, available: Int, found: (Range<Int>) -> Void)
+        -> JSONReader.Failure?
+    {
+        if layout == .lines {
+            scanLines(base, to: end, available: available, found: found)
+            return nil
+        }
         var i = position
         defer { position = i }
         while i < end {
             if state == .inElement {
-                guard let stop = elementEnd(base, from: i, to: end) else { i = end; break }
-                found(start ..< stop)
+                guard let stop = elementEnd(base, from: i, to: end) else {
+                    i = end
+                    break
+                }
+                found(start..<stop)
                 state = .afterElement
                 i = stop
                 continue
@@ -67,7 +75,10 @@ struct JSONElementScanner {
             }
             switch state {
             case .beforeArray:
-                guard b == 0x5B else { state = .failed; return JSONReader.Failure(offset: i, reason: "expected an array of objects ('[')") }
+                guard b == 0x5B else {
+                    state = .failed
+                    return JSONReader.Failure(offset: i, reason: "expected an array of objects ('[')")
+                }
                 state = .firstElement
                 i += 1
             case .firstElement where b == 0x5D, .afterElement where b == 0x5D && layout == .array:
@@ -129,7 +140,10 @@ struct JSONElementScanner {
             if depth == 0 {
                 // A scalar.
                 if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 || b == 0x2C || b == 0x5D || b == 0x7D
-                    || b == 0x5B || b == 0x7B || b == 0x22 { return i }
+                    || b == 0x5B || b == 0x7B || b == 0x22
+                {
+                    return i
+                }
                 i += 1
                 continue
             }
@@ -148,11 +162,13 @@ struct JSONElementScanner {
 
     /// JSON Lines: each non-blank line, without the spaces, tabs and CR around it. A line
     /// ends at LF; the last one also at the input's end (``finish(_:available:found:)``).
-    private mutating func scanLines(_ base: UnsafePointer<UInt8>, to end: Int, available: Int, found: (Range<Int>) -> Void) {
+    private mutating func scanLines(
+        _ base: UnsafePointer<UInt8>, to end: Int, available: Int, found: (Range<Int>) -> Void
+    ) {
         var i = position
         while i < end, let lf = memchr(base + i, 0x0A, available - i) {
             let stop = UnsafePointer(lf.assumingMemoryBound(to: UInt8.self)) - base
-            if let line = Self.trimmedLine(base, i ..< stop) { found(line) }
+            if let line = Self.trimmedLine(base, i..<stop) { found(line) }
             i = stop + 1
         }
         position = i
@@ -160,29 +176,37 @@ struct JSONElementScanner {
 
     /// `range` without the spaces, tabs and CR at either end; nil when nothing is left.
     private static func trimmedLine(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> Range<Int>? {
-        var lo = range.lowerBound, hi = range.upperBound
+        var lo = range.lowerBound
+        var hi = range.upperBound
         func blank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0A }
         while lo < hi && blank(base[lo]) { lo += 1 }
         while hi > lo && blank(base[hi - 1]) { hi -= 1 }
-        return lo < hi ? lo ..< hi : nil
+        return lo < hi ? lo..<hi : nil
     }
 
     /// At the end of input (`available` bytes): the last element if it ends there (a
     /// scalar, or a last line without LF), or the failure of input that ends too soon. An
     /// element cut short is reported as `unfinished`: its own parse names what is missing.
-    mutating func finish(_ base: UnsafePointer<UInt8>, available: Int, found: (Range<Int>) -> Void) -> (failure: JSONReader.Failure?, unfinished: Range<Int>?) {
-        defer { position = available; if state != .failed { state = .afterArray } }
+    mutating func finish(_ base: UnsafePointer<UInt8>, available: Int, found: (Range<Int>) -> Void) -> (
+        failure: JSONReader.Failure?, unfinished: Range<Int>?
+    ) {
+        defer {
+            position = available
+            if state != .failed { state = .afterArray }
+        }
         if layout == .lines {
-            if position < available, let line = Self.trimmedLine(base, position ..< available) { found(line) }
+            if position < available, let line = Self.trimmedLine(base, position..<available) { found(line) }
             return (nil, nil)
         }
         switch state {
         case .inElement:
             if depth == 0 && !inString {
-                found(start ..< available)
-                return layout == .array ? (JSONReader.Failure(offset: available, reason: "unexpected end of input in the array"), nil) : (nil, nil)
+                found(start..<available)
+                return layout == .array
+                    ? (JSONReader.Failure(offset: available, reason: "unexpected end of input in the array"), nil)
+                    : (nil, nil)
             }
-            return (nil, start ..< available)
+            return (nil, start..<available)
         case .beforeArray:
             return (JSONReader.Failure(offset: available, reason: "expected an array of objects ('[')"), nil)
         case .firstElement:

@@ -26,10 +26,16 @@ struct JSONKeyUnion {
 
     /// The column of `key` (bytes as written between the quotes, `escaped` if they hold a
     /// `\`), added when new; `k` is the key's place in its object.
-    private mutating func column(_ key: UnsafeBufferPointer<UInt8>, escaped: Bool, reader: inout JSONReader, at k: Int) throws(JSONReader.Failure) -> Int {
+    private mutating func column(_ key: UnsafeBufferPointer<UInt8>, escaped: Bool, reader: inout JSONReader, at k: Int)
+        throws(JSONReader.Failure) -> Int
+    {
         if k < lastOrder.count {
             let c = lastOrder[k]
-            if raw[c].count == key.count && raw[c].withUnsafeBufferPointer({ memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0 }) { return c }
+            if raw[c].count == key.count
+                && raw[c].withUnsafeBufferPointer({ memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0 })
+            {
+                return c
+            }
         }
         let name: String
         if escaped {
@@ -60,14 +66,15 @@ struct JSONKeyUnion {
         samples[c]!.append(value)
         if samples[c]!.count == DataLimits.typeSampleRows {
             types[c] = ColumnType.detect(samples[c]!)
-            samples[c] = nil // the type is final
+            samples[c] = nil  // the type is final
         }
     }
 
     /// Checks the record at `range` of `reader`'s bytes (the whole input, so that a failure's
     /// offset is the input's) and adds its keys.
     /// - Throws: the record's first syntax error, or text after its value.
-    mutating func check(_ range: Range<Int>, in reader: inout JSONReader, afterValue: String) throws(JSONReader.Failure) {
+    mutating func check(_ range: Range<Int>, in reader: inout JSONReader, afterValue: String) throws(JSONReader.Failure)
+    {
         let known = names.count
         do { try checkKeys(range, in: &reader, afterValue: afterValue) } catch {
             // A record that fails adds no column.
@@ -81,7 +88,9 @@ struct JSONKeyUnion {
         }
     }
 
-    private mutating func checkKeys(_ range: Range<Int>, in reader: inout JSONReader, afterValue: String) throws(JSONReader.Failure) {
+    private mutating func checkKeys(_ range: Range<Int>, in reader: inout JSONReader, afterValue: String)
+        throws(JSONReader.Failure)
+    {
         reader.i = range.lowerBound
         guard reader.bytes[range.lowerBound] == 0x7B else {
             let c = add("value", raw: Array("value".utf8))
@@ -89,7 +98,10 @@ struct JSONKeyUnion {
             return try end(range, &reader, afterValue)
         }
         reader.i += 1
-        if reader.peek() == 0x7D { reader.i += 1; return try end(range, &reader, afterValue) }
+        if reader.peek() == 0x7D {
+            reader.i += 1
+            return try end(range, &reader, afterValue)
+        }
         var k = 0
         while true {
             guard reader.peek() == 0x22 else { throw reader.fail("expected a key in quotes") }
@@ -117,7 +129,12 @@ struct JSONKeyUnion {
 
     /// Marks every column's type final (the input is indexed): detected from what was sampled.
     mutating func finish() {
-        for c in names.indices { if let s = samples[c] { types[c] = ColumnType.detect(s); samples[c] = nil } }
+        for c in names.indices {
+            if let s = samples[c] {
+                types[c] = ColumnType.detect(s)
+                samples[c] = nil
+            }
+        }
     }
 
     /// The columns now (`value` alone when no record was read), types detected from the

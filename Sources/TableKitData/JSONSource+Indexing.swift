@@ -1,9 +1,10 @@
+import TableKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import TableKit
 
 /// The indexing thread of a JSON source: refill the input (a pipe's next chunk), find the
 /// next block's elements, check each and add its keys, append its byte range, publish the
@@ -27,8 +28,8 @@ extension JSONSource {
         guard var scanner = st.scanner else {
             var first = input.refill()
             while !first.isEnd && first.error == nil && Self.firstValueByte(base, first.available) == nil {
-                if input.isFollowing { // an empty followed file: look again later, not in a loop
-                    published.withLock { $0 = st.keys.snapshot() } // the placeholder column `value`
+                if input.isFollowing {  // an empty followed file: look again later, not in a loop
+                    published.withLock { $0 = st.keys.snapshot() }  // the placeholder column `value`
                     load.withLock { $0.isComplete = true }
                     return .pause(200_000)
                 }
@@ -39,7 +40,10 @@ extension JSONSource {
             let layout: JSONElementScanner.Layout = isLines ? .lines : opensObject ? .sequence : .array
             if layout == .array && input.isFollowing {
                 // Appending to an array rewrites its `]`: bytes already read change.
-                load.withLock { $0.error = Self.cannotFollow(title, "a JSON array"); $0.isComplete = true }
+                load.withLock {
+                    $0.error = Self.cannotFollow(title, "a JSON array")
+                    $0.isComplete = true
+                }
                 return .done
             }
             st.scanner = JSONElementScanner(layout: layout, start: start)
@@ -57,7 +61,11 @@ extension JSONSource {
         var scannedAll = scanner.position >= refill.available
         if !scannedAll {
             let end = min(refill.available, scanner.position + st.block)
-            if let shrunk = input.truncation(before: end) { st.refill = shrunk; st.refill.available = scanner.position; return .again }
+            if let shrunk = input.truncation(before: end) {
+                st.refill = shrunk
+                st.refill.available = scanner.position
+                return .again
+            }
             st.block = min(4 * st.block, Self.blockBytes)
             failure = scanner.scan(base, to: end, available: refill.available) { st.found.append($0) }
             scannedAll = end == refill.available
@@ -65,30 +73,44 @@ extension JSONSource {
         var atEnd = false
         if failure == nil && refill.error == nil && refill.isEnd && scannedAll {
             atEnd = true
-            if !refill.stoppedAtLimit { // a pipe cut at its limit ends with what was whole
+            if !refill.stoppedAtLimit {  // a pipe cut at its limit ends with what was whole
                 let (f, unfinished) = scanner.finish(base, available: refill.available) { st.found.append($0) }
                 failure = unfinished.map { Self.failure(ofUnfinished: $0, base) } ?? f
                 inRecord = unfinished != nil
             }
         }
-        if let bad = check(&st, base, layout: scanner.layout) { failure = bad; inRecord = true }
-        published.withLock { $0 = st.keys.snapshot() } // the columns before the records that use them
+        if let bad = check(&st, base, layout: scanner.layout) {
+            failure = bad
+            inRecord = true
+        }
+        published.withLock { $0 = st.keys.snapshot() }  // the columns before the records that use them
         offsets.publish()
         load.withLock { $0.bytesRead = Int64(scanner.position) }
         // The indexed bytes need not stay resident: rows on screen fault back in. From 64 KiB
         // before this step: the kernel maps the pages around a fault (fault-around, 64 KiB),
         // so the first read of this step mapped again some of those the last one let go.
         let keep = max(ByteTableSource.keepResident, was - (64 << 10))
-        if scanner.position > keep { input.release(keep ..< scanner.position) }
+        if scanner.position > keep { input.release(keep..<scanner.position) }
         if let failure {
             let p = JSONReader(UnsafeBufferPointer(start: base, count: refill.available)).position(of: failure.offset)
-            let record = Self.recordText(layout: scanner.layout, recordsBefore: rowCount, inRecord: inRecord, failure: failure)
-            let e = DataError(ParsePosition.message(title, at: ParsePosition(line: p.line, column: p.column), record + "not valid JSON: \(failure.reason)"))
-            load.withLock { $0.error = e; $0.isComplete = true }
+            let record = Self.recordText(
+                layout: scanner.layout, recordsBefore: rowCount, inRecord: inRecord, failure: failure)
+            let e = DataError(
+                ParsePosition.message(
+                    title, at: ParsePosition(line: p.line, column: p.column),
+                    record + "not valid JSON: \(failure.reason)"))
+            load.withLock {
+                $0.error = e
+                $0.isComplete = true
+            }
             return .done
         }
         if let e = refill.error {
-            load.withLock { $0.error = e; $0.fileChange = refill.change; $0.isComplete = true }
+            load.withLock {
+                $0.error = e
+                $0.fileChange = refill.change
+                $0.isComplete = true
+            }
             return .done
         }
         // A pipe's index shares its limit, as for text.
@@ -96,13 +118,16 @@ extension JSONSource {
         if atEnd || cut {
             st.keys.finish()
             published.withLock { $0 = st.keys.snapshot() }
-            load.withLock { $0.isComplete = true; $0.stoppedAtLimit = refill.stoppedAtLimit || cut }
+            load.withLock {
+                $0.isComplete = true
+                $0.stoppedAtLimit = refill.stoppedAtLimit || cut
+            }
             return .done
         }
         if !scannedAll { return .again }
         let next = input.refill()
         if input.isFollowing && next.available == refill.available && next.error == nil {
-            load.withLock { $0.isComplete = true } // caught up with the file (a partial last line waits)
+            load.withLock { $0.isComplete = true }  // caught up with the file (a partial last line waits)
             return .pause(200_000)
         }
         load.withLock { $0.isComplete = false }
@@ -114,7 +139,9 @@ extension JSONSource {
     /// a line (a one-line array's column alone is a byte count), `record N: ` (from 1)
     /// inside a record, `after record N: ` between records, else "". In JSON Lines and a
     /// sequence of values, one a line, the line number already names the record.
-    static func recordText(layout: JSONElementScanner.Layout, recordsBefore n: Int, inRecord: Bool, failure: JSONReader.Failure) -> String {
+    static func recordText(
+        layout: JSONElementScanner.Layout, recordsBefore n: Int, inRecord: Bool, failure: JSONReader.Failure
+    ) -> String {
         guard layout == .array else { return "" }
         if inRecord { return "record \((n + 1).formatted()): " }
         if n > 0 && failure.reason != "unexpected text after the array" { return "after record \(n.formatted()): " }
@@ -129,7 +156,9 @@ extension JSONSource {
 
     /// Checks the elements found in this step in order, appending each good one's range
     /// (and whether it is plain); returns the first one's failure, appending none after it.
-    private func check(_ st: inout IndexingState, _ base: UnsafePointer<UInt8>, layout: JSONElementScanner.Layout) -> JSONReader.Failure? {
+    private func check(_ st: inout IndexingState, _ base: UnsafePointer<UInt8>, layout: JSONElementScanner.Layout)
+        -> JSONReader.Failure?
+    {
         let afterValue = layout == .array ? "expected ',' or ']' in the array" : "expected one value per line"
         var texts: [(Int, String)] = []
         defer {
@@ -147,7 +176,9 @@ extension JSONSource {
             // starts after the blanks and comma that follow).
             if offsets.writtenCount == 0 { offsets.append(r.lowerBound) }
             offsets.append(r.upperBound)
-            if ByteSearch.firstNonASCII(base, from: r.lowerBound, to: r.upperBound) != nil || memchr(base + r.lowerBound, 0x5C, r.count) != nil {
+            if ByteSearch.firstNonASCII(base, from: r.lowerBound, to: r.upperBound) != nil
+                || memchr(base + r.lowerBound, 0x5C, r.count) != nil
+            {
                 let row = offsets.writtenCount - 2
                 offsets.markNonASCII(record: row)
                 texts.append((row, Self.searchText(base, r)))
@@ -161,7 +192,8 @@ extension JSONSource {
         var reader = JSONReader(UnsafeBufferPointer(start: base, count: r.upperBound), at: r.lowerBound)
         if reader.peek() != 0x7B { return JSONNull.shownText((try? reader.displayValue()) ?? "") }
         let fields = (try? reader.objectFields()) ?? []  // a null as shown, `null`, so that it is found
-        return fields.map { String(JSONNull.shownText($0.value).utf8.prefix(FoldedRows.foldedBytesLimit)) ?? "" }.joined(separator: "\t")
+        return fields.map { String(JSONNull.shownText($0.value).utf8.prefix(FoldedRows.foldedBytesLimit)) ?? "" }
+            .joined(separator: "\t")
     }
 
     /// The failure of an element the input ends inside: its own parse names what is missing.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import TableKit
 
 /// Search over JSON records: a row matches when its fields (all, or the searched column)
@@ -11,7 +12,7 @@ import TableKit
 /// and `null` only add bytes).
 extension JSONSource {
     func rows(matching query: RowQuery, in range: Range<Int>) -> [Int] {
-        let rows = range.clamped(to: 0 ..< rowCount)
+        let rows = range.clamped(to: 0..<rowCount)
         if query.isEmpty || rows.isEmpty { return Array(rows) }
         let test = matcher(query)
         return Self.inHalves(rows.count) { part in
@@ -19,11 +20,12 @@ extension JSONSource {
             // that a search over a large file does not keep it resident.
             var hits: [Int] = []
             for step in stride(from: part(rows).lowerBound, to: part(rows).upperBound, by: 16_384) {
-                let chunk = step ..< min(step + 16_384, part(rows).upperBound)
+                let chunk = step..<min(step + 16_384, part(rows).upperBound)
                 hits += chunk.filter(test)
                 // From 64 KiB before the step: the pages the kernel mapped around its first read.
-                let from = max(ByteTableSource.keepResident, offsets[chunk.lowerBound] - (64 << 10)), to = offsets[chunk.upperBound]
-                if to > from { input.release(from ..< to) }
+                let from = max(ByteTableSource.keepResident, offsets[chunk.lowerBound] - (64 << 10))
+                let to = offsets[chunk.upperBound]
+                if to > from { input.release(from..<to) }
             }
             return hits
         }
@@ -34,7 +36,7 @@ extension JSONSource {
         let valid = candidates.filter { $0 >= 0 && $0 < count }
         if query.isEmpty { return valid }
         let test = matcher(query)
-        return Self.inHalves(valid.count) { part in valid[part(0 ..< valid.count)].filter(test) }
+        return Self.inHalves(valid.count) { part in valid[part(0..<valid.count)].filter(test) }
     }
 
     /// Whether a row matches `query`: the byte test where it decides, else the fields parsed.
@@ -46,10 +48,17 @@ extension JSONSource {
         let f = folded.withLock { $0 }
         return { row in
             // A record that is not plain: its folded fields, made while indexing.
-            if query.column == nil && !self.isPlain(row: row), let p = f.position(of: row) { return f.matches(query, at: p) }
+            if query.column == nil && !self.isPlain(row: row), let p = f.position(of: row) {
+                return f.matches(query, at: p)
+            }
             if rawDecides && self.isPlain(row: row)
-                && !ByteTableSource.rawMatches(needles, base: base, bounds: self.bounds(ofRow: row)) { return false }
-            let text = query.column.map { self.field(ofRow: row, column: $0) } ?? self.fields(ofRow: row).joined(separator: "\t")
+                && !ByteTableSource.rawMatches(needles, base: base, bounds: self.bounds(ofRow: row))
+            {
+                return false
+            }
+            let text =
+                query.column.map { self.field(ofRow: row, column: $0) }
+                ?? self.fields(ofRow: row).joined(separator: "\t")
             return query.matches(text)
         }
     }
@@ -64,7 +73,7 @@ extension JSONSource {
             DispatchQueue.concurrentPerform(iterations: 2) { half in
                 let hits = w { r in
                     let mid = r.lowerBound + r.count / 2
-                    return half == 0 ? r.lowerBound ..< mid : mid ..< r.upperBound
+                    return half == 0 ? r.lowerBound..<mid : mid..<r.upperBound
                 }
                 results.withLock { $0[half] = hits }
             }
@@ -72,5 +81,3 @@ extension JSONSource {
         return results.withLock { $0[0] + $0[1] }
     }
 }
-
-import Synchronization

@@ -1,11 +1,12 @@
+import Foundation
+import Synchronization
+import TableKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
-import Synchronization
-import TableKit
 
 /// A JSON array of objects, or JSON Lines (one object per line), as rows, read where the
 /// bytes lie: the file is mapped (a pipe read into anonymous memory, as for text), and a
@@ -83,9 +84,10 @@ final class JSONSource: MappedRecordSource {
     var progress: LoadingProgress {
         let count = max(0, offsets.count - 1)
         let s = load.withLock { $0 }
-        return LoadingProgress(rowCount: count, isComplete: s.isComplete, bytesRead: s.bytesRead, totalBytes: input.knownSize,
-                               error: s.error, stoppedAtLimit: s.stoppedAtLimit, inputLimit: input.pipeLimit,
-                               fileChange: s.fileChange ?? (input.shrankUnderMapping ? .truncated : nil))
+        return LoadingProgress(
+            rowCount: count, isComplete: s.isComplete, bytesRead: s.bytesRead, totalBytes: input.knownSize,
+            error: s.error, stoppedAtLimit: s.stoppedAtLimit, inputLimit: input.pipeLimit,
+            fileChange: s.fileChange ?? (input.shrankUnderMapping ? .truncated : nil))
     }
 
     /// The bytes of `row`'s value; traps when out of range.
@@ -96,9 +98,11 @@ final class JSONSource: MappedRecordSource {
         if row > 0 {
             // After the previous record: blanks, and in an array one comma.
             let base = input.base
-            while base[start] == 0x20 || base[start] == 0x0A || base[start] == 0x0D || base[start] == 0x09 || base[start] == 0x2C { start += 1 }
+            while base[start] == 0x20 || base[start] == 0x0A || base[start] == 0x0D || base[start] == 0x09
+                || base[start] == 0x2C
+            { start += 1 }
         }
-        return start ..< offsets[row + 1]
+        return start..<offsets[row + 1]
     }
 
     /// Whether `row`'s text is its bytes: no byte above 0x7F, no escape.
@@ -127,7 +131,8 @@ final class JSONSource: MappedRecordSource {
 
     func field(ofRow row: Int, column: Int) -> String {
         let columns = columns
-        precondition(column >= 0 && column < columns.count, "\(title): column \(column) is outside 0..<\(columns.count)")
+        precondition(
+            column >= 0 && column < columns.count, "\(title): column \(column) is outside 0..<\(columns.count)")
         var reader = reader(ofRow: row)
         let value = try? reader.value(ofKey: columns[column].name)
         return Self.cut(value ?? "")
@@ -135,7 +140,8 @@ final class JSONSource: MappedRecordSource {
 
     func wholeField(ofRow row: Int, column: Int) -> String {
         let columns = columns
-        precondition(column >= 0 && column < columns.count, "\(title): column \(column) is outside 0..<\(columns.count)")
+        precondition(
+            column >= 0 && column < columns.count, "\(title): column \(column) is outside 0..<\(columns.count)")
         var reader = reader(ofRow: row)
         return ((try? reader.value(ofKey: columns[column].name)) ?? nil) ?? ""
     }
@@ -146,7 +152,7 @@ final class JSONSource: MappedRecordSource {
     static func cut(_ s: String) -> String {
         guard s.utf8.count > DataLimits.displayBytes else { return s }
         var s = s
-        return s.withUTF8 { FieldDecoding.string($0.baseAddress!, 0 ..< $0.count) }
+        return s.withUTF8 { FieldDecoding.string($0.baseAddress!, 0..<$0.count) }
     }
 }
 
@@ -178,7 +184,10 @@ extension JSONReader {
             guard let n = peek() else { throw fail("unexpected end of input in an object") }
             i += 1
             if n == 0x7D { return found }
-            if n != 0x2C { i -= 1; throw fail("expected ',' or '}' in an object") }
+            if n != 0x2C {
+                i -= 1
+                throw fail("expected ',' or '}' in an object")
+            }
         }
     }
 }

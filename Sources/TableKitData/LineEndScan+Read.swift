@@ -14,8 +14,10 @@ extension LineEndScan {
     /// when a piece holds a CR (the CR rules need the bytes around it) or the file is
     /// shorter than `end` (truncated meanwhile).
     /// - Complexity: O(end − from), one copy and one read of each byte.
-    static func scanRead<S: LineEndSink>(fd: Int32, buffer: UnsafeMutablePointer<UInt8>, piece: Int, from: Int, to end: Int,
-                                         pending: inout Bool, into sink: inout S) -> Bool {
+    static func scanRead<S: LineEndSink>(
+        fd: Int32, buffer: UnsafeMutablePointer<UInt8>, piece: Int, from: Int, to end: Int,
+        pending: inout Bool, into sink: inout S
+    ) -> Bool {
         var p = from
         var open = pending
         while p < end {
@@ -35,7 +37,10 @@ extension LineEndScan {
         var done = 0
         while done < count {
             let n = pread(fd, buffer + done, count - done, off_t(offset + done))
-            if n > 0 { done += n; continue }
+            if n > 0 {
+                done += n
+                continue
+            }
             if n < 0 && errno == EINTR { continue }
             return false
         }

@@ -132,10 +132,14 @@ enum LineEndScan {
     /// then whether the open line has a byte above 0x7F so far.
     /// - Complexity: O(end − from), one read of each byte.
     @inline(__always)
-    static func scan<S: LineEndSink>(_ base: UnsafePointer<UInt8>, from: Int, to end: Int, origin: Int = 0,
-                                     pending: inout Bool, into sink: inout S) -> Int {
+    static func scan<S: LineEndSink>(
+        _ base: UnsafePointer<UInt8>, from: Int, to end: Int, origin: Int = 0,
+        pending: inout Bool, into sink: inout S
+    ) -> Int {
         let raw = UnsafeRawPointer(base)
-        let lfv = SIMD16<UInt8>(repeating: 0x0A), crv = SIMD16<UInt8>(repeating: 0x0D), hv = SIMD16<UInt8>(repeating: 0x80)
+        let lfv = SIMD16<UInt8>(repeating: 0x0A)
+        let crv = SIMD16<UInt8>(repeating: 0x0D)
+        let hv = SIMD16<UInt8>(repeating: 0x80)
         var open = pending
         var i = from
         while i &+ 64 <= end {
@@ -144,8 +148,13 @@ enum LineEndScan {
             let c = raw.loadUnaligned(fromByteOffset: i &+ 32, as: SIMD16<UInt8>.self)
             let d = raw.loadUnaligned(fromByteOffset: i &+ 48, as: SIMD16<UInt8>.self)
             let crs = SWAR.any((a .== crv) .| (b .== crv) .| (c .== crv) .| (d .== crv))
-            if crs { pending = open; return i }
-            var lfs = SWAR.bits(a .== lfv) | SWAR.bits(b .== lfv) &<< 16 | SWAR.bits(c .== lfv) &<< 32 | SWAR.bits(d .== lfv) &<< 48
+            if crs {
+                pending = open
+                return i
+            }
+            var lfs =
+                SWAR.bits(a .== lfv) | SWAR.bits(b .== lfv) &<< 16 | SWAR.bits(c .== lfv) &<< 32 | SWAR.bits(d .== lfv)
+                &<< 48
             let anyHigh = SWAR.any(((a | b | c | d) & hv) .== hv)
             let at = Int64(origin &+ i &+ 1)
             if !anyHigh {
@@ -182,11 +191,12 @@ enum LineEndScan {
                 i &+= 64
                 continue
             }
-            var high = SWAR.bits((a & hv) .== hv) | SWAR.bits((b & hv) .== hv) &<< 16
+            var high =
+                SWAR.bits((a & hv) .== hv) | SWAR.bits((b & hv) .== hv) &<< 16
                 | SWAR.bits((c & hv) .== hv) &<< 32 | SWAR.bits((d & hv) .== hv) &<< 48
             while lfs != 0 {
                 let lowest = lfs & (0 &- lfs)
-                let below = lowest &- 1 // the bytes of this line in the step
+                let below = lowest &- 1  // the bytes of this line in the step
                 let flagged = open || high & below != 0
                 sink.append((at &+ Int64(lowest.trailingZeroBitCount)) | (flagged ? RecordOffsets.nonASCIIFlag : 0))
                 open = false
@@ -198,7 +208,10 @@ enum LineEndScan {
         }
         while i < end {
             let b = base[i]
-            if b == 0x0D { pending = open; return i }
+            if b == 0x0D {
+                pending = open
+                return i
+            }
             if b == 0x0A {
                 sink.append(Int64(origin &+ i &+ 1) | (open ? RecordOffsets.nonASCIIFlag : 0))
                 open = false
@@ -217,8 +230,10 @@ enum LineEndScan {
     /// ``scanRead(fd:buffer:piece:from:to:pending:into:)`` into `buffer`'s pieces of `piece`
     /// bytes instead of through the mapping at `base`. Nothing is appended when a part meets
     /// a CR or a read falls short: returns `from`, and the caller scans serially.
-    static func scanInParts(_ base: UnsafePointer<UInt8>, from: Int, to end: Int, parts: Int, file: Int32, piece: Int,
-                            pending: inout Bool, into offsets: RecordOffsets, buffer: LineEndBuffer) -> Int {
+    static func scanInParts(
+        _ base: UnsafePointer<UInt8>, from: Int, to end: Int, parts: Int, file: Int32, piece: Int,
+        pending: inout Bool, into offsets: RecordOffsets, buffer: LineEndBuffer
+    ) -> Int {
         let mid = parts > 1 ? from + (end - from) / 2 : end
         if parts > 1 { buffer.reset(capacity: end - mid) }
         let pieces = file >= 0 ? buffer.readPieces(parts, bytes: piece) : nil
@@ -227,17 +242,26 @@ enum LineEndScan {
         // not held up zeroing it: one slab at a time, at most one more than needed.
         let perByte = Double(offsets.writtenCount) / Double(max(from, 1 << 16))
         let ahead = parts > 1 ? offsets.slabAhead(entries: Int(Double(2 * (end - from)) * perByte) + 1) : nil
-        struct Part { var ok = false; var pending = false; var out: RecordOffsets.Appender? }
+        struct Part {
+            var ok = false
+            var pending = false
+            var out: RecordOffsets.Appender?
+        }
         let h = UnsafeMutablePointer<Part>.allocate(capacity: 2)
         h.initialize(repeating: Part(), count: 2)
-        defer { h.deinitialize(count: 2); h.deallocate() }
+        defer {
+            h.deinitialize(count: 2)
+            h.deallocate()
+        }
         h[0].pending = pending
         @inline(__always) func run(_ k: Int) {
-            let lo = k == 0 ? from : mid, hi = k == 0 ? mid : end
+            let lo = k == 0 ? from : mid
+            let hi = k == 0 ? mid : end
             if k == 0 {
                 var out = offsets.appender()
                 if let pieces {
-                    h[0].ok = scanRead(fd: file, buffer: pieces, piece: piece, from: lo, to: hi, pending: &h[0].pending, into: &out)
+                    h[0].ok = scanRead(
+                        fd: file, buffer: pieces, piece: piece, from: lo, to: hi, pending: &h[0].pending, into: &out)
                 } else {
                     h[0].ok = scan(base, from: lo, to: hi, pending: &h[0].pending, into: &out) == hi
                 }
@@ -245,7 +269,9 @@ enum LineEndScan {
             } else {
                 var sink = LineEndBuffer.Sink(buffer: buffer)
                 if let pieces {
-                    h[1].ok = scanRead(fd: file, buffer: pieces + piece, piece: piece, from: lo, to: hi, pending: &h[1].pending, into: &sink)
+                    h[1].ok = scanRead(
+                        fd: file, buffer: pieces + piece, piece: piece, from: lo, to: hi, pending: &h[1].pending,
+                        into: &sink)
                 } else {
                     h[1].ok = scan(base, from: lo, to: hi, pending: &h[1].pending, into: &sink) == hi
                 }

@@ -17,7 +17,11 @@ final class MemoryTableSource: TabularSource {
     func fields(ofRow row: Int) -> [String] { rows[row] }
     func field(ofRow row: Int, column: Int) -> String { rows[row][column] }
     func record(ofRow row: Int) -> [UInt8] { Array(rows[row].joined(separator: "\t").utf8) }
-    func rows(matching query: RowQuery, in range: Range<Int>) -> [Int] { search.rows(matching: query, in: range, count: rows.count) }
-    func rows(matching query: RowQuery, among candidates: [Int]) -> [Int] { search.rows(matching: query, among: candidates, count: rows.count) }
+    func rows(matching query: RowQuery, in range: Range<Int>) -> [Int] {
+        search.rows(matching: query, in: range, count: rows.count)
+    }
+    func rows(matching query: RowQuery, among candidates: [Int]) -> [Int] {
+        search.rows(matching: query, among: candidates, count: rows.count)
+    }
     func stopLoading() {}
 }

@@ -1,4 +1,5 @@
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -24,7 +25,7 @@ final class RecordOffsets: @unchecked Sendable {
 
     private let directory: UnsafeMutablePointer<UnsafeMutablePointer<Int64>?>
     private let published = Atomic<Int>(0)
-    private var written = 0 // the writer's count
+    private var written = 0  // the writer's count
     /// Address space for every chunk, reserved (no memory) when first needed: chunk `c` is
     /// at `arena + c * chunkBytes`, made writable and populated a slab at a time.
     private var arena: UnsafeMutableRawPointer?
@@ -132,7 +133,9 @@ final class RecordOffsets: @unchecked Sendable {
         precondition(c < Self.maxChunks, "RecordOffsets: more than 2^32 records")
         if arena == nil {
             let bytes = Self.maxChunks * Self.chunkBytes + Self.slabBytes
-            guard let m = mmap(nil, bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0), m != MAP_FAILED else {
+            guard let m = mmap(nil, bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
+                m != MAP_FAILED
+            else {
                 fatalError("RecordOffsets: no address space for the record index")
             }
             // Aligned to a slab: the part before is let go.
@@ -193,7 +196,11 @@ final class RecordOffsets: @unchecked Sendable {
         var lo = lo
         var step = 1
         var probe = lo + 1
-        while probe < hi && self[probe] <= pos { lo = probe; step <<= 1; probe = lo + step }
+        while probe < hi && self[probe] <= pos {
+            lo = probe
+            step <<= 1
+            probe = lo + step
+        }
         var h = min(probe, hi)
         while h - lo > 1 {
             let mid = (lo + h) >> 1

@@ -54,14 +54,18 @@ struct RecordScanner {
     /// Returns true when it read bytes through `base` (mapped pages the caller may let go),
     /// false when it read them all with `pread`.
     @discardableResult
-    mutating func scan(_ base: UnsafePointer<UInt8>, to end: Int, available: Int, isEnd: Bool, file: Int32 = -1,
-                       into offsets: RecordOffsets) -> Bool {
+    mutating func scan(
+        _ base: UnsafePointer<UInt8>, to end: Int, available: Int, isEnd: Bool, file: Int32 = -1,
+        into offsets: RecordOffsets
+    ) -> Bool {
         guard position < end else { return false }
         if delimiter == nil {
             var pending = pendingNonASCII
             if end - position >= parallelMinimum && (parts > 1 || file >= 0) {
-                if LineEndScan.scanInParts(base, from: position, to: end, parts: parts, file: file, piece: readPiece,
-                                           pending: &pending, into: offsets, buffer: buffer) == end {
+                if LineEndScan.scanInParts(
+                    base, from: position, to: end, parts: parts, file: file, piece: readPiece,
+                    pending: &pending, into: offsets, buffer: buffer) == end
+                {
                     pendingNonASCII = pending
                     position = end
                     return file < 0
@@ -73,7 +77,8 @@ struct RecordScanner {
             pendingNonASCII = pending
             if position == end { return true }
         }
-        let was = position, before = offsets.writtenCount
+        let was = position
+        let before = offsets.writtenCount
         splitRecords(base, to: end, available: available, isEnd: isEnd, into: offsets)
         markNonASCII(base, from: was, to: position, firstEntry: before, into: offsets)
         return true
@@ -81,9 +86,14 @@ struct RecordScanner {
 
     /// Marks the records with a byte above 0x7F among the bytes `from ..< to` just split
     /// (entries `firstEntry ..< writtenCount` are new), carrying the open record's flag.
-    private mutating func markNonASCII(_ base: UnsafePointer<UInt8>, from: Int, to: Int, firstEntry before: Int, into offsets: RecordOffsets) {
+    private mutating func markNonASCII(
+        _ base: UnsafePointer<UInt8>, from: Int, to: Int, firstEntry before: Int, into offsets: RecordOffsets
+    ) {
         let after = offsets.writtenCount
-        if pendingNonASCII && after > before { offsets.markNonASCII(record: before - 1); pendingNonASCII = false }
+        if pendingNonASCII && after > before {
+            offsets.markNonASCII(record: before - 1)
+            pendingNonASCII = false
+        }
         var p = from
         while let q = ByteSearch.firstNonASCII(base, from: p, to: to) {
             let k = offsets.last(atMost: q, from: before - 1, below: after)
@@ -98,7 +108,9 @@ struct RecordScanner {
     }
 
     /// Splits `position ..< end` into lines (text) or RFC 4180 records (CSV).
-    private mutating func splitRecords(_ base: UnsafePointer<UInt8>, to end: Int, available: Int, isEnd: Bool, into offsets: RecordOffsets) {
+    private mutating func splitRecords(
+        _ base: UnsafePointer<UInt8>, to end: Int, available: Int, isEnd: Bool, into offsets: RecordOffsets
+    ) {
         guard let d = delimiter else {
             position = Self.splitLines(base, from: position, to: end, available: available, isEnd: isEnd, into: offsets)
             return
@@ -106,18 +118,28 @@ struct RecordScanner {
         var i = position
         while i < end {
             if isInQuotes {
-                guard let q = Self.find(0x22, base, i, end) else { i = end; break }
+                guard let q = Self.find(0x22, base, i, end) else {
+                    i = end
+                    break
+                }
                 if q + 1 < available {
-                    if base[q + 1] == 0x22 { i = q + 2; continue } // "" is a quote
+                    if base[q + 1] == 0x22 {
+                        i = q + 2
+                        continue
+                    }  // "" is a quote
                 } else if !isEnd {
-                    i = q; break // wait: a closing quote or the first of ""?
+                    i = q
+                    break  // wait: a closing quote or the first of ""?
                 }
                 isInQuotes = false
                 i = q + 1
             } else {
                 let q = Self.find(0x22, base, i, end) ?? end
                 let stop = Self.splitLines(base, from: i, to: q, available: available, isEnd: isEnd, into: offsets)
-                if stop < q || q == end { i = stop; break }
+                if stop < q || q == end {
+                    i = stop
+                    break
+                }
                 // A quote opens a quoted field only at a field's start.
                 if q == offsets.lastWritten || base[q - 1] == d { isInQuotes = true }
                 i = q + 1
@@ -136,7 +158,9 @@ struct RecordScanner {
     /// Appends the ends of the lines in `from ..< end`; returns where scanning stopped: `end`,
     /// past it (a CR LF across `end`), or at a CR that is the last byte available (waiting).
     @inline(__always)
-    private static func splitLines(_ base: UnsafePointer<UInt8>, from: Int, to end: Int, available: Int, isEnd: Bool, into offsets: RecordOffsets) -> Int {
+    private static func splitLines(
+        _ base: UnsafePointer<UInt8>, from: Int, to end: Int, available: Int, isEnd: Bool, into offsets: RecordOffsets
+    ) -> Int {
         var i = from
         guard i < end else { return max(i, end) }
         guard memchr(base + i, 0x0D, end - i) != nil else {
@@ -145,14 +169,17 @@ struct RecordScanner {
         }
         while i < end {
             let h = find(0x0D, base, i, end) ?? end
-            while let k = find(0x0A, base, i, h) { offsets.append(k + 1); i = k + 1 }
+            while let k = find(0x0A, base, i, h) {
+                offsets.append(k + 1)
+                i = k + 1
+            }
             if h == end { return end }
             if h + 1 < available {
                 i = base[h + 1] == 0x0A ? h + 2 : h + 1
             } else if isEnd {
                 i = h + 1
             } else {
-                return h // wait for the byte after the CR
+                return h  // wait for the byte after the CR
             }
             offsets.append(i)
         }
@@ -163,8 +190,11 @@ struct RecordScanner {
     /// bytes a step (SWAR: 0x80 marks each byte equal to LF, exactly), every LF in a word
     /// taken from its bit mask. Cheaper than a `memchr` call per line for short lines.
     @inline(__always)
-    private static func appendLineEnds(_ base: UnsafePointer<UInt8>, from: Int, to end: Int, into offsets: RecordOffsets) {
-        let ones: UInt64 = 0x0101_0101_0101_0101, lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    private static func appendLineEnds(
+        _ base: UnsafePointer<UInt8>, from: Int, to end: Int, into offsets: RecordOffsets
+    ) {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         let lf: UInt64 = 0x0A &* ones
         let raw = UnsafeRawPointer(base)
         var i = from
@@ -177,7 +207,10 @@ struct RecordScanner {
             }
             i += 8
         }
-        while i < end { if base[i] == 0x0A { offsets.append(i + 1) }; i += 1 }
+        while i < end {
+            if base[i] == 0x0A { offsets.append(i + 1) }
+            i += 1
+        }
     }
 
     /// At the end of input: appends the last record when it has no line break. Returns false

@@ -38,7 +38,8 @@ public struct RowHits: Sendable, Equatable, RandomAccessCollection {
 
     /// Every row of `range` (clamped at 0) among `range.upperBound` rows.
     public init(all range: Range<Int>) {
-        self.init(Swift.max(0, range.lowerBound) ..< Swift.max(0, range.upperBound), universe: Swift.max(0, range.upperBound))
+        self.init(
+            Swift.max(0, range.lowerBound)..<Swift.max(0, range.upperBound), universe: Swift.max(0, range.upperBound))
     }
 
     /// Hits from bit words (`(universe + 63) / 64` of them; bits at or above `universe`
@@ -50,11 +51,15 @@ public struct RowHits: Sendable, Equatable, RandomAccessCollection {
         let blocks = (words.count + Self.wordsPerBlock - 1) / Self.wordsPerBlock
         var ranks = [Int](repeating: 0, count: blocks + 1)
         words.withUnsafeBufferPointer { w in
-            var total = 0, i = 0
-            for b in 0 ..< blocks {
+            var total = 0
+            var i = 0
+            for b in 0..<blocks {
                 ranks[b] = total
                 let end = Swift.min(i + Self.wordsPerBlock, w.count)
-                while i < end { total += w[i].nonzeroBitCount; i += 1 }
+                while i < end {
+                    total += w[i].nonzeroBitCount
+                    i += 1
+                }
             }
             ranks[blocks] = total
         }
@@ -74,7 +79,8 @@ public struct RowHits: Sendable, Equatable, RandomAccessCollection {
     public subscript(i: Int) -> Int {
         precondition(i >= 0 && i < endIndex, "RowHits: hit \(i) of \(endIndex)")
         // The last block whose rank is <= i.
-        var lo = 0, hi = ranks.count - 1 // ranks[lo] <= i < ranks[hi]
+        var lo = 0
+        var hi = ranks.count - 1  // ranks[lo] <= i < ranks[hi]
         while hi - lo > 1 {
             let mid = (lo + hi) >> 1
             if ranks[mid] <= i { lo = mid } else { hi = mid }
@@ -92,7 +98,9 @@ public struct RowHits: Sendable, Equatable, RandomAccessCollection {
     /// The position of bit `k` (from 0) among the set bits of `word` (`k < popcount`).
     @inline(__always)
     static func select(_ word: UInt64, _ k: Int) -> Int {
-        var word = word, k = k, base = 0
+        var word = word
+        var k = k
+        var base = 0
         // Narrow by bytes, then bit by bit within the byte.
         while true {
             let c = Int((word & 0xFF).nonzeroBitCount)
@@ -101,7 +109,10 @@ public struct RowHits: Sendable, Equatable, RandomAccessCollection {
             word >>= 8
             base += 8
         }
-        while k > 0 { word &= word &- 1; k -= 1 }
+        while k > 0 {
+            word &= word &- 1
+            k -= 1
+        }
         return base + word.trailingZeroBitCount
     }
 
@@ -118,7 +129,7 @@ public struct RowHits: Sendable, Equatable, RandomAccessCollection {
         let w = row >> 6
         let b = w / Self.wordsPerBlock
         var n = ranks[b]
-        for j in b * Self.wordsPerBlock ..< w { n += words[j].nonzeroBitCount }
+        for j in b * Self.wordsPerBlock..<w { n += words[j].nonzeroBitCount }
         return n + (words[w] & ((1 << UInt64(row & 63)) &- 1)).nonzeroBitCount
     }
 
@@ -164,11 +175,16 @@ public struct RowHits: Sendable, Equatable, RandomAccessCollection {
 
     /// The hits in `range`, among the same universe. O(universe / 64).
     public func restricted(to range: Range<Int>) -> RowHits {
-        let lo = Swift.max(0, Swift.min(range.lowerBound, universe)), hi = Swift.max(lo, Swift.min(range.upperBound, universe))
+        let lo = Swift.max(0, Swift.min(range.lowerBound, universe))
+        let hi = Swift.max(lo, Swift.min(range.upperBound, universe))
         var words = self.words
         for i in words.indices {
-            let first = i << 6, last = first + 64
-            if last <= lo || first >= hi { words[i] = 0; continue }
+            let first = i << 6
+            let last = first + 64
+            if last <= lo || first >= hi {
+                words[i] = 0
+                continue
+            }
             if first < lo { words[i] &= ~((1 << UInt64(lo - first)) &- 1) }
             if last > hi { words[i] &= (1 << UInt64(hi - first)) &- 1 }
         }
@@ -191,7 +207,9 @@ public struct RowHits: Sendable, Equatable, RandomAccessCollection {
 
     /// The first and last hit rows, or nil without hits. O(universe / 64) at worst.
     var span: ClosedRange<Int>? {
-        guard let f = words.firstIndex(where: { $0 != 0 }), let l = words.lastIndex(where: { $0 != 0 }) else { return nil }
-        return (f << 6 + words[f].trailingZeroBitCount) ... (l << 6 + 63 - words[l].leadingZeroBitCount)
+        guard let f = words.firstIndex(where: { $0 != 0 }), let l = words.lastIndex(where: { $0 != 0 }) else {
+            return nil
+        }
+        return (f << 6 + words[f].trailingZeroBitCount)...(l << 6 + 63 - words[l].leadingZeroBitCount)
     }
 }

@@ -22,24 +22,32 @@ public enum RowOrder {
     /// - Complexity: reads every row's field once (on two threads), then O(n log n)
     ///   comparisons of doubles, or ICU sort keys and a radix sort for text. Run it off the
     ///   main actor for large sources.
-    public static func sorted(_ source: any TabularSource, byColumn column: Int, ascending: Bool = true,
-                              rows: [Int]? = nil, type: ColumnType? = nil,
-                              collation: IndexedCollation = .current) -> [Int] {
-        precondition(column >= 0 && column < source.columns.count, "RowOrder: column \(column) is outside 0..<\(source.columns.count)")
-        let rows = rows ?? Array(0 ..< source.rowCount)
+    public static func sorted(
+        _ source: any TabularSource, byColumn column: Int, ascending: Bool = true,
+        rows: [Int]? = nil, type: ColumnType? = nil,
+        collation: IndexedCollation = .current
+    ) -> [Int] {
+        precondition(
+            column >= 0 && column < source.columns.count,
+            "RowOrder: column \(column) is outside 0..<\(source.columns.count)")
+        let rows = rows ?? Array(0..<source.rowCount)
         let values = fieldValues(source, column: column, rows: rows)
-        return sorted(values: values, rows: rows, type: type ?? source.columns[column].type,
-                      ascending: ascending, collation: collation)
+        return sorted(
+            values: values, rows: rows, type: type ?? source.columns[column].type,
+            ascending: ascending, collation: collation)
     }
 
     /// `rows` reordered by `values` (one per row, in the same order); see
     /// ``sorted(_:byColumn:ascending:rows:type:collation:)``.
-    public static func sorted(values: [String], rows: [Int], type: ColumnType, ascending: Bool,
-                              collation: IndexedCollation = .current) -> [Int] {
+    public static func sorted(
+        values: [String], rows: [Int], type: ColumnType, ascending: Bool,
+        collation: IndexedCollation = .current
+    ) -> [Int] {
         precondition(values.count == rows.count, "RowOrder: \(values.count) values for \(rows.count) rows")
         switch type {
         case .text:
-            var filled: [Int] = [], blank: [Int] = []
+            var filled: [Int] = []
+            var blank: [Int] = []
             filled.reserveCapacity(rows.count)
             for p in rows.indices {  // a JSON null sorts with the blanks
                 if values[p].isEmpty || values[p] == JSONNull.field { blank.append(p) } else { filled.append(p) }
@@ -55,7 +63,11 @@ public enum RowOrder {
             keyed.reserveCapacity(rows.count)
             var blank: [Int] = []
             for p in rows.indices {
-                if let k = key(values[p], type) { keyed.append((ascending ? k : -k, Int32(p))) } else { blank.append(p) }
+                if let k = key(values[p], type) {
+                    keyed.append((ascending ? k : -k, Int32(p)))
+                } else {
+                    blank.append(p)
+                }
             }
             keyed.sort { $0.key < $1.key || ($0.key == $1.key && $0.position < $1.position) }
             var out = keyed.map { rows[Int($0.position)] }
@@ -80,10 +92,13 @@ public enum RowOrder {
         let mid = rows.count / 2
         let parts = UnsafeMutableBufferPointer<[String]>.allocate(capacity: 2)
         parts.initialize(repeating: [])
-        defer { parts.deinitialize(); parts.deallocate() }
+        defer {
+            parts.deinitialize()
+            parts.deallocate()
+        }
         nonisolated(unsafe) let out = parts
         DispatchQueue.concurrentPerform(iterations: 2) { half in
-            let range = half == 0 ? 0 ..< mid : mid ..< rows.count
+            let range = half == 0 ? 0..<mid : mid..<rows.count
             out[half] = rows[range].map { source.field(ofRow: $0, column: column) }
         }
         return parts[0] + parts[1]

@@ -38,7 +38,7 @@ final class SQLiteDatabase: @unchecked Sendable {
         handle = db
         sqlite3_busy_timeout(db, 2_000)
         sqlite3_exec(db, "PRAGMA query_only = 1", nil, nil, nil)
-        _ = try tableNames() // reads the schema: fails here for a non-database or a locked one
+        _ = try tableNames()  // reads the schema: fails here for a non-database or a locked one
     }
 
     deinit { sqlite3_close(handle) }
@@ -47,7 +47,8 @@ final class SQLiteDatabase: @unchecked Sendable {
     func error(_ rc: Int32, _ doing: String) -> DataError {
         switch rc & 0xFF {
         case SQLITE_NOTADB: return DataError("\(title): not a SQLite database")
-        case SQLITE_BUSY, SQLITE_LOCKED: return DataError("\(title): the database is locked (another program is writing to it); try again later")
+        case SQLITE_BUSY, SQLITE_LOCKED:
+            return DataError("\(title): the database is locked (another program is writing to it); try again later")
         case SQLITE_CORRUPT: return DataError("\(title): the database is corrupt")
         default: return DataError("\(title): \(doing): \(Sanitizer.sanitize(String(cString: sqlite3_errmsg(handle))))")
         }
@@ -72,7 +73,9 @@ final class SQLiteDatabase: @unchecked Sendable {
                 var after: UnsafePointer<CChar>?
                 let rc2 = sqlite3_prepare_v2(handle, rest, -1, &next, &after)
                 sqlite3_finalize(next)
-                if rc2 != SQLITE_OK || next != nil { return .failure(DataError("\(title): \(doing): only one statement can be run")) }
+                if rc2 != SQLITE_OK || next != nil {
+                    return .failure(DataError("\(title): \(doing): only one statement can be run"))
+                }
                 if after == rest { break }
                 tail = after
             }
@@ -83,7 +86,9 @@ final class SQLiteDatabase: @unchecked Sendable {
 
     /// The names of the tables and views, sorted (internal `sqlite_` tables left out).
     func tableNames() throws(DataError) -> [String] {
-        let s = try prepare("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name", doing: "cannot read the schema")
+        let s = try prepare(
+            "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
+            doing: "cannot read the schema")
         var names: [String] = []
         while try s.step() { names.append(s.text(0)) }
         return names
@@ -91,7 +96,10 @@ final class SQLiteDatabase: @unchecked Sendable {
 
     /// Whether `name` (from ``tableNames()``) is a view (`CREATE VIEW`) rather than a table.
     func isView(_ name: String) -> Bool {
-        guard let s = try? prepare("SELECT type FROM sqlite_master WHERE name = ?1 AND type IN ('table', 'view')", doing: "") else { return false }
+        guard
+            let s = try? prepare(
+                "SELECT type FROM sqlite_master WHERE name = ?1 AND type IN ('table', 'view')", doing: "")
+        else { return false }
         s.bind(1, name)
         return (try? s.step()) == true && s.text(0) == "view"
     }
@@ -104,7 +112,7 @@ final class SQLiteDatabase: @unchecked Sendable {
         guard !isView(table) else { return nil }
         let q = Self.quoted(table)
         guard let s = try? prepare("SELECT * FROM \(q) LIMIT 0", doing: "") else { return nil }
-        let names = Set((0 ..< s.columnCount).map { s.columnName($0).lowercased() })
+        let names = Set((0..<s.columnCount).map { s.columnName($0).lowercased() })
         guard let alias = ["rowid", "_rowid_", "oid"].first(where: { !names.contains($0) }) else { return nil }
         return (try? prepare("SELECT \(alias) FROM \(q) LIMIT 0", doing: "")) != nil ? alias : nil
     }
@@ -116,7 +124,10 @@ final class SQLiteDatabase: @unchecked Sendable {
     final class Statement {
         let pointer: OpaquePointer
         let database: SQLiteDatabase
-        init(_ pointer: OpaquePointer, database: SQLiteDatabase) { self.pointer = pointer; self.database = database }
+        init(_ pointer: OpaquePointer, database: SQLiteDatabase) {
+            self.pointer = pointer
+            self.database = database
+        }
         deinit { sqlite3_finalize(pointer) }
 
         /// Advances to the next row: true on a row, false when done.
@@ -133,9 +144,14 @@ final class SQLiteDatabase: @unchecked Sendable {
             // SQLITE_TRANSIENT: SQLite copies the text before this returns.
             sqlite3_bind_text(pointer, index, value, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
         }
-        func reset() { sqlite3_reset(pointer); sqlite3_clear_bindings(pointer) }
+        func reset() {
+            sqlite3_reset(pointer)
+            sqlite3_clear_bindings(pointer)
+        }
         var columnCount: Int { Int(sqlite3_column_count(pointer)) }
-        func columnName(_ i: Int) -> String { sqlite3_column_name(pointer, Int32(i)).map { String(cString: $0) } ?? String(i + 1) }
+        func columnName(_ i: Int) -> String {
+            sqlite3_column_name(pointer, Int32(i)).map { String(cString: $0) } ?? String(i + 1)
+        }
         func int64(_ i: Int) -> Int64 { sqlite3_column_int64(pointer, Int32(i)) }
         var isReadOnly: Bool { sqlite3_stmt_readonly(pointer) != 0 }
 
@@ -158,7 +174,7 @@ final class SQLiteDatabase: @unchecked Sendable {
             default:
                 guard let p = sqlite3_column_text(pointer, c) else { return "" }
                 let n = Int(sqlite3_column_bytes(pointer, c))
-                return FieldDecoding.string(p, 0 ..< n, limit: limit)
+                return FieldDecoding.string(p, 0..<n, limit: limit)
             }
         }
     }

@@ -45,7 +45,10 @@ final class SQLiteSource: TabularSource {
     /// connection's commit changes it (``lookAtFile()``).
     private let dataVersion: Int64?
 
-    private init(title: String, columns: [Column], database: SQLiteDatabase, baseSQL: String, table: String?, rowidName: String?, firstPage: [[String]]) {
+    private init(
+        title: String, columns: [Column], database: SQLiteDatabase, baseSQL: String, table: String?, rowidName: String?,
+        firstPage: [[String]]
+    ) {
         self.title = title
         self.columns = columns
         self.database = Mutex(database)
@@ -54,13 +57,17 @@ final class SQLiteSource: TabularSource {
         self.rowidName = rowidName
         self.firstPage = firstPage
         self.dataVersion = Self.dataVersion(of: database)
-        state.withLock { $0.pages[0] = firstPage; $0.pageOrder = [0] }
+        state.withLock {
+            $0.pages[0] = firstPage
+            $0.pageOrder = [0]
+        }
     }
 
     /// `PRAGMA data_version` of `db`, or nil when it cannot be read.
     private static func dataVersion(of db: SQLiteDatabase) -> Int64? {
         guard let s = try? db.prepare("PRAGMA data_version", doing: "cannot read the data version"),
-              (try? s.step()) == true else { return nil }
+            (try? s.step()) == true
+        else { return nil }
         return s.int64(0)
     }
 
@@ -79,7 +86,8 @@ final class SQLiteSource: TabularSource {
     /// list of tables and views with their row counts.
     /// - Throws: ``DataError``: not a database, locked, no such table (listing the tables),
     ///   a query that does not compile, holds more than one statement, or would write.
-    static func open(path: String, title: String, table: String?, query: String?) throws(DataError) -> any TabularSource {
+    static func open(path: String, title: String, table: String?, query: String?) throws(DataError) -> any TabularSource
+    {
         let db = try SQLiteDatabase(path: path, title: title)
         let names = try db.tableNames()
         if table == nil && query == nil {
@@ -87,7 +95,9 @@ final class SQLiteSource: TabularSource {
             var firstError: DataError?
             for name in names {
                 do {
-                    let s = try db.prepare("SELECT count(*) FROM \(SQLiteDatabase.quoted(name))", doing: "cannot count the rows of '\(Sanitizer.sanitize(name))'")
+                    let s = try db.prepare(
+                        "SELECT count(*) FROM \(SQLiteDatabase.quoted(name))",
+                        doing: "cannot count the rows of '\(Sanitizer.sanitize(name))'")
                     _ = try s.step()
                     rows.append([name, Int(s.int64(0)).formatted()])  // grouped as the status line's count
                 } catch {
@@ -99,7 +109,9 @@ final class SQLiteSource: TabularSource {
                 }
             }
             if let firstError, rows.allSatisfy({ $0[1] == "—" }) { throw firstError }
-            return MemoryTableSource(title: "\(title): tables", columns: [Column(name: "table", type: .text), Column(name: "rows", type: .number)], rows: rows)
+            return MemoryTableSource(
+                title: "\(title): tables",
+                columns: [Column(name: "table", type: .text), Column(name: "rows", type: .number)], rows: rows)
         }
         let sql: String
         var rowidName: String?
@@ -109,8 +121,14 @@ final class SQLiteSource: TabularSource {
             sql = query
         } else {
             let wanted = table!
-            guard let name = names.first(where: { $0 == wanted }) ?? names.first(where: { $0.caseInsensitiveCompare(wanted) == .orderedSame }) else {
-                let list = names.isEmpty ? "the database has no tables" : "the tables are: " + names.map { Sanitizer.sanitize($0) }.joined(separator: ", ")
+            guard
+                let name = names.first(where: { $0 == wanted })
+                    ?? names.first(where: { $0.caseInsensitiveCompare(wanted) == .orderedSame })
+            else {
+                let list =
+                    names.isEmpty
+                    ? "the database has no tables"
+                    : "the tables are: " + names.map { Sanitizer.sanitize($0) }.joined(separator: ", ")
                 throw DataError("\(title): no table '\(Sanitizer.sanitize(wanted))' (\(list))")
             }
             tableName = name
@@ -123,12 +141,14 @@ final class SQLiteSource: TabularSource {
         let s = try db.prepare(sql, doing: query == nil ? "cannot read" : "the query does not compile")
         guard s.isReadOnly, s.columnCount > 0 else { throw DataError(Self.notASelectMessage(title)) }
         let count = s.columnCount
-        let titles = (0 ..< count).map(s.columnName)
+        let titles = (0..<count).map(s.columnName)
         var sample: [[String]] = []
-        while sample.count < DataLimits.typeSampleRows, try s.step() { sample.append((0 ..< count).map(s.text)) }
-        let columns = (0 ..< count).map { c in Column(name: titles[c], type: ColumnType.detect(sample.lazy.map { $0[c] })) }
-        let source = SQLiteSource(title: shownTitle, columns: columns, database: db, baseSQL: sql, table: tableName,
-                                  rowidName: rowidName, firstPage: Array(sample.prefix(pageRows)))
+        while sample.count < DataLimits.typeSampleRows, try s.step() { sample.append((0..<count).map(s.text)) }
+        let columns = (0..<count).map { c in Column(name: titles[c], type: ColumnType.detect(sample.lazy.map { $0[c] }))
+        }
+        let source = SQLiteSource(
+            title: shownTitle, columns: columns, database: db, baseSQL: sql, table: tableName,
+            rowidName: rowidName, firstPage: Array(sample.prefix(pageRows)))
         if sample.count < pageRows {
             source.state.withLock { $0.countKnown = sample.count }
         } else {
@@ -150,7 +170,9 @@ final class SQLiteSource: TabularSource {
     private func count(with db: SQLiteDatabase) {
         do throws(DataError) {
             if let rowidName, let table {
-                let s = try db.prepare("SELECT \(rowidName) FROM \(SQLiteDatabase.quoted(table)) ORDER BY \(rowidName)", doing: "cannot read the rowids")
+                let s = try db.prepare(
+                    "SELECT \(rowidName) FROM \(SQLiteDatabase.quoted(table)) ORDER BY \(rowidName)",
+                    doing: "cannot read the rowids")
                 var batch: [Int64] = []
                 batch.reserveCapacity(65_536)
                 while try s.step() {
@@ -161,9 +183,13 @@ final class SQLiteSource: TabularSource {
                         batch.removeAll(keepingCapacity: true)
                     }
                 }
-                state.withLock { $0.rowids.append(contentsOf: batch); $0.countKnown = $0.rowids.count }
+                state.withLock {
+                    $0.rowids.append(contentsOf: batch)
+                    $0.countKnown = $0.rowids.count
+                }
             } else if let table {
-                let s = try db.prepare("SELECT count(*) FROM \(SQLiteDatabase.quoted(table))", doing: "cannot count the rows")
+                let s = try db.prepare(
+                    "SELECT count(*) FROM \(SQLiteDatabase.quoted(table))", doing: "cannot count the rows")
                 _ = try s.step()
                 let n = Int(s.int64(0))
                 state.withLock { $0.countKnown = n }
@@ -177,7 +203,10 @@ final class SQLiteSource: TabularSource {
                         state.withLock { $0.counted = n }
                     }
                 }
-                state.withLock { $0.counted = n; $0.countKnown = n }
+                state.withLock {
+                    $0.counted = n
+                    $0.countKnown = n
+                }
             }
         } catch {
             state.withLock { $0.error = error }
@@ -195,7 +224,8 @@ final class SQLiteSource: TabularSource {
     /// `limit` bytes: the statement is prepared, stepped from its first row past `start`
     /// rows without reading them, and finalized when done (no read lock is kept).
     /// - Complexity: O(`start + count`) steps.
-    private func stepped(_ db: SQLiteDatabase, from start: Int, count: Int, limit: Int) throws(DataError) -> [[String]] {
+    private func stepped(_ db: SQLiteDatabase, from start: Int, count: Int, limit: Int) throws(DataError) -> [[String]]
+    {
         let s = try db.prepare(baseSQL, doing: "cannot read")
         var skipped = 0
         while skipped < start {
@@ -204,7 +234,7 @@ final class SQLiteSource: TabularSource {
         }
         var out: [[String]] = []
         let n = columns.count
-        while out.count < count, try s.step() { out.append((0 ..< n).map { s.text($0, limit: limit) }) }
+        while out.count < count, try s.step() { out.append((0..<n).map { s.text($0, limit: limit) }) }
         return out
     }
 
@@ -214,7 +244,9 @@ final class SQLiteSource: TabularSource {
         let start = p * Self.pageRows
         let range: (Int64, Int64)? = state.withLock { s in
             // Only a page whose rowids are all read (or the last page): a short page is cached.
-            guard rowidName != nil, start < s.rowids.count, start + Self.pageRows <= s.rowids.count || s.countKnown != nil else { return nil }
+            guard rowidName != nil, start < s.rowids.count,
+                start + Self.pageRows <= s.rowids.count || s.countKnown != nil
+            else { return nil }
             return (s.rowids[start], s.rowids[min(s.rowids.count, start + Self.pageRows) - 1])
         }
         let rows: [[String]] = database.withLock { db in
@@ -222,11 +254,14 @@ final class SQLiteSource: TabularSource {
                 guard let (lo, hi) = range, let table, let rowidName else {
                     return try stepped(db, from: start, count: Self.pageRows, limit: DataLimits.displayBytes)
                 }
-                let s = try db.prepare("SELECT * FROM \(SQLiteDatabase.quoted(table)) WHERE \(rowidName) BETWEEN ?1 AND ?2 ORDER BY \(rowidName)", doing: "cannot read")
-                s.bind(1, lo); s.bind(2, hi)
+                let s = try db.prepare(
+                    "SELECT * FROM \(SQLiteDatabase.quoted(table)) WHERE \(rowidName) BETWEEN ?1 AND ?2 ORDER BY \(rowidName)",
+                    doing: "cannot read")
+                s.bind(1, lo)
+                s.bind(2, hi)
                 var out: [[String]] = []
                 let n = columns.count
-                while try s.step() { out.append((0 ..< n).map(s.text)) }
+                while try s.step() { out.append((0..<n).map(s.text)) }
                 return out
             } catch {
                 state.withLock { $0.error = $0.error ?? error }
@@ -245,7 +280,7 @@ final class SQLiteSource: TabularSource {
         precondition(row >= 0 && row < rowCount, "\(title): row \(row) is outside 0..<\(rowCount)")
         let rows = page(row / Self.pageRows)
         let k = row % Self.pageRows
-        return k < rows.count ? rows[k] : [String](repeating: "", count: columns.count) // a row deleted meanwhile
+        return k < rows.count ? rows[k] : [String](repeating: "", count: columns.count)  // a row deleted meanwhile
     }
 
     func field(ofRow row: Int, column: Int) -> String { fields(ofRow: row)[column] }
@@ -255,7 +290,8 @@ final class SQLiteSource: TabularSource {
     }
 
     func wholeField(ofRow row: Int, column: Int) -> String {
-        precondition(column >= 0 && column < columns.count, "\(title): column \(column) is outside 0..<\(columns.count)")
+        precondition(
+            column >= 0 && column < columns.count, "\(title): column \(column) is outside 0..<\(columns.count)")
         return wholeFields(ofRow: row)?[column] ?? field(ofRow: row, column: column)
     }
 
@@ -266,11 +302,14 @@ final class SQLiteSource: TabularSource {
         let rowid: Int64? = state.withLock { s in rowidName != nil && row < s.rowids.count ? s.rowids[row] : nil }
         return database.withLock { db -> [String]? in
             do throws(DataError) {
-                guard let rowid, let table, let rowidName else { return try stepped(db, from: row, count: 1, limit: .max).first }
-                let s = try db.prepare("SELECT * FROM \(SQLiteDatabase.quoted(table)) WHERE \(rowidName) = ?1", doing: "cannot read")
+                guard let rowid, let table, let rowidName else {
+                    return try stepped(db, from: row, count: 1, limit: .max).first
+                }
+                let s = try db.prepare(
+                    "SELECT * FROM \(SQLiteDatabase.quoted(table)) WHERE \(rowidName) = ?1", doing: "cannot read")
                 s.bind(1, rowid)
                 guard try s.step() else { return nil }
-                return (0 ..< columns.count).map { s.text($0, limit: .max) }
+                return (0..<columns.count).map { s.text($0, limit: .max) }
             } catch {
                 return nil
             }
@@ -280,9 +319,10 @@ final class SQLiteSource: TabularSource {
     private func searcher() -> StringRowsSearch {
         search.withLock { s in
             if let s { return s }
-            let made = StringRowsSearch(rowText: { [unowned self] r, c in
-                c.map { self.field(ofRow: r, column: $0) } ?? self.fields(ofRow: r).joined(separator: "\t")
-            }, allTexts: { [unowned self] count, c in self.texts(count: count, column: c) })
+            let made = StringRowsSearch(
+                rowText: { [unowned self] r, c in
+                    c.map { self.field(ofRow: r, column: $0) } ?? self.fields(ofRow: r).joined(separator: "\t")
+                }, allTexts: { [unowned self] count, c in self.texts(count: count, column: c) })
             s = made
             return made
         }
@@ -297,7 +337,7 @@ final class SQLiteSource: TabularSource {
             out.reserveCapacity(count)
             let n = columns.count
             while out.count < count, (try? s.step()) == true {
-                out.append(column.map { s.text($0) } ?? (0 ..< n).map(s.text).joined(separator: "\t"))
+                out.append(column.map { s.text($0) } ?? (0..<n).map(s.text).joined(separator: "\t"))
             }
             return out.count == count ? out : nil
         }

@@ -12,7 +12,7 @@ final class StringRowsSearch: Sendable {
     /// source has a faster way than row by row (one SQL statement).
     typealias AllTexts = @Sendable (_ count: Int, _ column: Int?) -> [String]?
 
-    private let indexes = Mutex<[Int: SearchIndex]>([:]) // key -1: all columns
+    private let indexes = Mutex<[Int: SearchIndex]>([:])  // key -1: all columns
     private let rowText: RowText
     private let allTexts: AllTexts?
 
@@ -24,14 +24,16 @@ final class StringRowsSearch: Sendable {
     private func index(_ column: Int?, count: Int) -> SearchIndex {
         let key = column ?? -1
         if let idx = indexes.withLock({ $0[key] }), idx.count >= count { return idx }
-        let idx = allTexts?(count, column).map { SearchIndex($0) } ?? SearchIndex((0 ..< count).lazy.map { self.rowText($0, column) })
+        let idx =
+            allTexts?(count, column).map { SearchIndex($0) }
+            ?? SearchIndex((0..<count).lazy.map { self.rowText($0, column) })
         indexes.withLock { $0[key] = idx }
         return idx
     }
 
     /// Rows in `range` of `count` matching `query`, ascending.
     func rows(matching query: RowQuery, in range: Range<Int>, count: Int) -> [Int] {
-        let rows = range.clamped(to: 0 ..< count)
+        let rows = range.clamped(to: 0..<count)
         if query.isEmpty || rows.isEmpty { return Array(rows) }
         let idx = index(query.column, count: count)
         var hits = idx.matches(String(decoding: query.words[0], as: UTF8.self)).filter { rows.contains($0) }

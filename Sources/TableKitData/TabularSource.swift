@@ -67,9 +67,11 @@ public struct LoadingProgress: Sendable, Equatable {
     }
 
     /// A snapshot with the given values.
-    public init(rowCount: Int, isComplete: Bool, bytesRead: Int64 = 0, totalBytes: Int64? = nil,
-                error: DataError? = nil, stoppedAtLimit: Bool = false, inputLimit: Int? = nil, isSearchPrepared: Bool = true,
-                fileChange: FollowedFileChange? = nil) {
+    public init(
+        rowCount: Int, isComplete: Bool, bytesRead: Int64 = 0, totalBytes: Int64? = nil,
+        error: DataError? = nil, stoppedAtLimit: Bool = false, inputLimit: Int? = nil, isSearchPrepared: Bool = true,
+        fileChange: FollowedFileChange? = nil
+    ) {
         self.rowCount = rowCount
         self.isComplete = isComplete
         self.bytesRead = bytesRead

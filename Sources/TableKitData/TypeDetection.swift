@@ -18,7 +18,10 @@ extension ColumnType {
     /// As ``detect(_:)``, but nil when no value counts (every value empty or a missing
     /// marker): the type is not known yet (a followed file with only its header so far).
     public static func detectIfAny<S: Sequence>(_ sample: S) -> ColumnType? where S.Element == String {
-        var numbers = 0, dates = 0, booleans = 0, counted = 0
+        var numbers = 0
+        var dates = 0
+        var booleans = 0
+        var counted = 0
         for raw in sample {
             let v = trimmedSpaces(raw)
             if v.isEmpty || v == JSONNull.field || isMissingMarker(v) { continue }
@@ -39,7 +42,9 @@ extension ColumnType {
         return missingMarkers.contains(value.lowercased())
     }
 
-    private static let missingMarkers: Set<String> = ["n/a", "na", "null", "none", "nil", "nan", "-", "--", "–", "—", "?"]
+    private static let missingMarkers: Set<String> = [
+        "n/a", "na", "null", "none", "nil", "nan", "-", "--", "–", "—", "?",
+    ]
 
     /// `text` without the spaces and tabs around it (`.whitespaces`: tab and the Unicode
     /// space separators): ASCII ends are read as bytes, the Foundation call only when an
@@ -67,33 +72,52 @@ public enum NumberParsing {
         if u.isEmpty || u.count > 64 { return nil }
         var i = 0
         if u[i] == 0x2D || u[i] == 0x2B { i += 1 }
-        var digits = 0, groupedCommas = false, sinceComma = -1
+        var digits = 0
+        var groupedCommas = false
+        var sinceComma = -1
         var plain: [UInt8] = []
         plain.reserveCapacity(u.count)
-        plain.append(contentsOf: u[0 ..< i])
+        plain.append(contentsOf: u[0..<i])
         while i < u.count {
             let c = u[i]
             if c >= 0x30 && c <= 0x39 {
-                digits += 1; if sinceComma >= 0 { sinceComma += 1 }
+                digits += 1
+                if sinceComma >= 0 { sinceComma += 1 }
                 plain.append(c)
-            } else if c == 0x2C {                        // thousands separator
+            } else if c == 0x2C {  // thousands separator
                 if digits == 0 || (sinceComma >= 0 && sinceComma != 3) || (!groupedCommas && digits > 3) { return nil }
-                groupedCommas = true; sinceComma = 0
-            } else { break }
+                groupedCommas = true
+                sinceComma = 0
+            } else {
+                break
+            }
             i += 1
         }
         if groupedCommas && sinceComma != 3 { return nil }
         var fraction = 0
         if i < u.count && u[i] == 0x2E {
-            plain.append(0x2E); i += 1
-            while i < u.count && u[i] >= 0x30 && u[i] <= 0x39 { plain.append(u[i]); i += 1; fraction += 1 }
+            plain.append(0x2E)
+            i += 1
+            while i < u.count && u[i] >= 0x30 && u[i] <= 0x39 {
+                plain.append(u[i])
+                i += 1
+                fraction += 1
+            }
         }
         if digits + fraction == 0 { return nil }
         if i < u.count && (u[i] == 0x65 || u[i] == 0x45) && !groupedCommas {
-            plain.append(0x65); i += 1
-            if i < u.count && (u[i] == 0x2D || u[i] == 0x2B) { plain.append(u[i]); i += 1 }
+            plain.append(0x65)
+            i += 1
+            if i < u.count && (u[i] == 0x2D || u[i] == 0x2B) {
+                plain.append(u[i])
+                i += 1
+            }
             var e = 0
-            while i < u.count && u[i] >= 0x30 && u[i] <= 0x39 { plain.append(u[i]); i += 1; e += 1 }
+            while i < u.count && u[i] >= 0x30 && u[i] <= 0x39 {
+                plain.append(u[i])
+                i += 1
+                e += 1
+            }
             if e == 0 { return nil }
         }
         if i != u.count { return nil }
@@ -113,24 +137,42 @@ public enum DateParsing {
         func num(_ n: Int) -> Int? {
             guard i + n <= u.count else { return nil }
             var v = 0
-            for k in 0 ..< n { let c = u[i + k]; guard c >= 0x30 && c <= 0x39 else { return nil }; v = v * 10 + Int(c - 0x30) }
+            for k in 0..<n {
+                let c = u[i + k]
+                guard c >= 0x30 && c <= 0x39 else { return nil }
+                v = v * 10 + Int(c - 0x30)
+            }
             i += n
             return v
         }
-        func take(_ c: UInt8) -> Bool { if i < u.count && u[i] == c { i += 1; return true }; return false }
+        func take(_ c: UInt8) -> Bool {
+            if i < u.count && u[i] == c {
+                i += 1
+                return true
+            }
+            return false
+        }
         guard let y = num(4), take(0x2D), let mo = num(2), take(0x2D), let d = num(2),
-              (1 ... 12).contains(mo), (1 ... 31).contains(d) else { return nil }
+            (1...12).contains(mo), (1...31).contains(d)
+        else { return nil }
         var seconds = Double(daysFromCivil(y, mo, d)) * 86_400
         if i == u.count { return seconds }
         guard take(0x54) || take(0x20) || take(0x74), let h = num(2), take(0x3A), let mi = num(2),
-              h < 24, mi < 60 else { return nil }
+            h < 24, mi < 60
+        else { return nil }
         seconds += Double(h * 3600 + mi * 60)
         if take(0x3A) {
             guard let s = num(2), s < 60 else { return nil }
             seconds += Double(s)
             if take(0x2E) || take(0x2C) {
-                var scale = 0.1, any = false
-                while i < u.count, u[i] >= 0x30 && u[i] <= 0x39 { seconds += Double(u[i] - 0x30) * scale; scale /= 10; i += 1; any = true }
+                var scale = 0.1
+                var any = false
+                while i < u.count, u[i] >= 0x30 && u[i] <= 0x39 {
+                    seconds += Double(u[i] - 0x30) * scale
+                    scale /= 10
+                    i += 1
+                    any = true
+                }
                 if !any { return nil }
             }
         }
@@ -161,15 +203,15 @@ public enum BooleanParsing {
         let t = ColumnType.trimmedSpaces(text)
         // Only 2 to 5 ASCII letters can be one of the four words: compared as bytes, with
         // no lowercased copy (type detection asks this of every value of a sample).
-        guard (2 ... 5).contains(t.utf8.count) else { return nil }
+        guard (2...5).contains(t.utf8.count) else { return nil }
         var word: UInt64 = 0
         for b in t.utf8 {
             guard b < 0x80 else { return nil }
             word = word << 8 | UInt64(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
         }
         switch word {
-        case 0x74_72_75_65, 0x79_65_73: return true       // "true", "yes"
-        case 0x66_61_6C_73_65, 0x6E_6F: return false      // "false", "no"
+        case 0x74_72_75_65, 0x79_65_73: return true  // "true", "yes"
+        case 0x66_61_6C_73_65, 0x6E_6F: return false  // "false", "no"
         default: return nil
         }
     }

@@ -11,7 +11,10 @@ enum InputDecoder {
 
     /// The next event, waiting up to the window's input timeout; `.tick` when none came.
     static func next() -> Event {
-        if let e = pending { pending = nil; return e }
+        if let e = pending {
+            pending = nil
+            return e
+        }
         var ch: wint_t = 0
         let r = wget_wch(tk_stdscr(), &ch)
         if r == ERR { return .tick }
@@ -30,7 +33,10 @@ enum InputDecoder {
     /// event (an unknown key code, a NUL) is skipped.
     static func available() -> Event? {
         while true {
-            if let e = pending { pending = nil; return e }
+            if let e = pending {
+                pending = nil
+                return e
+            }
             var ch: wint_t = 0
             let r = wget_wch(tk_stdscr(), &ch)
             if r == ERR { return nil }
@@ -80,7 +86,9 @@ enum InputDecoder {
         case KEY_BACKSPACE: return .key(.backspace)
         case KEY_DC: return .key(.delete)
         case KEY_BTAB: return .key(.backTab)
-        case KEY_RESIZE: return .resize(TerminalSize.clamped(Size(width: Int(getmaxx(tk_stdscr())), height: Int(getmaxy(tk_stdscr())))))
+        case KEY_RESIZE:
+            return .resize(
+                TerminalSize.clamped(Size(width: Int(getmaxx(tk_stdscr())), height: Int(getmaxy(tk_stdscr())))))
         case KEY_MOUSE: return mouse()
         default: return nil
         }
@@ -95,7 +103,9 @@ enum InputDecoder {
         let b = m.bstate
         let shift = b & tk_BUTTON_SHIFT != 0  // Shift-wheel scrolls sideways
         if b & tk_BUTTON4_PRESSED != 0 { return .mouse(MouseEvent(kind: shift ? .wheelLeft : .wheelUp, location: p)) }
-        if b & tk_BUTTON5_PRESSED != 0 { return .mouse(MouseEvent(kind: shift ? .wheelRight : .wheelDown, location: p)) }
+        if b & tk_BUTTON5_PRESSED != 0 {
+            return .mouse(MouseEvent(kind: shift ? .wheelRight : .wheelDown, location: p))
+        }
         if b & tk_BUTTON1_CLICKED != 0 {
             // ncurses made one click of a press and a release: both, as the table selects
             // on the release (mouseinterval(0) normally keeps them apart).

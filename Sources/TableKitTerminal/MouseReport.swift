@@ -64,10 +64,10 @@ enum MouseReport {
         let kind: MouseEvent.Kind
         switch button & ~(4 | 8 | 16) {
         case 0: kind = released ? .release : .press  // the left button, with or without modifiers
-        case 3: kind = .release                       // X10's release of whichever button
+        case 3: kind = .release  // X10's release of whichever button
         case 64 where !released: kind = shift ? .wheelLeft : .wheelUp
         case 65 where !released: kind = shift ? .wheelRight : .wheelDown
-        case 66 where !released: kind = .wheelLeft    // a wheel (or touchpad) turned sideways
+        case 66 where !released: kind = .wheelLeft  // a wheel (or touchpad) turned sideways
         case 67 where !released: kind = .wheelRight
         default: return nil
         }

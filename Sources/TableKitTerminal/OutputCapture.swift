@@ -52,10 +52,16 @@ final class OutputCapture {
         for d in descriptors {
             let original = fcntl(d, F_DUPFD_CLOEXEC, 3)
             guard original >= 0 else { continue }
-            if dup2(f, d) < 0 { close(original); continue }
+            if dup2(f, d) < 0 {
+                close(original)
+                continue
+            }
             saved.append((d, original))
         }
-        guard !saved.isEmpty else { close(f); return }
+        guard !saved.isEmpty else {
+            close(f)
+            return
+        }
         file = f
         OutputCapture.signalFile = f
         OutputCapture.signalTarget = saved[0].descriptor
@@ -138,7 +144,10 @@ final class OutputCapture {
     private static func duplicateStream(_ descriptor: Int32) -> UnsafeMutablePointer<FILE>? {
         let d = fcntl(descriptor, F_DUPFD_CLOEXEC, 3)
         guard d >= 0 else { return nil }
-        guard let stream = fdopen(d, "w") else { close(d); return nil }
+        guard let stream = fdopen(d, "w") else {
+            close(d)
+            return nil
+        }
         return stream
     }
 }

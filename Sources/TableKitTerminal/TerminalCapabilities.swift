@@ -12,7 +12,10 @@ struct TerminalCapabilities {
         func callAsFunction(_ p: Int...) -> [UInt8] {
             var a = p.map { Int32(truncatingIfNeeded: $0) }
             a += Array(repeating: 0, count: max(0, 9 - a.count))
-            guard let s = format.withUnsafeBufferPointer({ tk_tiparm($0.baseAddress, a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8]) })
+            guard
+                let s = format.withUnsafeBufferPointer({
+                    tk_tiparm($0.baseAddress, a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8])
+                })
             else { return [] }
             return Array(UnsafeRawBufferPointer(start: s, count: strlen(s)).bindMemory(to: UInt8.self))
         }

@@ -51,15 +51,21 @@ struct TerminalOutput {
         guard let csr = caps.csr, k != 0 else { return }
         setStyle(.plain)  // lines that come in take the current background colour
         bytes += csr(lines.lowerBound, lines.upperBound - 1)
-        cursor = nil      // setting the region homes the cursor on most terminals
+        cursor = nil  // setting the region homes the cursor on most terminals
         if k > 0 {
             move(x: 0, y: lines.upperBound - 1)
-            if let indn = caps.indn, k > 1 || caps.ind == nil { bytes += indn(k) }
-            else if let ind = caps.ind { for _ in 0..<k { bytes += ind } }
+            if let indn = caps.indn, k > 1 || caps.ind == nil {
+                bytes += indn(k)
+            } else if let ind = caps.ind {
+                for _ in 0..<k { bytes += ind }
+            }
         } else {
             move(x: 0, y: lines.lowerBound)
-            if let rin = caps.rin, k < -1 || caps.ri == nil { bytes += rin(-k) }
-            else if let ri = caps.ri { for _ in 0..<(-k) { bytes += ri } }
+            if let rin = caps.rin, k < -1 || caps.ri == nil {
+                bytes += rin(-k)
+            } else if let ri = caps.ri {
+                for _ in 0..<(-k) { bytes += ri }
+            }
         }
         bytes += csr(0, height - 1)
         cursor = nil
@@ -83,7 +89,10 @@ struct TerminalOutput {
                 return
             }
             let cell = cells[base + x - run.x]
-            if cell.isContinuation { x += 1; continue }
+            if cell.isContinuation {
+                x += 1
+                continue
+            }
             if caps.bottomRightScrolls && y == canvas.size.height - 1 && x + Int(cell.width) >= w { return }
             move(x: x, y: y)
             setStyle(cell.style)
@@ -150,7 +159,9 @@ struct TerminalOutput {
     }
 
     /// `cap` with parameters `a` and `b` filled in, remembered under `id` (0–15).
-    private mutating func filled(_ id: Int, _ cap: TerminalCapabilities.Parameterized, _ a: Int, _ b: Int = 0) -> [UInt8] {
+    private mutating func filled(_ id: Int, _ cap: TerminalCapabilities.Parameterized, _ a: Int, _ b: Int = 0)
+        -> [UInt8]
+    {
         let key = id | (a & 0xFFFFF) << 4 | (b & 0xFFFFF) << 24
         if let s = memo.moves[key] { return s }
         let s = cap(a, b)
@@ -161,7 +172,9 @@ struct TerminalOutput {
     /// Turns on exactly the attributes and colours of `s`.
     mutating func setStyle(_ s: Style) {
         if style == s { return }
-        if let b = memo.styles[s] { bytes += b } else {
+        if let b = memo.styles[s] {
+            bytes += b
+        } else {
             let b = encode(s)
             memo.styles[s] = b
             bytes += b

@@ -42,13 +42,15 @@ enum TerminalRestore {
     /// reset, keypad and cursor keys back to normal mode (terminfo `rmkx`: DECCKM off,
     /// DECKPNM), the cursor shown, the alternate screen left (terminfo `rmcup`).
     static let resetSequence: [UInt8] = Array(
-        ("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1005l\u{1B}[?1006l\u{1B}[?1015l" +
-         "\u{1B}[0m\u{1B}[?1l\u{1B}>\u{1B}[?25h\u{1B}[?1049l\r\n").utf8)
+        ("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1005l\u{1B}[?1006l\u{1B}[?1015l"
+            + "\u{1B}[0m\u{1B}[?1l\u{1B}>\u{1B}[?25h\u{1B}[?1049l\r\n").utf8)
 
     /// Signals that end the process by default and only ask the run loop to stop.
     static var stopSignals: [Int32] {
-        var s = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
-                 SIGXCPU, SIGXFSZ, SIGPWR, SIGIO, SIGPIPE, SIGSTKFLT]
+        var s = [
+            SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+            SIGXCPU, SIGXFSZ, SIGPWR, SIGIO, SIGPIPE, SIGSTKFLT,
+        ]
         s += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
         return s
     }

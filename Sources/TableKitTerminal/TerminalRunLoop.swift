@@ -117,8 +117,10 @@ final class TerminalRunLoop {
     private func waitOnDescriptors(until deadline: Date, mainQueueWoke: inout Bool) -> Bool {
         let mainQueue = dispatchMainQueueHandle()
         guard mainQueue >= 0 else { return false }
-        var fds = [pollfd(fd: screen.inputDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: mainQueue, events: Int16(POLLIN), revents: 0)]
+        var fds = [
+            pollfd(fd: screen.inputDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: mainQueue, events: Int16(POLLIN), revents: 0),
+        ]
         if TerminalWake.readDescriptor >= 0 {
             fds.append(pollfd(fd: TerminalWake.readDescriptor, events: Int16(POLLIN), revents: 0))
         }

@@ -1,5 +1,5 @@
-import Foundation
 import CNcursesw
+import Foundation
 import Glibc
 import TableKit
 
@@ -32,7 +32,9 @@ public final class TerminalScreen {
     /// at the terminal's size capped at ``TerminalSize/maximum``. Colours are off when
     /// `NO_COLOR` is set and not empty. Throws when the terminal cannot be set up (no
     /// terminfo entry for `$TERM`, not a terminal).
-    public init(output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil) throws(TerminalError) {
+    public init(output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil)
+        throws(TerminalError)
+    {
         TerminalScreen.useUTF8Locale()
         TerminalSize.installResizeHandler()
         let out = output ?? tk_stdout()
@@ -152,7 +154,8 @@ public final class TerminalScreen {
 
     /// How many lines `runs` (in reading order) touch.
     private static func changedLines(_ runs: [Canvas.Run]) -> Int {
-        var n = 0, last = -1
+        var n = 0
+        var last = -1
         for run in runs where run.y != last {
             n += 1
             last = run.y
@@ -239,8 +242,10 @@ public enum TerminalError: Error, CustomStringConvertible {
     /// A plain-words message for the user, naming `TERM` (sanitised) where it matters.
     public var description: String {
         switch self {
-        case .cannotOpen(let term): "cannot open the terminal (TERM=\(Sanitizer.messageValue(term))): no terminfo entry or not a terminal"
-        case .cannotAddressCursor(let term): "the terminal TERM=\(Sanitizer.messageValue(term)) cannot move the cursor; use a full-screen terminal (or --print)"
+        case .cannotOpen(let term):
+            "cannot open the terminal (TERM=\(Sanitizer.messageValue(term))): no terminfo entry or not a terminal"
+        case .cannotAddressCursor(let term):
+            "the terminal TERM=\(Sanitizer.messageValue(term)) cannot move the cursor; use a full-screen terminal (or --print)"
         case .notATerminal: "standard input and output must be a terminal"
         }
     }

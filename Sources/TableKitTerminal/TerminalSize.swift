@@ -63,7 +63,9 @@ public enum TerminalSize {
     static func withCappedEnvironment<T>(fd: Int32, _ body: () throws(TerminalError) -> T) throws(TerminalError) -> T {
         guard let size = reported(fd: fd), size != clamped(size) else { return try body() }
         let capped = clamped(size)
-        let saved = ["LINES", "COLUMNS"].map { (name: String) -> (String, String?) in (name, getenv(name).map { String(cString: $0) }) }
+        let saved = ["LINES", "COLUMNS"].map { (name: String) -> (String, String?) in
+            (name, getenv(name).map { String(cString: $0) })
+        }
         setenv("LINES", String(capped.height), 1)
         setenv("COLUMNS", String(capped.width), 1)
         defer {
@@ -101,7 +103,9 @@ public enum TerminalEnvironment {
     /// `define_key`, so arrow keys work whatever mode the terminal sends.
     static let cursorKeySequences: [(sequence: String, key: Int32)] = {
         var out: [(String, Int32)] = []
-        for (final, key) in [("A", KEY_UP), ("B", KEY_DOWN), ("C", KEY_RIGHT), ("D", KEY_LEFT), ("H", KEY_HOME), ("F", KEY_END)] {
+        for (final, key) in [
+            ("A", KEY_UP), ("B", KEY_DOWN), ("C", KEY_RIGHT), ("D", KEY_LEFT), ("H", KEY_HOME), ("F", KEY_END),
+        ] {
             out.append(("\u{1B}[" + final, key))
             out.append(("\u{1B}O" + final, key))
         }

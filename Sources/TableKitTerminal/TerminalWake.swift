@@ -25,7 +25,8 @@ enum TerminalWake {
 
     /// Closes the pipe (the write end first, so a late signal writes nowhere).
     static func close() {
-        let w = writeDescriptor, r = readDescriptor
+        let w = writeDescriptor
+        let r = readDescriptor
         writeDescriptor = -1
         readDescriptor = -1
         if w >= 0 { Glibc.close(w) }

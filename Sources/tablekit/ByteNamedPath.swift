@@ -26,8 +26,12 @@ struct ByteNamedPath {
 
     /// The process's arguments as bytes, without the program name.
     static func rawArguments() -> [[UInt8]] {
-        (1 ..< Int(CommandLine.argc)).compactMap { i in
-            CommandLine.unsafeArgv[i].map { p in Array(UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: strlen(p))) }
+        (1..<Int(CommandLine.argc)).compactMap { i in
+            CommandLine.unsafeArgv[i].map { p in
+                Array(
+                    UnsafeBufferPointer(
+                        start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: strlen(p)))
+            }
         }
     }
 
@@ -37,7 +41,9 @@ struct ByteNamedPath {
     init(bytes: [UInt8], shownPath: String) throws(DataError) {
         let fd = bytes.withUnsafeBufferPointer { b in
             (Array(b) + [0]).withUnsafeBufferPointer { z in
-                z.baseAddress!.withMemoryRebound(to: CChar.self, capacity: z.count) { Glibc.open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+                z.baseAddress!.withMemoryRebound(to: CChar.self, capacity: z.count) {
+                    Glibc.open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+                }
             }
         }
         guard fd >= 0 else {

@@ -7,12 +7,12 @@ import TableKitTerminal
 /// with `--markdown`, as docs/KEYS.md.
 enum KeysCommand {
     static let usage = """
-    usage: tablekit keys [--markdown]
+        usage: tablekit keys [--markdown]
 
-    Prints every key binding of every component, read from the key maps (KeyMaps) that
-    dispatch the keys and build the help: as text, one block per component, or with
-    --markdown as the keys reference (docs/KEYS.md is `tablekit keys --markdown`).
-    """
+        Prints every key binding of every component, read from the key maps (KeyMaps) that
+        dispatch the keys and build the help: as text, one block per component, or with
+        --markdown as the keys reference (docs/KEYS.md is `tablekit keys --markdown`).
+        """
 
     /// Runs the command with `arguments` (after `keys`); returns the exit status.
     static func run(_ arguments: [String]) -> Int32 {
@@ -27,8 +27,9 @@ enum KeysCommand {
         case ["--help"], ["-h"]:
             text = usage
         case let other:
-            TerminalHost.printError("unknown option '\(Sanitizer.messageValue(other.joined(separator: " ")))' "
-                                        + "(usage: tablekit keys [--markdown])")
+            TerminalHost.printError(
+                "unknown option '\(Sanitizer.messageValue(other.joined(separator: " ")))' "
+                    + "(usage: tablekit keys [--markdown])")
             return 1
         }
         do {

@@ -1,10 +1,11 @@
+import Foundation
+import TableKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
-import TableKit
 
 /// `tablekit sections [--locale LOCALE] [--max-bytes N] [FILE]`: files lines of text into
 /// a locale's indexed-collation sections and prints them as JSON.
@@ -20,19 +21,19 @@ import TableKit
 enum SectionsCommand {
     static let usage = "usage: tablekit sections [--locale LOCALE] [--max-bytes N[K|M|G]] [FILE]"
     static let help = """
-    \(usage)
+        \(usage)
 
-    Files the lines of FILE (or standard input) into the sections of LOCALE's indexed
-    collation (the section index titles of UILocalizedIndexedCollation) and prints them as
-    JSON: {"locale": …, "titles": […], "sections": [{"title": …, "rows": […]}, …]}.
+        Files the lines of FILE (or standard input) into the sections of LOCALE's indexed
+        collation (the section index titles of UILocalizedIndexedCollation) and prints them as
+        JSON: {"locale": …, "titles": […], "sections": [{"title": …, "rows": […]}, …]}.
 
-    options:
-      --locale LOCALE   an ICU locale (sv_SE, zh@collation=stroke, de-AT); default: the system's
-      --max-bytes N     read at most N bytes (K, M, G: binary multiples); default 64M
-      -h, --help        print this
+        options:
+          --locale LOCALE   an ICU locale (sv_SE, zh@collation=stroke, de-AT); default: the system's
+          --max-bytes N     read at most N bytes (K, M, G: binary multiples); default 64M
+          -h, --help        print this
 
-    Control characters and bidi controls in the output are written as \\uXXXX escapes.
-    """
+        Control characters and bidi controls in the output are written as \\uXXXX escapes.
+        """
 
     /// A failure of the command, printed as one line.
     struct Failure: Error, CustomStringConvertible {
@@ -97,9 +98,15 @@ enum SectionsCommand {
                 let text = try value("--max-bytes")
                 guard let bytes = byteCount(text) else {
                     if byteCountIsTooLarge(text) {
-                        throw Failure(description: "--max-bytes is too large: '\(Sanitizer.sanitize(text))' (at most \(1 << 48) bytes, 256 TiB)")
+                        throw Failure(
+                            description:
+                                "--max-bytes is too large: '\(Sanitizer.sanitize(text))' (at most \(1 << 48) bytes, 256 TiB)"
+                        )
                     }
-                    throw Failure(description: "--max-bytes takes a positive number of bytes with an optional K, M or G, not '\(Sanitizer.sanitize(text))'")
+                    throw Failure(
+                        description:
+                            "--max-bytes takes a positive number of bytes with an optional K, M or G, not '\(Sanitizer.sanitize(text))'"
+                    )
                 }
                 options.maxBytes = bytes
             } else if argument.hasPrefix("-") && argument != "-" {
@@ -129,7 +136,8 @@ enum SectionsCommand {
 
     static func byteCount(_ text: String) -> Int? {
         let shifts: [Character: Int] = ["K": 10, "k": 10, "M": 20, "m": 20, "G": 30, "g": 30]
-        var digits = Substring(text), shift = 0
+        var digits = Substring(text)
+        var shift = 0
         if let last = digits.last, let s = shifts[last] {
             shift = s
             digits = digits.dropLast()
@@ -142,7 +150,8 @@ enum SectionsCommand {
     static func read(_ options: Options) throws(Failure) -> [String] {
         guard let path = options.path else {
             if isatty(STDIN_FILENO) == 1 {
-                FileHandle.standardError.write(Data("tablekit: reading lines from the terminal; end them with Ctrl-D\n".utf8))
+                FileHandle.standardError.write(
+                    Data("tablekit: reading lines from the terminal; end them with Ctrl-D\n".utf8))
             }
             return try SectionsInput.lines(of: STDIN_FILENO, limit: options.maxBytes, source: "standard input")
         }
@@ -197,7 +206,8 @@ enum SectionsCommand {
 
     /// A JSON string literal, escaped as ``SectionsJSONWriter`` escapes.
     static func quoted(_ string: String) -> String {
-        var string = string, out: [UInt8] = []
+        var string = string
+        var out: [UInt8] = []
         string.withUTF8 { SectionsJSONWriter.appendQuoted($0, to: &out) }
         return String(decoding: out, as: UTF8.self)
     }

@@ -1,9 +1,10 @@
+import TableKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import TableKit
 
 /// The input of `tablekit sections`: lines of UTF-8, read in chunks from a file
 /// descriptor, with a limit on the bytes read so that endless input (`/dev/zero`) or a
@@ -46,7 +47,7 @@ enum SectionsInput {
             if n == 0 { break }
             total += n
             if total > limit { throw tooLarge(source, limit) }
-            try collector.add(UnsafeBufferPointer(rebasing: chunk[0 ..< n]))
+            try collector.add(UnsafeBufferPointer(rebasing: chunk[0..<n]))
         }
         try collector.finish()
         return collector.lines
@@ -61,7 +62,8 @@ enum SectionsInput {
     }
 
     static func tooLarge(_ source: String, _ limit: Int) -> SectionsCommand.Failure {
-        SectionsCommand.Failure(description: "\(source) is larger than \(limit) bytes, the input limit (raise it with --max-bytes)")
+        SectionsCommand.Failure(
+            description: "\(source) is larger than \(limit) bytes, the input limit (raise it with --max-bytes)")
     }
 
     /// Splits chunks into lines, carrying a partial line from one chunk to the next.
@@ -78,9 +80,9 @@ enum SectionsInput {
             while start < chunk.count, let found = memchr(base + start, 0x0A, chunk.count - start) {
                 let end = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
                 if carry.isEmpty {
-                    try append(UnsafeBufferPointer(rebasing: chunk[start ..< end]))
+                    try append(UnsafeBufferPointer(rebasing: chunk[start..<end]))
                 } else {
-                    carry.append(contentsOf: chunk[start ..< end])
+                    carry.append(contentsOf: chunk[start..<end])
                     try appendCarry()
                 }
                 start = end + 1
@@ -101,7 +103,9 @@ enum SectionsInput {
         private mutating func append(_ line: UnsafeBufferPointer<UInt8>) throws(SectionsCommand.Failure) {
             let text = line.last == 0x0D ? UnsafeBufferPointer(rebasing: line.dropLast()) : line
             guard let string = String(validating: text, as: UTF8.self) else {
-                throw SectionsCommand.Failure(description: ParsePosition.message(source, at: ParsePosition(line: lines.count + 1), "invalid UTF-8"))
+                throw SectionsCommand.Failure(
+                    description: ParsePosition.message(
+                        source, at: ParsePosition(line: lines.count + 1), "invalid UTF-8"))
             }
             lines.append(string)
         }

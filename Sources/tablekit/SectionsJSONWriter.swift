@@ -83,13 +83,13 @@ struct SectionsJSONWriter {
         if b < 0x20 || b == 0x7F { return (UInt32(b), 1) }
         guard i + 1 < s.count else { return nil }
         let c1 = s[i + 1]
-        if b == 0xC2 { return c1 < 0xA0 ? (UInt32(c1), 2) : nil }                   // U+0080–U+009F
+        if b == 0xC2 { return c1 < 0xA0 ? (UInt32(c1), 2) : nil }  // U+0080–U+009F
         if b == 0xD8 { return c1 == 0x9C ? (0x061C, 2) : nil }
         guard b == 0xE2, i + 2 < s.count else { return nil }
         let c2 = s[i + 2]
         let value = 0x2000 | UInt32(c1 & 0x3F) << 6 | UInt32(c2 & 0x3F)
         switch value {
-        case 0x200E, 0x200F, 0x2028 ... 0x202E, 0x2066 ... 0x2069: return (value, 3)
+        case 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: return (value, 3)
         default: return nil
         }
     }
@@ -101,7 +101,10 @@ struct SectionsJSONWriter {
         var i = 0
         let hex: [UInt8] = Array("0123456789abcdef".utf8)
         while i < s.count {
-            guard isSpecial(s[i]) else { i += 1; continue }
+            guard isSpecial(s[i]) else {
+                i += 1
+                continue
+            }
             let b = s[i]
             var replacement: [UInt8]?
             var length = 1
@@ -113,18 +116,23 @@ struct SectionsJSONWriter {
             case 0x09: replacement = [0x5C, 0x74]
             default:
                 if let (value, n) = escapedScalar(s, at: i) {
-                    replacement = [0x5C, 0x75, hex[Int(value >> 12 & 0xF)], hex[Int(value >> 8 & 0xF)],
-                                   hex[Int(value >> 4 & 0xF)], hex[Int(value & 0xF)]]
+                    replacement = [
+                        0x5C, 0x75, hex[Int(value >> 12 & 0xF)], hex[Int(value >> 8 & 0xF)],
+                        hex[Int(value >> 4 & 0xF)], hex[Int(value & 0xF)],
+                    ]
                     length = n
                 }
             }
-            guard let replacement else { i += 1; continue }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: s[plain ..< i]))
+            guard let replacement else {
+                i += 1
+                continue
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: s[plain..<i]))
             out.append(contentsOf: replacement)
             i += length
             plain = i
         }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: s[plain ..< s.count]))
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: s[plain..<s.count]))
         out.append(0x22)
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import TableKit
+import TableKitApps
 import TableKitData
 import TableKitTerminal
-import TableKitApps
 
 /// `tablekit view [FILE|-]`: a file or standard input as a table: text lines, CSV/TSV,
 /// JSON or JSON Lines and SQLite in columns (through TableKitData), property lists as
@@ -10,65 +10,68 @@ import TableKitApps
 @MainActor
 enum ViewCommand {
     static let usage = """
-    usage: tablekit view [FILE | -] [--columns a,b,c] [--section-by COLUMN [--collate LOCALE]]
-                         [--search TEXT] [--search-column NAME] [--pick [--multi] [--print-column NAME]]
-                         [--table NAME | --query SQL] [--format F] [--delimiter C] [--no-header] [--follow]
-                         [--style plain|grouped|inset-grouped] [--key NAME] [--detail NAME]
-                         [--max-input SIZE] [--print] [--width N] [--height N] [--keys SCRIPT]
+        usage: tablekit view [FILE | -] [--columns a,b,c] [--section-by COLUMN [--collate LOCALE]]
+                             [--search TEXT] [--search-column NAME] [--pick [--multi] [--print-column NAME]]
+                             [--table NAME | --query SQL] [--format F] [--delimiter C] [--no-header] [--follow]
+                             [--style plain|grouped|inset-grouped] [--key NAME] [--detail NAME]
+                             [--max-input SIZE] [--print] [--width N] [--height N] [--keys SCRIPT]
 
-    Shows FILE, or standard input (`-`, or no FILE when input is a pipe; keys then come
-    from the terminal), as a table:
-      text           one row per line; Enter shows the whole line wrapped
-      .csv .tsv      columns from the header row (--delimiter, --no-header)
-      .json .jsonl   an array of objects, one object or JSON Lines: columns are the union of the keys
-      SQLite         --table NAME (a table or view) or --query SQL (one read-only SELECT or PRAGMA,
-                     run as given); otherwise the list of tables and views with their row counts
-      .plist         a dictionary of arrays as sections, an array of strings one section
-    --format text|csv|tsv|json|jsonl reads FILE or standard input in that format; without
-      it a file's extension (or SQLite header) tells, and a pipe's first bytes do: [ JSON,
-      { JSON Lines, lines with the same number of tabs TSV, or of commas CSV (unless every
-      comma is followed by a space: "Smith, John" is text). --format text reads lines.
-    G (End) goes to the last row and follows it while the input is still counting;
-    --follow starts at the end of a growing file (text, CSV/TSV, JSON Lines) and follows it
-      like less +F ("following" in the status line): appended rows appear (a last line
-      still being written waits for its line break), new keys and CSV fields add columns.
-      A file truncated, rewritten (its first or last bytes read changed, or written in
-      place) or replaced under its name (renamed over: the name is followed, like tail -F)
-      is read again from its start ("file rewritten; read again"), with its own columns,
-      keeping a sort, --columns, --section-by and a search by column name (a name it
-      lacks: "no column NAME", shown blank); also after a bad JSON Lines record. A JSON
-      array, a property list or a SQLite database cannot be followed.
-      With standard input the screen stays at the end as the pipe brings rows.
-    ←/→ choose a column, s sorts by it (again: reverses), a click on a title sorts too.
-    Enter opens a row: every field with its value wrapped in full; Esc comes back.
-    / searches every column (or --search-column): all the words, in any order.
-    --section-by COLUMN groups rows by the column's value; with --collate LOCALE by the
-      first letter as that locale's section index files it (e.g. sv: Å Ä Ö after Z).
-    --collate LOCALE alone files the lines of a text file (or rows of a plist) by it.
-    --pick prints the row chosen with Enter (the line as read, or --print-column's value)
-      and exits 0; --multi marks several with Space; Esc or q exits 1 printing nothing.
-      Enter in the search bar picks the first result (with --multi: goes to the results).
-      A list (.plist, --key, --collate alone) picks a row's text; a SQLite table list
-      opens the table with Enter, then Enter picks its row.
-    --max-input SIZE reads at most SIZE bytes of standard input (default 1G; K, M, G):
-      past it the rows read are shown (with --print too), and view exits 1 saying the
-      input was cut; a row picked from them (each is whole) is printed, exit 0.
-    --key NAME [--detail NAME] shows an array of dictionaries (JSON or plist) as one
-      line per dictionary, as before; without them JSON arrays of objects show in columns.
-    With --print, or when standard output is not a terminal (and not --pick), prints the
-    screen (default 80×24) after --keys and exits.
-    """
+        Shows FILE, or standard input (`-`, or no FILE when input is a pipe; keys then come
+        from the terminal), as a table:
+          text           one row per line; Enter shows the whole line wrapped
+          .csv .tsv      columns from the header row (--delimiter, --no-header)
+          .json .jsonl   an array of objects, one object or JSON Lines: columns are the union of the keys
+          SQLite         --table NAME (a table or view) or --query SQL (one read-only SELECT or PRAGMA,
+                         run as given); otherwise the list of tables and views with their row counts
+          .plist         a dictionary of arrays as sections, an array of strings one section
+        --format text|csv|tsv|json|jsonl reads FILE or standard input in that format; without
+          it a file's extension (or SQLite header) tells, and a pipe's first bytes do: [ JSON,
+          { JSON Lines, lines with the same number of tabs TSV, or of commas CSV (unless every
+          comma is followed by a space: "Smith, John" is text). --format text reads lines.
+        G (End) goes to the last row and follows it while the input is still counting;
+        --follow starts at the end of a growing file (text, CSV/TSV, JSON Lines) and follows it
+          like less +F ("following" in the status line): appended rows appear (a last line
+          still being written waits for its line break), new keys and CSV fields add columns.
+          A file truncated, rewritten (its first or last bytes read changed, or written in
+          place) or replaced under its name (renamed over: the name is followed, like tail -F)
+          is read again from its start ("file rewritten; read again"), with its own columns,
+          keeping a sort, --columns, --section-by and a search by column name (a name it
+          lacks: "no column NAME", shown blank); also after a bad JSON Lines record. A JSON
+          array, a property list or a SQLite database cannot be followed.
+          With standard input the screen stays at the end as the pipe brings rows.
+        ←/→ choose a column, s sorts by it (again: reverses), a click on a title sorts too.
+        Enter opens a row: every field with its value wrapped in full; Esc comes back.
+        / searches every column (or --search-column): all the words, in any order.
+        --section-by COLUMN groups rows by the column's value; with --collate LOCALE by the
+          first letter as that locale's section index files it (e.g. sv: Å Ä Ö after Z).
+        --collate LOCALE alone files the lines of a text file (or rows of a plist) by it.
+        --pick prints the row chosen with Enter (the line as read, or --print-column's value)
+          and exits 0; --multi marks several with Space; Esc or q exits 1 printing nothing.
+          Enter in the search bar picks the first result (with --multi: goes to the results).
+          A list (.plist, --key, --collate alone) picks a row's text; a SQLite table list
+          opens the table with Enter, then Enter picks its row.
+        --max-input SIZE reads at most SIZE bytes of standard input (default 1G; K, M, G):
+          past it the rows read are shown (with --print too), and view exits 1 saying the
+          input was cut; a row picked from them (each is whole) is printed, exit 0.
+        --key NAME [--detail NAME] shows an array of dictionaries (JSON or plist) as one
+          line per dictionary, as before; without them JSON arrays of objects show in columns.
+        With --print, or when standard output is not a terminal (and not --pick), prints the
+        screen (default 80×24) after --keys and exits.
+        """
 
     static let flags: Set<String> = ["--pick", "--multi", "--no-header", "--follow"]
     /// The options `view` takes besides AppRunner's common ones.
-    static let options: Set<String> = ["--style", "--key", "--detail", "--search", "--collate", "--columns",
-                                       "--section-by", "--table", "--query", "--search-column", "--print-column",
-                                       "--delimiter", "--max-input", "--format"]
+    static let options: Set<String> = [
+        "--style", "--key", "--detail", "--search", "--collate", "--columns",
+        "--section-by", "--table", "--query", "--search-column", "--print-column",
+        "--delimiter", "--max-input", "--format",
+    ]
 
     static func run(_ arguments: [String]) -> Never {
         do {
-            let opts = try CommandLineOptions(arguments, flags: flags.union(AppRunner.commonFlags),
-                                              options: options.union(AppRunner.commonOptions))
+            let opts = try CommandLineOptions(
+                arguments, flags: flags.union(AppRunner.commonFlags),
+                options: options.union(AppRunner.commonOptions))
             if opts.has("--help") || opts.has("-h") {
                 try StandardOutput.printLine(usage)
                 exit(0)
@@ -87,11 +90,16 @@ enum ViewCommand {
     /// - Throws: a usage error for none (on a terminal) or more than one FILE.
     ///   `-` with standard input a terminal is refused too: typed lines would be read as
     ///   data, and raw mode leaves no Ctrl-D to end them (`stdinIsTerminal`, for tests).
-    static func inputPath(_ opts: CommandLineOptions, stdinIsTerminal: Bool = isatty(STDIN_FILENO) == 1) throws -> String {
+    static func inputPath(_ opts: CommandLineOptions, stdinIsTerminal: Bool = isatty(STDIN_FILENO) == 1) throws
+        -> String
+    {
         switch opts.positional.count {
-        case 1 where opts.positional[0].isEmpty: throw CommandLineOptions.UsageError("view: " + CommandLineOptions.emptyPathMessage("FILE"))
+        case 1 where opts.positional[0].isEmpty:
+            throw CommandLineOptions.UsageError("view: " + CommandLineOptions.emptyPathMessage("FILE"))
         case 1 where opts.positional[0] == "-" && stdinIsTerminal:
-            throw CommandLineOptions.UsageError("view: '-' reads standard input, which is the terminal: pipe data in, or give a FILE (see tablekit view --help)")
+            throw CommandLineOptions.UsageError(
+                "view: '-' reads standard input, which is the terminal: pipe data in, or give a FILE (see tablekit view --help)"
+            )
         case 1: return opts.positional[0]
         case 0 where !stdinIsTerminal: return "-"
         case 0: throw CommandLineOptions.UsageError("view: missing FILE, or pipe data in (see tablekit view --help)")
@@ -111,14 +119,19 @@ enum ViewCommand {
         let given = try opts.value("--format").map(parseFormat)
         var format = given ?? (shownPath == "-" ? DataFormat.text : DataFormat.detect(path: shownPath))
         let ext = (shownPath as NSString).pathExtension.lowercased()
-        byteNamed = try ByteNamedPath.rawBytes(of: shownPath).map { bytes throws(DataError) in try ByteNamedPath(bytes: bytes, shownPath: shownPath) }
+        byteNamed = try ByteNamedPath.rawBytes(of: shownPath).map { bytes throws(DataError) in
+            try ByteNamedPath(bytes: bytes, shownPath: shownPath)
+        }
         let path = byteNamed?.readPath ?? shownPath
-        let legacy = ext == "plist" || opts.value("--key") != nil || opts.value("--detail") != nil
+        let legacy =
+            ext == "plist" || opts.value("--key") != nil || opts.value("--detail") != nil
             || (opts.value("--collate") != nil && opts.value("--section-by") == nil && format == .text && path != "-")
         let follow = opts.has("--follow")
         if legacy && follow {
             if ext == "plist" { throw DataError(followMessage(path, "a property list")) }
-            throw CommandLineOptions.UsageError("option --follow cannot be used with --key, --detail or --collate without --section-by (they read the file once)")
+            throw CommandLineOptions.UsageError(
+                "option --follow cannot be used with --key, --detail or --collate without --section-by (they read the file once)"
+            )
         }
         if legacy {
             try refuseListOptions(opts)
@@ -135,14 +148,16 @@ enum ViewCommand {
         if let d = opts.value("--delimiter") {
             let byte = d == "\\t" || d == "tab" ? 0x09 : d.utf8.first
             guard let byte, d.utf8.count == 1 || byte == 0x09, byte < 0x80 else {
-                throw CommandLineOptions.UsageError("option --delimiter must be one ASCII character, not '\(Sanitizer.sanitize(d))'")
+                throw CommandLineOptions.UsageError(
+                    "option --delimiter must be one ASCII character, not '\(Sanitizer.sanitize(d))'")
             }
             open.delimiter = byte
         }
         // A JSON object: a dictionary of arrays is a list of sections, as before; any
         // other object is a row (JSON Lines).
         if format == .json && given == nil && startsWithObject(path),
-           let list = try? listController(path: path, style: style, opts) {
+            let list = try? listController(path: path, style: style, opts)
+        {
             if follow { throw DataError(followMessage(path, "a JSON object of lists (shown as sections)")) }
             try refuseListOptions(opts)
             return list
@@ -152,23 +167,29 @@ enum ViewCommand {
             // A JSON shape the columns reader does not take (a dictionary of arrays) is a
             // list of sections, as before; the list reads a file as JSON only by its name,
             // so `--format json` on another file keeps the JSON error (as on standard input).
-            if format == .json && !follow, ext == "json", let list = try? listController(path: path, style: style, opts) {
+            if format == .json && !follow, ext == "json", let list = try? listController(path: path, style: style, opts)
+            {
                 try refuseListOptions(opts)
                 return list
             }
             throw error
         }
         if open.delimiter != nil && [.json, .jsonLines, .sqlite].contains(format) {
-            throw CommandLineOptions.UsageError("option --delimiter applies only to text, CSV and TSV, and \(Sanitizer.messageValue(shownPath)) is \(Self.formatName(format))")
+            throw CommandLineOptions.UsageError(
+                "option --delimiter applies only to text, CSV and TSV, and \(Sanitizer.messageValue(shownPath)) is \(Self.formatName(format))"
+            )
         }
         if format != .sqlite, let option = open.table != nil ? "--table" : open.query != nil ? "--query" : nil {
-            throw CommandLineOptions.UsageError("option \(option) applies only to SQLite databases, and \(Sanitizer.messageValue(shownPath)) is \(Self.formatName(format))")
+            throw CommandLineOptions.UsageError(
+                "option \(option) applies only to SQLite databases, and \(Sanitizer.messageValue(shownPath)) is \(Self.formatName(format))"
+            )
         }
         let isText = format == .text && open.delimiter == nil
         let listsTables = format == .sqlite && open.table == nil && open.query == nil
         // The table list picks in the table Enter opens: --print-column names its column.
         var config = try ViewConfiguration.resolve(
-            source, columns: opts.value("--columns"), sectionBy: opts.value("--section-by"), collate: opts.value("--collate"),
+            source, columns: opts.value("--columns"), sectionBy: opts.value("--section-by"),
+            collate: opts.value("--collate"),
             searchColumn: opts.value("--search-column"), pick: opts.has("--pick"), multiple: opts.has("--multi"),
             printColumn: listsTables ? nil : opts.value("--print-column"), style: style)
         config.follow = open.follow
@@ -215,7 +236,9 @@ enum ViewCommand {
                         tableConfig.pick?.printColumn = try ColumnSelection.index(of: name, in: table.columns)
                     }
                     let tableScreen = makeScreen(source: table, config: tableConfig, isText: false)
-                    if let byteNamed { tableScreen.title = DataTableViewController.title(forPath: byteNamed.shown(table.title)) }
+                    if let byteNamed {
+                        tableScreen.title = DataTableViewController.title(forPath: byteNamed.shown(table.title))
+                    }
                     nav.pushViewController(tableScreen, animated: true)
                 } catch {
                     let alert = Alert(title: "Cannot open the table", message: "\(error)")
@@ -236,8 +259,12 @@ enum ViewCommand {
     static func standardInputLimit(_ opts: CommandLineOptions) throws -> Int? {
         guard let text = opts.value("--max-input") else { return nil }
         guard let bytes = DataFile.parseSize(text) else {
-            if DataFile.isTooLargeSize(text) { throw CommandLineOptions.UsageError("option " + DataFile.tooLargeSizeMessage("--max-input", text)) }
-            throw CommandLineOptions.UsageError("option --max-input must be a number of bytes such as 268435456 or 256M, not '\(Sanitizer.messageValue(text))'")
+            if DataFile.isTooLargeSize(text) {
+                throw CommandLineOptions.UsageError("option " + DataFile.tooLargeSizeMessage("--max-input", text))
+            }
+            throw CommandLineOptions.UsageError(
+                "option --max-input must be a number of bytes such as 268435456 or 256M, not '\(Sanitizer.messageValue(text))'"
+            )
         }
         return bytes
     }
@@ -249,7 +276,8 @@ enum ViewCommand {
         if opts.value("--table") != nil && opts.value("--query") != nil {
             throw CommandLineOptions.UsageError("options --table and --query cannot be used together: give one")
         }
-        for option in ["--multi", "--print-column"] where !opts.has("--pick") && (opts.has(option) || opts.value(option) != nil) {
+        for option in ["--multi", "--print-column"]
+        where !opts.has("--pick") && (opts.has(option) || opts.value(option) != nil) {
             throw CommandLineOptions.UsageError("option \(option) applies only with --pick")
         }
         _ = try opts.int("--width", in: 1...1000)
@@ -261,13 +289,22 @@ enum ViewCommand {
     /// of text, no header, and `--pick` prints a row's text.
     /// - Throws: a usage error naming the first such option.
     static func refuseListOptions(_ opts: CommandLineOptions) throws {
-        let valued = ["--columns", "--section-by", "--search-column", "--print-column", "--table", "--query", "--delimiter"]
-        guard let option = valued.first(where: { opts.value($0) != nil }) ?? ["--multi", "--no-header"].first(where: opts.has) else { return }
-        throw CommandLineOptions.UsageError("option \(option) cannot be used with a list (a property list, a JSON object of lists, --key, --detail, or --collate without --section-by): it is one column of text (--pick picks a row's text)")
+        let valued = [
+            "--columns", "--section-by", "--search-column", "--print-column", "--table", "--query", "--delimiter",
+        ]
+        guard
+            let option = valued.first(where: { opts.value($0) != nil })
+                ?? ["--multi", "--no-header"].first(where: opts.has)
+        else { return }
+        throw CommandLineOptions.UsageError(
+            "option \(option) cannot be used with a list (a property list, a JSON object of lists, --key, --detail, or --collate without --section-by): it is one column of text (--pick picks a row's text)"
+        )
     }
 
     /// A data screen whose rows open their detail screen.
-    static func makeScreen(source: any TabularSource, config: ViewConfiguration, isText: Bool) -> DataTableViewController {
+    static func makeScreen(source: any TabularSource, config: ViewConfiguration, isText: Bool)
+        -> DataTableViewController
+    {
         let screen = DataTableViewController(source: source, config: config, isText: isText)
         screen.onOpenRow = { [weak screen] row in
             guard let screen else { return }
@@ -297,7 +334,9 @@ enum ViewCommand {
         case "json": return .json
         case "jsonl", "ndjson", "jsonlines": return .jsonLines
         case "sqlite": return .sqlite
-        case let other: throw CommandLineOptions.UsageError("option --format must be text, csv, tsv, json, jsonl or sqlite, not '\(Sanitizer.messageValue(other))'")
+        case let other:
+            throw CommandLineOptions.UsageError(
+                "option --format must be text, csv, tsv, json, jsonl or sqlite, not '\(Sanitizer.messageValue(other))'")
         }
     }
 
@@ -306,17 +345,25 @@ enum ViewCommand {
         case "plain": return .plain
         case "grouped": return .grouped
         case "inset-grouped": return .insetGrouped
-        case let other: throw CommandLineOptions.UsageError("unknown style '\(Sanitizer.sanitize(other))': use plain, grouped or inset-grouped")
+        case let other:
+            throw CommandLineOptions.UsageError(
+                "unknown style '\(Sanitizer.sanitize(other))': use plain, grouped or inset-grouped")
         }
     }
 
     /// The list of sections of a property list, JSON or text file, as before columns:
     /// `--key`/`--detail` for arrays of dictionaries, re-filed by `--collate`.
-    static func listController(path: String, style: TableView.Style, _ opts: CommandLineOptions) throws -> ViewController {
-        let collation = try opts.value("--collate").map { locale throws(CollationError) in try IndexedCollation(locale: locale) }
+    static func listController(path: String, style: TableView.Style, _ opts: CommandLineOptions) throws
+        -> ViewController
+    {
+        let collation = try opts.value("--collate").map { locale throws(CollationError) in
+            try IndexedCollation(locale: locale)
+        }
         var content = try ListContent.load(path: path, key: opts.value("--key"), detail: opts.value("--detail"))
         if let collation { content = content.collated(by: collation) }
-        let controller = opts.has("--pick") ? PickListViewController(content: content, style: style, noun: "rows")
+        let controller =
+            opts.has("--pick")
+            ? PickListViewController(content: content, style: style, noun: "rows")
             : IndexedListViewController(content: content, style: style, noun: "rows")
         controller.title = Sanitizer.sanitize(((byteNamed?.shownPath ?? path) as NSString).lastPathComponent)
         if let q = opts.value("--search") {

@@ -7,14 +7,14 @@ import TableKit
 import TableKitTerminal
 
 let usage = """
-usage: tablekit <command> [options]
+    usage: tablekit <command> [options]
 
-commands:
-  view FILE     show a property list, JSON or text file as a searchable table
-  sections      section lines (FILE or standard input) by a locale's collation, as JSON
-  keys          every key binding of every component (--markdown: docs/KEYS.md)
-Run 'tablekit <command> --help' for a command's options.
-"""
+    commands:
+      view FILE     show a property list, JSON or text file as a searchable table
+      sections      section lines (FILE or standard input) by a locale's collation, as JSON
+      keys          every key binding of every component (--markdown: docs/KEYS.md)
+    Run 'tablekit <command> --help' for a command's options.
+    """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {

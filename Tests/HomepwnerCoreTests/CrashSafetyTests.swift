@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HomepwnerCore
 
 /// SIGKILLs a process that saves a large store in a loop, several times, aiming at the
@@ -10,7 +11,9 @@ import Testing
     static var helperURL: URL {
         var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         // The test binary may sit inside a bundle directory (*.xctest/...).
-        while dir.path != "/" && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("HomepwnerSaveLoop").path) {
+        while dir.path != "/"
+            && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("HomepwnerSaveLoop").path)
+        {
             dir = dir.deletingLastPathComponent()
         }
         return dir.appendingPathComponent("HomepwnerSaveLoop")
@@ -19,12 +22,14 @@ import Testing
     @Test(.timeLimit(.minutes(2)))
     func killedMidSaveLeavesACompleteStore() throws {
         let helper = Self.helperURL
-        try #require(FileManager.default.isExecutableFile(atPath: helper.path),
-                     "build the helper first: swift build --product HomepwnerSaveLoop (looked at \(helper.path))")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: helper.path),
+            "build the helper first: swift build --product HomepwnerSaveLoop (looked at \(helper.path))")
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("homepwner.json")
-        var lastCount = 0, killsMidWrite = 0
+        var lastCount = 0
+        var killsMidWrite = 0
         for round in 0..<6 {
             let p = Process()
             p.executableURL = helper
@@ -35,7 +40,9 @@ import Testing
             var sawTemp = false
             while Date() < deadline {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-                if names.contains(where: { $0.contains(".tmp-") }) && (round == 0 || FileManager.default.fileExists(atPath: file.path)) {
+                if names.contains(where: { $0.contains(".tmp-") })
+                    && (round == 0 || FileManager.default.fileExists(atPath: file.path))
+                {
                     sawTemp = true
                     break
                 }
@@ -44,14 +51,18 @@ import Testing
             usleep(UInt32.random(in: 0...3_000))
             kill(p.processIdentifier, SIGKILL)
             p.waitUntilExit()
-            #expect(p.terminationReason == .uncaughtSignal, "round \(round): the helper ended by itself (status \(p.terminationStatus))")
+            #expect(
+                p.terminationReason == .uncaughtSignal,
+                "round \(round): the helper ended by itself (status \(p.terminationStatus))")
             if sawTemp { killsMidWrite += 1 }
             guard FileManager.default.fileExists(atPath: file.path) else {
                 #expect(round == 0, "round \(round): the store file vanished")
                 continue
             }
             let items = try ItemStore.read(file)  // throws if torn
-            #expect(items.count >= lastCount && items.count >= 20_000, "round \(round): \(items.count) items after \(lastCount)")
+            #expect(
+                items.count >= lastCount && items.count >= 20_000,
+                "round \(round): \(items.count) items after \(lastCount)")
             lastCount = items.count
             // Clear leftover temporary files so the next round watches a fresh one.
             for name in try FileManager.default.contentsOfDirectory(atPath: dir.path) where name.contains(".tmp-") {

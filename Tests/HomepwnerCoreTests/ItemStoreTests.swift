@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HomepwnerCore
 
 /// A fresh directory under the system's temporary directory, removed by the caller.
@@ -38,7 +39,8 @@ let seedURL = URL(fileURLWithPath: #filePath)
         #expect(reread.allItems.count == 25)
         #expect(zip(reread.allItems, store.allItems).allSatisfy { $0.hasSameContent(as: $1) })
         #expect(reread.allItems[0].valueInDollars == 7 && reread.allItems[0].name == created.name)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path).sorted()
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
+            .sorted()
         #expect(leftovers == [".homepwner.json.lock", "homepwner.json"])  // no temporary files; the lock stays
         withExtendedLifetime(store) {}
     }
@@ -51,27 +53,39 @@ let seedURL = URL(fileURLWithPath: #filePath)
             #expect(words.count == 2 && Item.adjectives.contains(words[0]) && Item.nouns.contains(words[1]))
             #expect((0...99).contains(item.valueInDollars))
             let serial = Array(item.serialNumber ?? "")
-            #expect(serial.count == 5 && serial[0].isNumber && serial[1].isLetter && serial[2].isNumber && serial[3].isLetter && serial[4].isNumber)
+            #expect(
+                serial.count == 5 && serial[0].isNumber && serial[1].isLetter && serial[2].isNumber
+                    && serial[3].isLetter && serial[4].isNumber)
         }
     }
 
     @Test func defaultPathFollowsXDGDataHome() {
-        #expect(ItemStore.defaultFileURL(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]).path == "/data/tablekit/homepwner.json")
-        #expect(ItemStore.defaultFileURL(environment: ["HOME": "/home/u"]).path == "/home/u/.local/share/tablekit/homepwner.json")
-        #expect(ItemStore.defaultFileURL(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]).path == "/home/u/.local/share/tablekit/homepwner.json")
+        #expect(
+            ItemStore.defaultFileURL(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]).path
+                == "/data/tablekit/homepwner.json")
+        #expect(
+            ItemStore.defaultFileURL(environment: ["HOME": "/home/u"]).path
+                == "/home/u/.local/share/tablekit/homepwner.json")
+        #expect(
+            ItemStore.defaultFileURL(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]).path
+                == "/home/u/.local/share/tablekit/homepwner.json")
     }
 
     @Test func malformedStoreThrowsWithLineAndColumnAndIsNeverOverwritten() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("homepwner.json")
-        let text = "[\n  {\"name\": \"Tiny Bear\", \"valueInDollars\": 5, \"dateCreated\": \"2025-01-21T21:24:12Z\"}\n  {\"name\": \"x\"}\n]"
+        let text =
+            "[\n  {\"name\": \"Tiny Bear\", \"valueInDollars\": 5, \"dateCreated\": \"2025-01-21T21:24:12Z\"}\n  {\"name\": \"x\"}\n]"
         try Data(text.utf8).write(to: file)
         do {
             _ = try ItemStore(fileURL: file)
             Issue.record("a malformed store must not open")
         } catch {
-            guard case let .corrupt(path, line, column, _) = error else { Issue.record("wrong error \(error)"); return }
+            guard case let .corrupt(path, line, column, _) = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
             #expect(path == file.path && line == 3 && column != nil)
             #expect(error.description.hasPrefix("\(file.path):3:"))  // FILE:LINE:COLUMN: what
         }
@@ -83,7 +97,10 @@ let seedURL = URL(fileURLWithPath: #filePath)
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("homepwner.json")
         try Data(#"[{"name": "Tiny Bear", "dateCreated": "2025-01-21T21:24:12Z"}]"#.utf8).write(to: file)
-        #expect(throws: ItemStoreError.corrupt(path: file.path, line: nil, column: nil, reason: "item 0: missing \"valueInDollars\"")) {
+        #expect(
+            throws: ItemStoreError.corrupt(
+                path: file.path, line: nil, column: nil, reason: "item 0: missing \"valueInDollars\"")
+        ) {
             try ItemStore(fileURL: file)
         }
     }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+
 @testable import HomepwnerCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,7 +18,9 @@ import Glibc
         (EIO, StoreWriter.Step.write, "Input/output error"),
         (EIO, StoreWriter.Step.sync, "Input/output error"),
     ])
-    func aFailedSaveKeepsTheChangeAndTheNextChangeWritesEverything(code: Int32, step: StoreWriter.Step, reason: String) throws {
+    func aFailedSaveKeepsTheChangeAndTheNextChangeWritesEverything(code: Int32, step: StoreWriter.Step, reason: String)
+        throws
+    {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("homepwner.json")
@@ -29,7 +33,10 @@ import Glibc
                 try store.createItem()
                 Issue.record("the injected writer did not fail")
             } catch {
-                guard case let .saveFailed(path, _, why) = error else { Issue.record("wrong error \(error)"); return }
+                guard case let .saveFailed(path, _, why) = error else {
+                    Issue.record("wrong error \(error)")
+                    return
+                }
                 #expect(path == file.path && why == reason)
                 #expect(error.reason == reason)
             }
@@ -37,7 +44,10 @@ import Glibc
         #expect(store.allItems.count == 6 && store.hasUnsavedChanges)
         #expect(store.lastSaveError?.reason == reason)
         #expect(try Data(contentsOf: file) == bytes)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == [".homepwner.json.lock", "homepwner.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == [
+                ".homepwner.json.lock", "homepwner.json",
+            ])
         store.writer = .system  // space freed, permission given back
         try store.moveItem(from: 0, to: 5)
         #expect(!store.hasUnsavedChanges && store.lastSaveError == nil)
@@ -61,7 +71,9 @@ import Glibc
     }
 
     @Test func reasonsAreShortAndCarryNoPath() {
-        #expect(ItemStoreError.saveFailed(path: "/p", step: "writing /p.tmp", reason: "No space left on device").reason == "No space left on device")
+        #expect(
+            ItemStoreError.saveFailed(path: "/p", step: "writing /p.tmp", reason: "No space left on device").reason
+                == "No space left on device")
         #expect(ItemStoreError.inUse(path: "/p", pid: 42).reason == "in use by another homepwner (pid 42)")
         #expect(ItemStoreError.readOnly(path: "/p", reason: "the file is read-only.").reason == "the file is read-only")
     }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+
 @testable import HomepwnerCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -39,7 +41,8 @@ import Glibc
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == "data/real.json")
         #expect(try ItemStore.read(target).count == 3)
         // Temporary files and the lock live beside the target, not beside the link.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).sorted() == [".real.json.lock", "real.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: data.path).sorted() == [".real.json.lock", "real.json"])
         withExtendedLifetime(store) {}
     }
 
@@ -56,7 +59,8 @@ import Glibc
     @Test func aLoopOfLinksIsReportedNotFollowedForever() throws {
         defer { try? FileManager.default.removeItem(at: dir) }
         try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "b.json")
-        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("b.json").path, withDestinationPath: "homepwner.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("b.json").path, withDestinationPath: "homepwner.json")
         #expect(throws: ItemStoreError.unreadable(path: file.path, reason: "Too many levels of symbolic links")) {
             try ItemStore(fileURL: file, seed: [])
         }
@@ -95,7 +99,9 @@ import Glibc
         #expect(throws: refused) { try store.updateItem(edited) }
         #expect(store.allItems.map(\.name) == (try seed(3)).map(\.name) && !store.hasUnsavedChanges)
         #expect(try Data(contentsOf: file) == bytes && status(file).st_mode & 0o777 == 0o444)
-        #expect(refused.description == "The item store at \(file.path) is read-only (the file is read-only); changes are not allowed.")
+        #expect(
+            refused.description
+                == "The item store at \(file.path) is read-only (the file is read-only); changes are not allowed.")
         // A read-only store takes no lock: a writer could open it once it is writable again.
         #expect(chmod(file.path, 0o644) == 0)
         let writer = try ItemStore(fileURL: file, seed: [])
@@ -103,9 +109,14 @@ import Glibc
         withExtendedLifetime(store) {}
     }
 
-    @Test(.enabled(if: geteuid() != 0, "root writes any directory: the read-only directory is checked in test_homepwner.sh"))
+    @Test(
+        .enabled(
+            if: geteuid() != 0, "root writes any directory: the read-only directory is checked in test_homepwner.sh"))
     func aReadOnlyDirectoryOpensReadOnly() throws {
-        defer { chmod(dir.path, 0o755); try? FileManager.default.removeItem(at: dir) }
+        defer {
+            chmod(dir.path, 0o755)
+            try? FileManager.default.removeItem(at: dir)
+        }
         try ItemStore(fileURL: file, seed: try seed(2)).save()
         #expect(chmod(dir.path, 0o555) == 0)
         let store = try ItemStore(fileURL: file, seed: [])
@@ -119,7 +130,10 @@ import Glibc
         try store.createItem()
         #expect(chmod(file.path, 0o444) == 0)
         let bytes = try Data(contentsOf: file)
-        #expect(throws: ItemStoreError.saveFailed(path: file.path, step: "checking the file", reason: "the file is read-only")) {
+        #expect(
+            throws: ItemStoreError.saveFailed(
+                path: file.path, step: "checking the file", reason: "the file is read-only")
+        ) {
             try store.createItem()
         }
         #expect(store.allItems.count == 4 && store.hasUnsavedChanges)

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+
 @testable import HomepwnerCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -49,7 +51,9 @@ import Glibc
         expectInUse(file)
         expectInUse(linkedDir.appendingPathComponent("homepwner.json"))
         expectInUse(linkedDir.appendingPathComponent("link.json"))
-        #expect(ItemStore.lockFileURL(for: link) == URL(fileURLWithPath: try StorePath.resolve(file, creatingDirectory: false).lockPath))
+        #expect(
+            ItemStore.lockFileURL(for: link)
+                == URL(fileURLWithPath: try StorePath.resolve(file, creatingDirectory: false).lockPath))
         try first.createItem()
         #expect(try ItemStore.read(file).count == 4)
         withExtendedLifetime(first) {}
@@ -57,7 +61,8 @@ import Glibc
 
     @Test func aDotDotPathFindsTheSameLock() throws {
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
         let first = try ItemStore(fileURL: file, seed: [])
         expectInUse(URL(fileURLWithPath: dir.path + "/sub/../homepwner.json"))
         expectInUse(URL(fileURLWithPath: dir.path + "/./sub/..//homepwner.json"))
@@ -74,8 +79,8 @@ import Glibc
         let first = try ItemStore(fileURL: file, seed: [])
         expectInUse(alias)
         try first.createItem()  // the name now holds a new file; the alias keeps the old one
-        expectInUse(alias)       // still locked: the old file is linked by the alias
-        expectInUse(file)        // the new file is locked too
+        expectInUse(alias)  // still locked: the old file is linked by the alias
+        expectInUse(file)  // the new file is locked too
         #expect(try ItemStore.read(file).count == 3)
         withExtendedLifetime(first) {}
         #expect(first.lockedFileCount == 2)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HomepwnerCore
 
 /// The store and the seed are read with TableKit's input limit (64 MiB, raised by
@@ -17,7 +18,11 @@ import Testing
     @Test func aStoreOverTheLimitIsRefusedWithItsSizeAndTheVariable() throws {
         let (dir, file) = try sparseFile("homepwner.json", size: 1 << 30)
         defer { try? FileManager.default.removeItem(at: dir) }
-        #expect(throws: ItemStoreError.unreadable(path: file.path, reason: "the file is 1 GiB, over the 64 MiB input limit (set TABLEKIT_MAX_INPUT_BYTES to raise it)")) {
+        #expect(
+            throws: ItemStoreError.unreadable(
+                path: file.path,
+                reason: "the file is 1 GiB, over the 64 MiB input limit (set TABLEKIT_MAX_INPUT_BYTES to raise it)")
+        ) {
             try ItemStore(fileURL: file)
         }
     }
@@ -25,11 +30,21 @@ import Testing
     @Test func aSeedOverTheLimitIsRefusedAsTheSeed() throws {
         let (dir, file) = try sparseFile("seed.json", size: 4096)
         defer { try? FileManager.default.removeItem(at: dir) }
-        #expect(throws: ItemStoreError.unreadable(path: file.path, reason: "the file is 4096 bytes, over the 4095 bytes input limit (set TABLEKIT_MAX_INPUT_BYTES to raise it)")) {
+        #expect(
+            throws: ItemStoreError.unreadable(
+                path: file.path,
+                reason:
+                    "the file is 4096 bytes, over the 4095 bytes input limit (set TABLEKIT_MAX_INPUT_BYTES to raise it)"
+            )
+        ) {
             try ItemStore.readRegularFile(file, limit: 4095)
         }
-        let error = ItemStoreError.seed(.unreadable(path: file.path, reason: InputLimit.tooLarge("4096 bytes", limit: 4095)))
-        #expect(error.description == "Cannot read the seed file at \(file.path): the file is 4096 bytes, over the 4095 bytes input limit (set TABLEKIT_MAX_INPUT_BYTES to raise it).")
+        let error = ItemStoreError.seed(
+            .unreadable(path: file.path, reason: InputLimit.tooLarge("4096 bytes", limit: 4095)))
+        #expect(
+            error.description
+                == "Cannot read the seed file at \(file.path): the file is 4096 bytes, over the 4095 bytes input limit (set TABLEKIT_MAX_INPUT_BYTES to raise it)."
+        )
     }
 
     @Test func aFileAtTheLimitIsRead() throws {
@@ -40,7 +55,8 @@ import Testing
 
     @Test(arguments: [("", 64 << 20), ("4096", 4096), ("512K", 512 << 10), ("256M", 256 << 20), ("2G", 2 << 30)])
     func theLimitComesFromTheSameVariableAsTableKits(value: String, expected: Int) throws {
-        #expect(try InputLimit.bytes(environment: value.isEmpty ? [:] : ["TABLEKIT_MAX_INPUT_BYTES": value]) == expected)
+        #expect(
+            try InputLimit.bytes(environment: value.isEmpty ? [:] : ["TABLEKIT_MAX_INPUT_BYTES": value]) == expected)
     }
 
     @Test(arguments: ["0", "-1", "lots", "12X"])
@@ -57,7 +73,8 @@ import Testing
             _ = try InputLimit.bytes(environment: ["TABLEKIT_MAX_INPUT_BYTES": value])
             Issue.record("accepted \(value)")
         } catch {
-            #expect(error.reason == "TABLEKIT_MAX_INPUT_BYTES is too large: '\(value)' (at most 9223372036854775807 bytes)")
+            #expect(
+                error.reason == "TABLEKIT_MAX_INPUT_BYTES is too large: '\(value)' (at most 9223372036854775807 bytes)")
         }
     }
 }

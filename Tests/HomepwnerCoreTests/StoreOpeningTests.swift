@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HomepwnerCore
 
 /// Opening a store: a file of 0 bytes is an empty store (a garbage file stays an error),
@@ -45,7 +46,10 @@ import Testing
             _ = try ItemStore(fileURL: store, createsDirectory: false)
         }
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("missing").path))
-        #expect(expected.description == "Cannot open the item store at \(store.path): the folder \(folder.path) does not exist; make it first or choose another --store.")
+        #expect(
+            expected.description
+                == "Cannot open the item store at \(store.path): the folder \(folder.path) does not exist; make it first or choose another --store."
+        )
     }
 
     /// `--print` only reads: a store in a missing folder shows the seed, and nothing is made.
@@ -53,7 +57,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = dir.appendingPathComponent("missing/homepwner.json")
         let seed = [Item(name: "Seeded", serialNumber: nil, valueInDollars: 1)]
-        #expect(try ItemStore(fileURL: store, seed: seed, persists: false, createsDirectory: false).allItems.map(\.name) == ["Seeded"])
+        #expect(
+            try ItemStore(fileURL: store, seed: seed, persists: false, createsDirectory: false).allItems.map(\.name)
+                == ["Seeded"])
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("missing").path))
     }
 

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+
 @testable import HomepwnerCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -50,7 +52,10 @@ import Glibc
             Issue.record("a second writer must be refused")
         } catch {
             #expect(error == .inUse(path: file.path, pid: getpid()))
-            #expect(error.description == "The item store at \(file.path) is in use by another homepwner (pid \(getpid())); quit that one first.")
+            #expect(
+                error.description
+                    == "The item store at \(file.path) is in use by another homepwner (pid \(getpid())); quit that one first."
+            )
         }
         // Reading without writing needs no lock.
         #expect(try ItemStore(fileURL: file, persists: false).allItems.count == 1)
@@ -65,14 +70,16 @@ import Glibc
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("homepwner.json")
-        let text = #"[{"name": "Tiny Bear", "valueInDollars": 5, "dateCreated": "2025-01-21T21:24:12Z"},"#
+        let text =
+            #"[{"name": "Tiny Bear", "valueInDollars": 5, "dateCreated": "2025-01-21T21:24:12Z"},"#
             + #" {"name": "Rusty Spork", "valueInDollars": -99999999999999999, "dateCreated": "2025-01-21T21:24:12Z"}]"#
         try Data(text.utf8).write(to: file)
         do {
             _ = try ItemStore(fileURL: file)
             Issue.record("a negative value must be refused")
         } catch {
-            #expect(error.description == "\(file.path): the item store is not a valid item list: item 1, valueInDollars: "
+            #expect(
+                error.description == "\(file.path): the item store is not a valid item list: item 1, valueInDollars: "
                     + "\"Rusty Spork\" has a negative value, -99999999999999999; a value in dollars must be 0 or more. "
                     + "The file was left untouched; fix or move it away to start afresh.")
         }
@@ -83,14 +90,21 @@ import Glibc
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         func message(_ path: String) -> String {
-            do { _ = try ItemStore.readSeed(URL(fileURLWithPath: path)); return "no error" } catch { return error.description }
+            do {
+                _ = try ItemStore.readSeed(URL(fileURLWithPath: path))
+                return "no error"
+            } catch { return error.description }
         }
         #expect(message("/nonexistent") == "Cannot read the seed file at /nonexistent: No such file or directory.")
         #expect(message(dir.path) == "Cannot read the seed file at \(dir.path): it is a directory, not a file.")
-        #expect(message("/dev/null") == "Cannot read the seed file at /dev/null: it is not a regular file (a device, fifo or socket).")
+        #expect(
+            message("/dev/null")
+                == "Cannot read the seed file at /dev/null: it is not a regular file (a device, fifo or socket).")
         let fifo = dir.appendingPathComponent("fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)
-        #expect(message(fifo) == "Cannot read the seed file at \(fifo): it is not a regular file (a device, fifo or socket).")
+        #expect(
+            message(fifo)
+                == "Cannot read the seed file at \(fifo): it is not a regular file (a device, fifo or socket).")
         let bad = dir.appendingPathComponent("seed.json")
         try Data("x".utf8).write(to: bad)
         let text = message(bad.path)
@@ -104,11 +118,18 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("homepwner.json")
         try Data("x".utf8).write(to: file)
-        do { _ = try ItemStore(fileURL: file); Issue.record("must not open") } catch {
+        do {
+            _ = try ItemStore(fileURL: file)
+            Issue.record("must not open")
+        } catch {
             #expect(!error.description.contains(".."), "doubled full stop: \(error.description)")
         }
-        do { _ = try ItemStore(fileURL: URL(fileURLWithPath: "/dev/null"), persists: false); Issue.record("must not open") } catch {
-            #expect(error == .unreadable(path: "/dev/null", reason: "it is not a regular file (a device, fifo or socket)"))
+        do {
+            _ = try ItemStore(fileURL: URL(fileURLWithPath: "/dev/null"), persists: false)
+            Issue.record("must not open")
+        } catch {
+            #expect(
+                error == .unreadable(path: "/dev/null", reason: "it is not a regular file (a device, fifo or socket)"))
             #expect(!error.description.contains("NSCocoaErrorDomain") && !error.description.contains("permission"))
         }
     }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+
 @testable import HomepwnerCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,19 +20,20 @@ import Glibc
         return p.processIdentifier
     }
 
-    @Test(arguments: [
-        (".homepwner.json.tmp-homepwner-123-0123456789abcdef", Int32(123)),
-        (".homepwner.json.tmp-homepwner-123-0123456789ABCDEF", nil),   // our names are lower-case
-        (".homepwner.json.tmp-homepwner-123-0123456789abcde", nil),    // 15 digits
-        (".homepwner.json.tmp-homepwner-123-0123456789abcdeg", nil),
-        (".homepwner.json.tmp-homepwner-+123-0123456789abcdef", nil),
-        (".homepwner.json.tmp-homepwner-0-0123456789abcdef", nil),
-        (".homepwner.json.tmp-homepwner-123-0123456789abcdef.bak", nil),
-        (".homepwner.json.tmp-123-456", nil),                          // the old shape, or a user's file
-        (".homepwner.json.tmp-backup", nil),
-        (".other.json.tmp-homepwner-123-0123456789abcdef", nil),
-        ("homepwner.json.tmp-homepwner-123-0123456789abcdef", nil),
-    ] as [(String, Int32?)])
+    @Test(
+        arguments: [
+            (".homepwner.json.tmp-homepwner-123-0123456789abcdef", Int32(123)),
+            (".homepwner.json.tmp-homepwner-123-0123456789ABCDEF", nil),  // our names are lower-case
+            (".homepwner.json.tmp-homepwner-123-0123456789abcde", nil),  // 15 digits
+            (".homepwner.json.tmp-homepwner-123-0123456789abcdeg", nil),
+            (".homepwner.json.tmp-homepwner-+123-0123456789abcdef", nil),
+            (".homepwner.json.tmp-homepwner-0-0123456789abcdef", nil),
+            (".homepwner.json.tmp-homepwner-123-0123456789abcdef.bak", nil),
+            (".homepwner.json.tmp-123-456", nil),  // the old shape, or a user's file
+            (".homepwner.json.tmp-backup", nil),
+            (".other.json.tmp-homepwner-123-0123456789abcdef", nil),
+            ("homepwner.json.tmp-homepwner-123-0123456789abcdef", nil),
+        ] as [(String, Int32?)])
     func onlyOurNameShapeIsRecognised(name: String, pid: Int32?) {
         #expect(TemporaryFiles.pid(in: name, store: "homepwner.json") == pid)
     }
@@ -51,9 +54,9 @@ import Glibc
         let killed = ".homepwner.json.tmp-homepwner-\(dead)-\(hex)"
         try write(killed)
         let kept = [
-            ".homepwner.json.tmp-homepwner-\(getpid())-\(hex)",   // this process: alive
-            ".homepwner.json.tmp-homepwner-1-\(hex)",              // pid 1: alive
-            ".homepwner.json.tmp-4242-123",                        // the old pattern matched this
+            ".homepwner.json.tmp-homepwner-\(getpid())-\(hex)",  // this process: alive
+            ".homepwner.json.tmp-homepwner-1-\(hex)",  // pid 1: alive
+            ".homepwner.json.tmp-4242-123",  // the old pattern matched this
             ".homepwner.json.tmp-notes",
             ".other.json.tmp-homepwner-\(dead)-\(hex)",
             "user-notes.txt",
@@ -64,7 +67,8 @@ import Glibc
         let symbolic = ".homepwner.json.tmp-homepwner-\(dead)-1111111111111111"
         #expect(symlink(dir.appendingPathComponent("target.txt").path, dir.appendingPathComponent(symbolic).path) == 0)
         let directory = ".homepwner.json.tmp-homepwner-\(dead)-2222222222222222"
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent(directory), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent(directory), withIntermediateDirectories: false)
         let linked = ".homepwner.json.tmp-homepwner-\(dead)-3333333333333333"
         try write(linked)
         #expect(link(dir.appendingPathComponent(linked).path, dir.appendingPathComponent("second-name").path) == 0)

@@ -1,20 +1,21 @@
 import Foundation
 import Testing
+
 @testable import HomepwnerCore
 
 /// Fields and values the store does not know are written back as they were on every save,
 /// and dates keep their exact text (fractional seconds included) until they are changed.
 @Suite struct UnknownFieldsTests {
     static let text = #"""
-    [
-      {"name": "Rusty Guitar", "serialNumber": "9G2L2", "valueInDollars": 38,
-       "dateCreated": "2025-01-11T04:08:02.123456Z",
-       "notes": "bought in Leeds \u001b[31m", "photo": {"file": "guitar.jpg", "size": [640, 480], "tags": null},
-       "insured": true, "code": "0012", "weight": 0.1, "big": 12345678901234567890123, "history": [1, "two", {"three": 3.5}]},
-      {"name": "Tiny Bear", "valueInDollars": 5, "dateCreated": "2025-01-21T21:24:12+01:00", "notes": ""},
-      {"name": "Heavy Mac", "valueInDollars": 7, "dateCreated": "2025-01-21T21:24:12Z"}
-    ]
-    """#
+        [
+          {"name": "Rusty Guitar", "serialNumber": "9G2L2", "valueInDollars": 38,
+           "dateCreated": "2025-01-11T04:08:02.123456Z",
+           "notes": "bought in Leeds \u001b[31m", "photo": {"file": "guitar.jpg", "size": [640, 480], "tags": null},
+           "insured": true, "code": "0012", "weight": 0.1, "big": 12345678901234567890123, "history": [1, "two", {"three": 3.5}]},
+          {"name": "Tiny Bear", "valueInDollars": 5, "dateCreated": "2025-01-21T21:24:12+01:00", "notes": ""},
+          {"name": "Heavy Mac", "valueInDollars": 7, "dateCreated": "2025-01-21T21:24:12Z"}
+        ]
+        """#
 
     /// The items of `url` as plain JSON objects.
     func objects(_ url: URL) throws -> [NSDictionary] {
@@ -62,8 +63,9 @@ import Testing
     }
 
     @Test func aChangedDateIsWrittenAnewAndKeepsItsFraction() throws {
-        var item = Item(name: "Tiny Lamp", serialNumber: nil, valueInDollars: 1,
-                        dateCreated: Date(timeIntervalSince1970: 1_736_568_482))
+        var item = Item(
+            name: "Tiny Lamp", serialNumber: nil, valueInDollars: 1,
+            dateCreated: Date(timeIntervalSince1970: 1_736_568_482))
         item.dateCreatedText = "2025-01-11T04:08:02.000Z"
         item.dateCreated = Date(timeIntervalSince1970: 1_736_568_482.25)
         #expect(item.dateCreatedText == nil)

@@ -1,9 +1,11 @@
 import Foundation
-import Testing
-import TableKit
 import HomepwnerCore
-@testable import HomepwnerUI
+import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import HomepwnerUI
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,7 +26,6 @@ import Glibc
     func detail(_ vc: ItemsViewController) throws -> DetailViewController {
         try #require(vc.navigationController?.topViewController as? DetailViewController)
     }
-
 
     @Test func enterOnAnItemPushesItsScreenWithTheFieldsFilledIn() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -65,9 +66,11 @@ import Glibc
         let screen = try detail(vc)
         #expect(screen.valueIsInvalid)
         // A number past Int.max is said to be too large, not "not a whole number".
-        #expect(statusLine(w) == (value == "99999999999999999999"
-            ? "Value not saved: it is too large (at most $9,223,372,036,854,775,807)."
-            : "Value not saved: it must be a whole number of dollars, 0 or more."))
+        #expect(
+            statusLine(w)
+                == (value == "99999999999999999999"
+                    ? "Value not saved: it is too large (at most $9,223,372,036,854,775,807)."
+                    : "Value not saved: it must be a whole number of dollars, 0 or more."))
         #expect(screen.item.valueInDollars == 38)
         // A name change still saves; the refused value does not.
         try w.press("S-Tab S-Tab C-u 'Lute'")
@@ -85,7 +88,9 @@ import Glibc
         #expect(DollarValue.parse(text) == dollars)
     }
 
-    @Test(arguments: ["", " ", "-1", "+1", "1.0", "1e3", "12,34", ",100", "1,0000", "$$1", "9223372036854775808", "１２", "٣"])
+    @Test(arguments: [
+        "", " ", "-1", "+1", "1.0", "1e3", "12,34", ",100", "1,0000", "$$1", "9223372036854775808", "１２", "٣",
+    ])
     func invalidValues(text: String) {
         #expect(DollarValue.parse(text) == nil)
         #expect(DollarValue.isTooLarge(text) == (text == "9223372036854775808"))
@@ -134,10 +139,12 @@ import Glibc
 @MainActor
 @Suite struct HomepwnerDetailSmallScreenTests {
     @Test func tabScrollsTheFormSoTheFieldWithTheKeyboardIsShown() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("homepwner-small-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "homepwner-small-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let (w, vc) = try homepwnerApp(store: directory.appendingPathComponent("h.json"), seed: 3, size: Size(width: 20, height: 6))
+        let (w, vc) = try homepwnerApp(
+            store: directory.appendingPathComponent("h.json"), seed: 3, size: Size(width: 20, height: 6))
         try w.press("Enter")
         #expect(w.screen.contains("Name"))
         try w.press("Tab")

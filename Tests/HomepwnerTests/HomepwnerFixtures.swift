@@ -1,8 +1,9 @@
 import Foundation
-import TableKit
 import HomepwnerCore
-@testable import HomepwnerUI
+import TableKit
 import TableKitTestSupport
+
+@testable import HomepwnerUI
 
 /// The seed items shipped with the example.
 let seedURL = URL(fileURLWithPath: #filePath)
@@ -16,8 +17,9 @@ let seedURL = URL(fileURLWithPath: #filePath)
 func homepwnerApp(store url: URL, seed count: Int, size: Size) throws -> (ScreenDriver, ItemsViewController) {
     let store = try ItemStore(fileURL: url, seed: Array(try ItemStore.read(seedURL).prefix(count)))
     let vc = ItemsViewController(store: store) {
-        Item(name: "Shiny Spork", serialNumber: "1A2B3", valueInDollars: 7,
-             dateCreated: Date(timeIntervalSince1970: 1_764_374_400))  // 2025-11-29
+        Item(
+            name: "Shiny Spork", serialNumber: "1A2B3", valueInDollars: 7,
+            dateCreated: Date(timeIntervalSince1970: 1_764_374_400))  // 2025-11-29
     }
     return (ScreenDriver(NavigationController(rootViewController: vc), size: size), vc)
 }

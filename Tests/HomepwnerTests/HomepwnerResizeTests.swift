@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-import TableKit
 import HomepwnerCore
-@testable import HomepwnerUI
+import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import HomepwnerUI
 
 /// The terminal growing from 20×6 to 80×24 after scrolling (a fresh user's report): the
 /// content offset is clamped as UIKit's scroll view clamps it when its bounds grow, so no
@@ -22,7 +23,10 @@ import TableKitTestSupport
         let (w, vc) = try homepwnerApp(store: storeURL, seed: seed, size: Size(width: 20, height: 6))
         try w.press(keys)
         #expect(vc.tableView.contentOffset.y > 0)  // the header view scrolled away at 20×6
-        for height in 7...24 { w.send(.resize(Size(width: 20 + 3 * (height - 6) + 6, height: height))); _ = w.screen }
+        for height in 7...24 {
+            w.send(.resize(Size(width: 20 + 3 * (height - 6) + 6, height: height)))
+            _ = w.screen
+        }
         w.send(.resize(Size(width: 80, height: 24)))
         let table = vc.tableView
         let lines = w.lines

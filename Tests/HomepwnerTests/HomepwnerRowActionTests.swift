@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-import TableKit
 import HomepwnerCore
-@testable import HomepwnerUI
+import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import HomepwnerUI
 
 /// Homepwner's row actions: Enter runs the harmless default (Revalue), and removing always
 /// asks to confirm, as docs/SAMPLES.md and `--help` say; at 80×24 and at the smallest screen
@@ -61,7 +62,8 @@ import TableKitTestSupport
 @MainActor
 @Suite struct HomepwnerEscEndsEditingTests {
     @Test func escClosesTheConfirmationThenEndsEditing() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("homepwner-esc-\(UUID().uuidString).json")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "homepwner-esc-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }
         let (w, vc) = try homepwnerApp(store: url, seed: 3, size: Size(width: 80, height: 24))
         try w.press("e")

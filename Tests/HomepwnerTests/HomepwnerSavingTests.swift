@@ -1,8 +1,10 @@
 import Foundation
-import Testing
-import TableKit
 import HomepwnerCore
+import TableKit
+import Testing
+
 @testable import HomepwnerUI
+
 #if canImport(Glibc)
 import Glibc
 import TableKitTestSupport
@@ -21,8 +23,6 @@ import TableKitTestSupport
     func app(seed count: Int = 3, width: Int = 80) throws -> (ScreenDriver, ItemsViewController) {
         try homepwnerApp(store: storeURL, seed: count, size: Size(width: width, height: 24))
     }
-
-
 
     @Test(arguments: [
         (ENOSPC, StoreWriter.Step.write, "Not saved: No space left on device. Retried on the next change and on quit."),
@@ -116,11 +116,15 @@ import TableKitTestSupport
         try w.press("n")
         #expect(statusLine(w) == refused && vc.tableView.numberOfRows(inSection: 0) == 3)
         try w.press("e Down J")
-        #expect(statusLine(w) == refused && vc.store.allItems.map(\.name) == ["Rusty Guitar", "Shiny Camera", "Squeaky Kettle"])
+        #expect(
+            statusLine(w) == refused
+                && vc.store.allItems.map(\.name) == ["Rusty Guitar", "Shiny Camera", "Squeaky Kettle"])
         try w.press("d y")
         #expect(statusLine(w) == refused && vc.tableView.numberOfRows(inSection: 0) == 3)
         try w.press("e Down a Enter")  // Revalue, the default row action
-        #expect(try statusLine(w) == refused && vc.store.allItems[2].valueInDollars == ItemStore.read(seedURL)[2].valueInDollars)
+        #expect(
+            try statusLine(w) == refused
+                && vc.store.allItems[2].valueInDollars == ItemStore.read(seedURL)[2].valueInDollars)
         #expect(try Data(contentsOf: storeURL) == bytes)
         try w.press("q")  // nothing unsaved: quits
         #expect(!w.isRunning)

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-import TableKit
 import HomepwnerCore
-@testable import HomepwnerUI
+import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import HomepwnerUI
 
 /// Homepwner's screens, driven by keys and clicks as a person would, checked as text and
 /// against the store's file.
@@ -15,11 +16,11 @@ import TableKitTestSupport
     init() throws { (directory, storeURL) = try temporaryStore("homepwner-ui") }
 
     /// A window on a store seeded with `count` of the sample items; New appends "Shiny Spork".
-    func app(seed count: Int = 25, size: Size = Size(width: 80, height: 24)) throws -> (ScreenDriver, ItemsViewController) {
+    func app(seed count: Int = 25, size: Size = Size(width: 80, height: 24)) throws -> (
+        ScreenDriver, ItemsViewController
+    ) {
         try homepwnerApp(store: storeURL, seed: count, size: size)
     }
-
-
 
     func savedNames() throws -> [String] { try ItemStore.read(storeURL).map(\.name) }
 
@@ -102,10 +103,12 @@ import TableKitTestSupport
 
     @Test func hugeValuesAddUpWithoutTrappingAndShowAsTheTotalDoes() throws {
         let date = Date(timeIntervalSince1970: 1_736_568_482)
-        let store = try ItemStore(fileURL: storeURL, seed: [
-            Item(name: "Gold Mac", serialNumber: nil, valueInDollars: .max, dateCreated: date),
-            Item(name: "Gold Lamp", serialNumber: nil, valueInDollars: .max, dateCreated: date),
-        ], persists: false)
+        let store = try ItemStore(
+            fileURL: storeURL,
+            seed: [
+                Item(name: "Gold Mac", serialNumber: nil, valueInDollars: .max, dateCreated: date),
+                Item(name: "Gold Lamp", serialNumber: nil, valueInDollars: .max, dateCreated: date),
+            ], persists: false)
         let vc = ItemsViewController(store: store)
         let w = ScreenDriver(vc, size: Size(width: 80, height: 24))
         #expect(vc.statusText == "2 items · $18,446,744,073,709,551,614 in all")
@@ -141,8 +144,8 @@ import TableKitTestSupport
 
     @Test func homepwnerWithViKeysAndWithoutQ() throws {
         try withKeyMaps({ maps in
-            maps.window.quit.remap([.ctrl("c")])                     // take q away
-            maps.table.delete.remap([.character("x")])               // vi: x deletes
+            maps.window.quit.remap([.ctrl("c")])  // take q away
+            maps.table.delete.remap([.character("x")])  // vi: x deletes
             maps.table.pageDown.remap([.pageDown, .ctrl("f")], label: "^F")
         }) {
             let (d, vc) = try app()

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TableKitTestSupport
+import Testing
 
 /// Every sample app's real builder, the code behind `swift run X`, rendered through its own
 /// `--print --keys` and compared with a snapshot: the options parsing, the bundled data
@@ -19,16 +19,22 @@ import TableKitTestSupport
     static let cases: [Case] = [
         Case(app: "sections", arguments: ["--keys", "Tab M Enter"], snapshot: "app-sections-tab-m"),
         Case(app: "sections", arguments: ["--grouped", "--keys", "/ 'ann'"], snapshot: "app-sections-grouped-search"),
-        Case(app: "timezones", arguments: ["--locale", "en", "--date", "2026-01-15T12:00:00Z", "--keys", "Tab K"],
-             snapshot: "app-timezones-tab-k"),
+        Case(
+            app: "timezones", arguments: ["--locale", "en", "--date", "2026-01-15T12:00:00Z", "--keys", "Tab K"],
+            snapshot: "app-timezones-tab-k"),
         Case(app: "states", arguments: ["--locale", "de", "--keys", "Tab N"], snapshot: "app-states-de-tab-n"),
-        Case(app: "timezones", arguments: ["--locale", "en", "--date", "2026-01-15T12:00:00Z", "--search-detail",
-                                           "--keys", "/ '+5:30'"], snapshot: "app-timezones-search-detail"),
+        Case(
+            app: "timezones",
+            arguments: [
+                "--locale", "en", "--date", "2026-01-15T12:00:00Z", "--search-detail",
+                "--keys", "/ '+5:30'",
+            ], snapshot: "app-timezones-search-detail"),
         Case(app: "simple-table", arguments: ["--indent", "--keys", "Down"], snapshot: "app-simple-table-indent"),
         Case(app: "cells", arguments: ["--mode", "subclass", "--keys", "Down"], snapshot: "app-cells-subclass"),
         Case(app: "photos", arguments: ["--keys", "Enter"], snapshot: "app-photos-detail"),
-        Case(app: "homepwner", arguments: ["--store", "/nonexistent-tablekit-dir/items.json", "--keys", "Down"],
-             snapshot: "app-homepwner-seed"),
+        Case(
+            app: "homepwner", arguments: ["--store", "/nonexistent-tablekit-dir/items.json", "--keys", "Down"],
+            snapshot: "app-homepwner-seed"),
     ]
 
     @Test(arguments: cases)
@@ -40,7 +46,8 @@ import TableKitTestSupport
         environment["LANG"] = "C.UTF-8"
         environment["LC_ALL"] = "C.UTF-8"
         process.environment = environment
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()

@@ -39,9 +39,14 @@ import Testing
         var keys: [String] = []
         var inKeys = false
         for line in screen.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let open = line.firstIndex(of: "│"), let close = line.lastIndex(of: "│"), open < close else { continue }
+            guard let open = line.firstIndex(of: "│"), let close = line.lastIndex(of: "│"), open < close else {
+                continue
+            }
             let inside = line[line.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
-            if inside == "Keys" { inKeys = true; continue }
+            if inside == "Keys" {
+                inKeys = true
+                continue
+            }
             guard inKeys else { continue }
             if inside.isEmpty { break }
             let parts = inside.split(separator: " ", maxSplits: 1)
@@ -54,7 +59,8 @@ import Testing
     func helpListsTheScreensKeysInTheSameWords(_ app: App) throws {
         let (help, status) = try Self.run(app.name, ["--help"])
         #expect(status == 0)
-        let (screen, _) = try Self.run(app.name, app.arguments + ["--print", "--width", "100", "--height", "40", "--keys", "?"])
+        let (screen, _) = try Self.run(
+            app.name, app.arguments + ["--print", "--width", "100", "--height", "40", "--keys", "?"])
         let keys = Self.screenHelpKeys(screen)
         #expect(keys.count >= 3, "no key help found on \(app.name)'s screen")
         let flat = help.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
@@ -68,11 +74,15 @@ import Testing
         let (help, _) = try Self.run(app.name, ["--help"])
         let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let usage = lines.prefix { !$0.isEmpty }.joined(separator: " ")
-        let options = Set(usage.split(whereSeparator: { " []|".contains($0) }).filter { $0.hasPrefix("--") }.map(String.init))
-        #expect(options.isSuperset(of: ["--print", "--width", "--height", "--keys", "--help"]), "\(app.name): \(options.sorted())")
+        let options = Set(
+            usage.split(whereSeparator: { " []|".contains($0) }).filter { $0.hasPrefix("--") }.map(String.init))
+        #expect(
+            options.isSuperset(of: ["--print", "--width", "--height", "--keys", "--help"]),
+            "\(app.name): \(options.sorted())")
         for option in options {
-            #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix(option) },
-                    "\(app.name) --help has no line describing \(option)")
+            #expect(
+                lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix(option) },
+                "\(app.name) --help has no line describing \(option)")
         }
     }
 }

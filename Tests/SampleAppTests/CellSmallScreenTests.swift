@@ -1,8 +1,9 @@
 import Foundation
+import TableKitTestSupport
 import Testing
+
 @testable import SimpleTable
 @testable import TableKit
-import TableKitTestSupport
 
 /// Small screens, cell parts: the text label keeps priority and the
 /// detail is cut first; indentation never pushes the text out of the row.

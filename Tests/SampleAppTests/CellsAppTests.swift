@@ -1,8 +1,9 @@
 import Foundation
+import TableKitTestSupport
 import Testing
+
 @testable import Cells
 @testable import TableKit
-import TableKitTestSupport
 
 @MainActor
 @Suite(.serialized) struct CellsAppTests {
@@ -28,16 +29,17 @@ import TableKitTestSupport
     @Test(arguments: ComputersViewController.Mode.allCases)
     func bothModesDrawTheSameTwoLineCells(mode: ComputersViewController.Mode) throws {
         let (w, vc) = try window(mode)
-        #expect(CellsScreen.lines(w) == [
-            "  Name: MacBook",
-            " Color: White",
-            "  Name: MacBook Pro",
-            " Color: Silver",
-            "  Name: iMac",
-            " Color: White",
-            " 4 computers · \(mode.rawValue)",
-            "↑↓ move  ? help  q quit",
-        ])
+        #expect(
+            CellsScreen.lines(w) == [
+                "  Name: MacBook",
+                " Color: White",
+                "  Name: MacBook Pro",
+                " Color: Silver",
+                "  Name: iMac",
+                " Color: White",
+                " 4 computers · \(mode.rawValue)",
+                "↑↓ move  ? help  q quit",
+            ])
         #expect(vc.tableView.rectForRow(at: IndexPath(row: 2, section: 0)).height == 2)
         // "Name:" is bold, the colour value dim (the second row: the first has the cursor).
         #expect(CellsScreen.style(w, x: 2, y: 2).attributes == .bold)

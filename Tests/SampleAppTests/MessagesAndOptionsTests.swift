@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 @testable import TableKitApps
 
@@ -10,7 +11,8 @@ import Testing
     @Test(arguments: [
         ("Escape", Key.escape), ("escape", .escape), ("ESC", .escape), ("Return", .enter), ("enter", .enter),
         ("Ctrl-C", .ctrl("c")), ("ctrl-c", .ctrl("c")), ("Ctrl+C", .ctrl("c")), ("^C", .ctrl("c")), ("^c", .ctrl("c")),
-        ("C-c", .ctrl("c")), ("C-U", .ctrl("u")), ("PageDown", .pageDown), ("pgdn", .pageDown), ("Backspace", .backspace),
+        ("C-c", .ctrl("c")), ("C-U", .ctrl("u")), ("PageDown", .pageDown), ("pgdn", .pageDown),
+        ("Backspace", .backspace),
         ("Delete", .delete), ("Shift-Tab", .backTab), ("down", .down), ("q", .character("q")), ("^", .character("^")),
     ])
     func keyScriptsAcceptTheCommonSpellings(word: String, key: Key) throws {
@@ -38,18 +40,19 @@ import Testing
     static func plist(_ body: String) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("bool-\(UUID().uuidString).plist").path
         let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><array>\(body)</array></plist>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><array>\(body)</array></plist>
+            """
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
 
     @Test func aPlistBooleanDetailShowsTrueOrFalseAndANumberStaysANumber() throws {
-        let path = try Self.plist("""
-        <dict><key>Name</key><string>Alpha</string><key>Done</key><true/><key>Count</key><integer>1</integer></dict>
-        <dict><key>Name</key><string>Beta</string><key>Done</key><false/><key>Count</key><integer>0</integer></dict>
-        """)
+        let path = try Self.plist(
+            """
+            <dict><key>Name</key><string>Alpha</string><key>Done</key><true/><key>Count</key><integer>1</integer></dict>
+            <dict><key>Name</key><string>Beta</string><key>Done</key><false/><key>Count</key><integer>0</integer></dict>
+            """)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let done = try ListContent.load(path: path, key: "Name", detail: "Done")
         #expect(done.rows.map(\.detail) == ["true", "false"])
@@ -95,7 +98,8 @@ import Testing
 /// One wording for parse errors across the CLI and the apps: `FILE:LINE:COLUMN: what`.
 @Suite struct ParseErrorWordingTests {
     @Test(arguments: [
-        (ParsePosition(line: 3, column: 7), "f.json:3:7: not valid JSON"), (ParsePosition(line: 2), "f.json:2: not valid JSON"),
+        (ParsePosition(line: 3, column: 7), "f.json:3:7: not valid JSON"),
+        (ParsePosition(line: 2), "f.json:2: not valid JSON"),
         (nil, "f.json: not valid JSON"),
     ])
     func theMessageIsFileLineColumnWhat(position: ParsePosition?, expected: String) {
@@ -119,7 +123,8 @@ import Testing
         ("txt", "ok\nbad \u{FF}", ":2:5: invalid UTF-8 (byte 7)"),
     ])
     func everyLoaderPlacesItsParseErrorTheSameWay(ext: String, text: String, expected: String) throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("parse-\(UUID().uuidString).\(ext)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("parse-\(UUID().uuidString).\(ext)")
+            .path
         var bytes = Array(text.utf8)
         if text.contains("\u{FF}") { bytes = Array("ok\nbad ".utf8) + [0xFF] }
         #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))

@@ -1,19 +1,24 @@
 import Foundation
+import TableKitTestSupport
 import Testing
+
 @testable import Photos
 @testable import TableKit
-import TableKitTestSupport
 
 @MainActor
 @Suite struct PhotosAppTests {
     nonisolated static func photo(_ name: String, rating: Int = 3, camera: String = "Nikon D850") -> Photo {
-        Photo(name: name, creationDate: Date(timeIntervalSince1970: 1_679_698_595), rating: rating,
-              width: 8256, height: 5504, camera: camera)
+        Photo(
+            name: name, creationDate: Date(timeIntervalSince1970: 1_679_698_595), rating: rating,
+            width: 8256, height: 5504, camera: camera)
     }
-    nonisolated static let photos = [photo("Harbor at Dawn"), photo("Grandma's Garden", rating: 5), photo("Old Town Bridge", rating: 1)]
+    nonisolated static let photos = [
+        photo("Harbor at Dawn"), photo("Grandma's Garden", rating: 5), photo("Old Town Bridge", rating: 1),
+    ]
 
     func window(loader: @escaping PhotosViewController.Loader = { .success(PhotosAppTests.photos) })
-        -> (Window, NavigationController, PhotosViewController) {
+        -> (Window, NavigationController, PhotosViewController)
+    {
         let list = PhotosViewController(photos: Self.photos, loader: loader)
         let nav = NavigationController(rootViewController: list)
         return (Window(rootViewController: nav, size: Size(width: 40, height: 10)), nav, list)
@@ -22,18 +27,19 @@ import TableKitTestSupport
     @Test func listShowsPhotosWithSubtitleDatesFromTheArrayDataSource() {
         let (w, _, list) = window()
         #expect(list.tableView.dataSource === list.photosDataSource)
-        #expect(CellsScreen.lines(w) == [
-            "                 Photos      [ Cameras ]",
-            " ■ Harbor at Dawn                      ›",  // the cursor from the start
-            "   2023-03-24 22:56",
-            " □ Grandma's Garden                    ›",
-            "   2023-03-24 22:56",
-            " □ Old Town Bridge                     ›",
-            "   2023-03-24 22:56",
-            "",
-            " 3 photos",
-            "↑↓ move  Enter select  ? help  q quit",
-        ])
+        #expect(
+            CellsScreen.lines(w) == [
+                "                 Photos      [ Cameras ]",
+                " ■ Harbor at Dawn                      ›",  // the cursor from the start
+                "   2023-03-24 22:56",
+                " □ Grandma's Garden                    ›",
+                "   2023-03-24 22:56",
+                " □ Old Town Bridge                     ›",
+                "   2023-03-24 22:56",
+                "",
+                " 3 photos",
+                "↑↓ move  Enter select  ? help  q quit",
+            ])
     }
 
     @Test func cellDrawsItsOwnHighlightNotTheTablesReverseVideo() throws {
@@ -60,18 +66,19 @@ import TableKitTestSupport
         let details = try #require(nav.topViewController as? PhotoDetailsViewController)
         #expect(details.children.first === details.details)
         #expect(details.details.parent === details)
-        #expect(CellsScreen.lines(w) == [
-            "‹ Photos     Harbor at Dawn",
-            "         8256 × 5504 · 45.4 MP",
-            "────────────────────────────────────────",
-            " Rating                            ★★★☆☆",
-            " Camera                     Nikon D850 ›",
-            " Taken            2023-03-24 22:56 UTC ›",
-            " Size                      8256 × 5504 ›",
-            " Resolution                    45.4 MP ›",
-            "",
-            "↑↓ move  Esc/← back  ? help  q quit",  // the leave key before Enter select at 40
-        ])
+        #expect(
+            CellsScreen.lines(w) == [
+                "‹ Photos     Harbor at Dawn",
+                "         8256 × 5504 · 45.4 MP",
+                "────────────────────────────────────────",
+                " Rating                            ★★★☆☆",
+                " Camera                     Nikon D850 ›",
+                " Taken            2023-03-24 22:56 UTC ›",
+                " Size                      8256 × 5504 ›",
+                " Resolution                    45.4 MP ›",
+                "",
+                "↑↓ move  Esc/← back  ? help  q quit",  // the leave key before Enter select at 40
+            ])
         #expect(CellsScreen.style(w, x: 37, y: 3).foreground == .yellow)
         #expect(CellsScreen.style(w, x: 38, y: 3).attributes.contains(.dim))
         // The photo's name is the bar's title only: shown once.
@@ -129,7 +136,7 @@ import TableKitTestSupport
         await w.waitForBackgroundWork()
         #expect(list.photos.count == 3)
         // A status too long for one line takes two: the message shows whole.
-        #expect(CellsScreen.lines(w)[7 ... 8] == [" Reload failed: photos.json:", " [0].rating: missing"])
+        #expect(CellsScreen.lines(w)[7...8] == [" Reload failed: photos.json:", " [0].rating: missing"])
     }
 
     @Test func scrollingUpPastTheTopStartsARefresh() {
@@ -141,10 +148,19 @@ import TableKitTestSupport
 
     @Test(arguments: [
         ("[{\"name\": \"A\"}]", "p.json: [0].creationDate: missing"),
-        ("[{\"name\": \"A\", \"creationDate\": \"2023-03-24T22:56:35Z\", \"rating\": \"five\", \"width\": 1, \"height\": 1, \"camera\": \"X\"}]", "p.json: [0].rating: expected a whole number"),
-        ("[{\"name\": \"A\", \"creationDate\": \"2023-03-24T22:56:35Z\", \"rating\": 9, \"width\": 1, \"height\": 1, \"camera\": \"X\"}]", "p.json: [0].rating: expected 0 to 5 stars, not 9"),
+        (
+            "[{\"name\": \"A\", \"creationDate\": \"2023-03-24T22:56:35Z\", \"rating\": \"five\", \"width\": 1, \"height\": 1, \"camera\": \"X\"}]",
+            "p.json: [0].rating: expected a whole number"
+        ),
+        (
+            "[{\"name\": \"A\", \"creationDate\": \"2023-03-24T22:56:35Z\", \"rating\": 9, \"width\": 1, \"height\": 1, \"camera\": \"X\"}]",
+            "p.json: [0].rating: expected 0 to 5 stars, not 9"
+        ),
         ("{", "p.json: not valid JSON"),
-        ("[{\"name\": \"A\", \"creationDate\": \"2023-03-24T22:56:35Z\", \"rating\": 1, \"width\": -5, \"height\": 7, \"camera\": \"X\"}]", "p.json: [0]: width and height must be positive pixel counts, not -5 × 7"),
+        (
+            "[{\"name\": \"A\", \"creationDate\": \"2023-03-24T22:56:35Z\", \"rating\": 1, \"width\": -5, \"height\": 7, \"camera\": \"X\"}]",
+            "p.json: [0]: width and height must be positive pixel counts, not -5 × 7"
+        ),
         ("{\"a\": 1}", "p.json: the top level: expected a list of photos"),
     ])
     func badPhotoFilesGiveOneLineErrors(json: String, expected: String) {
@@ -165,7 +181,8 @@ import TableKitTestSupport
     }
 
     @Test func hugeImagesDoNotOverflow() throws {
-        let json = #"[{"name": "A", "creationDate": "2023-03-24T22:56:35Z", "rating": 1, "width": 10000000000, "height": 10000000000, "camera": "X"}]"#
+        let json =
+            #"[{"name": "A", "creationDate": "2023-03-24T22:56:35Z", "rating": 1, "width": 10000000000, "height": 10000000000, "camera": "X"}]"#
         let photos = try Photo.decode(Data(json.utf8), source: "p.json")
         #expect(photos[0].megapixelsText == "100000000000000.0 MP")
     }
@@ -177,11 +194,12 @@ import TableKitTestSupport
         CellsScreen.press("c", in: w)
         let cameras = try #require(nav.topViewController as? CamerasViewController)
         #expect(cameras.cameras.map(\.name) == ["Nikon D850"])
-        #expect(Array(CellsScreen.lines(w).prefix(3)) == [
-            "‹ Photos        Cameras",
-            " ■ Nikon D850                          ›",  // the cursor's row: highlighted image
-            "   3 photos",
-        ])
+        #expect(
+            Array(CellsScreen.lines(w).prefix(3)) == [
+                "‹ Photos        Cameras",
+                " ■ Nikon D850                          ›",  // the cursor's row: highlighted image
+                "   3 photos",
+            ])
         #expect(cameras.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) is PhotoCell)
         #expect(CellsScreen.lines(w)[8] == " 1 camera")
     }

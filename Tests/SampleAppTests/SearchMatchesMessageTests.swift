@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
-@testable import TableKitApps
+import Testing
+
 @testable import Sections
+@testable import TableKit
+@testable import TableKitApps
 
 /// `n`/`N` at either end of the matches: the cursor stays, as in `less` without wrapping,
 /// and the status line says so ("Last match", "First match"; "Pattern not found" when
@@ -27,7 +28,9 @@ import TableKitTestSupport
     /// Hannah is the last of Ann, Anna, Hannah: `n` there says "Last match" and the cursor
     /// stays; ↑ moves the cursor and the count comes back.
     @Test func shortFormSaysLastMatchAndFirstMatchUntilTheCursorMoves() throws {
-        let content = ListContent(sections: [.init(title: "A", rows: ["Ann", "Bob", "Anna", "Cy", "Hannah"].map { .init(text: $0) })])
+        let content = ListContent(sections: [
+            .init(title: "A", rows: ["Ann", "Bob", "Anna", "Cy", "Hannah"].map { .init(text: $0) })
+        ])
         let vc = IndexedListViewController(content: content, style: .plain)
         let w = ScreenDriver(vc, size: Size(width: 30, height: 10))
         try w.press("/ 'ann' Enter Enter n n")

@@ -1,21 +1,22 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
-@testable import TableKitApps
+import Testing
+
 @testable import Sections
+@testable import TableKit
+@testable import TableKitApps
 
 /// The Sections sample's screen, driven by keys as a person would, checked as text.
 @MainActor
 @Suite struct SectionsScreenTests {
-    func window(_ size: Size = Size(width: 80, height: 24), style: TableView.Style = .plain) throws -> (ScreenDriver, IndexedListViewController) {
+    func window(_ size: Size = Size(width: 80, height: 24), style: TableView.Style = .plain) throws -> (
+        ScreenDriver, IndexedListViewController
+    ) {
         let content = try ListContent.load(path: sortedNamesPath())
         let vc = IndexedListViewController(content: content, style: style, noun: "names")
         let w = ScreenDriver(vc, size: size)
         return (w, vc)
     }
-
-
 
     @Test func plainAt80x24() throws {
         let (w, _) = try window()
@@ -119,7 +120,8 @@ import TableKitTestSupport
         #expect(w.showsFullHelp)
         let lines = w.screen.split(separator: "\n")
         #expect(lines.contains { $0.range(of: #"│ Tab +index +│"#, options: .regularExpression) != nil })
-        #expect(lines.contains { $0.range(of: #"│ PgUp/\^B/PgDn/\^F/Space +page +│"#, options: .regularExpression) != nil })
+        #expect(
+            lines.contains { $0.range(of: #"│ PgUp/\^B/PgDn/\^F/Space +page +│"#, options: .regularExpression) != nil })
         #expect(lines.contains { $0.contains("│ Esc close  q quit") })
         try w.press("x")
         #expect(!w.showsFullHelp)
@@ -158,15 +160,19 @@ import TableKitTestSupport
 
     @Test(arguments: [
         ("", TableView.Style.plain), ("", .grouped), ("Down Tab M", .plain), ("Tab M Enter / 'ab'", .plain),
-        ("/ 'ann'", .grouped), ("/ 'zzq'", .plain), ("Tab K Enter / 'ann' Esc", .plain), ("/ 'ab' Down Down Esc", .plain),
-        ("/ 'jos' Down Enter", .plain), ("/ 'ab' Enter Down Enter", .plain), ("Down Up Up", .plain), ("PgDn PgDn Tab Up Up Enter", .plain),
+        ("/ 'ann'", .grouped), ("/ 'zzq'", .plain), ("Tab K Enter / 'ann' Esc", .plain),
+        ("/ 'ab' Down Down Esc", .plain),
+        ("/ 'jos' Down Enter", .plain), ("/ 'ab' Enter Down Enter", .plain), ("Down Up Up", .plain),
+        ("PgDn PgDn Tab Up Up Enter", .plain),
         ("/ 'ann' Down Enter n n N", .plain), ("/ 'ann marie' Enter Enter n", .plain), ("/ 'ab' Enter n n N", .plain),
         ("/ 'ann' Down Enter G N N", .plain), ("/ 'ann' Down Enter g n", .grouped),
     ])
     func drawsWhatTheShortFormDraws(keys: String, style: TableView.Style) throws {
         let (w, vc) = try listing(style: style)
-        let short = ScreenDriver(IndexedListViewController(content: try ListContent.load(path: sortedNamesPath()), style: style, noun: "names"),
-                                 size: Size(width: 80, height: 24))
+        let short = ScreenDriver(
+            IndexedListViewController(
+                content: try ListContent.load(path: sortedNamesPath()), style: style, noun: "names"),
+            size: Size(width: 80, height: 24))
         try w.press(keys)
         try short.press(keys)
         #expect(w.screen == short.screen)
@@ -229,7 +235,10 @@ import TableKitTestSupport
         try w.press("N")
         #expect(cursorName() == "Ann")
         #expect(w.lines.last?.contains("n/N next/prev match") == true)
-        #expect(KeyBinding.fullHelp(w.window.helpBindings).contains { $0.hasPrefix("n/N") && $0.hasSuffix("next/prev match") })
+        #expect(
+            KeyBinding.fullHelp(w.window.helpBindings).contains {
+                $0.hasPrefix("n/N") && $0.hasSuffix("next/prev match")
+            })
     }
 
     @Test func choosingAResultEndsSearchingOnThatNameInTheFullList() throws {

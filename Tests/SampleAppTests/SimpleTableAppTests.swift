@@ -1,57 +1,63 @@
 import Foundation
+import TableKitTestSupport
 import Testing
+
 @testable import SimpleTable
 @testable import TableKit
-import TableKitTestSupport
 
 @MainActor
 @Suite struct SimpleTableAppTests {
     static let names = ["Doc", "Grumpy", "Happy", "Sleepy", "Bashful", "Sneezy", "Dopey", "Dwalin"]
 
-    func window(_ options: SimpleTableViewController.Options = .init(), height: Int = 8) -> (Window, SimpleTableViewController) {
+    func window(_ options: SimpleTableViewController.Options = .init(), height: Int = 8) -> (
+        Window, SimpleTableViewController
+    ) {
         let vc = SimpleTableViewController(names: Self.names, options: options)
         return (Window(rootViewController: vc, size: Size(width: 40, height: height)), vc)
     }
 
     @Test func plainScreenShowsEachNameWithItsImage() {
         let (w, _) = window()
-        #expect(CellsScreen.lines(w) == [
-            " ★ Doc",
-            " ★ Grumpy",
-            " ★ Happy",
-            " ★ Sleepy",
-            " ★ Bashful",
-            " ★ Sneezy",
-            " ★ Dopey",
-            "↑↓ move  Enter select  ? help  q quit",
-        ])
+        #expect(
+            CellsScreen.lines(w) == [
+                " ★ Doc",
+                " ★ Grumpy",
+                " ★ Happy",
+                " ★ Sleepy",
+                " ★ Bashful",
+                " ★ Sneezy",
+                " ★ Dopey",
+                "↑↓ move  Enter select  ? help  q quit",
+            ])
     }
 
     @Test func indentedRowsStartOneLevelFurtherPerRow() {
         let (w, _) = window(.init(indent: true), height: 5)
-        #expect(CellsScreen.lines(w) == [
-            " ★ Doc",
-            "   ★ Grumpy",
-            "     ★ Happy",
-            "       ★ Sleepy",
-            "↑↓ move  Enter select  ? help  q quit",
-        ])
+        #expect(
+            CellsScreen.lines(w) == [
+                " ★ Doc",
+                "   ★ Grumpy",
+                "     ★ Happy",
+                "       ★ Sleepy",
+                "↑↓ move  Enter select  ? help  q quit",
+            ])
     }
 
     @Test func largeRowsTakeThreeLinesFromHeightForRow() {
         let (w, vc) = window(.init(large: true))
         _ = w.render()
         #expect(vc.tableView.rectForRow(at: IndexPath(row: 1, section: 0)) == Rect(x: 0, y: 3, width: 40, height: 3))
-        #expect(CellsScreen.lines(w) == [
-            "   ┏━━━━━━━┓",
-            " ★ ┃ D O C ┃",
-            "   ┗━━━━━━━┛",
-            "   ┏━━━━━━━━━━━━━┓",
-            " ★ ┃ G R U M P Y ┃",
-            "   ┗━━━━━━━━━━━━━┛",
-            "   ┏━━━━━━━━━━━┓",
-            "↑↓ move  Enter select  ? help  q quit",
-        ])
+        #expect(
+            CellsScreen.lines(w) == [
+                "   ┏━━━━━━━┓",
+                " ★ ┃ D O C ┃",
+                "   ┗━━━━━━━┛",
+                "   ┏━━━━━━━━━━━━━┓",
+                " ★ ┃ G R U M P Y ┃",
+                "   ┗━━━━━━━━━━━━━┛",
+                "   ┏━━━━━━━━━━━┓",
+                "↑↓ move  Enter select  ? help  q quit",
+            ])
     }
 
     @Test func firstRowCannotBeSelected() {
@@ -77,18 +83,19 @@ import TableKitTestSupport
     @Test func alertIsDrawnCentredOverTheTable() {
         let (w, _) = window(height: 10)
         CellsScreen.press("Down Enter", in: w)
-        #expect(CellsScreen.lines(w) == [
-            " ★ Doc",
-            "▌★ Grump╭─────────────────────╮",
-            " ★ Happy│    Row Selected!    │",
-            " ★ Sleep│                     │",
-            " ★ Bashf│ You selected Grumpy │",
-            " ★ Sneez│                     │",
-            " ★ Dopey│    [ Yes I Did ]    │",
-            " ★ Dwali╰─────────────────────╯",
-            "",
-            "Enter/Esc Yes I Did  q quit",  // q quits from an alert
-        ])
+        #expect(
+            CellsScreen.lines(w) == [
+                " ★ Doc",
+                "▌★ Grump╭─────────────────────╮",
+                " ★ Happy│    Row Selected!    │",
+                " ★ Sleep│                     │",
+                " ★ Bashf│ You selected Grumpy │",
+                " ★ Sneez│                     │",
+                " ★ Dopey│    [ Yes I Did ]    │",
+                " ★ Dwali╰─────────────────────╯",
+                "",
+                "Enter/Esc Yes I Did  q quit",  // q quits from an alert
+            ])
         // The focused button is in reverse video, the title bold.
         #expect(CellsScreen.style(w, x: 13, y: 6).attributes.contains(.reverse))
         #expect(CellsScreen.style(w, x: 13, y: 2).attributes.contains(.bold))
@@ -119,7 +126,8 @@ import TableKitTestSupport
     @Test func multipleSelectionTogglesCheckmarksWithSpace() {
         let (w, vc) = window(.init(multipleSelection: true))
         CellsScreen.press("Down Space Down Down Space Down Space Space", in: w)
-        #expect(vc.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
+        #expect(
+            vc.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
         let lines = CellsScreen.lines(w)
         #expect(lines[1] == "▌★ Grumpy" + String(repeating: " ", count: 30) + "✓")
         #expect(lines[3] == "▌★ Sleepy" + String(repeating: " ", count: 30) + "✓")

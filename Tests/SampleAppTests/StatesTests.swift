@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import TableKit
 import StatesCore
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 @testable import TableKitApps
 
 @Suite("States data")
@@ -28,10 +29,14 @@ struct StatesDataTests {
     @Test(arguments: [
         (#"<plist version="1.0"><dict/></plist>"#, "expected an array of states at the top level"),
         (#"<plist version="1.0"><array><string>x</string></array></plist>"#, "item 0 is not a dictionary"),
-        (#"<plist version="1.0"><array><dict><key>Name</key><string>A</string></dict></array></plist>"#,
-         "item 0 has no string 'Capitol'"),
-        (#"<plist version="1.0"><array><dict><key>Name</key><string>A</string><key>Capitol</key><string>B</string><key>Population</key><string>12k</string></dict></array></plist>"#,
-         "item 0 (A) has no whole-number 'Population'"),
+        (
+            #"<plist version="1.0"><array><dict><key>Name</key><string>A</string></dict></array></plist>"#,
+            "item 0 has no string 'Capitol'"
+        ),
+        (
+            #"<plist version="1.0"><array><dict><key>Name</key><string>A</string><key>Capitol</key><string>B</string><key>Population</key><string>12k</string></dict></array></plist>"#,
+            "item 0 (A) has no whole-number 'Population'"
+        ),
         ("not a plist", ":1: not a valid property list: Unexpected character n"),
     ])
     func aBadFileIsOneClearError(text: String, message: String) throws {
@@ -53,7 +58,8 @@ struct StatesDataTests {
 @Suite("States screens")
 struct StatesScreenTests {
     func app(locale: String, size: Size = Size(width: 80, height: 24)) throws -> (ScreenDriver, StatesViewController) {
-        let vc = StatesList.makeController(states: try StatesList.bundledStates(), collation: try IndexedCollation(locale: locale))
+        let vc = StatesList.makeController(
+            states: try StatesList.bundledStates(), collation: try IndexedCollation(locale: locale))
         return (ScreenDriver(vc, size: size), vc)
     }
 
@@ -69,7 +75,8 @@ struct StatesScreenTests {
         #expect(vc.tableView.shownIndexTitles == [TableView.indexSearch] + latinTitles + ["#"])
         #expect(vc.tableView.numberOfSections == 27)
         let headers = (0..<27).compactMap { vc.tableView(vc.tableView, titleForHeaderInSection: $0) }
-        #expect(headers == ["A", "C", "D", "F", "G", "H", "I", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W"])
+        #expect(
+            headers == ["A", "C", "D", "F", "G", "H", "I", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W"])
     }
 
     /// The guide's four steps give the same sections as the collation's one-call filing,
@@ -121,7 +128,10 @@ struct StatesScreenTests {
         try s.press("/ 'new'")
         #expect(vc.statusText == "4 of 50 states")
         #expect(s.lines[1] == " N")
-        #expect(s.lines[2...5].map { String($0.prefix(14)) } == [" New Hampshire", " New Jersey   ", " New Mexico   ", " New York     "])
+        #expect(
+            s.lines[2...5].map { String($0.prefix(14)) } == [
+                " New Hampshire", " New Jersey   ", " New Mexico   ", " New York     ",
+            ])
         #expect(vc.tableView.shownIndexTitles.isEmpty)
         try s.press("Esc")
         #expect(vc.tableView.shownIndexTitles.count == 28)
@@ -139,8 +149,9 @@ struct StatesScreenTests {
     @Test func japaneseIndexAtFullHeight() throws {
         let (s, vc) = try app(locale: "ja", size: Size(width: 80, height: 42))
         assertSnapshot(s.canvas, named: "states-ja-80x42")
-        #expect(vc.tableView.shownIndexTitles == [TableView.indexSearch] + latinTitles
-            + ["あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ", "#"])
+        #expect(
+            vc.tableView.shownIndexTitles == [TableView.indexSearch] + latinTitles
+                + ["あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ", "#"])
         try s.press("Tab W")  // the list ends before W can reach the top: scrolled to the end
         #expect(vc.tableView.contentOffset.y == vc.tableView.maximumContentOffset)
         let w = try #require(s.lines.firstIndex { $0.hasPrefix(" W ") })

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import TableKit
-import TimeZonesCore
 import TableKitTestSupport
+import Testing
+import TimeZonesCore
+
+@testable import TableKit
 @testable import TableKitApps
 
 /// The TimeZones app's list comes from the system's tz database: current names, aliases
@@ -10,25 +11,25 @@ import TableKitTestSupport
 @Suite("TimeZones database")
 struct TimeZoneDatabaseTests {
     static let sample = """
-    # version 2025b
-    R E 1981 ma - Mar lastSu 1u 1 S
-    Z Asia/Kolkata 5:53:28 - LMT 1854 Jun 28
-    5:30 - IST
-    Z Asia/Kathmandu 5:41:16 - LMT 1920
-    5:45 - %z
-    Z Europe/Kyiv 2:2:4 - LMT 1880
-    2 E EE%sT
-    Z Etc/UTC 0 - UTC
-    Z Etc/GMT-5 5 - %z
-    Z EST5EDT -5 u E%sT
-    Z Factory 0 - -00
-    L Asia/Kolkata Asia/Calcutta
-    L Asia/Kathmandu Asia/Katmandu
-    L Europe/Kyiv Europe/Kiev
-    L Europe/Kiev Europe/Zaporozhye
-    L Etc/UTC UTC
-    L Etc/UTC Etc/Universal
-    """
+        # version 2025b
+        R E 1981 ma - Mar lastSu 1u 1 S
+        Z Asia/Kolkata 5:53:28 - LMT 1854 Jun 28
+        5:30 - IST
+        Z Asia/Kathmandu 5:41:16 - LMT 1920
+        5:45 - %z
+        Z Europe/Kyiv 2:2:4 - LMT 1880
+        2 E EE%sT
+        Z Etc/UTC 0 - UTC
+        Z Etc/GMT-5 5 - %z
+        Z EST5EDT -5 u E%sT
+        Z Factory 0 - -00
+        L Asia/Kolkata Asia/Calcutta
+        L Asia/Kathmandu Asia/Katmandu
+        L Europe/Kyiv Europe/Kiev
+        L Europe/Kiev Europe/Zaporozhye
+        L Etc/UTC UTC
+        L Etc/UTC Etc/Universal
+        """
 
     @Test func tzdataZIGivesRegionZonesAndUTCWithTheirAliases() {
         let db = TimeZoneDatabase.parse(tzdataZI: Self.sample)
@@ -71,8 +72,10 @@ struct TimeZoneDatabaseTests {
         #expect(row?.name == "Not A Name Yet")
     }
 
-    @Test(arguments: [("2026-01-15", "2026-01-15T00:00:00Z"), ("2026-07-01", "2026-07-01T00:00:00Z"),
-                      ("2026-07-01T09:30:00+02:00", "2026-07-01T07:30:00Z")])
+    @Test(arguments: [
+        ("2026-01-15", "2026-01-15T00:00:00Z"), ("2026-07-01", "2026-07-01T00:00:00Z"),
+        ("2026-07-01T09:30:00+02:00", "2026-07-01T07:30:00Z"),
+    ])
     func dateTakesADateAloneAsMidnightUTCOrAFullTime(text: String, utc: String) throws {
         let date = try TimeZoneList.date(fromISO8601: text)
         #expect(ISO8601DateFormatter().string(from: date) == utc)
@@ -84,13 +87,16 @@ struct TimeZoneDatabaseTests {
 @Suite("TimeZones alias search")
 struct TimeZoneAliasSearchTests {
     func app(size: Size) throws -> (ScreenDriver, IndexedListViewController) {
-        let vc = TimeZoneList.makeController(by: .name, collation: try IndexedCollation(locale: "en"), at: timeZonesDate,
-                                             database: TimeZoneDatabase.parse(tzdataZI: TimeZoneDatabaseTests.sample))
+        let vc = TimeZoneList.makeController(
+            by: .name, collation: try IndexedCollation(locale: "en"), at: timeZonesDate,
+            database: TimeZoneDatabase.parse(tzdataZI: TimeZoneDatabaseTests.sample))
         return (ScreenDriver(vc, size: size), vc)
     }
 
-    @Test(arguments: [("calcutta", "Kolkata", "GMT+5:30"), ("KIEV", "Kyiv", "GMT+2"), ("katmandu", "Kathmandu", "GMT+5:45"),
-                      ("zaporozhye", "Kyiv", "GMT+2"), ("universal", "UTC", "GMT")])
+    @Test(arguments: [
+        ("calcutta", "Kolkata", "GMT+5:30"), ("KIEV", "Kyiv", "GMT+2"), ("katmandu", "Kathmandu", "GMT+5:45"),
+        ("zaporozhye", "Kyiv", "GMT+2"), ("universal", "UTC", "GMT"),
+    ])
     func anOldNameFindsTheZoneUnderItsCurrentNameOnce(query: String, name: String, offset: String) throws {
         let (s, vc) = try app(size: Size(width: 80, height: 24))
         try s.press("/ '\(query)'")
@@ -116,20 +122,25 @@ struct TimeZoneAliasSearchTests {
 /// or zero-padded as ISO 8601 writes it (`+05:30`, `UTC+05:30`, `+0530`).
 @MainActor
 @Suite struct TimeZoneOffsetSearchTests {
-    @Test(arguments: [("+05:30", "Kolkata"), ("+5:30", "Kolkata"), ("GMT+5:30", "Kolkata"), ("UTC+05:30", "Kolkata"),
-                      ("+0530", "Kolkata"), ("+05:45", "Kathmandu"), ("+02:00", "Kyiv"), ("utc+2", "Kyiv"),
-                      ("+00:00", "UTC")])
+    @Test(arguments: [
+        ("+05:30", "Kolkata"), ("+5:30", "Kolkata"), ("GMT+5:30", "Kolkata"), ("UTC+05:30", "Kolkata"),
+        ("+0530", "Kolkata"), ("+05:45", "Kathmandu"), ("+02:00", "Kyiv"), ("utc+2", "Kyiv"),
+        ("+00:00", "UTC"),
+    ])
     func theDetailSearchFindsTheOffsetAsShownAndZeroPadded(query: String, name: String) throws {
-        let vc = TimeZoneList.makeController(by: .name, collation: try IndexedCollation(locale: "en"), at: timeZonesDate,
-                                             database: TimeZoneDatabase.parse(tzdataZI: TimeZoneDatabaseTests.sample))
+        let vc = TimeZoneList.makeController(
+            by: .name, collation: try IndexedCollation(locale: "en"), at: timeZonesDate,
+            database: TimeZoneDatabase.parse(tzdataZI: TimeZoneDatabaseTests.sample))
         vc.searchesDetailText = true
         let s = ScreenDriver(vc, size: Size(width: 80, height: 24))
         try s.press("/ '\(query)'")
         #expect(vc.shown.flatMap(\.rows).map { vc.content.rows[$0].text } == [name])
     }
 
-    @Test(arguments: [(19_800, "UTC+05:30\nGMT+05:30\n+0530\nUTC+5:30"), (-12_600, "UTC-03:30\nGMT-03:30\n-0330\nUTC-3:30"),
-                      (0, "UTC+00:00\nGMT+00:00\n+0000\nUTC"), (50_400, "UTC+14:00\nGMT+14:00\n+1400\nUTC+14")])
+    @Test(arguments: [
+        (19_800, "UTC+05:30\nGMT+05:30\n+0530\nUTC+5:30"), (-12_600, "UTC-03:30\nGMT-03:30\n-0330\nUTC-3:30"),
+        (0, "UTC+00:00\nGMT+00:00\n+0000\nUTC"), (50_400, "UTC+14:00\nGMT+14:00\n+1400\nUTC+14"),
+    ])
     func theOffsetIsAlsoWrittenZeroPadded(seconds: Int, text: String) {
         #expect(TimeZoneRow.offsetSearchText(seconds) == text)
     }

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import TableKit
-import TimeZonesCore
 import TableKitTestSupport
+import Testing
+import TimeZonesCore
+
+@testable import TableKit
 @testable import TableKitApps
 
 /// The fixed moment of every TimeZones snapshot: mid-January, so northern zones are on
@@ -45,8 +46,10 @@ struct TimeZoneRowTests {
     @Test(arguments: ["2026-1-15", "tomorrow", "", "2026-13-01T00:00:00Z", "2026-01-15T"])
     func aBadDateIsOneClearError(text: String) {
         #expect(throws: TimeZoneList.DateError(text: text)) { try TimeZoneList.date(fromISO8601: text) }
-        #expect(TimeZoneList.DateError(text: text).description
-            == "--date must be an ISO 8601 date such as 2026-01-15 or date-time such as 2026-01-15T12:00:00Z, not '\(text)'")
+        #expect(
+            TimeZoneList.DateError(text: text).description
+                == "--date must be an ISO 8601 date such as 2026-01-15 or date-time such as 2026-01-15T12:00:00Z, not '\(text)'"
+        )
     }
 
     @Test func everyZoneOfTheSystemDatabaseIsListedOnceByNameAndByRegion() throws {
@@ -75,9 +78,12 @@ struct TimeZoneRowTests {
 @MainActor
 @Suite("TimeZones screens")
 struct TimeZonesScreenTests {
-    func app(by grouping: TimeZoneList.Grouping = .name, locale: String = "en",
-             size: Size = Size(width: 80, height: 24)) throws -> (ScreenDriver, IndexedListViewController) {
-        let vc = TimeZoneList.makeController(by: grouping, collation: try IndexedCollation(locale: locale), at: timeZonesDate)
+    func app(
+        by grouping: TimeZoneList.Grouping = .name, locale: String = "en",
+        size: Size = Size(width: 80, height: 24)
+    ) throws -> (ScreenDriver, IndexedListViewController) {
+        let vc = TimeZoneList.makeController(
+            by: grouping, collation: try IndexedCollation(locale: locale), at: timeZonesDate)
         return (ScreenDriver(vc, size: size), vc)
     }
 
@@ -85,7 +91,9 @@ struct TimeZonesScreenTests {
         let (s, vc) = try app()
         assertSnapshot(s.canvas, named: "timezones-name-en-80x24")
         #expect(vc.statusText == "\(TimeZoneList.rows(at: timeZonesDate).count.formatted()) time zones")
-        #expect(vc.tableView.shownIndexTitles == [TableView.indexSearch] + (UnicodeScalar("A").value...UnicodeScalar("Z").value).map { String(UnicodeScalar($0)!) } + ["#"])
+        #expect(
+            vc.tableView.shownIndexTitles == [TableView.indexSearch]
+                + (UnicodeScalar("A").value...UnicodeScalar("Z").value).map { String(UnicodeScalar($0)!) } + ["#"])
     }
 
     @Test func tabAndALetterJumpToTheCitiesOfThatLetter() throws {
@@ -116,8 +124,11 @@ struct TimeZonesScreenTests {
         let (s, vc) = try app(by: .region)
         assertSnapshot(s.canvas, named: "timezones-region-en-80x24")
         #expect(vc.tableView.shownIndexTitles.isEmpty)
-        #expect(vc.content.sections.map(\.title) == ["Africa", "America", "Antarctica", "Asia", "Atlantic",
-                                                    "Australia", "Europe", "Indian", "Pacific", "Other"])
+        #expect(
+            vc.content.sections.map(\.title) == [
+                "Africa", "America", "Antarctica", "Asia", "Atlantic",
+                "Australia", "Europe", "Indian", "Pacific", "Other",
+            ])
         #expect(s.lines[0] == " Africa")
         #expect(s.lines[1].hasPrefix(" Abidjan") && s.lines[1].hasSuffix("GMT"))
     }
@@ -138,7 +149,10 @@ struct TimeZonesScreenTests {
         let titles = vc.tableView.shownIndexTitles
         #expect(titles.count == 1 + 30 + 26 + 1)
         #expect(titles[1] == "А" && titles[30] == "Я")
-        #expect(Array(titles[31...]) == (UnicodeScalar("A").value...UnicodeScalar("Z").value).map { String(UnicodeScalar($0)!) } + ["#"])
+        #expect(
+            Array(titles[31...]) == (UnicodeScalar("A").value...UnicodeScalar("Z").value).map {
+                String(UnicodeScalar($0)!)
+            } + ["#"])
         // Every Cyrillic section is empty: no header, and the first row is under the Latin A.
         #expect(s.lines[0].hasPrefix(" A "))
         try s.press("Tab B")  // Latin B, not Cyrillic В

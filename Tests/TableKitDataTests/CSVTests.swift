@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import TableKitData
 
 @Suite struct CSVTests {
     /// Rows of a CSV text (header on), as fields.
     func rows(_ text: String, _ options: DataOpenOptions = DataOpenOptions(format: .csv)) throws -> [[String]] {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         return allFields(try loaded(dir.file("t.csv", text), options))
     }
 
@@ -33,21 +35,24 @@ import Testing
     }
 
     @Test func theHeaderNamesTheColumnsAndExtraFieldsGetNumbers() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let s = try loaded(dir.file("t.csv", "name,age\nAnn,31,x\n"))
         #expect(s.columns.map(\.name) == ["name", "age", "3"])
         #expect(s.fields(ofRow: 0) == ["Ann", "31", "x"])
     }
 
     @Test func withoutAHeaderColumnsAreNumberedFromOne() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let s = try loaded(dir.file("t.csv", "a,1\nb,2,z\n"), DataOpenOptions(hasHeader: false))
         #expect(s.columns.map(\.name) == ["1", "2", "3"])
         #expect(allFields(s) == [["a", "1", ""], ["b", "2", "z"]])
     }
 
     @Test func aByteOrderMarkAndCRLFAreNotPartOfTheData() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let s = try loaded(dir.file("t.csv", [0xEF, 0xBB, 0xBF] + Array("id,name\r\n1,Zoë\r\n".utf8)))
         #expect(s.columns.map(\.name) == ["id", "name"])
         #expect(allFields(s) == [["1", "Zoë"]])
@@ -55,7 +60,8 @@ import Testing
     }
 
     @Test func tsvAndOtherDelimiters() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let tsv = try loaded(dir.file("t.tsv", "a\tb\n1,5\t\"x\ty\"\n"))
         #expect(allFields(tsv) == [["1,5", "x\ty"]])
         let semi = try loaded(dir.file("t.txt", "a;b\n1,5;2\n"), DataOpenOptions(delimiter: UInt8(ascii: ";")))
@@ -63,7 +69,8 @@ import Testing
     }
 
     @Test func anUnclosedQuoteIsAnErrorNamingItsLine() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.file("bad.csv", "a,b\n1,2\n3,\"oops\n4,5\n")
         #expect(throws: DataError("\(path):3: a quoted field is not closed (a closing \" is missing)")) {
             try DataSources.open(path: path)
@@ -71,13 +78,16 @@ import Testing
     }
 
     @Test func typesAreDetectedPerColumn() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
-        let s = try loaded(dir.file("t.csv", "n,d,b,t\n-1.5,2026-12-01,yes,x\n\"1,234\",2026-12-01T07:25:00Z,No,12\n,,,\n"))
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
+        let s = try loaded(
+            dir.file("t.csv", "n,d,b,t\n-1.5,2026-12-01,yes,x\n\"1,234\",2026-12-01T07:25:00Z,No,12\n,,,\n"))
         #expect(s.columns.map(\.type) == [.number, .date, .boolean, .text])
     }
 
     @Test func aFieldCanBeReadAloneAndMissingOnesAreBlank() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let s = try loaded(dir.file("t.csv", "a,b,c\n\"1,1\",\"2\"\"\",3\nx\n"))
         #expect(s.field(ofRow: 0, column: 1) == "2\"")
         #expect(s.field(ofRow: 0, column: 2) == "3")
@@ -86,7 +96,7 @@ import Testing
 
     @Test func recordsWithQuotedLineBreaksAcrossIndexBlocks() throws {
         var text = "id,note\n"
-        for i in 0 ..< 100_000 { text += i % 3 == 0 ? "\(i),\"two\nlines, \"\"quoted\"\"\"\n" : "\(i),plain\n" }
+        for i in 0..<100_000 { text += i % 3 == 0 ? "\(i),\"two\nlines, \"\"quoted\"\"\"\n" : "\(i),plain\n" }
         let rows = try rows(text)
         #expect(rows.count == 100_000)
         #expect(rows[99_999] == ["99999", "two\nlines, \"quoted\""])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKitData
 
 /// A file shown without `--follow` is read once and mapped: ``TabularSource/lookAtFile()``
@@ -24,7 +25,8 @@ import Testing
 
     @Test(arguments: ["p.txt", "p.csv", "p.jsonl"])
     func aTruncatedFileIsSeenAtOnce(name: String) throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let text = name.hasSuffix(".jsonl") ? "{\"a\":1}\n{\"a\":2}\n" : "a\n1\n2\n"
         let path = dir.file(name, text)
         let s = try Self.openDated(path)
@@ -37,7 +39,8 @@ import Testing
     /// `printf 'aaaa\nbb\n'` then `printf 'c\ndddddd\n'` over it: row 2's offsets now hold
     /// `ddd`, in neither version of the file.
     @Test func aFileRewrittenLargerIsSeen() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.file("r.txt", "aaaa\nbb\n")
         let s = try Self.openDated(path)
         Self.rewrite(path, "c\ndddddd\n")
@@ -48,8 +51,9 @@ import Testing
     /// Same size, same first and last 64 bytes, one byte changed in the middle: the
     /// modification time moved at the same size.
     @Test func aByteWrittenInTheMiddleAtTheSameSizeIsSeen() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
-        let path = dir.file("m.txt", (1 ... 100).map { "line \($0)" }.joined(separator: "\n") + "\n")
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
+        let path = dir.file("m.txt", (1...100).map { "line \($0)" }.joined(separator: "\n") + "\n")
         let s = try Self.openDated(path)
         #expect(s.lookAtFile() == nil)
         let fd = open(path, O_WRONLY)
@@ -60,7 +64,8 @@ import Testing
 
     /// Appended lines change no byte read: the rows are still the file's.
     @Test func anAppendedFileIsNotAChange() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.file("a.txt", "one\ntwo\n")
         let s = try Self.openDated(path)
         try JSONFollowTests.append(path, "three\n")
@@ -71,7 +76,8 @@ import Testing
     /// Renamed over (an editor's save): the mapping keeps the old file's bytes, which
     /// are still the rows read; not a change for a file not followed.
     @Test func aFileReplacedByARenameKeepsItsRowsTrue() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.file("n.txt", "one\ntwo\n")
         let s = try Self.openDated(path)
         let other = dir.file("other.txt", "x\n")

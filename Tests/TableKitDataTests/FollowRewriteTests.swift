@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKitData
 
 /// `--follow` survives any rewrite of the followed file (a fresh user's cases): a file
@@ -32,12 +33,20 @@ import Testing
     /// The fresh user's cases: text, CSV and JSON Lines rewritten larger.
     @Test(arguments: [
         ("ff.txt", "l1\nl2\nl3\n", "new1\nnew2\nnew3\n", [["l1"], ["l2"], ["l3"]], [["new1"], ["new2"], ["new3"]]),
-        ("f.csv", "name,n\nb,2\nd,4\n", "name,n\nz,26\nbb,1\n", [["b", "2"], ["d", "4"]], [["z", "26"], ["bb", "1"]]),
-        ("f.jsonl", "{\"a\":1}\n{\"a\":2}\n", "{\"a\":30}\n{\"a\":40}\n{\"a\":50}\n", [["1"], ["2"]], [["30"], ["40"], ["50"]]),
+        (
+            "f.csv", "name,n\nb,2\nd,4\n", "name,n\nz,26\nbb,1\n", [["b", "2"], ["d", "4"]],
+            [["z", "26"], ["bb", "1"]]
+        ),
+        (
+            "f.jsonl", "{\"a\":1}\n{\"a\":2}\n", "{\"a\":30}\n{\"a\":40}\n{\"a\":50}\n", [["1"], ["2"]],
+            [["30"], ["40"], ["50"]]
+        ),
     ])
     func aFileRewrittenLargerIsReportedAndReadAgainFromItsStart(
-        name: String, old: String, new: String, before: [[String]], after: [[String]]) throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        name: String, old: String, new: String, before: [[String]], after: [[String]]
+    ) throws {
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.file(name, old)
         let s = try Self.follow(path)
         defer { s.stopLoading() }
@@ -58,7 +67,8 @@ import Testing
     /// A look from another thread (before `--pick` prints a row) sees the change at once,
     /// whether or not the background thread has looked since; nil while only appended to.
     @Test func aLookBetweenTheIndexersSeesARewriteAtOnce() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.file("ff.txt", "l1\nl2\nl3\n")
         let s = try Self.follow(path)
         defer { s.stopLoading() }
@@ -77,7 +87,8 @@ import Testing
     /// Same size, same first and last 64 bytes, a byte changed in the middle: the file's
     /// times moved while its size did not, at two looks in a row.
     @Test func aFileRewrittenInPlaceAtTheSameSizeIsReported() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let lines = (1...40).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let path = dir.file("same.txt", lines)
         let s = try Self.follow(path)
@@ -95,11 +106,12 @@ import Testing
 
     /// Appends alone never count as a rewrite, however the times move.
     @Test func appendsAreNotARewrite() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.file("log.txt", "a\n")
         let s = try Self.follow(path)
         defer { s.stopLoading() }
-        for i in 0 ..< 20 { try JSONFollowTests.append(path, "line \(i)\n") }
+        for i in 0..<20 { try JSONFollowTests.append(path, "line \(i)\n") }
         #expect(JSONFollowTests.waitForRowCount(s, 21) == 21)
         let p = s.waitForCaughtUp()
         #expect(p.error == nil && p.fileChange == nil)
@@ -108,7 +120,8 @@ import Testing
 
     /// A new file renamed over the name (an editor's save, `sed -i`): the name is followed.
     @Test func aFileReplacedUnderItsNameIsReportedAndTheNewFileRead() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.file("r.txt", "old1\nold2\n")
         let s = try Self.follow(path)
         defer { s.stopLoading() }
@@ -125,7 +138,8 @@ import Testing
     /// A log rotated away (renamed, the name gone for a while) is still followed through
     /// its open descriptor: a rename is not a rewrite. A new file under the name is.
     @Test func aFileRenamedAwayIsFollowedUntilANewFileTakesTheName() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.file("app.log", "a\n")
         let s = try Self.follow(path)
         defer { s.stopLoading() }
@@ -143,7 +157,8 @@ import Testing
     /// truncation, which the screen reads again (it used to compare sizes with the bytes
     /// indexed and give up).
     @Test func aFileTruncatedToFewerBytesIsReported() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.file("t.txt", "one\ntwo\nthree\n")
         let s = try Self.follow(path)
         defer { s.stopLoading() }
@@ -158,7 +173,8 @@ import Testing
     /// mapped. A read of a page past the new end reads zeros (no SIGBUS), and the next
     /// look reports the truncation.
     @Test func aReadPastTheEndOfAFollowedFileTruncatedUnderItsMappingReadsZerosAndIsReported() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.file("big.txt", [UInt8](repeating: 0x61, count: 5 * 4096))
         let input = try ByteInput.open(path: path, follow: true)
         let first = input.refill()
@@ -176,8 +192,9 @@ import Testing
     /// A file shown without `--follow` that is truncated under it: its rows past the new
     /// end read as NUL bytes instead of crashing the viewer.
     @Test func aMappedFileTruncatedWhileShownReadsZerosPastItsNewEnd() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
-        let lines = (0 ..< 2_000).map { String(format: "row %05d", $0) }.joined(separator: "\n") + "\n"
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
+        let lines = (0..<2_000).map { String(format: "row %05d", $0) }.joined(separator: "\n") + "\n"
         let path = dir.file("shown.txt", lines)
         let s = try loaded(path)
         #expect(s.rowCount == 2_000)
@@ -190,8 +207,9 @@ import Testing
     /// The same file's progress says it shrank once a row past its end was read (the
     /// screen's status line then says why those rows are NULs); not before.
     @Test func aMappedFileTruncatedWhileShownReportsItOnceReadPastItsEnd() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
-        let lines = (0 ..< 2_000).map { String(format: "row %05d", $0) }.joined(separator: "\n") + "\n"
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
+        let lines = (0..<2_000).map { String(format: "row %05d", $0) }.joined(separator: "\n") + "\n"
         let path = dir.file("shown.txt", lines)
         let s = try loaded(path)
         #expect(s.progress.fileChange == nil)

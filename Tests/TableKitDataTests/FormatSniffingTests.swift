@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKitData
 
 /// Inputs read once (standard input, a FIFO, `<(cmd)`) are read in the format their first
@@ -15,15 +16,15 @@ import Testing
         ("Hello, world.\nNo commas here\n", true, .text),
         ("one line, with a comma\n", true, .text),
         ("USER   PID %CPU\nroot     1  0.0\n", true, .text),
-        ("a,b\n1,2", false, .text), // the unfinished line does not count: one record
+        ("a,b\n1,2", false, .text),  // the unfinished line does not count: one record
         ("a,b\n1,2", true, .csv),
         // A comma followed by a space everywhere is prose or a list, not CSV (writers put none).
         ("Smith, John\nDoe, Jane\n", true, .text),
         ("Paris, France, Europe\nLima, Peru, South America\n", true, .text),
-        ("name, age\nAnn, 31\n", true, .text), // hand-spaced CSV: --format csv reads it
-        ("\"Smith, John\",1\n\"Doe, Jane\",2\n", true, .csv), // the spaces are inside quotes
-        ("name, age\nAnn,31\n", true, .csv), // one comma without a space: CSV
-        ("a\t b\n1\t 2\n", true, .tsv), // tabs are not prose
+        ("name, age\nAnn, 31\n", true, .text),  // hand-spaced CSV: --format csv reads it
+        ("\"Smith, John\",1\n\"Doe, Jane\",2\n", true, .csv),  // the spaces are inside quotes
+        ("name, age\nAnn,31\n", true, .csv),  // one comma without a space: CSV
+        ("a\t b\n1\t 2\n", true, .tsv),  // tabs are not prose
     ]
 
     @Test(arguments: cases)
@@ -44,7 +45,8 @@ import Testing
     }
 
     @Test func aFIFOHoldingCSVIsReadOnceInColumns() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("fifo").path
         #expect(mkfifo(path, 0o600) == 0)
         feed(path, "name,age\nBob,25\nAnn,30\n")
@@ -56,7 +58,8 @@ import Testing
     }
 
     @Test func aFIFOHoldingJSONIsParsedFromTheBytesRead() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("fifo").path
         #expect(mkfifo(path, 0o600) == 0)
         feed(path, "[{\"a\":1,\"b\":\"x\"},{\"a\":2}]")
@@ -66,7 +69,8 @@ import Testing
     }
 
     @Test func aGivenFormatWinsOverTheFirstBytes() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("fifo").path
         #expect(mkfifo(path, 0o600) == 0)
         feed(path, "a,b\n1,2\n")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKitData
 
 /// A pipe's line index has a cap of its own, `--max-input` (at least 64 MiB): endless
@@ -18,23 +19,34 @@ struct InputLimitIndexTests {
             guard fd >= 0 else { return }
             defer { close(fd) }
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            let chunk = [UInt8](repeating: 0, count: 4096).enumerated().map { $0.offset % 2 == 0 ? UInt8(ascii: "y") : 0x0A }
-            var left = lines * 2, stalled = 0
+            let chunk = [UInt8](repeating: 0, count: 4096).enumerated().map {
+                $0.offset % 2 == 0 ? UInt8(ascii: "y") : 0x0A
+            }
+            var left = lines * 2
+            var stalled = 0
             while left > 0 && stalled < 300 {
                 let n = chunk.withUnsafeBytes { write(fd, $0.baseAddress, min($0.count, left)) }
-                if n > 0 { left -= n; stalled = 0 } else { stalled += 1; usleep(1_000) }
+                if n > 0 {
+                    left -= n
+                    stalled = 0
+                } else {
+                    stalled += 1
+                    usleep(1_000)
+                }
             }
         }
         return done
     }
 
     @Test func shortLinesStopWhenTheirIndexReachesTheLimit() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("fifo").path
         #expect(mkfifo(path, 0o600) == 0)
         let writer = feedLines(path, 10_000_000)  // 20 MB of bytes, 80 MB of index
         let limit = 1 << 26  // 64 MiB: the index (8 Mi lines) fills before the bytes (16 MiB) do
-        let source = try DataSources.open(path: path, options: DataOpenOptions(format: .text, standardInputLimit: limit))
+        let source = try DataSources.open(
+            path: path, options: DataOpenOptions(format: .text, standardInputLimit: limit))
         let p = source.waitUntilComplete()
         #expect(p.stoppedAtLimit)
         #expect(p.inputLimit == limit)
@@ -48,7 +60,8 @@ struct InputLimitIndexTests {
     }
 
     @Test func longLinesStillStopAtTheirBytes() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("fifo").path
         #expect(mkfifo(path, 0o600) == 0)
         Thread.detachNewThread {
@@ -58,7 +71,8 @@ struct InputLimitIndexTests {
             for _ in 0..<100 { _ = line.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } }
             close(fd)
         }
-        let source = try DataSources.open(path: path, options: DataOpenOptions(format: .text, standardInputLimit: 1 << 20))
+        let source = try DataSources.open(
+            path: path, options: DataOpenOptions(format: .text, standardInputLimit: 1 << 20))
         let p = source.waitUntilComplete()
         #expect(!p.stoppedAtLimit && p.inputLimit == nil)
         #expect(p.rowCount == 100)
@@ -67,12 +81,13 @@ struct InputLimitIndexTests {
     /// Input cut at its limit in the middle of a line (or of a quoted CSV field) ends with
     /// its last whole record: the cut line is dropped, not shown as a row.
     @Test(arguments: [
-        (DataFormat.text, "a\nbb\nccc\ndddd\n", 8, ["a", "bb"]),         // 8 bytes: "a\nbb\ncc"
+        (DataFormat.text, "a\nbb\nccc\ndddd\n", 8, ["a", "bb"]),  // 8 bytes: "a\nbb\ncc"
         (DataFormat.text, "a\nbb\nccc\ndddd\n", 9, ["a", "bb", "ccc"]),  // cut right after a line
-        (DataFormat.csv, "h\n1\n\"x\ny\"\n3\n", 8, ["1"]),               // cut inside the quotes
+        (DataFormat.csv, "h\n1\n\"x\ny\"\n3\n", 8, ["1"]),  // cut inside the quotes
     ])
     func aLineCutAtTheLimitIsDropped(format: DataFormat, text: String, limit: Int, rows: [String]) throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("fifo").path
         #expect(mkfifo(path, 0o600) == 0)
         let written = DispatchSemaphore(value: 0)
@@ -83,10 +98,11 @@ struct InputLimitIndexTests {
             _ = Array(text.utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }  // fits the pipe's buffer
             close(fd)
         }
-        let source = try DataSources.open(path: path, options: DataOpenOptions(format: format, standardInputLimit: limit))
+        let source = try DataSources.open(
+            path: path, options: DataOpenOptions(format: format, standardInputLimit: limit))
         let p = source.waitUntilComplete()
         #expect(p.stoppedAtLimit && p.error == nil)
-        #expect((0 ..< p.rowCount).map { source.field(ofRow: $0, column: 0) } == rows)
+        #expect((0..<p.rowCount).map { source.field(ofRow: $0, column: 0) } == rows)
         written.wait()
         withExtendedLifetime(source) {}
     }

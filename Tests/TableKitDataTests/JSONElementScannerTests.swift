@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKitData
 
 /// The element scanner of JSON sources: where each top-level element lies, found without
@@ -29,18 +30,29 @@ import Testing
                 }
             }
             let (f, unfinished) = scanner.finish(base, available: buf.count, found: add)
-            let failure = f.map { "\($0.offset): \($0.reason)" } ?? unfinished.map { "unfinished: " + String(decoding: buf[$0], as: UTF8.self) }
+            let failure =
+                f.map { "\($0.offset): \($0.reason)" }
+                ?? unfinished.map { "unfinished: " + String(decoding: buf[$0], as: UTF8.self) }
             return Outcome(elements: elements, failure: failure)
         }
     }
 
     @Test(arguments: [
         // Nested objects and arrays are one element each.
-        (#"[{"a":[1,{"b":[2,3]}],"c":{}},{"d":{"e":{"f":[]}}}]"#, Outcome(elements: [#"{"a":[1,{"b":[2,3]}],"c":{}}"#, #"{"d":{"e":{"f":[]}}}"#], failure: nil)),
+        (
+            #"[{"a":[1,{"b":[2,3]}],"c":{}},{"d":{"e":{"f":[]}}}]"#,
+            Outcome(elements: [#"{"a":[1,{"b":[2,3]}],"c":{}}"#, #"{"d":{"e":{"f":[]}}}"#], failure: nil)
+        ),
         // Quotes, brackets, braces and commas inside strings, escaped quotes and backslashes.
-        (#"[{"a":"x\"]},{"}, "q\\", "]", "\\\"["]"#, Outcome(elements: [#"{"a":"x\"]},{"}"#, #""q\\""#, #""]""#, #""\\\"[""#], failure: nil)),
+        (
+            #"[{"a":"x\"]},{"}, "q\\", "]", "\\\"["]"#,
+            Outcome(elements: [#"{"a":"x\"]},{"}"#, #""q\\""#, #""]""#, #""\\\"[""#], failure: nil)
+        ),
         // Whitespace around and between elements is not part of them.
-        ("  [ \n {\"a\": 1} \r\n , \t {\"b\": 2}\n]\n ", Outcome(elements: ["{\"a\": 1}", "{\"b\": 2}"], failure: nil)),
+        (
+            "  [ \n {\"a\": 1} \r\n , \t {\"b\": 2}\n]\n ",
+            Outcome(elements: ["{\"a\": 1}", "{\"b\": 2}"], failure: nil)
+        ),
         // Scalars end before a space, comma or bracket.
         ("[1, true,null ,-2.5e3]", Outcome(elements: ["1", "true", "null", "-2.5e3"], failure: nil)),
         ("[]", Outcome(elements: [], failure: nil)),
@@ -68,7 +80,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"a\": 1}\n{\n  \"b\": [1,\n 2]\n}\n", Outcome(elements: ["{\"a\": 1}", "{\n  \"b\": [1,\n 2]\n}"], failure: nil)),
+        (
+            "{\"a\": 1}\n{\n  \"b\": [1,\n 2]\n}\n",
+            Outcome(elements: ["{\"a\": 1}", "{\n  \"b\": [1,\n 2]\n}"], failure: nil)
+        ),
         ("{\"a\": 1} {\"b\": 2}", Outcome(elements: ["{\"a\": 1}"], failure: "9: expected one value per line")),
     ])
     func objectsOneAfterAnotherStartOnNewLines(text: String, expected: Outcome) {
@@ -81,7 +96,8 @@ import Testing
     @Test(arguments: [1, 4, 1000])
     func jsonLinesAreTheNonBlankLines(piece: Int) {
         let text = "{\"a\":1}\r\n\r\n  \t\n {\"b\":\"x\\ny\"} \r\n\n{\"c\":3}"
-        #expect(Self.scan(Array(text.utf8), .lines, piece: piece)
-            == Outcome(elements: ["{\"a\":1}", "{\"b\":\"x\\ny\"}", "{\"c\":3}"], failure: nil))
+        #expect(
+            Self.scan(Array(text.utf8), .lines, piece: piece)
+                == Outcome(elements: ["{\"a\":1}", "{\"b\":\"x\\ny\"}", "{\"c\":3}"], failure: nil))
     }
 }

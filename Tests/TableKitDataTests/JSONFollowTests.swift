@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKitData
 
 /// `--follow` on JSON: a JSON Lines file (or a `.json` file of objects one after another)
@@ -27,7 +28,8 @@ import Testing
     }
 
     @Test func recordsAppendedToAFollowedJSONLinesFileAreAddedAndANewKeyAddsAColumn() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.file("app.jsonl", "{\"id\": 1, \"name\": \"r1\"}\n")
         let s = try Self.follow(path)
         defer { s.stopLoading() }
@@ -45,7 +47,8 @@ import Testing
     /// A record being written (its line has no LF yet) is neither a row nor an error;
     /// once its LF arrives it is a row.
     @Test func aPartialLastLineWaitsForItsNewline() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.file("app.jsonl", "{\"id\": 1}\n")
         let s = try Self.follow(path)
         defer { s.stopLoading() }
@@ -67,12 +70,13 @@ import Testing
     /// As for text: the indexer stops with an error when the file shrinks, and the screen
     /// opens it again from its start (``DataSources/open(path:options:)`` once more).
     @Test func aTruncatedFollowedFileStopsWithAnErrorAndReadsAgainFromItsStart() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.file("app.jsonl", "{\"id\": 1}\n{\"id\": 2}\n{\"id\": 3}\n")
         let s = try Self.follow(path)
         defer { s.stopLoading() }
         #expect(Self.waitForRowCount(s, 3) == 3)
-        #expect(truncate(path, 0) == 0) // as `copytruncate` does, then a new first record
+        #expect(truncate(path, 0) == 0)  // as `copytruncate` does, then a new first record
         try Self.append(path, "{\"k\": \"new\"}\n")
         let deadline = ContinuousClock.now.advanced(by: .seconds(60))
         while s.progress.error == nil && ContinuousClock.now < deadline { usleep(1_000) }
@@ -86,7 +90,8 @@ import Testing
 
     /// A file empty when opened shows the placeholder column until its first record.
     @Test func anEmptyFollowedFileShowsItsFirstRecordsWhenWritten() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.file("app.jsonl", "")
         let s = try Self.follow(path)
         defer { s.stopLoading() }
@@ -101,7 +106,8 @@ import Testing
     /// A `.json` file of objects one after another (each may span lines) grows by
     /// appending too.
     @Test func aFollowedJSONFileOfObjectsOneAfterAnotherGrows() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.file("app.json", "{\"a\": 1}\n")
         let s = try Self.follow(path)
         defer { s.stopLoading() }
@@ -115,7 +121,8 @@ import Testing
     /// are refused with one line rather than shown without following.
     @Test(arguments: ["array", "database"])
     func aJSONArrayOrADatabaseCannotBeFollowed(kind: String) throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path: String
         if kind == "array" {
             path = dir.file("a.json", "[{\"a\": 1}]\n")
@@ -130,7 +137,8 @@ import Testing
     }
 
     @Test func aFollowedJSONSourceThatIsDroppedIsFreedAndItsThreadEnds() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.file("app.jsonl", "{\"a\": 1}\n{\"a\": \"é\"}\n")
         weak var weakSource: (any TabularSource)?
         do {

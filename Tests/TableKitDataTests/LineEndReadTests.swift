@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKitData
 
 /// The line index read from a file with `pread` (``LineEndScan/scanRead(fd:buffer:piece:from:to:pending:into:)``)
@@ -8,8 +9,11 @@ import Testing
 /// holes and a followed file growing across blocks.
 @Suite struct LineEndReadTests {
     /// Scans `bytes`, written to a file, in random blocks from `file` with small pieces.
-    static func scanned(_ bytes: [UInt8], parts: Int, piece: Int, blocks: ClosedRange<Int>, seed: UInt64) throws -> [RecordScannerTests.Record] {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+    static func scanned(_ bytes: [UInt8], parts: Int, piece: Int, blocks: ClosedRange<Int>, seed: UInt64) throws
+        -> [RecordScannerTests.Record]
+    {
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.file("t.txt", bytes)
         let fd = open(path, O_RDONLY)
         try #require(fd >= 0)
@@ -30,19 +34,21 @@ import Testing
             _ = scanner.finish(available: bytes.count, into: offsets)
         }
         offsets.publish()
-        return (0 ..< offsets.count - 1).map { RecordScannerTests.Record(end: offsets[$0 + 1], nonASCII: offsets.isNonASCII(record: $0)) }
+        return (0..<offsets.count - 1).map {
+            RecordScannerTests.Record(end: offsets[$0 + 1], nonASCII: offsets.isNonASCII(record: $0))
+        }
     }
 
-    @Test(arguments: 0 ..< 120)
+    @Test(arguments: 0..<120)
     func readInPiecesOnOneOrTwoThreadsGivesTheReferenceRecordsAndMarks(seed: Int) throws {
         var rng = SeededGenerator(seed: UInt64(seed) &* 2_654_435_761 &+ 11)
         // Lines of about 20 bytes, some with é, a CR in one input of four, runs of NULs.
         var alphabet: [UInt8] = Array(repeating: 0x61, count: 16) + [0x62, 0x20, 0x0A, 0xC3, 0xA9, 0x00]
         if seed % 4 == 0 { alphabet.append(0x0D) }
-        let count = Int.random(in: 0 ... 8_000, using: &rng)
-        let bytes = (0 ..< count).map { _ in alphabet.randomElement(using: &rng)! }
+        let count = Int.random(in: 0...8_000, using: &rng)
+        let bytes = (0..<count).map { _ in alphabet.randomElement(using: &rng)! }
         let piece = [64, 100, 128, 1_000][seed % 4]
-        let got = try Self.scanned(bytes, parts: 1 + seed % 2, piece: piece, blocks: 1 ... 3_000, seed: UInt64(seed))
+        let got = try Self.scanned(bytes, parts: 1 + seed % 2, piece: piece, blocks: 1...3_000, seed: UInt64(seed))
         #expect(got == RecordScannerTests.reference(bytes, delimiter: nil), "seed \(seed)")
     }
 
@@ -54,9 +60,10 @@ import Testing
         for k in stride(from: 40, to: bytes.count, by: 41) { bytes[k] = 0x0A }
         bytes[crAt] = 0x0D
         bytes[crAt + 1] = 0x0A
-        bytes[100] = 0xC3; bytes[101] = 0xA9
-        for parts in 1 ... 2 {
-            let got = try Self.scanned(bytes, parts: parts, piece: 128, blocks: (crAt + 1) ... (crAt + 1), seed: 1)
+        bytes[100] = 0xC3
+        bytes[101] = 0xA9
+        for parts in 1...2 {
+            let got = try Self.scanned(bytes, parts: parts, piece: 128, blocks: (crAt + 1)...(crAt + 1), seed: 1)
             #expect(got == RecordScannerTests.reference(bytes, delimiter: nil), "parts \(parts)")
         }
     }
@@ -65,7 +72,8 @@ import Testing
     /// `pread`; 1 MiB blocks, then 4 MiB) ending in a run of NULs: the rows of its lines,
     /// whole where a line crosses a block's edge.
     @Test func aSourceOfSeveralBlocksHasTheRowsOfItsLines() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         var text: [UInt8] = []
         var expected: [String] = []
         var n = 0
@@ -76,7 +84,7 @@ import Testing
             n += 1
         }
         text += [UInt8](repeating: 0, count: 300_000) + Array("tail".utf8)
-        expected.append("") // the NULs and "tail": compared by length
+        expected.append("")  // the NULs and "tail": compared by length
         let s = try loaded(dir.file("big.txt", text))
         #expect(s.rowCount == expected.count)
         #expect(s.progress.error == nil)
@@ -88,15 +96,16 @@ import Testing
     /// A followed file that grows by more than a block at a time: every line arrives once,
     /// in order.
     @Test func aFollowedFileGrowingAcrossBlocksGetsEveryLine() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.file("log.txt", "first\n")
         let s = try DataSources.open(path: path, options: DataOpenOptions(follow: true))
         defer { s.stopLoading() }
         #expect(JSONFollowTests.waitForRowCount(s, 1) == 1)
         var lines = ["first"]
-        for round in 0 ..< 2 {
+        for round in 0..<2 {
             var chunk = ""
-            for k in 0 ..< 60_000 {
+            for k in 0..<60_000 {
                 let line = "round \(round) line \(k)" + (k % 50 == 0 ? " ü" : "")
                 lines.append(line)
                 chunk += line + "\n"

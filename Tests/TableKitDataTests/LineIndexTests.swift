@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TableKit
-@testable import TableKitData
+import Testing
+
 @testable import TableKitApps
+@testable import TableKitData
 
 @Suite struct LineIndexTests {
     /// What `ListContent` shows today for valid UTF-8: `splitLines`, a final empty line dropped.
@@ -18,7 +19,8 @@ import TableKit
         "é\nñ\r\n中文\n", "tab\there\n",
     ])
     func linesMatchSplitLines(text: String) throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let s = try loaded(dir.file("t.txt", text))
         #expect(allFields(s).map { $0[0] } == Self.expected(text))
         #expect(s.columns == [Column(name: "line", type: .text)])
@@ -26,23 +28,26 @@ import TableKit
     }
 
     @Test func invalidUTF8IsShownWithReplacementCharactersNotRejected() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let s = try loaded(dir.file("bad.txt", [0x61, 0xFF, 0x62, 0x0A, 0xC3, 0x0A, 0x63]))
         #expect(allFields(s).map { $0[0] } == ["a\u{FFFD}b", "\u{FFFD}", "c"])
         #expect(s.record(ofRow: 0) == [0x61, 0xFF, 0x62])
     }
 
     @Test func aByteOrderMarkIsSkipped() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let s = try loaded(dir.file("bom.txt", [0xEF, 0xBB, 0xBF] + Array("first\nsecond\n".utf8)))
         #expect(allFields(s).map { $0[0] } == ["first", "second"])
     }
 
     @Test func linesSpanningManyIndexBlocksAreCountedOnce() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         // 3 MiB of lines, with CRs in the middle block, crossing the 1 MiB block boundaries.
         var text = ""
-        for i in 0 ..< 300_000 { text += i % 7 == 0 ? "line \(i)\r\n" : "line \(i)\n" }
+        for i in 0..<300_000 { text += i % 7 == 0 ? "line \(i)\r\n" : "line \(i)\n" }
         let s = try loaded(dir.file("big.txt", text))
         #expect(s.rowCount == 300_000)
         #expect(s.field(ofRow: 299_999, column: 0) == "line 299999")
@@ -50,18 +55,20 @@ import TableKit
     }
 
     @Test func aPlainFileCrossesIndexChunksWithEveryLineInPlace() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         // 150,000 short lines (three 65,536-entry chunks), every 1,000th with an accent.
-        let lines = (0 ..< 150_000).map { $0 % 1_000 == 999 ? "é\($0)" : String($0) }
+        let lines = (0..<150_000).map { $0 % 1_000 == 999 ? "é\($0)" : String($0) }
         let s = try loaded(dir.file("plain.txt", lines.joined(separator: "\n")))
         #expect(s.rowCount == lines.count)
-        #expect((0 ..< s.rowCount).allSatisfy { s.field(ofRow: $0, column: 0) == lines[$0] })
-        #expect(s.rows(matching: RowQuery("e"), in: 0 ..< s.rowCount) == lines.indices.filter { $0 % 1_000 == 999 })
+        #expect((0..<s.rowCount).allSatisfy { s.field(ofRow: $0, column: 0) == lines[$0] })
+        #expect(s.rows(matching: RowQuery("e"), in: 0..<s.rowCount) == lines.indices.filter { $0 % 1_000 == 999 })
     }
 
     @Test func aVeryLongLineIsShownCutToTheDisplayLimit() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
-        let long = String(repeating: "é", count: 100_000) // 200,000 bytes
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
+        let long = String(repeating: "é", count: 100_000)  // 200,000 bytes
         let s = try loaded(dir.file("long.txt", "short\n" + long + "\nend\n"))
         #expect(s.rowCount == 3)
         let shown = s.field(ofRow: 1, column: 0)
@@ -104,7 +111,8 @@ import TableKit
     }
 
     @Test func followingAFileAppendsTheLinesWrittenLater() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.file("log.txt", "one\n")
         let s = try DataSources.open(path: path, options: DataOpenOptions(follow: true))
         defer { s.stopLoading() }
@@ -123,7 +131,8 @@ import TableKit
     /// A followed file empty when opened (or of 1 or 2 bytes, too short to tell a byte
     /// order mark) shows its lines as they are written.
     @Test func followingAnEmptyFileShowsItsFirstShortLine() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.file("log.txt", "")
         let s = try DataSources.open(path: path, options: DataOpenOptions(follow: true))
         defer { s.stopLoading() }
@@ -136,7 +145,8 @@ import TableKit
     }
 
     @Test func aFollowedSourceThatIsDroppedIsFreedAndItsThreadsEnd() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.file("log.txt", "one\ntwo é\n")
         weak var weakSource: (any TabularSource)?
         do {
@@ -167,7 +177,8 @@ import TableKit
     }
 
     @Test func aDatabaseIsKnownByItsHeaderWhateverItsName() {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("data.bin").path
         SQLiteTests.makeDatabase(path, "CREATE TABLE t (x);")
         #expect(DataFormat.detect(path: path) == .sqlite)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKitData
 
 /// A CSV pipe that pauses (`(printf 'a,b\n1,2\n'; sleep 30) | tablekit view`) opens with
@@ -22,13 +23,14 @@ import Testing
     @Test(.timeLimit(.minutes(1)), arguments: [DataFormat.csv, .tsv])
     func aPipeThatPausesOpensWithTheRowsThatCame(format: DataFormat) throws {
         let (r, w) = Self.pipeFDs()  // r is the input's: it closes it (closed twice, the
-                                     // number may be another test's file by then)
+        // number may be another test's file by then)
         let d = format == .csv ? "," : "\t"
         Self.write(w, "a\(d)b\n1\(d)x\n3\(d)y\n")
         let input = try ByteInput.standardInput(fd: r, limit: 1 << 20)
         let options = DataOpenOptions(format: format)
-        let s = try ByteTableSource.open(input: input, title: "standard input", syntax: DataSources.syntax(format, options),
-                                         hasHeader: true, sampleWait: .seconds(3600))
+        let s = try ByteTableSource.open(
+            input: input, title: "standard input", syntax: DataSources.syntax(format, options),
+            hasHeader: true, sampleWait: .seconds(3600))
         #expect(s.columns.map(\.name) == ["a", "b"])
         #expect(s.columns.map(\.type) == [.number, .text])
         #expect(s.waitForRows(2, timeout: .seconds(60)) == 2)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TableKitData
 
 /// ``RowHits`` (one bit a row, rank directory) against a plain sorted array of the same
@@ -14,7 +15,7 @@ import Testing
             #expect(hits.position(of: r) == i)
         }
         var j = 0
-        for r in 0 ... universe {
+        for r in 0...universe {
             while j < rows.count && rows[j] < r { j += 1 }
             #expect(hits.rank(of: r) == j, "rank of \(r)")
             #expect(hits.contains(r) == (j < rows.count && rows[j] == r))
@@ -25,8 +26,8 @@ import Testing
     @Test(arguments: [0, 1, 63, 64, 65, 511, 512, 513, 4_096, 5_000])
     func emptyAndFullSetsAnswerLikeArrays(universe: Int) {
         Self.checkAgainstArray([], universe: universe)
-        Self.checkAgainstArray(Array(0 ..< universe), universe: universe)
-        #expect(RowHits(all: 0 ..< universe) == RowHits(Array(0 ..< universe), universe: universe))
+        Self.checkAgainstArray(Array(0..<universe), universe: universe)
+        #expect(RowHits(all: 0..<universe) == RowHits(Array(0..<universe), universe: universe))
     }
 
     @Test(arguments: [1, 64, 512, 513, 1_000])
@@ -40,12 +41,12 @@ import Testing
         Self.checkAgainstArray(edges, universe: 4_097)
     }
 
-    @Test(arguments: 0 ..< 40)
+    @Test(arguments: 0..<40)
     func randomSetsAnswerLikeArrays(seed: Int) {
         var rng = SeededGenerator(seed: UInt64(seed) &* 7_919 &+ 3)
-        let universe = Int.random(in: 0 ... 3_000, using: &rng)
-        let density = Double.random(in: 0 ... 1, using: &rng)
-        let rows = (0 ..< universe).filter { _ in Double.random(in: 0 ..< 1, using: &rng) < density }
+        let universe = Int.random(in: 0...3_000, using: &rng)
+        let density = Double.random(in: 0...1, using: &rng)
+        let rows = (0..<universe).filter { _ in Double.random(in: 0..<1, using: &rng) < density }
         Self.checkAgainstArray(rows, universe: universe)
     }
 
@@ -62,10 +63,10 @@ import Testing
         #expect(a.union(b).universe == 1_000)
         #expect(Array(a.intersection(b)) == [1, 100, 700])
         #expect(a.intersection(b).universe == 800)
-        #expect(Array(b.restricted(to: 65 ..< 900)) == [65, 100, 700])
-        #expect(Array(b.restricted(to: 0 ..< 0)) == [])
+        #expect(Array(b.restricted(to: 65..<900)) == [65, 100, 700])
+        #expect(Array(b.restricted(to: 0..<0)) == [])
         #expect(Array(a.retaining { $0 % 100 == 0 }) == [100, 600, 700])
-        #expect(a.span == 1 ... 700)
+        #expect(a.span == 1...700)
         #expect(RowHits(universe: 50).span == nil)
     }
 }

@@ -1,14 +1,17 @@
-import Testing
 import TableKit
+import Testing
+
 @testable import TableKitData
 
 @Suite struct RowOrderTests {
     func source(_ rows: [[String]], _ types: [ColumnType]) -> MemoryTableSource {
-        MemoryTableSource(title: "t", columns: types.enumerated().map { Column(name: "c\($0.offset)", type: $0.element) }, rows: rows)
+        MemoryTableSource(
+            title: "t", columns: types.enumerated().map { Column(name: "c\($0.offset)", type: $0.element) }, rows: rows)
     }
 
     @Test func numbersSortByValueStablyWithBlanksLast() {
-        let s = source([["10", "a"], ["-2", "b"], ["", "c"], ["1,000", "d"], ["10", "e"], ["x", "f"]], [.number, .text])
+        let s = source(
+            [["10", "a"], ["-2", "b"], ["", "c"], ["1,000", "d"], ["10", "e"], ["x", "f"]], [.number, .text])
         #expect(RowOrder.sorted(s, byColumn: 0) == [1, 0, 4, 3, 2, 5])
         #expect(RowOrder.sorted(s, byColumn: 0, ascending: false) == [3, 0, 4, 1, 2, 5])
     }
@@ -18,7 +21,9 @@ import TableKit
         let en = try IndexedCollation(locale: "en")
         let up = RowOrder.sorted(s, byColumn: 0, collation: en).map { s.field(ofRow: $0, column: 0) }
         #expect(up == ["apple", "éclair", "emile", "Émile", "zebra", "Zebra", ""])
-        let down = RowOrder.sorted(s, byColumn: 0, ascending: false, collation: en).map { s.field(ofRow: $0, column: 0) }
+        let down = RowOrder.sorted(s, byColumn: 0, ascending: false, collation: en).map {
+            s.field(ofRow: $0, column: 0)
+        }
         #expect(down == ["Zebra", "zebra", "Émile", "emile", "éclair", "apple", ""])
     }
 
@@ -30,7 +35,9 @@ import TableKit
     }
 
     @Test func datesAndBooleansSortByValue() {
-        let s = source([["2026-12-01T10:00:00+02:00", "yes"], ["2026-12-01T09:00:00Z", "no"], ["2025-01-01", "true"]], [.date, .boolean])
+        let s = source(
+            [["2026-12-01T10:00:00+02:00", "yes"], ["2026-12-01T09:00:00Z", "no"], ["2025-01-01", "true"]],
+            [.date, .boolean])
         #expect(RowOrder.sorted(s, byColumn: 0) == [2, 0, 1])
         #expect(RowOrder.sorted(s, byColumn: 1) == [1, 0, 2])
     }
@@ -42,10 +49,13 @@ import TableKit
 
     /// A text file's single `line` column gets its type from its lines as a CSV column
     /// does: lines of numbers sort by value (`sort -n`), other lines as text.
-    @Test(arguments: [("10\n9\n100\n-1\n", ColumnType.number, ["-1", "9", "10", "100"]),
-                      ("10\n9\nabc\n", ColumnType.text, ["10", "9", "abc"])])
+    @Test(arguments: [
+        ("10\n9\n100\n-1\n", ColumnType.number, ["-1", "9", "10", "100"]),
+        ("10\n9\nabc\n", ColumnType.text, ["10", "9", "abc"]),
+    ])
     func linesOfATextFileGetTheirTypeAndSortByIt(text: String, type: ColumnType, sorted: [String]) throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let s = try loaded(dir.file("n.txt", text))
         #expect(s.columns.map(\.type) == [type])
         #expect(RowOrder.sorted(s, byColumn: 0).map { s.field(ofRow: $0, column: 0) } == sorted)

@@ -1,6 +1,7 @@
 import CSQLite
 import Foundation
 import Testing
+
 @testable import TableKitData
 
 @Suite struct SQLiteTests {
@@ -22,7 +23,8 @@ import Testing
         """
 
     @Test func aTableIsReadWithItsColumnsAndTypes() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("p.sqlite").path
         Self.makeDatabase(path, Self.people)
         let s = try loaded(path, DataOpenOptions(table: "people"))
@@ -33,7 +35,8 @@ import Testing
     }
 
     @Test func withNoTableTheTablesAreListedWithRowCounts() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("p.db").path
         Self.makeDatabase(path, Self.people)
         let s = try loaded(path)
@@ -42,11 +45,12 @@ import Testing
     }
 
     @Test func aQueryRunsReadOnly() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("p.db").path
         Self.makeDatabase(path, Self.people)
         let s = try loaded(path, DataOpenOptions(query: "SELECT upper(name) AS n FROM people ORDER BY n DESC;"))
-        #expect(allFields(s) == [["ZOë"], ["ANN"]]) // SQLite's upper() is ASCII only
+        #expect(allFields(s) == [["ZOë"], ["ANN"]])  // SQLite's upper() is ASCII only
         #expect(throws: DataError(SQLiteSource.notASelectMessage(path))) {
             try DataSources.open(path: path, options: DataOpenOptions(query: "DELETE FROM people"))
         }
@@ -56,25 +60,35 @@ import Testing
     /// what is run instead of "no columns".
     @Test(arguments: ["ATTACH 'x.db' AS x", "VACUUM", "PRAGMA user_version = 3"])
     func aQueryThatIsNotASelectSaysOnlyASelectIsRun(query: String) throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("p.db").path
         Self.makeDatabase(path, Self.people)
-        #expect(throws: DataError("\(path): --query runs only a read-only SELECT (or WITH … SELECT, or a PRAGMA that reads) that returns columns")) {
+        #expect(
+            throws: DataError(
+                "\(path): --query runs only a read-only SELECT (or WITH … SELECT, or a PRAGMA that reads) that returns columns"
+            )
+        ) {
             try DataSources.open(path: path, options: DataOpenOptions(query: query))
         }
     }
 
     @Test func theTableListGroupsItsCountsAsTheStatusLineDoes() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("p.db").path
-        Self.makeDatabase(path, "CREATE TABLE big (x); WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c WHERE n < 12345) INSERT INTO big SELECT n FROM c;")
+        Self.makeDatabase(
+            path,
+            "CREATE TABLE big (x); WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c WHERE n < 12345) INSERT INTO big SELECT n FROM c;"
+        )
         let s = try loaded(path)
         #expect(allFields(s) == [["big", 12345.formatted()]])
         #expect(s.columns[1].type == .number)
     }
 
     @Test func errorsSayWhatIsWrong() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("p.db").path
         Self.makeDatabase(path, Self.people)
         #expect(throws: DataError("\(path): no table 'nope' (the tables are: adults, empty, people)")) {
@@ -85,23 +99,31 @@ import Testing
     }
 
     @Test func aLockedDatabaseIsReportedNotWaitedForEver() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("p.db").path
         Self.makeDatabase(path, Self.people)
         var writer: OpaquePointer?
         sqlite3_open(path, &writer)
         defer { sqlite3_close(writer) }
-        #expect(sqlite3_exec(writer, "BEGIN EXCLUSIVE; INSERT INTO people (name) VALUES ('x');", nil, nil, nil) == SQLITE_OK)
-        #expect(throws: DataError("\(path): the database is locked (another program is writing to it); try again later")) {
+        #expect(
+            sqlite3_exec(writer, "BEGIN EXCLUSIVE; INSERT INTO people (name) VALUES ('x');", nil, nil, nil) == SQLITE_OK
+        )
+        #expect(
+            throws: DataError("\(path): the database is locked (another program is writing to it); try again later")
+        ) {
             try DataSources.open(path: path, options: DataOpenOptions(table: "people"))
         }
         sqlite3_exec(writer, "ROLLBACK", nil, nil, nil)
     }
 
     @Test func largeTablesArePagedByRowidInRowidOrder() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("big.db").path
-        Self.makeDatabase(path, """
+        Self.makeDatabase(
+            path,
+            """
             CREATE TABLE t (n INTEGER, label TEXT);
             WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 5000)
             INSERT INTO t SELECT i, 'row ' || i FROM c;
@@ -112,7 +134,7 @@ import Testing
         #expect(s.fields(ofRow: 0) == ["1", "row 1"])
         #expect(s.fields(ofRow: 4499) == ["4999", "row 4999"])
         #expect(s.fields(ofRow: 9) == ["11", "row 11"])
-        #expect(s.rows(matching: RowQuery("ROW 499"), in: 0 ..< 4500).count == 14) // 499, 1499…4499, 4991…4999
+        #expect(s.rows(matching: RowQuery("ROW 499"), in: 0..<4500).count == 14)  // 499, 1499…4499, 4991…4999
         let view = try loaded(path, DataOpenOptions(query: "SELECT label FROM t WHERE n > 4000"))
         #expect(view.rowCount == 900)
         #expect(view.fields(ofRow: 899) == ["row 4999"])

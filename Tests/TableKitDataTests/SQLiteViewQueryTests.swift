@@ -1,6 +1,7 @@
 import CSQLite
 import Foundation
 import Testing
+
 @testable import TableKitData
 
 /// Views and tables without a usable rowid are paged by stepping (a view compiles
@@ -9,7 +10,9 @@ import Testing
     /// A database with `t` (n = 1…`rows`), the view `v` (n, n*2 AS d) and `people`.
     static func database(_ dir: TempDirectory, rows: Int = 300) -> String {
         let path = dir.url.appendingPathComponent("v.sqlite").path
-        SQLiteTests.makeDatabase(path, """
+        SQLiteTests.makeDatabase(
+            path,
+            """
             CREATE TABLE t (n INTEGER);
             WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < \(rows)) INSERT INTO t SELECT i FROM c;
             CREATE VIEW v AS SELECT n, n * 2 AS d FROM t;
@@ -20,7 +23,8 @@ import Testing
     }
 
     @Test func aViewShowsEveryRowPastTheFirstPage() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = Self.database(dir)
         let s = try loaded(path, DataOpenOptions(table: "v"))
         #expect(s.title == "\(path): view v")
@@ -28,13 +32,14 @@ import Testing
         #expect(s.fields(ofRow: 255) == ["256", "512"])
         #expect(s.fields(ofRow: 256) == ["257", "514"])
         #expect(s.fields(ofRow: 299) == ["300", "600"])
-        #expect(s.record(ofRow: 299) == Array("300\t600".utf8)) // what --pick prints
+        #expect(s.record(ofRow: 299) == Array("300\t600".utf8))  // what --pick prints
         #expect(s.wholeField(ofRow: 270, column: 1) == "542")
-        #expect(s.rows(matching: RowQuery("598"), in: 0 ..< 300) == [298]) // 299 * 2
+        #expect(s.rows(matching: RowQuery("598"), in: 0..<300) == [298])  // 299 * 2
     }
 
     @Test func theTableListCountsAViewsRows() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let s = try loaded(Self.database(dir))
         #expect(allFields(s) == [["people", "2"], ["t", "300"], ["v", "300"]])
     }
@@ -42,21 +47,27 @@ import Testing
     /// A view over a dropped table cannot be counted: the list still opens, with "—" for
     /// it; opening that view says why.
     @Test func aBrokenViewDoesNotKeepTheTableListFromOpening() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("q.sqlite").path
-        SQLiteTests.makeDatabase(path, """
+        SQLiteTests.makeDatabase(
+            path,
+            """
             CREATE TABLE t (a); INSERT INTO t VALUES (1);
             CREATE TABLE g (x); CREATE VIEW broken AS SELECT * FROM g; DROP TABLE g;
             """)
         let s = try loaded(path)
         #expect(allFields(s) == [["broken", "—"], ["t", "1"]])
-        #expect(throws: DataError.self) { _ = try DataSources.open(path: path, options: DataOpenOptions(table: "broken")) }
+        #expect(throws: DataError.self) {
+            _ = try DataSources.open(path: path, options: DataOpenOptions(table: "broken"))
+        }
     }
 
     /// Another connection's commit is seen (`PRAGMA data_version`): the rows may be stale,
     /// so a pick refuses them (a table and a query alike); before it nothing is reported.
     @Test func aChangeCommittedByAnotherConnectionIsReported() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = Self.database(dir)
         let table = try loaded(path, DataOpenOptions(table: "people"))
         let query = try loaded(path, DataOpenOptions(query: "SELECT name FROM people"))
@@ -67,7 +78,8 @@ import Testing
     }
 
     @Test func aBigViewIsCountedAndReadAtItsEnd() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let s = try loaded(Self.database(dir, rows: 70_000), DataOpenOptions(table: "v"))
         #expect(s.rowCount == 70_000)
         #expect(s.fields(ofRow: 69_999) == ["70000", "140000"])
@@ -76,9 +88,12 @@ import Testing
 
     /// A column named `rowid` hides the rowid: `_rowid_` is used instead, in rowid order.
     @Test func aColumnNamedRowidDoesNotHideTheRowOrder() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("r.sqlite").path
-        SQLiteTests.makeDatabase(path, """
+        SQLiteTests.makeDatabase(
+            path,
+            """
             CREATE TABLE r (rowid TEXT, n INTEGER);
             WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 600) INSERT INTO r SELECT 'x', i FROM c;
             """)
@@ -90,9 +105,12 @@ import Testing
     }
 
     @Test func aWithoutRowidTableIsPagedByStepping() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("w.sqlite").path
-        SQLiteTests.makeDatabase(path, """
+        SQLiteTests.makeDatabase(
+            path,
+            """
             CREATE TABLE w (k INTEGER PRIMARY KEY, label TEXT) WITHOUT ROWID;
             WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 700) INSERT INTO w SELECT i, 'w' || i FROM c;
             """)
@@ -112,22 +130,26 @@ import Testing
         ("PRAGMA table_info(people)", [["0", "id", "INTEGER", "0", "", "1"], ["1", "name", "TEXT", "0", "", "0"]]),
     ])
     func aQueryRunsAsGiven(query: String, rows: [[String]]) throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let s = try loaded(Self.database(dir), DataOpenOptions(query: query))
         #expect(allFields(s) == rows)
     }
 
     @Test func pragmaTableListListsTheTablesAndViews() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let s = try loaded(Self.database(dir), DataOpenOptions(query: "pragma table_list"))
         #expect(s.columns.map(\.name).prefix(3) == ["schema", "name", "type"])
-        let names = Set((0 ..< s.rowCount).map { s.field(ofRow: $0, column: 1) })
+        let names = Set((0..<s.rowCount).map { s.field(ofRow: $0, column: 1) })
         #expect(names.isSuperset(of: ["t", "v", "people"]))
     }
 
     @Test func aQueryOfManyRowsIsCountedAndPagedByStepping() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
-        let s = try loaded(Self.database(dir, rows: 70_000), DataOpenOptions(query: "SELECT n FROM t WHERE n % 2 = 0 -- even"))
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
+        let s = try loaded(
+            Self.database(dir, rows: 70_000), DataOpenOptions(query: "SELECT n FROM t WHERE n % 2 = 0 -- even"))
         #expect(s.rowCount == 35_000)
         #expect(s.progress.isComplete)
         #expect(s.fields(ofRow: 34_999) == ["70000"])
@@ -135,9 +157,12 @@ import Testing
         #expect(s.wholeField(ofRow: 1_000, column: 0) == "2002")
     }
 
-    @Test(arguments: ["SELECT 1; DELETE FROM people", "SELECT 1; SELECT 2", "SELECT 1; -- x\nDROP TABLE t", "SELECT 1; garbage"])
+    @Test(arguments: [
+        "SELECT 1; DELETE FROM people", "SELECT 1; SELECT 2", "SELECT 1; -- x\nDROP TABLE t", "SELECT 1; garbage",
+    ])
     func aSecondStatementIsRefused(query: String) throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = Self.database(dir)
         #expect(throws: DataError("\(path): the query does not compile: only one statement can be run")) {
             try DataSources.open(path: path, options: DataOpenOptions(query: query))
@@ -146,10 +171,11 @@ import Testing
 
     @Test(arguments: ["DELETE FROM people", "PRAGMA query_only = 0", "BEGIN", "-- only a comment"])
     func aStatementThatIsNotAReadOnlyQueryIsRefused(query: String) throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let path = Self.database(dir)
         #expect(throws: DataError.self) { try DataSources.open(path: path, options: DataOpenOptions(query: query)) }
         let s = try loaded(path, DataOpenOptions(table: "people"))
-        #expect(s.rowCount == 2) // nothing was written
+        #expect(s.rowCount == 2)  // nothing was written
     }
 }

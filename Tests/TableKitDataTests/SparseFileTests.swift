@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKitData
 
 /// A sparse file's holes are skipped by the indexer, not read: the rows are those of the
@@ -20,20 +21,24 @@ import Testing
 
     @Test(arguments: [RecordSyntax.lines, RecordSyntax(delimiter: UInt8(ascii: ","))])
     func rowsOfASparseFileAreThoseOfItsBytesWrittenOut(syntax: RecordSyntax) throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let mib = 1 << 20
         let parts = [(0, "a,\"x\nb\"\n"), (4 * mib, "é\r\nc"), (9 * mib, "\"d\"\nlast")]
         let path = try sparse(dir, "s.txt", size: 12 * mib, parts)
         var dense = [UInt8](repeating: 0, count: 12 * mib)
-        for (offset, text) in parts { dense.replaceSubrange(offset ..< offset + text.utf8.count, with: text.utf8) }
+        for (offset, text) in parts { dense.replaceSubrange(offset..<offset + text.utf8.count, with: text.utf8) }
         let densePath = dir.file("d.txt", dense)
         func rows(_ p: String) throws -> ([[String]], [Int], [Bool]) {
             let input = try ByteInput.open(path: p, follow: false)
-            let s = try ByteTableSource.open(input: input, title: "t", syntax: syntax, hasHeader: false) as! ByteTableSource
+            let s =
+                try ByteTableSource.open(input: input, title: "t", syntax: syntax, hasHeader: false) as! ByteTableSource
             s.waitUntilComplete()
             let n = s.rowCount
-            return (allFields(s), (0 ..< n).map { s.recordByteCount(ofRow: $0) },
-                    (0 ..< n).map { s.offsets.isNonASCII(record: $0) })
+            return (
+                allFields(s), (0..<n).map { s.recordByteCount(ofRow: $0) },
+                (0..<n).map { s.offsets.isNonASCII(record: $0) }
+            )
         }
         let (sparseRows, sparseLengths, sparseMarks) = try rows(path)
         let (denseRows, denseLengths, denseMarks) = try rows(densePath)
@@ -44,7 +49,8 @@ import Testing
     }
 
     @Test func holesAreFoundWhereTheFileSystemReportsThem() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let mib = 1 << 20
         let path = try sparse(dir, "s.txt", size: 64 * mib, [(0, "a\n"), (32 * mib, "b\n")])
         let input = try ByteInput.open(path: path, follow: false)
@@ -58,9 +64,11 @@ import Testing
     }
 
     @Test func theRecordByteCountIsTheRecordsLength() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let s = try loaded(dir.file("t.txt", "one\r\n\nthree é\n"))
-        #expect((0 ..< s.rowCount).map { s.recordByteCount(ofRow: $0) } == (0 ..< s.rowCount).map { s.record(ofRow: $0).count })
-        #expect((0 ..< s.rowCount).map { s.recordByteCount(ofRow: $0) } == [3, 0, 8])
+        #expect(
+            (0..<s.rowCount).map { s.recordByteCount(ofRow: $0) } == (0..<s.rowCount).map { s.record(ofRow: $0).count })
+        #expect((0..<s.rowCount).map { s.recordByteCount(ofRow: $0) } == [3, 0, 8])
     }
 }

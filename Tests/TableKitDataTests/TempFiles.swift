@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TableKitData
 
 /// A fresh temporary directory per test, removed by the caller with `cleanup()`.
@@ -27,5 +28,5 @@ func loaded(_ path: String, _ options: DataOpenOptions = DataOpenOptions()) thro
 
 /// Every row's fields.
 func allFields(_ s: any TabularSource) -> [[String]] {
-    (0 ..< s.rowCount).map { s.fields(ofRow: $0) }
+    (0..<s.rowCount).map { s.fields(ofRow: $0) }
 }

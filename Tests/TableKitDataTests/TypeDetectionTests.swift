@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TableKitData
 
 @Suite struct TypeDetectionTests {
@@ -32,15 +33,19 @@ import Testing
         #expect(ColumnType.detect(sample) == type)
     }
 
-    @Test(arguments: [("n/a", true), ("N/A", true), ("--", true), ("—", true), ("NaN", true), ("nope", false), ("0", false)])
+    @Test(arguments: [
+        ("n/a", true), ("N/A", true), ("--", true), ("—", true), ("NaN", true), ("nope", false), ("0", false),
+    ])
     func missingMarkersAreKnown(text: String, isMarker: Bool) {
         #expect(ColumnType.isMissingMarker(text) == isMarker)
     }
 
     /// The fresh user's column: numbers by value in both directions, the text and the
     /// blank after them.
-    @Test(arguments: [(true, ["-5", "2.5", "9", "10", "100", "1e3", "abc", ""]),
-                      (false, ["1e3", "100", "10", "9", "2.5", "-5", "abc", ""])])
+    @Test(arguments: [
+        (true, ["-5", "2.5", "9", "10", "100", "1e3", "abc", ""]),
+        (false, ["1e3", "100", "10", "9", "2.5", "-5", "abc", ""]),
+    ])
     func aMostlyNumericColumnSortsByValueWithTheRestLast(ascending: Bool, expected: [String]) {
         let values = ["10", "9", "100", "abc", "", "-5", "1e3", "2.5"]
         let type = ColumnType.detect(values)
@@ -48,7 +53,10 @@ import Testing
         #expect(order.map { values[$0] } == expected)
     }
 
-    @Test(arguments: [("-1,234.5", -1234.5), ("+7", 7), ("5.", 5), ("1e3", 1000), ("+1.5E+2", 150), ("-2e-1", -0.2), ("12,345", 12345)])
+    @Test(arguments: [
+        ("-1,234.5", -1234.5), ("+7", 7), ("5.", 5), ("1e3", 1000), ("+1.5E+2", 150), ("-2e-1", -0.2),
+        ("12,345", 12345),
+    ])
     func numbersParse(text: String, value: Double) {
         #expect(NumberParsing.value(of: text) == value)
     }
@@ -71,16 +79,20 @@ import Testing
     /// no-break space and an accent at either end) and on the boolean words themselves.
     @Test func trimmingAndBooleansAgreeWithTheFoundationForms() {
         let alphabet = ["", "t", "R", "u", "E", "y", "S", "n", "o", "f", "a", "l", " ", "\t", "\u{00A0}", "é", "1"]
-        var words = ["true", "TRUE", "True", "yes", "YES", "false", "FALSE", "no", "No", " yes ", "\tno", "\u{00A0}true\u{00A0}",
-                     "truee", "ye", "fals", "nö", "no\u{0301}", "\u{2003}false"]
+        var words = [
+            "true", "TRUE", "True", "yes", "YES", "false", "FALSE", "no", "No", " yes ", "\tno", "\u{00A0}true\u{00A0}",
+            "truee", "ye", "fals", "nö", "no\u{0301}", "\u{2003}false",
+        ]
         for a in alphabet { for b in alphabet { for c in alphabet { words.append(a + b + c) } } }
         for w in words {
-            #expect(ColumnType.trimmedSpaces(w) == w.trimmingCharacters(in: .whitespaces), "trimming \(w.debugDescription)")
-            let expected: Bool? = switch w.trimmingCharacters(in: .whitespaces).lowercased() {
-            case "true", "yes": true
-            case "false", "no": false
-            default: nil
-            }
+            #expect(
+                ColumnType.trimmedSpaces(w) == w.trimmingCharacters(in: .whitespaces), "trimming \(w.debugDescription)")
+            let expected: Bool? =
+                switch w.trimmingCharacters(in: .whitespaces).lowercased() {
+                case "true", "yes": true
+                case "false", "no": false
+                default: nil
+                }
             #expect(BooleanParsing.value(of: w) == expected, "boolean \(w.debugDescription)")
         }
     }

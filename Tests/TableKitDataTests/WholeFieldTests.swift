@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKitData
 
 /// `wholeField(ofRow:column:)` reads a field never cut at ``DataLimits/displayBytes``
@@ -17,14 +18,17 @@ import Testing
         case "jsonl": return try loaded(dir.file("l.jsonl", "{\"id\":1,\"t\":\"\(long)\"}\n{\"id\":2,\"t\":\"b\"}\n"))
         default:
             let path = dir.url.appendingPathComponent("l.sqlite").path
-            SQLiteTests.makeDatabase(path, "CREATE TABLE l (id INTEGER, t TEXT); INSERT INTO l VALUES (1, '\(long)'), (2, 'b');")
-            return try loaded(path, kind == "sqlite" ? DataOpenOptions(table: "l") : DataOpenOptions(query: "SELECT id, t FROM l"))
+            SQLiteTests.makeDatabase(
+                path, "CREATE TABLE l (id INTEGER, t TEXT); INSERT INTO l VALUES (1, '\(long)'), (2, 'b');")
+            return try loaded(
+                path, kind == "sqlite" ? DataOpenOptions(table: "l") : DataOpenOptions(query: "SELECT id, t FROM l"))
         }
     }
 
     @Test(arguments: ["csv", "tsv", "json", "jsonl", "sqlite", "query"])
     func aLongFieldIsWholeWhereACellsIsCut(_ kind: String) throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let s = try Self.source(kind, in: dir)
         #expect(s.wholeField(ofRow: 0, column: 1) == Self.long)
         #expect(s.field(ofRow: 0, column: 1).utf8.count == DataLimits.displayBytes)
@@ -33,7 +37,8 @@ import Testing
     }
 
     @Test func aSQLiteRecordIsNeverCut() throws {
-        let dir = TempDirectory(); defer { dir.cleanup() }
+        let dir = TempDirectory()
+        defer { dir.cleanup() }
         let s = try Self.source("sqlite", in: dir)
         #expect(s.record(ofRow: 0) == Array("1\t\(Self.long)".utf8))
     }

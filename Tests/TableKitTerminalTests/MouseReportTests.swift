@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import TableKit
 @testable import TableKitTerminal
 
@@ -22,11 +23,11 @@ private func mouse(_ kind: MouseEvent.Kind, _ x: Int, _ y: Int) -> MouseEvent {
     /// button, 3 X10's release.
     @Test(arguments: [
         (64, MouseEvent.Kind.wheelUp), (65, .wheelDown),
-        (68, .wheelLeft), (69, .wheelRight),       // Shift-wheel: sideways
-        (80, .wheelUp), (73, .wheelDown),          // Control-wheel up, Meta-wheel down: as the wheel
-        (66, .wheelLeft), (67, .wheelRight),       // a wheel turned sideways (buttons 6 and 7)
-        (0, .press), (4, .press), (16, .press),    // a click, with Shift, with Control
-        (3, .release), (7, .release),              // X10's release, with Shift
+        (68, .wheelLeft), (69, .wheelRight),  // Shift-wheel: sideways
+        (80, .wheelUp), (73, .wheelDown),  // Control-wheel up, Meta-wheel down: as the wheel
+        (66, .wheelLeft), (67, .wheelRight),  // a wheel turned sideways (buttons 6 and 7)
+        (0, .press), (4, .press), (16, .press),  // a click, with Shift, with Control
+        (3, .release), (7, .release),  // X10's release, with Shift
     ])
     func x10ReportsDecodeWithTheirModifiers(button: Int, kind: MouseEvent.Kind) {
         #expect(MouseReport.decode(x10(button, 10, 5)) == mouse(kind, 10, 5))
@@ -63,9 +64,9 @@ private func mouse(_ kind: MouseEvent.Kind, _ x: Int, _ y: Int) -> MouseEvent {
     }
 
     @Test(arguments: [
-        "\u{1B}[<1;11;6M", "\u{1B}[<2;11;6M",           // middle and right buttons
-        "\u{1B}[<32;11;6M", "\u{1B}[<35;11;6M",         // motion
-        "\u{1B}[<64;11;6m",                             // a wheel "release"
+        "\u{1B}[<1;11;6M", "\u{1B}[<2;11;6M",  // middle and right buttons
+        "\u{1B}[<32;11;6M", "\u{1B}[<35;11;6M",  // motion
+        "\u{1B}[<64;11;6m",  // a wheel "release"
         "\u{1B}[<0;11M", "\u{1B}[<0;11;6;1M", "\u{1B}[<a;11;6M", "\u{1B}[<0;;6M",
         "\u{1B}[<0;0;6M", "\u{1B}[<0;11;6", "\u{1B}[<0;11;6X", "\u{1B}[<0;123456;6M",
         "\u{1B}[M!+&", "\u{1B}[M@+&", "\u{1B}[M +", "\u{1B}[A",
@@ -98,13 +99,16 @@ extension TerminalScreenTests {
         setenv("COLUMNS", "80", 1)
         let out = try #require(tmpfile())
         let input = try #require(tmpfile())
-        defer { fclose(input); fclose(out) }
+        defer {
+            fclose(input)
+            fclose(out)
+        }
         let reports: [[UInt8]] = [
-            x10(68, 10, 5), x10(69, 10, 5),              // Shift-wheel up, down (X10)
-            sgr(68, 10, 5), sgr(69, 10, 5),              // the same in SGR
-            x10(64, 1, 2), sgr(65, 1, 2),                // the wheel alone
-            x10(0, 15, 2), x10(3, 15, 2),                // a click and its release (X10)
-            sgr(4, 7, 3), sgr(4, 7, 3, release: true),   // a Shift-click (SGR)
+            x10(68, 10, 5), x10(69, 10, 5),  // Shift-wheel up, down (X10)
+            sgr(68, 10, 5), sgr(69, 10, 5),  // the same in SGR
+            x10(64, 1, 2), sgr(65, 1, 2),  // the wheel alone
+            x10(0, 15, 2), x10(3, 15, 2),  // a click and its release (X10)
+            sgr(4, 7, 3), sgr(4, 7, 3, release: true),  // a Shift-click (SGR)
             Array("q".utf8),
         ]
         let bytes = reports.flatMap { $0 }
@@ -117,14 +121,15 @@ extension TerminalScreenTests {
         var events: [Event] = []
         for _ in 0..<11 { events.append(screen.readEvent()) }
         screen.close()
-        #expect(events == [
-            .mouse(mouse(.wheelLeft, 10, 5)), .mouse(mouse(.wheelRight, 10, 5)),
-            .mouse(mouse(.wheelLeft, 10, 5)), .mouse(mouse(.wheelRight, 10, 5)),
-            .mouse(mouse(.wheelUp, 1, 2)), .mouse(mouse(.wheelDown, 1, 2)),
-            .mouse(mouse(.press, 15, 2)), .mouse(mouse(.release, 15, 2)),
-            .mouse(mouse(.press, 7, 3)), .mouse(mouse(.release, 7, 3)),
-            .key(.character("q")),
-        ])
+        #expect(
+            events == [
+                .mouse(mouse(.wheelLeft, 10, 5)), .mouse(mouse(.wheelRight, 10, 5)),
+                .mouse(mouse(.wheelLeft, 10, 5)), .mouse(mouse(.wheelRight, 10, 5)),
+                .mouse(mouse(.wheelUp, 1, 2)), .mouse(mouse(.wheelDown, 1, 2)),
+                .mouse(mouse(.press, 15, 2)), .mouse(mouse(.release, 15, 2)),
+                .mouse(mouse(.press, 7, 3)), .mouse(mouse(.release, 7, 3)),
+                .key(.character("q")),
+            ])
         // Both modes on when the screen opened, both off (in the reverse order) when it closed.
         let all = text(out, since: 0)
         let whenOpened = String(decoding: Array(all.utf8.prefix(opened)), as: UTF8.self)

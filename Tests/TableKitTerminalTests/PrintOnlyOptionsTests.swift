@@ -1,6 +1,7 @@
 import Testing
-@testable import TableKitTerminal
+
 @testable import TableKitApps
+@testable import TableKitTerminal
 
 /// `--width`, `--height` and `--keys` shape a printed screen only: on a run in the
 /// terminal they are an error, not silently ignored.
@@ -9,12 +10,18 @@ import Testing
         try CommandLineOptions(args, flags: ["--print"], options: Set(AppRunner.printOnlyOptions))
     }
 
-    @Test(arguments: [["--keys", "Down"], ["--width", "40"], ["--height", "10"], ["--width", "40", "--keys", "Down"]])
+    @Test(arguments: [
+        ["--keys", "Down"], ["--width", "40"], ["--height", "10"], ["--width", "40", "--keys", "Down"],
+    ])
     func printOnlyOptionsAreRefusedOnTheTerminal(args: [String]) throws {
         let opts = try Self.options(args)
-        #expect(throws: CommandLineOptions.UsageError.self) { try AppRunner.refusePrintOnlyOptions(opts, printing: false) }
+        #expect(throws: CommandLineOptions.UsageError.self) {
+            try AppRunner.refusePrintOnlyOptions(opts, printing: false)
+        }
         do { try AppRunner.refusePrintOnlyOptions(opts, printing: false) } catch {
-            #expect(error.description == "\(args[0]) applies only with --print (on screen, the terminal's size and your keys are used)")
+            #expect(
+                error.description
+                    == "\(args[0]) applies only with --print (on screen, the terminal's size and your keys are used)")
         }
     }
 

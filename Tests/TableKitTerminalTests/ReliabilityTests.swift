@@ -2,9 +2,10 @@ import CNcursesw
 import Foundation
 import Glibc
 import Testing
+
 @testable import TableKit
-@testable import TableKitTerminal
 @testable import TableKitApps
+@testable import TableKitTerminal
 
 /// The terminal host's promises of docs/RELIABILITY.md: sanitised error lines, checked
 /// writes, capped sizes, restored modes on every terminating signal, NO_COLOR, both
@@ -30,7 +31,12 @@ import Testing
             let c = b[i]
             if c < 0x20 || c == 0x7F { bad.append(i) }
             if c == 0xC2, i + 1 < b.count, (0x80...0x9F).contains(b[i + 1]) { bad.append(i) }
-            if c == 0xE2, i + 2 < b.count, (b[i + 1] == 0x80 && (0xA8...0xAE).contains(b[i + 2])) || (b[i + 1] == 0x81 && (0xA6...0xA9).contains(b[i + 2])) { bad.append(i) }
+            if c == 0xE2, i + 2 < b.count,
+                (b[i + 1] == 0x80 && (0xA8...0xAE).contains(b[i + 2]))
+                    || (b[i + 1] == 0x81 && (0xA6...0xA9).contains(b[i + 2]))
+            {
+                bad.append(i)
+            }
         }
         return bad
     }
@@ -44,10 +50,12 @@ import Testing
 
     @Test(arguments: payloads)
     func usageErrorsQuoteArgumentsSafely(payload: String) {
-        for args in [["--" + payload], ["--width", payload], ["--width=" + payload], ["-" + String(payload.prefix(1))]] {
+        for args in [
+            ["--" + payload], ["--width", payload], ["--width=" + payload], ["-" + String(payload.prefix(1))],
+        ] {
             do {
                 _ = try CommandLineOptions(args, flags: ["--print"], options: ["--width"])
-                if args.count == 1 && args[0].count == 2 { continue } // a one-character flag may be a positional
+                if args.count == 1 && args[0].count == 2 { continue }  // a one-character flag may be a positional
                 _ = try CommandLineOptions(args, flags: [], options: ["--width"]).int("--width", in: 0...1000)
                 Issue.record("accepted \(args)")
             } catch {
@@ -81,8 +89,12 @@ import Testing
 
     @MainActor
     @Test func aWindowAtTheLargestTerminalSizeDrawsACappedCanvas() {
-        let content = ListContent(sections: [ListContent.Section(title: "A", rows: (0..<50).map { ListContent.Row(text: "row \($0)") })])
-        let window = Window(rootViewController: IndexedListViewController(content: content, style: .plain), size: Size(width: 65535, height: 65535))
+        let content = ListContent(sections: [
+            ListContent.Section(title: "A", rows: (0..<50).map { ListContent.Row(text: "row \($0)") })
+        ])
+        let window = Window(
+            rootViewController: IndexedListViewController(content: content, style: .plain),
+            size: Size(width: 65535, height: 65535))
         #expect(window.size == Window.maximumSize)
         var canvas = window.render()
         #expect(canvas.size == Size(width: 1000, height: 1000))
@@ -96,16 +108,21 @@ import Testing
         #expect(window.render().size == TerminalSize.maximum)
     }
 
-    @Test(arguments: [
-        ([:], false), (["NO_COLOR": ""], false), (["NO_COLOR": "1"], true), (["NO_COLOR": "yes"], true), (["TERM": "xterm"], false),
-    ] as [([String: String], Bool)])
+    @Test(
+        arguments: [
+            ([:], false), (["NO_COLOR": ""], false), (["NO_COLOR": "1"], true), (["NO_COLOR": "yes"], true),
+            (["TERM": "xterm"], false),
+        ] as [([String: String], Bool)])
     func noColorIsHonouredWhenSetAndNotEmpty(environment: [String: String], off: Bool) {
         #expect(TerminalEnvironment.noColor(environment) == off)
     }
 
     @Test func bothCursorKeyModesAreKnown() {
-        let keys = Dictionary(TerminalEnvironment.cursorKeySequences.map { ($0.sequence, $0.key) }, uniquingKeysWith: { a, _ in a })
-        for (final, key) in [("A", KEY_UP), ("B", KEY_DOWN), ("C", KEY_RIGHT), ("D", KEY_LEFT), ("H", KEY_HOME), ("F", KEY_END)] {
+        let keys = Dictionary(
+            TerminalEnvironment.cursorKeySequences.map { ($0.sequence, $0.key) }, uniquingKeysWith: { a, _ in a })
+        for (final, key) in [
+            ("A", KEY_UP), ("B", KEY_DOWN), ("C", KEY_RIGHT), ("D", KEY_LEFT), ("H", KEY_HOME), ("F", KEY_END),
+        ] {
             #expect(keys["\u{1B}[" + final] == key, "normal mode \(final)")
             #expect(keys["\u{1B}O" + final] == key, "application mode \(final)")
         }
@@ -113,17 +130,21 @@ import Testing
 
     @Test func theResetSequenceLeavesEveryModeTheAppTurnedOn() {
         let reset = String(decoding: TerminalRestore.resetSequence, as: UTF8.self)
-        for mode in ["\u{1B}[?1000l", "\u{1B}[?1002l", "\u{1B}[?1003l", "\u{1B}[?1006l", // mouse off
-                     "\u{1B}[?1l", "\u{1B}>",                                         // keypad: rmkx
-                     "\u{1B}[0m", "\u{1B}[?25h", "\u{1B}[?1049l"] {                    // attributes, cursor, alternate screen
+        for mode in [
+            "\u{1B}[?1000l", "\u{1B}[?1002l", "\u{1B}[?1003l", "\u{1B}[?1006l",  // mouse off
+            "\u{1B}[?1l", "\u{1B}>",  // keypad: rmkx
+            "\u{1B}[0m", "\u{1B}[?25h", "\u{1B}[?1049l",
+        ] {  // attributes, cursor, alternate screen
             #expect(reset.contains(mode), "\(mode.debugDescription)")
         }
     }
 
     @Test func everySignalThatEndsTheProcessIsCaught() {
         let caught = Set(TerminalRestore.stopSignals + TerminalRestore.crashSignals)
-        for sig in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
-                    SIGPWR, SIGSYS, SIGIO, SIGPOLL, SIGPIPE, SIGSTKFLT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
+        for sig in [
+            SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
+            SIGPWR, SIGSYS, SIGIO, SIGPOLL, SIGPIPE, SIGSTKFLT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE,
+        ] {
             #expect(caught.contains(sig), "signal \(sig)")
         }
         #expect(caught.isSuperset(of: __libc_current_sigrtmin()...__libc_current_sigrtmax()))
@@ -149,7 +170,9 @@ extension TerminalRestoreDescriptorTests {
         TerminalRestore.uninstall()
         var after = sigaction()
         sigaction(SIGUSR1, nil, &after)
-        #expect(unsafeBitCast(after.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(before.__sigaction_handler.sa_handler, to: Int.self))
+        #expect(
+            unsafeBitCast(after.__sigaction_handler.sa_handler, to: Int.self)
+                == unsafeBitCast(before.__sigaction_handler.sa_handler, to: Int.self))
     }
 }
 
@@ -169,6 +192,8 @@ extension TerminalRestoreDescriptorTests {
             _ = overflowTheStack(0)
         }
         let output = result.map { Array($0.standardOutputContent) } ?? []
-        #expect(output.starts(with: TerminalRestore.resetSequence) || String(decoding: output, as: UTF8.self).contains("\u{1B}[?1049l"))
+        #expect(
+            output.starts(with: TerminalRestore.resetSequence)
+                || String(decoding: output, as: UTF8.self).contains("\u{1B}[?1049l"))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+
 @testable import TableKitTerminal
 
 // Swift's Glibc module leaves out the XSI pseudo-terminal calls (stdlib.h declares them
@@ -35,7 +36,10 @@ struct PseudoTerminal {
         }
     }
 
-    func close() { Glibc.close(slave); Glibc.close(master) }
+    func close() {
+        Glibc.close(slave)
+        Glibc.close(master)
+    }
 }
 
 /// With the screen on `/dev/tty` (data from a pipe, picked rows to one), the crash handler

@@ -1,14 +1,16 @@
 import Glibc
 import Testing
+
 @testable import TableKit
-@testable import TableKitTerminal
 @testable import TableKitApps
+@testable import TableKitTerminal
 
 @Suite struct TerminalCharacterTests {
     init() { TerminalScreen.useUTF8Locale() }
 
     func chars(_ grapheme: String, width: UInt8) -> ([UInt32], Bool) {
-        let (c, pad) = TerminalScreen.terminalCharacters(for: Canvas.Cell(grapheme: grapheme, width: width, style: .plain))
+        let (c, pad) = TerminalScreen.terminalCharacters(
+            for: Canvas.Cell(grapheme: grapheme, width: width, style: .plain))
         return (c.map { UInt32(bitPattern: $0) }, pad)
     }
 
@@ -35,8 +37,9 @@ import Testing
 
 @Suite struct CommandLineOptionsTests {
     @Test func flagsOptionsAndArguments() throws {
-        let o = try CommandLineOptions(["--grouped", "--file", "x.plist", "--width=40", "rest"],
-                                       flags: ["--grouped"], options: ["--file", "--width"])
+        let o = try CommandLineOptions(
+            ["--grouped", "--file", "x.plist", "--width=40", "rest"],
+            flags: ["--grouped"], options: ["--file", "--width"])
         #expect(o.has("--grouped"))
         #expect(o.value("--file") == "x.plist")
         #expect(try o.int("--width", in: 0...100) == 40)
@@ -82,7 +85,11 @@ import Testing
 
     @Test func anUnchangedFrameWritesNothingAndOneChangeWritesLittle() throws {
         let (screen, out, input) = try open()
-        defer { screen.close(); fclose(input); fclose(out) }
+        defer {
+            screen.close()
+            fclose(input)
+            fclose(out)
+        }
         #expect(screen.size == Size(width: 20, height: 5))
         let first = canvas(["Aaron", "Abbie", "Abby", "Abdul", "Abel"])
         screen.draw(first)
@@ -107,7 +114,11 @@ import Testing
 
     @Test func linesThatMovedBesideAnIndexAreSentAsAScrollRegion() throws {
         let (screen, out, input) = try open(lines: 12)
-        defer { screen.close(); fclose(input); fclose(out) }
+        defer {
+            screen.close()
+            fclose(input)
+            fclose(out)
+        }
         // Line n: 16 letters that differ from every other line's, and index letter n % 3.
         func letters(_ n: Int) -> String {
             var s = ""
@@ -145,7 +156,11 @@ import Testing
 
     @Test func textFromDataNeverReachesTheTerminalRaw() throws {
         let (screen, out, input) = try open()
-        defer { screen.close(); fclose(input); fclose(out) }
+        defer {
+            screen.close()
+            fclose(input)
+            fclose(out)
+        }
         let mark = ftell(out)
         // The canvas sanitises on the way in; the bytes written carry no ESC from the data.
         screen.draw(canvas(["evil\u{1B}]0;pwned\u{7}", "\u{1B}[2J"]))

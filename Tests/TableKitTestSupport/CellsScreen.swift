@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TableKit
 import TableKitApps
+import Testing
 
 /// Helpers for the screen tests: render a window to lines of text
 /// (trailing spaces trimmed, as `tmux capture-pane` prints them) and drive it by key

@@ -6,7 +6,8 @@ public enum LineDiff {
     /// - Complexity: O(n × m) time and memory for n and m lines (screens are small).
     public static func diff(expected: [String], actual: [String], context: Int = 2) -> String {
         if expected == actual { return "" }
-        let n = expected.count, m = actual.count
+        let n = expected.count
+        let m = actual.count
         // lcs[i][j]: length of the LCS of expected[i...] and actual[j...].
         var lcs = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
         for i in stride(from: n - 1, through: 0, by: -1) {
@@ -15,14 +16,19 @@ public enum LineDiff {
             }
         }
         var ops: [(Character, String)] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < n || j < m {
             if i < n && j < m && expected[i] == actual[j] {
-                ops.append((" ", expected[i])); i += 1; j += 1
+                ops.append((" ", expected[i]))
+                i += 1
+                j += 1
             } else if j < m && (i == n || lcs[i][j + 1] >= lcs[i + 1][j]) {
-                ops.append(("+", actual[j])); j += 1
+                ops.append(("+", actual[j]))
+                j += 1
             } else {
-                ops.append(("-", expected[i])); i += 1
+                ops.append(("-", expected[i]))
+                i += 1
             }
         }
         let changed = ops.indices.filter { ops[$0].0 != " " }

@@ -12,7 +12,9 @@ public enum PackagePaths {
     /// dependencies of the test targets, so they are built with them), else `.build/debug`.
     public static let builtProducts: URL = {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        if FileManager.default.isExecutableFile(atPath: beside.appendingPathComponent("tablekit").path) { return beside }
+        if FileManager.default.isExecutableFile(atPath: beside.appendingPathComponent("tablekit").path) {
+            return beside
+        }
         return root.appendingPathComponent(".build/debug")
     }()
 

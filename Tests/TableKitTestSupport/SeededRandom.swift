@@ -1,4 +1,5 @@
 import Foundation
+
 /// A small, fast, seedable generator (SplitMix64, Steele, Lea and Flood 2014) for
 /// reproducible property tests and benchmark inputs: the same seed gives the same numbers
 /// on every machine. Every property test prints its seed when it fails; set

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TableKit
+import Testing
 
 /// Compares a rendered screen, its characters and its style layer (see ``StyleLayer``),
 /// with `Snapshots/<name>.txt` beside the calling test file.
@@ -9,8 +9,10 @@ import TableKit
 /// - A missing snapshot, or any snapshot when `RECORD_SNAPSHOTS=1`, is written and the test
 ///   FAILS, so that a person reads the new file before it counts (the
 ///   swift-argument-parser habit). A snapshot that cannot be written fails with the reason.
-public func assertSnapshot(_ canvas: Canvas, named name: String, sourceLocation: SourceLocation = #_sourceLocation,
-                           filePath: String = #filePath) {
+public func assertSnapshot(
+    _ canvas: Canvas, named name: String, sourceLocation: SourceLocation = #_sourceLocation,
+    filePath: String = #filePath
+) {
     let text = TextRenderer.render(canvas) + "\n" + StyleLayer.render(canvas)
     assertSnapshot(text: text, named: name, sourceLocation: sourceLocation, filePath: filePath)
 }
@@ -18,17 +20,21 @@ public func assertSnapshot(_ canvas: Canvas, named name: String, sourceLocation:
 /// Compares `text` with `Snapshots/<name>.txt` beside the calling test file, with the
 /// same rules as ``assertSnapshot(_:named:sourceLocation:filePath:)``; for output that is
 /// not a canvas (a printed command's output).
-public func assertSnapshot(text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation,
-                           filePath: String = #filePath) {
+public func assertSnapshot(
+    text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation,
+    filePath: String = #filePath
+) {
     let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
     switch SnapshotFile(name: name, besideTestFile: filePath).compare(text, recording: record) {
     case .matched:
         break
     case .differs(let diff):
-        Issue.record("snapshot \(name) differs (- expected, + actual; RECORD_SNAPSHOTS=1 records):\n\(diff)",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "snapshot \(name) differs (- expected, + actual; RECORD_SNAPSHOTS=1 records):\n\(diff)",
+            sourceLocation: sourceLocation)
     case .recorded(let path):
-        Issue.record("recorded snapshot \(name) at \(path): review it and run the tests again", sourceLocation: sourceLocation)
+        Issue.record(
+            "recorded snapshot \(name) at \(path): review it and run the tests again", sourceLocation: sourceLocation)
     case .unwritable(let path, let reason):
         Issue.record("snapshot \(name) could not be written at \(path): \(reason)", sourceLocation: sourceLocation)
     }
@@ -54,7 +60,8 @@ public struct SnapshotFile: Sendable {
 
     /// The file for snapshot `name` of the test file at `testFilePath`.
     public init(name: String, besideTestFile testFilePath: String) {
-        path = URL(fileURLWithPath: testFilePath).deletingLastPathComponent()
+        path =
+            URL(fileURLWithPath: testFilePath).deletingLastPathComponent()
             .appendingPathComponent("Snapshots").appendingPathComponent(name + ".txt").path
     }
 
@@ -63,8 +70,10 @@ public struct SnapshotFile: Sendable {
         let actual = text + "\n"
         if !recording, let expected = try? String(contentsOfFile: path, encoding: .utf8) {
             if actual == expected { return .matched }
-            return .differs(LineDiff.diff(expected: expected.components(separatedBy: "\n"),
-                                          actual: actual.components(separatedBy: "\n")))
+            return .differs(
+                LineDiff.diff(
+                    expected: expected.components(separatedBy: "\n"),
+                    actual: actual.components(separatedBy: "\n")))
         }
         do {
             let dir = URL(fileURLWithPath: path).deletingLastPathComponent()

@@ -23,7 +23,10 @@ public enum StyleLayer {
             var line = ""
             for x in 0..<canvas.size.width {
                 let style = canvas[x, y].style
-                if style == .plain { line.append("."); continue }
+                if style == .plain {
+                    line.append(".")
+                    continue
+                }
                 if let letter = letters[style] {
                     line.append(letter)
                 } else {
@@ -36,7 +39,8 @@ public enum StyleLayer {
             while line.last == "." { line.removeLast() }
             lines.append(line)
         }
-        let head = legend.isEmpty
+        let head =
+            legend.isEmpty
             ? "── styles: none"
             : "── styles: " + legend.map { "\($0.0) = \(describe($0.1))" }.joined(separator: " · ")
         return ([head] + lines).joined(separator: "\n")
@@ -45,8 +49,10 @@ public enum StyleLayer {
     /// `bold reverse fg:red bg:white`: attributes first, then colours; `plain` for none.
     public static func describe(_ style: Style) -> String {
         var words: [String] = []
-        let names: [(Style.Attributes, String)] = [(.bold, "bold"), (.dim, "dim"), (.italic, "italic"),
-                                                   (.underline, "underline"), (.reverse, "reverse")]
+        let names: [(Style.Attributes, String)] = [
+            (.bold, "bold"), (.dim, "dim"), (.italic, "italic"),
+            (.underline, "underline"), (.reverse, "reverse"),
+        ]
         for (attribute, name) in names where style.attributes.contains(attribute) { words.append(name) }
         if let fg = style.foreground { words.append("fg:\(fg)") }
         if let bg = style.background { words.append("bg:\(bg)") }

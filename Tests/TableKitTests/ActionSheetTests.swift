@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 @MainActor
 @Suite struct ActionSheetTests {
@@ -19,22 +20,23 @@ import TableKitTestSupport
     @Test func anActionSheetIsAListAtTheBottomWithCancelSeparated() {
         let (w, a) = presented { _ in }
         #expect(a.preferredStyle == .actionSheet && a.isPresented)
-        #expect(CellsScreen.lines(w) == [
-            "",
-            "",
-            "",
-            "        ╭──────────────────────╮",
-            "        │        Photo         │",
-            "        │     Where from?      │",
-            "        ├──────────────────────┤",
-            "        │        Camera        │",
-            "        │        Delete        │",
-            "        ╰──────────────────────╯",
-            "        ╭──────────────────────╮",
-            "        │        Cancel        │",
-            "        ╰──────────────────────╯",
-            "↑/↓ choose  Esc Cancel  ^C quit",  // 40 columns: leave and quit kept first
-        ])
+        #expect(
+            CellsScreen.lines(w) == [
+                "",
+                "",
+                "",
+                "        ╭──────────────────────╮",
+                "        │        Photo         │",
+                "        │     Where from?      │",
+                "        ├──────────────────────┤",
+                "        │        Camera        │",
+                "        │        Delete        │",
+                "        ╰──────────────────────╯",
+                "        ╭──────────────────────╮",
+                "        │        Cancel        │",
+                "        ╰──────────────────────╯",
+                "↑/↓ choose  Esc Cancel  ^C quit",  // 40 columns: leave and quit kept first
+            ])
         #expect(CellsScreen.style(w, x: 18, y: 8).foreground == .red)
         #expect(CellsScreen.style(w, x: 18, y: 7).attributes.contains(.reverse))  // the first action has the focus
     }

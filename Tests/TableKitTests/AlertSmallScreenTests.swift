@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 /// An alert on a screen too short for it: the blank line under the title goes
 /// first, and the message is cut with `…` rather than dropped.
@@ -20,8 +21,9 @@ import TableKitTestSupport
     // substring check would pass with the title on the wrong line).
 
     @Test func atTwentyBySixTheMessageIsShownCutInsteadOfDropped() {
-        assertSnapshot(text: screen(Size(width: 20, height: 6), message: "You selected Grumpy"),
-                       named: "alert-small-cut-20x6")
+        assertSnapshot(
+            text: screen(Size(width: 20, height: 6), message: "You selected Grumpy"),
+            named: "alert-small-cut-20x6")
     }
 
     @Test func aMessageThatFitsOnTheShortBoxIsWholeWithoutTheBlankLine() {
@@ -29,7 +31,8 @@ import TableKitTestSupport
     }
 
     @Test func onATallScreenTheBlankLineUnderTheTitleStays() {
-        assertSnapshot(text: screen(Size(width: 40, height: 12), message: "You selected Grumpy"),
-                       named: "alert-small-tall-40x12")
+        assertSnapshot(
+            text: screen(Size(width: 40, height: 12), message: "You selected Grumpy"),
+            named: "alert-small-tall-40x12")
     }
 }

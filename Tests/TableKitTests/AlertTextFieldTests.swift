@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 /// Alerts with text fields (UIKit's `addTextField(configurationHandler:)`).
 @MainActor
@@ -57,7 +58,8 @@ import TableKitTestSupport
         try w.press("BTab")
         #expect(a.focusedTextFieldIndex == nil && a.focusedIndex == 1)
         try w.press("Up Up")
-        #expect(a.focusedTextFieldIndex == 1 && a.textFields?[1].isEditing == true && a.textFields?[0].isEditing == false)
+        #expect(
+            a.focusedTextFieldIndex == 1 && a.textFields?[1].isEditing == true && a.textFields?[0].isEditing == false)
         try w.press("Esc")
         #expect(log.lines == ["cancel"])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 @testable import TableKitApps
 
@@ -10,27 +11,39 @@ final class EditableArrayDataSource: ArrayDataSource<String, TableViewCell> {
     var calls: [String] = []
 
     override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-        calls.append("titleForHeader"); return "Fruit"
+        calls.append("titleForHeader")
+        return "Fruit"
     }
     override func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-        calls.append("titleForFooter"); return "\(items.count) kinds"
+        calls.append("titleForFooter")
+        return "\(items.count) kinds"
     }
-    override func sectionIndexTitles(for tableView: TableView) -> [String]? { calls.append("sectionIndexTitles"); return ["F"] }
+    override func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        calls.append("sectionIndexTitles")
+        return ["F"]
+    }
     override func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        calls.append("sectionForSectionIndexTitle"); return 0
+        calls.append("sectionForSectionIndexTitle")
+        return 0
     }
     override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        calls.append("canEditRowAt"); return true
+        calls.append("canEditRowAt")
+        return true
     }
     override func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        calls.append("canMoveRowAt"); return indexPath.row > 0
+        calls.append("canMoveRowAt")
+        return indexPath.row > 0
     }
-    override func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    override func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         calls.append("commit")
         items.remove(at: indexPath.row)
         try? tableView.deleteRows(at: [indexPath], with: .automatic)
     }
-    override func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    override func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         calls.append("moveRowAt")
         items.insert(items.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
     }
@@ -55,8 +68,10 @@ final class EditableArrayDataSource: ArrayDataSource<String, TableViewCell> {
 
     /// Each optional method, called as the table calls it (through the protocol), reaches
     /// the subclass's override.
-    @Test(arguments: ["titleForHeader", "titleForFooter", "sectionIndexTitles", "sectionForSectionIndexTitle",
-                      "canEditRowAt", "canMoveRowAt", "commit", "moveRowAt"])
+    @Test(arguments: [
+        "titleForHeader", "titleForFooter", "sectionIndexTitles", "sectionForSectionIndexTitle",
+        "canEditRowAt", "canMoveRowAt", "commit", "moveRowAt",
+    ])
     func aSubclassOverrideIsCalledThroughTheProtocol(method: String) {
         let ds = makeSource()
         let t = table(ds)
@@ -102,7 +117,9 @@ final class EditableArrayDataSource: ArrayDataSource<String, TableViewCell> {
     }
 
     @Test func thePlainArrayDataSourceKeepsTheProtocolDefaults() {
-        let ds = ArrayDataSource<String, TableViewCell>(items: ["a", "b"], cellIdentifier: "c") { $0.textLabel?.text = $1 }
+        let ds = ArrayDataSource<String, TableViewCell>(items: ["a", "b"], cellIdentifier: "c") {
+            $0.textLabel?.text = $1
+        }
         let t = table(ds)
         #expect(screenLines(t).prefix(3) == [" a", " b", ""])
         #expect(ds.tableView(t, titleForHeaderInSection: 0) == nil && ds.sectionIndexTitles(for: t) == nil)

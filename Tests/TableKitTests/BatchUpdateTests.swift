@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 private func ip(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
 
 /// Validates `update` and applies it to `model`, naming inserted rows from `fresh` in order.
-private func applied(_ update: BatchUpdate, to model: [[String]], newCounts: [Int], fresh: [String]) throws -> [[String]] {
+private func applied(_ update: BatchUpdate, to model: [[String]], newCounts: [Int], fresh: [String]) throws
+    -> [[String]]
+{
     let mapping = try update.validate(oldRowCounts: model.map(\.count), newRowCounts: newCounts)
     var pool = fresh[...]
     return mapping.apply(to: model) { _ in pool.popFirst() ?? "?" }
@@ -22,19 +25,25 @@ private func applied(_ update: BatchUpdate, to model: [[String]], newCounts: [In
     }
 
     @Test func rowCountErrorNamesEveryNumberOfTheSum() {
-        #expect(throws: BatchUpdateError.self) { try insertTwoDeleteTwo().validate(oldRowCounts: [11], newRowCounts: [12]) }
+        #expect(throws: BatchUpdateError.self) {
+            try insertTwoDeleteTwo().validate(oldRowCounts: [11], newRowCounts: [12])
+        }
         do {
             _ = try insertTwoDeleteTwo().validate(oldRowCounts: [11], newRowCounts: [12])
         } catch {
-            guard case let .invalidNumberOfRows(section, _, before, after, inserted, deleted, movedIn, movedOut) = error else {
-                Issue.record("wrong error \(error)"); return
+            guard case let .invalidNumberOfRows(section, _, before, after, inserted, deleted, movedIn, movedOut) = error
+            else {
+                Issue.record("wrong error \(error)")
+                return
             }
             #expect(section == 0 && before == 11 && after == 12)
             #expect(inserted == [ip(0, 0), ip(0, 1)] && deleted == [ip(0, 5), ip(0, 6)])
             #expect(movedIn.isEmpty && movedOut.isEmpty && error.expectedCount == 11)
             let text = error.description
-            for fragment in ["section 0", "12 rows after the update", "11 were expected", "11 before", "2 inserted",
-                             "2 deleted", "0 moved in", "0 moved out", "(0,0) (0,1)", "(0,5) (0,6)"] {
+            for fragment in [
+                "section 0", "12 rows after the update", "11 were expected", "11 before", "2 inserted",
+                "2 deleted", "0 moved in", "0 moved out", "(0,0) (0,1)", "(0,5) (0,6)",
+            ] {
                 #expect(text.contains(fragment), "\(fragment) missing from: \(text)")
             }
         }
@@ -112,34 +121,87 @@ private func applied(_ update: BatchUpdate, to model: [[String]], newCounts: [In
     }
 
     static let rejections: [Rejection] = {
-        func u(_ f: (inout BatchUpdate) -> Void) -> BatchUpdate { var b = BatchUpdate(); f(&b); return b }
+        func u(_ f: (inout BatchUpdate) -> Void) -> BatchUpdate {
+            var b = BatchUpdate()
+            f(&b)
+            return b
+        }
         return [
-            Rejection(name: "delete twice", update: u { $0.deleteRows(at: [ip(0, 1)]); $0.deleteRows(at: [ip(0, 1)]) },
-                      old: [3], new: [1], expected: .conflictingRowOperations(ip(0, 1), .deleteRows, .deleteRows)),
-            Rejection(name: "delete and reload", update: u { $0.deleteRows(at: [ip(0, 1)]); $0.reloadRows(at: [ip(0, 1)]) },
-                      old: [3], new: [2], expected: .conflictingRowOperations(ip(0, 1), .deleteRows, .reloadRows)),
-            Rejection(name: "reload and move", update: u { $0.reloadRows(at: [ip(0, 1)]); $0.moveRow(at: ip(0, 1), to: ip(0, 2)) },
-                      old: [3], new: [3], expected: .conflictingRowOperations(ip(0, 1), .reloadRows, .moveRowSource)),
-            Rejection(name: "move from deleted section", update: u { $0.deleteSections([0]); $0.moveRow(at: ip(0, 0), to: ip(0, 0)) },
-                      old: [1, 1], new: [2], expected: .rowInChangedSection(.moveRowSource, ip(0, 0), sectionOperation: .deleteSections)),
-            Rejection(name: "delete past the end", update: u { $0.deleteRows(at: [ip(0, 3)]) },
-                      old: [3], new: [2], expected: .rowOutOfRange(.deleteRows, ip(0, 3), sectionCount: 1, rowCount: 3)),
-            Rejection(name: "insert past the end after the update", update: u { $0.insertRows(at: [ip(0, 4)]) },
-                      old: [3], new: [4], expected: .rowOutOfRange(.insertRows, ip(0, 4), sectionCount: 1, rowCount: 4)),
-            Rejection(name: "insert onto a move destination", update: u { $0.insertRows(at: [ip(0, 0)]); $0.moveRow(at: ip(0, 2), to: ip(0, 0)) },
-                      old: [3], new: [4], expected: .conflictingRowOperations(ip(0, 0), .insertRows, .moveRowDestination)),
-            Rejection(name: "insert into inserted section", update: u { $0.insertSections([1]); $0.insertRows(at: [ip(1, 0)]) },
-                      old: [1], new: [1, 1], expected: .rowInChangedSection(.insertRows, ip(1, 0), sectionOperation: .insertSections)),
-            Rejection(name: "section deleted twice", update: u { $0.deleteSections([1]); $0.deleteSections([1]) },
-                      old: [1, 1], new: [1], expected: .conflictingSectionOperations(section: 1, .deleteSections, .deleteSections)),
-            Rejection(name: "section deleted and moved", update: u { $0.deleteSections([1]); $0.moveSection(1, toSection: 0) },
-                      old: [1, 1], new: [1], expected: .conflictingSectionOperations(section: 1, .deleteSections, .moveSectionSource)),
-            Rejection(name: "delete section out of range", update: u { $0.deleteSections([3]) },
-                      old: [1, 1], new: [1], expected: .sectionOutOfRange(.deleteSections, section: 3, sectionCount: 2)),
-            Rejection(name: "moved count mismatch", update: u { $0.moveRow(at: ip(0, 0), to: ip(1, 0)) },
-                      old: [2, 1], new: [2, 1],
-                      expected: .invalidNumberOfRows(section: 0, oldSection: 0, before: 2, after: 2, inserted: [], deleted: [],
-                                                     movedIn: [], movedOut: [ip(0, 0)])),
+            Rejection(
+                name: "delete twice",
+                update: u {
+                    $0.deleteRows(at: [ip(0, 1)])
+                    $0.deleteRows(at: [ip(0, 1)])
+                },
+                old: [3], new: [1], expected: .conflictingRowOperations(ip(0, 1), .deleteRows, .deleteRows)),
+            Rejection(
+                name: "delete and reload",
+                update: u {
+                    $0.deleteRows(at: [ip(0, 1)])
+                    $0.reloadRows(at: [ip(0, 1)])
+                },
+                old: [3], new: [2], expected: .conflictingRowOperations(ip(0, 1), .deleteRows, .reloadRows)),
+            Rejection(
+                name: "reload and move",
+                update: u {
+                    $0.reloadRows(at: [ip(0, 1)])
+                    $0.moveRow(at: ip(0, 1), to: ip(0, 2))
+                },
+                old: [3], new: [3], expected: .conflictingRowOperations(ip(0, 1), .reloadRows, .moveRowSource)),
+            Rejection(
+                name: "move from deleted section",
+                update: u {
+                    $0.deleteSections([0])
+                    $0.moveRow(at: ip(0, 0), to: ip(0, 0))
+                },
+                old: [1, 1], new: [2],
+                expected: .rowInChangedSection(.moveRowSource, ip(0, 0), sectionOperation: .deleteSections)),
+            Rejection(
+                name: "delete past the end", update: u { $0.deleteRows(at: [ip(0, 3)]) },
+                old: [3], new: [2], expected: .rowOutOfRange(.deleteRows, ip(0, 3), sectionCount: 1, rowCount: 3)),
+            Rejection(
+                name: "insert past the end after the update", update: u { $0.insertRows(at: [ip(0, 4)]) },
+                old: [3], new: [4], expected: .rowOutOfRange(.insertRows, ip(0, 4), sectionCount: 1, rowCount: 4)),
+            Rejection(
+                name: "insert onto a move destination",
+                update: u {
+                    $0.insertRows(at: [ip(0, 0)])
+                    $0.moveRow(at: ip(0, 2), to: ip(0, 0))
+                },
+                old: [3], new: [4], expected: .conflictingRowOperations(ip(0, 0), .insertRows, .moveRowDestination)),
+            Rejection(
+                name: "insert into inserted section",
+                update: u {
+                    $0.insertSections([1])
+                    $0.insertRows(at: [ip(1, 0)])
+                },
+                old: [1], new: [1, 1],
+                expected: .rowInChangedSection(.insertRows, ip(1, 0), sectionOperation: .insertSections)),
+            Rejection(
+                name: "section deleted twice",
+                update: u {
+                    $0.deleteSections([1])
+                    $0.deleteSections([1])
+                },
+                old: [1, 1], new: [1],
+                expected: .conflictingSectionOperations(section: 1, .deleteSections, .deleteSections)),
+            Rejection(
+                name: "section deleted and moved",
+                update: u {
+                    $0.deleteSections([1])
+                    $0.moveSection(1, toSection: 0)
+                },
+                old: [1, 1], new: [1],
+                expected: .conflictingSectionOperations(section: 1, .deleteSections, .moveSectionSource)),
+            Rejection(
+                name: "delete section out of range", update: u { $0.deleteSections([3]) },
+                old: [1, 1], new: [1], expected: .sectionOutOfRange(.deleteSections, section: 3, sectionCount: 2)),
+            Rejection(
+                name: "moved count mismatch", update: u { $0.moveRow(at: ip(0, 0), to: ip(1, 0)) },
+                old: [2, 1], new: [2, 1],
+                expected: .invalidNumberOfRows(
+                    section: 0, oldSection: 0, before: 2, after: 2, inserted: [], deleted: [],
+                    movedIn: [], movedOut: [ip(0, 0)])),
         ]
     }()
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import TableKit
 
 /// `beginUpdates()`/`endUpdates()`: the calls between them are recorded
@@ -43,7 +44,9 @@ import Testing
     }
 
     @Test func anInconsistentBatchThrowsAtEndUpdatesWithPerformBatchUpdatesError() throws {
-        func attempt(_ body: (TableView, ModelDataSource) throws(BatchUpdateError) -> Void) -> (BatchUpdateError?, [String], [String]) {
+        func attempt(_ body: (TableView, ModelDataSource) throws(BatchUpdateError) -> Void) -> (
+            BatchUpdateError?, [String], [String]
+        ) {
             let (table, ds) = elevenRows()
             ds.rows[0].removeFirst(2)  // two rows gone, one deletion recorded
             var caught: BatchUpdateError?
@@ -70,10 +73,11 @@ import Testing
         let (table, ds) = elevenRows()
         var completed: Bool?
         table.beginUpdates()
-        try table.performBatchUpdates({ () throws(BatchUpdateError) in
-            ds.rows[0].removeFirst()
-            try table.deleteRows(at: [ip(0)], with: .automatic)
-        }, completion: { completed = $0 })
+        try table.performBatchUpdates(
+            { () throws(BatchUpdateError) in
+                ds.rows[0].removeFirst()
+                try table.deleteRows(at: [ip(0)], with: .automatic)
+            }, completion: { completed = $0 })
         #expect(completed == nil && table.numberOfRows(inSection: 0) == 11)
         try table.endUpdates()
         #expect(completed == true)

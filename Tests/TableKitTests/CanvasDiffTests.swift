@@ -1,6 +1,7 @@
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 /// `Canvas.changes(from:)`: the runs a terminal showing one frame must be sent to show
 /// the next, tested without a terminal.
@@ -29,7 +30,9 @@ import TableKitTestSupport
         let a = Canvas.Cell(grapheme: "e\u{301}", width: 1, style: .plain)
         let b = Canvas.Cell(grapheme: "\u{E9}", width: 1, style: .plain)
         // Different bytes, the same grapheme: equal, as `==` says.
-        withUnsafePointer(to: a) { pa in withUnsafePointer(to: b) { pb in #expect(Canvas.Cell.same(pa, pb, packed: true)) } }
+        withUnsafePointer(to: a) { pa in
+            withUnsafePointer(to: b) { pb in #expect(Canvas.Cell.same(pa, pb, packed: true)) }
+        }
     }
 
     @Test func theBlankTailOfALineStartsAfterItsLastNonBlankCell() {
@@ -127,15 +130,18 @@ import TableKitTestSupport
         func random() -> Canvas {
             var c = Canvas(width: 9, height: 4)
             for _ in 0..<12 {
-                let text = (0..<Int.random(in: 1...4, using: &rng)).map { _ in glyphs.randomElement(using: &rng)! }.joined()
-                c.draw(text, x: Int.random(in: -1..<9, using: &rng), y: Int.random(in: 0..<4, using: &rng),
-                       style: styles.randomElement(using: &rng)!)
+                let text = (0..<Int.random(in: 1...4, using: &rng)).map { _ in glyphs.randomElement(using: &rng)! }
+                    .joined()
+                c.draw(
+                    text, x: Int.random(in: -1..<9, using: &rng), y: Int.random(in: 0..<4, using: &rng),
+                    style: styles.randomElement(using: &rng)!)
             }
             return c
         }
         var nonEmpty = 0
         for _ in 0..<400 {
-            let old = random(), new = random()
+            let old = random()
+            let new = random()
             let runs = new.changes(from: old)
             if !runs.isEmpty { nonEmpty += 1 }
             #expect(Self.applied(runs, to: old) == new, "seed \(seed)")
@@ -165,7 +171,8 @@ import TableKitTestSupport
     }
 
     @Test func aTableScrolledUpBesideAnIndexIsFoundWithoutTheIndexColumn() throws {
-        let old = Self.table(from: 0), new = Self.table(from: 1)
+        let old = Self.table(from: 0)
+        let new = Self.table(from: 1)
         let s = try #require(new.detectScroll(from: old))
         #expect(s.lines == 1)
         // Columns 0–8 moved (the index in column 9 did not); lines 1–5: 1–4 moved, 5 came in.
@@ -175,7 +182,8 @@ import TableKitTestSupport
     }
 
     @Test func aTableScrolledDownIsFoundToo() throws {
-        let old = Self.table(from: 3), new = Self.table(from: 2)
+        let old = Self.table(from: 3)
+        let new = Self.table(from: 2)
         let s = try #require(new.detectScroll(from: old))
         #expect(s.lines == -1)
         #expect(s.region == Rect(x: 0, y: 1, width: 9, height: 5))
@@ -183,7 +191,8 @@ import TableKitTestSupport
     }
 
     @Test func scrollingTheFullWidthMovesTheIndexTooSoItsCellsAreDrawnAgain() throws {
-        let old = Self.table(from: 0), new = Self.table(from: 1)
+        let old = Self.table(from: 0)
+        let new = Self.table(from: 1)
         let s = try #require(new.detectScroll(from: old))
         var full = s
         full.region = Rect(x: 0, y: s.region.minY, width: 10, height: s.region.height)
@@ -194,7 +203,8 @@ import TableKitTestSupport
     }
 
     @Test func aScrollByThreeLinesIsFound() throws {
-        let old = Self.table(from: 0, index: false), new = Self.table(from: 3, index: false)
+        let old = Self.table(from: 0, index: false)
+        let new = Self.table(from: 3, index: false)
         let s = try #require(new.detectScroll(from: old))
         #expect(s.lines == 3)
         #expect(s.region.minY == 1 && s.region.maxY == 6)
@@ -233,14 +243,20 @@ import TableKitTestSupport
         let glyphs = ["a", "b", "张", "é", " ", "🔍"]
         for _ in 0..<300 {
             var old = Canvas(width: 7, height: 6)
-            for y in 0..<6 { old.draw((0..<4).map { _ in glyphs.randomElement(using: &rng)! }.joined(), x: Int.random(in: 0..<4, using: &rng), y: y) }
+            for y in 0..<6 {
+                old.draw(
+                    (0..<4).map { _ in glyphs.randomElement(using: &rng)! }.joined(),
+                    x: Int.random(in: 0..<4, using: &rng), y: y)
+            }
             let top = Int.random(in: 0..<5, using: &rng)
             let height = Int.random(in: 2...(6 - top), using: &rng)
             let k = Int.random(in: 1..<height, using: &rng) * (Bool.random(using: &rng) ? 1 : -1)
             let scroll = Canvas.VerticalScroll(region: Rect(x: 0, y: top, width: 7, height: height), lines: k)
             var new = old.scrolled(scroll)
             new.draw("xy", x: Int.random(in: 0..<6, using: &rng), y: Int.random(in: 0..<6, using: &rng))
-            #expect(new.changes(from: old, afterScrolling: scroll) == new.changes(from: old.scrolled(scroll)), "seed \(seed)")
+            #expect(
+                new.changes(from: old, afterScrolling: scroll) == new.changes(from: old.scrolled(scroll)),
+                "seed \(seed)")
         }
     }
 }

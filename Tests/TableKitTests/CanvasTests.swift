@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TableKit
 
 @Suite struct CanvasTests {

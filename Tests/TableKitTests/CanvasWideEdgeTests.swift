@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TableKit
 
 /// Overwriting either half of a wide grapheme must blank the other half.
@@ -24,10 +25,10 @@ import Testing
     @Test func zeroWidthClusterNeverChangesACellThisDrawDidNotWrite() {
         var c = Canvas(width: 6, height: 1)
         c.draw("│", x: 0, y: 0)
-        c.draw("\u{301}ab", x: 1, y: 0)       // a lone accent at the start of the data
+        c.draw("\u{301}ab", x: 1, y: 0)  // a lone accent at the start of the data
         #expect(TextRenderer.lines(c, trimTrailingSpaces: false) == ["│ab   "])
         var d = Canvas(width: 3, height: 1)
-        d.draw("ab张\u{200B}", x: 0, y: 0)     // 张 cut at the edge: the ZWSP has no grapheme to join
+        d.draw("ab张\u{200B}", x: 0, y: 0)  // 张 cut at the edge: the ZWSP has no grapheme to join
         #expect(d[2, 0].grapheme == " ")
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 /// Accessory views, the detail (disclosure) button and its delegate call.
 @MainActor
@@ -81,7 +82,9 @@ import TableKitTestSupport
     }
 
     @Test func theDetailKeyOnTheCursorRowReachesTheDelegateWithoutSelecting() {
-        let model = CellsModel(["a", "b", "c"]) { c, ip in c.accessoryType = ip.row == 1 ? .detailDisclosureButton : .none }
+        let model = CellsModel(["a", "b", "c"]) { c, ip in
+            c.accessoryType = ip.row == 1 ? .detailDisclosureButton : .none
+        }
         let table = model.makeTable()
         table.moveCursor(to: ip(1))
         table.layoutIfNeeded()
@@ -139,7 +142,9 @@ import TableKitTestSupport
         override func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
             taps.append(indexPath)
         }
-        override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selections.append(indexPath) }
+        override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+            selections.append(indexPath)
+        }
     }
 
     @Test func aClickOnTheDetailButtonThroughTheWindowReachesTheController() {

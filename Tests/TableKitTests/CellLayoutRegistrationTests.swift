@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// A cell whose outlets come from a layout file registered with the table.
@@ -11,8 +12,12 @@ final class LayoutOwnedCell: TableViewCell, LayoutOwner {
 
     func connect(outlet: String, to view: View) -> Bool {
         switch outlet {
-        case "name": nameLabel = view as? Label; return nameLabel != nil
-        case "star": starButton = view as? Button; return starButton != nil
+        case "name":
+            nameLabel = view as? Label
+            return nameLabel != nil
+        case "star":
+            starButton = view as? Button
+            return starButton != nil
         default: return false
         }
     }
@@ -37,17 +42,18 @@ final class LayoutCellSource: TableViewDataSource {
 @MainActor
 @Suite struct CellLayoutRegistrationTests {
     static let cell = """
-    { "height": 1,
-      "views": [
-        { "class": "Label", "outlet": "name", "frame": { "x": 0, "y": 0, "width": "fill", "trailing": 6 } },
-        { "class": "Button", "outlet": "star", "title": "★", "action": "star", "frame": { "trailing": 0, "y": 0 } } ] }
-    """
+        { "height": 1,
+          "views": [
+            { "class": "Label", "outlet": "name", "frame": { "x": 0, "y": 0, "width": "fill", "trailing": 6 } },
+            { "class": "Button", "outlet": "star", "title": "★", "action": "star", "frame": { "trailing": 0, "y": 0 } } ] }
+        """
 
     @Test func aRegisteredLayoutFillsEachCellAndConnectsItsOutlets() throws {
         let table = TableView(frame: Rect(x: 0, y: 0, width: 20, height: 3))
         let source = LayoutCellSource()
-        try table.register(layout: ViewLayout(data: Data(Self.cell.utf8), source: "Person.json"),
-                           cellClass: LayoutOwnedCell.self, forCellReuseIdentifier: "person")
+        try table.register(
+            layout: ViewLayout(data: Data(Self.cell.utf8), source: "Person.json"),
+            cellClass: LayoutOwnedCell.self, forCellReuseIdentifier: "person")
         table.dataSource = source
         table.reloadData()
         let canvas = table.renderedCanvas()
@@ -66,13 +72,17 @@ final class LayoutCellSource: TableViewDataSource {
             try table.register(layout: layout, cellClass: LayoutOwnedCell.self, forCellReuseIdentifier: "person")
             Issue.record("registered")
         } catch {
-            #expect(error.description == "Person.json:3:35: views[0].outlet: the owner LayoutOwnedCell has no outlet 'nmae' for a Label")
+            #expect(
+                error.description
+                    == "Person.json:3:35: views[0].outlet: the owner LayoutOwnedCell has no outlet 'nmae' for a Label")
         }
     }
 
     @Test func registeringAClassAgainDropsTheLayout() throws {
         let table = TableView(frame: Rect(x: 0, y: 0, width: 20, height: 3))
-        try table.register(layout: ViewLayout(data: Data(Self.cell.utf8)), cellClass: LayoutOwnedCell.self, forCellReuseIdentifier: "person")
+        try table.register(
+            layout: ViewLayout(data: Data(Self.cell.utf8)), cellClass: LayoutOwnedCell.self,
+            forCellReuseIdentifier: "person")
         table.register(TableViewCell.self, forCellReuseIdentifier: "person")
         let cell = try #require(table.dequeueReusableCell(withIdentifier: "person"))
         #expect(cell.layoutFileView == nil)
@@ -80,11 +90,15 @@ final class LayoutCellSource: TableViewDataSource {
 
     @Test func aCellLayoutFileRegistersTheSameWay() throws {
         let table = TableView(frame: Rect(x: 0, y: 0, width: 20, height: 3))
-        let json = #"{"height": 1, "views": [{"class": "Label", "outlet": "name", "frame": {"x": 0, "y": 0, "width": "fill", "trailing": 6, "height": 1}}]}"#
+        let json =
+            #"{"height": 1, "views": [{"class": "Label", "outlet": "name", "frame": {"x": 0, "y": 0, "width": "fill", "trailing": 6, "height": 1}}]}"#
         let cellLayout = try CellLayout(data: Data(json.utf8), source: "Cell.json")
         final class NameCell: TableViewCell, LayoutOwner {
             var name: Label?
-            func connect(outlet: String, to view: View) -> Bool { name = view as? Label; return outlet == "name" && name != nil }
+            func connect(outlet: String, to view: View) -> Bool {
+                name = view as? Label
+                return outlet == "name" && name != nil
+            }
             func action(named name: String) -> (@MainActor () -> Void)? { nil }
         }
         try table.register(layout: cellLayout, cellClass: NameCell.self, forCellReuseIdentifier: "n")
@@ -94,4 +108,3 @@ final class LayoutCellSource: TableViewDataSource {
         #expect(cell.name?.frame == Rect(x: 0, y: 0, width: 13, height: 1))  // 19 content columns less 6
     }
 }
-

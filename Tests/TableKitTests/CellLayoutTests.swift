@@ -1,19 +1,20 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 @MainActor
 @Suite struct CellLayoutTests {
     static let good = """
-    { "height": 2,
-      "views": [
-        { "class": "Label", "outlet": "title", "text": "Name:", "font": ["bold", "underline"], "alignment": "right",
-          "frame": { "x": 0, "y": 0, "width": 6, "height": 1 } },
-        { "class": "Label", "outlet": "value", "tag": 7, "color": "red", "lines": 0,
-          "frame": { "x": 7, "y": 0, "width": "fill", "trailing": 2, "height": 2 } },
-        { "class": "ImageView", "outlet": "icon", "text": "★", "frame": { "x": 0, "y": 1, "width": 1, "height": 1 } }
-      ] }
-    """
+        { "height": 2,
+          "views": [
+            { "class": "Label", "outlet": "title", "text": "Name:", "font": ["bold", "underline"], "alignment": "right",
+              "frame": { "x": 0, "y": 0, "width": 6, "height": 1 } },
+            { "class": "Label", "outlet": "value", "tag": 7, "color": "red", "lines": 0,
+              "frame": { "x": 7, "y": 0, "width": "fill", "trailing": 2, "height": 2 } },
+            { "class": "ImageView", "outlet": "icon", "text": "★", "frame": { "x": 0, "y": 1, "width": 1, "height": 1 } }
+          ] }
+        """
 
     func layout(_ json: String) throws(LayoutError) -> CellLayout {
         try CellLayout(data: Data(json.utf8), source: "test.json")
@@ -48,17 +49,44 @@ import Testing
         ("{\"height\": 2,", "test.json:1:14: not valid JSON: expected a key in double quotes"),
         ("[]", "test.json:1:1: expected a JSON object, not a list"),
         ("{\"views\": []}", "test.json:1:1: height: missing (a whole number from 1 to 100 is required)"),
-        ("{\"height\": true, \"views\": []}", "test.json:1:12: height: expected a whole number from 1 to 100, not true"),
+        (
+            "{\"height\": true, \"views\": []}",
+            "test.json:1:12: height: expected a whole number from 1 to 100, not true"
+        ),
         ("{\"height\": 0, \"views\": []}", "test.json:1:12: height: expected a whole number from 1 to 100, not 0"),
         ("{\"height\": 1}", "test.json:1:1: views: missing (a list of views is required)"),
-        ("{\"height\": 1, \"views\": [], \"colour\": 1}", "test.json:1:28: colour: unknown key (expected one of: height, outlet, views)"),
-        ("{\"height\": 1, \"views\": [{\"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":1}}]}", "test.json:1:25: views[0].class: missing (Label, ImageView, Button or View)"),
-        ("{\"height\": 1, \"views\": [{\"class\": \"Slider\", \"frame\": {}}]}", "test.json:1:35: views[0].class: unknown class 'Slider' (expected Label, ImageView, Button or View)"),
-        ("{\"height\": 1, \"views\": [{\"class\": \"Label\", \"frame\": {\"x\":-1,\"y\":0,\"width\":1,\"height\":1}}]}", "test.json:1:58: views[0].frame.x: expected a whole number from 0 to 10000, not -1"),
-        ("{\"height\": 1, \"views\": [{\"class\": \"Label\", \"frame\": {\"x\":0,\"y\":0,\"width\":\"wide\",\"height\":1}}]}", "test.json:1:74: views[0].frame.width: expected a whole number or \"fill\", not the string \"wide\""),
-        ("{\"height\": 1, \"views\": [{\"class\": \"Label\", \"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":2}}]}", "test.json:1:53: views[0].frame: ends at line 2, below the layout's height 1"),
-        ("{\"height\": 1, \"views\": [{\"class\": \"Label\", \"font\": \"huge\", \"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":1}}]}", "test.json:1:52: views[0].font: unknown font 'huge' (expected one of: bold, dim, italic, plain, underline)"),
-        ("{\"height\": 1, \"views\": [{\"class\": \"Label\", \"outlet\": \"a\", \"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":1}}, {\"class\": \"Label\", \"outlet\": \"a\", \"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":1}}]}", "test.json:1:134: views[1].outlet: the outlet 'a' is used twice"),
+        (
+            "{\"height\": 1, \"views\": [], \"colour\": 1}",
+            "test.json:1:28: colour: unknown key (expected one of: height, outlet, views)"
+        ),
+        (
+            "{\"height\": 1, \"views\": [{\"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":1}}]}",
+            "test.json:1:25: views[0].class: missing (Label, ImageView, Button or View)"
+        ),
+        (
+            "{\"height\": 1, \"views\": [{\"class\": \"Slider\", \"frame\": {}}]}",
+            "test.json:1:35: views[0].class: unknown class 'Slider' (expected Label, ImageView, Button or View)"
+        ),
+        (
+            "{\"height\": 1, \"views\": [{\"class\": \"Label\", \"frame\": {\"x\":-1,\"y\":0,\"width\":1,\"height\":1}}]}",
+            "test.json:1:58: views[0].frame.x: expected a whole number from 0 to 10000, not -1"
+        ),
+        (
+            "{\"height\": 1, \"views\": [{\"class\": \"Label\", \"frame\": {\"x\":0,\"y\":0,\"width\":\"wide\",\"height\":1}}]}",
+            "test.json:1:74: views[0].frame.width: expected a whole number or \"fill\", not the string \"wide\""
+        ),
+        (
+            "{\"height\": 1, \"views\": [{\"class\": \"Label\", \"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":2}}]}",
+            "test.json:1:53: views[0].frame: ends at line 2, below the layout's height 1"
+        ),
+        (
+            "{\"height\": 1, \"views\": [{\"class\": \"Label\", \"font\": \"huge\", \"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":1}}]}",
+            "test.json:1:52: views[0].font: unknown font 'huge' (expected one of: bold, dim, italic, plain, underline)"
+        ),
+        (
+            "{\"height\": 1, \"views\": [{\"class\": \"Label\", \"outlet\": \"a\", \"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":1}}, {\"class\": \"Label\", \"outlet\": \"a\", \"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":1}}]}",
+            "test.json:1:134: views[1].outlet: the outlet 'a' is used twice"
+        ),
     ])
     func badFilesGiveErrorsNamingTheKey(json: String, expected: String) {
         do {
@@ -75,12 +103,15 @@ import Testing
         // The cell ports' names for the error and the view still work.
         #expect(throws: CellLayout.LoadError.self) { try l.requireOutlets(["missing": .label]) }
         do { try l.requireOutlets(["missing": .label]) } catch {
-            #expect(error.description == "test.json: views: no view has the outlet 'missing' (outlets: title, value, icon)")
+            #expect(
+                error.description == "test.json: views: no view has the outlet 'missing' (outlets: title, value, icon)")
         }
         do {
             try l.requireOutlets(["icon": .label], source: "test.json")
         } catch {
-            #expect(error.description == "test.json:7:39: views[2].outlet: the outlet 'icon' must be a Label, not an ImageView")
+            #expect(
+                error.description
+                    == "test.json:7:39: views[2].outlet: the outlet 'icon' must be a Label, not an ImageView")
         }
     }
 

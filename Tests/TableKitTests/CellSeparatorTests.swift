@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// Separators as underlines, and background views as the selection look.
@@ -94,7 +95,10 @@ import Testing
     @Test func aBackgroundViewIsDrawnBehindTheContentOfEveryRow() {
         let bg = Label(text: "······")
         bg.backgroundStyle = Style(background: .green)
-        let model = CellsModel(["a"]) { c, _ in c.backgroundView = bg; c.selectionStyle = .none }
+        let model = CellsModel(["a"]) { c, _ in
+            c.backgroundView = bg
+            c.selectionStyle = .none
+        }
         let table = model.makeTable(Size(width: 6, height: 1))
         let canvas = table.renderedCanvas()
         #expect(canvas.line(0) == "·a····")
@@ -104,7 +108,10 @@ import Testing
     @Test func selectionStyleNoneIgnoresTheSelectedBackgroundView() {
         let bg = View()
         bg.backgroundStyle = Style(background: .blue)
-        let model = CellsModel(["a"]) { c, _ in c.selectedBackgroundView = bg; c.selectionStyle = .none }
+        let model = CellsModel(["a"]) { c, _ in
+            c.selectedBackgroundView = bg
+            c.selectionStyle = .none
+        }
         let table = model.makeTable(Size(width: 4, height: 1))
         table.moveCursor(to: ip(0))
         table.layoutIfNeeded()

@@ -1,12 +1,15 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 @Suite("IndexedCollation behaviour")
 struct CollationBehaviourTests {
-    @Test(arguments: ["xx_YY", "en-", "123", "", "en_QQ", "zz", "de@collation=nonsense", "en@foo=bar",
-                      "en_Xyzw_US", "de-DE-", "   ", "en US", "e", "english"])
+    @Test(arguments: [
+        "xx_YY", "en-", "123", "", "en_QQ", "zz", "de@collation=nonsense", "en@foo=bar",
+        "en_Xyzw_US", "de-DE-", "   ", "en US", "e", "english",
+    ])
     func unknownOrMalformedLocaleThrows(_ identifier: String) {
         #expect(throws: CollationError.self) { try IndexedCollation(locale: identifier) }
     }
@@ -20,9 +23,11 @@ struct CollationBehaviourTests {
         }
     }
 
-    @Test(arguments: [("en", "en"), ("sv-SE", "sv_SE"), ("zh-Hant-TW", "zh_Hant_TW"), ("de_DE", "de_DE"),
-                      ("es@collation=traditional", "es@collation=traditional"), ("es_419", "es_419"),
-                      ("en_US_POSIX", "en_US_POSIX")])
+    @Test(arguments: [
+        ("en", "en"), ("sv-SE", "sv_SE"), ("zh-Hant-TW", "zh_Hant_TW"), ("de_DE", "de_DE"),
+        ("es@collation=traditional", "es@collation=traditional"), ("es_419", "es_419"),
+        ("en_US_POSIX", "en_US_POSIX"),
+    ])
     func wellFormedLocaleIsAcceptedAndCanonicalized(_ identifier: String, _ canonical: String) throws {
         #expect(try IndexedCollation(locale: identifier).localeIdentifier == canonical)
     }
@@ -30,7 +35,8 @@ struct CollationBehaviourTests {
     @Test(arguments: ["en", "fr", "sv", "de", "tr", "es"])
     func decomposedNameLandsAndSortsWhereComposedDoes(_ locale: String) throws {
         let collation = try IndexedCollation(locale: locale)
-        let composed = "\u{E9}mile", decomposed = "e\u{301}mile"
+        let composed = "\u{E9}mile"
+        let decomposed = "e\u{301}mile"
         #expect(composed == decomposed)
         #expect(collation.section(for: composed) == collation.section(for: decomposed))
         #expect(collation.sectionTitles[collation.section(for: decomposed)] == "E")
@@ -54,12 +60,14 @@ struct CollationBehaviourTests {
         }
     }
 
-    @Test(arguments: [("zh", "张伟", "Z"), ("zh", "李娜", "L"), ("ja", "たなか", "た"), ("ja", "タナカ", "た"),
-                      ("ko", "김민준", "ㄱ"), ("sv", "Åsa", "Å"), ("sv", "Örjan", "Ö"), ("fi", "Äijälä", "Ä"),
-                      ("da", "Ærø", "Æ"), ("nb", "Ødegård", "Ø"), ("de", "Änne", "A"), ("tr", "Çelik", "Ç"),
-                      ("tr", "İnci", "İ"), ("tr", "Işık", "I"), ("cs", "Chrudim", "CH"), ("hu", "Szabó", "SZ"),
-                      ("hu", "Gyula", "GY"), ("es", "Ñandú", "Ñ"), ("ru", "Ёлкина", "Е"), ("el", "Ωμέγα", "Ω"),
-                      ("he", "תמר", "ת"), ("ar", "يوسف", "ي"), ("zh_TW", "一", "1劃"), ("ru", "Ivanov", "I")])
+    @Test(arguments: [
+        ("zh", "张伟", "Z"), ("zh", "李娜", "L"), ("ja", "たなか", "た"), ("ja", "タナカ", "た"),
+        ("ko", "김민준", "ㄱ"), ("sv", "Åsa", "Å"), ("sv", "Örjan", "Ö"), ("fi", "Äijälä", "Ä"),
+        ("da", "Ærø", "Æ"), ("nb", "Ødegård", "Ø"), ("de", "Änne", "A"), ("tr", "Çelik", "Ç"),
+        ("tr", "İnci", "İ"), ("tr", "Işık", "I"), ("cs", "Chrudim", "CH"), ("hu", "Szabó", "SZ"),
+        ("hu", "Gyula", "GY"), ("es", "Ñandú", "Ñ"), ("ru", "Ёлкина", "Е"), ("el", "Ωμέγα", "Ω"),
+        ("he", "תמר", "ת"), ("ar", "يوسف", "ي"), ("zh_TW", "一", "1劃"), ("ru", "Ivanov", "I"),
+    ])
     func nameGoesToTheLocalesLetter(_ locale: String, _ name: String, _ title: String) throws {
         let collation = try IndexedCollation(locale: locale)
         #expect(collation.sectionTitles[collation.section(for: name)] == title)
@@ -89,15 +97,23 @@ struct CollationBehaviourTests {
         let nonEmpty = collation.sections(from: people, collationStringKeyPath: \.name, keepingEmptySections: false)
         #expect(nonEmpty.map(\.title) == ["A", "B", "Z", "#"])
         #expect(nonEmpty.map { $0.rows.map(\.name) } == [["adam", "Alice"], ["Bob"], ["Zoe"], ["3D"]])
-        #expect(collation.sections(from: [Person](), collationStringKeyPath: \.name, keepingEmptySections: false).isEmpty)
+        #expect(
+            collation.sections(from: [Person](), collationStringKeyPath: \.name, keepingEmptySections: false).isEmpty)
     }
 
     @Test func keyPathAndClosureOverloadsAgree() throws {
         let collation = try IndexedCollation(locale: "de")
         let people = ["Öl", "Ozean", "Apfel", "Äpfel", "Zebra"].map(Person.init)
-        #expect(collation.section(for: people[0], collationStringKeyPath: \.name) == collation.section(for: people[0]) { $0.name })
-        #expect(collation.sortedArray(from: people, collationStringKeyPath: \.name) == collation.sortedArray(from: people) { $0.name })
-        #expect(collation.sortedArray(from: people, collationStringKeyPath: \.name).map(\.name) == ["Apfel", "Äpfel", "Öl", "Ozean", "Zebra"])
+        #expect(
+            collation.section(for: people[0], collationStringKeyPath: \.name)
+                == collation.section(for: people[0]) { $0.name })
+        #expect(
+            collation.sortedArray(from: people, collationStringKeyPath: \.name)
+                == collation.sortedArray(from: people) { $0.name })
+        #expect(
+            collation.sortedArray(from: people, collationStringKeyPath: \.name).map(\.name) == [
+                "Apfel", "Äpfel", "Öl", "Ozean", "Zebra",
+            ])
     }
 
     @Test func sortedArrayIsStableForCollatorEqualStrings() throws {
@@ -118,13 +134,16 @@ struct CollationBehaviourTests {
     func largeSortWithLongSharedPrefixesEqualsCollatorComparisonOrder(_ locale: String) throws {
         let seed: UInt64 = 0x5EED_0001
         var generator = SeededRandom(seed: seed)
-        let pieces = ["Ma", "ma", "Mä", "Ma\u{308}", "rie", "ria", "Rie", "-", " ", "ström", "张", "á", "a\u{301}", "", "x", "Ö"]
+        let pieces = [
+            "Ma", "ma", "Mä", "Ma\u{308}", "rie", "ria", "Rie", "-", " ", "ström", "张", "á", "a\u{301}", "", "x", "Ö",
+        ]
         // Shared leads of 2 to 20 characters, then random pieces: equal key chunks at
         // every depth of the radix sort.
         let leads = ["Ma", "Marie", "Marie-Lou", "Marie-Louise Ström", "Marie-Louise Strömberg"]
         let strings = (0..<6_000).map { _ in
             leads[Int(generator.next() % UInt64(leads.count))]
-                + (0..<Int(generator.next() % 7)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+                + (0..<Int(generator.next() % 7)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
+                .joined()
         }
         let collation = try IndexedCollation(locale: locale)
         let got = collation.sortedArray(from: Array(strings.enumerated())) { $0.element }.map(\.offset)
@@ -144,10 +163,13 @@ struct CollationBehaviourTests {
         }
     }
 
-    @Test(arguments: [("de_DE.UTF-8", "de_DE"), ("sv_SE.utf8@euro", "sv_SE"), ("C", nil), ("POSIX", nil),
-                      ("", ""), ("C.UTF-8", nil), ("POSIX.utf8", nil), ("ja_JP", "ja_JP"),
-                      ("en_US.UTF-8@collation=phonebook", "en_US@collation=phonebook"),
-                      ("de@collation=phonebook", "de@collation=phonebook"), ("zh-Hant-TW", "zh-Hant-TW")] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("de_DE.UTF-8", "de_DE"), ("sv_SE.utf8@euro", "sv_SE"), ("C", nil), ("POSIX", nil),
+            ("", ""), ("C.UTF-8", nil), ("POSIX.utf8", nil), ("ja_JP", "ja_JP"),
+            ("en_US.UTF-8@collation=phonebook", "en_US@collation=phonebook"),
+            ("de@collation=phonebook", "de@collation=phonebook"), ("zh-Hant-TW", "zh-Hant-TW"),
+        ] as [(String, String?)])
     func localeNameIsReducedToAnICUIdentifier(_ value: String, _ identifier: String?) {
         #expect(LocaleName(value).icuIdentifier == identifier)
     }
@@ -161,7 +183,8 @@ struct CollationBehaviourTests {
     }
 
     @Test func environmentPrecedenceIsLcAllThenLcCollateThenLang() {
-        #expect(LocaleName.fromEnvironment(["LANG": "sv_SE.UTF-8", "LC_COLLATE": "de_DE.UTF-8"]).icuIdentifier == "de_DE")
+        #expect(
+            LocaleName.fromEnvironment(["LANG": "sv_SE.UTF-8", "LC_COLLATE": "de_DE.UTF-8"]).icuIdentifier == "de_DE")
         #expect(LocaleName.fromEnvironment(["LANG": "sv_SE.UTF-8", "LC_ALL": "C"]).icuIdentifier == nil)
         #expect(LocaleName.fromEnvironment(["LANG": "sv_SE.UTF-8", "LC_ALL": ""]).icuIdentifier == "sv_SE")
         #expect(LocaleName.fromEnvironment([:]).identifierForICU == "en")
@@ -191,19 +214,24 @@ struct CollationBehaviourTests {
         var generator = SeededRandom(seed: 0xC011A7E)
         let alphabet = Array("aAäÄbcčChHšzZžåÅöØæ 0#😀ıİ") + ["e\u{301}"]
         let names = (0..<3_000).map { _ in
-            String((0..<Int(generator.next() % 6)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+            String(
+                (0..<Int(generator.next() % 6)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
         }
         for locale in ["cs", "sv", "tr", "da"] {
             let collation = try IndexedCollation(locale: locale)
-            let sections = collation.sections(from: Array(names.enumerated()), keepingEmptySections: false) { $0.element }
+            let sections = collation.sections(from: Array(names.enumerated()), keepingEmptySections: false) {
+                $0.element
+            }
             let offsets = sections.flatMap { $0.rows.map(\.offset) }
             #expect(offsets.sorted() == Array(names.indices), "seed 0xC011A7E, \(locale)")
             for section in sections {
                 for row in section.rows {
-                    #expect(collation.sectionTitles[collation.section(for: row.element)] == section.title, "seed 0xC011A7E")
+                    #expect(
+                        collation.sectionTitles[collation.section(for: row.element)] == section.title, "seed 0xC011A7E")
                 }
                 for (a, b) in zip(section.rows, section.rows.dropFirst()) {
-                    #expect(!collation.areInIncreasingOrder(b.element, a.element), "seed 0xC011A7E, \(locale): \(a) > \(b)")
+                    #expect(
+                        !collation.areInIncreasingOrder(b.element, a.element), "seed 0xC011A7E, \(locale): \(a) > \(b)")
                 }
             }
         }

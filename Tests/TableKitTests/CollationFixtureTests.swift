@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// What ICU's own `AlphabeticIndex` and collator say, generated once by
@@ -35,8 +36,9 @@ struct CollationFixture: Decodable, Sendable {
     /// Names from Fixtures/multilingual-names.json (a copy of shared/data's file).
     static let multilingualNames: [String: [String]] = {
         guard let url = Bundle.module.url(forResource: "Fixtures/multilingual-names", withExtension: "json"),
-              let data = try? Data(contentsOf: url),
-              let names = try? JSONDecoder().decode([String: [String]].self, from: data) else {
+            let data = try? Data(contentsOf: url),
+            let names = try? JSONDecoder().decode([String: [String]].self, from: data)
+        else {
             fatalError("Fixtures/multilingual-names.json is missing or malformed")
         }
         return names
@@ -75,8 +77,10 @@ struct CollationFixtureTests {
         for pair in expected.buckets {
             let (name, title) = (pair[0], pair[1])
             let section = collation.section(for: name)
-            #expect(collation.sectionTitles[section] == title,
-                    "\(expected.locale): \(name.debugDescription) went to \(collation.sectionTitles[section]), ICU says \(title)")
+            #expect(
+                collation.sectionTitles[section] == title,
+                "\(expected.locale): \(name.debugDescription) went to \(collation.sectionTitles[section]), ICU says \(title)"
+            )
         }
     }
 
@@ -96,8 +100,11 @@ struct CollationFixtureTests {
         for want in expected.sections where want.rows.count > 1 {
             let got = collation.sortedArray(from: want.rows.reversed().reversed().shuffledDeterministically()) { $0 }
             // Rows equal under the collator may legitimately swap; compare by the collator.
-            #expect(zip(got, want.rows).allSatisfy { !collation.areInIncreasingOrder($0, $1) && !collation.areInIncreasingOrder($1, $0) },
-                    "\(expected.locale) section \(want.title): \(got) vs \(want.rows)")
+            #expect(
+                zip(got, want.rows).allSatisfy {
+                    !collation.areInIncreasingOrder($0, $1) && !collation.areInIncreasingOrder($1, $0)
+                },
+                "\(expected.locale) section \(want.title): \(got) vs \(want.rows)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// From `ICUCollator.parallelThreshold` strings on, sort keys are made on two threads
@@ -8,10 +9,12 @@ import Testing
 @Suite struct CollationParallelKeysTests {
     /// Names in several scripts, with case, accents and ties, `count` of them.
     static func names(_ count: Int) -> [String] {
-        let stems = ["Åsa", "anna", "Anna", "Ängel", "Zoë", "zoe", "王伟", "李娜", "Ёлка", "Émile", "emile", "3M", "",
-                     "O'Brien", "van Gogh", "Øyvind", "ß", "ss", "😀 Smiley", "Ωmega"]
+        let stems = [
+            "Åsa", "anna", "Anna", "Ängel", "Zoë", "zoe", "王伟", "李娜", "Ёлка", "Émile", "emile", "3M", "",
+            "O'Brien", "van Gogh", "Øyvind", "ß", "ss", "😀 Smiley", "Ωmega",
+        ]
         var state: UInt64 = 2026
-        return (0 ..< count).map { i in
+        return (0..<count).map { i in
             state = state &* 6364136223846793005 &+ 1442695040888963407
             let stem = stems[Int(state >> 33) % stems.count]
             return i % 5 == 0 ? stem : "\(stem) \(Int(state >> 40) % 997)"
@@ -26,7 +29,7 @@ import Testing
         let indexed = Array(names.enumerated())
         let sorted = collation.sortedArray(from: indexed) { $0.element }
         #expect(sorted.count == count)
-        #expect(sorted.map(\.offset).sorted() == Array(0 ..< count))
+        #expect(sorted.map(\.offset).sorted() == Array(0..<count))
         for (a, b) in zip(sorted, sorted.dropFirst()) {
             #expect(!collation.areInIncreasingOrder(b.element, a.element), "\(b.element) sorted after \(a.element)")
             if !collation.areInIncreasingOrder(a.element, b.element) {

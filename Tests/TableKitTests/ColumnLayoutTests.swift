@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 @Suite("Column layout")
 struct ColumnLayoutTests {
@@ -15,8 +16,10 @@ struct ColumnLayoutTests {
     }
 
     @Test func fractionsAreOfTheAvailableWidthRoundedDown() {
-        let layout = ColumnLayout(columns: [TableColumn(title: "a", width: .fraction(0.25)),
-                                            TableColumn(title: "b", width: .fraction(0.5))])
+        let layout = ColumnLayout(columns: [
+            TableColumn(title: "a", width: .fraction(0.25)),
+            TableColumn(title: "b", width: .fraction(0.5)),
+        ])
         #expect(layout.widths(availableWidth: 79, sampledWidths: []) == [19, 39])
     }
 
@@ -48,10 +51,12 @@ struct ColumnLayoutTests {
         #expect(state.alignments == [.left, .right, .left, .left])
     }
 
-    @Test(arguments: [("42", true), ("-3.5e2", true), ("1,234.5", true), ("12%", true), (" 7 ", true),
-                      ("", false), ("abc", false), ("1.2.3", false), ("nan", false), ("inf", false), ("-", false),
-                      ("+1e3", true), (".5", true), ("\t8\t", true), ("5 %", false), ("%", false), ("+", false),
-                      ("12\u{A0}", true), ("\u{2212}5", false), ("١٢", false), ("Zoë", false), ("3 ½", false)])
+    @Test(arguments: [
+        ("42", true), ("-3.5e2", true), ("1,234.5", true), ("12%", true), (" 7 ", true),
+        ("", false), ("abc", false), ("1.2.3", false), ("nan", false), ("inf", false), ("-", false),
+        ("+1e3", true), (".5", true), ("\t8\t", true), ("5 %", false), ("%", false), ("+", false),
+        ("12\u{A0}", true), ("\u{2212}5", false), ("١٢", false), ("Zoë", false), ("3 ½", false),
+    ])
     func looksNumeric(text: String, expected: Bool) {
         #expect(ColumnLayout.looksNumeric(text) == expected)
     }
@@ -68,29 +73,40 @@ struct ColumnLayoutTests {
         }
         let pieces = ["", " ", "\t", "-", "+", "1", "0", ".", ",", "e", "E", "%", "x", "9", "a", "p"]
         var checked = 0
-        for a in pieces { for b in pieces { for c in pieces { for d in pieces {
-            let text = a + b + c + d
-            var copy = text
-            let ascii = copy.withUTF8 { ColumnLayout.looksNumericASCII($0) }
-            #expect(ascii == foundation(text), "\(text.debugDescription)")
-            checked += 1
-        } } } }
+        for a in pieces {
+            for b in pieces {
+                for c in pieces {
+                    for d in pieces {
+                        let text = a + b + c + d
+                        var copy = text
+                        let ascii = copy.withUTF8 { ColumnLayout.looksNumericASCII($0) }
+                        #expect(ascii == foundation(text), "\(text.debugDescription)")
+                        checked += 1
+                    }
+                }
+            }
+        }
         #expect(checked == 65_536)
     }
 
     @Test func framesFollowEachOtherWithSpacingAndTheLastIsCut() {
         let layout = ColumnLayout(titles: ["a", "b", "c"])
-        let frames = layout.frames(widths: [5, 6, 7], availableWidth: 15, firstScrolledColumn: 1,
-                                   alignments: [.left, .right, .left])
-        #expect(frames == [ColumnFrame(column: 0, x: 0, width: 5, alignment: .left),
-                           ColumnFrame(column: 1, x: 6, width: 6, alignment: .right),
-                           ColumnFrame(column: 2, x: 13, width: 2, alignment: .left)])
+        let frames = layout.frames(
+            widths: [5, 6, 7], availableWidth: 15, firstScrolledColumn: 1,
+            alignments: [.left, .right, .left])
+        #expect(
+            frames == [
+                ColumnFrame(column: 0, x: 0, width: 5, alignment: .left),
+                ColumnFrame(column: 1, x: 6, width: 6, alignment: .right),
+                ColumnFrame(column: 2, x: 13, width: 2, alignment: .left),
+            ])
     }
 
     @Test func theFrozenColumnStaysWhenTheOthersScroll() {
         let layout = ColumnLayout(titles: ["a", "b", "c", "d"])
-        let frames = layout.frames(widths: [4, 10, 10, 10], availableWidth: 20, firstScrolledColumn: 2,
-                                   alignments: [])
+        let frames = layout.frames(
+            widths: [4, 10, 10, 10], availableWidth: 20, firstScrolledColumn: 2,
+            alignments: [])
         #expect(frames.map(\.column) == [0, 2, 3])
         #expect(frames.map(\.x) == [0, 5, 16])
     }

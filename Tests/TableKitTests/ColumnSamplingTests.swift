@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 /// A columns model that counts the fields it is asked for by the sampling of
 /// fit-to-content widths (the protocol's default reads a row as one call per column).
@@ -31,7 +32,10 @@ struct ColumnSamplingTests {
         _ = render(table, size)
         let first = model.fieldReads
         #expect(first == 6 * 300)  // the screen's rows are cells; the 6 below are read whole
-        for _ in 0..<20 { #expect(table.handle(.key(.right))); _ = render(table, size) }
+        for _ in 0..<20 {
+            #expect(table.handle(.key(.right)))
+            _ = render(table, size)
+        }
         #expect(model.fieldReads == first)
         #expect(table.selectedColumn == 20)
     }

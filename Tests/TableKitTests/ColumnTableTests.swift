@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 /// A data source of rows of fields in sections, drawn in columns, sorting itself (stable,
 /// numbers numerically, text case-insensitively) when the user sorts.
@@ -45,9 +46,12 @@ class ColumnsModel: TableViewDataSource, TableViewColumnsDataSource, TableViewCo
             let numeric = sections[s].allSatisfy { ColumnLayout.looksNumeric($0[d.column]) }
             let keyed = sections[s].enumerated().map { ($0.offset, $0.element) }
             sections[s] = keyed.sorted { a, b in
-                let x = a.1[d.column], y = b.1[d.column]
-                let order: ComparisonResult = numeric
-                    ? (Double(x)! < Double(y)! ? .orderedAscending : Double(x)! > Double(y)! ? .orderedDescending : .orderedSame)
+                let x = a.1[d.column]
+                let y = b.1[d.column]
+                let order: ComparisonResult =
+                    numeric
+                    ? (Double(x)! < Double(y)!
+                        ? .orderedAscending : Double(x)! > Double(y)! ? .orderedDescending : .orderedSame)
                     : x.compare(y, options: .caseInsensitive)
                 if order == .orderedSame { return a.0 < b.0 }  // stable
                 return d.ascending ? order == .orderedAscending : order == .orderedDescending
@@ -60,25 +64,31 @@ class ColumnsModel: TableViewDataSource, TableViewColumnsDataSource, TableViewCo
 @Suite("Table columns")
 @MainActor
 struct ColumnTableTests {
-    let people = [["Ann", "25", "New York, NY"], ["张伟", "7", "北京"], ["Zoë 👩‍💻", "130", "Paris"], ["bob", "25", "Oslo"]]
+    let people = [
+        ["Ann", "25", "New York, NY"], ["张伟", "7", "北京"], ["Zoë 👩‍💻", "130", "Paris"], ["bob", "25", "Oslo"],
+    ]
 
     @Test func fieldsAreDrawnInColumnsUnderAPinnedHeaderWithNumbersRightAligned() {
         let table = ColumnsModel([people]).makeTable(["Name", "Age", "City"], size: Size(width: 34, height: 6))
-        #expect(render(table, Size(width: 34, height: 6)) == [
-            " Name     Age City",
-            " Ann       25 New York, NY",
-            " 张伟       7 北京",
-            " Zoë 👩‍💻   130 Paris",
-            " bob       25 Oslo",
-            "",
-        ])
+        #expect(
+            render(table, Size(width: 34, height: 6)) == [
+                " Name     Age City",
+                " Ann       25 New York, NY",
+                " 张伟       7 北京",
+                " Zoë 👩‍💻   130 Paris",
+                " bob       25 Oslo",
+                "",
+            ])
         #expect(table.columnFrames.map(\.width) == [6, 5, 12])
     }
 
     @Test func wideColumnsScrollHorizontallyByColumnWithTheFirstFrozen() {
         let model = ColumnsModel([[["id1", String(repeating: "a", count: 12), String(repeating: "b", count: 12), "c"]]])
         let table = model.makeTable(["id", "A", "B", "C"], size: Size(width: 24, height: 3))
-        #expect(render(table, Size(width: 24, height: 3))[0...1] == [" id   A            B   ›", " id1  aaaaaaaaaaaa bbbb…"])
+        #expect(
+            render(table, Size(width: 24, height: 3))[0...1] == [
+                " id   A            B   ›", " id1  aaaaaaaaaaaa bbbb…",
+            ])
         #expect(table.handle(.key(.right)) && table.handle(.key(.right)))
         #expect(table.selectedColumn == 2)
         #expect(render(table, Size(width: 24, height: 3))[0...1] == [" id  ‹B            C", " id1  bbbbbbbbbbbb c"])
@@ -105,12 +115,12 @@ struct ColumnTableTests {
         wheel(.wheelRight, 3)  // stops where C, the last column, shows whole
         #expect(table.firstScrolledColumn == 2 && table.selectedColumn == 0)  // a frozen cursor stays
         #expect(render(table, size)[0...1] == [" id  ‹B            C", " id1  bbbbbbbbbbbb c"])
-        wheel(.wheelLeft, 5)   // stops at the first unfrozen column
+        wheel(.wheelLeft, 5)  // stops at the first unfrozen column
         #expect(table.firstScrolledColumn == 1 && table.selectedColumn == 0)
         #expect(table.handle(.key(.right)))  // the cursor on A
         wheel(.wheelRight, 1)  // A scrolls away: the cursor moves to B, the first shown whole
         #expect(table.firstScrolledColumn == 2 && table.selectedColumn == 2)
-        wheel(.wheelLeft, 1)   // B is cut at the right edge: the cursor comes back to A
+        wheel(.wheelLeft, 1)  // B is cut at the right edge: the cursor comes back to A
         #expect(table.firstScrolledColumn == 1 && table.selectedColumn == 1)
     }
 
@@ -120,13 +130,14 @@ struct ColumnTableTests {
         _ = table.handle(.key(.right))
         _ = table.handle(.key(.character("s")))
         #expect(table.sortDescriptor == ColumnSortDescriptor(column: 1, ascending: true))
-        #expect(render(table, Size(width: 34, height: 6))[0...4] == [
-            " Name   Age ▲ City",
-            " 张伟       7 北京",
-            " Ann       25 New York, NY",
-            " bob       25 Oslo",
-            " Zoë 👩‍💻   130 Paris",
-        ])
+        #expect(
+            render(table, Size(width: 34, height: 6))[0...4] == [
+                " Name   Age ▲ City",
+                " 张伟       7 北京",
+                " Ann       25 New York, NY",
+                " bob       25 Oslo",
+                " Zoë 👩‍💻   130 Paris",
+            ])
         _ = table.handle(.key(.character("s")))
         #expect(table.sortDescriptor == ColumnSortDescriptor(column: 1, ascending: false))
         #expect(model.sections[0].map { $0[0] } == ["Zoë 👩‍💻", "Ann", "bob", "张伟"])
@@ -146,11 +157,13 @@ struct ColumnTableTests {
     /// Scrolled into the second section, the column header is pinned on the first line and
     /// the section's header under it; the cursor row stays below both.
     @Test func theColumnHeaderStaysAboveAPinnedSectionHeader() {
-        let a = (0..<6).map { ["a\($0)", "\($0)"] }, b = (0..<6).map { ["b\($0)", "\($0 * 10)"] }
+        let a = (0..<6).map { ["a\($0)", "\($0)"] }
+        let b = (0..<6).map { ["b\($0)", "\($0 * 10)"] }
         let model = ColumnsModel([a, b], titles: ["A", "B"])
         let table = model.makeTable(["Key", "N"], size: Size(width: 20, height: 5))
         table.setContentOffset(Point(x: 0, y: 9), animated: false)
-        #expect(render(table, Size(width: 20, height: 5)) == [" Key     N", " B", " b2     20", " b3     30", " b4     40"])
+        #expect(
+            render(table, Size(width: 20, height: 5)) == [" Key     N", " B", " b2     20", " b3     30", " b4     40"])
         table.moveCursor(to: IndexPath(row: 0, section: 1))
         table.scrollToRow(at: IndexPath(row: 0, section: 1), at: .none, animated: false)
         #expect(render(table, Size(width: 20, height: 5))[0...2] == [" Key     N", " B", " b0      0"])

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 /// `defaultContentConfiguration()` and `contentConfiguration`, as modern UIKit code uses
 /// them.

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 /// A TableViewController subclass with names, overriding what it needs.
 @MainActor
@@ -20,7 +21,9 @@ final class NamesTableViewController: TableViewController {
         return c
     }
     override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "People" }
-    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selections.append(indexPath.row) }
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        selections.append(indexPath.row)
+    }
 }
 
 @MainActor
@@ -170,24 +173,27 @@ final class NamesTableViewController: TableViewController {
         var w: Window!
         (w, _) = presented { a in
             a.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in log.append("cancel") })
-            let del = AlertAction(title: "Delete", style: .destructive) { _ in log.append("delete \(w.modalViews.count)") }
+            let del = AlertAction(title: "Delete", style: .destructive) { _ in
+                log.append("delete \(w.modalViews.count)")
+            }
             a.addAction(del)
             a.preferredAction = del
         }
-        #expect(CellsScreen.lines(w) == [
-            "",
-            "",
-            "       ╭────────────────────────╮",
-            "       │        Delete?         │",
-            "       │                        │",
-            "       │ This cannot be undone. │",
-            "       │                        │",
-            "       │ [ Cancel ]  [ Delete ] │",
-            "       ╰────────────────────────╯",
-            "",
-            "",
-            "←/→ choose  Esc Cancel  ^C quit",  // the leave keys first: no room for Enter
-        ])
+        #expect(
+            CellsScreen.lines(w) == [
+                "",
+                "",
+                "       ╭────────────────────────╮",
+                "       │        Delete?         │",
+                "       │                        │",
+                "       │ This cannot be undone. │",
+                "       │                        │",
+                "       │ [ Cancel ]  [ Delete ] │",
+                "       ╰────────────────────────╯",
+                "",
+                "",
+                "←/→ choose  Esc Cancel  ^C quit",  // the leave keys first: no room for Enter
+            ])
         #expect(CellsScreen.style(w, x: 21, y: 7).foreground == .red)
         CellsScreen.press("Left Right Enter", in: w)
         // The handler runs after the alert is off the screen.
@@ -205,7 +211,8 @@ final class NamesTableViewController: TableViewController {
         }
         #expect(a.focusedIndex == 1)
         let line = try #require(CellsScreen.line(containing: "[ Yes ]", in: w))
-        let x = try #require(CellsScreen.lines(w)[line].range(of: "[ Yes ]")).lowerBound.utf16Offset(in: CellsScreen.lines(w)[line])
+        let x = try #require(CellsScreen.lines(w)[line].range(of: "[ Yes ]")).lowerBound.utf16Offset(
+            in: CellsScreen.lines(w)[line])
         let style = CellsScreen.style(w, x: x, y: line).attributes
         #expect(style.contains(.bold) && style.contains(.reverse))
         CellsScreen.press("Enter", in: w)

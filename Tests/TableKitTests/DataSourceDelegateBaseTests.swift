@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// An ``ArrayDataSource`` subclass that overrides every data source method and records
@@ -36,12 +37,16 @@ final class EveryDataSourceMemberOverridden: ArrayDataSource<String, TableViewCe
     override func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
         record(#function, true)
     }
-    override func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
-                            forRowAt indexPath: IndexPath) {
+    override func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {
         record(#function, ())
     }
-    override func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
-                            to destinationIndexPath: IndexPath) {
+    override func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
         record(#function, ())
     }
 }
@@ -83,7 +88,7 @@ final class EveryDataSourceMemberOverridden: ArrayDataSource<String, TableViewCe
 
     @Test func theDataSourceRequirementsAreTheArrayDataSourcesOpenMembers() throws {
         let required = try SourceDeclarations.requirements(ofProtocols: [
-            "TableViewDataSource": "TableViewDataSource.swift",
+            "TableViewDataSource": "TableViewDataSource.swift"
         ])
         let members = try SourceDeclarations.openMembers(inFile: "ArrayDataSource.swift")
         #expect(required.count == 11)
@@ -94,7 +99,8 @@ final class EveryDataSourceMemberOverridden: ArrayDataSource<String, TableViewCe
     /// A subclass that overrides nothing answers as the protocol's defaults do, and the
     /// table learns from them that nothing is implemented.
     @Test func theBaseAnswersThroughTheProtocolDefaults() {
-        let vc = DataSourceViewController(), t = TableView()
+        let vc = DataSourceViewController()
+        let t = TableView()
         let ip = IndexPath(row: 0, section: 0)
         #expect(t.implements(.heightForRowAt) { _ = vc.tableView(t, heightForRowAt: ip) } == false)
         #expect(t.implements(.estimatedHeightForRowAt) { _ = vc.tableView(t, estimatedHeightForRowAt: ip) } == false)
@@ -112,16 +118,18 @@ final class EveryDataSourceMemberOverridden: ArrayDataSource<String, TableViewCe
     /// An override counts as implemented: the table's record of defaults stays empty.
     @Test(arguments: DefaultMethod.allCases)
     func anOverrideIsSeenAsImplemented(_ method: DefaultMethod) {
-        let vc = EveryMemberOverridden(), t = TableView()
-        let member: DataSourceDelegateMember = switch method {
-        case .heightForRowAt: .heightForRowAt
-        case .estimatedHeightForRowAt: .estimatedHeightForRowAt
-        case .viewForHeaderInSection: .viewForHeaderInSection
-        case .viewForFooterInSection: .viewForFooterInSection
-        case .moveRowAt: .moveRowAt
-        case .commit: .commit
-        case .canEditRowAt: .canEditRowAt
-        }
+        let vc = EveryMemberOverridden()
+        let t = TableView()
+        let member: DataSourceDelegateMember =
+            switch method {
+            case .heightForRowAt: .heightForRowAt
+            case .estimatedHeightForRowAt: .estimatedHeightForRowAt
+            case .viewForHeaderInSection: .viewForHeaderInSection
+            case .viewForFooterInSection: .viewForFooterInSection
+            case .moveRowAt: .moveRowAt
+            case .commit: .commit
+            case .canEditRowAt: .canEditRowAt
+            }
         #expect(t.implements(method) { member.call(on: vc, table: t) })
         #expect(vc.calls == [member.rawValue])
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TableKit
 
 /// Every ``TableViewDataSource``, ``TableViewDelegate`` and ``ScrollViewDelegate``
@@ -61,7 +62,8 @@ enum DataSourceDelegateMember: String, CaseIterable, Sendable {
     /// traps when `target` is not one.
     @MainActor
     func call(on target: AnyObject, table t: TableView) {
-        let ip = IndexPath(row: 0, section: 0), cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        let ip = IndexPath(row: 0, section: 0)
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
         var ds: any TableViewDataSource { target as! any TableViewDataSource }
         var d: any TableViewDelegate { target as! any TableViewDelegate }
         switch self {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 /// A `.default` cell's `defaultContentConfiguration()` (UIKit's `.cell()`) with a
 /// `secondaryText`: UIKit stacks it under the text; TableKit does from 2 lines and puts it

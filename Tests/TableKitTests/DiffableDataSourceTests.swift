@@ -1,8 +1,9 @@
 import Foundation
+import TableKitTestSupport
 import Testing
+
 @testable import TableKit
 @testable import TableKitApps
-import TableKitTestSupport
 
 /// A cell that counts how often it was prepared for reuse.
 @MainActor
@@ -92,7 +93,8 @@ final class CountingCell: TableViewCell {
         f.table.layoutIfNeeded()
         let cellA = try #require(f.table.cellForRow(at: ip(0, 0)) as? CountingCell)
         let cellB = try #require(f.table.cellForRow(at: ip(0, 1)) as? CountingCell)
-        let preparedA = cellA.prepared, preparedB = cellB.prepared
+        let preparedA = cellA.prepared
+        let preparedB = cellB.prepared
         f.calls.removeAll()
         f.text = ["a": "A!", "b": "B!"]
         var next = f.dataSource.snapshot()
@@ -121,7 +123,10 @@ final class CountingCell: TableViewCell {
         let f = makeFixture()
         f.dataSource.apply(try snapshot([("A", ["a", "b"])]))
         var next = f.dataSource.snapshot()
-        #expect(throws: SnapshotError.duplicateItemInInput(item: "x", operation: "appendItems(_:toSection:)", firstIndex: 0, secondIndex: 1)) {
+        #expect(
+            throws: SnapshotError.duplicateItemInInput(
+                item: "x", operation: "appendItems(_:toSection:)", firstIndex: 0, secondIndex: 1)
+        ) {
             try next.appendItems(["x", "x"], toSection: "A")
         }
         #expect(throws: SnapshotError.self) { try next.appendSections(["A"]) }

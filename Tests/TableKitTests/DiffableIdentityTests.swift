@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// The diffable data source as UIKit's since iOS 15: every apply diffs (not animating only
@@ -34,8 +35,10 @@ import Testing
             return s
         }
 
-        override func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
-                                to destinationIndexPath: IndexPath) {
+        override func tableView(
+            _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+            to destinationIndexPath: IndexPath
+        ) {
             guard sourceIndexPath != destinationIndexPath else { return }
             let item = model[sourceIndexPath.section].1.remove(at: sourceIndexPath.row)
             model[destinationIndexPath.section].1.insert(item, at: destinationIndexPath.row)
@@ -129,15 +132,24 @@ import Testing
 
     /// `≡`: the reorder control of rows in editing mode; `▌`: the selected row.
     nonisolated static let moves: [MoveCase] = [
-        MoveCase(from: IndexPath(row: 0, section: 0), delta: 1, landed: IndexPath(row: 1, section: 0),
-                 screen: [" A", " b           ≡", "▌a           ≡", " c           ≡",
-                          " B", " d           ≡", " e           ≡", ""]),
-        MoveCase(from: IndexPath(row: 2, section: 0), delta: 1, landed: IndexPath(row: 0, section: 1),
-                 screen: [" A", " a           ≡", " b           ≡",
-                          " B", "▌c           ≡", " d           ≡", " e           ≡", ""]),
-        MoveCase(from: IndexPath(row: 0, section: 1), delta: -1, landed: IndexPath(row: 3, section: 0),
-                 screen: [" A", " a           ≡", " b           ≡", " c           ≡", "▌d           ≡",
-                          " B", " e           ≡", ""]),
+        MoveCase(
+            from: IndexPath(row: 0, section: 0), delta: 1, landed: IndexPath(row: 1, section: 0),
+            screen: [
+                " A", " b           ≡", "▌a           ≡", " c           ≡",
+                " B", " d           ≡", " e           ≡", "",
+            ]),
+        MoveCase(
+            from: IndexPath(row: 2, section: 0), delta: 1, landed: IndexPath(row: 0, section: 1),
+            screen: [
+                " A", " a           ≡", " b           ≡",
+                " B", "▌c           ≡", " d           ≡", " e           ≡", "",
+            ]),
+        MoveCase(
+            from: IndexPath(row: 0, section: 1), delta: -1, landed: IndexPath(row: 3, section: 0),
+            screen: [
+                " A", " a           ≡", " b           ≡", " c           ≡", "▌d           ≡",
+                " B", " e           ≡", "",
+            ]),
     ]
 
     @Test(arguments: DiffableIdentityTests.moves)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import TableKit
 
 /// `tableView(_:didEndDisplaying:forRowAt:)` pairs with `willDisplay`: a
@@ -79,7 +80,9 @@ import Testing
             override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
                 tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
             }
-            override func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+            override func tableView(
+                _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+            ) {
                 ended.append(indexPath)
             }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TableKit
 
 /// Expected widths are python-wcwidth 0.7.0 `wcswidth` values, written in as literals, except
@@ -8,7 +9,11 @@ import Testing
         var text: String
         var columns: Int
         var why: String
-        init(_ text: String, _ columns: Int, _ why: String) { self.text = text; self.columns = columns; self.why = why }
+        init(_ text: String, _ columns: Int, _ why: String) {
+            self.text = text
+            self.columns = columns
+            self.why = why
+        }
         var testDescription: String { "\(why): \(text.debugDescription) = \(columns)" }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
+import TableKitTestSupport
 import Testing
+
 @testable import TableKit
 @testable import TableKitApps
-import TableKitTestSupport
 
 /// Rows and a table for the data sources below, which each declare the conformance
 /// themselves: a subclass's methods are never witnesses of a protocol its superclass
@@ -23,8 +24,10 @@ class MinimalDataSource {
     }
 
     /// A table of `size` over this data source, loaded and laid out, the cursor on row 0.
-    func makeTable(_ size: Size = Size(width: 20, height: 5), delegate: TableViewDelegate? = nil,
-                   cell: TableViewCell.Type = TableViewCell.self) -> TableView {
+    func makeTable(
+        _ size: Size = Size(width: 20, height: 5), delegate: TableViewDelegate? = nil,
+        cell: TableViewCell.Type = TableViewCell.self
+    ) -> TableView {
         let table = TableView(frame: Rect(origin: .zero, size: size))
         table.register(cell, forCellReuseIdentifier: "c")
         table.dataSource = self as? TableViewDataSource
@@ -55,7 +58,9 @@ final class MovingDeletingDataSource: MinimalDataSource, TableViewDataSource {
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         moveCalls.append((sourceIndexPath, destinationIndexPath))
     }
-    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         commitCalls.append((editingStyle, indexPath))
         rows.remove(at: indexPath.row)
         try? tableView.deleteRows(at: [indexPath], with: .automatic)
@@ -65,7 +70,9 @@ final class MovingDeletingDataSource: MinimalDataSource, TableViewDataSource {
 /// Implements `canEditRowAt` and `commit`: a swipe-to-delete list.
 final class DeletingDataSource: MinimalDataSource, TableViewDataSource {
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         commitCalls.append((editingStyle, indexPath))
         rows.remove(at: indexPath.row)
         try? tableView.deleteRows(at: [indexPath], with: .automatic)
@@ -82,7 +89,9 @@ final class ForgotCommitDataSource: MinimalDataSource, TableViewDataSource {
 final class EditingLog: TableViewDelegate {
     var log: [String] = []
     var indents = true
-    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) { log.append("willBegin \(indexPath.row)") }
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+        log.append("willBegin \(indexPath.row)")
+    }
     func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
         log.append("didEnd \(indexPath.map { String($0.row) } ?? "nil")")
     }
@@ -113,7 +122,8 @@ final class EditingRecordingCell: TableViewCell {
         let ds = MovingOnlyDataSource(["a", "b", "c"])
         let table = ds.makeTable(size)
         table.setEditing(true, animated: false)
-        #expect(render(table, size).prefix(3) == [" ⊖ a               ≡", " ⊖ b               ≡", " ⊖ c               ≡"])
+        #expect(
+            render(table, size).prefix(3) == [" ⊖ a               ≡", " ⊖ b               ≡", " ⊖ c               ≡"])
         // Learned by one call that moves nothing, as UIKit's drop where a drag began.
         #expect(ds.moveCalls.count == 1 && ds.moveCalls[0].0 == ds.moveCalls[0].1)
         try press(table, "J")
@@ -143,7 +153,9 @@ final class EditingRecordingCell: TableViewCell {
                 cell.textLabel?.text = items[indexPath.row]
                 return cell
             }
-            override func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+            override func tableView(
+                _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+            ) {
                 items.insert(items.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
             }
         }
@@ -167,7 +179,9 @@ final class EditingRecordingCell: TableViewCell {
     @Test func canMoveRowAtFalseHidesTheControlOfThatRow() {
         final class Partial: MinimalDataSource, TableViewDataSource {
             func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { indexPath.row != 0 }
-            func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+            func tableView(
+                _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+            ) {}
         }
         let table = Partial(["a", "b"]).makeTable(size)
         table.isEditing = true
@@ -309,7 +323,9 @@ final class EditingRecordingCell: TableViewCell {
         let last = try #require(table.visibleCells.last as? EditingRecordingCell)
         #expect(last.isEditing && last.editingCalls.last == true)
         table.setEditing(false, animated: false)
-        #expect(table.visibleCells.allSatisfy { ($0 as? EditingRecordingCell)?.editingCalls.last == false && !$0.isEditing })
+        #expect(
+            table.visibleCells.allSatisfy { ($0 as? EditingRecordingCell)?.editingCalls.last == false && !$0.isEditing }
+        )
     }
 
     @Test func leadingActionsOpenWithShiftAAtTheLeadingEdge() throws {
@@ -317,11 +333,19 @@ final class EditingRecordingCell: TableViewCell {
         var ran: [String] = []
         final class Leading: TableViewDelegate {
             var ran: (String) -> Void = { _ in }
-            func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
-                let read = ContextualAction(style: .normal, title: "Read") { [unowned self] _, done in self.ran("Read"); done(true) }
+            func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+                -> SwipeActionsConfiguration?
+            {
+                let read = ContextualAction(style: .normal, title: "Read") { [unowned self] _, done in
+                    self.ran("Read")
+                    done(true)
+                }
                 read.backgroundColor = .blue
                 read.image = "✓"
-                let pin = ContextualAction(style: .normal, title: "Pin") { [unowned self] _, done in self.ran("Pin"); done(true) }
+                let pin = ContextualAction(style: .normal, title: "Pin") { [unowned self] _, done in
+                    self.ran("Pin")
+                    done(true)
+                }
                 return SwipeActionsConfiguration(actions: [read, pin])
             }
         }
@@ -356,7 +380,9 @@ final class EditingRecordingCell: TableViewCell {
     @Test func rowActionsOutsideEditingAreOneRowsEditingAndInsideAreNot() throws {
         let ds = ModelDataSource([["mail", "news"]])
         ds.swipeActions = { _ in
-            SwipeActionsConfiguration(actions: [ContextualAction(style: .normal, title: "Flag") { _, done in done(true) }])
+            SwipeActionsConfiguration(actions: [
+                ContextualAction(style: .normal, title: "Flag") { _, done in done(true) }
+            ])
         }
         let log = EditingLog()
         keepAlive.append(log)
@@ -364,12 +390,21 @@ final class EditingRecordingCell: TableViewCell {
         // A delegate that gives the model's actions and logs the per-row editing calls.
         final class Both: TableViewDelegate {
             let actions: ModelDataSource, log: EditingLog
-            init(_ a: ModelDataSource, _ l: EditingLog) { actions = a; log = l }
-            func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+            init(_ a: ModelDataSource, _ l: EditingLog) {
+                actions = a
+                log = l
+            }
+            func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+                -> SwipeActionsConfiguration?
+            {
                 actions.swipeActions?(indexPath)
             }
-            func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) { log.log.append("willBegin \(indexPath.row)") }
-            func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) { log.log.append("didEnd \(indexPath?.row ?? -1)") }
+            func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+                log.log.append("willBegin \(indexPath.row)")
+            }
+            func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+                log.log.append("didEnd \(indexPath?.row ?? -1)")
+            }
         }
         let both = Both(ds, log)
         keepAlive.append(both)
@@ -391,14 +426,24 @@ final class EditingRecordingCell: TableViewCell {
                 cell.textLabel?.text = "row \(indexPath.row)"
                 return cell
             }
-            override func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
-                SwipeActionsConfiguration(actions: [ContextualAction(style: .normal, title: "Pin") { [unowned self] _, done in
-                    self.log.append("pin \(indexPath.row)"); done(true)
-                }])
+            override func tableView(
+                _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+            ) -> SwipeActionsConfiguration? {
+                SwipeActionsConfiguration(actions: [
+                    ContextualAction(style: .normal, title: "Pin") { [unowned self] _, done in
+                        self.log.append("pin \(indexPath.row)")
+                        done(true)
+                    }
+                ])
             }
-            override func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) { log.append("willBegin") }
-            override func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) { log.append("didEnd") }
-            override func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+            override func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+                log.append("willBegin")
+            }
+            override func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+                log.append("didEnd")
+            }
+            override func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+            {
                 log.append("indent?")
                 return false
             }
@@ -415,4 +460,3 @@ final class EditingRecordingCell: TableViewCell {
         #expect(vc.log.last == "indent?")
     }
 }
-

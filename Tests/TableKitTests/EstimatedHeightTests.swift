@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import TableKit
 
 /// The delegate's `tableView(_:estimatedHeightForRowAt:)`: asked for

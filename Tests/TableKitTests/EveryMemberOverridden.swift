@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// A subclass that overrides every open member of ``DataSourceViewController`` and records
@@ -41,12 +42,16 @@ final class EveryMemberOverridden: DataSourceViewController {
     override func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
         record(#function, false)
     }
-    override func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
-                       forRowAt indexPath: IndexPath) {
+    override func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {
         record(#function)
     }
-    override func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
-                       to destinationIndexPath: IndexPath) {
+    override func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
         record(#function)
     }
     override var providesRowHeights: Bool { record(#function, false) }
@@ -86,28 +91,40 @@ final class EveryMemberOverridden: DataSourceViewController {
     override func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
         record(#function)
     }
-    override func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell,
-                            forRowAt indexPath: IndexPath) {
+    override func tableView(
+        _ tableView: TableView, didEndDisplaying cell: TableViewCell,
+        forRowAt indexPath: IndexPath
+    ) {
         record(#function)
     }
-    override func tableView(_ tableView: TableView,
-                       editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+    override func tableView(
+        _ tableView: TableView,
+        editingStyleForRowAt indexPath: IndexPath
+    ) -> TableViewCell.EditingStyle {
         record(#function, .none)
     }
-    override func tableView(_ tableView: TableView,
-                       titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+    override func tableView(
+        _ tableView: TableView,
+        titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? {
         record(#function, nil)
     }
-    override func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-                       toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+    override func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
         record(#function, IndexPath(row: 0, section: 0))
     }
-    override func tableView(_ tableView: TableView,
-                       trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    override func tableView(
+        _ tableView: TableView,
+        trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
         record(#function, nil)
     }
-    override func tableView(_ tableView: TableView,
-                       leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    override func tableView(
+        _ tableView: TableView,
+        leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
         record(#function, nil)
     }
     override func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {

@@ -1,13 +1,16 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// The full help (`?`) at small widths: descriptions are word-wrapped, or put
 /// under their keys, never cut with `…` mid-word; key names stay whole.
 @MainActor
 @Suite struct FullHelpWrappingTests {
-    let bindings = [KeyBinding([.up, .character("k"), .down, .character("j")], help: "move"),
-                    KeyBinding([.character("q")], help: "quit the app at once")]
+    let bindings = [
+        KeyBinding([.up, .character("k"), .down, .character("j")], help: "move"),
+        KeyBinding([.character("q")], help: "quit the app at once"),
+    ]
 
     @Test func atTwentyColumnsDescriptionsGoUnderTheirKeys() {
         let body = Window.wrappedHelp(bindings, width: 14)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable @_spi(Testing) import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable @_spi(Testing) import TableKit
 
 /// Header views whose height depends on the width, and callbacks that reload.
 @MainActor
@@ -196,4 +197,3 @@ import TableKitTestSupport
         #expect(t.cursorIndexPath == cursor)
     }
 }
-

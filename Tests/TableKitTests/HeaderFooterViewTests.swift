@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable @_spi(Testing) import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable @_spi(Testing) import TableKit
 
 @MainActor
 @Suite struct HeaderFooterViewTests {
@@ -13,7 +14,11 @@ import TableKitTestSupport
             let onScreen = t.sectionViews.headers.count + t.sectionViews.footers.count
             #expect(t.liveHeaderFooterViewCount <= onScreen + 2)
             steps += 1
-        } while t.scroll(by: 37) && { t.layoutIfNeeded(); return true }()
+        } while t.scroll(by: 37)
+            && {
+                t.layoutIfNeeded()
+                return true
+            }()
         #expect(steps == (10_000 * 4 - 40) / 37 + 1)  // every page of the content
         #expect(model.shownHeaders.count == 10_000)  // every header came on screen
         // Views made: the screen's worth plus the measuring at reload, not one per section.
@@ -49,27 +54,29 @@ import TableKitTestSupport
     @Test func customHeadersDrawAndStayPinnedInPlainStyle() {
         let model = HeaderModel(counts: [3, 3, 3])
         let t = headerTable(model)
-        #expect(render(t, Size(width: 30, height: 8)) == [
-            " note 0",
-            " Head 0",
-            " row 0.0",
-            " row 0.1",
-            " row 0.2",
-            " note 1",
-            " Head 1",
-            " row 1.0",
-        ])
+        #expect(
+            render(t, Size(width: 30, height: 8)) == [
+                " note 0",
+                " Head 0",
+                " row 0.0",
+                " row 0.1",
+                " row 0.2",
+                " note 1",
+                " Head 1",
+                " row 1.0",
+            ])
         t.contentOffset = Point(x: 0, y: 8)  // mid section 1: its header is pinned over the rows
-        #expect(render(t, Size(width: 30, height: 8)) == [
-            " note 1",
-            " Head 1",
-            " row 1.2",
-            " note 2",
-            " Head 2",
-            " row 2.0",
-            " row 2.1",
-            " row 2.2",
-        ])
+        #expect(
+            render(t, Size(width: 30, height: 8)) == [
+                " note 1",
+                " Head 1",
+                " row 1.2",
+                " note 2",
+                " Head 2",
+                " row 2.0",
+                " row 2.1",
+                " row 2.2",
+            ])
         #expect(t.headerView(forSection: 1)?.frame.minY == 0)
         #expect(t.rectForHeader(inSection: 1) == Rect(x: 0, y: 5, width: 30, height: 2))
     }
@@ -83,10 +90,13 @@ import TableKitTestSupport
         viewed.headerHeight = 1
         let a = headerTable(titled, style: style)
         let b = headerTable(viewed, style: style)
-        let withTitles = render(a, Size(width: 30, height: 8)).map { $0.replacingOccurrences(of: "Title", with: "Head") }
-            .map { $0.replacingOccurrences(of: "TITLE", with: "HEAD") }
+        let withTitles = render(a, Size(width: 30, height: 8)).map {
+            $0.replacingOccurrences(of: "Title", with: "Head")
+        }
+        .map { $0.replacingOccurrences(of: "TITLE", with: "HEAD") }
         #expect(render(b, Size(width: 30, height: 8)) == withTitles)
-        let canvasA = a.renderedCanvas(), canvasB = b.renderedCanvas()
+        let canvasA = a.renderedCanvas()
+        let canvasB = b.renderedCanvas()
         #expect(canvasA[0, a.style == .plain ? 0 : 1].style == canvasB[0, b.style == .plain ? 0 : 1].style)
         // Title headers are header views too, as in UIKit.
         #expect((a.headerView(forSection: 0) as? TableViewHeaderFooterView)?.textLabel?.text == "Title 0")
@@ -98,16 +108,17 @@ import TableKitTestSupport
         model.headerHeight = 1
         model.givesFooterViews = true
         let t = headerTable(model, style: .grouped) { $0.sectionFooterHeight = 1 }
-        #expect(render(t, Size(width: 30, height: 8)) == [
-            "",
-            " HEAD 0",
-            " row 0.0",
-            " Foot 0",
-            "",
-            " HEAD 1",
-            " row 1.0",
-            " Foot 1",
-        ])
+        #expect(
+            render(t, Size(width: 30, height: 8)) == [
+                "",
+                " HEAD 0",
+                " row 0.0",
+                " Foot 0",
+                "",
+                " HEAD 1",
+                " row 1.0",
+                " Foot 1",
+            ])
         #expect((t.footerView(forSection: 1) as? TableViewHeaderFooterView)?.textLabel?.text == "Foot 1")
         #expect(t.rectForFooter(inSection: 1) == Rect(x: 0, y: 7, width: 30, height: 1))
         #expect(model.events.contains("will footer 1"))
@@ -150,8 +161,8 @@ import TableKitTestSupport
         let t = headerTable(model) { $0.estimatedSectionHeaderHeight = 1 }
         #expect(t.estimatedSectionHeaderHeight == 1)
         #expect(t.rectForHeader(inSection: 10).height == 1)  // not yet shown: the estimate
-        #expect(t.rectForHeader(inSection: 0).height == 2)   // on screen: measured
-        #expect(model.viewRequests == 1 + 2)                 // the reload's probe and the two on screen
+        #expect(t.rectForHeader(inSection: 0).height == 2)  // on screen: measured
+        #expect(model.viewRequests == 1 + 2)  // the reload's probe and the two on screen
         t.scrollToRow(at: IndexPath(row: 2, section: 10), at: .top, animated: false)
         t.layoutIfNeeded()
         // Rows stay where they were shown; section 10's header is now measured.
@@ -190,9 +201,10 @@ import TableKitTestSupport
         let model = HeaderModel(counts: [2, 2])
         let t = headerTable(model)
         model.counts.insert(1, at: 0)
-        try t.performBatchUpdates({ () throws(BatchUpdateError) in
-            try t.insertSections(IndexSet(integer: 0), with: .automatic)
-        }, completion: nil)
+        try t.performBatchUpdates(
+            { () throws(BatchUpdateError) in
+                try t.insertSections(IndexSet(integer: 0), with: .automatic)
+            }, completion: nil)
         t.layoutIfNeeded()
         #expect((t.headerView(forSection: 0) as? TableViewHeaderFooterView)?.textLabel?.text == "Head 0")
         #expect(t.rectForHeader(inSection: 2).minY == 3 + 4)

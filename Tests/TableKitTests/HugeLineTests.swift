@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 @testable import TableKitApps
 
@@ -41,9 +42,13 @@ import Testing
     }
 
     @Test func aHugeRowInATableShowsItsStart() {
-        let content = ListContent(sections: [ListContent.Section(title: nil, rows: [
-            ListContent.Row(text: Self.digits, detail: Self.digits), ListContent.Row(text: "short"),
-        ])])
+        let content = ListContent(sections: [
+            ListContent.Section(
+                title: nil,
+                rows: [
+                    ListContent.Row(text: Self.digits, detail: Self.digits), ListContent.Row(text: "short"),
+                ])
+        ])
         let controller = IndexedListViewController(content: content, style: .plain, noun: "rows")
         let window = Window(rootViewController: controller, size: Size(width: 40, height: 6))
         let screen = TextRenderer.render(window.render()).split(separator: "\n", omittingEmptySubsequences: false)
@@ -60,6 +65,6 @@ import Testing
     @Test func drawingAHugeLineCutToAWidthDrawsItsStart() {
         var context = DrawContext(canvas: Canvas(width: 12, height: 1))
         context.draw(String(repeating: "ab\u{1B}", count: 10_000_000), x: 0, y: 0, width: 10)
-        #expect(TextRenderer.render(context.canvas) == "ab␛ab␛ab␛…") // the renderer drops trailing blanks
+        #expect(TextRenderer.render(context.canvas) == "ab␛ab␛ab␛…")  // the renderer drops trailing blanks
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable @_spi(Testing) import TableKit
 
 /// A `TableViewController` subclass whose overrides hand some rows or sections to `super`,
@@ -32,7 +33,9 @@ final class PartlySuperController: TableViewController {
         c.textLabel?.text = "r\(indexPath.section).\(indexPath.row)"
         return c
     }
-    override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Title \(section)" }
+    override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        "Title \(section)"
+    }
     override func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
         ownFooters.isEmpty ? nil : "End \(section)"
     }
@@ -96,8 +99,10 @@ final class PartlySuperController: TableViewController {
         #expect(t.data.usesDelegateRowHeights)
         #expect(t.rectForRow(at: IndexPath(row: 1, section: 3)).height == 2)
         // The probe's calls, in order, stopping at the first the override answered; then every row.
-        let probe = [IndexPath(row: 0, section: 1), IndexPath(row: 1, section: 1),
-                     IndexPath(row: 0, section: 3), IndexPath(row: 1, section: 3)]
+        let probe = [
+            IndexPath(row: 0, section: 1), IndexPath(row: 1, section: 1),
+            IndexPath(row: 0, section: 3), IndexPath(row: 1, section: 3),
+        ]
         #expect(Array(vc.heightRequests.prefix(4)) == probe)
         #expect(vc.heightRequests.count == 4 + 7)
     }
@@ -107,8 +112,13 @@ final class PartlySuperController: TableViewController {
         vc.counts = [5, 5]
         let t = vc.table()
         #expect(!t.data.usesDelegateRowHeights)
-        #expect(vc.heightRequests == (0..<5).map { IndexPath(row: $0, section: 0) } + (0..<3).map { IndexPath(row: $0, section: 1) })
-        if case .uniform(1) = t.data.geometry.sections[1].rows {} else { Issue.record("section 1 rows are not uniform") }
+        #expect(
+            vc.heightRequests == (0..<5).map { IndexPath(row: $0, section: 0) }
+                + (0..<3).map { IndexPath(row: $0, section: 1) })
+        if case .uniform(1) = t.data.geometry.sections[1].rows {
+        } else {
+            Issue.record("section 1 rows are not uniform")
+        }
     }
 
     @Test func aHeightGivenOnlyAfterTheFirstEightRowsIsNotSeen() {
@@ -169,7 +179,10 @@ final class PartlySuperController: TableViewController {
         #expect(Set(shown.map(ObjectIdentifier.init)).count == shown.count)
         #expect(screenLines(t)[6] == " ** HEAD 3 **")
         // On screen plus a free view or two, however often the table reloads.
-        for _ in 0..<5 { t.reloadData(); t.layoutIfNeeded() }
+        for _ in 0..<5 {
+            t.reloadData()
+            t.layoutIfNeeded()
+        }
         #expect(t.liveHeaderFooterViewCount <= shown.count + 2)
         #expect(t.headerFooterViewsCreated <= shown.count + 3)
     }

@@ -1,8 +1,9 @@
 import Foundation
+import TableKitTestSupport
 import Testing
+
 @testable import TableKit
 @testable import TableKitApps
-import TableKitTestSupport
 
 /// A subclass of `IndexedListViewController` adding UIKit methods the list does not use
 /// (willDisplay, swipe to delete, row heights, scrolling, row actions, search
@@ -17,26 +18,39 @@ final class DeletingListViewController: IndexedListViewController {
         calls.insert("willDisplay")
     }
     override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        calls.insert("canEditRowAt"); return true
+        calls.insert("canEditRowAt")
+        return true
     }
-    override func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
-        calls.insert("commit"); deleted.append(indexPath)
+    override func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        calls.insert("commit")
+        deleted.append(indexPath)
     }
     override var providesRowHeights: Bool { true }
     override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight? {
-        calls.insert("heightForRowAt"); return .lines(2)
+        calls.insert("heightForRowAt")
+        return .lines(2)
     }
     override func scrollViewDidScroll(_ scrollView: ScrollView) { calls.insert("scrollViewDidScroll") }
-    override func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    override func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    {
         calls.insert("trailingSwipeActions")
-        return SwipeActionsConfiguration(actions: [ContextualAction(style: .normal, title: "Flag") { _, done in done(true) }])
+        return SwipeActionsConfiguration(actions: [
+            ContextualAction(style: .normal, title: "Flag") { _, done in done(true) }
+        ])
     }
-    override func willPresentSearchController(_ searchController: SearchController) { calls.insert("willPresentSearch") }
+    override func willPresentSearchController(_ searchController: SearchController) {
+        calls.insert("willPresentSearch")
+    }
 }
 
 @MainActor
 @Suite struct IndexedListSubclassTests {
-    let content = ListContent(sections: [.init(title: "A", rows: ["Ann", "Anna", "Bob", "Cy", "Dee", "Eve"].map { .init(text: $0) })])
+    let content = ListContent(sections: [
+        .init(title: "A", rows: ["Ann", "Anna", "Bob", "Cy", "Dee", "Eve"].map { .init(text: $0) })
+    ])
 
     @Test func aSubclassOverrideOfAMethodTheListDoesNotUseIsCalled() throws {
         let vc = DeletingListViewController(content: content, style: .plain)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// The invariant checkers themselves: on in debug builds, silent on consistent values, and
@@ -17,10 +18,12 @@ import Testing
         var tree = FenwickTree([3, 0, 2, 5, 1])
         tree.set(1, to: 4)
         tree._checkInvariants()
-        var geometry = RowGeometry(tableHeaderHeight: 2, sections: [
-            .init(header: 1, footer: 0, rowCount: 3, rows: .uniform(1)),
-            .init(gap: 1, header: 1, footer: 1, rowCount: 2, rows: .uniform(2)),
-        ])
+        var geometry = RowGeometry(
+            tableHeaderHeight: 2,
+            sections: [
+                .init(header: 1, footer: 0, rowCount: 3, rows: .uniform(1)),
+                .init(gap: 1, header: 1, footer: 1, rowCount: 2, rows: .uniform(2)),
+            ])
         geometry.setHeight(3, forRowAt: IndexPath(row: 1, section: 0))
         geometry._checkInvariants()
         #expect(geometry.contentHeight == 2 + (1 + 1 + 3 + 1) + (1 + 1 + 4 + 1))
@@ -43,8 +46,10 @@ import Testing
 
     @Test func aSectionStartThatDisagreesWithTheHeightsTraps() async {
         await #expect(processExitsWith: .failure) {
-            var geometry = RowGeometry(sections: [.init(header: 1, footer: 0, rowCount: 3, rows: .uniform(1)),
-                                                  .init(header: 1, footer: 0, rowCount: 3, rows: .uniform(1))])
+            var geometry = RowGeometry(sections: [
+                .init(header: 1, footer: 0, rowCount: 3, rows: .uniform(1)),
+                .init(header: 1, footer: 0, rowCount: 3, rows: .uniform(1)),
+            ])
             geometry.sectionStarts[1] += 1
             geometry._checkInvariants()
         }

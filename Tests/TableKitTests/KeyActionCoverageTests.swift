@@ -1,23 +1,26 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// The bindings of a key map by name (its stored `KeyBinding` properties, e.g. `pageDown`).
 func bindingsByName(_ map: some KeyMap) -> [String: KeyBinding] {
-    Dictionary(uniqueKeysWithValues: Mirror(reflecting: map).children.compactMap { child in
-        (child.value as? KeyBinding).flatMap { b in child.label.map { ($0, b) } }
-    })
+    Dictionary(
+        uniqueKeysWithValues: Mirror(reflecting: map).children.compactMap { child in
+            (child.value as? KeyBinding).flatMap { b in child.label.map { ($0, b) } }
+        })
 }
 
 /// The table with every row applying and listed: what help lists at most.
 @MainActor
 func everyRowApplying(_ table: KeyActionTable) -> KeyActionTable {
-    KeyActionTable(table.actions.map { a in
-        var a = a
-        a.applies = { true }
-        a.isListed = { true }
-        return a
-    })
+    KeyActionTable(
+        table.actions.map { a in
+            var a = a
+            a.applies = { true }
+            a.isListed = { true }
+            return a
+        })
 }
 
 /// A component's action table and its key map, and the map's bindings another part handles.
@@ -32,19 +35,26 @@ struct KeyActionCase: CustomStringConvertible, Sendable {
 let keyActionCases: [KeyActionCase] = [
     // Editing and row actions (TableView+Editing), columns, the detail button (Cells/),
     // and Esc ending editing (TableViewController) are handled beside the rows.
-    KeyActionCase(description: "table rows",
-                  handledElsewhere: ["delete", "moveRowUp", "moveRowDown", "actions", "leadingActions",
-                                     "columnLeft", "columnRight", "sort", "details", "endEditing"],
-                  bindings: { bindingsByName(KeyMaps.current.table) },
-                  table: { TableView().rowKeyActions }),
-    KeyActionCase(description: "section index", bindings: { bindingsByName(KeyMaps.current.sectionIndex) },
-                  table: { SectionIndexView().keyActions(titles: ["A", "B"]) }),
-    KeyActionCase(description: "search bar", bindings: { bindingsByName(KeyMaps.current.searchBar) },
-                  table: { SearchBar().keyActions }),
-    KeyActionCase(description: "row actions", bindings: { bindingsByName(KeyMaps.current.rowActions) },
-                  table: { KeyActionCoverageTests.openRowActions().rowActionsView.keyActions ?? KeyActionTable([]) }),
-    KeyActionCase(description: "text field", bindings: { bindingsByName(KeyMaps.current.textField) },
-                  table: { TextField().keyActions }),
+    KeyActionCase(
+        description: "table rows",
+        handledElsewhere: [
+            "delete", "moveRowUp", "moveRowDown", "actions", "leadingActions",
+            "columnLeft", "columnRight", "sort", "details", "endEditing",
+        ],
+        bindings: { bindingsByName(KeyMaps.current.table) },
+        table: { TableView().rowKeyActions }),
+    KeyActionCase(
+        description: "section index", bindings: { bindingsByName(KeyMaps.current.sectionIndex) },
+        table: { SectionIndexView().keyActions(titles: ["A", "B"]) }),
+    KeyActionCase(
+        description: "search bar", bindings: { bindingsByName(KeyMaps.current.searchBar) },
+        table: { SearchBar().keyActions }),
+    KeyActionCase(
+        description: "row actions", bindings: { bindingsByName(KeyMaps.current.rowActions) },
+        table: { KeyActionCoverageTests.openRowActions().rowActionsView.keyActions ?? KeyActionTable([]) }),
+    KeyActionCase(
+        description: "text field", bindings: { bindingsByName(KeyMaps.current.textField) },
+        table: { TextField().keyActions }),
 ]
 
 /// Each component's action table against its key map: every binding of the map has the
@@ -84,13 +94,15 @@ let keyActionCases: [KeyActionCase] = [
         let help = table.keyBindings
         for row in table.actions {
             let listed = help.contains { entry in
-                row.binding.keys.allSatisfy(entry.keys.contains) && (row.binding.characters == nil
-                    || entry.characters == row.binding.characters)
+                row.binding.keys.allSatisfy(entry.keys.contains)
+                    && (row.binding.characters == nil
+                        || entry.characters == row.binding.characters)
             }
             #expect(listed, "\(c): help does not list \(row.name)")
         }
-        #expect(help.flatMap(\.keys).count == table.actions.flatMap(\.binding.keys).count,
-                "\(c): help lists keys no row runs")
+        #expect(
+            help.flatMap(\.keys).count == table.actions.flatMap(\.binding.keys).count,
+            "\(c): help lists keys no row runs")
     }
 
     /// A row runs the keys of its own binding in the key map (a subset where the state

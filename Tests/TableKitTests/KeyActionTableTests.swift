@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// Action tables: one row per binding with its condition and action, read by dispatch and
@@ -8,24 +9,32 @@ import Testing
 @Suite struct KeyActionTableTests {
     /// A table of four rows over `log`: `a` (or any letter) writes, Space pages unless
     /// `toggling`, `t` toggles, `x` never applies.
-    final class Log { var entries: [String] = []; var toggling = false }
+    final class Log {
+        var entries: [String] = []
+        var toggling = false
+    }
     func table(_ log: Log) -> KeyActionTable {
         let group = KeyAction.Help.group("a/A", help: "write")
         return KeyActionTable([
             KeyAction("write", KeyBinding([.character("a")], help: "write a"), help: group) { _ in
-                log.entries.append("write"); return true
+                log.entries.append("write")
+                return true
             },
             KeyAction("writeUpper", KeyBinding([.character("A")], help: "write A"), help: group) { _ in
-                log.entries.append("writeUpper"); return true
+                log.entries.append("writeUpper")
+                return true
             },
             KeyAction("pageDown", KeyBinding([.character(" ")], "Space", help: "page")) { _ in
-                log.entries.append("pageDown"); return true
+                log.entries.append("pageDown")
+                return true
             },
             KeyAction("never", KeyBinding([.character("x")], help: "never"), when: { false }) { _ in
-                log.entries.append("never"); return true
+                log.entries.append("never")
+                return true
             },
             KeyAction("letters", KeyBinding([], "A–Z", characters: .letters, help: "any letter")) { key in
-                log.entries.append("letters \(key)"); return false
+                log.entries.append("letters \(key)")
+                return false
             },
         ])
     }
@@ -63,9 +72,15 @@ import Testing
     @Test func anInsertedControlKeyTakesItsKeyWhileItApplies() {
         let log = Log()
         var t = table(log)
-        t.insert(KeyAction("toggleSwitch", KeyBinding([.character(" ")], "Space", help: "toggle"),
-                           when: { log.toggling }) { _ in log.entries.append("toggleSwitch"); return true },
-                 before: "pageDown")
+        t.insert(
+            KeyAction(
+                "toggleSwitch", KeyBinding([.character(" ")], "Space", help: "toggle"),
+                when: { log.toggling }
+            ) { _ in
+                log.entries.append("toggleSwitch")
+                return true
+            },
+            before: "pageDown")
         #expect(t.perform(.character(" ")) == true)
         log.toggling = true
         #expect(t.perform(.character(" ")) == true)
@@ -79,7 +94,10 @@ import Testing
         let log = Log()
         var t = table(log)
         var write = t["write"]!
-        write.perform = { _ in log.entries.append("mine"); return true }
+        write.perform = { _ in
+            log.entries.append("mine")
+            return true
+        }
         t["write"] = write
         #expect(t.perform(.character("a")) == true && log.entries == ["mine"])
         t.remove("pageDown")
@@ -92,8 +110,9 @@ import Testing
         let log = Log()
         let t = KeyActionTable([
             KeyAction("select", KeyBinding([.enter], "Enter", help: "select"), listedWhen: { false }) { _ in
-                log.entries.append("select"); return true
-            },
+                log.entries.append("select")
+                return true
+            }
         ])
         #expect(t.keyBindings.isEmpty)
         #expect(t.perform(.enter) == true && log.entries == ["select"])

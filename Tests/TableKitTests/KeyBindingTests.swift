@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TableKit
 @testable import TableKitApps
 
@@ -13,7 +14,9 @@ import Testing
     ]
 
     @Test func theHelpLineIsGeneratedFromTheBindings() {
-        #expect(KeyBinding.shortHelp(bindings, width: 80, keepingLast: 2) == "↑↓ move  Enter select  / search  ? help  q quit")
+        #expect(
+            KeyBinding.shortHelp(bindings, width: 80, keepingLast: 2)
+                == "↑↓ move  Enter select  / search  ? help  q quit")
     }
 
     @Test func aNarrowLineDropsMiddleEntriesButKeepsHelpAndQuit() {
@@ -30,8 +33,11 @@ import Testing
 
     @Test func keyScriptsParseNamedKeysAndQuotedText() throws {
         let events = try KeyScript.parse("Down Tab 'ab' Esc q C-u")
-        #expect(events == [.key(.down), .key(.tab), .key(.character("a")), .key(.character("b")), .key(.escape),
-                           .key(.character("q")), .key(.ctrl("u"))])
+        #expect(
+            events == [
+                .key(.down), .key(.tab), .key(.character("a")), .key(.character("b")), .key(.escape),
+                .key(.character("q")), .key(.ctrl("u")),
+            ])
         #expect(throws: KeyScript.ParseError.self) { try KeyScript.parse("Nope") }
     }
 
@@ -54,4 +60,3 @@ import Testing
         #expect(!KeyBinding([.enter], help: "go").matches(Event.tick))
     }
 }
-

@@ -1,8 +1,9 @@
 import Foundation
+import TableKitTestSupport
 import Testing
+
 @testable import TableKit
 @testable import TableKitApps
-import TableKitTestSupport
 
 /// Runs `body` with ``KeyMaps/current`` changed by `change`, then puts the standard maps
 /// back. Tests are synchronous on the main actor, so no other test sees the change.
@@ -19,8 +20,9 @@ func withKeyMaps(_ change: (inout KeyMaps) -> Void, _ body: () throws -> Void) r
 @Suite struct KeyRemapTests {
     func window() throws -> Window {
         let content = try ListContent.load(path: sortedNamesPath())
-        return Window(rootViewController: IndexedListViewController(content: content, style: .plain),
-                      size: Size(width: 80, height: 10))
+        return Window(
+            rootViewController: IndexedListViewController(content: content, style: .plain),
+            size: Size(width: 80, height: 10))
     }
 
     func helpLine(_ w: Window) -> String {

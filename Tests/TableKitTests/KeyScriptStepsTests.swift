@@ -1,5 +1,6 @@
-import Testing
 import TableKit
+import Testing
+
 @testable import TableKitApps
 
 @Suite struct KeyScriptStepsTests {
@@ -7,9 +8,14 @@ import TableKit
         ("Down Idle Enter", [KeyScript.Step.event(.key(.down)), .idle(.zero), .event(.key(.enter))]),
         ("r wait", [.event(.key(.character("r"))), .wait]),
         ("Idle:2s Idle:500ms", [.idle(.seconds(2)), .idle(.milliseconds(500))]),
-        ("'idle wait' WAIT", [.event(.key(.character("i"))), .event(.key(.character("d"))), .event(.key(.character("l"))),
-                              .event(.key(.character("e"))), .event(.key(.character(" "))), .event(.key(.character("w"))),
-                              .event(.key(.character("a"))), .event(.key(.character("i"))), .event(.key(.character("t"))), .wait]),
+        (
+            "'idle wait' WAIT",
+            [
+                .event(.key(.character("i"))), .event(.key(.character("d"))), .event(.key(.character("l"))),
+                .event(.key(.character("e"))), .event(.key(.character(" "))), .event(.key(.character("w"))),
+                .event(.key(.character("a"))), .event(.key(.character("i"))), .event(.key(.character("t"))), .wait,
+            ]
+        ),
         ("", []),
     ])
     func wordsBetweenKeysBecomeSteps(script: String, expected: [KeyScript.Step]) throws {

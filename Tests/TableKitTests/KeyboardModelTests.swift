@@ -1,8 +1,9 @@
 import Foundation
+import TableKitTestSupport
 import Testing
+
 @testable import TableKit
 @testable import TableKitApps
-import TableKitTestSupport
 
 /// The keyboard model: a cursor from the start, one rule for leaving, the keys people
 /// bring, help on small screens, search by words; at 80×24 and at the smallest sizes.
@@ -14,7 +15,9 @@ import TableKitTestSupport
         return (ScreenDriver(vc, size: size), vc)
     }
 
-    nonisolated static let sizes = [Size(width: 80, height: 24), Size(width: 20, height: 6), Size(width: 12, height: 3)]
+    nonisolated static let sizes = [
+        Size(width: 80, height: 24), Size(width: 20, height: 6), Size(width: 12, height: 3),
+    ]
 
     // MARK: A cursor from the start
 
@@ -41,7 +44,9 @@ import TableKitTestSupport
         w.send(.mouse(MouseEvent(kind: .wheelDown, location: Point(x: 5, y: 5))))
         _ = w.screen
         let top = try #require(vc.tableView.indexPathsForVisibleRows.first)
-        #expect(vc.tableView.cursorIndexPath.map { vc.tableView.rectForRow(at: $0).minY >= vc.tableView.contentOffset.y } == true)
+        #expect(
+            vc.tableView.cursorIndexPath.map { vc.tableView.rectForRow(at: $0).minY >= vc.tableView.contentOffset.y }
+                == true)
         #expect(vc.tableView.cursorIndexPath.map { $0 >= top } == true)
     }
 
@@ -109,9 +114,11 @@ import TableKitTestSupport
     // MARK: Help on small screens
 
     @Test func theHelpLineKeepsTheLeaveAndQuitKeysFirst() {
-        let b = [KeyBinding([.up], help: "up"), KeyBinding([.enter], "Enter", help: "select"),
-                 KeyBinding([.escape], "Esc", help: "back"), KeyBinding([.character("?")], help: "help"),
-                 KeyBinding([.character("q")], help: "quit")]
+        let b = [
+            KeyBinding([.up], help: "up"), KeyBinding([.enter], "Enter", help: "select"),
+            KeyBinding([.escape], "Esc", help: "back"), KeyBinding([.character("?")], help: "help"),
+            KeyBinding([.character("q")], help: "quit"),
+        ]
         #expect(KeyBinding.shortHelp(b, width: 80, keepingLast: 2) == "↑ up  Enter select  Esc back  ? help  q quit")
         #expect(KeyBinding.shortHelp(b, width: 30, keepingLast: 2) == "↑ up  Esc back  ? help  q quit")
         #expect(KeyBinding.shortHelp(b, width: 25, keepingLast: 2) == "Esc back  ? help  q quit")
@@ -152,7 +159,9 @@ import TableKitTestSupport
     }
 
     @Test func nAndShiftNGoToTheMatchesOfTheQueryKeptAfterChoosing() throws {
-        let content = ListContent(sections: [.init(title: "A", rows: ["Ann", "Bob", "Anna", "Cy", "Hannah"].map { .init(text: $0) })])
+        let content = ListContent(sections: [
+            .init(title: "A", rows: ["Ann", "Bob", "Anna", "Cy", "Hannah"].map { .init(text: $0) })
+        ])
         let vc = IndexedListViewController(content: content, style: .plain)
         let w = ScreenDriver(vc, size: Size(width: 30, height: 10))
         try w.press("/ 'ann' Enter Enter")  // done typing, then Enter chooses Ann
@@ -177,10 +186,11 @@ import TableKitTestSupport
         let n = vc.shown.reduce(0) { $0 + $1.rows.count }
         if query.lowercased().contains("mar") {
             #expect(n >= 1)
-            #expect(vc.shown.flatMap(\.rows).allSatisfy { id in
-                let t = SearchIndex.fold(vc.content.rows[id].text)
-                return t.contains("ann") && t.contains("mar")
-            })
+            #expect(
+                vc.shown.flatMap(\.rows).allSatisfy { id in
+                    let t = SearchIndex.fold(vc.content.rows[id].text)
+                    return t.contains("ann") && t.contains("mar")
+                })
         } else {
             #expect(n == vc.content.filtered("ann").reduce(0) { $0 + $1.rows.count })
         }
@@ -195,10 +205,14 @@ import TableKitTestSupport
     }
 
     @Test func searchingTheDetailTextIsAnOption() throws {
-        let content = ListContent(sections: [.init(title: nil, rows: [
-            .init(text: "Kolkata", detail: "GMT+5:30"), .init(text: "Tokyo", detail: "GMT+9"),
-            .init(text: "Austin", detail: "Texas"),
-        ])])
+        let content = ListContent(sections: [
+            .init(
+                title: nil,
+                rows: [
+                    .init(text: "Kolkata", detail: "GMT+5:30"), .init(text: "Tokyo", detail: "GMT+9"),
+                    .init(text: "Austin", detail: "Texas"),
+                ])
+        ])
         let vc = IndexedListViewController(content: content, style: .plain, noun: "rows")
         let w = ScreenDriver(vc, size: Size(width: 40, height: 8))
         try w.press("/ '+5:30'")

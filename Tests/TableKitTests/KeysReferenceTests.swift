@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TableKit
+import Testing
+
 @testable import TableKitApps
 
 /// docs/KEYS.md is what the key maps generate (`tablekit keys --markdown`), as `--help` is
@@ -28,8 +29,9 @@ struct KeysReferenceTests {
             return
         }
         let document = try String(contentsOf: url, encoding: .utf8)
-        #expect(document == generated,
-                "docs/KEYS.md differs from the key maps: swift run tablekit keys --markdown > docs/KEYS.md")
+        #expect(
+            document == generated,
+            "docs/KEYS.md differs from the key maps: swift run tablekit keys --markdown > docs/KEYS.md")
     }
 
     @Test func everyKeyMapIsOneComponentWithItsBindings() {
@@ -37,7 +39,8 @@ struct KeysReferenceTests {
         let components = KeysReference.components(of: maps)
         let mapTypes = maps.all.map { String(describing: type(of: $0)) }
         #expect(components.map(\.typeName).sorted() == mapTypes.sorted())
-        for (component, map) in zip(components, maps.all) where component.typeName == String(describing: type(of: map)) {
+        for (component, map) in zip(components, maps.all) where component.typeName == String(describing: type(of: map))
+        {
             #expect(component.bindings == map.allBindings, "\(component.name)")
         }
         #expect(components.first?.name == "table")

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 /// The positioned JSON reader behind layout files: RFC 8259's grammar, offsets kept.
 @Suite struct LayoutJSONTests {
@@ -9,14 +10,23 @@ import TableKitTestSupport
 
     @Test func readsValuesWithTheirOffsets() throws {
         let v = try parse(#" {"a": [1, -2.5e1, true, null], "b": "x\"\u00e9\ud83d\ude00\n"} "#)
-        guard case .object(let members) = v.value else { Issue.record("not an object"); return }
+        guard case .object(let members) = v.value else {
+            Issue.record("not an object")
+            return
+        }
         #expect(members.map(\.key) == ["a", "b"])
         #expect(members.map(\.keyOffset) == [2, 32])
         #expect(v.offset == 1)
-        guard case .array(let items) = v["a"]?.value else { Issue.record("not a list"); return }
+        guard case .array(let items) = v["a"]?.value else {
+            Issue.record("not a list")
+            return
+        }
         #expect(items.map(\.described) == ["1", "-25", "true", "null"])
         #expect(items.map(\.offset) == [8, 11, 19, 25])
-        guard case .string(let s) = v["b"]?.value else { Issue.record("not a string"); return }
+        guard case .string(let s) = v["b"]?.value else {
+            Issue.record("not a string")
+            return
+        }
         #expect(s == "x\"é😀\n")
     }
 
@@ -32,14 +42,20 @@ import TableKitTestSupport
         ("\"a\nb\"", 2, "a control character in a string (write it as an escape)"),
     ])
     func aSyntaxErrorSaysWhereAndWhat(text: String, offset: Int, message: String) {
-        do { _ = try parse(text); Issue.record("accepted \(text)") } catch {
+        do {
+            _ = try parse(text)
+            Issue.record("accepted \(text)")
+        } catch {
             #expect(error.offset == offset && error.message == message)
         }
     }
 
     @Test func deepNestingIsAnErrorNotACrash() {
         let deep = String(repeating: "[", count: 10_000)
-        do { _ = try parse(deep); Issue.record("accepted") } catch {
+        do {
+            _ = try parse(deep)
+            Issue.record("accepted")
+        } catch {
             #expect(error.message == "nested deeper than 64 levels")
         }
     }

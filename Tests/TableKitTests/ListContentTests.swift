@@ -1,8 +1,9 @@
 import Foundation
+import TableKitTestSupport
 import Testing
+
 @testable import TableKit
 @testable import TableKitApps
-import TableKitTestSupport
 
 @Suite struct ListContentTests {
     func write(_ text: String, ext: String) -> String {
@@ -86,7 +87,6 @@ import TableKitTestSupport
         let c = try ListContent.load(path: write(#"[{"dateCreated": "2025", "name": "Lamp"}]"#, ext: "json"))
         #expect(c.rows.first?.text == "Lamp")
     }
-
 
     @Test func nestedValuesShowAsJSON() throws {
         let c = try ListContent.load(path: write(#"[{"name": {"x": 1}}]"#, ext: "json"), key: "name")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// What live updates keep on screen (``TableView/UpdateScrollBehavior``): a 30-row list

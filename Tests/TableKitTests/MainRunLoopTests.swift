@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitApps
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 /// A screen whose status line shows what the main run loop ran: the log of a main-actor
 /// task, main-queue blocks and controller timers.

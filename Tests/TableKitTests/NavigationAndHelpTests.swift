@@ -1,13 +1,17 @@
 import Foundation
+import TableKitTestSupport
 import Testing
+
 @testable import TableKit
 @testable import TableKitApps
-import TableKitTestSupport
 
 @MainActor
 @Suite struct NavigationAndHelpTests {
     final class Titled: ViewController {
-        init(_ t: String) { super.init(); title = t }
+        init(_ t: String) {
+            super.init()
+            title = t
+        }
     }
 
     @Test func clickingTheBackLabelPops() {
@@ -67,7 +71,8 @@ import TableKitTestSupport
         nav.pushViewController(top, animated: false)
         #expect(root.log == ["willDisappear", "didDisappear"])
         #expect(top.log == ["willAppear", "didAppear"])
-        root.log.removeAll(); top.log.removeAll()
+        root.log.removeAll()
+        top.log.removeAll()
         nav.popViewController(animated: false)
         #expect(top.log == ["willDisappear", "didDisappear"])
         #expect(root.log == ["willAppear", "didAppear"])

@@ -1,13 +1,17 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 /// A controller that logs its appearance calls.
 @MainActor
 final class AppearanceLog: ViewController {
     var log: [String] = []
-    init(_ title: String) { super.init(); self.title = title }
+    init(_ title: String) {
+        super.init()
+        self.title = title
+    }
     override func viewWillAppear(_ animated: Bool) { log.append("willAppear") }
     override func viewDidAppear(_ animated: Bool) { log.append("didAppear") }
     override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear") }
@@ -19,11 +23,14 @@ final class AppearanceLog: ViewController {
 final class ThreeRows: TableViewController {
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let c = tableView.dequeueReusableCell(withIdentifier: "c") ?? TableViewCell(style: .default, reuseIdentifier: "c")
+        let c =
+            tableView.dequeueReusableCell(withIdentifier: "c") ?? TableViewCell(style: .default, reuseIdentifier: "c")
         c.textLabel?.text = "row \(indexPath.row)"
         return c
     }
-    override func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    override func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
 }
 
 @MainActor
@@ -36,7 +43,9 @@ final class ThreeRows: TableViewController {
         let detail = AppearanceLog("Detail")
         detail.navigationItem.title = "Lamp"
         detail.navigationItem.leftBarButtonItem = BarButtonItem(title: "Info")
-        detail.navigationItem.rightBarButtonItems = [BarButtonItem(barButtonSystemItem: .save), BarButtonItem(barButtonSystemItem: .add)]
+        detail.navigationItem.rightBarButtonItems = [
+            BarButtonItem(barButtonSystemItem: .save), BarButtonItem(barButtonSystemItem: .add),
+        ]
         let nav = NavigationController(rootViewController: root)
         nav.pushViewController(detail, animated: false)
         let w = Window(rootViewController: nav, size: Size(width: 44, height: 4))
@@ -64,7 +73,8 @@ final class ThreeRows: TableViewController {
         let off = BarButtonItem(title: "Off") { pressed.append("off") }
         off.isEnabled = false
         root.navigationItem.rightBarButtonItems = [add, off]
-        let w = Window(rootViewController: NavigationController(rootViewController: root), size: Size(width: 30, height: 4))
+        let w = Window(
+            rootViewController: NavigationController(rootViewController: root), size: Size(width: 30, height: 4))
         let line = CellsScreen.lines(w)[0]
         #expect(line.hasSuffix("[ Off ] [ + ]"))
         w.send(.mouse(MouseEvent(kind: .press, location: Point(x: 28, y: 0))))
@@ -189,4 +199,3 @@ final class ThreeRows: TableViewController {
         withExtendedLifetime((w, w2)) {}
     }
 }
-

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 @testable import TableKitApps
 
 /// The common UIKit port: a plain view controller owning a table, its data source and
@@ -39,8 +40,10 @@ final class PlainListController: ViewController, TableViewDataSource, TableViewD
 
     func updateSearchResults(for searchController: SearchController) {
         let text = searchController.text
-        log.append("update '\(text)' \(searchController.searchBar.selectedScopeButtonIndex) \(searchController.isActive)")
-        shown = searchController.isActive && !text.isEmpty ? all.filter { $0.localizedCaseInsensitiveContains(text) } : all
+        log.append(
+            "update '\(text)' \(searchController.searchBar.selectedScopeButtonIndex) \(searchController.isActive)")
+        shown =
+            searchController.isActive && !text.isEmpty ? all.filter { $0.localizedCaseInsensitiveContains(text) } : all
         tableView.reloadData()
     }
 }
@@ -59,7 +62,9 @@ final class PlainBareBarController: ViewController, TableViewDataSource, SearchB
         tableView.tableHeaderView = bar
     }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell(style: .default, reuseIdentifier: nil) }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TableViewCell(style: .default, reuseIdentifier: nil)
+    }
     func searchBarTextDidBeginEditing(_ searchBar: SearchBar) { log.append("begin") }
     func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) { log.append("text '\(searchText)'") }
     func searchBarSearchButtonClicked(_ searchBar: SearchBar) { log.append("search") }
@@ -123,8 +128,10 @@ final class PlainBareBarController: ViewController, TableViewDataSource, SearchB
     /// controller (plain, `TableViewController`) or the app's own (the indexed list).
     @Test func slashIsListedOnceInEveryKindOfController() throws {
         let content = ListContent(sections: [.init(title: "A", rows: [.init(text: "Ann")])])
-        let controllers: [ViewController] = [PlainListController(), FruitList(),
-                                             IndexedListViewController(content: content, style: .plain)]
+        let controllers: [ViewController] = [
+            PlainListController(), FruitList(),
+            IndexedListViewController(content: content, style: .plain),
+        ]
         for vc in controllers {
             let w = ScreenDriver(vc, size: size)
             #expect(w.window.helpBindings.filter { $0.help == "search" }.count == 1, "\(type(of: vc))")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import TableKit
 
 /// The prefetch data source: the rows of the next screenful in the
@@ -20,7 +21,9 @@ import Testing
             table.scroll(by: 1)
             table.layoutIfNeeded()
             // Every row that came on screen had been handed over before.
-            for requested in source.cellRequests { #expect(handedOver.contains(requested), "step \(step): \(requested)") }
+            for requested in source.cellRequests {
+                #expect(handedOver.contains(requested), "step \(step): \(requested)")
+            }
             source.cellRequests.removeAll()
             handedOver.formUnion(source.prefetchCalls.last ?? [])
             #expect(table.scrolling.prefetched == Set(rows((step + 10)..<(step + 20))), "step \(step)")

@@ -1,21 +1,28 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 /// A controller whose view draws its title on every line, to see what covers what.
 @MainActor
 final class Filled: ViewController {
     var log: [String] = []
     var keys: [Key] = []
-    init(_ title: String) { super.init(); self.title = title }
+    init(_ title: String) {
+        super.init()
+        self.title = title
+    }
     override func loadView() { setView(FillView(text: title ?? "")) }
     override func viewWillAppear(_ animated: Bool) { log.append("willAppear") }
     override func viewDidAppear(_ animated: Bool) { log.append("didAppear") }
     override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear") }
     override func viewDidDisappear(_ animated: Bool) { log.append("didDisappear") }
     override func handle(_ event: Event) -> Bool {
-        if case .key(let k) = event, k == .character("x") { keys.append(k); return true }
+        if case .key(let k) = event, k == .character("x") {
+            keys.append(k)
+            return true
+        }
         return false
     }
 }
@@ -23,9 +30,14 @@ final class Filled: ViewController {
 @MainActor
 final class FillView: View {
     let text: String
-    init(text: String) { self.text = text; super.init(frame: .zero) }
+    init(text: String) {
+        self.text = text
+        super.init(frame: .zero)
+    }
     override func draw(in context: inout DrawContext) {
-        for y in 0..<bounds.height { context.draw(String(repeating: text, count: bounds.width), x: 0, y: y, width: bounds.width) }
+        for y in 0..<bounds.height {
+            context.draw(String(repeating: text, count: bounds.width), x: 0, y: y, width: bounds.width)
+        }
     }
 }
 
@@ -60,19 +72,21 @@ final class FillView: View {
         let sheet = Filled("s")
         sheet.title = "s"
         root.present(sheet, animated: true)
-        #expect(CellsScreen.lines(w) == [
-            "rrrrrrrrrrrrrrrrrrrrrrrr",
-            "rrrrrrrrrrrrrrrrrrrrrrrr",
-            "rr╭─ s ──────────────╮rr",
-            "rr│ssssssssssssssssss│rr",
-            "rr│ssssssssssssssssss│rr",
-            "rr│ssssssssssssssssss│rr",
-            "rr│ssssssssssssssssss│rr",
-            "rr│ssssssssssssssssss│rr",
-            "rr╰──────────────────╯rr",
-            "? help  q quit",  // Esc close does not fit in 24 columns
-        ])
-        #expect(w.keyBindings.map(\.help) == ["close", "help", "quit", "repaint", "suspend"])  // + the window keys (^L, ^Z)
+        #expect(
+            CellsScreen.lines(w) == [
+                "rrrrrrrrrrrrrrrrrrrrrrrr",
+                "rrrrrrrrrrrrrrrrrrrrrrrr",
+                "rr╭─ s ──────────────╮rr",
+                "rr│ssssssssssssssssss│rr",
+                "rr│ssssssssssssssssss│rr",
+                "rr│ssssssssssssssssss│rr",
+                "rr│ssssssssssssssssss│rr",
+                "rr│ssssssssssssssssss│rr",
+                "rr╰──────────────────╯rr",
+                "? help  q quit",  // Esc close does not fit in 24 columns
+            ])
+        // + the window keys (^L, ^Z)
+        #expect(w.keyBindings.map(\.help) == ["close", "help", "quit", "repaint", "suspend"])
         // A sheet leaves the presenter on screen: it hears no disappearance.
         #expect(!root.log.contains("willDisappear"))
     }
@@ -85,7 +99,9 @@ final class FillView: View {
         root.present(sheet, animated: false)
         #expect(w.presentationFrame(sheet) == Rect(x: 10, y: 3, width: 40, height: 12))
         let lines = CellsScreen.lines(w)
-        #expect(lines[3] == String(repeating: "r", count: 10) + "╭─ s " + String(repeating: "─", count: 34) + "╮" + String(repeating: "r", count: 10))
+        #expect(
+            lines[3] == String(repeating: "r", count: 10) + "╭─ s " + String(repeating: "─", count: 34) + "╮"
+                + String(repeating: "r", count: 10))
         #expect(lines[4].hasPrefix("rrrrrrrrrr│sss"))
     }
 
@@ -129,12 +145,15 @@ final class FillView: View {
         let root = Filled("r")
         let w = window(root)
         defer { withExtendedLifetime(w) {} }
-        let a = Filled("a"), b = Filled("b")
+        let a = Filled("a")
+        let b = Filled("b")
         root.present(a, animated: false)
         a.present(b, animated: false)
         #expect(a.presentedViewController === b && b.presentingViewController === a)
         root.dismiss(animated: false)
-        #expect(root.presentedViewController == nil && a.presentedViewController == nil && b.presentingViewController == nil)
+        #expect(
+            root.presentedViewController == nil && a.presentedViewController == nil && b.presentingViewController == nil
+        )
     }
 
     @Test func aPresentedNavigationControllerPushesInsideTheSheet() {
@@ -196,4 +215,3 @@ final class FillView: View {
         #expect(w.topViewController === nav)
     }
 }
-

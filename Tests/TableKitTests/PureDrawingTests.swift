@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// Drawing is a pure function of state: `draw` changes nothing and asks
@@ -9,24 +10,50 @@ import Testing
     /// A data source and delegate that count every call they get.
     final class Counting: TableViewDataSource, TableViewDelegate {
         var calls = 0
-        func numberOfSections(in tableView: TableView) -> Int { calls += 1; return 2 }
-        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { calls += 1; return 30 }
+        func numberOfSections(in tableView: TableView) -> Int {
+            calls += 1
+            return 2
+        }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+            calls += 1
+            return 30
+        }
         func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
             calls += 1
             let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
             cell.textLabel?.text = "\(indexPath.section).\(indexPath.row)"
             return cell
         }
-        func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { calls += 1; return "S\(section)" }
-        func sectionIndexTitles(for tableView: TableView) -> [String]? { calls += 1; return ["A", "B"] }
-        func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { calls += 1; return true }
-        func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { calls += 1; return true }
-        // Implemented, so rows show reorder controls (UIKit's rule); called once to learn it.
-        func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) { calls += 1 }
-        func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { calls += 1; return true }
-        func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
             calls += 1
-            return SwipeActionsConfiguration(actions: [ContextualAction(style: .normal, title: "Flag") { _, d in d(true) }])
+            return "S\(section)"
+        }
+        func sectionIndexTitles(for tableView: TableView) -> [String]? {
+            calls += 1
+            return ["A", "B"]
+        }
+        func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+            calls += 1
+            return true
+        }
+        func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+            calls += 1
+            return true
+        }
+        // Implemented, so rows show reorder controls (UIKit's rule); called once to learn it.
+        func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+        { calls += 1 }
+        func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+            calls += 1
+            return true
+        }
+        func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+            -> SwipeActionsConfiguration?
+        {
+            calls += 1
+            return SwipeActionsConfiguration(actions: [
+                ContextualAction(style: .normal, title: "Flag") { _, d in d(true) }
+            ])
         }
     }
 
@@ -59,7 +86,9 @@ import Testing
         var ctx = DrawContext(canvas: Canvas(size: w.size))
         vc.table.render(in: &ctx)
         #expect(vc.model.calls == 0)
-        #expect([vc.table.tableHeaderView!.frame, vc.table.tableFooterView!.frame, vc.table.backgroundView!.frame] == frames)
+        #expect(
+            [vc.table.tableHeaderView!.frame, vc.table.tableFooterView!.frame, vc.table.backgroundView!.frame] == frames
+        )
     }
 
     @Test func aFrameWithNothingChangedAsksNothingEvenForTheHelpLine() {
@@ -76,7 +105,12 @@ import Testing
     }
 
     @Test func theNavigationBarsBackLabelWidthIsLaidOutNotDrawn() {
-        let nav = NavigationController(rootViewController: { let v = ViewController(); v.title = "Root"; return v }())
+        let nav = NavigationController(
+            rootViewController: {
+                let v = ViewController()
+                v.title = "Root"
+                return v
+            }())
         nav.pushViewController(ViewController(), animated: false)
         let w = Window(rootViewController: nav, size: Size(width: 30, height: 6))
         w.layout()

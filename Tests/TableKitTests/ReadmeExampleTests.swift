@@ -15,8 +15,8 @@ import Testing
     /// The first ```swift block after `heading` in the README.
     static func swiftBlock(after heading: String, in readme: String) -> String? {
         guard let h = readme.range(of: heading),
-              let open = readme.range(of: "```swift\n", range: h.upperBound..<readme.endIndex),
-              let close = readme.range(of: "\n```\n", range: open.upperBound..<readme.endIndex)
+            let open = readme.range(of: "```swift\n", range: h.upperBound..<readme.endIndex),
+            let close = readme.range(of: "\n```\n", range: open.upperBound..<readme.endIndex)
         else { return nil }
         return String(readme[open.upperBound..<close.lowerBound]) + "\n"
     }

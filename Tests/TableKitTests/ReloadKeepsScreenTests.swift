@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@_spi(Testing) @testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@_spi(Testing) @testable import TableKit
 
 /// `reloadData()` with unchanged data does not move what is on screen, even when rows are
 /// measured as they come on screen: the reload goes back to estimates,

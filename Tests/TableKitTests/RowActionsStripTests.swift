@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 @testable import TableKitApps
 
 /// A row-action strip never leaves stray characters, at any width from 1
@@ -18,13 +19,20 @@ import TableKitTestSupport
             cell.detailTextLabel?.text = "9G2L2 · 2025-01-11 $38"
             return cell
         }
-        func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+        func tableView(
+            _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+        ) {}
         func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-        func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Remove" }
-        func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+        { "Remove" }
+        func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+            -> SwipeActionsConfiguration?
+        {
             SwipeActionsConfiguration(actions: actions)
         }
-        func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+            -> SwipeActionsConfiguration?
+        {
             SwipeActionsConfiguration(actions: actions)
         }
     }
@@ -33,8 +41,10 @@ import TableKitTestSupport
 
     /// The two actions Homepwner offers: Revalue, then Remove….
     static func homepwnerActions() -> [ContextualAction] {
-        [ContextualAction(style: .normal, title: "Revalue") { _, d in d(true) },
-         ContextualAction(style: .destructive, title: "Remove…") { _, d in d(true) }]
+        [
+            ContextualAction(style: .normal, title: "Revalue") { _, d in d(true) },
+            ContextualAction(style: .destructive, title: "Remove…") { _, d in d(true) },
+        ]
     }
 
     /// Whether `text` is what a button of `label` shows: `[x]` when chosen, else ` x `,
@@ -89,7 +99,9 @@ import TableKitTestSupport
                 continue
             }
             let strip = view.frame
-            #expect(!view.isHidden && strip.minY == 0 && strip.height == 2 && strip.maxX == width, "width \(width): \(strip)")
+            #expect(
+                !view.isHidden && strip.minY == 0 && strip.height == 2 && strip.maxX == width,
+                "width \(width): \(strip)")
             #expect(view.buttons.contains { $0.index == state.chosen }, "width \(width): the chosen action is shown")
             let labels = state.actions.map(\.label)
             // Line 1: blanks, buttons one column apart, blanks; nothing of the row inside.
@@ -99,26 +111,35 @@ import TableKitTestSupport
                 let gap = Self.cells(canvas, y: 0, from: x, to: bx)
                 #expect(gap.allSatisfy { $0 == " " }, "width \(width) \(opening): stray '\(gap)' in the strip")
                 let text = Self.cells(canvas, y: 0, from: bx, to: bx + b.frame.width)
-                #expect(isButton(text, label: labels[b.index], chosen: b.index == state.chosen),
-                        "width \(width) \(opening): button '\(text)' for '\(labels[b.index])'")
+                #expect(
+                    isButton(text, label: labels[b.index], chosen: b.index == state.chosen),
+                    "width \(width) \(opening): button '\(text)' for '\(labels[b.index])'")
                 x = bx + b.frame.width
             }
             // After the last button: blanks to the edge, or the row's title after leading actions.
             let rest = Self.cells(canvas, y: 0, from: x, to: width)
             if opening == .leading {
                 let title = rest.trimmingCharacters(in: .whitespaces)
-                #expect(title.isEmpty || "Rusty Guitar with a long name".hasPrefix(title.hasSuffix("…") ? String(title.dropLast()) : title),
-                        "width \(width): '\(rest)' after the leading buttons")
+                #expect(
+                    title.isEmpty
+                        || "Rusty Guitar with a long name".hasPrefix(
+                            title.hasSuffix("…") ? String(title.dropLast()) : title),
+                    "width \(width): '\(rest)' after the leading buttons")
             } else {
                 #expect(rest.allSatisfy { $0 == " " }, "width \(width) \(opening): '\(rest)' after the buttons")
             }
             // Line 2: only blanks inside the strip.
             let second = Self.cells(canvas, y: 1, from: strip.minX, to: strip.maxX)
-            #expect(second.allSatisfy { $0 == " " }, "width \(width) \(opening): '\(second)' on the strip's second line")
+            #expect(
+                second.allSatisfy { $0 == " " }, "width \(width) \(opening): '\(second)' on the strip's second line")
             // Beside a trailing strip: none or at least 3 columns of the row, never a lone letter.
             if opening != .leading && strip.minX > 0 {
-                #expect(strip.minX >= RowActionsLayout.minimumContentWidth, "width \(width): \(strip.minX) columns of the row left")
-                #expect(Self.cells(canvas, y: 0, from: strip.minX, to: strip.minX + 1) == " ", "width \(width): the column before the buttons is blank")
+                #expect(
+                    strip.minX >= RowActionsLayout.minimumContentWidth,
+                    "width \(width): \(strip.minX) columns of the row left")
+                #expect(
+                    Self.cells(canvas, y: 0, from: strip.minX, to: strip.minX + 1) == " ",
+                    "width \(width): the column before the buttons is blank")
             }
         }
     }
@@ -152,7 +173,9 @@ import TableKitTestSupport
         for e in try KeyScript.parse(key) { _ = table.handle(e) }
         table.layoutIfNeeded()
         #expect(table.indexPathForOpenRowActions == IndexPath(row: 0, section: 0))
-        assertSnapshot(table.renderedCanvas(), named: "row-actions-strip-\(key == "A" ? "leading" : key == "a" ? "trailing" : "delete")-40x6")
+        assertSnapshot(
+            table.renderedCanvas(),
+            named: "row-actions-strip-\(key == "A" ? "leading" : key == "a" ? "trailing" : "delete")-40x6")
     }
 
     @Test func homepwnerAtTwentyColumnsShowsBothButtonsAndNoLetters() throws {
@@ -168,7 +191,8 @@ import TableKitTestSupport
     @Test(arguments: [1, 2, 3, 4, 5, 8, 13, 21, 34, 55, 89, 144, 200])
     func layoutFitsItsRow(_ width: Int) {
         for leading in [false, true] {
-            let layout = RowActionsLayout.make(labels: ["Revalue", "Remove…", "Flag"], rowWidth: width, leading: leading)
+            let layout = RowActionsLayout.make(
+                labels: ["Revalue", "Remove…", "Flag"], rowWidth: width, leading: leading)
             for b in layout.buttons {
                 #expect(b.x >= 1 && b.x + b.width <= width, "width \(width): \(b)")
                 #expect(b.label.displayWidth <= max(0, b.width - 2))

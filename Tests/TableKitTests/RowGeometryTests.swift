@@ -1,16 +1,19 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 @Suite struct RowGeometryTests {
     /// Header view 2 lines; section 0: header 1, 3 rows of 1; section 1: no header, 2 rows
     /// of 2, footer 1; section 2: header 1, no rows.
-    let g = RowGeometry(tableHeaderHeight: 2, sections: [
-        .init(header: 1, footer: 0, rowCount: 3, rows: .uniform(1)),
-        .init(header: 0, footer: 1, rowCount: 2, rows: .uniform(2)),
-        .init(header: 1, footer: 0, rowCount: 0, rows: .uniform(1)),
-    ])
+    let g = RowGeometry(
+        tableHeaderHeight: 2,
+        sections: [
+            .init(header: 1, footer: 0, rowCount: 3, rows: .uniform(1)),
+            .init(header: 0, footer: 1, rowCount: 2, rows: .uniform(2)),
+            .init(header: 1, footer: 0, rowCount: 0, rows: .uniform(1)),
+        ])
 
     @Test func contentHeightAddsEveryPart() {
         #expect(g.contentHeight == 2 + (1 + 3) + (4 + 1) + 1)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 /// Typed heights: the table finds out whether the delegate gives row
 /// heights (no opt-in, as UIKit's `respondsToSelector`), nil means "the table's rule", and
@@ -70,7 +71,10 @@ import TableKitTestSupport
         let d = Notified()
         let table = threeRowTable(delegate: d)
         var closure = 0
-        table.onPullDown = { closure += 1; d.log.append("closure") }
+        table.onPullDown = {
+            closure += 1
+            d.log.append("closure")
+        }
         _ = render(table, Size(width: 20, height: 6))
         _ = table.handle(.mouse(MouseEvent(kind: .wheelUp, location: Point(x: 1, y: 1))))
         #expect(d.log == ["pull down", "closure"])

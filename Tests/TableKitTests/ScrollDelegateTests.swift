@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@_spi(Testing) @testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@_spi(Testing) @testable import TableKit
 
 /// The scroll delegate: `TableViewDelegate` refines `ScrollViewDelegate`,
 /// as UIKit's does; `scrollViewDidScroll(_:)` is called once per content-offset change,

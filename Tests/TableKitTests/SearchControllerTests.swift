@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 /// The app's own search bar delegate, as a UIKit port sets it.
 @MainActor
@@ -9,10 +10,15 @@ final class AppBarDelegate: SearchBarDelegate {
     var log: [String] = []
     var allowsBegin = true
     func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) { log.append("text '\(searchText)'") }
-    func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool { log.append("shouldBegin"); return allowsBegin }
+    func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool {
+        log.append("shouldBegin")
+        return allowsBegin
+    }
     func searchBarCancelButtonClicked(_ searchBar: SearchBar) { log.append("cancel") }
     func searchBarSearchButtonClicked(_ searchBar: SearchBar) { log.append("search") }
-    func searchBar(_ searchBar: SearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) { log.append("scope \(selectedScope)") }
+    func searchBar(_ searchBar: SearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+        log.append("scope \(selectedScope)")
+    }
 }
 
 /// A results screen: a table of the matches its presenter hands it.
@@ -27,7 +33,9 @@ final class FruitResults: TableViewController {
         cell.textLabel?.text = "→ " + items[indexPath.row]
         return cell
     }
-    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { chosen.append(items[indexPath.row]) }
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        chosen.append(items[indexPath.row])
+    }
 }
 
 /// A UIKit-style port: a table view controller with a search controller's bar as its
@@ -67,7 +75,8 @@ final class FruitList: TableViewController, SearchResultsUpdating, SearchControl
         log.append("update '\(searchController.text)' \(scope)")
         let letter = ["", "A", "B"][scope]
         let matches = all.filter {
-            (searchController.text.isEmpty || $0.localizedCaseInsensitiveContains(searchController.text)) && $0.hasPrefix(letter)
+            (searchController.text.isEmpty || $0.localizedCaseInsensitiveContains(searchController.text))
+                && $0.hasPrefix(letter)
         }
         if let results = searchController.searchResultsController as? FruitResults {
             results.items = matches
@@ -174,7 +183,9 @@ final class FruitList: TableViewController, SearchResultsUpdating, SearchControl
         try w.press("/")
         #expect(!vc.searchController.searchBar.isEditing)
         final class NoDigits: SearchBarDelegate {
-            func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+            func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: NSRange, replacementText text: String)
+                -> Bool
+            {
                 !text.contains(where: \.isNumber)
             }
         }
@@ -213,8 +224,12 @@ final class FruitList: TableViewController, SearchResultsUpdating, SearchControl
             c.textLabel?.text = "\(indexPath.section).\(indexPath.row)"
             return c
         }
-        func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "ABCDE".map(String.init)[section] }
-        func sectionIndexTitles(for tableView: TableView) -> [String]? { [TableView.indexSearch] + "ABCDE".map(String.init) }
+        func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+            "ABCDE".map(String.init)[section]
+        }
+        func sectionIndexTitles(for tableView: TableView) -> [String]? {
+            [TableView.indexSearch] + "ABCDE".map(String.init)
+        }
         func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
             title == TableView.indexSearch ? searchSection : index - 1
         }
@@ -279,7 +294,9 @@ final class SeedSections: TableViewController, SearchBarDelegate {
         c.textLabel?.text = shown[indexPath.section][indexPath.row]
         return c
     }
-    override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { ["A", "B", "C"][section] }
+    override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        ["A", "B", "C"][section]
+    }
     override func sectionIndexTitles(for tableView: TableView) -> [String]? {
         isSearching ? nil : [TableView.indexSearch, "A", "B", "C"]
     }
@@ -292,7 +309,10 @@ final class SeedSections: TableViewController, SearchBarDelegate {
         return index - 1
     }
 
-    func searchBarTextDidBeginEditing(_ searchBar: SearchBar) { isSearching = true; log.append("begin") }
+    func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {
+        isSearching = true
+        log.append("begin")
+    }
     func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) { handleSearch(for: searchText) }
     func searchBarCancelButtonClicked(_ searchBar: SearchBar) {
         isSearching = false

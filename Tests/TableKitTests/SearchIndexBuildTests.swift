@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// The build's word-at-a-time paths (plain ASCII, Latin with ASCII runs) fold exactly as
@@ -9,7 +10,7 @@ import Testing
         String(String.UnicodeScalarView(SearchIndex.foundationFold(s).unicodeScalars.filter { $0.value != 0 }))
     }
 
-    @Test(arguments: 0 ..< 20)
+    @Test(arguments: 0..<20)
     func asciiAndLatinRunsFoldLikeFoundationAtEveryOffset(offset: Int) {
         let prefix = String(repeating: "Q", count: offset)
         let samples = [

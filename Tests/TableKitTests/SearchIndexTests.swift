@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TableKitTestSupport
+import Testing
+
 @_spi(Benchmarks) @testable import TableKit
 
 @Suite struct SearchIndexTests {
@@ -27,11 +28,11 @@ import TableKitTestSupport
         ("ÉCLAIR", ["e\u{301}clair", "Éclair"]),
         ("e\u{301}cl", ["e\u{301}clair", "Éclair"]),
         ("nandu", ["Ñandú"]),
-        ("lodz", ["Łódź"]),                 // ł → l, as ICU's Latin-ASCII and Lucene fold it
+        ("lodz", ["Łódź"]),  // ł → l, as ICU's Latin-ASCII and Lucene fold it
         ("łodz", ["Łódź"]),
-        ("aerø", ["Ærøskøbing"]),           // æ → ae, ø → o
+        ("aerø", ["Ærøskøbing"]),  // æ → ae, ø → o
         ("aeroskobing", ["Ærøskøbing"]),
-        ("σισυφοσ", ["Σίσυφος"]),           // final sigma folds to σ
+        ("σισυφοσ", ["Σίσυφος"]),  // final sigma folds to σ
     ])
     func matchesCaseAndDiacriticInsensitively(_ query: String, _ expected: [String]) {
         #expect(found(query) == expected)
@@ -45,10 +46,10 @@ import TableKitTestSupport
     }
 
     @Test func turkishDotlessIFoldsToI() {
-        #expect(found("istanbul") == ["İstanbul"])   // İ → i (the dot is a diacritic)
-        #expect(found("isi") == ["ısı", "Işık"])     // ı → i, as ICU's Latin-ASCII does
-        #expect(found("ısı") == ["ısı", "Işık"])     // the query folds alike: isi
-        #expect(found("isik") == ["Işık"])           // I → i, ş → s, ı → i
+        #expect(found("istanbul") == ["İstanbul"])  // İ → i (the dot is a diacritic)
+        #expect(found("isi") == ["ısı", "Işık"])  // ı → i, as ICU's Latin-ASCII does
+        #expect(found("ısı") == ["ısı", "Işık"])  // the query folds alike: isi
+        #expect(found("isik") == ["Işık"])  // I → i, ş → s, ı → i
         #expect(SearchIndex.fold("Işık") == "isik")
     }
 
@@ -75,15 +76,17 @@ import TableKitTestSupport
         #expect(idx.matches("æ") == [2, 5], "æ is ae, which Michael holds too")
     }
 
-    @Test(arguments: [("a.b", ["a.b"]), ("(", ["call (555)"]), ("(555)", ["call (555)"]),
-                      ("*+?", ["[brackets]*+?"]), ("[", ["[brackets]*+?"]), (".", ["a.b"])])
+    @Test(arguments: [
+        ("a.b", ["a.b"]), ("(", ["call (555)"]), ("(555)", ["call (555)"]),
+        ("*+?", ["[brackets]*+?"]), ("[", ["[brackets]*+?"]), (".", ["a.b"]),
+    ])
     func patternCharactersAreLiteral(_ query: String, _ expected: [String]) {
         #expect(found(query) == expected)
     }
 
     @Test func emptyQueryMatchesEverything() {
-        #expect(index.matches("") == Array(0 ..< Self.names.count))
-        #expect(index.matches("\u{0}") == Array(0 ..< Self.names.count), "a query that folds to empty")
+        #expect(index.matches("") == Array(0..<Self.names.count))
+        #expect(index.matches("\u{0}") == Array(0..<Self.names.count), "a query that folds to empty")
         #expect(index.matches("", within: [1, 4]) == [1, 4])
     }
 
@@ -114,7 +117,7 @@ import TableKitTestSupport
     }
 
     @Test func withinIsAnIntersectionForAnyAscendingCandidates() {
-        let all = Array(0 ..< index.count)
+        let all = Array(0..<index.count)
         #expect(index.matches("a", within: [0, 2, 10]) == [0, 2, 10])
         #expect(index.matches("a", within: []) == [])
         #expect(index.matches("a", within: all) == index.matches("a"))
@@ -122,29 +125,32 @@ import TableKitTestSupport
     }
 
     @Test func foldMatchesFoundationForASCIIAndNonASCII() {
-        let samples = ["Hello World", "ABC xyz 123 !@#$%^&*()_+-=[]{};':\",./<>?`~\\|", "José", "ZOË", "Straße",
-                       "e\u{301}", "Åre", "ǅ", "Ｆｕｌｌ"]
+        let samples = [
+            "Hello World", "ABC xyz 123 !@#$%^&*()_+-=[]{};':\",./<>?`~\\|", "José", "ZOË", "Straße",
+            "e\u{301}", "Åre", "ǅ", "Ｆｕｌｌ",
+        ]
         for s in samples {
             let reference = s.precomposedStringWithCanonicalMapping
                 .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
             #expect(SearchIndex.fold(s) == reference, "\(s)")
         }
         var ascii = ""
-        for v in UInt8(1) ... 127 { ascii.unicodeScalars.append(Unicode.Scalar(v)) }
-        #expect(SearchIndex.fold(ascii) == ascii.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
+        for v in UInt8(1)...127 { ascii.unicodeScalars.append(Unicode.Scalar(v)) }
+        #expect(
+            SearchIndex.fold(ascii) == ascii.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
     }
 
     @Test func latinTableFoldingMatchesFoundationForEveryScalarAndRandomText() {
-        for v in UInt32(1) ..< 0x300 {
+        for v in UInt32(1)..<0x300 {
             let s = String(Unicode.Scalar(v)!)
             #expect(SearchIndex.fold(s) == SearchIndex.foundationFold(s), "U+\(String(v, radix: 16))")
         }
         let seed = SeededRandom.seed(0x1A71)
         var rng = SeededRandom(seed: seed)
-        for _ in 0 ..< 300 {
+        for _ in 0..<300 {
             var s = ""
-            for _ in 0 ..< Int.random(in: 1 ... 12, using: &rng) {
-                s.unicodeScalars.append(Unicode.Scalar(UInt32.random(in: 0x20 ..< 0x300, using: &rng))!)
+            for _ in 0..<Int.random(in: 1...12, using: &rng) {
+                s.unicodeScalars.append(Unicode.Scalar(UInt32.random(in: 0x20..<0x300, using: &rng))!)
             }
             #expect(SearchIndex.fold(s) == SearchIndex.foundationFold(s), "seed \(seed): \(s.debugDescription)")
         }
@@ -152,8 +158,10 @@ import TableKitTestSupport
 
     // MARK: Property test against a naive reference
 
-    static let pieces = ["a", "n", "A", "N", "b", "e", "é", "E\u{301}", "ë", "ß", "ss", "S", "ı", "İ", "i",
-                         ".", "(", " ", "张", "三", "ñ", "Zoë", "José", "x", "y", "0"]
+    static let pieces = [
+        "a", "n", "A", "N", "b", "e", "é", "E\u{301}", "ë", "ß", "ss", "S", "ı", "İ", "i",
+        ".", "(", " ", "张", "三", "ñ", "Zoë", "José", "x", "y", "0",
+    ]
 
     /// Folds both sides, then looks for the query's bytes in the row's bytes.
     static func naive(_ folded: [[UInt8]], _ query: String) -> [Int] {
@@ -162,8 +170,8 @@ import TableKitTestSupport
             if q.isEmpty { return true }
             let r = folded[i]
             guard r.count >= q.count else { return false }
-            outer: for start in 0 ... r.count - q.count {
-                for k in 0 ..< q.count where r[start + k] != q[k] { continue outer }
+            outer: for start in 0...r.count - q.count {
+                for k in 0..<q.count where r[start + k] != q[k] { continue outer }
                 return true
             }
             return false
@@ -174,14 +182,14 @@ import TableKitTestSupport
         let seed = SeededRandom.seed(0x5EA_2C4)
         var rng = SeededRandom(seed: seed)
         func word(_ maxLen: Int) -> String {
-            (0 ..< Int.random(in: 0 ... maxLen, using: &rng)).map { _ in Self.pieces.randomElement(using: &rng)! }.joined()
+            (0..<Int.random(in: 0...maxLen, using: &rng)).map { _ in Self.pieces.randomElement(using: &rng)! }.joined()
         }
-        let corpus = (0 ..< 3000).map { _ in word(12) }
+        let corpus = (0..<3000).map { _ in word(12) }
         let idx = SearchIndex(corpus)
         idx.checkInvariants()
         let folded = corpus.map { Array(SearchIndex.fold($0).utf8) }
         #expect(idx.count == corpus.count)
-        for _ in 0 ..< 60 {
+        for _ in 0..<60 {
             let query = word(4)
             let expected = Self.naive(folded, query)
             #expect(idx.matches(query) == expected, "seed \(seed): query \(query.debugDescription)")
@@ -198,8 +206,8 @@ import TableKitTestSupport
         // Over the parallel threshold, so `matches` splits the scan across two threads.
         let seed = SeededRandom.seed(0x5EA_2C5)
         var rng = SeededRandom(seed: seed)
-        let corpus = (0 ..< 60_000).map { i in
-            (0 ..< 9).map { _ in Self.pieces.randomElement(using: &rng)! }.joined() + " \(i)"
+        let corpus = (0..<60_000).map { i in
+            (0..<9).map { _ in Self.pieces.randomElement(using: &rng)! }.joined() + " \(i)"
         }
         let idx = SearchIndex(corpus)
         idx.withUnsafeFoldedBytes { #expect($0.count > SearchIndex.parallelThreshold) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TableKit
 
 /// Search as people type it: words in any order, outer spaces ignored.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TableKit
 
 /// Marking a search's matches in a row's text: folded as search folds, mapped back to
@@ -13,9 +14,9 @@ import Testing
         (["lukasz"], "Łukasz Nowak", ["Łukasz"]),
         (["odegaard"], "Martin Ødegaard", ["Ødegaard"]),
         (["aero"], "Ærø kommune", ["Ærø"]),
-        (["ae"], "Ærø", ["Æ"]),                       // both folded bytes of Æ
-        (["a"], "Ærø", ["Æ"]),                        // half of Æ marks all of it
-        (["er"], "Ærø", ["Ær"]),                      // the e of Æ, then r
+        (["ae"], "Ærø", ["Æ"]),  // both folded bytes of Æ
+        (["a"], "Ærø", ["Æ"]),  // half of Æ marks all of it
+        (["er"], "Ærø", ["Ær"]),  // the e of Æ, then r
         (["strasse"], "Hauptstraße 5", ["straße"]),
         (["ss"], "Straße", ["ß"]),
         (["thor"], "Þór Ólafsson", ["Þór"]),
@@ -38,10 +39,10 @@ import Testing
     }
 
     @Test func displayColumnsOfMatchesInCells() {
-        #expect(TableViewColumnCell.matchColumns(of: ["lukasz"], in: "Dr Łukasz") == [3 ..< 9])
-        #expect(TableViewColumnCell.matchColumns(of: ["aero"], in: "Ærø") == [0 ..< 3])
-        #expect(TableViewColumnCell.matchColumns(of: ["odegaard"], in: "M. Ødegaard") == [3 ..< 11])
-        #expect(TableViewColumnCell.matchColumns(of: ["thor"], in: "张 Þór") == [3 ..< 6])
-        #expect(TableViewColumnCell.matchColumns(of: ["strasse"], in: "Straße") == [0 ..< 6])
+        #expect(TableViewColumnCell.matchColumns(of: ["lukasz"], in: "Dr Łukasz") == [3..<9])
+        #expect(TableViewColumnCell.matchColumns(of: ["aero"], in: "Ærø") == [0..<3])
+        #expect(TableViewColumnCell.matchColumns(of: ["odegaard"], in: "M. Ødegaard") == [3..<11])
+        #expect(TableViewColumnCell.matchColumns(of: ["thor"], in: "张 Þór") == [3..<6])
+        #expect(TableViewColumnCell.matchColumns(of: ["strasse"], in: "Straße") == [0..<6])
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable @_spi(Testing) import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable @_spi(Testing) import TableKit
 
 /// `reloadSectionIndexTitles()` and `sectionIndexMinimumDisplayRowCount` (UIKit's).
 @MainActor
@@ -19,7 +20,8 @@ import TableKitTestSupport
         t.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
         t.contentOffset = Point(x: 0, y: 3)
         t.layoutIfNeeded()
-        let cellsBefore = model.cellRequests, asked = model.indexTitleRequests
+        let cellsBefore = model.cellRequests
+        let asked = model.indexTitleRequests
         model.indexTitles = ["W", "X"]
         t.reloadSectionIndexTitles()
         t.layoutIfNeeded()

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 @Suite struct SectionIndexLayoutTests {
     @Test func allTitlesShowWhenTheyFit() {
@@ -16,8 +17,11 @@ import TableKitTestSupport
         #expect(l.entries.first == .title(0))
         #expect(l.entries.last == .title(25))
         for (i, e) in l.entries.enumerated() {
-            if i % 2 == 0 { if case .title = e {} else { Issue.record("line \(i) should be a title") } }
-            else { if case .bullet = e {} else { Issue.record("line \(i) should be a bullet") } }
+            if i % 2 == 0 {
+                if case .title = e {} else { Issue.record("line \(i) should be a title") }
+            } else {
+                if case .bullet = e {} else { Issue.record("line \(i) should be a bullet") }
+            }
         }
     }
 
@@ -36,7 +40,10 @@ import TableKitTestSupport
 
     @Test func aBulletStandsForTheTitlesItHides() {
         let l = SectionIndexLayout(count: 26, height: 9)
-        guard case .bullet(let r) = l.entries[1] else { Issue.record("expected a bullet"); return }
+        guard case .bullet(let r) = l.entries[1] else {
+            Issue.record("expected a bullet")
+            return
+        }
         #expect(r == 1...5)
         #expect(l.titleIndex(atLine: 1) == 3)
         #expect(l.line(forTitleIndex: 4) == 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 @testable import TableKitApps
 
@@ -36,15 +37,25 @@ final class RecordingTable: TableViewDataSource, TableViewDelegate {
         if let r = redirectSelect[indexPath.row] { return IndexPath(row: r, section: 0) }
         return indexPath
     }
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { calls.append("didSelect \(indexPath.row)") }
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        calls.append("didSelect \(indexPath.row)")
+    }
     func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
         calls.append("willDeselect \(indexPath.row)")
         return keepSelected.contains(indexPath.row) ? nil : indexPath
     }
-    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) { calls.append("didDeselect \(indexPath.row)") }
-    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { !noHighlight.contains(indexPath.row) }
-    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) { calls.append("didHighlight \(indexPath.row)") }
-    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) { calls.append("didUnhighlight \(indexPath.row)") }
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+        calls.append("didDeselect \(indexPath.row)")
+    }
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        !noHighlight.contains(indexPath.row)
+    }
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+        calls.append("didHighlight \(indexPath.row)")
+    }
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+        calls.append("didUnhighlight \(indexPath.row)")
+    }
 
     func press(_ script: String) {
         for e in try! KeyScript.parse(script) { _ = table.handle(e) }
@@ -70,7 +81,10 @@ final class RecordingTable: TableViewDataSource, TableViewDelegate {
         let t = RecordingTable()
         t.press("Enter Down Down Enter")
         #expect(t.table.indexPathsForSelectedRows == [t.ip(2)])
-        #expect(t.calls.filter { !$0.contains("ighlight") }.suffix(4) == ["willSelect 2", "willDeselect 0", "didDeselect 0", "didSelect 2"])
+        #expect(
+            t.calls.filter { !$0.contains("ighlight") }.suffix(4) == [
+                "willSelect 2", "willDeselect 0", "didDeselect 0", "didSelect 2",
+            ])
         #expect(t.cell(0)?.isSelected == false)
     }
 
@@ -148,7 +162,8 @@ final class RecordingTable: TableViewDataSource, TableViewDelegate {
         t.table.scrollToRow(at: t.ip(25), at: .top, animated: false)
         t.table.layoutIfNeeded()
         t.table.moveCursor(to: t.ip(26))
-        #expect(t.calls == ["didHighlight 0", "didUnhighlight 0", "didHighlight 1", "didUnhighlight 1", "didHighlight 26"])
+        #expect(
+            t.calls == ["didHighlight 0", "didUnhighlight 0", "didHighlight 1", "didUnhighlight 1", "didHighlight 26"])
     }
 
     @Test func selectRowScrollsAndDoesNotCallTheDelegate() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// Self-sizing by default (UIKit's `estimatedRowHeight` of `automaticDimension`): a row
@@ -42,16 +43,17 @@ import Testing
     @Test func aWrappingLabelSizesItsRowWithoutSetup() {
         let table = makeTable(Source(Self.texts))
         #expect(table.estimatedRowHeight == .automatic)
-        #expect(TextRenderer.lines(table.renderedCanvas()) == [
-            " one",
-            " the quick brown",
-            " fox jumps over",
-            " the dog",
-            " two",
-            "",
-            "",
-            "",
-        ])
+        #expect(
+            TextRenderer.lines(table.renderedCanvas()) == [
+                " one",
+                " the quick brown",
+                " fox jumps over",
+                " the dog",
+                " two",
+                "",
+                "",
+                "",
+            ])
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 3)
     }
 
@@ -59,7 +61,8 @@ import Testing
     func aRowClippedByAFixedHeightEndsItsLastLineWithAnEllipsis(height: RowHeight) {
         let table = makeTable(Source(Self.texts)) { $0.rowHeight = height }
         let lines = TextRenderer.lines(table.renderedCanvas())
-        let expected: [String] = height == .lines(2)
+        let expected: [String] =
+            height == .lines(2)
             ? [" one", "", " the quick brown", " fox jumps over…", " two", ""]
             : [" one", " the quick brow…", " two"]
         #expect(Array(lines.prefix(expected.count)) == expected)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@_spi(Testing) @testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@_spi(Testing) @testable import TableKit
 
 @MainActor
 @Suite final class SelfSizingTests {
@@ -72,8 +73,9 @@ import TableKitTestSupport
         }
     }
 
-    @Test(arguments: [TableView.ScrollPosition.top, .middle, .bottom, .none],
-          [3, 777, 5_000, 9_998, 9_999])
+    @Test(
+        arguments: [TableView.ScrollPosition.top, .middle, .bottom, .none],
+        [3, 777, 5_000, 9_998, 9_999])
     func scrollToRowLandsExactlyWhereAsked(position: TableView.ScrollPosition, row: Int) {
         let (t, _) = table(rows: 10_000, estimate: 1)
         let ip = IndexPath(row: row, section: 0)
@@ -158,7 +160,9 @@ import TableKitTestSupport
         let size = cell.sizeThatFits(Size(width: width, height: .max))
         #expect(size.height == lines)
         cell.frame = Rect(x: 0, y: 0, width: width, height: size.height)
-        let drawn = TextRenderer.lines(cell.renderedCanvas()).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let drawn = TextRenderer.lines(cell.renderedCanvas()).filter {
+            !$0.trimmingCharacters(in: .whitespaces).isEmpty
+        }
         #expect(drawn.count == lines)
     }
 
@@ -210,7 +214,8 @@ import TableKitTestSupport
         }
         override func layoutContentView() {
             super.layoutContentView()
-            note.frame = Rect(x: 6, y: 1, width: max(0, contentView.bounds.width - 6), height: max(0, contentView.bounds.height - 1))
+            note.frame = Rect(
+                x: 6, y: 1, width: max(0, contentView.bounds.width - 6), height: max(0, contentView.bounds.height - 1))
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// The fast paths of building a snapshot: appending sections in one hash pass, the
@@ -8,7 +9,10 @@ import Testing
     @Test func duplicateSectionWithinOneAppendIsRejectedWithBothPositionsAndNothingChanges() throws {
         var s = Snapshot<String, Int>()
         try s.appendSections(["A"])
-        #expect(throws: SnapshotError.duplicateSectionInInput(section: "C", operation: "appendSections(_:)", firstIndex: 1, secondIndex: 3)) {
+        #expect(
+            throws: SnapshotError.duplicateSectionInInput(
+                section: "C", operation: "appendSections(_:)", firstIndex: 1, secondIndex: 3)
+        ) {
             try s.appendSections(["B", "C", "D", "C"])
         }
         #expect(s.sectionIdentifiers == ["A"])
@@ -83,7 +87,8 @@ import Testing
     }
 
     @Test func diffReportsMarksOfItemsThatStayAtTheirOldRows() throws {
-        var a = Snapshot<String, String>(), b = Snapshot<String, String>()
+        var a = Snapshot<String, String>()
+        var b = Snapshot<String, String>()
         try a.appendSections(["S", "T"])
         try a.appendItems(["x", "y", "z"], toSection: "S")
         try a.appendItems(["p", "q"], toSection: "T")

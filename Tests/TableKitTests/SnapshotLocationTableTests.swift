@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// The snapshot's own location table against a `Dictionary` doing the same random

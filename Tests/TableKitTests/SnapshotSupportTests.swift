@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TableKit
 import TableKitTestSupport
+import Testing
 
 /// The shared snapshot assertion itself: its style layer, its diff, and the failures it
 /// must report (a mismatch, a recording, a snapshot that cannot be written).
@@ -11,26 +11,28 @@ import TableKitTestSupport
         _ = canvas.draw("ab", x: 0, y: 0, style: .reverse)
         _ = canvas.draw("c", x: 3, y: 1, style: Style(foreground: .white, background: .red, attributes: .bold))
         _ = canvas.draw("d", x: 5, y: 1, style: .reverse)
-        #expect(StyleLayer.render(canvas) == """
-            ── styles: a = reverse · b = bold fg:white bg:red
-            aa
-            ...b.a
+        #expect(
+            StyleLayer.render(canvas) == """
+                ── styles: a = reverse · b = bold fg:white bg:red
+                aa
+                ...b.a
 
-            """)
+                """)
         #expect(StyleLayer.render(Canvas(width: 2, height: 1)) == "── styles: none\n")
     }
 
     @Test func lineDiffMarksRemovedAndAddedLinesWithContext() {
         let expected = ["1", "2", "3", "4", "5", "6", "7", "8"]
         let actual = ["1", "2", "3", "4", "five", "6", "7", "8"]
-        #expect(LineDiff.diff(expected: expected, actual: actual, context: 1) == """
-              …
-              4
-            + five
-            - 5
-              6
-              …
-            """)
+        #expect(
+            LineDiff.diff(expected: expected, actual: actual, context: 1) == """
+                  …
+                  4
+                + five
+                - 5
+                  6
+                  …
+                """)
         #expect(LineDiff.diff(expected: expected, actual: expected).isEmpty)
         #expect(LineDiff.diff(expected: [], actual: ["new"]) == "+ new")
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 private func ip(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
 
@@ -39,7 +40,10 @@ private func ip(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, s
     @Test func duplicateWithinOneAppendIsRejectedAndNamed() throws {
         var s = try week()
         let before = s
-        #expect(throws: SnapshotError.duplicateItemInInput(item: "x", operation: "appendItems(_:toSection:)", firstIndex: 0, secondIndex: 2)) {
+        #expect(
+            throws: SnapshotError.duplicateItemInInput(
+                item: "x", operation: "appendItems(_:toSection:)", firstIndex: 0, secondIndex: 2)
+        ) {
             try s.appendItems(["x", "y", "x"], toSection: "Mon")
         }
         #expect(s == before)
@@ -51,14 +55,18 @@ private func ip(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, s
             try s.insertItems(["c"], beforeItem: "a")
             Issue.record("expected a throw")
         } catch {
-            #expect(error == .itemAlreadyPresent(item: "c", operation: "insertItems(_:beforeItem:)", section: "Tue", index: 1))
+            #expect(
+                error
+                    == .itemAlreadyPresent(item: "c", operation: "insertItems(_:beforeItem:)", section: "Tue", index: 1)
+            )
             #expect(error.description.contains("section Tue at index 1"))
         }
     }
 
     @Test func duplicateSectionsAreRejected() throws {
         var s = try week()
-        #expect(throws: SnapshotError.sectionAlreadyPresent(section: "Tue", operation: "appendSections(_:)", index: 1)) {
+        #expect(throws: SnapshotError.sectionAlreadyPresent(section: "Tue", operation: "appendSections(_:)", index: 1))
+        {
             try s.appendSections(["Thu", "Tue"])
         }
         #expect(s.numberOfSections == 3)
@@ -90,14 +98,18 @@ private func ip(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, s
         s.checkInvariants()
         #expect(s.reloadedItemIdentifiers == ["b"] && s.reconfiguredItemIdentifiers.isEmpty)
         #expect(s.reloadedSectionIdentifiers.isEmpty)
-        #expect(throws: SnapshotError.itemNotFound(item: "d", operation: "deleteItems(_:)")) { try s.deleteItems(["d"]) }
+        #expect(throws: SnapshotError.itemNotFound(item: "d", operation: "deleteItems(_:)")) {
+            try s.deleteItems(["d"])
+        }
     }
 
     @Test func deleteAllItemsEmptiesTheSnapshot() throws {
         var s = try week()
         s.deleteAllItems()
         #expect(s.numberOfSections == 0 && s.numberOfItems == 0)
-        #expect(throws: SnapshotError.noSectionToAppendTo(operation: "appendItems(_:toSection:)")) { try s.appendItems(["a"]) }
+        #expect(throws: SnapshotError.noSectionToAppendTo(operation: "appendItems(_:toSection:)")) {
+            try s.appendItems(["a"])
+        }
     }
 
     @Test func movingRelativeToItselfIsRejected() throws {
@@ -117,7 +129,8 @@ private func ip(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, s
     }
 
     @Test func replacingTwoItemsGivesTwoDeletesAndTwoInserts() throws {
-        let a = try flat(["a", "b", "c", "d", "e"]), b = try flat(["X", "a", "c", "Y", "e"])
+        let a = try flat(["a", "b", "c", "d", "e"])
+        let b = try flat(["X", "a", "c", "Y", "e"])
         let u = a.batchUpdate(to: b)
         #expect(Set(u.deletedRows) == [ip(0, 1), ip(0, 3)] && Set(u.insertedRows) == [ip(0, 0), ip(0, 3)])
         #expect(u.movedRows.isEmpty)
@@ -136,19 +149,24 @@ private func ip(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, s
         try b.reloadItems(["a", "c"])
         try b.reconfigureItems(["b"])
         let u = a.batchUpdate(to: b)
-        #expect(u.reloadedRows == [ip(0, 0)])           // "a" stays and is reloaded
-        #expect(u.reconfiguredRows == [ip(0, 1)])       // "b" stays and is reconfigured
+        #expect(u.reloadedRows == [ip(0, 0)])  // "a" stays and is reloaded
+        #expect(u.reconfiguredRows == [ip(0, 1)])  // "b" stays and is reconfigured
         #expect(u.deletedRows == [ip(0, 2)] && u.insertedRows == [ip(0, 0)])  // "c" moved + reloaded
         let m = try u.validate(oldRowCounts: a.rowCounts, newRowCounts: b.rowCounts)
         #expect(m.isReloaded(ip(0, 1)) && m.isReconfigured(ip(0, 2)))
     }
 
     @Test func itemMovedIntoAnInsertedSectionStaysMapped() throws {
-        var a = Snapshot<String, String>(), b = Snapshot<String, String>()
-        try a.appendSections(["A"]); try a.appendItems(["x", "y"])
-        try b.appendSections(["A", "B"]); try b.appendItems(["x"], toSection: "A"); try b.appendItems(["n", "y"], toSection: "B")
+        var a = Snapshot<String, String>()
+        var b = Snapshot<String, String>()
+        try a.appendSections(["A"])
+        try a.appendItems(["x", "y"])
+        try b.appendSections(["A", "B"])
+        try b.appendItems(["x"], toSection: "A")
+        try b.appendItems(["n", "y"], toSection: "B")
         let u = a.batchUpdate(to: b)
-        #expect(u.insertedSections == [1] && u.movedRows == [.init(from: ip(0, 1), to: ip(1, 1))] && u.insertedRows.isEmpty)
+        #expect(
+            u.insertedSections == [1] && u.movedRows == [.init(from: ip(0, 1), to: ip(1, 1))] && u.insertedRows.isEmpty)
         let m = try u.validate(oldRowCounts: a.rowCounts, newRowCounts: b.rowCounts)
         #expect(m.newIndexPath(forOld: ip(0, 1)) == ip(1, 1) && m.isInserted(ip(1, 0)))
     }
@@ -159,7 +177,8 @@ private func ip(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, s
         var moved = items
         var made = 0
         for _ in 0..<1_000 {
-            let from = Int.random(in: 0..<moved.count, using: &rng), to = Int.random(in: 0..<moved.count, using: &rng)
+            let from = Int.random(in: 0..<moved.count, using: &rng)
+            let to = Int.random(in: 0..<moved.count, using: &rng)
             if from != to { made += 1 }
             moved.insert(moved.remove(at: from), at: to)
         }

@@ -1,8 +1,9 @@
 import Foundation
+import TableKitTestSupport
 import Testing
+
 @testable import TableKit
 @testable import TableKitApps
-import TableKitTestSupport
 
 /// Corner cases of the table and its controllers: each failed before its fix.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import TableKit
 
 /// `indexPathsForRows(in:)`, `indexPath(for:)` and `scrollToNearestSelectedRow(at:animated:)`.
@@ -85,11 +86,11 @@ import Testing
     @Test(arguments: [
         // (rect's first line, its lines, offset before, offset after) on a 10-line screen
         (25, 3, 20, 20),  // on screen: stays
-        (5, 2, 20, 5),    // above: its top at the top
+        (5, 2, 20, 5),  // above: its top at the top
         (35, 2, 20, 27),  // below: its last line at the bottom
         (28, 4, 20, 22),  // partly below: just enough
-        (40, 15, 20, 40), // taller than the screen: its top at the top
-        (200, 1, 20, 90), // past the end: clamped
+        (40, 15, 20, 40),  // taller than the screen: its top at the top
+        (200, 1, 20, 90),  // past the end: clamped
     ])
     func scrollRectToVisibleScrollsAsLittleAsNeeded(y: Int, lines: Int, before: Int, after: Int) {
         let source = RecordingSource([100])

@@ -1,13 +1,16 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// The table state's transitions, pure functions of the state and a geometry, tested
 /// without a table view.
 @Suite struct TableStateTests {
     /// Two sections of 5 and 3 one-line rows, with 1-line headers: rows at y 1…5 and 7…9.
-    let g = RowGeometry(sections: [.init(header: 1, footer: 0, rowCount: 5, rows: .uniform(1)),
-                                   .init(header: 1, footer: 0, rowCount: 3, rows: .uniform(1))])
+    let g = RowGeometry(sections: [
+        .init(header: 1, footer: 0, rowCount: 5, rows: .uniform(1)),
+        .init(header: 1, footer: 0, rowCount: 3, rows: .uniform(1)),
+    ])
     func ip(_ r: Int, _ s: Int = 0) -> IndexPath { IndexPath(row: r, section: s) }
 
     @Test func theCursorMovesAcrossSectionsAndStopsAtTheEnds() {
@@ -77,10 +80,12 @@ import Testing
         update.insertRows(at: [ip(4)])
         let mapping = try update.validate(oldRowCounts: [5], newRowCounts: [5])
         var s = TableState()
-        s.cursor = ip(1)            // deleted: the nearest survivor below, old row 2, now row 1
+        s.cursor = ip(1)  // deleted: the nearest survivor below, old row 2, now row 1
         s.selection = [ip(3), ip(1)]
         s.changeMarks = [ip(2): 4]
-        s.carry(through: mapping, limit: update.changeCount + 1, marksChanges: true, unmarkedNewRows: [], unmarkedOldRows: [])
+        s.carry(
+            through: mapping, limit: update.changeCount + 1, marksChanges: true, unmarkedNewRows: [],
+            unmarkedOldRows: [])
         #expect(s.cursor == ip(1))
         #expect(s.selection == [ip(2)])
         #expect(s.changeMarks == [ip(1): 4, ip(4): TableState.changeMarkTicks])

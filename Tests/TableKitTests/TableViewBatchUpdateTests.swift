@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@_spi(Testing) @testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@_spi(Testing) @testable import TableKit
 
 /// Batch updates through the table view: validation against the data source's counts,
 /// what is shown afterwards, and what follows the rows (selection, cursor, scroll, marks).
@@ -19,10 +20,11 @@ import TableKitTestSupport
         ds.rows = [["n0", "n1", "r0", "r1", "r2", "r3", "r4", "r5", "r7", "r8", "r9", "r10"]]  // 12: one too many
         var completed: Bool?
         #expect(throws: BatchUpdateError.self) {
-            try table.performBatchUpdates({ () throws(BatchUpdateError) in
-                try table.insertRows(at: [ip(0, 0), ip(0, 1)], with: .automatic)
-                try table.deleteRows(at: [ip(0, 5), ip(0, 6)], with: .automatic)
-            }, completion: { completed = $0 })
+            try table.performBatchUpdates(
+                { () throws(BatchUpdateError) in
+                    try table.insertRows(at: [ip(0, 0), ip(0, 1)], with: .automatic)
+                    try table.deleteRows(at: [ip(0, 5), ip(0, 6)], with: .automatic)
+                }, completion: { completed = $0 })
         }
         #expect(completed == false)
         #expect(shownTexts(table) == ds.rows[0])
@@ -39,8 +41,12 @@ import TableKitTestSupport
             }
         } catch { caught = error }
         let error = try #require(caught)
-        guard case let .invalidNumberOfRows(section, oldSection, before, after, inserted, deleted, movedIn, movedOut) = error else {
-            Issue.record("unexpected \(error)"); return
+        guard
+            case let .invalidNumberOfRows(section, oldSection, before, after, inserted, deleted, movedIn, movedOut) =
+                error
+        else {
+            Issue.record("unexpected \(error)")
+            return
         }
         #expect(section == 0 && oldSection == 0)
         #expect(before == 11 && after == 12)
@@ -58,10 +64,11 @@ import TableKitTestSupport
         let before = ds.cellRequests.count
         ds.rows = [["n0", "n1", "r0", "r1", "r2", "r3", "r4", "r7", "r8", "r9", "r10"]]
         var completed: Bool?
-        try table.performBatchUpdates({ () throws(BatchUpdateError) in
-            try table.insertRows(at: [ip(0, 0), ip(0, 1)], with: .automatic)
-            try table.deleteRows(at: [ip(0, 5), ip(0, 6)], with: .automatic)
-        }, completion: { completed = $0 })
+        try table.performBatchUpdates(
+            { () throws(BatchUpdateError) in
+                try table.insertRows(at: [ip(0, 0), ip(0, 1)], with: .automatic)
+                try table.deleteRows(at: [ip(0, 5), ip(0, 6)], with: .automatic)
+            }, completion: { completed = $0 })
         #expect(completed == true)
         #expect(shownTexts(table) == ds.rows[0])
         // Only the inserted rows were asked for: the survivors kept their cells.
@@ -137,14 +144,17 @@ import TableKitTestSupport
     @Test func nestedBatchesJoinTheOuterOne() throws {
         let ds = ModelDataSource([["a", "b"]])
         let table = ds.makeTable()
-        var inner: Bool?, outer: Bool?
+        var inner: Bool?
+        var outer: Bool?
         ds.rows = [["x", "a", "b", "y"]]
-        try table.performBatchUpdates({ () throws(BatchUpdateError) in
-            try table.insertRows(at: [ip(0, 0)], with: .automatic)
-            try table.performBatchUpdates({ () throws(BatchUpdateError) in
-                try table.insertRows(at: [ip(0, 3)], with: .automatic)
-            }, completion: { inner = $0 })
-        }, completion: { outer = $0 })
+        try table.performBatchUpdates(
+            { () throws(BatchUpdateError) in
+                try table.insertRows(at: [ip(0, 0)], with: .automatic)
+                try table.performBatchUpdates(
+                    { () throws(BatchUpdateError) in
+                        try table.insertRows(at: [ip(0, 3)], with: .automatic)
+                    }, completion: { inner = $0 })
+            }, completion: { outer = $0 })
         #expect(inner == true && outer == true)
         #expect(shownTexts(table) == ["x", "a", "b", "y"])
     }

@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 /// Clicks on rows: the press moves the cursor, the release on the same row selects
 /// (UIKit's touch up inside); with `clicksToSelect` 2 a single click only moves the cursor

@@ -1,8 +1,9 @@
 import Foundation
+import TableKitTestSupport
 import Testing
+
 @testable import TableKit
 @testable import TableKitApps
-import TableKitTestSupport
 
 /// Editing mode through the table: controls, delete confirmation, keyboard moves and the
 /// trailing row actions, driven by keys as a person would.
@@ -25,12 +26,13 @@ import TableKitTestSupport
         #expect(render(table, size).prefix(4) == [" keep", " add", " fixed", " locked"])
         table.setEditing(true, animated: false)
         #expect(table.isEditing)
-        #expect(render(table, size).prefix(4) == [
-            " ⊖ keep                ≡",
-            " ⊕ add                 ≡",
-            " fixed                 ≡",
-            " ⊖ locked",
-        ])
+        #expect(
+            render(table, size).prefix(4) == [
+                " ⊖ keep                ≡",
+                " ⊕ add                 ≡",
+                " fixed                 ≡",
+                " ⊖ locked",
+            ])
         table.setEditing(false, animated: false)
         #expect(render(table, size).prefix(2) == [" keep", " add"])
     }
@@ -92,7 +94,11 @@ import TableKitTestSupport
         ds.redirect = nil
         try press(table, "J")  // across: the end of section 0 → the start of section 1
         #expect(ds.moves.last.map { [$0.0, $0.1] } == [ip(0, 2), ip(1, 0)])
-        #expect(render(table, Size(width: 24, height: 8)).prefix(6) == [" One", " ⊖ b                   ≡", " ⊖ c                   ≡", " Two", "▌⊖ a                   ≡", " ⊖ d                   ≡"])
+        #expect(
+            render(table, Size(width: 24, height: 8)).prefix(6) == [
+                " One", " ⊖ b                   ≡", " ⊖ c                   ≡", " Two", "▌⊖ a                   ≡",
+                " ⊖ d                   ≡",
+            ])
         try press(table, "K K")  // back up: into the end of section 0, then above c
         #expect(shownTexts(table) == ["b", "a", "c", "d"])
         #expect(table.indexPathForSelectedRow == ip(0, 1))
@@ -115,8 +121,14 @@ import TableKitTestSupport
         ds.swipeActions = { ip in
             guard ip.row == 0 else { return nil }
             return SwipeActionsConfiguration(actions: [
-                ContextualAction(style: .destructive, title: "Trash") { _, done in ran.append("Trash"); done(true) },
-                ContextualAction(style: .normal, title: "Flag") { _, done in ran.append("Flag"); pending = done },
+                ContextualAction(style: .destructive, title: "Trash") { _, done in
+                    ran.append("Trash")
+                    done(true)
+                },
+                ContextualAction(style: .normal, title: "Flag") { _, done in
+                    ran.append("Flag")
+                    pending = done
+                },
             ])
         }
         let table = ds.makeTable(size)
@@ -143,7 +155,12 @@ import TableKitTestSupport
         let ds = ModelDataSource([["mail"]])
         var ran = 0
         ds.swipeActions = { _ in
-            SwipeActionsConfiguration(actions: [ContextualAction(style: .normal, title: "Archive") { _, done in ran += 1; done(true) }])
+            SwipeActionsConfiguration(actions: [
+                ContextualAction(style: .normal, title: "Archive") { _, done in
+                    ran += 1
+                    done(true)
+                }
+            ])
         }
         let table = ds.makeTable(size)
         #expect(table.showTrailingActions(forRowAt: ip(0, 0)))

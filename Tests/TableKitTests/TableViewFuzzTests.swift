@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 /// Seeded fuzzing of a table in a window: random keys, clicks and wheel turns, resizes
 /// down to 0×0, ticks, editing switched on and off, reloads and batch updates made by
@@ -31,11 +32,13 @@ import TableKitTestSupport
         }
     }
 
-    static let keys: [Key] = [.up, .down, .left, .right, .shiftUp, .shiftDown, .pageUp, .pageDown, .home, .end,
-                              .enter, .escape, .tab, .backTab, .backspace, .delete, .character("j"),
-                              .character("k"), .character("g"), .character("G"), .character(" "),
-                              .character("d"), .character("y"), .character("n"), .character("M"),
-                              .character("/"), .character("x"), .ctrl("d"), .ctrl("u")]
+    static let keys: [Key] = [
+        .up, .down, .left, .right, .shiftUp, .shiftDown, .pageUp, .pageDown, .home, .end,
+        .enter, .escape, .tab, .backTab, .backspace, .delete, .character("j"),
+        .character("k"), .character("g"), .character("G"), .character(" "),
+        .character("d"), .character("y"), .character("n"), .character("M"),
+        .character("/"), .character("x"), .ctrl("d"), .ctrl("u"),
+    ]
 
     @Test(arguments: [TableView.Style.plain, .grouped, .insetGrouped])
     func randomEventsKeepEveryInvariant(style: TableView.Style) throws {
@@ -43,7 +46,10 @@ import TableKitTestSupport
         let seed = SeededRandom.seed(0xF022 &+ styleNumber)
         var rng = SeededRandom(seed: seed)
         var nextItem = 0
-        func newRow() -> String { nextItem += 1; return "r\(nextItem)" }
+        func newRow() -> String {
+            nextItem += 1
+            return "r\(nextItem)"
+        }
         let initial = (0..<4).map { s in (0..<(3 + s * 5)).map { _ in newRow() } }
         let model = ModelDataSource(initial, titles: ["S0", nil, "S2", "S3"])
         model.canMove = { _ in true }
@@ -53,7 +59,9 @@ import TableKitTestSupport
         var size = Size(width: 40, height: 12)
         let window = Window(rootViewController: vc, size: size)
         _ = window.render()
-        var editingSeen = (on: false, off: false), batches = 0, shrunkToZero = false
+        var editingSeen = (on: false, off: false)
+        var batches = 0
+        var shrunkToZero = false
 
         for step in 0..<Self.eventsPerRun {
             let roll = Int(rng.next() % 100)
@@ -65,11 +73,13 @@ import TableKitTestSupport
                 _ = window.send(.key(key))
             case 55..<65:
                 let kinds: [MouseEvent.Kind] = [.press, .release, .wheelUp, .wheelDown]
-                let point = Point(x: Int(rng.next() % UInt64(size.width + 2)) - 1,
-                                  y: Int(rng.next() % UInt64(size.height + 2)) - 1)
+                let point = Point(
+                    x: Int(rng.next() % UInt64(size.width + 2)) - 1,
+                    y: Int(rng.next() % UInt64(size.height + 2)) - 1)
                 _ = window.send(.mouse(MouseEvent(kind: kinds[Int(rng.next() % 4)], location: point)))
             case 65..<70:
-                size = rng.next() % 8 == 0
+                size =
+                    rng.next() % 8 == 0
                     ? Size(width: Int(rng.next() % 3), height: Int(rng.next() % 3))
                     : Size(width: 1 + Int(rng.next() % 70), height: 1 + Int(rng.next() % 25))
                 if size.width == 0 && size.height == 0 { shrunkToZero = true }
@@ -81,7 +91,8 @@ import TableKitTestSupport
             case 82..<84:
                 vc.table.reloadData()
             default:
-                try applyRandomBatch(to: vc, rng: &rng, newRow: newRow, nextSection: &nextSection, seed: seed, step: step)
+                try applyRandomBatch(
+                    to: vc, rng: &rng, newRow: newRow, nextSection: &nextSection, seed: seed, step: step)
                 batches += 1
             }
             if vc.table.isEditing { editingSeen.on = true } else { editingSeen.off = true }
@@ -91,7 +102,10 @@ import TableKitTestSupport
             let shown = vc.table.indexPathsForVisibleRows
             for ip in shown {
                 let text = vc.table.cellForRow(at: ip)?.textLabel?.text
-                #expect(text == model.rows[ip.section][ip.row], "seed \(seed), step \(step) (\(event), \(size), editing \(vc.table.isEditing)): \(ip) shows \(text ?? "no cell")")
+                #expect(
+                    text == model.rows[ip.section][ip.row],
+                    "seed \(seed), step \(step) (\(event), \(size), editing \(vc.table.isEditing)): \(ip) shows \(text ?? "no cell")"
+                )
                 if text != model.rows[ip.section][ip.row] { return }
             }
             vc.table._checkInvariants()
@@ -103,11 +117,15 @@ import TableKitTestSupport
 
     /// Changes the model at random (deleted, inserted and moved rows, sometimes a section
     /// inserted or deleted) and applies the diff as one batch update.
-    func applyRandomBatch(to vc: FuzzController, rng: inout SeededRandom, newRow: () -> String,
-                          nextSection: inout Int, seed: UInt64, step: Int) throws {
+    func applyRandomBatch(
+        to vc: FuzzController, rng: inout SeededRandom, newRow: () -> String,
+        nextSection: inout Int, seed: UInt64, step: Int
+    ) throws {
         let model = vc.model
         let before = try snapshot(model.rows, vc.sectionIDs)
-        var rows = model.rows, ids = vc.sectionIDs, titles = model.titles
+        var rows = model.rows
+        var ids = vc.sectionIDs
+        var titles = model.titles
         for _ in 0..<(1 + Int(rng.next() % 6)) {
             let s = rows.isEmpty ? -1 : Int(rng.next() % UInt64(rows.count))
             switch rng.next() % 10 {

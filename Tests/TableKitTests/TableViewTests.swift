@@ -1,12 +1,15 @@
 import Foundation
-import Testing
-@_spi(Testing) @testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@_spi(Testing) @testable import TableKit
 
 @MainActor
 @Suite struct TableViewTests {
-    func makeTable(_ counts: [Int], titles: [String?]? = nil, size: Size = Size(width: 20, height: 6),
-                   style: TableView.Style = .plain) -> (TableView, CountingDataSource) {
+    func makeTable(
+        _ counts: [Int], titles: [String?]? = nil, size: Size = Size(width: 20, height: 6),
+        style: TableView.Style = .plain
+    ) -> (TableView, CountingDataSource) {
         let table = TableView(frame: Rect(origin: .zero, size: size), style: style)
         let ds = CountingDataSource(counts: counts, titles: titles)
         ds.register(in: table)
@@ -148,12 +151,16 @@ import TableKitTestSupport
             if veto.contains(indexPath.row) { return nil }
             return redirect[indexPath.row] ?? indexPath
         }
-        func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { log.append("didSelect \(indexPath.row)") }
+        func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+            log.append("didSelect \(indexPath.row)")
+        }
         func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
             log.append("willDeselect \(indexPath.row)")
             return indexPath
         }
-        func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) { log.append("didDeselect \(indexPath.row)") }
+        func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+            log.append("didDeselect \(indexPath.row)")
+        }
     }
 
     func setup() -> (TableView, CountingDataSource, Recorder) {
@@ -188,7 +195,10 @@ import TableKitTestSupport
         table.userSelectRow(at: IndexPath(row: 1, section: 0))
         table.userSelectRow(at: IndexPath(row: 2, section: 0))
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
-        #expect(rec.log == ["willSelect 1", "didSelect 1", "willSelect 2", "willDeselect 1", "didDeselect 1", "didSelect 2"])
+        #expect(
+            rec.log == [
+                "willSelect 1", "didSelect 1", "willSelect 2", "willDeselect 1", "didDeselect 1", "didSelect 2",
+            ])
     }
 
     @Test func programmaticSelectionDoesNotCallTheDelegate() {
@@ -219,4 +229,3 @@ import TableKitTestSupport
         #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
     }
 }
-

@@ -1,5 +1,5 @@
-import Testing
 import TableKit
+import Testing
 
 /// A field that is not editing shows the start of its text, as UIKit's does; while it
 /// edits, the text scrolls so the cursor is in view.

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 /// Records what a text field's delegate hears; vetoes edits while `veto` is true.
 @MainActor
@@ -9,15 +10,26 @@ final class FieldLog: TextFieldDelegate {
     var log: [String] = []
     var veto = false
     var allowsBegin = true
-    func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { log.append("shouldBegin"); return allowsBegin }
+    func textFieldShouldBeginEditing(_ textField: TextField) -> Bool {
+        log.append("shouldBegin")
+        return allowsBegin
+    }
     func textFieldDidBeginEditing(_ textField: TextField) { log.append("didBegin") }
     func textFieldDidEndEditing(_ textField: TextField) { log.append("didEnd") }
-    func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         log.append("change \(range.location),\(range.length) '\(string)'")
         return !veto
     }
-    func textFieldShouldReturn(_ textField: TextField) -> Bool { log.append("return"); return true }
-    func textFieldShouldClear(_ textField: TextField) -> Bool { log.append("clear"); return true }
+    func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        log.append("return")
+        return true
+    }
+    func textFieldShouldClear(_ textField: TextField) -> Bool {
+        log.append("clear")
+        return true
+    }
 }
 
 /// The text field edits whole graphemes with readline's keys, asks its
@@ -75,7 +87,7 @@ final class FieldLog: TextFieldDelegate {
         let f = field("日😀é")
         let log = FieldLog()
         f.delegate = log
-        press(f, [.backspace])             // é: UTF-16 location 3 (日 1, 😀 2)
+        press(f, [.backspace])  // é: UTF-16 location 3 (日 1, 😀 2)
         press(f, [.home, .character("a")])
         #expect(log.log == ["change 3,1 ''", "change 0,0 'a'"])
         #expect(f.text == "a日😀")
@@ -83,7 +95,7 @@ final class FieldLog: TextFieldDelegate {
         press(f, [.ctrl("k")])
         #expect(f.text == "a日😀" && f.cursor == 1, "a vetoed edit changes neither text nor cursor")
         #expect(log.log.last == "change 1,3 ''")
-        press(f, [.right])                  // moves are not offered to the delegate
+        press(f, [.right])  // moves are not offered to the delegate
         #expect(log.log.count == 3 && f.cursor == 2)
     }
 
@@ -193,7 +205,8 @@ final class FieldLog: TextFieldDelegate {
             let form = View(frame: Rect(x: 0, y: 0, width: 20, height: 2))
             let a = TextField(frame: Rect(x: 0, y: 0, width: 20, height: 1), text: "ab cd")
             let b = TextField(frame: Rect(x: 0, y: 1, width: 20, height: 1))
-            form.addSubview(a); form.addSubview(b)
+            form.addSubview(a)
+            form.addSubview(b)
             let log = FieldLog()
             keep.append(log)
             keep.append(form)  // a view holds its superview weakly
@@ -203,26 +216,85 @@ final class FieldLog: TextFieldDelegate {
             log.log = []
             return (a, b, log)
         }
-        walk(KeyMaps.current.textField, sample: "x", checks: [
-            "cursor left": { k in let (a, _, _) = two(); _ = a.handle(.key(k)); #expect(a.cursor == 3, "\(k)") },
-            "cursor right": { k in let (a, _, _) = two(); _ = a.handle(.key(k)); #expect(a.cursor == 5, "\(k)") },
-            "to start": { k in let (a, _, _) = two(); _ = a.handle(.key(k)); #expect(a.cursor == 0, "\(k)") },
-            "to end": { k in let (a, _, _) = two(); _ = a.handle(.key(k)); #expect(a.cursor == 5, "\(k)") },
-            "erase": { k in let (a, _, _) = two(); _ = a.handle(.key(k)); #expect(a.text == "ab d", "\(k)") },
-            "delete": { k in let (a, _, _) = two(); _ = a.handle(.key(k)); #expect(a.text == "ab c", "\(k)") },
-            "delete to end": { k in let (a, _, _) = two(); _ = a.handle(.key(k)); #expect(a.text == "ab c", "\(k)") },
-            "delete to start": { k in let (a, _, _) = two(); _ = a.handle(.key(k)); #expect(a.text == "d", "\(k)") },
-            "delete word": { k in let (a, _, _) = two(); _ = a.handle(.key(k)); #expect(a.text == "ab d", "\(k)") },
-            "type": { k in let (a, _, _) = two(); _ = a.handle(.key(k)); #expect(a.text == "ab cxd", "\(k)") },
-            "done": { k in let (a, _, l) = two(); _ = a.handle(.key(k)); #expect(l.log == ["return"], "\(k)") },
-            "stop editing": { k in let (a, _, l) = two(); _ = a.handle(.key(k)); #expect(!a.isEditing && l.log == ["didEnd"], "\(k)") },
-            "next field": { k in let (a, b, _) = two(); _ = a.handle(.key(k)); #expect(b.isEditing, "\(k)") },
-            "previous field": { k in let (a, b, _) = two(); _ = a.handle(.key(k)); #expect(b.isEditing, "\(k) wraps") },
-        ], unlisted: { k in
-            let (a, b, l) = two()
-            #expect(!a.handle(.key(k)), "\(k) was taken")
-            #expect(a.text == "ab cd" && a.cursor == 4 && a.isEditing && !b.isEditing && l.log.isEmpty, "\(k)")
-        })
+        walk(
+            KeyMaps.current.textField, sample: "x",
+            checks: [
+                "cursor left": { k in
+                    let (a, _, _) = two()
+                    _ = a.handle(.key(k))
+                    #expect(a.cursor == 3, "\(k)")
+                },
+                "cursor right": { k in
+                    let (a, _, _) = two()
+                    _ = a.handle(.key(k))
+                    #expect(a.cursor == 5, "\(k)")
+                },
+                "to start": { k in
+                    let (a, _, _) = two()
+                    _ = a.handle(.key(k))
+                    #expect(a.cursor == 0, "\(k)")
+                },
+                "to end": { k in
+                    let (a, _, _) = two()
+                    _ = a.handle(.key(k))
+                    #expect(a.cursor == 5, "\(k)")
+                },
+                "erase": { k in
+                    let (a, _, _) = two()
+                    _ = a.handle(.key(k))
+                    #expect(a.text == "ab d", "\(k)")
+                },
+                "delete": { k in
+                    let (a, _, _) = two()
+                    _ = a.handle(.key(k))
+                    #expect(a.text == "ab c", "\(k)")
+                },
+                "delete to end": { k in
+                    let (a, _, _) = two()
+                    _ = a.handle(.key(k))
+                    #expect(a.text == "ab c", "\(k)")
+                },
+                "delete to start": { k in
+                    let (a, _, _) = two()
+                    _ = a.handle(.key(k))
+                    #expect(a.text == "d", "\(k)")
+                },
+                "delete word": { k in
+                    let (a, _, _) = two()
+                    _ = a.handle(.key(k))
+                    #expect(a.text == "ab d", "\(k)")
+                },
+                "type": { k in
+                    let (a, _, _) = two()
+                    _ = a.handle(.key(k))
+                    #expect(a.text == "ab cxd", "\(k)")
+                },
+                "done": { k in
+                    let (a, _, l) = two()
+                    _ = a.handle(.key(k))
+                    #expect(l.log == ["return"], "\(k)")
+                },
+                "stop editing": { k in
+                    let (a, _, l) = two()
+                    _ = a.handle(.key(k))
+                    #expect(!a.isEditing && l.log == ["didEnd"], "\(k)")
+                },
+                "next field": { k in
+                    let (a, b, _) = two()
+                    _ = a.handle(.key(k))
+                    #expect(b.isEditing, "\(k)")
+                },
+                "previous field": { k in
+                    let (a, b, _) = two()
+                    _ = a.handle(.key(k))
+                    #expect(b.isEditing, "\(k) wraps")
+                },
+            ],
+            unlisted: { k in
+                let (a, b, l) = two()
+                #expect(!a.handle(.key(k)), "\(k) was taken")
+                #expect(a.text == "ab cd" && a.cursor == 4 && a.isEditing && !b.isEditing && l.log.isEmpty, "\(k)")
+            })
     }
 
     @Test func clearsOnBeginEditingEmptiesTheField() {
@@ -269,6 +341,9 @@ final class FieldLog: TextFieldDelegate {
         #expect(f.showsClearButton)
     }
 
-    var keep: [AnyObject] { get { TextFieldTests.kept } nonmutating set { TextFieldTests.kept = newValue } }
+    var keep: [AnyObject] {
+        get { TextFieldTests.kept }
+        nonmutating set { TextFieldTests.kept = newValue }
+    }
     static var kept: [AnyObject] = []
 }

@@ -1,6 +1,7 @@
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 @Suite struct TextWrappingTests {
     @Test(arguments: [
@@ -45,14 +46,18 @@ import TableKitTestSupport
             let width = Int.random(in: 2...12, using: &rng)
             let lines = TextWrapping.wrap(text, width: width)
             for line in lines {
-                #expect(line.displayWidth <= width, "seed \(seed): \(line.debugDescription) wider than \(width) from \(text.debugDescription)")
+                #expect(
+                    line.displayWidth <= width,
+                    "seed \(seed): \(line.debugDescription) wider than \(width) from \(text.debugDescription)")
                 #expect(!Sanitizer.needsSanitizing(line), "seed \(seed): raw control in \(line.debugDescription)")
             }
             // Only spaces are dropped (clusters never wider than 2 fit from width 2 up).
             let nonSpace = { (s: String) in s.unicodeScalars.filter { $0 != " " }.map(\.value) }
             let expected = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
                 .map { nonSpace(Sanitizer.sanitize(String($0))) }.joined()
-            #expect(Array(lines.map(nonSpace).joined()) == Array(expected), "seed \(seed): text lost in \(text.debugDescription)")
+            #expect(
+                Array(lines.map(nonSpace).joined()) == Array(expected),
+                "seed \(seed): text lost in \(text.debugDescription)")
         }
     }
 }

@@ -1,6 +1,7 @@
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 @Suite struct TruncationTests {
     @Test(arguments: [
@@ -14,7 +15,7 @@ import TableKitTestSupport
         ("", 3, ""),
         ("张三", 4, "张三"),
         ("张三", 3, "张…"),
-        ("张三李", 4, "张…"),    // 三 would leave no room for …: dropped, result 3 wide
+        ("张三李", 4, "张…"),  // 三 would leave no room for …: dropped, result 3 wide
         ("a张三", 3, "a…"),
         ("张", 1, "…"),
         ("e\u{301}e\u{301}e\u{301}", 2, "e\u{301}…"),
@@ -53,19 +54,31 @@ import TableKitTestSupport
             let text = Self.randomString(&rng)
             let width = Int.random(in: -1...12, using: &rng)
             let out = Truncation.truncate(text, toWidth: width)
-            #expect(out.displayWidth <= max(width, 0), "seed \(seed): \(text.debugDescription) at \(width) gave \(out.debugDescription)")
+            #expect(
+                out.displayWidth <= max(width, 0),
+                "seed \(seed): \(text.debugDescription) at \(width) gave \(out.debugDescription)")
             #expect(Sanitizer.sanitize(out).displayWidth <= max(width, 0), "seed \(seed): sanitised output too wide")
-            if width <= 0 { #expect(out.isEmpty, "seed \(seed)"); continue }
-            if out == text { #expect(text.displayWidth <= width, "seed \(seed)"); continue }
+            if width <= 0 {
+                #expect(out.isEmpty, "seed \(seed)")
+                continue
+            }
+            if out == text {
+                #expect(text.displayWidth <= width, "seed \(seed)")
+                continue
+            }
             #expect(out.last == Truncation.ellipsis, "seed \(seed): \(out.debugDescription)")
             let kept = out.dropLast()
             // The kept part is a prefix of whole clusters of the input.
             let keptClusters = Array(kept)
-            #expect(Array(text.prefix(keptClusters.count)) == keptClusters, "seed \(seed): \(text.debugDescription) → \(out.debugDescription)")
+            #expect(
+                Array(text.prefix(keptClusters.count)) == keptClusters,
+                "seed \(seed): \(text.debugDescription) → \(out.debugDescription)")
             // ...and as long as it can be: the next cluster would not fit before the ellipsis.
             if keptClusters.count < text.count {
                 let next = Array(text)[keptClusters.count]
-                #expect(kept.displayWidth + DisplayWidth.columns(of: next) > width - 1, "seed \(seed): cut too early in \(text.debugDescription)")
+                #expect(
+                    kept.displayWidth + DisplayWidth.columns(of: next) > width - 1,
+                    "seed \(seed): cut too early in \(text.debugDescription)")
             }
         }
     }

@@ -1,5 +1,6 @@
 import TableKitTestSupport
 import Testing
+
 @testable import TableKit
 
 /// One shared record of lifecycle calls, in the order they were made.
@@ -37,8 +38,14 @@ final class LifecycleProbe: ViewController {
         title = name
     }
     private func note(_ call: String) { log.entries.append("\(title!) \(call)\(flags(self))") }
-    override func loadView() { note("loadView"); super.loadView() }
-    override func viewDidLoad() { note("viewDidLoad"); onViewDidLoad?() }
+    override func loadView() {
+        note("loadView")
+        super.loadView()
+    }
+    override func viewDidLoad() {
+        note("viewDidLoad")
+        onViewDidLoad?()
+    }
     override func viewWillAppear(_ animated: Bool) { note("viewWillAppear") }
     override func viewDidAppear(_ animated: Bool) { note("viewDidAppear") }
     override func viewWillDisappear(_ animated: Bool) { note("viewWillDisappear") }
@@ -61,7 +68,10 @@ final class LifecycleNavigationProbe: NavigationController {
         super.init(rootViewController: root)
     }
     private func note(_ call: String) { log.entries.append("\(name) \(call)\(flags(self))") }
-    override func loadView() { note("loadView"); super.loadView() }
+    override func loadView() {
+        note("loadView")
+        super.loadView()
+    }
     override func viewDidLoad() { note("viewDidLoad") }
     override func viewWillAppear(_ animated: Bool) { note("viewWillAppear") }
     override func viewDidAppear(_ animated: Bool) { note("viewDidAppear") }
@@ -84,69 +94,101 @@ enum LifecycleTransition: String, CaseIterable, Sendable {
         case .windowShowsRoot:
             return ["A loadView", "A viewDidLoad", "A viewWillAppear", "A viewDidAppear"]
         case .windowShowsNavigationStack:
-            return ["A willMove(N)", "A didMove(N)",  // the stack is made: no view, no appearance
-                    "N loadView", "A loadView", "A viewDidLoad", "N viewDidLoad",
-                    "N viewWillAppear", "A viewWillAppear", "N viewDidAppear", "A viewDidAppear"]
+            return [
+                "A willMove(N)", "A didMove(N)",  // the stack is made: no view, no appearance
+                "N loadView", "A loadView", "A viewDidLoad", "N viewDidLoad",
+                "N viewWillAppear", "A viewWillAppear", "N viewDidAppear", "A viewDidAppear",
+            ]
         case .windowShowsRootWithChild:
-            return ["P loadView", "P viewDidLoad", "C willMove(P)", "C loadView", "C viewDidLoad", "C didMove(P)",
-                    "P viewWillAppear", "C viewWillAppear", "P viewDidAppear", "C viewDidAppear"]
+            return [
+                "P loadView", "P viewDidLoad", "C willMove(P)", "C loadView", "C viewDidLoad", "C didMove(P)",
+                "P viewWillAppear", "C viewWillAppear", "P viewDidAppear", "C viewDidAppear",
+            ]
         case .pushOffScreen:
             return ["A willMove(N)", "A didMove(N)", "B willMove(N)", "B didMove(N)"]
         case .push:
-            return ["B willMove(N)", "B loadView", "B viewDidLoad",
-                    "A viewWillDisappear", "B viewWillAppear movingToParent",
-                    "A viewDidDisappear", "B viewDidAppear movingToParent", "B didMove(N)"]
+            return [
+                "B willMove(N)", "B loadView", "B viewDidLoad",
+                "A viewWillDisappear", "B viewWillAppear movingToParent",
+                "A viewDidDisappear", "B viewDidAppear movingToParent", "B didMove(N)",
+            ]
         case .pop:  // A was pushed over before the window showed the stack: its view loads now
-            return ["B willMove(nil)", "A loadView", "A viewDidLoad",
-                    "B viewWillDisappear movingFromParent", "A viewWillAppear",
-                    "B viewDidDisappear movingFromParent", "A viewDidAppear", "B didMove(nil)"]
+            return [
+                "B willMove(nil)", "A loadView", "A viewDidLoad",
+                "B viewWillDisappear movingFromParent", "A viewWillAppear",
+                "B viewDidDisappear movingFromParent", "A viewDidAppear", "B didMove(nil)",
+            ]
         case .popToRoot:
-            return ["B willMove(nil)", "C willMove(nil)", "A loadView", "A viewDidLoad",
-                    "C viewWillDisappear movingFromParent", "A viewWillAppear",
-                    "C viewDidDisappear movingFromParent", "A viewDidAppear", "B didMove(nil)", "C didMove(nil)"]
+            return [
+                "B willMove(nil)", "C willMove(nil)", "A loadView", "A viewDidLoad",
+                "C viewWillDisappear movingFromParent", "A viewWillAppear",
+                "C viewDidDisappear movingFromParent", "A viewDidAppear", "B didMove(nil)", "C didMove(nil)",
+            ]
         case .popToViewController:
-            return ["C willMove(nil)", "B loadView", "B viewDidLoad",
-                    "C viewWillDisappear movingFromParent", "B viewWillAppear",
-                    "C viewDidDisappear movingFromParent", "B viewDidAppear", "C didMove(nil)"]
+            return [
+                "C willMove(nil)", "B loadView", "B viewDidLoad",
+                "C viewWillDisappear movingFromParent", "B viewWillAppear",
+                "C viewDidDisappear movingFromParent", "B viewDidAppear", "C didMove(nil)",
+            ]
         case .setViewControllers:
-            return ["A willMove(nil)", "B willMove(N)", "C willMove(N)", "C loadView", "C viewDidLoad",
-                    "A viewWillDisappear movingFromParent", "C viewWillAppear movingToParent",
-                    "A viewDidDisappear movingFromParent", "C viewDidAppear movingToParent",
-                    "A didMove(nil)", "B didMove(N)", "C didMove(N)"]
+            return [
+                "A willMove(nil)", "B willMove(N)", "C willMove(N)", "C loadView", "C viewDidLoad",
+                "A viewWillDisappear movingFromParent", "C viewWillAppear movingToParent",
+                "A viewDidDisappear movingFromParent", "C viewDidAppear movingToParent",
+                "A didMove(nil)", "B didMove(N)", "C didMove(N)",
+            ]
         case .presentFullScreen:
-            return ["B loadView", "B viewDidLoad", "A viewWillDisappear", "B viewWillAppear beingPresented",
-                    "A viewDidDisappear", "B viewDidAppear beingPresented"]
+            return [
+                "B loadView", "B viewDidLoad", "A viewWillDisappear", "B viewWillAppear beingPresented",
+                "A viewDidDisappear", "B viewDidAppear beingPresented",
+            ]
         case .presentSheet:
             return ["B loadView", "B viewDidLoad", "B viewWillAppear beingPresented", "B viewDidAppear beingPresented"]
         case .dismissFullScreen:
-            return ["B viewWillDisappear beingDismissed", "A viewWillAppear",
-                    "B viewDidDisappear beingDismissed", "A viewDidAppear"]
+            return [
+                "B viewWillDisappear beingDismissed", "A viewWillAppear",
+                "B viewDidDisappear beingDismissed", "A viewDidAppear",
+            ]
         case .dismissSheet:
             return ["B viewWillDisappear beingDismissed", "B viewDidDisappear beingDismissed"]
         case .presentFullScreenOverNavigationStack:
-            return ["P loadView", "P viewDidLoad", "N viewWillDisappear", "B viewWillDisappear",
-                    "P viewWillAppear beingPresented", "N viewDidDisappear", "B viewDidDisappear",
-                    "P viewDidAppear beingPresented"]
+            return [
+                "P loadView", "P viewDidLoad", "N viewWillDisappear", "B viewWillDisappear",
+                "P viewWillAppear beingPresented", "N viewDidDisappear", "B viewDidDisappear",
+                "P viewDidAppear beingPresented",
+            ]
         case .dismissFullScreenOverNavigationStack:
-            return ["P viewWillDisappear beingDismissed", "N viewWillAppear", "B viewWillAppear",
-                    "P viewDidDisappear beingDismissed", "N viewDidAppear", "B viewDidAppear"]
+            return [
+                "P viewWillDisappear beingDismissed", "N viewWillAppear", "B viewWillAppear",
+                "P viewDidDisappear beingDismissed", "N viewDidAppear", "B viewDidAppear",
+            ]
         case .childAdd:
-            return ["C willMove(P)", "C loadView", "C viewDidLoad",
-                    "C viewWillAppear movingToParent", "C viewDidAppear movingToParent", "C didMove(P)"]
+            return [
+                "C willMove(P)", "C loadView", "C viewDidLoad",
+                "C viewWillAppear movingToParent", "C viewDidAppear movingToParent", "C didMove(P)",
+            ]
         case .childRemove:
-            return ["C willMove(nil)", "C viewWillDisappear movingFromParent",
-                    "C viewDidDisappear movingFromParent", "C didMove(nil)"]
+            return [
+                "C willMove(nil)", "C viewWillDisappear movingFromParent",
+                "C viewDidDisappear movingFromParent", "C didMove(nil)",
+            ]
         case .presentNavigationStack:
-            return ["N loadView", "B loadView", "B viewDidLoad", "N viewDidLoad",
-                    "N viewWillAppear beingPresented", "B viewWillAppear",
-                    "N viewDidAppear beingPresented", "B viewDidAppear"]
+            return [
+                "N loadView", "B loadView", "B viewDidLoad", "N viewDidLoad",
+                "N viewWillAppear beingPresented", "B viewWillAppear",
+                "N viewDidAppear beingPresented", "B viewDidAppear",
+            ]
         case .pushInsidePresentedStack:
-            return ["C willMove(N)", "C loadView", "C viewDidLoad",
-                    "B viewWillDisappear", "C viewWillAppear movingToParent",
-                    "B viewDidDisappear", "C viewDidAppear movingToParent", "C didMove(N)"]
+            return [
+                "C willMove(N)", "C loadView", "C viewDidLoad",
+                "B viewWillDisappear", "C viewWillAppear movingToParent",
+                "B viewDidDisappear", "C viewDidAppear movingToParent", "C didMove(N)",
+            ]
         case .dismissPresentedStack:
-            return ["N viewWillDisappear beingDismissed", "C viewWillDisappear",
-                    "N viewDidDisappear beingDismissed", "C viewDidDisappear"]
+            return [
+                "N viewWillDisappear beingDismissed", "C viewWillDisappear",
+                "N viewDidDisappear beingDismissed", "C viewDidDisappear",
+            ]
         }
     }
 
@@ -166,7 +208,8 @@ enum LifecycleTransition: String, CaseIterable, Sendable {
         case .windowShowsNavigationStack:
             window = show(LifecycleNavigationProbe("N", root: a, log))
         case .windowShowsRootWithChild:
-            let p = probe("P"), child = probe("C")
+            let p = probe("P")
+            let child = probe("C")
             p.onViewDidLoad = { [unowned p] in
                 p.addChild(child)
                 p.view.addSubview(child.view)
@@ -214,7 +257,8 @@ enum LifecycleTransition: String, CaseIterable, Sendable {
                 cover.dismiss(animated: true)
             }
         case .childAdd, .childRemove:
-            let p = probe("P"), child = probe("C")
+            let p = probe("P")
+            let child = probe("C")
             window = show(p)
             if self == .childRemove {
                 p.addChild(child)
@@ -268,7 +312,8 @@ enum LifecycleTransition: String, CaseIterable, Sendable {
 
     @Test func aChildViewAddedWithoutDidMoveAppearsAtTheNextEventAndLeavesWithItsView() {
         let log = LifecycleLog()
-        let p = LifecycleProbe("P", log), child = LifecycleProbe("C", log)
+        let p = LifecycleProbe("P", log)
+        let child = LifecycleProbe("C", log)
         let w = Window(rootViewController: p, size: Size(width: 20, height: 5))
         p.addChild(child)
         p.view.addSubview(child.view)

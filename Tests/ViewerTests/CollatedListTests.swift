@@ -1,17 +1,19 @@
 import Foundation
-import Testing
-@testable import TableKit
-@testable import tablekit
 import TableKitTerminal
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 @testable import TableKitApps
+@testable import tablekit
 
 /// `ListContent(collating:)` and how IndexedListViewController shows a collated list.
 @Suite("Collated lists")
 struct CollatedListContentTests {
     @Test func everyCollationSectionIsKeptInOrderEmptyOnesToo() throws {
         let sv = try IndexedCollation(locale: "sv")
-        let content = ListContent(collating: ["Örjan", "Zlatan", "anna", "Åsa", "3M", "Anders"], collation: sv, text: { $0 })
+        let content = ListContent(
+            collating: ["Örjan", "Zlatan", "anna", "Åsa", "3M", "Anders"], collation: sv, text: { $0 })
         #expect(content.sections.map(\.title) == sv.sectionTitles)
         #expect(content.collation?.localeIdentifier == "sv")
         let filled = content.sections.filter { !$0.rows.isEmpty }
@@ -26,7 +28,8 @@ struct CollatedListContentTests {
         ])
         #expect(plain.collation == nil)
         let de = plain.collated(by: try IndexedCollation(locale: "de"))
-        #expect(de.rows == [.init(text: "Ärzte", detail: "ä"), .init(text: "Berlin"), .init(text: "Zürich", detail: "z")])
+        #expect(
+            de.rows == [.init(text: "Ärzte", detail: "ä"), .init(text: "Berlin"), .init(text: "Zürich", detail: "z")])
         #expect(de.sections.first { $0.title == "A" }?.rows.map(\.text) == ["Ärzte"])
         let sv = plain.collated(by: try IndexedCollation(locale: "sv"))
         #expect(sv.rows.map(\.text) == ["Berlin", "Zürich", "Ärzte"])
@@ -68,7 +71,8 @@ struct CollatedListScreenTests {
     /// its own; in German, where it is not a title, Ä falls back to A.
     @Test func aLetterWithADiacriticJumpsToItsOwnTitleWhenThereIsOne() throws {
         let rows = ["Anna", "Zoe", "Åsa", "Ärla", "Örjan"].map { ListContent.Row(text: $0) }
-        let sv = IndexedListViewController(content: ListContent(collating: rows, collation: try IndexedCollation(locale: "sv")), style: .plain)
+        let sv = IndexedListViewController(
+            content: ListContent(collating: rows, collation: try IndexedCollation(locale: "sv")), style: .plain)
         let s = ScreenDriver(sv, size: Size(width: 40, height: 40))
         try s.press("Tab Ä")
         #expect(sv.tableView.cursorIndexPath.map { sv.content.rows[sv.rowID(at: $0)].text } == "Ärla")
@@ -76,7 +80,8 @@ struct CollatedListScreenTests {
         #expect(sv.tableView.cursorIndexPath.map { sv.content.rows[sv.rowID(at: $0)].text } == "Örjan")
         try s.press("a")
         #expect(sv.tableView.cursorIndexPath.map { sv.content.rows[sv.rowID(at: $0)].text } == "Anna")
-        let de = IndexedListViewController(content: ListContent(collating: rows, collation: try IndexedCollation(locale: "de")), style: .plain)
+        let de = IndexedListViewController(
+            content: ListContent(collating: rows, collation: try IndexedCollation(locale: "de")), style: .plain)
         let d = ScreenDriver(de, size: Size(width: 40, height: 40))
         try d.press("Tab Ä")
         #expect(de.tableView.cursorIndexPath.map { de.content.rows[de.rowID(at: $0)].text } == "Anna")
@@ -97,8 +102,9 @@ struct CollatedListScreenTests {
         let path = NSTemporaryDirectory() + "tk-collate-\(UUID().uuidString).txt"
         try Data("张伟\n李娜\nAnna\n王芳\n3M\n".utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let opts = try CommandLineOptions(["--collate", "zh", path], flags: AppRunner.commonFlags,
-                                          options: ViewCommand.options.union(AppRunner.commonOptions))
+        let opts = try CommandLineOptions(
+            ["--collate", "zh", path], flags: AppRunner.commonFlags,
+            options: ViewCommand.options.union(AppRunner.commonOptions))
         let vc = try #require(try ViewCommand.makeController(opts) as? IndexedListViewController)
         let s = ScreenDriver(vc, size: Size(width: 40, height: 16))
         #expect(vc.content.sections.filter { !$0.rows.isEmpty }.map(\.title) == ["A", "L", "W", "Z", "#"])
@@ -110,8 +116,9 @@ struct CollatedListScreenTests {
     }
 
     @Test func tablekitViewRejectsABadLocaleWithTheCollationError() throws {
-        let opts = try CommandLineOptions(["--collate", "xx_YY", sortedNamesPath()], flags: AppRunner.commonFlags,
-                                          options: ViewCommand.options.union(AppRunner.commonOptions))
+        let opts = try CommandLineOptions(
+            ["--collate", "xx_YY", sortedNamesPath()], flags: AppRunner.commonFlags,
+            options: ViewCommand.options.union(AppRunner.commonOptions))
         #expect {
             _ = try ViewCommand.makeController(opts)
         } throws: { error in

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TableKit
+import Testing
+
 @testable import tablekit
 
 @Suite("tablekit sections")
@@ -17,7 +18,8 @@ struct CollationSectionsCommandTests {
 
     @Test func jsonHasLocaleTitlesAndEverySectionInOrder() throws {
         let collation = try IndexedCollation(locale: "sv_SE")
-        let text = SectionsCommand.json(collation: collation, lines: ["Örjan", "Anna", "Åsa", "3M", "", "Zlatan", "\"q\"\\\t"])
+        let text = SectionsCommand.json(
+            collation: collation, lines: ["Örjan", "Anna", "Åsa", "3M", "", "Zlatan", "\"q\"\\\t"])
         #expect(text.hasPrefix("{\"locale\": \"sv_SE\", \"titles\": ["))
         let document = try JSONDecoder().decode(Document.self, from: Data(text.utf8))
         #expect(document.locale == "sv_SE")
@@ -31,8 +33,9 @@ struct CollationSectionsCommandTests {
         #expect(rows["B"] == [])
         #expect(rows["#"] == ["", "\"q\"\\\t", "3M"])  // a leading quote is a symbol
         // Keys come in the documented order.
-        let locale = try #require(text.range(of: "\"locale\"")), titles = try #require(text.range(of: "\"titles\"")),
-            sections = try #require(text.range(of: "\"sections\""))
+        let locale = try #require(text.range(of: "\"locale\""))
+        let titles = try #require(text.range(of: "\"titles\""))
+        let sections = try #require(text.range(of: "\"sections\""))
         #expect(locale.lowerBound < titles.lowerBound && titles.lowerBound < sections.lowerBound)
     }
 

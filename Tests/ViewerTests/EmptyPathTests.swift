@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKitApps
 @testable import tablekit
 
@@ -22,7 +23,8 @@ import Testing
     }
 
     @Test func tablekitViewSaysTheFileIsAnEmptyPath() throws {
-        let opts = try CommandLineOptions([""], flags: AppRunner.commonFlags, options: ViewCommand.options.union(AppRunner.commonOptions))
+        let opts = try CommandLineOptions(
+            [""], flags: AppRunner.commonFlags, options: ViewCommand.options.union(AppRunner.commonOptions))
         #expect {
             _ = try ViewCommand.inputPath(opts)
         } throws: { error in

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import TableKit
-import TableKitTestSupport
-@testable import tablekit
 import TableKitData
+import TableKitTestSupport
+import Testing
+
+@testable import TableKit
+@testable import tablekit
 
 /// The `tablekit view` screens of its manual, docs/VIEW.md, are what the commands under
 /// them print (a fresh user found the pick screen's key bar differed at 40 columns).
@@ -14,7 +15,8 @@ struct ReadmeViewScreenTests {
     func block(endingWith lastLine: String) throws -> String {
         let readme = try PackagePaths.text("docs/VIEW.md")
         let end = try #require(readme.range(of: "\n" + lastLine + "\n```\n"))
-        let open = try #require(readme.range(of: "```\n", options: .backwards, range: readme.startIndex..<end.lowerBound))
+        let open = try #require(
+            readme.range(of: "```\n", options: .backwards, range: readme.startIndex..<end.lowerBound))
         return String(readme[open.upperBound..<end.lowerBound]) + "\n" + lastLine
     }
 
@@ -23,13 +25,17 @@ struct ReadmeViewScreenTests {
         let path = PackagePaths.root.appendingPathComponent("Examples/Data/cities.csv").path
         let (s, _) = try ViewScreenTests().screen([path], size: Size(width: 72, height: 10))
         try s.press("Right Right Right s s")
-        #expect(s.screen.trimmingCharacters(in: .newlines) == (try block(endingWith: "↑↓ move  Enter open  ←→ column  s sort  / search  ? help  q quit")))
+        #expect(
+            s.screen.trimmingCharacters(in: .newlines)
+                == (try block(endingWith: "↑↓ move  Enter open  ←→ column  s sort  / search  ? help  q quit")))
     }
 
     /// `ls Examples | tablekit view - --pick --print --width 40 --height 10 --keys "Down Down"`
     @Test func thePickScreen() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.root.appendingPathComponent("Examples").path)
-            .filter { !$0.hasPrefix(".") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: PackagePaths.root.appendingPathComponent("Examples").path
+        )
+        .filter { !$0.hasPrefix(".") }.sorted()
         let source = GrowingSource(lines: names, title: "standard input")
         source.grow(to: names.count, complete: true)
         var config = ViewConfiguration(shownColumns: [0])
@@ -37,7 +43,9 @@ struct ReadmeViewScreenTests {
         let vc = ViewCommand.makeScreen(source: source, config: config, isText: true)
         let s = ScreenDriver(NavigationController(rootViewController: vc), size: Size(width: 40, height: 10))
         try s.press("Down Down")
-        #expect(s.screen.trimmingCharacters(in: .newlines) == (try block(endingWith: "↑↓ move  Enter pick  ? help  q quit")))
+        #expect(
+            s.screen.trimmingCharacters(in: .newlines) == (try block(endingWith: "↑↓ move  Enter pick  ? help  q quit"))
+        )
         try s.press("Enter")
         #expect(vc.picked == [Array("Fruits".utf8)])
     }

@@ -1,21 +1,23 @@
+import Foundation
+import TableKit
+import Testing
+
+@testable import tablekit
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
-import Testing
-import TableKit
-@testable import tablekit
 
 /// `tablekit sections` reading in chunks within a byte limit, escaping what a terminal
 /// could obey, and checking its writes.
 @Suite struct SectionsCommandStreamingTests {
     @Test(arguments: [
-        ("a\u{85}b", "\"a\\u0085b\""),                        // C1 NEL
-        ("\u{9B}31m", "\"\\u009b31m\""),                      // C1 CSI
+        ("a\u{85}b", "\"a\\u0085b\""),  // C1 NEL
+        ("\u{9B}31m", "\"\\u009b31m\""),  // C1 CSI
         ("x\u{202E}y\u{2066}z\u{2069}", "\"x\\u202ey\\u2066z\\u2069\""),
         ("\u{200E}\u{200F}\u{61C}\u{2028}\u{2029}", "\"\\u200e\\u200f\\u061c\\u2028\\u2029\""),
         ("\u{1B}]0;title\u{7}", "\"\\u001b]0;title\\u0007\""),
-        ("é\u{A0}\u{2030}€😀", "\"é\u{A0}\u{2030}€😀\""),      // near misses stay as they are
+        ("é\u{A0}\u{2030}€😀", "\"é\u{A0}\u{2030}€😀\""),  // near misses stay as they are
         ("\"\\\t\r\n", "\"\\\"\\\\\\t\\r\\n\""),
     ])
     func controlAndBidiScalarsAreEscaped(input: String, expected: String) throws {
@@ -25,15 +27,21 @@ import TableKit
         let decoded = try JSONDecoder().decode([String].self, from: Data("[\(quoted)]".utf8))
         #expect(decoded == [input])
         // Nothing a terminal obeys is left raw.
-        #expect(!quoted.unicodeScalars.contains { $0.value < 0x20 || (0x7F ... 0x9F).contains($0.value) || (0x202A ... 0x202E).contains($0.value) })
+        #expect(
+            !quoted.unicodeScalars.contains {
+                $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value)
+            })
     }
 
     @Test func documentOfDataWithInjectionsHasNoRawControls() throws {
         let collation = try IndexedCollation(locale: "en")
         let text = SectionsCommand.json(collation: collation, lines: ["\u{9B}2J", "Bob\u{202E}evil", "\u{1B}[31mred"])
-        #expect(!text.unicodeScalars.contains { (0x80 ... 0x9F).contains($0.value) || $0.value == 0x1B || $0.value == 0x202E })
+        #expect(
+            !text.unicodeScalars.contains { (0x80...0x9F).contains($0.value) || $0.value == 0x1B || $0.value == 0x202E }
+        )
         let document = try JSONDecoder().decode(CollationSectionsCommandTests.Document.self, from: Data(text.utf8))
-        #expect(document.sections.flatMap(\.rows).sorted() == ["\u{1B}[31mred", "\u{9B}2J", "Bob\u{202E}evil"].sorted())
+        #expect(
+            document.sections.flatMap(\.rows).sorted() == ["\u{1B}[31mred", "\u{9B}2J", "Bob\u{202E}evil"].sorted())
     }
 
     @Test(arguments: [1, 2, 3, 7, 1 << 20])
@@ -41,7 +49,7 @@ import TableKit
         let bytes = Array("Ann\r\n\nBéa\r\nlast".utf8)
         var collector = SectionsInput.LineCollector(source: "test")
         for start in stride(from: 0, to: bytes.count, by: chunk) {
-            try bytes[start ..< min(start + chunk, bytes.count)].withUnsafeBufferPointer { try collector.add($0) }
+            try bytes[start..<min(start + chunk, bytes.count)].withUnsafeBufferPointer { try collector.add($0) }
         }
         try collector.finish()
         #expect(collector.lines == ["Ann", "", "Béa", "last"])
@@ -99,7 +107,8 @@ import TableKit
             _ = try SectionsCommand.read(.init(path: "/nonexistent/\u{1B}]0;pwned\u{7}"))
         } throws: { error in
             let text = (error as? SectionsCommand.Failure)?.description ?? ""
-            return text.hasPrefix("cannot read '/nonexistent/␛]0;pwned") && !text.unicodeScalars.contains { $0.value < 0x20 }
+            return text.hasPrefix("cannot read '/nonexistent/␛]0;pwned")
+                && !text.unicodeScalars.contains { $0.value < 0x20 }
         }
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import TableKit
-import TableKitTestSupport
-@testable import tablekit
 import TableKitData
+import TableKitTestSupport
+import Testing
+
+@testable import TableKit
+@testable import tablekit
 
 /// `tablekit view` searches many rows in the background: the keys never wait, the status
 /// line says "searching…" until the results are applied on a tick, and each keystroke
@@ -24,7 +25,9 @@ struct ViewBackgroundSearchTests {
     }
 
     /// The screen of people.csv with every search in the background, its jobs inline.
-    func backgroundSearchScreen(_ args: [String] = []) throws -> (ScreenDriver, DataTableViewController, InlineJobRunner) {
+    func backgroundSearchScreen(_ args: [String] = []) throws -> (
+        ScreenDriver, DataTableViewController, InlineJobRunner
+    ) {
         let (s, data) = try screens.screen([try screens.file("people.csv", ViewScreenTests.people)] + args)
         let runner = InlineJobRunner()
         data.jobs = runner
@@ -71,6 +74,8 @@ struct ViewBackgroundSearchTests {
         let whole = data.source.rows(matching: q, in: 0..<5)
         #expect(DataTableViewController.searchInChunks(data.source, q, among: nil, upTo: 5).map(Array.init) == whole)
         let among = RowHits([1, 2, 4], universe: 5)
-        #expect(DataTableViewController.searchInChunks(data.source, q, among: among, upTo: 5).map(Array.init) == whole.filter { [1, 2, 4].contains($0) })
+        #expect(
+            DataTableViewController.searchInChunks(data.source, q, among: among, upTo: 5).map(Array.init)
+                == whole.filter { [1, 2, 4].contains($0) })
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
-import Testing
-@testable import TableKit
+import TableKitData
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
+@testable import TableKitApps
 @testable import TableKitTerminal
 @testable import tablekit
-@testable import TableKitApps
-import TableKitData
 
 /// A file shown without `--follow` that changes on disk (a fresh user's cases): it is not
 /// read again, but the status line says at once that its rows may be stale, and `--pick`
@@ -17,12 +18,15 @@ struct ViewChangedFileTests {
     /// Opens `text` as a file named `name` with `args` (`--pick`…), its times set to 2001
     /// so that any write now moves them; the screen looks at the file on every tick.
     func open(_ name: String, _ text: String, _ args: [String] = [], width: Int = 90)
-        throws -> (ScreenDriver, DataTableViewController, String) {
+        throws -> (ScreenDriver, DataTableViewController, String)
+    {
         let path = try ViewFollowTests().file(name, text)
         var times = [timespec(tv_sec: 1_000_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000_000, tv_nsec: 0)]
         #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
-        let root = try ViewCommand.makeController(try CommandLineOptions(
-            [path] + args, flags: ViewCommand.flags.union(AppRunner.commonFlags), options: ViewCommand.options.union(AppRunner.commonOptions)))
+        let root = try ViewCommand.makeController(
+            try CommandLineOptions(
+                [path] + args, flags: ViewCommand.flags.union(AppRunner.commonFlags),
+                options: ViewCommand.options.union(AppRunner.commonOptions)))
         let data = try #require(ViewRunner.dataScreen(root))
         _ = data.source.waitUntilComplete()
         data.fileLookInterval = .zero
@@ -45,7 +49,8 @@ struct ViewChangedFileTests {
     /// (the rows' bytes are NULs now), the screen stays and says why; Enter again picks
     /// nothing again; q then exits 1 with nothing printed.
     @Test func enterAfterTheFileWasTruncatedPicksNothingAndSaysWhy() throws {
-        let (s, data, path) = try open("p.txt", (1 ... 100_000).map(String.init).joined(separator: "\n") + "\n", ["--pick"], width: 100)
+        let (s, data, path) = try open(
+            "p.txt", (1...100_000).map(String.init).joined(separator: "\n") + "\n", ["--pick"], width: 100)
         #expect(s.lines[6] == " 100,000 rows")
         #expect(truncate(path, 0) == 0)
         try s.press("Enter")

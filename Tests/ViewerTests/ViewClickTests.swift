@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 @testable import tablekit
 
 /// `tablekit view`: a click on a row opens it (on the release); with `--pick` a click

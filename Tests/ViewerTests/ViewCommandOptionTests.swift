@@ -1,11 +1,12 @@
 import Foundation
-import Testing
-@testable import TableKit
+import TableKitData
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
+@testable import TableKitApps
 @testable import TableKitTerminal
 @testable import tablekit
-@testable import TableKitApps
-import TableKitData
 
 /// `tablekit view`'s options that used to be silently ignored or accepted, standard input
 /// that is the terminal, and the keys of a table pushed on another (a SQLite table opened
@@ -19,8 +20,9 @@ struct ViewCommandOptionTests {
     }
 
     func options(_ args: [String]) throws -> CommandLineOptions {
-        try CommandLineOptions(args, flags: ViewCommand.flags.union(AppRunner.commonFlags),
-                               options: ViewCommand.options.union(AppRunner.commonOptions))
+        try CommandLineOptions(
+            args, flags: ViewCommand.flags.union(AppRunner.commonFlags),
+            options: ViewCommand.options.union(AppRunner.commonOptions))
     }
 
     func screen(_ args: [String]) throws -> (ScreenDriver, NavigationController, DataTableViewController) {
@@ -43,14 +45,19 @@ struct ViewCommandOptionTests {
     ])
     func anOptionThatWouldBeIgnoredIsOneUsageError(extra: [String], message: String) throws {
         let path = try file("people.csv", "name,age\nAnn,25\n")
-        #expect(throws: CommandLineOptions.UsageError(message)) { _ = try ViewCommand.makeController(try options([path] + extra)) }
+        #expect(throws: CommandLineOptions.UsageError(message)) {
+            _ = try ViewCommand.makeController(try options([path] + extra))
+        }
     }
 
     @Test(arguments: [("a.json", "[{\"a\":1}]"), ("a.jsonl", "{\"a\":1}\n")])
     func aDelimiterOnJSONIsAUsageError(name: String, text: String) throws {
         let path = try file(name, text)
         let kind = name.hasSuffix("l") ? "JSON Lines" : "JSON"
-        #expect(throws: CommandLineOptions.UsageError("option --delimiter applies only to text, CSV and TSV, and \(path) is \(kind)")) {
+        #expect(
+            throws: CommandLineOptions.UsageError(
+                "option --delimiter applies only to text, CSV and TSV, and \(path) is \(kind)")
+        ) {
             _ = try ViewCommand.makeController(try options([path, "--delimiter", ";"]))
         }
     }
@@ -58,11 +65,16 @@ struct ViewCommandOptionTests {
     /// `-` with the terminal as standard input would read typed lines as data with no way
     /// to end them: one line, as for no FILE at all.
     @Test func dashWithTheTerminalAsStandardInputIsAUsageError() throws {
-        #expect(throws: CommandLineOptions.UsageError("view: '-' reads standard input, which is the terminal: pipe data in, or give a FILE (see tablekit view --help)")) {
+        #expect(
+            throws: CommandLineOptions.UsageError(
+                "view: '-' reads standard input, which is the terminal: pipe data in, or give a FILE (see tablekit view --help)"
+            )
+        ) {
             _ = try ViewCommand.inputPath(try options(["-"]), stdinIsTerminal: true)
         }
         #expect(try ViewCommand.inputPath(try options(["-"]), stdinIsTerminal: false) == "-")
-        #expect(throws: CommandLineOptions.UsageError("view: missing FILE, or pipe data in (see tablekit view --help)")) {
+        #expect(throws: CommandLineOptions.UsageError("view: missing FILE, or pipe data in (see tablekit view --help)"))
+        {
             _ = try ViewCommand.inputPath(try options([]), stdinIsTerminal: true)
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 @testable import tablekit
 
 /// A search's matches stay marked in the cursor's row: the match style reversed inside
@@ -15,11 +16,11 @@ struct ViewCursorMatchTests {
         let canvas = s.window.render()
         let cursor = try #require(data.tableView.cursorIndexPath)
         #expect(data.row(at: cursor) == 2)  // Zoë's row, the only one, under the cursor
-        let y = try #require((0 ..< canvas.size.height).first { canvas.line($0).contains("Paris") })
+        let y = try #require((0..<canvas.size.height).first { canvas.line($0).contains("Paris") })
         let line = canvas.line(y)
         let px = line[..<(try #require(line.range(of: "Paris")).lowerBound)].displayWidth
         let match = TableViewColumnCell(style: .default, reuseIdentifier: nil).matchStyle
-        #expect((px ..< px + 3).allSatisfy { canvas[$0, y].style == match.adding(.reverse) })
+        #expect((px..<px + 3).allSatisfy { canvas[$0, y].style == match.adding(.reverse) })
         #expect(canvas[px + 3, y].style == .reverse && canvas[px - 1, y].style == .reverse)
     }
 
@@ -32,10 +33,11 @@ struct ViewCursorMatchTests {
         let canvas = s.window.render()
         #expect(canvas.line(0).contains("Row 3"))
         let match = TableViewColumnCell(style: .default, reuseIdentifier: nil).matchStyle
-        let py = try #require((0 ..< canvas.size.height).first { canvas.line($0).contains("Paris") })
-        #expect((1 ..< 4).allSatisfy { canvas[$0, py].style == match } && canvas[4, py].style == .plain)
-        let zy = try #require((0 ..< canvas.size.height).first { canvas.line($0).contains("Zoë") })
-        #expect((1 ..< 4).allSatisfy { canvas[$0, zy].style == match.adding(.reverse) } && canvas[4, zy].style == .reverse)
+        let py = try #require((0..<canvas.size.height).first { canvas.line($0).contains("Paris") })
+        #expect((1..<4).allSatisfy { canvas[$0, py].style == match } && canvas[4, py].style == .plain)
+        let zy = try #require((0..<canvas.size.height).first { canvas.line($0).contains("Zoë") })
+        #expect(
+            (1..<4).allSatisfy { canvas[$0, zy].style == match.adding(.reverse) } && canvas[4, zy].style == .reverse)
     }
 }
 

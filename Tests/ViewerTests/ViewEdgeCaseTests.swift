@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 @testable import tablekit
 
 /// `tablekit view`'s edges found by a fresh user: options that do not apply say so,
@@ -11,8 +12,10 @@ import TableKitTestSupport
 struct ViewEdgeCaseTests {
     let screens = ViewScreenTests()
 
-    @Test(arguments: [(["--table", "x"], "option --table applies only to SQLite databases, and PATH is CSV"),
-                      (["--query", "select 1"], "option --query applies only to SQLite databases, and PATH is CSV")])
+    @Test(arguments: [
+        (["--table", "x"], "option --table applies only to SQLite databases, and PATH is CSV"),
+        (["--query", "select 1"], "option --query applies only to SQLite databases, and PATH is CSV"),
+    ])
     func optionsThatDoNotApplyAreRefused(_ extra: [String], _ message: String) throws {
         let path = try screens.file("people.csv", ViewScreenTests.people)
         #expect {
@@ -28,8 +31,10 @@ struct ViewEdgeCaseTests {
         #expect(data.arrangement.sections.map(\.rows.count) == [1, 2, 1, 2])
     }
 
-    @Test(arguments: [("/dev/fd/63", "/dev/fd/63"), ("/proc/self/fd/3", "/proc/self/fd/3"),
-                      ("/tmp/data/cities.csv", "cities.csv"), ("cities.csv", "cities.csv")])
+    @Test(arguments: [
+        ("/dev/fd/63", "/dev/fd/63"), ("/proc/self/fd/3", "/proc/self/fd/3"),
+        ("/tmp/data/cities.csv", "cities.csv"), ("cities.csv", "cities.csv"),
+    ])
     func aDescriptorPathIsTitledWhole(_ path: String, _ title: String) {
         #expect(DataTableViewController.title(forPath: path) == title)
     }
@@ -57,7 +62,8 @@ struct ViewEdgeCaseTests {
             process.waitUntilExit()
             return (process.terminationStatus, message)
         }
-        let file = try run([path]), piped = try run(["-"], input: path)
+        let file = try run([path])
+        let piped = try run(["-"], input: path)
         #expect(file.status == 1 && piped.status == 1)
         #expect(file.stderr == "tablekit: \(path):1:1: not valid JSON: expected an array of objects ('[')\n")
         #expect(piped.stderr == "tablekit: standard input:1:1: not valid JSON: expected an array of objects ('[')\n")

@@ -1,11 +1,12 @@
 import Foundation
-import Testing
-@testable import TableKit
+import TableKitData
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
+@testable import TableKitApps
 @testable import TableKitTerminal
 @testable import tablekit
-@testable import TableKitApps
-import TableKitData
 
 /// `tablekit view --follow` when the file read again has other columns (a fresh user's
 /// cases): the header is rebuilt from the new file's columns, the sort, `--section-by` and
@@ -44,7 +45,7 @@ struct ViewFollowColumnsTests {
     func titles(_ data: DataTableViewController) -> [String] { data.tableView.columnLayout?.columns.map(\.title) ?? [] }
 
     func shown(_ data: DataTableViewController) -> [[String]] {
-        data.arrangement.sections.flatMap { sec in (0 ..< sec.rows.count).map { data.fields(ofRow: sec.rows[$0]) } }
+        data.arrangement.sections.flatMap { sec in (0..<sec.rows.count).map { data.fields(ofRow: sec.rows[$0]) } }
     }
 
     /// The crash of `RowOrder: column 1 is outside 0..<1`: sorted by the second column,
@@ -143,10 +144,15 @@ struct ViewFollowColumnsTests {
 
     /// More columns in the file read again: all shown, with their values.
     @Test(arguments: [
-        ("c2.csv", "name,age\nann,30\n", "city,pop,extra\nrome,3,x\nabu,9,y\n", ["city", "pop", "extra"], [["rome", "3", "x"], ["abu", "9", "y"]]),
+        (
+            "c2.csv", "name,age\nann,30\n", "city,pop,extra\nrome,3,x\nabu,9,y\n", ["city", "pop", "extra"],
+            [["rome", "3", "x"], ["abu", "9", "y"]]
+        ),
         ("c2.jsonl", "{\"a\":1}\n", "{\"a\":1,\"b\":\"bee\"}\n", ["a", "b"], [["1", "bee"]]),
     ])
-    func newColumnsOfTheFileReadAgainShowTheirValues(name: String, old: String, new: String, columns: [String], rows: [[String]]) throws {
+    func newColumnsOfTheFileReadAgainShowTheirValues(
+        name: String, old: String, new: String, columns: [String], rows: [[String]]
+    ) throws {
         let path = try f.file(name, old)
         let (s, data) = try f.screen([path, "--follow"])
         try Self.rewrite(path, new)
@@ -203,7 +209,10 @@ struct ViewFollowColumnsTests {
         try Self.append(path, "{\"a\":2, \"k\": tru}\n")
         #expect(tick(s) { s.lines.contains { $0.contains("not valid JSON") } })
         try Self.append(path, "{\"a\":3}\n")
-        for _ in 0 ..< 10 { s.send(.tick); usleep(20_000) }
+        for _ in 0..<10 {
+            s.send(.tick)
+            usleep(20_000)
+        }
         #expect(shown(data) == [["1"]])
         #expect(s.lines.contains { $0.contains("not valid JSON") })
         try Self.rewrite(path, "{\"a\":1}\n{\"a\":5}\n")
@@ -241,7 +250,10 @@ struct ViewFollowGoneColumnsTests {
         let (s, data) = try f.screen([path, "--follow"])
         data.followLookInterval = .zero
         try ViewFollowColumnsTests.rewrite(path, "{\"a\":tru}\n")
-        #expect(ViewFollowColumnsTests().tick(s) { data.statusText == "\(path):1:6: not valid JSON: unexpected character · 1 row as the file was" })
+        #expect(
+            ViewFollowColumnsTests().tick(s) {
+                data.statusText == "\(path):1:6: not valid JSON: unexpected character · 1 row as the file was"
+            })
         try ViewFollowColumnsTests.rewrite(path, "{\"a\":4}\n{\"a\":5}\n")
         #expect(f.tick(s, data, until: "2 rows · file"))
         #expect(ViewFollowColumnsTests().shown(data) == [["4"], ["5"]])

@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
-import Testing
-@testable import TableKit
-import TableKitTestSupport
 import TableKitData
+import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 @testable import tablekit
 
 /// A followed file as a test says: lines that come, and a change other than growing
@@ -26,8 +27,9 @@ final class ScriptedFollowSource: TabularSource {
     var columns: [Column] { [Column(name: "line")] }
     var progress: LoadingProgress {
         let (n, change, _) = shown.withLock { $0 }
-        return LoadingProgress(rowCount: n, isComplete: true,
-                               error: change.map { DataError("\(title): file \($0.word)") }, fileChange: change)
+        return LoadingProgress(
+            rowCount: n, isComplete: true,
+            error: change.map { DataError("\(title): file \($0.word)") }, fileChange: change)
     }
     func fields(ofRow row: Int) -> [String] { [lines[row]] }
     func field(ofRow row: Int, column: Int) -> String { lines[row] }
@@ -35,7 +37,9 @@ final class ScriptedFollowSource: TabularSource {
     func rows(matching query: RowQuery, in range: Range<Int>) -> [Int] {
         range.clamped(to: 0..<lines.count).filter { query.matches(lines[$0]) }
     }
-    func rows(matching query: RowQuery, among candidates: [Int]) -> [Int] { candidates.filter { query.matches(lines[$0]) } }
+    func rows(matching query: RowQuery, among candidates: [Int]) -> [Int] {
+        candidates.filter { query.matches(lines[$0]) }
+    }
     func lookAtFollowedFile() -> FollowedFileChange? { shown.withLock { $0.looked } }
     func stopLoading() {}
 }
@@ -48,7 +52,8 @@ struct ViewFollowScriptTests {
     /// A followed text screen of `lines` (8 lines high: bar, 6 rows, status), and the
     /// sources `reopen` gives, in order.
     func screen(_ lines: [String], then again: [ScriptedFollowSource], pick: Bool = false)
-        -> (ScreenDriver, DataTableViewController, ScriptedFollowSource) {
+        -> (ScreenDriver, DataTableViewController, ScriptedFollowSource)
+    {
         let first = ScriptedFollowSource(lines: lines)
         var config = ViewConfiguration(shownColumns: [0])
         config.follow = true

@@ -1,11 +1,12 @@
 import Foundation
-import Testing
-@testable import TableKit
+import TableKitData
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
+@testable import TableKitApps
 @testable import TableKitTerminal
 @testable import tablekit
-@testable import TableKitApps
-import TableKitData
 
 /// `tablekit view --follow` when the file is rewritten (a fresh user's cases): the screen
 /// reads it again from its start, with its sections made again and its sort kept, says so
@@ -30,7 +31,8 @@ struct ViewFollowTests {
     /// found nothing new (its indexer looks every 200 ms when idle).
     static func caughtUp(_ source: any TabularSource) {
         let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-        var seen = 0, last = source.progress
+        var seen = 0
+        var last = source.progress
         while seen < 2 && ContinuousClock.now < deadline {
             usleep(250_000)
             let p = source.progress
@@ -41,8 +43,10 @@ struct ViewFollowTests {
     }
 
     func screen(_ args: [String]) throws -> (ScreenDriver, DataTableViewController) {
-        let root = try ViewCommand.makeController(try CommandLineOptions(
-            args, flags: ViewCommand.flags.union(AppRunner.commonFlags), options: ViewCommand.options.union(AppRunner.commonOptions)))
+        let root = try ViewCommand.makeController(
+            try CommandLineOptions(
+                args, flags: ViewCommand.flags.union(AppRunner.commonFlags),
+                options: ViewCommand.options.union(AppRunner.commonOptions)))
         let data = try #require(ViewRunner.dataScreen(root))
         data.jobs = InlineJobRunner()
         Self.caughtUp(data.source)
@@ -129,7 +133,10 @@ struct ViewFollowTests {
         a.write(Data("b,5\n".utf8))
         try a.close()
         let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-        while data.arrangement.sections.count < 3 && ContinuousClock.now < deadline { usleep(20_000); s.send(.tick) }
+        while data.arrangement.sections.count < 3 && ContinuousClock.now < deadline {
+            usleep(20_000)
+            s.send(.tick)
+        }
         #expect(data.arrangement.sections.map(\.title) == ["b", "bb", "z"])
     }
 }
@@ -142,10 +149,12 @@ struct ViewShrunkFileTests {
     @Test func theStatusLineSaysTheFileShrankOnceRowsPastItsEndAreShown() throws {
         // 16,000 bytes: the last rows are pages past the new end (a read in the page that
         // holds the end reads zeros without a fault, and is not reported).
-        let lines = (0 ..< 2_000).map { String(format: "row %03d", $0 % 1_000) }.joined(separator: "\n") + "\n"
+        let lines = (0..<2_000).map { String(format: "row %03d", $0 % 1_000) }.joined(separator: "\n") + "\n"
         let path = try ViewFollowTests().file("shrinks.txt", lines)
-        let root = try ViewCommand.makeController(try CommandLineOptions(
-            [path], flags: ViewCommand.flags.union(AppRunner.commonFlags), options: ViewCommand.options.union(AppRunner.commonOptions)))
+        let root = try ViewCommand.makeController(
+            try CommandLineOptions(
+                [path], flags: ViewCommand.flags.union(AppRunner.commonFlags),
+                options: ViewCommand.options.union(AppRunner.commonOptions)))
         let data = try #require(ViewRunner.dataScreen(root))
         _ = data.source.waitUntilComplete()
         let s = ScreenDriver(root, size: Size(width: 70, height: 10))
@@ -158,7 +167,10 @@ struct ViewShrunkFileTests {
         #expect(s.lines.contains(" 2,000 rows"))
         #expect(data.source.progress.fileChange == .truncated)
         s.send(.tick)
-        #expect(s.lines[7 ... 8] == [" 2,000 rows · the file changed on disk (truncated): rows may be", " stale, past its end ␀"])
+        #expect(
+            s.lines[7...8] == [
+                " 2,000 rows · the file changed on disk (truncated): rows may be", " stale, past its end ␀",
+            ])
         #expect(s.lines.contains(" ␀␀␀␀␀␀␀␀"))
     }
 }
@@ -176,13 +188,19 @@ struct ViewFollowTypedLaterTests {
         #expect(write(fd, bytes, bytes.count) == bytes.count)
         close(fd)
         let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-        while data.state.loadedRows < 4 && ContinuousClock.now < deadline { s.send(.tick); usleep(20_000) }
+        while data.state.loadedRows < 4 && ContinuousClock.now < deadline {
+            s.send(.tick)
+            usleep(20_000)
+        }
         s.send(.tick)
         #expect(data.tableView.columnLayout?.columns.map(\.alignment) == [.right, .right])
         try s.press("s")
         s.send(.tick)  // a sort in the background (inline) applied
         #expect(!data.isSorting)
-        #expect((0 ..< 4).map { data.source.field(ofRow: data.row(at: IndexPath(row: $0, section: 0)), column: 0) } == ["5", "9", "77", "100"])
+        #expect(
+            (0..<4).map { data.source.field(ofRow: data.row(at: IndexPath(row: $0, section: 0)), column: 0) } == [
+                "5", "9", "77", "100",
+            ])
     }
 }
 

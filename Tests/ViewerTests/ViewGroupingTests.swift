@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 @testable import tablekit
 
 /// `--section-by` on an input still loading (or big): the rows show at once and the
@@ -32,7 +33,7 @@ struct ViewGroupingTests {
         s.send(.tick)  // applied
         let grouping = try #require(vc.state.grouping)
         #expect(grouping.titles == ["a", "b", "c"])
-        #expect(vc.arrangement.sections.map { s in (0 ..< s.rows.count).map { s.rows[$0] } } == [[1, 3], [0, 2], [4]])
+        #expect(vc.arrangement.sections.map { s in (0..<s.rows.count).map { s.rows[$0] } } == [[1, 3], [0, 2], [4]])
         #expect(!vc.isSorting)
         #expect(vc.statusText == "5 rows")
     }
@@ -49,7 +50,7 @@ struct ViewGroupingTests {
     }
 
     @Test func groupingReportsTheRowsItHasRead() {
-        let source = GrowingSource(lines: (0 ..< 70_000).map { "v\($0 % 3)" })
+        let source = GrowingSource(lines: (0..<70_000).map { "v\($0 % 3)" })
         source.grow(to: 70_000, complete: true)
         let progress = GroupingProgress()
         let g = SectionGrouping.group(source, column: 0, count: 70_000, collation: nil, progress: progress)

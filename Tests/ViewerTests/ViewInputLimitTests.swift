@@ -1,11 +1,12 @@
 import Foundation
-import Testing
-@testable import TableKit
-import TableKitTestSupport
 import TableKitData
 import TableKitTerminal
-@testable import tablekit
+import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 @testable import TableKitApps
+@testable import tablekit
 
 /// A source whose one line arrived cut at the input limit, or is longer than the display
 /// limit: `line` is shown cut at `DataLimits.displayBytes`, as ByteTableSource does.
@@ -14,15 +15,24 @@ final class CutSource: TabularSource {
     let cut: Bool
     let limit: Int?
     let rows: Int
-    init(line: [UInt8], cut: Bool, limit: Int? = nil, rows: Int = 1) { self.line = line; self.cut = cut; self.limit = limit; self.rows = rows }
+    init(line: [UInt8], cut: Bool, limit: Int? = nil, rows: Int = 1) {
+        self.line = line
+        self.cut = cut
+        self.limit = limit
+        self.rows = rows
+    }
 
     var title: String { "standard input" }
     var columns: [Column] { [Column(name: "line")] }
     var progress: LoadingProgress {
-        LoadingProgress(rowCount: rows, isComplete: true, bytesRead: Int64(rows * line.count), stoppedAtLimit: cut, inputLimit: limit)
+        LoadingProgress(
+            rowCount: rows, isComplete: true, bytesRead: Int64(rows * line.count), stoppedAtLimit: cut,
+            inputLimit: limit)
     }
     func fields(ofRow row: Int) -> [String] { [field(ofRow: row, column: 0)] }
-    func field(ofRow row: Int, column: Int) -> String { String(decoding: line.prefix(DataLimits.displayBytes), as: UTF8.self) }
+    func field(ofRow row: Int, column: Int) -> String {
+        String(decoding: line.prefix(DataLimits.displayBytes), as: UTF8.self)
+    }
     func record(ofRow row: Int) -> [UInt8] { line }
     func rows(matching query: RowQuery, in range: Range<Int>) -> [Int] { [] }
     func rows(matching query: RowQuery, among candidates: [Int]) -> [Int] { [] }
@@ -42,21 +52,27 @@ struct ViewInputLimitTests {
 
     @Test func inputCutAtTheLimitIsAnErrorNamingTheLimitAndTheOption() {
         let (s, vc) = screen(CutSource(line: Array("0123456789".utf8), cut: true), width: 70)
-        #expect(vc.loadingError?.description == "standard input: more than 10 bytes; stopped at the input limit (--max-input SIZE raises it)")
+        #expect(
+            vc.loadingError?.description
+                == "standard input: more than 10 bytes; stopped at the input limit (--max-input SIZE raises it)")
         #expect(s.lines[6] == " 1 row · input cut at 10 bytes, after its last whole line")
     }
 
     @Test func linesWhoseIndexFilledTheLimitSaySo() {
         let (_, vc) = screen(CutSource(line: Array("0".utf8), cut: true, limit: 64, rows: 1 << 23))
-        #expect(vc.loadingError?.description
-            == "standard input: 8 MiB in 8,388,608 lines, whose index fills 64 MiB; stopped at the input limit (--max-input SIZE raises it)")
+        #expect(
+            vc.loadingError?.description
+                == "standard input: 8 MiB in 8,388,608 lines, whose index fills 64 MiB; stopped at the input limit (--max-input SIZE raises it)"
+        )
     }
 
     /// A cut by bytes that dropped a last line read in part leaves fewer bytes read than the
     /// limit: still the limit's message, naming the limit (it said "whose index fills 64 MiB").
     @Test func aCutThatDroppedAPartLineNamesTheLimit() {
         let (_, vc) = screen(CutSource(line: Array("{\"a\":1}".utf8), cut: true, limit: 20, rows: 2))
-        #expect(vc.loadingError?.description == "standard input: more than 20 bytes; stopped at the input limit (--max-input SIZE raises it)")
+        #expect(
+            vc.loadingError?.description
+                == "standard input: more than 20 bytes; stopped at the input limit (--max-input SIZE raises it)")
     }
 
     /// The real sources, JSON Lines and CSV, through a pipe cut mid-line at 20 bytes.
@@ -74,7 +90,9 @@ struct ViewInputLimitTests {
         let p = source.waitUntilComplete()
         #expect(p.stoppedAtLimit && p.rowCount == rows)
         let vc = ViewCommand.makeScreen(source: source, config: ViewConfiguration(shownColumns: [0]), isText: false)
-        #expect(vc.loadingError?.description == "/dev/fd/\(fds[0]): more than 20 bytes; stopped at the input limit (--max-input SIZE raises it)")
+        #expect(
+            vc.loadingError?.description
+                == "/dev/fd/\(fds[0]): more than 20 bytes; stopped at the input limit (--max-input SIZE raises it)")
     }
 
     /// Every row of input cut at the limit is whole (the cut drops a line read in part):
@@ -104,14 +122,19 @@ struct ViewInputLimitTests {
         try s.press("Enter End")
         #expect(s.lines[0].contains("Line 1"))
         #expect(s.lines.contains { $0.contains("… 934,464 more bytes not shown") }, "\(s.lines)")
-        let detail = try #require(RecordDetailViewController.shownLine(CutSource(line: line, cut: false), row: 0) as String?)
+        let detail = try #require(
+            RecordDetailViewController.shownLine(CutSource(line: line, cut: false), row: 0) as String?)
         #expect(detail.utf8.count < DataLimits.displayBytes + 64)
     }
 
     @Test(arguments: ["0", "lots", "12X"])
     func aMaxInputThatIsNotASizeIsAUsageError(value: String) throws {
-        let opts = try CommandLineOptions(["-", "--max-input", value], flags: ViewCommand.flags, options: ViewCommand.options)
-        #expect(throws: CommandLineOptions.UsageError("option --max-input must be a number of bytes such as 268435456 or 256M, not '\(value)'")) {
+        let opts = try CommandLineOptions(
+            ["-", "--max-input", value], flags: ViewCommand.flags, options: ViewCommand.options)
+        #expect(
+            throws: CommandLineOptions.UsageError(
+                "option --max-input must be a number of bytes such as 268435456 or 256M, not '\(value)'")
+        ) {
             _ = try ViewCommand.makeController(opts)
         }
     }

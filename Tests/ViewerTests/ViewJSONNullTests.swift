@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
-@testable import tablekit
+import Testing
+
+@testable import TableKit
 @testable import TableKitData
+@testable import tablekit
 
 /// `tablekit view` on JSON: a `null` shows as a dim `null`, apart from a missing key
 /// (blank) and from the string "null" (plain); `--print-column` prints it as `null`, as
@@ -12,21 +13,22 @@ import TableKitTestSupport
 @MainActor
 struct ViewJSONNullTests {
     static let json = """
-    [{"name": "a", "v": null},
-     {"name": "b"},
-     {"name": "c", "v": "null"},
-     {"name": "d", "v": 5}]
+        [{"name": "a", "v": null},
+         {"name": "b"},
+         {"name": "c", "v": "null"},
+         {"name": "d", "v": 5}]
 
-    """
+        """
 
     @Test func nullIsADimNullMissingIsBlankAndTheStringIsPlain() throws {
-        let (s, data) = try ViewScreenTests().screen([try ViewScreenTests().file("n.json", Self.json)], size: Size(width: 30, height: 9))
+        let (s, data) = try ViewScreenTests().screen(
+            [try ViewScreenTests().file("n.json", Self.json)], size: Size(width: 30, height: 9))
         try s.press("Down Down Down")  // the cursor on d
         #expect(data.tableView.cursorIndexPath?.row == 3)
         let canvas = s.window.render()
-        #expect(Array(s.lines[3 ... 6]) == [" a      null", " b", " c      null", " d         5"])
-        #expect((8 ..< 12).allSatisfy { canvas[$0, 3].style == .dim })    // null
-        #expect((8 ..< 12).allSatisfy { canvas[$0, 5].style == .plain })  // "null"
+        #expect(Array(s.lines[3...6]) == [" a      null", " b", " c      null", " d         5"])
+        #expect((8..<12).allSatisfy { canvas[$0, 3].style == .dim })  // null
+        #expect((8..<12).allSatisfy { canvas[$0, 5].style == .plain })  // "null"
     }
 
     @Test func theDetailShowsNullDimAndMissingAsADash() throws {
@@ -35,7 +37,7 @@ struct ViewJSONNullTests {
             let (s, _) = try ViewScreenTests().screen([path], size: Size(width: 30, height: 9))
             try s.press(keys)
             let canvas = s.window.render()
-            let y = try #require((0 ..< canvas.size.height).last { canvas.line($0).hasPrefix(" " + shown) })
+            let y = try #require((0..<canvas.size.height).last { canvas.line($0).hasPrefix(" " + shown) })
             #expect(canvas[1, y].style == .dim)
         }
     }
@@ -49,7 +51,8 @@ struct ViewJSONNullTests {
     }
 
     @Test func nullSortsWithTheBlanksAndIsNotCountedForTheType() {
-        let rows = RowOrder.sorted(values: [JSONNull.field, "b", "", "a"], rows: [0, 1, 2, 3], type: .text, ascending: true)
+        let rows = RowOrder.sorted(
+            values: [JSONNull.field, "b", "", "a"], rows: [0, 1, 2, 3], type: .text, ascending: true)
         #expect(rows == [3, 1, 0, 2])
         #expect(ColumnType.detect(["1", JSONNull.field, JSONNull.field, "2"]) == .number)
     }

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
+@testable import TableKitApps
 @testable import TableKitTerminal
 @testable import tablekit
-@testable import TableKitApps
 
 /// `tablekit view`'s search, headless, over names whose letters have no decomposition
 /// (Ł, Ø, Æ, ß, Þ, ı): typed in ASCII they are found, and the original letters are marked.
@@ -12,24 +13,25 @@ import TableKitTestSupport
 @MainActor
 struct ViewLetterFoldingSearchTests {
     static let players = """
-    name,city
-    Łukasz Fabiański,Kościan
-    Martin Ødegaard,Drammen
-    Ærø Æbelø,Marstal
-    Hauptstraße,Berlin
-    Þór Ólafsson,Reykjavík
-    Işık Çelik,İstanbul
-    Michael Laudrup,Frederiksberg
+        name,city
+        Łukasz Fabiański,Kościan
+        Martin Ødegaard,Drammen
+        Ærø Æbelø,Marstal
+        Hauptstraße,Berlin
+        Þór Ólafsson,Reykjavík
+        Işık Çelik,İstanbul
+        Michael Laudrup,Frederiksberg
 
-    """
+        """
 
     func file(_ name: String, _ text: String) throws -> String {
         try TemporaryFiles.file(name, text, prefix: "tk-view-fold")
     }
 
     func screen(_ args: [String]) throws -> (ScreenDriver, DataTableViewController) {
-        let opts = try CommandLineOptions(args, flags: ViewCommand.flags.union(AppRunner.commonFlags),
-                                          options: ViewCommand.options.union(AppRunner.commonOptions))
+        let opts = try CommandLineOptions(
+            args, flags: ViewCommand.flags.union(AppRunner.commonFlags),
+            options: ViewCommand.options.union(AppRunner.commonOptions))
         let root = try ViewCommand.makeController(opts)
         let data = try #require(ViewRunner.dataScreen(root))
         data.source.waitUntilComplete()
@@ -60,7 +62,9 @@ struct ViewLetterFoldingSearchTests {
 
     /// The marked cells are the original letters: Ø for the o of `odegaard`, all of Æ for
     /// the `ae` of `aero`, and nothing after the match is marked.
-    @Test(arguments: [("odegaard", "Ødegaard", 8), ("aero", "Ærø", 3), ("lukasz", "Łukasz", 6), ("strasse", "straße", 6)])
+    @Test(arguments: [
+        ("odegaard", "Ødegaard", 8), ("aero", "Ærø", 3), ("lukasz", "Łukasz", 6), ("strasse", "straße", 6),
+    ])
     func theMatchedLettersAreMarked(_ query: String, _ marked: String, _ width: Int) throws {
         let (s, data) = try screen([try file("players.csv", Self.players), "--search", query])
         _ = s.window.render()
@@ -70,7 +74,7 @@ struct ViewLetterFoldingSearchTests {
         let line = canvas.line(y)
         let x = line[..<(try #require(line.range(of: marked)).lowerBound)].displayWidth
         let match = TableViewColumnCell(style: .default, reuseIdentifier: nil).matchStyle
-        #expect((x ..< x + width).allSatisfy { canvas[$0, y].style == match })
+        #expect((x..<x + width).allSatisfy { canvas[$0, y].style == match })
         #expect(canvas[x + width, y].style != match)
         #expect(x == 0 || canvas[x - 1, y].style != match)
     }

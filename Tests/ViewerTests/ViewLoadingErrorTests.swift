@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 @testable import TableKitData
 @testable import tablekit
 
@@ -63,14 +64,18 @@ struct ViewLoadingErrorTests {
         let vc = ViewCommand.makeScreen(source: source, config: ViewConfiguration(shownColumns: [0]), isText: true)
         let s = ScreenDriver(NavigationController(rootViewController: vc), size: Size(width: 80, height: 12))
         source.grow(to: 3)
-        source.fail(DataError("exports/2026/customers/data.json:1:48213: record 1,204: not valid JSON: expected ',' or '}' in an object"))
+        source.fail(
+            DataError(
+                "exports/2026/customers/data.json:1:48213: record 1,204: not valid JSON: expected ',' or '}' in an object"
+            ))
         s.window.send(.tick)
-        #expect(s.lines[9 ... 10] == [
-            " exports/2026/customers/data.json:1:48213: record 1,204: not valid JSON:",
-            " expected ',' or '}' in an object · 3 rows before it",
-        ])
+        #expect(
+            s.lines[9...10] == [
+                " exports/2026/customers/data.json:1:48213: record 1,204: not valid JSON:",
+                " expected ',' or '}' in an object · 3 rows before it",
+            ])
         #expect(s.lines[11].hasSuffix("q quit"))
-        #expect(s.lines[2 ... 4] == [" alpha", " beta", " gamma"])
+        #expect(s.lines[2...4] == [" alpha", " beta", " gamma"])
     }
 
     @Test(arguments: [

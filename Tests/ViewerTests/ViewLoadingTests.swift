@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
-import Testing
-@testable import TableKit
-import TableKitTestSupport
 import TableKitData
+import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 @testable import tablekit
 
 /// A source whose rows arrive when the test says, as a file being indexed does; loading
@@ -32,7 +33,9 @@ final class GrowingSource: TabularSource {
     func rows(matching query: RowQuery, in range: Range<Int>) -> [Int] {
         range.clamped(to: 0..<progress.rowCount).filter { query.matches(lines[$0]) }
     }
-    func rows(matching query: RowQuery, among candidates: [Int]) -> [Int] { candidates.filter { query.matches(lines[$0]) } }
+    func rows(matching query: RowQuery, among candidates: [Int]) -> [Int] {
+        candidates.filter { query.matches(lines[$0]) }
+    }
     func stopLoading() {}
 }
 

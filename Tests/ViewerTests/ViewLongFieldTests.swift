@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import TableKit
-import TableKitTestSupport
-@testable import tablekit
 import TableKitData
+import TableKitTestSupport
+import Testing
+
+@testable import TableKit
+@testable import tablekit
 
 /// A CSV or JSON field longer than a cell shows (64 KiB) is picked whole with
 /// `--print-column`, and the detail screen says how many of its bytes it does not show.

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitApps
-import TableKitTestSupport
-@testable import tablekit
 import TableKitData
+import TableKitTestSupport
+import Testing
+
+@testable import TableKit
+@testable import tablekit
 
 /// `--pick` on every input: a list (a property list, `--key`, `--collate`
 /// alone) picks a row's text, a SQLite table list opens the table whose row is picked,
@@ -16,8 +17,9 @@ struct ViewPickEveryInputTests {
     let screens = ViewScreenTests()
 
     func options(_ args: [String]) throws -> CommandLineOptions {
-        try CommandLineOptions(args, flags: ViewCommand.flags.union(AppRunner.commonFlags),
-                               options: ViewCommand.options.union(AppRunner.commonOptions))
+        try CommandLineOptions(
+            args, flags: ViewCommand.flags.union(AppRunner.commonFlags),
+            options: ViewCommand.options.union(AppRunner.commonOptions))
     }
 
     /// The root controller for `args` in a driven window.
@@ -29,7 +31,8 @@ struct ViewPickEveryInputTests {
         return (s, root)
     }
 
-    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
 
     @Test(arguments: [
         (["Examples/Sections/Resources/sortednames.plist"], "Down Enter", "Abbie"),
@@ -52,11 +55,17 @@ struct ViewPickEveryInputTests {
     }
 
     /// A list has one column of text: the options it cannot honour are refused, one line.
-    @Test(arguments: [["--columns", "name"], ["--section-by", "name"], ["--search-column", "name"],
-                      ["--pick", "--multi"], ["--pick", "--print-column", "name"], ["--no-header"]])
+    @Test(arguments: [
+        ["--columns", "name"], ["--section-by", "name"], ["--search-column", "name"],
+        ["--pick", "--multi"], ["--pick", "--print-column", "name"], ["--no-header"],
+    ])
     func aListRefusesWhatItWouldIgnore(extra: [String]) throws {
         let plist = Self.repo + "/Examples/Sections/Resources/sortednames.plist"
-        #expect(throws: CommandLineOptions.UsageError("option \(extra[0] == "--pick" ? extra[1] : extra[0]) cannot be used with a list (a property list, a JSON object of lists, --key, --detail, or --collate without --section-by): it is one column of text (--pick picks a row's text)")) {
+        #expect(
+            throws: CommandLineOptions.UsageError(
+                "option \(extra[0] == "--pick" ? extra[1] : extra[0]) cannot be used with a list (a property list, a JSON object of lists, --key, --detail, or --collate without --section-by): it is one column of text (--pick picks a row's text)"
+            )
+        ) {
             _ = try ViewCommand.makeController(try options([plist] + extra))
         }
     }
@@ -67,7 +76,9 @@ struct ViewPickEveryInputTests {
         let (s, root) = try root([path, "--pick"])
         try s.press("Down Enter")
         #expect(ViewRunner.pickedRows(root) == [Array("Al".utf8)])
-        #expect(throws: CommandLineOptions.UsageError.self) { _ = try ViewCommand.makeController(try options([path, "--columns", "x"])) }
+        #expect(throws: CommandLineOptions.UsageError.self) {
+            _ = try ViewCommand.makeController(try options([path, "--columns", "x"]))
+        }
     }
 
     static var database: String { Bundle.module.url(forResource: "Fixtures/people", withExtension: "sqlite")!.path }
@@ -118,7 +129,9 @@ struct ViewPickEveryInputTests {
 
     /// With `--multi`, Enter in the bar goes to the results, where Space marks them.
     @Test func enterInTheSearchBarGoesToTheResultsWithMulti() throws {
-        let (s, data) = try screens.screen([try screens.file("people.csv", ViewScreenTests.people), "--pick", "--multi"])
+        let (s, data) = try screens.screen([
+            try screens.file("people.csv", ViewScreenTests.people), "--pick", "--multi",
+        ])
         try s.press("/ a n n Enter")
         #expect(data.picked == nil && s.window.isRunning)
         try s.press("Down Space Enter")
@@ -129,7 +142,8 @@ struct ViewPickEveryInputTests {
     /// the pick as before, listed in the full help.
     @Test func aNarrowKeyBarKeepsEnterPick() throws {
         let lines = ["Cells", "Data", "Fruits"].joined(separator: "\n") + "\n"
-        let (s, data) = try screens.screen([try screens.file("names.txt", lines), "--pick"], size: Size(width: 40, height: 10))
+        let (s, data) = try screens.screen(
+            [try screens.file("names.txt", lines), "--pick"], size: Size(width: 40, height: 10))
         #expect(s.lines.last == "↑↓ move  Enter pick  ? help  q quit")
         #expect(data.keyBindings.contains { $0.help == "cancel pick" })
         try s.press("Esc")
@@ -173,10 +187,12 @@ struct ViewPickEveryInputTests {
     }
 
     /// A search looks only in the columns shown; `--search-column` may name a hidden one.
-    @Test(arguments: [(["--columns", "name", "--search", "oslo"], 0),
-                      (["--columns", "name,city", "--search", "oslo"], 1),
-                      (["--columns", "name", "--search", "25"], 0),
-                      (["--columns", "name", "--search-column", "age", "--search", "25"], 2)])
+    @Test(arguments: [
+        (["--columns", "name", "--search", "oslo"], 0),
+        (["--columns", "name,city", "--search", "oslo"], 1),
+        (["--columns", "name", "--search", "25"], 0),
+        (["--columns", "name", "--search-column", "age", "--search", "25"], 2),
+    ])
     func aSearchLooksInTheShownColumns(args: [String], rows: Int) throws {
         let (s, data) = try screens.screen([try screens.file("people.csv", ViewScreenTests.people)] + args)
         #expect(data.arrangement.rowCount == rows)

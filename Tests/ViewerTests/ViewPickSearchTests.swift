@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import TableKit
-import TableKitTestSupport
-@testable import tablekit
 import TableKitData
+import TableKitTestSupport
+import Testing
+
+@testable import TableKit
+@testable import tablekit
 
 /// `tablekit view`'s keys act on the rows the user sees: keys pressed while a search runs
 /// in the background act on its results, and Esc from the results keeps the cursor's row.

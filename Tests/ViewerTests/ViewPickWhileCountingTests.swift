@@ -1,10 +1,11 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitApps
-import TableKitTestSupport
-@testable import tablekit
 import TableKitData
+import TableKitTestSupport
+import Testing
+
+@testable import TableKit
+@testable import tablekit
 
 /// Picking while the input loads: Enter in the search bar while the input is
 /// still counting picks the first result once it is found; a list screen in pick mode
@@ -44,15 +45,17 @@ struct ViewPickWhileCountingTests {
         _ = s.window.send(.tick)
         try s.press("/ z z Enter")
         source.grow(to: 300, complete: true)
-        for _ in 0 ..< 50 { _ = s.window.send(.tick) }
+        for _ in 0..<50 { _ = s.window.send(.tick) }
         #expect(vc.picked == nil && s.window.isRunning && !vc.state.picksFirstResult)
     }
 
     /// A property list in pick mode: one click moves to the row, a double click picks it.
     @Test func aListInPickModeMovesOnAClickAndPicksOnADoubleClick() throws {
-        let root = try ViewCommand.makeController(try CommandLineOptions(
-            [ViewPickEveryInputTests.repo + "/Examples/Sections/Resources/sortednames.plist", "--pick"],
-            flags: ViewCommand.flags.union(AppRunner.commonFlags), options: ViewCommand.options.union(AppRunner.commonOptions)))
+        let root = try ViewCommand.makeController(
+            try CommandLineOptions(
+                [ViewPickEveryInputTests.repo + "/Examples/Sections/Resources/sortednames.plist", "--pick"],
+                flags: ViewCommand.flags.union(AppRunner.commonFlags),
+                options: ViewCommand.options.union(AppRunner.commonOptions)))
         let s = ScreenDriver(root, size: Size(width: 40, height: 12))
         _ = s.window.send(.tick)
         let y = try #require(s.lines.firstIndex { $0.contains("Abbie") })
@@ -73,9 +76,11 @@ struct ViewPickWhileCountingTests {
         let words = ["alpha", "delta", "charlie", "bravo"]  // file row 1 is in "delta"
         let csv = "id,word\n" + (1...120_000).map { "\($0),\(words[$0 % 4])" }.joined(separator: "\n") + "\n"
         let path = try ViewScreenTests().file("grouped.csv", csv)
-        let root = try ViewCommand.makeController(try CommandLineOptions(
-            [path, "--section-by", "word"],
-            flags: ViewCommand.flags.union(AppRunner.commonFlags), options: ViewCommand.options.union(AppRunner.commonOptions)))
+        let root = try ViewCommand.makeController(
+            try CommandLineOptions(
+                [path, "--section-by", "word"],
+                flags: ViewCommand.flags.union(AppRunner.commonFlags),
+                options: ViewCommand.options.union(AppRunner.commonOptions)))
         let data = try #require(ViewRunner.dataScreen(root))
         let s = ScreenDriver(root, size: Size(width: 40, height: 10))
         ViewRunner.waitForBackgroundWork(data, s.window)

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
+@testable import TableKitApps
 @testable import TableKitTerminal
 @testable import tablekit
-@testable import TableKitApps
 
 /// `tablekit view`'s screens, headless: a CSV in columns, sorted, in sections, a row's
 /// detail, search highlighting, and pick mode's output.
@@ -12,23 +13,26 @@ import TableKitTestSupport
 @MainActor
 struct ViewScreenTests {
     static let people = """
-    name,age,city
-    Ann,25,"New York, NY"
-    张伟,7,北京
-    Zoë 👩‍💻,130,Paris
-    bob,25,Oslo
-    Marie-Ann,41,Lyon
+        name,age,city
+        Ann,25,"New York, NY"
+        张伟,7,北京
+        Zoë 👩‍💻,130,Paris
+        bob,25,Oslo
+        Marie-Ann,41,Lyon
 
-    """
+        """
 
     /// Writes `text` to a temporary file named `name` and returns its path.
     func file(_ name: String, _ text: String) throws -> String {
         try TemporaryFiles.file(name, text, prefix: "tk-view")
     }
 
-    func screen(_ args: [String], size: Size = Size(width: 50, height: 12)) throws -> (ScreenDriver, DataTableViewController) {
-        let opts = try CommandLineOptions(args, flags: ViewCommand.flags.union(AppRunner.commonFlags),
-                                          options: ViewCommand.options.union(AppRunner.commonOptions))
+    func screen(_ args: [String], size: Size = Size(width: 50, height: 12)) throws -> (
+        ScreenDriver, DataTableViewController
+    ) {
+        let opts = try CommandLineOptions(
+            args, flags: ViewCommand.flags.union(AppRunner.commonFlags),
+            options: ViewCommand.options.union(AppRunner.commonOptions))
         let root = try ViewCommand.makeController(opts)
         let data = try #require(ViewRunner.dataScreen(root))
         data.source.waitUntilComplete()
@@ -53,7 +57,9 @@ struct ViewScreenTests {
     }
 
     /// Text sorts by the collation: `--collate sv` puts Å and Ä after Z, the default among the A's.
-    @Test(arguments: [([String](), ["Anna", "ärla", "Åsa", "Zed"]), (["--collate", "sv"], ["Anna", "Zed", "Åsa", "ärla"])])
+    @Test(arguments: [
+        ([String](), ["Anna", "ärla", "Åsa", "Zed"]), (["--collate", "sv"], ["Anna", "Zed", "Åsa", "ärla"]),
+    ])
     func textSortsByTheCollation(extra: [String], expected: [String]) throws {
         let path = try file("names.csv", "name,n\nZed,1\nÅsa,2\närla,3\nAnna,4\n")
         let (s, data) = try screen([path] + extra)
@@ -97,13 +103,15 @@ struct ViewScreenTests {
     @Test(arguments: [("D", "Öl", "DE"), ("F", "Cy", "FR")])
     func jumpingToASectionShowsItsFirstRowBelowThePinnedHeaders(key: String, first: String, title: String) throws {
         let csv = "name,country\nÖl,DE\nAb,SE\nBo,DE\nCy,FR\nDu,DE\nEl,SE\nFi,FR\nGo,SE\nHa,DE\n"
-        let (s, data) = try screen([try file("sec.csv", csv), "--section-by", "country"], size: Size(width: 40, height: 8))
+        let (s, data) = try screen(
+            [try file("sec.csv", csv), "--section-by", "country"], size: Size(width: 40, height: 8))
         try s.press("Tab \(key) Enter")
         #expect(s.lines[1].hasPrefix(" name"))
         #expect(s.lines[2].hasPrefix(" \(title)"))
         #expect(s.lines[3].hasPrefix(" \(first) "))
         let cursor = try #require(data.tableView.cursorIndexPath)
-        #expect(data.source.field(ofRow: data.arrangement.sections[cursor.section].rows[cursor.row], column: 0) == first)
+        #expect(
+            data.source.field(ofRow: data.arrangement.sections[cursor.section].rows[cursor.row], column: 0) == first)
         if key == "D" { assertSnapshot(s.canvas, named: "view-section-jump-40x8") }
     }
 
@@ -199,7 +207,8 @@ struct ViewScreenTests {
         #expect(data.picked == [Array("New York, NY".utf8)])
         (s, data) = try screen([path, "--pick", "--multi"])
         try s.press("Space Down Down Space Enter")
-        #expect(data.picked?.map { String(decoding: $0, as: UTF8.self) } == ["Ann,25,\"New York, NY\"", "Zoë 👩‍💻,130,Paris"])
+        #expect(
+            data.picked?.map { String(decoding: $0, as: UTF8.self) } == ["Ann,25,\"New York, NY\"", "Zoë 👩‍💻,130,Paris"])
         (s, data) = try screen([path, "--pick"])
         try s.press("Esc")
         #expect(data.picked == nil && !s.window.isRunning)
@@ -213,13 +222,15 @@ struct ViewScreenTests {
         try s.press("/ 'bob' Down")
         #expect(data.tableView.indexPathsForSelectedRows == nil)  // Ann is filtered out
         try s.press("Space Esc")  // bob marked in the results
-        #expect(data.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
+        #expect(
+            data.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
         try s.press("Enter")
         #expect(data.picked?.map { String(decoding: $0, as: UTF8.self) } == ["Ann,25,\"New York, NY\"", "bob,25,Oslo"])
     }
 
     @Test func pickModeShowsMarkedRows() throws {
-        let (s, _) = try screen([try file("lines.txt", "alpha\nbeta\ngamma\n"), "--pick", "--multi"], size: Size(width: 30, height: 8))
+        let (s, _) = try screen(
+            [try file("lines.txt", "alpha\nbeta\ngamma\n"), "--pick", "--multi"], size: Size(width: 30, height: 8))
         try s.press("Down Space Down")
         assertSnapshot(s.canvas, named: "view-pick-multi-30x8")
     }

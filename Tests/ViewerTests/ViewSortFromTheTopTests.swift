@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import TableKit
-import TableKitTestSupport
-@testable import tablekit
 import TableKitData
+import TableKitTestSupport
+import Testing
+
+@testable import TableKit
+@testable import tablekit
 
 /// A sort shows the sorted rows from the top, the cursor on the first, as a spreadsheet
 /// does (two fresh users saw the middle of the sorted list: the screen stayed on the
@@ -13,7 +14,8 @@ import TableKitData
 @MainActor
 struct ViewSortFromTheTopTests {
     let screens = ViewScreenTests()
-    static let cities = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let cities =
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path + "/Examples/Data/cities.csv"
 
     @Test(arguments: ["Right Right Right s", "Down Down Down Down Down Right Right Right s", "G Right Right Right s"])

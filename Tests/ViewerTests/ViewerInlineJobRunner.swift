@@ -19,10 +19,12 @@ final class InlineJobRunner: ViewerJobRunner {
         let box = InlineJobBox<Value>()
         let run = { if !box.isCancelled { box.value = work() } }
         if holds { held.append(run) } else { run() }
-        return ViewerJob(poll: { box.value }, cancel: { [weak self] in
-            box.isCancelled = true
-            self?.cancelled += 1
-        })
+        return ViewerJob(
+            poll: { box.value },
+            cancel: { [weak self] in
+                box.isCancelled = true
+                self?.cancelled += 1
+            })
     }
 
     /// Runs the jobs held (``holds``), in the order started; a cancelled one gives nothing.

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -21,12 +22,14 @@ extension StorePath {
         if stat(resolved, &st) == 0 {
             if st.st_mode & 0o222 == 0 { return "the file is read-only" }
             if access(resolved, W_OK) != 0 {
-                return errno == EROFS ? "the file system is read-only" : "the file is not writable (\(String(cString: strerror(errno))))"
+                return errno == EROFS
+                    ? "the file system is read-only" : "the file is not writable (\(String(cString: strerror(errno))))"
             }
             if st.st_uid != geteuid() && geteuid() != 0 { return "the file belongs to another user (uid \(st.st_uid))" }
         }
         if access(directory, W_OK | X_OK) != 0 {
-            return errno == EROFS ? "the file system is read-only" : "its directory is not writable (\(String(cString: strerror(errno))))"
+            return errno == EROFS
+                ? "the file system is read-only" : "its directory is not writable (\(String(cString: strerror(errno))))"
         }
         return nil
     }
@@ -45,7 +48,9 @@ extension StorePath {
 /// read, and the next store opened for writing removes it.
 /// - Throws: ``ItemStoreError/saveFailed(path:step:reason:)``; the old file is untouched
 ///   unless the failure is the directory's `fsync` after the rename.
-func writeAtomically(_ data: Data, to path: StorePath, writer: StoreWriter = .system, lock: StoreLock? = nil) throws(ItemStoreError) {
+func writeAtomically(_ data: Data, to path: StorePath, writer: StoreWriter = .system, lock: StoreLock? = nil)
+    throws(ItemStoreError)
+{
     let directory = path.directory
     func fail(_ step: String, _ code: Int32 = errno) -> ItemStoreError {
         .saveFailed(path: path.given, step: step, reason: String(cString: strerror(code)))
@@ -64,11 +69,17 @@ func writeAtomically(_ data: Data, to path: StorePath, writer: StoreWriter = .sy
     let fd = writer.create(temp, 0o644)
     guard fd >= 0 else { throw fail("creating \(temp)") }
     var ok = false
-    defer { if !ok { close(fd); unlink(temp) } }
+    defer {
+        if !ok {
+            close(fd)
+            unlink(temp)
+        }
+    }
     if replacing {
         var new = stat()
         if fstat(fd, &new) == 0, new.st_uid != old.st_uid || new.st_gid != old.st_gid,
-           fchown(fd, old.st_uid, old.st_gid) != 0 {
+            fchown(fd, old.st_uid, old.st_gid) != 0
+        {
             throw fail("keeping the file's owner and group")
         }
         guard fchmod(fd, old.st_mode & 0o7777) == 0 else { throw fail("keeping the file's permissions") }
@@ -77,7 +88,10 @@ func writeAtomically(_ data: Data, to path: StorePath, writer: StoreWriter = .sy
         var offset = 0
         while offset < raw.count {
             let n = writer.write(fd, raw.baseAddress! + offset, raw.count - offset)
-            if n < 0 { if errno == EINTR { continue }; return errno }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
             if n == 0 { return EIO }
             offset += n
         }

@@ -26,8 +26,12 @@ public enum DollarValue {
 
     /// `n` (0 or more) with commas between groups of three digits: `9,223,372,036,854,775,807`.
     static func grouped(_ n: Int) -> String {
-        var digits = Array(String(n)), out = ""
-        while digits.count > 3 { out = "," + String(digits.suffix(3)) + out; digits.removeLast(3) }
+        var digits = Array(String(n))
+        var out = ""
+        while digits.count > 3 {
+            out = "," + String(digits.suffix(3)) + out
+            digits.removeLast(3)
+        }
         return String(digits) + out
     }
 
@@ -42,7 +46,8 @@ public enum DollarValue {
             // Commas only between groups of three: 1,200 and 12,345,678, not 1,2 or ,100.
             let groups = s.split(separator: ",", omittingEmptySubsequences: false)
             guard let first = groups.first, (1...3).contains(first.count),
-                  groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
+                groups.dropFirst().allSatisfy({ $0.count == 3 })
+            else { return nil }
         }
         return String(s.filter { $0 != "," })
     }

@@ -13,13 +13,16 @@ enum InputLimit {
 
     /// The limit in bytes: ``variable`` when set, else ``defaultBytes``.
     /// - Throws: the reason, when the variable is set but is not a size.
-    static func bytes(environment: [String: String] = ProcessInfo.processInfo.environment) throws(InputLimitError) -> Int {
+    static func bytes(environment: [String: String] = ProcessInfo.processInfo.environment) throws(InputLimitError)
+        -> Int
+    {
         guard let text = environment[variable], !text.isEmpty else { return defaultBytes }
         guard let n = parseSize(text) else {
             if isTooLargeSize(text) {
                 throw InputLimitError(reason: "\(variable) is too large: '\(text)' (at most \(Int.max) bytes)")
             }
-            throw InputLimitError(reason: "\(variable) must be a number of bytes such as 268435456 or 256M, not '\(text)'")
+            throw InputLimitError(
+                reason: "\(variable) must be a number of bytes such as 268435456 or 256M, not '\(text)'")
         }
         return n
     }
@@ -59,10 +62,15 @@ enum InputLimit {
     /// unit with at most one decimal.
     static func sizeText(_ bytes: Int) -> String {
         let units = ["bytes", "KiB", "MiB", "GiB", "TiB"]
-        var value = Double(bytes), unit = 0
-        while value >= 1024 && unit < units.count - 1 { value /= 1024; unit += 1 }
+        var value = Double(bytes)
+        var unit = 0
+        while value >= 1024 && unit < units.count - 1 {
+            value /= 1024
+            unit += 1
+        }
         if bytes < 10_240 { return "\(bytes) bytes" }
-        return value == value.rounded() ? "\(Int(value)) \(units[unit])" : "\((value * 10).rounded() / 10) \(units[unit])"
+        return value == value.rounded()
+            ? "\(Int(value)) \(units[unit])" : "\((value * 10).rounded() / 10) \(units[unit])"
     }
 }
 

@@ -28,7 +28,8 @@ public struct Item: Identifiable, Hashable, Sendable, Codable {
     /// that a read and saved store keeps its dates to the last digit; nil once changed.
     var dateCreatedText: String?
 
-    public init(id: UUID = UUID(), name: String, serialNumber: String?, valueInDollars: Int, dateCreated: Date = Date()) {
+    public init(id: UUID = UUID(), name: String, serialNumber: String?, valueInDollars: Int, dateCreated: Date = Date())
+    {
         self.id = id
         self.name = name
         self.serialNumber = serialNumber
@@ -88,7 +89,8 @@ public struct Item: Identifiable, Hashable, Sendable, Codable {
         let t = date.timeIntervalSince1970
         let whole = t.rounded(.down)
         let micros = Int(((t - whole) * 1_000_000).rounded())
-        let base = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: whole + (micros == 1_000_000 ? 1 : 0)))
+        let base = ISO8601DateFormatter().string(
+            from: Date(timeIntervalSince1970: whole + (micros == 1_000_000 ? 1 : 0)))
         guard micros > 0 && micros < 1_000_000 else { return base }
         var fraction = String(format: "%06d", micros)
         while fraction.hasSuffix("0") { fraction.removeLast() }
@@ -115,9 +117,13 @@ extension Item {
     /// 0...99 dollars, created `now` rounded down to a whole second, as the seed's dates are
     /// (so a saved and re-read item compares equal in content).
     public static func random<G: RandomNumberGenerator>(using rng: inout G, now: Date = Date()) -> Item {
-        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ"), digits = Array("0123456789")
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        let digits = Array("0123456789")
         var serial = ""
-        for i in 0..<5 { serial.append(i.isMultiple(of: 2) ? digits.randomElement(using: &rng)! : letters.randomElement(using: &rng)!) }
+        for i in 0..<5 {
+            serial.append(
+                i.isMultiple(of: 2) ? digits.randomElement(using: &rng)! : letters.randomElement(using: &rng)!)
+        }
         return Item(
             name: "\(adjectives.randomElement(using: &rng)!) \(nouns.randomElement(using: &rng)!)",
             serialNumber: serial,

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -47,7 +48,9 @@ extension ItemStore {
         case S_IFDIR: throw failure("it is a directory, not a file")
         default: throw failure("it is not a regular file (a device, fifo or socket)")
         }
-        if Int(st.st_size) > limit { throw failure(InputLimit.tooLarge(InputLimit.sizeText(Int(st.st_size)), limit: limit)) }
+        if Int(st.st_size) > limit {
+            throw failure(InputLimit.tooLarge(InputLimit.sizeText(Int(st.st_size)), limit: limit))
+        }
         var data = Data()
         data.reserveCapacity(Int(st.st_size))
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -58,7 +61,9 @@ extension ItemStore {
                 throw failure(String(cString: strerror(errno)))
             }
             if n == 0 { break }
-            if data.count + n > limit { throw failure(InputLimit.tooLarge("more than \(InputLimit.sizeText(limit))", limit: limit)) }
+            if data.count + n > limit {
+                throw failure(InputLimit.tooLarge("more than \(InputLimit.sizeText(limit))", limit: limit))
+            }
             data.append(contentsOf: buffer.prefix(n))
         }
         return data
@@ -75,12 +80,15 @@ extension ItemStore {
             return try decoder.decode([Item].self, from: data)
         } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
             // Malformed JSON: JSONSerialization says where ("around character N").
-            var line: Int?, column: Int?, reason = context.debugDescription
+            var line: Int?
+            var column: Int?
+            var reason = context.debugDescription
             do { _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
                 let text = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
                 reason = text
                 if let range = text.range(of: "character "),
-                   let offset = Int(text[range.upperBound...].prefix { $0.isNumber }) {
+                    let offset = Int(text[range.upperBound...].prefix { $0.isNumber })
+                {
                     (line, column) = lineAndColumn(of: offset, in: data)
                 }
             }
@@ -94,16 +102,24 @@ extension ItemStore {
 
     /// 1-based line and column (in bytes) of byte `offset`.
     static func lineAndColumn(of offset: Int, in data: Data) -> (Int, Int) {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for byte in data.prefix(max(0, offset)) {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
         }
         return (line, column)
     }
 
     static func describe(_ error: DecodingError) -> String {
         func at(_ path: [any CodingKey]) -> String {
-            path.isEmpty ? "the top level" : path.map { $0.intValue.map { "item \($0)" } ?? $0.stringValue }.joined(separator: ", ")
+            path.isEmpty
+                ? "the top level"
+                : path.map { $0.intValue.map { "item \($0)" } ?? $0.stringValue }.joined(separator: ", ")
         }
         switch error {
         case let .keyNotFound(key, c): return "\(at(c.codingPath)): missing \"\(key.stringValue)\""

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -77,8 +78,10 @@ public final class ItemStore {
     ///   ``ItemStoreError/lockFailed(path:step:reason:)``,
     ///   ``ItemStoreError/unreadable(path:reason:)`` or
     ///   ``ItemStoreError/corrupt(path:line:column:reason:)``.
-    public init(fileURL: URL = ItemStore.defaultFileURL(), seed: [Item] = [], persists: Bool = true,
-                createsDirectory: Bool = true) throws(ItemStoreError) {
+    public init(
+        fileURL: URL = ItemStore.defaultFileURL(), seed: [Item] = [], persists: Bool = true,
+        createsDirectory: Bool = true
+    ) throws(ItemStoreError) {
         self.fileURL = fileURL
         self.persists = persists
         var reason: String?
@@ -179,8 +182,9 @@ public final class ItemStore {
     /// nothing. Traps when either index is out of `allItems.indices` (a programmer's
     /// mistake).
     public func moveItem(from fromIndex: Int, to toIndex: Int) throws(ItemStoreError) {
-        precondition(allItems.indices.contains(fromIndex) && allItems.indices.contains(toIndex),
-                     "ItemStore.moveItem(from: \(fromIndex), to: \(toIndex)): indexes must be in 0..<\(allItems.count)")
+        precondition(
+            allItems.indices.contains(fromIndex) && allItems.indices.contains(toIndex),
+            "ItemStore.moveItem(from: \(fromIndex), to: \(toIndex)): indexes must be in 0..<\(allItems.count)")
         try checkWritable()
         guard fromIndex != toIndex else { return }
         allItems.insert(allItems.remove(at: fromIndex), at: toIndex)

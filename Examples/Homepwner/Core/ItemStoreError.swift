@@ -31,17 +31,20 @@ public enum ItemStoreError: Error, Sendable, Equatable, CustomStringConvertible 
         case let .unreadable(path, reason):
             return "Cannot read the item store at \(path): \(Self.clause(reason)). The file was left untouched."
         case let .corrupt(path, line, column, reason):
-            return "\(path)\(Self.place(line, column)): the item store is not a valid item list: \(Self.clause(reason)). "
+            return
+                "\(path)\(Self.place(line, column)): the item store is not a valid item list: \(Self.clause(reason)). "
                 + "The file was left untouched; fix or move it away to start afresh."
         case let .saveFailed(path, step, reason):
-            return "Cannot save the item store to \(path) (\(step)): \(Self.clause(reason)). The previous file is untouched."
+            return
+                "Cannot save the item store to \(path) (\(step)): \(Self.clause(reason)). The previous file is untouched."
         case let .inUse(path, pid):
             let who = pid.map { "another homepwner (pid \($0))" } ?? "another homepwner"
             return "The item store at \(path) is in use by \(who); quit that one first."
         case let .lockFailed(path, step, reason):
             return "Cannot lock the item store at \(path) (\(step)): \(Self.clause(reason))."
         case let .missingFolder(path, folder):
-            return "Cannot open the item store at \(path): the folder \(folder) does not exist; make it first or choose another --store."
+            return
+                "Cannot open the item store at \(path): the folder \(folder) does not exist; make it first or choose another --store."
         case let .readOnly(path, reason):
             return "The item store at \(path) is read-only (\(Self.clause(reason))); changes are not allowed."
         case let .seed(inner):
@@ -49,7 +52,8 @@ public enum ItemStoreError: Error, Sendable, Equatable, CustomStringConvertible 
             case let .unreadable(path, reason):
                 return "Cannot read the seed file at \(path): \(Self.clause(reason))."
             case let .corrupt(path, line, column, reason):
-                return "\(path)\(Self.place(line, column)): the seed file is not a valid item list: \(Self.clause(reason))."
+                return
+                    "\(path)\(Self.place(line, column)): the seed file is not a valid item list: \(Self.clause(reason))."
             default:
                 return inner.description
             }
@@ -61,7 +65,7 @@ public enum ItemStoreError: Error, Sendable, Equatable, CustomStringConvertible 
     public var reason: String {
         switch self {
         case let .unreadable(_, reason), let .corrupt(_, _, _, reason), let .saveFailed(_, _, reason),
-             let .lockFailed(_, _, reason), let .readOnly(_, reason):
+            let .lockFailed(_, _, reason), let .readOnly(_, reason):
             return Self.clause(reason)
         case let .missingFolder(_, folder):
             return "the folder \(folder) does not exist"

@@ -19,13 +19,31 @@ public enum JSONValue: Hashable, Sendable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
-        if c.decodeNil() { self = .null; return }
+        if c.decodeNil() {
+            self = .null
+            return
+        }
         // Order matters: a JSON bool never decodes as a number, nor a number as a bool.
-        if let b = try? c.decode(Bool.self) { self = .bool(b); return }
-        if let n = try? c.decode(Decimal.self) { self = .number(n); return }
-        if let d = try? c.decode(Double.self) { self = .double(d); return }
-        if let s = try? c.decode(String.self) { self = .string(s); return }
-        if let a = try? c.decode([JSONValue].self) { self = .array(a); return }
+        if let b = try? c.decode(Bool.self) {
+            self = .bool(b)
+            return
+        }
+        if let n = try? c.decode(Decimal.self) {
+            self = .number(n)
+            return
+        }
+        if let d = try? c.decode(Double.self) {
+            self = .double(d)
+            return
+        }
+        if let s = try? c.decode(String.self) {
+            self = .string(s)
+            return
+        }
+        if let a = try? c.decode([JSONValue].self) {
+            self = .array(a)
+            return
+        }
         self = .object(try c.decode([String: JSONValue].self))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -72,7 +73,8 @@ final class StoreLock {
         for _ in 0..<8 {
             let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY, 0o644)
             guard fd >= 0 else {
-                throw .lockFailed(path: path.given, step: "opening \(lockPath)", reason: String(cString: strerror(errno)))
+                throw .lockFailed(
+                    path: path.given, step: "opening \(lockPath)", reason: String(cString: strerror(errno)))
             }
             guard flockNow(fd) else {
                 let e = errno
@@ -102,7 +104,8 @@ final class StoreLock {
 
     /// Whether `fd` is the file now at `path` (same device and inode).
     static func isLinked(_ fd: Int32, at path: String) -> Bool {
-        var a = stat(), b = stat()
+        var a = stat()
+        var b = stat()
         return fstat(fd, &a) == 0 && stat(path, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 
@@ -141,7 +144,8 @@ final class StoreLock {
     static func holderPID(of fd: Int32) -> Int32? {
         var st = stat()
         guard fstat(fd, &st) == 0,
-              let text = try? String(contentsOfFile: "/proc/locks", encoding: .utf8) else { return nil }
+            let text = try? String(contentsOfFile: "/proc/locks", encoding: .utf8)
+        else { return nil }
         let dev = UInt64(st.st_dev)
         let major = ((dev >> 8) & 0xfff) | ((dev >> 32) & ~UInt64(0xfff))
         let minor = (dev & 0xff) | ((dev >> 12) & ~UInt64(0xff))

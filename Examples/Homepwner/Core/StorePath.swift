@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -46,16 +47,18 @@ struct StorePath: Sendable, Equatable {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
-                throw .lockFailed(path: given, step: "creating the directory \(directory)",
-                                  reason: plainReason(error))
+                throw .lockFailed(
+                    path: given, step: "creating the directory \(directory)",
+                    reason: plainReason(error))
             }
         }
         if let real = realpath(directory, nil) {
             directory = String(cString: real)
             free(real)
         }
-        return StorePath(given: given, resolved: (directory == "/" ? "" : directory) + "/" + name,
-                         directory: directory, name: name)
+        return StorePath(
+            given: given, resolved: (directory == "/" ? "" : directory) + "/" + name,
+            directory: directory, name: name)
     }
 
     /// The target of the symbolic link at `path`, or nil when `path` is not one.

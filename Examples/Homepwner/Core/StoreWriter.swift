@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -31,9 +32,11 @@ public struct StoreWriter: Sendable {
     /// `fsync(fd)`.
     public var sync: @Sendable (_ fd: Int32) -> Int32
 
-    public init(create: @escaping @Sendable (String, mode_t) -> Int32,
-                write: @escaping @Sendable (Int32, UnsafeRawPointer, Int) -> Int,
-                sync: @escaping @Sendable (Int32) -> Int32) {
+    public init(
+        create: @escaping @Sendable (String, mode_t) -> Int32,
+        write: @escaping @Sendable (Int32, UnsafeRawPointer, Int) -> Int,
+        sync: @escaping @Sendable (Int32) -> Int32
+    ) {
         self.create = create
         self.write = write
         self.sync = sync
@@ -50,9 +53,21 @@ public struct StoreWriter: Sendable {
     public static func failing(_ code: Int32, at step: Step) -> StoreWriter {
         var w = system
         switch step {
-        case .create: w.create = { _, _ in errno = code; return -1 }
-        case .write: w.write = { _, _, _ in errno = code; return -1 }
-        case .sync: w.sync = { _ in errno = code; return -1 }
+        case .create:
+            w.create = { _, _ in
+                errno = code
+                return -1
+            }
+        case .write:
+            w.write = { _, _, _ in
+                errno = code
+                return -1
+            }
+        case .sync:
+            w.sync = { _ in
+                errno = code
+                return -1
+            }
         }
         return w
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -33,7 +34,7 @@ enum TemporaryFiles {
         guard candidate.hasPrefix(prefix) else { return nil }
         let rest = candidate.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
         guard rest.count == 2, let pid = Int32(rest[0]), pid > 0, rest[0].allSatisfy({ $0.isASCII && $0.isNumber }),
-              rest[1].count == 16, rest[1].allSatisfy({ $0.isHexDigit && $0.isASCII && !$0.isUppercase })
+            rest[1].count == 16, rest[1].allSatisfy({ $0.isHexDigit && $0.isASCII && !$0.isUppercase })
         else { return nil }
         return pid
     }
@@ -54,7 +55,8 @@ enum TemporaryFiles {
             let full = path.directory + "/" + name
             var st = stat()
             guard lstat(full, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_nlink == 1,
-                  st.st_uid == geteuid() else { continue }
+                st.st_uid == geteuid()
+            else { continue }
             if unlink(full) == 0 { removed.append(name) }
         }
         return removed

@@ -99,7 +99,9 @@ public final class DetailViewController: ViewController, TextFieldDelegate {
     public override var statusText: String? {
         if valueIsInvalid { return "Value not saved: \(DollarValue.refusal(valueField.text))." }
         if let refusal { return refusal }
-        if let error = store.lastSaveError { return ItemsViewController.notSavedText(error, width: (window?.size.width ?? 80) - 2) }
+        if let error = store.lastSaveError {
+            return ItemsViewController.notSavedText(error, width: (window?.size.width ?? 80) - 2)
+        }
         if let reason = store.readOnlyReason { return "Read-only: \(reason)" }
         // While a field edits, the help line shows only its keys: say how to leave.
         let editing = [nameField, serialNumberField, valueField].contains { $0.isEditing }

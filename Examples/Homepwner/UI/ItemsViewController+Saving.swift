@@ -44,14 +44,16 @@ extension ItemsViewController {
     /// again, and quits when the save works), Quit and lose them, or Stay (Esc).
     func unsavedChangesAlert() -> Alert {
         let reason = store.lastSaveError?.reason ?? "unknown reason"
-        let alert = Alert(title: "Changes not saved",
-                          message: "The last changes could not be saved: \(reason). They are lost if you quit now.")
+        let alert = Alert(
+            title: "Changes not saved",
+            message: "The last changes could not be saved: \(reason). They are lost if you quit now.")
         let retry = AlertAction(title: "Retry") { [weak self] _ in self?.quitAfterSaving() }
         alert.addAction(retry)
-        alert.addAction(AlertAction(title: "Quit and lose them", style: .destructive) { [weak self] _ in
-            self?.discardsUnsavedChanges = true
-            self?.window?.quit()
-        })
+        alert.addAction(
+            AlertAction(title: "Quit and lose them", style: .destructive) { [weak self] _ in
+                self?.discardsUnsavedChanges = true
+                self?.window?.quit()
+            })
         alert.addAction(AlertAction(title: "Stay", style: .cancel))
         alert.preferredAction = retry
         return alert

@@ -148,8 +148,10 @@ public final class ItemsViewController: TableViewController, LayoutOwner {
     /// only theirs.
     public override var keyBindings: [KeyBinding] {
         if tableView.indexPathForOpenRowActions != nil { return [] }
-        return [KeyBinding([.character("e")], help: tableView.isEditing ? "done" : "edit"),
-         KeyBinding([.character("n")], help: "new item")] + super.keyBindings
+        return [
+            KeyBinding([.character("e")], help: tableView.isEditing ? "done" : "edit"),
+            KeyBinding([.character("n")], help: "new item"),
+        ] + super.keyBindings
     }
 
     public override func handle(_ event: Event) -> Bool {
@@ -192,12 +194,15 @@ public final class ItemsViewController: TableViewController, LayoutOwner {
     }
 
     /// ``dollars(_:)`` for one item's value.
-    public static func dollars(_ amount: Int) -> String { dollars(Decimal(amount))
+    public static func dollars(_ amount: Int) -> String {
+        dollars(Decimal(amount))
     }
 
     // MARK: Data source
 
-    public override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { store.allItems.count }
+    public override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        store.allItems.count
+    }
 
     public override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: ItemCell.identifier, for: indexPath)
@@ -205,14 +210,18 @@ public final class ItemsViewController: TableViewController, LayoutOwner {
         return cell
     }
 
-    public override func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    public override func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         if editingStyle == .delete { removeItem(at: indexPath) }
     }
 
     /// Moves the item in the store. No `canMoveRowAt`: implementing this is what shows the
     /// reorder controls, as in UIKit. A drop where the drag began (the table also asks
     /// this once to learn that the method is implemented) is nothing to do.
-    public override func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    public override func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         guard sourceIndexPath != destinationIndexPath else { return }
         lastError = nil
         do { try store.moveItem(from: sourceIndexPath.row, to: destinationIndexPath.row) } catch { report(error) }
@@ -223,18 +232,23 @@ public final class ItemsViewController: TableViewController, LayoutOwner {
     /// Enter on a row: the item's screen, pushed (the book's `showItem` segue).
     public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         guard indexPath.section == 0, store.allItems.indices.contains(indexPath.row) else { return }
-        navigationController?.pushViewController(DetailViewController(item: store.allItems[indexPath.row], store: store), animated: true)
+        navigationController?.pushViewController(
+            DetailViewController(item: store.allItems[indexPath.row], store: store), animated: true)
     }
 
     /// A read-only store keeps every row where it is, and says why.
-    public override func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+    public override func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
         guard let reason = store.readOnlyReason else { return proposedDestinationIndexPath }
         lastError = Self.readOnlyText(reason)
         return sourceIndexPath
     }
 
-    public override func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+    public override func tableView(
+        _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? {
         "Remove"
     }
 
@@ -242,7 +256,9 @@ public final class ItemsViewController: TableViewController, LayoutOwner {
     /// that `a` then Enter never destroys anything; Remove next (← then Enter), which asks
     /// to confirm in an alert whose default button is Cancel, as deleting while editing
     /// asks with its Remove button. Nothing is removed in a single step.
-    public override func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    public override func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
         SwipeActionsConfiguration(actions: [
             ContextualAction(style: .normal, title: "Revalue") { [weak self] _, done in
                 done(true)
@@ -258,10 +274,12 @@ public final class ItemsViewController: TableViewController, LayoutOwner {
     /// Asks "Remove NAME?" with Cancel (the default: Enter and Esc) and Remove (→ then Enter).
     func confirmRemoving(at indexPath: IndexPath) {
         guard indexPath.section == 0, store.allItems.indices.contains(indexPath.row) else { return }
-        let alert = Alert(title: "Remove \(store.allItems[indexPath.row].name)?", message: "It is deleted from the store.")
+        let alert = Alert(
+            title: "Remove \(store.allItems[indexPath.row].name)?", message: "It is deleted from the store.")
         let cancel = AlertAction(title: "Cancel", style: .cancel)
         alert.addAction(cancel)
-        alert.addAction(AlertAction(title: "Remove", style: .destructive) { [weak self] _ in self?.removeItem(at: indexPath) })
+        alert.addAction(
+            AlertAction(title: "Remove", style: .destructive) { [weak self] _ in self?.removeItem(at: indexPath) })
         alert.preferredAction = cancel
         present(alert)
     }

@@ -48,7 +48,8 @@ public enum StatesList {
                 }
                 return value
             }
-            let name = try string("Name"), capital = try string("Capitol")
+            let name = try string("Name")
+            let capital = try string("Capitol")
             let population: Int
             if let text = fields["Population"] as? String, text.allSatisfy(\.isASCII), let n = Int(text), n >= 0 {
                 population = n

@@ -22,9 +22,12 @@ public final class StatesViewController: IndexedListViewController {
         let sections = Self.configureSections(states, collation: collation)
         self.states = sections
         let locale = Locale(identifier: collation.localeIdentifier)
-        let content = ListContent(sections: zip(collation.sectionTitles, sections).map { title, states in
-            ListContent.Section(title: title, rows: states.map { ListContent.Row(text: $0.name, detail: $0.detail(locale: locale)) })
-        })
+        let content = ListContent(
+            sections: zip(collation.sectionTitles, sections).map { title, states in
+                ListContent.Section(
+                    title: title, rows: states.map { ListContent.Row(text: $0.name, detail: $0.detail(locale: locale)) }
+                )
+            })
         super.init(content: content, style: .plain, noun: "states")
         title = "States"
     }
@@ -67,7 +70,9 @@ public final class StatesViewController: IndexedListViewController {
 
     /// The collation's `section(forSectionIndexTitleAt:)` (the entry after the search
     /// entry); -1 (nothing to do) for the search entry.
-    public override func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    public override func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int)
+        -> Int
+    {
         guard index > 0 else { return -1 }
         let section = collation.section(forSectionIndexTitleAt: index - 1)
         return shown.firstIndex { $0.section == section } ?? -1

@@ -76,7 +76,10 @@ public struct TimeZoneDatabase: Sendable, Equatable {
         for link in links {
             var target = link.target
             var hops = 0
-            while let next = targetOf[target], hops < 8 { target = next; hops += 1 }
+            while let next = targetOf[target], hops < 8 {
+                target = next
+                hops += 1
+            }
             guard let id = kept(target), seen.contains(id), link.alias != id else { continue }
             aliases[id, default: []].append(link.alias)
         }

@@ -40,7 +40,8 @@ public enum TimeZoneList {
     /// - ``Grouping/region``: one titled section per region, regions sorted by `collation`
     ///   with ``TimeZoneRow/otherRegion`` last, zones in each sorted by `collation`.
     /// - Complexity: O(n log n) collation work for n rows.
-    public static func content(_ rows: [TimeZoneRow], by grouping: Grouping, collation: IndexedCollation) -> ListContent {
+    public static func content(_ rows: [TimeZoneRow], by grouping: Grouping, collation: IndexedCollation) -> ListContent
+    {
         switch grouping {
         case .name:
             return ListContent(collating: rows.map(row), collation: collation)
@@ -48,25 +49,29 @@ public enum TimeZoneList {
             let byRegion = Dictionary(grouping: rows, by: \.region)
             var regions = collation.sortedArray(from: byRegion.keys.filter { $0 != TimeZoneRow.otherRegion }) { $0 }
             if byRegion[TimeZoneRow.otherRegion] != nil { regions.append(TimeZoneRow.otherRegion) }
-            return ListContent(sections: regions.map { region in
-                let zones = collation.sortedArray(from: byRegion[region] ?? [], collationStringKeyPath: \.name)
-                return ListContent.Section(title: region, rows: zones.map(row))
-            })
+            return ListContent(
+                sections: regions.map { region in
+                    let zones = collation.sortedArray(from: byRegion[region] ?? [], collationStringKeyPath: \.name)
+                    return ListContent.Section(title: region, rows: zones.map(row))
+                })
         }
     }
 
     /// The list row of a zone: its name, its offset as detail, its aliases as search text,
     /// and the offset's other spellings (`+05:30`) for the detail search.
     static func row(_ zone: TimeZoneRow) -> ListContent.Row {
-        ListContent.Row(text: zone.name, detail: zone.offsetText, searchText: zone.searchText,
-                        detailSearchText: zone.offsetSearchText)
+        ListContent.Row(
+            text: zone.name, detail: zone.offsetText, searchText: zone.searchText,
+            detailSearchText: zone.offsetSearchText)
     }
 
     /// The app's screen: a searchable list titled "Time Zones" counting "time zones",
     /// with the section index only when grouping by name.
     @MainActor
-    public static func makeController(by grouping: Grouping, collation: IndexedCollation, at date: Date,
-                                      database: TimeZoneDatabase = .system()) -> IndexedListViewController {
+    public static func makeController(
+        by grouping: Grouping, collation: IndexedCollation, at date: Date,
+        database: TimeZoneDatabase = .system()
+    ) -> IndexedListViewController {
         let content = content(rows(database: database, at: date), by: grouping, collation: collation)
         let controller = IndexedListViewController(content: content, style: .plain, noun: "time zones")
         controller.title = "Time Zones"

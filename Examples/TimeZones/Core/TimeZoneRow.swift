@@ -29,7 +29,9 @@ public struct TimeZoneRow: Sendable, Equatable {
     /// name: the offset is the same).
     /// - Complexity: O(length of the identifier), plus a time-zone lookup per name tried.
     public init?(identifier: String, aliases: [String] = [], at date: Date) {
-        guard let zone = ([identifier] + aliases).lazy.compactMap({ TimeZone(identifier: $0) }).first else { return nil }
+        guard let zone = ([identifier] + aliases).lazy.compactMap({ TimeZone(identifier: $0) }).first else {
+            return nil
+        }
         self.init(identifier: identifier, secondsFromGMT: zone.secondsFromGMT(for: date))
         self.aliases = aliases
     }
@@ -39,7 +41,8 @@ public struct TimeZoneRow: Sendable, Equatable {
     public var aliasNames: [String] {
         var names: [String] = []
         for alias in aliases {
-            let name = (alias.split(separator: "/").last.map(String.init) ?? alias).replacingOccurrences(of: "_", with: " ")
+            let name = (alias.split(separator: "/").last.map(String.init) ?? alias).replacingOccurrences(
+                of: "_", with: " ")
             if name != city && !names.contains(name) { names.append(name) }
         }
         return names
@@ -92,7 +95,8 @@ public struct TimeZoneRow: Sendable, Equatable {
         let minutes = abs(seconds) / 60
         guard minutes > 0 else { return "GMT" }
         let sign = seconds < 0 ? "-" : "+"
-        let hours = minutes / 60, rest = minutes % 60
+        let hours = minutes / 60
+        let rest = minutes % 60
         return rest == 0 ? "GMT\(sign)\(hours)" : "GMT\(sign)\(hours):\(rest < 10 ? "0" : "")\(rest)"
     }
 }

@@ -30,22 +30,30 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     /// - Complexity: O(1).
     public func resize(_ frame: Rect, from oldSize: Size, to newSize: Size) -> Rect {
         guard !isEmpty else { return frame }
-        let (x, w) = Self.share(start: frame.minX, length: frame.width, in: oldSize.width,
-                                changeBy: newSize.width - oldSize.width,
-                                flexible: (contains(.flexibleLeftMargin), contains(.flexibleWidth),
-                                           contains(.flexibleRightMargin)))
-        let (y, h) = Self.share(start: frame.minY, length: frame.height, in: oldSize.height,
-                                changeBy: newSize.height - oldSize.height,
-                                flexible: (contains(.flexibleTopMargin), contains(.flexibleHeight),
-                                           contains(.flexibleBottomMargin)))
+        let (x, w) = Self.share(
+            start: frame.minX, length: frame.width, in: oldSize.width,
+            changeBy: newSize.width - oldSize.width,
+            flexible: (
+                contains(.flexibleLeftMargin), contains(.flexibleWidth),
+                contains(.flexibleRightMargin)
+            ))
+        let (y, h) = Self.share(
+            start: frame.minY, length: frame.height, in: oldSize.height,
+            changeBy: newSize.height - oldSize.height,
+            flexible: (
+                contains(.flexibleTopMargin), contains(.flexibleHeight),
+                contains(.flexibleBottomMargin)
+            ))
         return Rect(x: x, y: y, width: w, height: h)
     }
 
     /// One axis: the new start and length of a span `start..<start+length` inside `extent`,
     /// when `extent` changes by `delta` and the flagged parts (leading margin, length,
     /// trailing margin) share the change.
-    static func share(start: Int, length: Int, in extent: Int, changeBy delta: Int,
-                      flexible: (Bool, Bool, Bool)) -> (start: Int, length: Int) {
+    static func share(
+        start: Int, length: Int, in extent: Int, changeBy delta: Int,
+        flexible: (Bool, Bool, Bool)
+    ) -> (start: Int, length: Int) {
         let parts = [start, length, extent - start - length]
         let flags = [flexible.0, flexible.1, flexible.2]
         let count = flags.filter { $0 }.count
@@ -54,12 +62,17 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
         let total = weights.reduce(0, +)
         // Cumulative shares rounded down: the boundaries move by whole cells, summing to delta.
         var boundaries = [0, 0, 0]
-        var sum = 0, flagged = 0
+        var sum = 0
+        var flagged = 0
         for i in 0..<3 {
-            if flags[i] { sum += weights[i]; flagged += 1 }
+            if flags[i] {
+                sum += weights[i]
+                flagged += 1
+            }
             boundaries[i] = total > 0 ? floorDivide(delta * sum, total) : floorDivide(delta * flagged, count)
         }
-        let leading = boundaries[0], throughLength = boundaries[1]
+        let leading = boundaries[0]
+        let throughLength = boundaries[1]
         return (start + leading, max(0, length + throughLength - leading))
     }
 

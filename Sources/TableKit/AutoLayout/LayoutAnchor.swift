@@ -21,7 +21,10 @@ struct LayoutAnchorItem {
 public struct LayoutXAxisAnchor {
     let item: LayoutAnchorItem
     let attribute: LayoutAttribute
-    init(_ item: LayoutAnchorItem, _ attribute: LayoutAttribute) { self.item = item; self.attribute = attribute }
+    init(_ item: LayoutAnchorItem, _ attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
 
     /// A constraint, not yet active: this anchor equals `anchor` plus `constant` columns
     /// (UIKit's `constraint(equalTo:constant:)`; `constraint(equalTo:)` when 0).
@@ -36,7 +39,10 @@ public struct LayoutXAxisAnchor {
 public struct LayoutYAxisAnchor {
     let item: LayoutAnchorItem
     let attribute: LayoutAttribute
-    init(_ item: LayoutAnchorItem, _ attribute: LayoutAttribute) { self.item = item; self.attribute = attribute }
+    init(_ item: LayoutAnchorItem, _ attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
 
     /// A constraint, not yet active: this anchor equals `anchor` plus `constant` lines
     /// (UIKit's `constraint(equalTo:constant:)`; `constraint(equalTo:)` when 0).
@@ -52,7 +58,10 @@ public struct LayoutYAxisAnchor {
 public struct LayoutDimension {
     let item: LayoutAnchorItem
     let attribute: LayoutAttribute
-    init(_ item: LayoutAnchorItem, _ attribute: LayoutAttribute) { self.item = item; self.attribute = attribute }
+    init(_ item: LayoutAnchorItem, _ attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
 
     /// A constraint, not yet active: this size equals `anchor`'s plus `constant` cells
     /// (UIKit's `constraint(equalTo:constant:)`; `constraint(equalTo:)` when 0).

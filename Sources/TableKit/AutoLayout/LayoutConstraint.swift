@@ -23,7 +23,12 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// Columns or lines added to the right side, or the size itself; changing it lays the
     /// views out again (UIKit's `constant`).
     public var constant: Int {
-        didSet { if isActive { owner?.setNeedsLayout(); measuredSuperview?.setNeedsLayout() } }
+        didSet {
+            if isActive {
+                owner?.setNeedsLayout()
+                measuredSuperview?.setNeedsLayout()
+            }
+        }
     }
     /// A name shown in reports, in quotes (UIKit's `identifier`); nil for none.
     public var identifier: String?
@@ -34,8 +39,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     private(set) var activationOrder = 0
     private static var activations = 0
 
-    init(_ first: LayoutAnchorItem, _ firstAttribute: Attribute, _ second: LayoutAnchorItem?,
-         _ secondAttribute: Attribute?, constant: Int) {
+    init(
+        _ first: LayoutAnchorItem, _ firstAttribute: Attribute, _ second: LayoutAnchorItem?,
+        _ secondAttribute: Attribute?, constant: Int
+    ) {
         self.first = first
         self.firstAttribute = firstAttribute
         self.second = second
@@ -90,8 +97,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         var holder = a
         if let bItem = second {
             guard let b = bItem.measuredView, let common = View.nearestCommonAncestor(a, b) else {
-                preconditionFailure("Unable to activate constraint \(self) because its views have no common "
-                    + "ancestor: add both to one view tree first (UIKit raises the same)")
+                preconditionFailure(
+                    "Unable to activate constraint \(self) because its views have no common "
+                        + "ancestor: add both to one view tree first (UIKit raises the same)")
             }
             holder = common
         }

@@ -11,8 +11,10 @@ extension LayoutSystem {
     ///   after it), O(equations) when they are listed in dependency order.
     public func solved() -> LayoutSolution {
         var axes = items.map { item in
-            [LayoutAxisFacts(fixedStart: item.isSolved ? nil : item.frame.minX, size: item.frame.width),
-             LayoutAxisFacts(fixedStart: item.isSolved ? nil : item.frame.minY, size: item.frame.height)]
+            [
+                LayoutAxisFacts(fixedStart: item.isSolved ? nil : item.frame.minX, size: item.frame.width),
+                LayoutAxisFacts(fixedStart: item.isSolved ? nil : item.frame.minY, size: item.frame.height),
+            ]
         }
         var issues: [LayoutIssue] = []
         var pending = Array(equations.indices)
@@ -56,7 +58,8 @@ extension LayoutSystem {
         }
         var frames: [Rect] = []
         for (i, item) in items.enumerated() {
-            let h = axes[i][0], v = axes[i][1]
+            let h = axes[i][0]
+            let v = axes[i][1]
             let x = h.resolved(keeping: item.frame.minX, item.frame.width)
             let y = v.resolved(keeping: item.frame.minY, item.frame.height)
             frames.append(Rect(x: x.start, y: y.start, width: x.size, height: y.size))
@@ -77,8 +80,10 @@ extension LayoutSystem {
     }
 
     /// Records `value` for `term`'s attribute; an issue when it makes a size negative.
-    private func assign(_ value: Int, to term: Term, from sources: Set<Int>,
-                        in axes: inout [[LayoutAxisFacts]]) -> LayoutIssue? {
+    private func assign(
+        _ value: Int, to term: Term, from sources: Set<Int>,
+        in axes: inout [[LayoutAxisFacts]]
+    ) -> LayoutIssue? {
         let axis = term.attribute.isHorizontal ? 0 : 1
         guard let negative = axes[term.item][axis].add(value, for: term.attribute.part, from: sources) else {
             return nil
@@ -86,9 +91,10 @@ extension LayoutSystem {
         let size: LayoutAttribute = axis == 0 ? .width : .height
         let unit = axis == 0 ? "columns" : "lines"
         let names = Set(axes[term.item][axis].sources.flatMap(itemsOf))
-        return report(.unsatisfiable, equations: axes[term.item][axis].sources, views: names,
-                      head: "Unable to simultaneously satisfy constraints in \(containerText):",
-                      tail: "\(items[term.item].name).\(size) would be \(negative) \(unit); it is 0.")
+        return report(
+            .unsatisfiable, equations: axes[term.item][axis].sources, views: names,
+            head: "Unable to simultaneously satisfy constraints in \(containerText):",
+            tail: "\(items[term.item].name).\(size) would be \(negative) \(unit); it is 0.")
     }
 
     private func conflict(_ broken: Int, from sources: Set<Int>, value: Int, expected: Int) -> LayoutIssue {
@@ -97,26 +103,33 @@ extension LayoutSystem {
         var tail = "Breaking \(describe(e)): \(describe(e.first)) is \(value), not \(expected)."
         let fixed = Set(all.flatMap(itemsOf)).sorted().filter { $0 != 0 && !items[$0].isSolved }
         for i in fixed {
-            tail += "\n\(items[i].name) is fixed at its frame \(items[i].frame): "
+            tail +=
+                "\n\(items[i].name) is fixed at its frame \(items[i].frame): "
                 + "its translatesAutoresizingMaskIntoConstraints is true."
         }
-        return report(.unsatisfiable, equations: all, views: Set(all.flatMap(itemsOf)),
-                      head: "Unable to simultaneously satisfy constraints in \(containerText):", tail: tail)
+        return report(
+            .unsatisfiable, equations: all, views: Set(all.flatMap(itemsOf)),
+            head: "Unable to simultaneously satisfy constraints in \(containerText):", tail: tail)
     }
 
     private func ambiguity(_ item: Int, horizontal: Bool, facts: LayoutAxisFacts) -> LayoutIssue {
-        let parts: [(LayoutAxisPart, LayoutAttribute)] = horizontal
+        let parts: [(LayoutAxisPart, LayoutAttribute)] =
+            horizontal
             ? [(.start, .leading), (.end, .trailing), (.center, .centerX), (.size, .width)]
             : [(.start, .top), (.end, .bottom), (.center, .centerY), (.size, .height)]
         let has = parts.filter { facts.value($0.0) != nil }.map(\.1.description)
         let needs = parts.filter { facts.value($0.0) == nil }.map(\.1.description)
         let name = items[item].name
-        let related = Set(equations.indices.filter { i in
-            ([equations[i].first] + (equations[i].second.map { [$0] } ?? []))
-                .contains { $0.item == item && $0.attribute.isHorizontal == horizontal }
-        })
-        let size = horizontal ? "width" : "height", position = horizontal ? "horizontal position" : "vertical position"
-        let missing = has.isEmpty ? "\(position) and \(size) are"
+        let related = Set(
+            equations.indices.filter { i in
+                ([equations[i].first] + (equations[i].second.map { [$0] } ?? []))
+                    .contains { $0.item == item && $0.attribute.isHorizontal == horizontal }
+            })
+        let size = horizontal ? "width" : "height"
+        let position = horizontal ? "horizontal position" : "vertical position"
+        let missing =
+            has.isEmpty
+            ? "\(position) and \(size) are"
             : facts.value(.size) != nil ? "\(position) is" : "\(size) is"
         let given = has.isEmpty ? "nothing" : has.joined(separator: ", ")
         let count = has.isEmpty ? "two" : "one more"
@@ -125,13 +138,16 @@ extension LayoutSystem {
         return report(.ambiguous, equations: related, views: [item], head: head, tail: tail)
     }
 
-    private func report(_ kind: LayoutIssue.Kind, equations indices: Set<Int>, views: Set<Int>,
-                        head: String, tail: String) -> LayoutIssue {
+    private func report(
+        _ kind: LayoutIssue.Kind, equations indices: Set<Int>, views: Set<Int>,
+        head: String, tail: String
+    ) -> LayoutIssue {
         let texts = indices.sorted().map { describe(equations[$0]) }
         let body = texts.map { "    \($0)" }
         let text = (["[LayoutConstraints] " + head] + body + [tail]).joined(separator: "\n")
-        return LayoutIssue(kind: kind, views: views.sorted().filter { $0 != 0 }.map { items[$0].name },
-                           constraints: texts, description: text)
+        return LayoutIssue(
+            kind: kind, views: views.sorted().filter { $0 != 0 }.map { items[$0].name },
+            constraints: texts, description: text)
     }
 
     /// The container as reports name it: `View (80×23)`.
@@ -157,7 +173,10 @@ struct LayoutAxisFacts: Hashable, Sendable {
 
     /// A fixed axis at `fixedStart` of `size`, or an unknown one when `fixedStart` is nil.
     init(fixedStart: Int?, size: Int) {
-        if let s = fixedStart { start = s; self.size = size }
+        if let s = fixedStart {
+            start = s
+            self.size = size
+        }
     }
 
     var isDetermined: Bool { start != nil }
@@ -181,12 +200,15 @@ struct LayoutAxisFacts: Hashable, Sendable {
         known[part] = value
         sources.formUnion(equations)
         guard known.count == 2 else { return nil }
-        var s: Int, z: Int
+        var s: Int
+        var z: Int
         switch (known[.start], known[.end], known[.center], known[.size]) {
         case let (a?, b?, _, _): (s, z) = (a, b - a)
         case let (a?, _, c?, _): (s, z) = (a, 2 * (c - a))
         case let (a?, _, _, w?): (s, z) = (a, w)
-        case let (_, b?, c?, _): z = 2 * (b - c); s = b - z
+        case let (_, b?, c?, _):
+            z = 2 * (b - c)
+            s = b - z
         case let (_, b?, _, w?): (s, z) = (b - w, w)
         case let (_, _, c?, w?): (s, z) = (c - AutoresizingMask.floorDivide(w, 2), w)
         default: return nil

@@ -77,8 +77,9 @@ public struct LayoutSystem: Hashable, Sendable {
                 precondition(items.indices.contains(t.item), "LayoutSystem: item \(t.item) of \(items.count)")
             }
             if let s = e.second, e.first.attribute.part != .size || s.attribute.part != .size {
-                precondition(e.first.attribute.isHorizontal == s.attribute.isHorizontal,
-                             "LayoutSystem: \(e.first.attribute) related to \(s.attribute)")
+                precondition(
+                    e.first.attribute.isHorizontal == s.attribute.isHorizontal,
+                    "LayoutSystem: \(e.first.attribute) related to \(s.attribute)")
             }
         }
         self.items = items

@@ -9,7 +9,10 @@ extension View {
     static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
         var ancestors = Set<ObjectIdentifier>()
         var v: View? = a
-        while let cur = v { ancestors.insert(ObjectIdentifier(cur)); v = cur.superview }
+        while let cur = v {
+            ancestors.insert(ObjectIdentifier(cur))
+            v = cur.superview
+        }
         v = b
         while let cur = v {
             if ancestors.contains(ObjectIdentifier(cur)) { return cur }
@@ -24,10 +27,11 @@ extension View {
     /// constraints.
     /// - Complexity: O(subviews) when there are none; else O(subviews + constraints²).
     func solveSubviewConstraints() {
-        guard !installedConstraints.isEmpty
-            || subviews.contains(where: {
-                !$0.installedConstraints.isEmpty || !$0.translatesAutoresizingMaskIntoConstraints
-            })
+        guard
+            !installedConstraints.isEmpty
+                || subviews.contains(where: {
+                    !$0.installedConstraints.isEmpty || !$0.translatesAutoresizingMaskIntoConstraints
+                })
         else { return }
         let children = Set(subviews.map(ObjectIdentifier.init))
         func isHere(_ item: LayoutAnchorItem?) -> Bool {
@@ -69,8 +73,9 @@ extension View {
     /// The value system of `constraints`: this view as item 0, fixed at its bounds; each
     /// subview placed by constraints, or named by one, after it in subview order.
     private func constraintSystem(_ constraints: [LayoutConstraint]) -> (LayoutSystem, [View]) {
-        let named = Set(constraints.flatMap { [$0.first.measuredView, $0.second?.measuredView] }
-            .compactMap { $0.map(ObjectIdentifier.init) })
+        let named = Set(
+            constraints.flatMap { [$0.first.measuredView, $0.second?.measuredView] }
+                .compactMap { $0.map(ObjectIdentifier.init) })
         let members = subviews.filter {
             !$0.translatesAutoresizingMaskIntoConstraints || named.contains(ObjectIdentifier($0))
         }
@@ -78,17 +83,20 @@ extension View {
         let names = View.reportNames(views)
         let index = Dictionary(uniqueKeysWithValues: views.enumerated().map { (ObjectIdentifier($1), $0) })
         let items = views.enumerated().map { i, v in
-            LayoutSystem.Item(name: names[i], frame: i == 0 ? bounds : v.frame,
-                              isSolved: i > 0 && !v.translatesAutoresizingMaskIntoConstraints)
+            LayoutSystem.Item(
+                name: names[i], frame: i == 0 ? bounds : v.frame,
+                isSolved: i > 0 && !v.translatesAutoresizingMaskIntoConstraints)
         }
         func term(_ item: LayoutAnchorItem, _ attribute: LayoutAttribute) -> LayoutSystem.Term {
-            LayoutSystem.Term(item: index[ObjectIdentifier(item.measuredView!)]!, attribute: attribute,
-                              guide: item.guide?.identifier)
+            LayoutSystem.Term(
+                item: index[ObjectIdentifier(item.measuredView!)]!, attribute: attribute,
+                guide: item.guide?.identifier)
         }
         let equations = constraints.map { c in
-            LayoutSystem.Equation(term(c.first, c.firstAttribute),
-                                  equalTo: c.second.map { term($0, c.secondAttribute!) },
-                                  constant: c.constant, identifier: c.identifier)
+            LayoutSystem.Equation(
+                term(c.first, c.firstAttribute),
+                equalTo: c.second.map { term($0, c.secondAttribute!) },
+                constant: c.constant, identifier: c.identifier)
         }
         return (LayoutSystem(items: items, equations: equations), views)
     }
@@ -111,7 +119,8 @@ extension View {
     }
 
     private func unsupportedIssue(_ c: LayoutConstraint) -> LayoutIssue {
-        let text = "[LayoutConstraints] Not solved in \(String(describing: type(of: self))) (\(bounds.size)): "
+        let text =
+            "[LayoutConstraints] Not solved in \(String(describing: type(of: self))) (\(bounds.size)): "
             + "\(c) relates views that are neither a view and its superview nor siblings.\n    \(c)"
         return LayoutIssue(kind: .unsupported, views: [], constraints: [c.description], description: text)
     }

@@ -37,12 +37,15 @@ extension Window {
             for (s, name) in zip(c.view.subviews, names)
             where !s.isHidden && s.frame.isEmpty && s.translatesAutoresizingMaskIntoConstraints {
                 let owner = String(describing: type(of: c))
-                let text = "[LayoutConstraints] \(name) in \(owner)'s view (\(c.view.bounds.size)) has an empty "
+                let text =
+                    "[LayoutConstraints] \(name) in \(owner)'s view (\(c.view.bounds.size)) has an empty "
                     + "frame \(s.frame) and no constraints, so it is not drawn.\n"
                     + "Give it a frame (frame = view.bounds with autoresizingMask = [.flexibleWidth, .flexibleHeight]) "
                     + "or constraints (translatesAutoresizingMaskIntoConstraints = false and its anchors)."
-                issues.append(LayoutIssue(kind: .zeroFrame, views: ["\(owner).view.\(name)"], constraints: [],
-                                          description: text))
+                issues.append(
+                    LayoutIssue(
+                        kind: .zeroFrame, views: ["\(owner).view.\(name)"], constraints: [],
+                        description: text))
             }
         }
         return issues

@@ -95,7 +95,8 @@ extension Canvas {
                 blankLine.withUnsafeBufferPointer { blank in
                     for y in 0..<size.height {
                         let new = UnsafeBufferPointer(rebasing: newCells[(y * w)..<(y * w + w)])
-                        let old = oldLine(y).map { UnsafeBufferPointer(rebasing: oldCells[($0 * w)..<($0 * w + w)]) } ?? blank
+                        let old =
+                            oldLine(y).map { UnsafeBufferPointer(rebasing: oldCells[($0 * w)..<($0 * w + w)]) } ?? blank
                         var x = 0
                         var start = -1
                         while x < w {
@@ -139,11 +140,15 @@ extension Canvas.Cell {
     @inline(__always)
     static func same(_ a: UnsafePointer<Canvas.Cell>, _ b: UnsafePointer<Canvas.Cell>, packed: Bool) -> Bool {
         guard packed else { return a.pointee == b.pointee }
-        let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
-        guard ra.loadUnaligned(fromByteOffset: 16, as: UInt32.self) == rb.loadUnaligned(fromByteOffset: 16, as: UInt32.self)
+        let ra = UnsafeRawPointer(a)
+        let rb = UnsafeRawPointer(b)
+        guard
+            ra.loadUnaligned(fromByteOffset: 16, as: UInt32.self)
+                == rb.loadUnaligned(fromByteOffset: 16, as: UInt32.self)
         else { return false }
         if ra.loadUnaligned(as: UInt64.self) == rb.loadUnaligned(as: UInt64.self),
-           ra.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == rb.loadUnaligned(fromByteOffset: 8, as: UInt64.self) {
+            ra.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == rb.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        {
             return true
         }
         return a.pointee.grapheme == b.pointee.grapheme

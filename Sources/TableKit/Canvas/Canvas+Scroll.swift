@@ -40,9 +40,12 @@ extension Canvas {
     }
 
     /// Whether line `ay` of `a` and line `by` of `b` hold the same cells in `cols`.
-    private static func sameLine(_ a: UnsafeBufferPointer<Cell>, _ ay: Int, _ b: UnsafeBufferPointer<Cell>, _ by: Int,
-                                 _ cols: Range<Int>, width w: Int, packed: Bool = Cell.isPacked) -> Bool {
-        var pa = a.baseAddress! + (ay * w + cols.lowerBound), pb = b.baseAddress! + (by * w + cols.lowerBound)
+    private static func sameLine(
+        _ a: UnsafeBufferPointer<Cell>, _ ay: Int, _ b: UnsafeBufferPointer<Cell>, _ by: Int,
+        _ cols: Range<Int>, width w: Int, packed: Bool = Cell.isPacked
+    ) -> Bool {
+        var pa = a.baseAddress! + (ay * w + cols.lowerBound)
+        var pb = b.baseAddress! + (by * w + cols.lowerBound)
         for _ in cols {
             if !Cell.same(pa, pb, packed: packed) { return false }
             pa += 1
@@ -51,16 +54,20 @@ extension Canvas {
         return true
     }
 
-    private static func detectScroll(_ new: UnsafeBufferPointer<Cell>, _ old: UnsafeBufferPointer<Cell>,
-                                     width w: Int, height h: Int, maxLines: Int) -> VerticalScroll? {
+    private static func detectScroll(
+        _ new: UnsafeBufferPointer<Cell>, _ old: UnsafeBufferPointer<Cell>,
+        width w: Int, height h: Int, maxLines: Int
+    ) -> VerticalScroll? {
         let packed = Cell.isPacked
         let changed = (0..<h).map { !sameLine(new, $0, old, $0, 0..<w, width: w, packed: packed) }
         guard changed.contains(true) else { return nil }
         // The columns that stay put on every changed line, at either edge.
-        var left = w, right = 0
+        var left = w
+        var right = 0
         for y in 0..<h where changed[y] {
             let row = y * w
-            let n = new.baseAddress! + row, o = old.baseAddress! + row
+            let n = new.baseAddress! + row
+            let o = old.baseAddress! + row
             var l = 0
             while l < w && Cell.same(n + l, o + l, packed: packed) { l += 1 }
             var r = w
@@ -82,7 +89,10 @@ extension Canvas {
                 var y = max(0, -k)
                 let end = min(h, h - k)
                 while y < end {
-                    guard sameLine(new, y, old, y + k, cols, width: w, packed: packed) else { y += 1; continue }
+                    guard sameLine(new, y, old, y + k, cols, width: w, packed: packed) else {
+                        y += 1
+                        continue
+                    }
                     let top = y
                     var saved = 0
                     repeat {
@@ -97,8 +107,12 @@ extension Canvas {
         // Widen the block over edge columns that moved with it (blank margins, text that
         // happened to be the same on every changed line).
         let moved = b.top..<(b.top + b.count)
-        while left > 0 && moved.allSatisfy({ sameLine(new, $0, old, $0 + b.k, (left - 1)..<left, width: w) }) { left -= 1 }
-        while right < w && moved.allSatisfy({ sameLine(new, $0, old, $0 + b.k, right..<(right + 1), width: w) }) { right += 1 }
+        while left > 0 && moved.allSatisfy({ sameLine(new, $0, old, $0 + b.k, (left - 1)..<left, width: w) }) {
+            left -= 1
+        }
+        while right < w && moved.allSatisfy({ sameLine(new, $0, old, $0 + b.k, right..<(right + 1), width: w) }) {
+            right += 1
+        }
         let first = b.k > 0 ? b.top : b.top + b.k
         let region = Rect(x: left, y: first, width: right - left, height: b.count + abs(b.k))
         return VerticalScroll(region: region, lines: b.k)

@@ -53,8 +53,9 @@ public struct Canvas: Sendable, Equatable {
     /// The cell at column `x`, line `y`. Traps when out of bounds.
     public subscript(x: Int, y: Int) -> Cell {
         get {
-            precondition(x >= 0 && y >= 0 && x < size.width && y < size.height,
-                         "Canvas cell (\(x), \(y)) is outside \(size)")
+            precondition(
+                x >= 0 && y >= 0 && x < size.width && y < size.height,
+                "Canvas cell (\(x), \(y)) is outside \(size)")
             return cells[y * size.width + x]
         }
     }
@@ -106,15 +107,18 @@ public struct Canvas: Sendable, Equatable {
                 continue
             }
             lastLead = nil
-            if col >= c.maxX { col += w; break }
+            if col >= c.maxX {
+                col += w
+                break
+            }
             if col < c.minX {
-                if col + w > c.minX { // a wide grapheme cut by the left edge
+                if col + w > c.minX {  // a wide grapheme cut by the left edge
                     put(Cell(grapheme: " ", width: 1, style: style), x: c.minX, y: y)
                 }
                 col += w
                 continue
             }
-            if col + w > c.maxX { // wide grapheme cut by the right edge
+            if col + w > c.maxX {  // wide grapheme cut by the right edge
                 put(Cell(grapheme: " ", width: 1, style: style), x: col, y: y)
                 col += w
                 continue

@@ -24,8 +24,10 @@ public struct DrawContext {
 
     /// Draws `text` cut to `width` columns with an ellipsis, padded with spaces of `style`
     /// to exactly `width` columns when `pad` is true.
-    public mutating func draw(_ text: String, x: Int, y: Int, width: Int, style: Style = .plain,
-                              alignment: TextAlignment = .left, pad: Bool = false) {
+    public mutating func draw(
+        _ text: String, x: Int, y: Int, width: Int, style: Style = .plain,
+        alignment: TextAlignment = .left, pad: Bool = false
+    ) {
         guard width > 0 else { return }
         // Only the start that can fit is sanitised and measured: a 50 MB line costs a few KB.
         let (shown, isCut) = Truncation.displayPrefix(of: text, columns: width)
@@ -54,7 +56,8 @@ public struct DrawContext {
     /// Runs `body` with the origin moved to `rect.origin` and the clip narrowed to `rect`
     /// (both in the current view's coordinates).
     public mutating func withRegion(_ rect: Rect, _ body: (inout DrawContext) -> Void) {
-        let savedOrigin = origin, savedClip = clip
+        let savedOrigin = origin
+        let savedClip = clip
         origin = Point(x: origin.x + rect.minX, y: origin.y + rect.minY)
         clip = clip.intersection(Rect(origin: origin, size: rect.size))
         body(&self)

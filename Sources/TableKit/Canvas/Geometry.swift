@@ -5,7 +5,10 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The line, counted from 0 at the top edge.
     public var y: Int
     /// A point at column `x`, line `y`; either may be negative (off screen).
-    public init(x: Int, y: Int) { self.x = x; self.y = y }
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
     /// The top-left corner, (0, 0).
     public static let zero = Point(x: 0, y: 0)
     /// The point as `(x, y)`.
@@ -19,7 +22,10 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// The height, in lines.
     public var height: Int
     /// A size of `width` columns by `height` lines, stored as given (not clamped).
-    public init(width: Int, height: Int) { self.width = max(0, width); self.height = max(0, height) }
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+    }
     /// No columns and no lines.
     public static let zero = Size(width: 0, height: 0)
     /// The size as `width×height`.
@@ -33,7 +39,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The width in columns and the height in lines.
     public var size: Size
     /// A rectangle with the given corner and size, stored as given (not clamped).
-    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
     /// A rectangle at column `x`, line `y`; a negative `width` or `height` becomes 0.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.origin = Point(x: x, y: y)
@@ -61,8 +70,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
     /// The overlap of two rectangles; an empty rectangle at `self.origin` when none.
     public func intersection(_ other: Rect) -> Rect {
-        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
-        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        let x0 = max(minX, other.minX)
+        let y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX)
+        let y1 = min(maxY, other.maxY)
         if x1 <= x0 || y1 <= y0 { return Rect(x: x0, y: y0, width: 0, height: 0) }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }

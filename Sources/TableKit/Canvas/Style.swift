@@ -1,7 +1,8 @@
 /// One of the terminal's eight basic colours (SGR 30–37 / 40–47).
 public enum Color: UInt8, Hashable, Sendable, CaseIterable {
     /// The colours in SGR order: black is 0 (SGR 30/40), white is 7 (SGR 37/47).
-    case black = 0, red, green, yellow, blue, magenta, cyan, white
+    case black = 0
+    case red, green, yellow, blue, magenta, cyan, white
 }
 
 /// How a cell is drawn: colours and attributes. The default style is the terminal's own.

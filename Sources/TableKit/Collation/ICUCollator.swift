@@ -12,7 +12,10 @@ import Synchronization
 final class ICUCollator: Sendable {
     /// What a bucket of the alphabetic index is (`UAlphabeticIndexLabelType`).
     enum BucketKind: Int32, Sendable {
-        case normal = 0, underflow = 1, inflow = 2, overflow = 3
+        case normal = 0
+        case underflow = 1
+        case inflow = 2
+        case overflow = 3
     }
 
     /// One bucket of the index, in ICU's bucket order.
@@ -33,12 +36,15 @@ final class ICUCollator: Sendable {
 
         /// The keys of each part's strings, part after part, in one buffer.
         static func joined(_ parts: [SortKeys]) -> SortKeys {
-            var bytes: [UInt8] = [], offsets: [Int] = [0], buckets: [Int32] = []
+            var bytes: [UInt8] = []
+            var offsets: [Int] = [0]
+            var buckets: [Int32] = []
             bytes.reserveCapacity(parts.reduce(padding) { $0 + ($1.offsets.last ?? 0) })
             offsets.reserveCapacity(parts.reduce(1) { $0 + $1.offsets.count - 1 })
             buckets.reserveCapacity(parts.reduce(0) { $0 + $1.buckets.count })
             for part in parts {
-                let base = bytes.count, used = part.offsets.last ?? 0
+                let base = bytes.count
+                let used = part.offsets.last ?? 0
                 bytes.append(contentsOf: part.bytes[..<used])
                 for offset in part.offsets.dropFirst() { offsets.append(base + offset) }
                 buckets.append(contentsOf: part.buckets)
@@ -87,7 +93,8 @@ final class ICUCollator: Sendable {
         case CICU_LOCALE_UNKNOWN_KEYWORD:
             throw .unknownLocale(identifier, reason: "only a 'collation' keyword with a type ICU has is allowed")
         default:
-            throw .malformedLocale(identifier, reason: "expected language[_Script][_REGION][@collation=type] or a BCP 47 tag")
+            throw .malformedLocale(
+                identifier, reason: "expected language[_Script][_REGION][@collation=type] or a BCP 47 tag")
         }
     }
 
@@ -142,7 +149,7 @@ final class ICUCollator: Sendable {
         var utf8: [UInt8] = []
         utf8.reserveCapacity(count * 16)
         var starts = [Int](repeating: 0, count: count + 1)
-        for i in 0 ..< count {
+        for i in 0..<count {
             var text = string(i)
             text.withUTF8 { utf8.append(contentsOf: $0) }
             starts[i + 1] = utf8.count
@@ -151,7 +158,7 @@ final class ICUCollator: Sendable {
             // One collator per chunk, cloned here on the calling thread.
             let chunks = count >= Self.parallelThreshold ? Self.parallelChunks : 1
             var clones: [OpaquePointer] = []
-            for _ in 1 ..< chunks {
+            for _ in 1..<chunks {
                 var status: Int32 = 0
                 guard let clone = cicu_collation_clone(handle.pointer, &status) else { break }
                 clones.append(clone)
@@ -160,19 +167,20 @@ final class ICUCollator: Sendable {
             return utf8.withUnsafeBufferPointer { utf8 in
                 starts.withUnsafeBufferPointer { starts in
                     let text: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void = { i, body in
-                        body(UnsafeBufferPointer(rebasing: utf8[starts[i] ..< starts[i + 1]]))
+                        body(UnsafeBufferPointer(rebasing: utf8[starts[i]..<starts[i + 1]]))
                     }
                     guard clones.count == chunks - 1, chunks > 1 else {
-                        return Self.sortKeys(handle.pointer, 0 ..< count, withBuckets: withBuckets, text)
+                        return Self.sortKeys(handle.pointer, 0..<count, withBuckets: withBuckets, text)
                     }
                     let parts = UnsafeMutableBufferPointer<SortKeys>.allocate(capacity: chunks)
                     defer { parts.deinitialize().deallocate() }
                     // Each chunk has its own collator and writes its own slot; the text is
                     // read only. Dispatch hands chunks to whichever thread is free, so a
                     // busy core slows the run down to about the serial time, not below it.
-                    let work = ChunkWork(pointers: [handle.pointer] + clones,
-                                         ranges: (0 ..< chunks).map { k in k * count / chunks ..< (k + 1) * count / chunks },
-                                         parts: parts, text: text, withBuckets: withBuckets)
+                    let work = ChunkWork(
+                        pointers: [handle.pointer] + clones,
+                        ranges: (0..<chunks).map { k in k * count / chunks..<(k + 1) * count / chunks },
+                        parts: parts, text: text, withBuckets: withBuckets)
                     DispatchQueue.concurrentPerform(iterations: chunks) { k in work.run(k) }
                     return SortKeys.joined(Array(parts))
                 }
@@ -190,14 +198,17 @@ final class ICUCollator: Sendable {
         let withBuckets: Bool
 
         func run(_ k: Int) {
-            (parts.baseAddress! + k).initialize(to: ICUCollator.sortKeys(pointers[k], ranges[k], withBuckets: withBuckets, text))
+            (parts.baseAddress! + k).initialize(
+                to: ICUCollator.sortKeys(pointers[k], ranges[k], withBuckets: withBuckets, text))
         }
     }
 
     /// Sort keys of the strings `range`, whose UTF-8 `text(i, body)` hands to `body`,
     /// made with the collation at `pointer` (used by one thread at a time).
-    private static func sortKeys(_ pointer: OpaquePointer, _ range: Range<Int>, withBuckets: Bool,
-                                 _ text: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> SortKeys {
+    private static func sortKeys(
+        _ pointer: OpaquePointer, _ range: Range<Int>, withBuckets: Bool,
+        _ text: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void
+    ) -> SortKeys {
         let count = range.count
         var bytes = [UInt8](repeating: 0, count: max(256, count * 24))
         var used = 0
@@ -214,9 +225,11 @@ final class ICUCollator: Sendable {
                     var status: Int32 = 0
                     needed = bytes.withUnsafeMutableBufferPointer { buffer in
                         let out = buffer.baseAddress! + used
-                        return Int(withBuckets
-                            ? cicu_collation_bucket_and_sort_key(pointer, base, length, &bucket, out, Int32(capacity), &status)
-                            : cicu_collation_sort_key(pointer, base, length, out, Int32(capacity), &status))
+                        return Int(
+                            withBuckets
+                                ? cicu_collation_bucket_and_sort_key(
+                                    pointer, base, length, &bucket, out, Int32(capacity), &status)
+                                : cicu_collation_sort_key(pointer, base, length, out, Int32(capacity), &status))
                     }
                     if needed <= capacity { break }
                     // Grow to the size the keys so far predict for all rows, plus 1/8.
@@ -228,24 +241,30 @@ final class ICUCollator: Sendable {
             }
             offsets[k + 1] = used
         }
-        if bytes.count < used + SortKeys.padding { bytes.append(contentsOf: repeatElement(0, count: used + SortKeys.padding - bytes.count)) }
+        if bytes.count < used + SortKeys.padding {
+            bytes.append(contentsOf: repeatElement(0, count: used + SortKeys.padding - bytes.count))
+        }
         bytes.removeLast(bytes.count - used - SortKeys.padding)
-        for k in used ..< used + SortKeys.padding { bytes[k] = 0 }
+        for k in used..<used + SortKeys.padding { bytes[k] = 0 }
         return SortKeys(bytes: bytes, offsets: offsets, buckets: buckets)
     }
 
     /// Three-way comparison with the collator (`ucol_strcollUTF8`): -1, 0 or 1.
     func compare(_ a: String, _ b: String) -> Int {
         handle.withLock { handle in
-            var a = a, b = b
+            var a = a
+            var b = b
             return a.withUTF8 { ua in
                 b.withUTF8 { ub in
                     var status: Int32 = 0
-                    return Int(cicu_collation_compare(
-                        handle.pointer,
-                        ua.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, Int32(ua.count),
-                        ub.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, Int32(ub.count),
-                        &status))
+                    return Int(
+                        cicu_collation_compare(
+                            handle.pointer,
+                            ua.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+                            Int32(ua.count),
+                            ub.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+                            Int32(ub.count),
+                            &status))
                 }
             }
         }
@@ -255,9 +274,10 @@ final class ICUCollator: Sendable {
         var text = string
         return text.withUTF8 { utf8 in
             var status: Int32 = 0
-            return Int(cicu_collation_bucket_index(
-                pointer, utf8.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
-                Int32(utf8.count), &status))
+            return Int(
+                cicu_collation_bucket_index(
+                    pointer, utf8.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+                    Int32(utf8.count), &status))
         }
     }
 }

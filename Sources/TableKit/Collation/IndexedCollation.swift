@@ -53,7 +53,8 @@ public struct IndexedCollation: Sendable {
         var otherBuckets: [Int] = []
         for (b, bucket) in collator.buckets.enumerated() {
             if bucket.kind == .normal && !bucket.label.isEmpty
-                && bucket.label != Self.otherSectionTitle && !titles.contains(bucket.label) {
+                && bucket.label != Self.otherSectionTitle && !titles.contains(bucket.label)
+            {
                 sectionForBucket.append(titles.count)
                 titles.append(bucket.label)
             } else if bucket.kind == .normal, let existing = titles.firstIndex(of: bucket.label) {
@@ -99,8 +100,10 @@ public struct IndexedCollation: Sendable {
     /// `UILocalizedIndexedCollation.section(forSectionIndexTitle:)`.
     /// - Precondition: `0 <= indexTitleIndex < sectionIndexTitles.count`; traps otherwise.
     public func section(forSectionIndexTitleAt indexTitleIndex: Int) -> Int {
-        precondition(sectionIndexTitles.indices.contains(indexTitleIndex),
-                     "section index title \(indexTitleIndex) out of range 0..<\(sectionIndexTitles.count) for locale \(localeIdentifier)")
+        precondition(
+            sectionIndexTitles.indices.contains(indexTitleIndex),
+            "section index title \(indexTitleIndex) out of range 0..<\(sectionIndexTitles.count) for locale \(localeIdentifier)"
+        )
         return indexTitleIndex
     }
 

@@ -53,7 +53,8 @@ struct LocaleName: Equatable, Sendable {
     /// The collation locale of the environment: the first non-empty of `LC_ALL`,
     /// `LC_COLLATE`, `LANG` (POSIX precedence), parsed. The portable locale when none is set.
     static func fromEnvironment(_ environment: [String: String]) -> LocaleName {
-        let raw = ["LC_ALL", "LC_COLLATE", "LANG"].lazy
+        let raw =
+            ["LC_ALL", "LC_COLLATE", "LANG"].lazy
             .compactMap { environment[$0] }
             .first { !$0.isEmpty } ?? "C"
         return LocaleName(raw)

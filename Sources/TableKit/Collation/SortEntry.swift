@@ -1,4 +1,5 @@
 import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -29,8 +30,10 @@ struct SortEntry: Sendable {
         keys.bytes.withUnsafeBufferPointer { bytes in
             keys.offsets.withUnsafeBufferPointer { offsets in
                 for i in 0..<count {
-                    body(SortEntry(prefix: chunk(of: i, at: 0, bytes: bytes, offsets: offsets),
-                                   index: Int32(i), section: sections?[i] ?? 0))
+                    body(
+                        SortEntry(
+                            prefix: chunk(of: i, at: 0, bytes: bytes, offsets: offsets),
+                            index: Int32(i), section: sections?[i] ?? 0))
                 }
             }
         }
@@ -93,8 +96,10 @@ struct SortEntry: Sendable {
 
     /// Sorts `run`, whose keys are equal before byte `8 * depth` and whose `prefix`
     /// fields hold bytes `8 * depth ..< 8 * depth + 8`.
-    private static func sortRun(_ run: UnsafeMutableBufferPointer<SortEntry>, scratch: UnsafeMutableBufferPointer<SortEntry>,
-                                depth: Int, bytes: UnsafeBufferPointer<UInt8>, offsets: UnsafeBufferPointer<Int>) {
+    private static func sortRun(
+        _ run: UnsafeMutableBufferPointer<SortEntry>, scratch: UnsafeMutableBufferPointer<SortEntry>,
+        depth: Int, bytes: UnsafeBufferPointer<UInt8>, offsets: UnsafeBufferPointer<Int>
+    ) {
         if run.count < 64 {
             comparisonSort(run, from: 8 * depth, bytes: bytes, offsets: offsets)
             return
@@ -113,8 +118,9 @@ struct SortEntry: Sendable {
                 for k in sub.indices {
                     sub[k].prefix = chunk(of: Int(sub[k].index), at: next, bytes: bytes, offsets: offsets)
                 }
-                sortRun(sub, scratch: UnsafeMutableBufferPointer(rebasing: scratch[i..<j]),
-                        depth: depth + 1, bytes: bytes, offsets: offsets)
+                sortRun(
+                    sub, scratch: UnsafeMutableBufferPointer(rebasing: scratch[i..<j]),
+                    depth: depth + 1, bytes: bytes, offsets: offsets)
             }
             i = j
         }
@@ -124,9 +130,12 @@ struct SortEntry: Sendable {
     /// One unaligned load: the key buffer has ``ICUCollator/SortKeys/padding`` bytes after
     /// the last key, so reading 8 bytes from inside any key stays in the buffer.
     @inline(__always)
-    private static func chunk(of index: Int, at start: Int, bytes: UnsafeBufferPointer<UInt8>,
-                              offsets: UnsafeBufferPointer<Int>) -> UInt64 {
-        let from = offsets[index] + start, end = offsets[index + 1]
+    private static func chunk(
+        of index: Int, at start: Int, bytes: UnsafeBufferPointer<UInt8>,
+        offsets: UnsafeBufferPointer<Int>
+    ) -> UInt64 {
+        let from = offsets[index] + start
+        let end = offsets[index + 1]
         guard from < end else { return 0 }
         let word = UInt64(bigEndian: UnsafeRawPointer(bytes.baseAddress! + from).loadUnaligned(as: UInt64.self))
         let valid = end - from
@@ -134,8 +143,10 @@ struct SortEntry: Sendable {
     }
 
     /// Stable LSD radix sort by `prefix`, one byte per pass.
-    private static func radixSortByPrefix(_ entries: UnsafeMutableBufferPointer<SortEntry>,
-                                          scratch: UnsafeMutableBufferPointer<SortEntry>) {
+    private static func radixSortByPrefix(
+        _ entries: UnsafeMutableBufferPointer<SortEntry>,
+        scratch: UnsafeMutableBufferPointer<SortEntry>
+    ) {
         let n = entries.count
         var counts = [Int](repeating: 0, count: 8 * 256)
         counts.withUnsafeMutableBufferPointer { counts in
@@ -146,7 +157,8 @@ struct SortEntry: Sendable {
                     p >>= 8
                 }
             }
-            var source = entries, target = scratch
+            var source = entries
+            var target = scratch
             var inScratch = false
             var offsets = [Int](repeating: 0, count: 256)
             for digit in 0..<8 {
@@ -173,15 +185,20 @@ struct SortEntry: Sendable {
     }
 
     /// Sorts by the key bytes from `start` on (the bytes before are equal), ties by index.
-    private static func comparisonSort(_ entries: UnsafeMutableBufferPointer<SortEntry>, from start: Int,
-                                       bytes: UnsafeBufferPointer<UInt8>, offsets: UnsafeBufferPointer<Int>) {
+    private static func comparisonSort(
+        _ entries: UnsafeMutableBufferPointer<SortEntry>, from start: Int,
+        bytes: UnsafeBufferPointer<UInt8>, offsets: UnsafeBufferPointer<Int>
+    ) {
         guard let base = bytes.baseAddress else { return }
         var entries = entries
         entries.sort { a, b in
             if a.prefix != b.prefix { return a.prefix < b.prefix }
-            let ia = Int(a.index), ib = Int(b.index)
-            let sa = offsets[ia], sb = offsets[ib]
-            let la = offsets[ia + 1] - sa, lb = offsets[ib + 1] - sb
+            let ia = Int(a.index)
+            let ib = Int(b.index)
+            let sa = offsets[ia]
+            let sb = offsets[ib]
+            let la = offsets[ia + 1] - sa
+            let lb = offsets[ib + 1] - sb
             // Equal prefix chunks: compare what follows them, 8 bytes at a time (the
             // padding after the last key makes every load safe). A key that ended inside
             // the equal bytes (its NUL among them) equals the other.

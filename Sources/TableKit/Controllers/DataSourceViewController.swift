@@ -58,14 +58,18 @@ open class DataSourceViewController: ViewController, TableViewDataSource, TableV
     }
     /// Implements ``TableViewDataSource/tableView(_:commit:forRowAt:)``: nothing is committed (the table
     /// learns it, and offers no delete) until overridden.
-    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
-                   forRowAt indexPath: IndexPath) {
+    open func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {
         ProtocolDefaults.shared.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
     }
     /// Implements ``TableViewDataSource/tableView(_:moveRowAt:to:)``: rows cannot move (the table learns
     /// it) until overridden.
-    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
-                   to destinationIndexPath: IndexPath) {
+    open func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
         ProtocolDefaults.shared.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
     }
 
@@ -127,32 +131,43 @@ open class DataSourceViewController: ViewController, TableViewDataSource, TableV
         ProtocolDefaults.shared.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
     }
     /// Implements ``TableViewDelegate/tableView(_:editingStyleForRowAt:)``: `.delete`.
-    open func tableView(_ tableView: TableView,
-                   editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+    open func tableView(
+        _ tableView: TableView,
+        editingStyleForRowAt indexPath: IndexPath
+    ) -> TableViewCell.EditingStyle {
         ProtocolDefaults.shared.tableView(tableView, editingStyleForRowAt: indexPath)
     }
     /// Implements ``TableViewDelegate/tableView(_:titleForDeleteConfirmationButtonForRowAt:)``: "Delete".
-    open func tableView(_ tableView: TableView,
-                   titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+    open func tableView(
+        _ tableView: TableView,
+        titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? {
         ProtocolDefaults.shared.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
     }
     /// Implements ``TableViewDelegate/tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)``:
     /// the proposed index path.
-    open func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
-        ProtocolDefaults.shared.tableView(tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
-                                             toProposedIndexPath: proposedDestinationIndexPath)
+    open func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        ProtocolDefaults.shared.tableView(
+            tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+            toProposedIndexPath: proposedDestinationIndexPath)
     }
     /// Implements ``TableViewDelegate/tableView(_:trailingSwipeActionsConfigurationForRowAt:)``: nil, no
     /// row actions (`a`).
-    open func tableView(_ tableView: TableView,
-                   trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    open func tableView(
+        _ tableView: TableView,
+        trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
         ProtocolDefaults.shared.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
     }
     /// Implements ``TableViewDelegate/tableView(_:leadingSwipeActionsConfigurationForRowAt:)``: nil, no
     /// leading row actions (`A`).
-    open func tableView(_ tableView: TableView,
-                   leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    open func tableView(
+        _ tableView: TableView,
+        leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
         ProtocolDefaults.shared.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
     }
     /// Implements ``TableViewDelegate/tableView(_:willBeginEditingRowAt:)``: does nothing.

@@ -84,7 +84,9 @@ public final class SearchController {
         searchBar.endEditing()
         guard was else { return }
         active = false
-        if automaticallyShowsScopeBar && !(searchBar.scopeButtonTitles ?? []).isEmpty { searchBar.showsScopeBar = false }
+        if automaticallyShowsScopeBar && !(searchBar.scopeButtonTitles ?? []).isEmpty {
+            searchBar.showsScopeBar = false
+        }
         if automaticallyShowsCancelButton { searchBar.showsCancelButton = false }
         searchResultsUpdater?.updateSearchResults(for: self)
         delegate?.didDismissSearchController(self)

@@ -21,7 +21,9 @@ extension ViewController {
     /// both are programmer's mistakes, as in UIKit.
     public func present(_ alert: Alert) {
         guard let w = window else {
-            preconditionFailure("present(_:) on \(type(of: self)): the controller is not in a window; add it to the window's hierarchy first")
+            preconditionFailure(
+                "present(_:) on \(type(of: self)): the controller is not in a window; add it to the window's hierarchy first"
+            )
         }
         precondition(!alert.isPresented, "present(_:): the alert is already presented")
         alert.presentingWindow = w
@@ -72,13 +74,17 @@ extension ViewController {
     /// (UIKit logs and ignores the first two; a trap names the mistake instead).
     public func present(_ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
         guard let w = window else {
-            preconditionFailure("present(_:animated:completion:) on \(type(of: self)): the controller is not in a window")
+            preconditionFailure(
+                "present(_:animated:completion:) on \(type(of: self)): the controller is not in a window")
         }
         let presenter = hierarchyRoot
-        precondition(presenter.presentedStorage == nil,
-                     "present(_:animated:completion:): \(type(of: presenter)) is already presenting \(type(of: presenter.presentedStorage!)); dismiss it first")
-        precondition(viewController.parent == nil && viewController.presentingStorage == nil && viewController.hostWindow == nil,
-                     "present(_:animated:completion:): \(type(of: viewController)) is already shown elsewhere")
+        precondition(
+            presenter.presentedStorage == nil,
+            "present(_:animated:completion:): \(type(of: presenter)) is already presenting \(type(of: presenter.presentedStorage!)); dismiss it first"
+        )
+        precondition(
+            viewController.parent == nil && viewController.presentingStorage == nil && viewController.hostWindow == nil,
+            "present(_:animated:completion:): \(type(of: viewController)) is already shown elsewhere")
         let covered = viewController.modalPresentationStyle.isSheet ? [] : w.presentationChain.filter(\.isViewInWindow)
         viewController.loadViewIfNeeded()
         presenter.presentedStorage = viewController
@@ -125,7 +131,10 @@ extension ViewController {
     private func dismissPresented(animated: Bool) {
         var chain: [ViewController] = []
         var next = presentedStorage
-        while let vc = next { chain.append(vc); next = vc.presentedStorage }
+        while let vc = next {
+            chain.append(vc)
+            next = vc.presentedStorage
+        }
         guard !chain.isEmpty else { return }
         let leaving = chain.reversed().filter(\.isViewInWindow)
         let remaining = window.map { w in Array(w.presentationChain.prefix { $0 !== chain[0] }) } ?? [self]

@@ -22,15 +22,20 @@ extension Window {
     }
 
     func fullHelpLayout(_ bindings: [KeyBinding]) -> FullHelpLayout {
-        let natural = KeyBinding.fullHelp(bindings) + [""] + Window.mouseHelp(for: bindings, clicksToSelect: clicksToSelect)
+        let natural =
+            KeyBinding.fullHelp(bindings) + [""] + Window.mouseHelp(for: bindings, clicksToSelect: clicksToSelect)
         // Title, body, blank and close line inside a border (5 lines more than the body).
         let fits = natural.count + 5 <= size.height
-        let w = min(size.width, max(Window.fullHelpCloseLines(scrolls: !fits)[0].displayWidth,
-                                    natural.map(\.displayWidth).max() ?? 0) + 4)
+        let w = min(
+            size.width,
+            max(
+                Window.fullHelpCloseLines(scrolls: !fits)[0].displayWidth,
+                natural.map(\.displayWidth).max() ?? 0) + 4)
         // Inside the border with a column of padding each side, or none on a tiny screen.
         func close(scrolls: Bool) -> String {
             let candidates = Window.fullHelpCloseLines(scrolls: scrolls)
-            return candidates.first { $0.displayWidth <= w - 4 } ?? candidates.first { $0.displayWidth <= w - 2 } ?? candidates.last!
+            return candidates.first { $0.displayWidth <= w - 4 } ?? candidates.first { $0.displayWidth <= w - 2 }
+                ?? candidates.last!
         }
         // A longer close line (when wrapping makes the help scroll) only widens the text.
         let textWidth = max(1, close(scrolls: !fits).displayWidth <= w - 4 ? w - 4 : w - 2)
@@ -51,7 +56,9 @@ extension Window {
     /// first line says that a double click selects a row.
     static func mouseHelp(for bindings: [KeyBinding], clicksToSelect: Int = 1) -> [String] {
         let sort = KeyMaps.current.table.sort
-        let base = clicksToSelect == 2 ? ["Mouse: the wheel scrolls, a double click", "selects a row, a click moves to it."] : mouseHelp
+        let base =
+            clicksToSelect == 2
+            ? ["Mouse: the wheel scrolls, a double click", "selects a row, a click moves to it."] : mouseHelp
         guard bindings.contains(where: { $0.isEnabled && $0.keys == sort.keys }) else { return base }
         return base + ["Shift-wheel scrolls the columns, a click", "on a column title sorts by it."]
     }
@@ -65,11 +72,15 @@ extension Window {
     static func wrappedHelp(_ bindings: [KeyBinding], width: Int, clicksToSelect: Int = 1) -> [String] {
         let lines = KeyBinding.fullHelp(bindings)  // "label  help", labels padded to one column
         let enabled = bindings.filter(\.isEnabled)
-        let labels = enabled.map { b in b.keys.count > 1 ? b.keys.map(\.description).joined(separator: "/") : b.keyLabel }
+        let labels = enabled.map { b in b.keys.count > 1 ? b.keys.map(\.description).joined(separator: "/") : b.keyLabel
+        }
         let column = (labels.map(\.displayWidth).max() ?? 0) + 2
         var body: [String] = []
         for (line, (label, b)) in zip(lines, zip(labels, enabled)) {
-            if line.displayWidth <= width { body.append(line); continue }
+            if line.displayWidth <= width {
+                body.append(line)
+                continue
+            }
             if width - column >= 10 {
                 let wrapped = TextWrapping.wrap(b.help, width: width - column)
                 let pad = String(repeating: " ", count: column)
@@ -94,8 +105,14 @@ extension Window {
     /// this) quits, the scrolling keys scroll it when it does not fit; any other key closes it.
     func handleFullHelpKey(_ key: Key) {
         let map = KeyMaps.current.help
-        if map.close.matches(key) { showsFullHelp = false; return }
-        if KeyMaps.current.window.quit.matches(key) { quit(); return }
+        if map.close.matches(key) {
+            showsFullHelp = false
+            return
+        }
+        if KeyMaps.current.window.quit.matches(key) {
+            quit()
+            return
+        }
         let layout = fullHelpLayout(helpBindings)
         let page = max(1, layout.room - 1)
         var offset = fullHelpOffset

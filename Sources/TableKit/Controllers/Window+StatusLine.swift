@@ -9,7 +9,7 @@ extension Window {
         let wrapped = TextWrapping.wrap(status, width: width)
         guard wrapped.count > maximumStatusLines else { return wrapped }
         var lines = Array(wrapped.prefix(maximumStatusLines))
-        let rest = wrapped[maximumStatusLines - 1 ..< wrapped.count].joined(separator: " ")
+        let rest = wrapped[maximumStatusLines - 1..<wrapped.count].joined(separator: " ")
         lines[maximumStatusLines - 1] = Truncation.truncate(rest, toWidth: width).replacingTrailingSpaceEllipsis()
         return lines
     }

@@ -77,7 +77,9 @@ public final class Window {
     public var helpBindings: [KeyBinding] {
         let bindings = keyBindings
         let quit = KeyMaps.current.window.quit
-        guard quit.isEnabled, !bindings.contains(where: { $0.help == quit.help && $0.keys == quit.keys }) else { return bindings }
+        guard quit.isEnabled, !bindings.contains(where: { $0.help == quit.help && $0.keys == quit.keys }) else {
+            return bindings
+        }
         let passesQuit = (modalViews.last as? Alert)?.passesQuitKeys ?? false
         return bindings + Window.quitStillReaching(bindings, modal: !modalViews.isEmpty && !passesQuit)
     }
@@ -87,7 +89,9 @@ public final class Window {
     /// by those keys; empty when quitting is off.
     static func quitStillReaching(_ taken: [KeyBinding], modal: Bool = false) -> [KeyBinding] {
         var quit = KeyMaps.current.window.quit
-        let keys = quit.keys.filter { k in k == .ctrl("c") || (!modal && !taken.contains { $0.isEnabled && $0.matches(k) }) }
+        let keys = quit.keys.filter { k in
+            k == .ctrl("c") || (!modal && !taken.contains { $0.isEnabled && $0.matches(k) })
+        }
         guard !keys.isEmpty else { return [] }
         quit.keys = keys
         quit.label = keys == KeyMaps.current.window.quit.keys ? quit.label : nil
@@ -125,7 +129,10 @@ public final class Window {
     ///   root controller's `tick()` says changed nothing, so an idle host need not redraw.
     @discardableResult
     public func send(_ event: Event) -> Bool {
-        if case .resize(let s) = event { size = Window.capped(s); return true }
+        if case .resize(let s) = event {
+            size = Window.capped(s)
+            return true
+        }
         if case .tick = event { return tickPresentationChain() }
         deliver(event)
         ControllerWork.prune()  // a controller popped or dismissed by the event ends its tasks
@@ -134,10 +141,19 @@ public final class Window {
 
     private func deliver(_ event: Event) {
         // From anywhere, whatever has the keyboard: ⌃C quits at once, ⌃Z suspends, ⌃L repaints.
-        if case .key(.ctrl("c")) = event { quit(); return }
+        if case .key(.ctrl("c")) = event {
+            quit()
+            return
+        }
         let keys = KeyMaps.current.window
-        if keys.suspend.matches(event) { isSuspendRequested = true; return }
-        if keys.repaint.matches(event) { isRepaintRequested = true; return }
+        if keys.suspend.matches(event) {
+            isSuspendRequested = true
+            return
+        }
+        if keys.repaint.matches(event) {
+            isRepaintRequested = true
+            return
+        }
         if showsFullHelp {
             if case .key(let key) = event { handleFullHelpKey(key) }
             return
@@ -174,10 +190,13 @@ public final class Window {
 
     private func deliverMouse(_ m: MouseEvent, to controller: ViewController) {
         let root = controller.view
-        guard var hit = root.hitTest(Point(x: m.location.x - root.frame.minX, y: m.location.y - root.frame.minY)) else { return }
+        guard var hit = root.hitTest(Point(x: m.location.x - root.frame.minX, y: m.location.y - root.frame.minY)) else {
+            return
+        }
         while true {
             let origin = hit.convert(.zero, to: nil)
-            let local = MouseEvent(kind: m.kind, location: Point(x: m.location.x - origin.x, y: m.location.y - origin.y))
+            let local = MouseEvent(
+                kind: m.kind, location: Point(x: m.location.x - origin.x, y: m.location.y - origin.y))
             if hit.handle(.mouse(local)) { return }
             guard let up = hit.superview else { break }
             hit = up
@@ -217,11 +236,12 @@ public final class Window {
     }
 
     private func layoutViewsAndPresentation() {
-        statusLines = topViewController.statusText.map { status in
-            let lines = Self.statusLines(status, width: size.width - 2)
-            // Two lines only where the content keeps most of the screen.
-            return size.height >= Self.minimumHeightForTwoStatusLines ? lines : [status]
-        } ?? []
+        statusLines =
+            topViewController.statusText.map { status in
+                let lines = Self.statusLines(status, width: size.width - 2)
+                // Two lines only where the content keeps most of the screen.
+                return size.height >= Self.minimumHeightForTwoStatusLines ? lines : [status]
+            } ?? []
         updateAppearance()
         let root = rootViewController.view
         root.frame = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - bottomLines))
@@ -231,8 +251,9 @@ public final class Window {
         let area = Size(width: size.width, height: max(1, size.height - 1))
         for modal in modalViews {
             let s = modal.sizeThatFits(area)
-            modal.frame = Rect(x: max(0, (area.width - s.width) / 2), y: max(0, (area.height - s.height) / 2),
-                               width: min(s.width, area.width), height: min(s.height, area.height))
+            modal.frame = Rect(
+                x: max(0, (area.width - s.width) / 2), y: max(0, (area.height - s.height) / 2),
+                width: min(s.width, area.width), height: min(s.height, area.height))
             modal.layoutIfNeeded()
         }
         layoutPresentationLayers()
@@ -273,8 +294,9 @@ public final class Window {
         let window = Window.windowBindings.filter { $0.isEnabled && $0.showsInShortHelp }
         let quit = KeyMaps.current.window.quit
         let pinned = shown.suffix(window.count) == window[...] ? window.count : (shown.last?.help == quit.help ? 1 : 0)
-        helpLine = HelpLineCache(bindings: bindings, width: size.width, modal: modal,
-                                 text: KeyBinding.shortHelp(bindings, width: size.width, keepingLast: pinned))
+        helpLine = HelpLineCache(
+            bindings: bindings, width: size.width, modal: modal,
+            text: KeyBinding.shortHelp(bindings, width: size.width, keepingLast: pinned))
     }
 }
 
@@ -290,7 +312,10 @@ private struct HelpLineCache {
 public enum Frame {
     /// Clears `rect` and draws a single-line box on its edge.
     public static func draw(_ rect: Rect, in ctx: inout DrawContext, style: Style) {
-        guard rect.width >= 2 && rect.height >= 2 else { ctx.fill(rect, style: style); return }
+        guard rect.width >= 2 && rect.height >= 2 else {
+            ctx.fill(rect, style: style)
+            return
+        }
         ctx.fill(rect, style: style)
         let inner = String(repeating: "─", count: rect.width - 2)
         ctx.draw("╭" + inner + "╮", x: rect.minX, y: rect.minY, style: style)

@@ -49,7 +49,10 @@ public struct MouseEvent: Hashable, Sendable {
     /// Where, in screen columns and lines from the top-left corner.
     public var location: Point
     /// A mouse event of `kind` at `location` (screen columns and lines).
-    public init(kind: Kind, location: Point) { self.kind = kind; self.location = location }
+    public init(kind: Kind, location: Point) {
+        self.kind = kind
+        self.location = location
+    }
 }
 
 /// Everything the host delivers to the window: input, a new terminal size, or a timer tick

@@ -39,7 +39,9 @@ public struct KeyBinding: Hashable, Sendable {
     /// A binding for `keys` (and, with `characters`, every such typed character), labelled
     /// `keyLabel` in help (nil for the keys' descriptions joined by `/`), described by
     /// `help`; `short: false` lists it in the full help only.
-    public init(_ keys: [Key], _ keyLabel: String? = nil, characters: Characters? = nil, help: String, short: Bool = true) {
+    public init(
+        _ keys: [Key], _ keyLabel: String? = nil, characters: Characters? = nil, help: String, short: Bool = true
+    ) {
         self.keys = keys
         self.characters = characters
         self.label = keyLabel
@@ -75,7 +77,9 @@ public struct KeyBinding: Hashable, Sendable {
     /// One help entry for several bindings (↑ and ↓ as "↑↓ move"): their keys together, in
     /// order, labelled `keyLabel` unless one of them was remapped (then their own labels
     /// joined by `/`).
-    public static func group(_ bindings: [KeyBinding], _ keyLabel: String, help: String, short: Bool = true) -> KeyBinding {
+    public static func group(_ bindings: [KeyBinding], _ keyLabel: String, help: String, short: Bool = true)
+        -> KeyBinding
+    {
         let keys = bindings.flatMap(\.keys)
         let remapped = bindings.contains(where: \.isRemapped)
         let label = remapped ? bindings.filter(\.isEnabled).map(\.keyLabel).joined(separator: "/") : keyLabel
@@ -105,7 +109,10 @@ public struct KeyBinding: Hashable, Sendable {
             let full = entries[i]
             let help = shown[i].help
             let shorter = ["\(Key.escape) \(help)", "\(Key.escape) \(help.split(separator: " ").first ?? "")"]
-            if let fitting = shorter.first(where: { entries[i] = $0; return fits() }) {
+            if let fitting = shorter.first(where: {
+                entries[i] = $0
+                return fits()
+            }) {
                 entries[i] = fitting
             } else {
                 included[i] = false

@@ -11,16 +11,18 @@ extension FenwickTree {
     @inline(__always)
     func _checkInvariants() {
         #if TABLEKIT_INTERNAL_CHECKS
-        InternalChecks.require(tree.count == values.count + 1, "FenwickTree",
-                               "\(tree.count) nodes for \(values.count) values")
+        InternalChecks.require(
+            tree.count == values.count + 1, "FenwickTree",
+            "\(tree.count) nodes for \(values.count) values")
         if values.count <= Self.fullCheckLimit {
             for (i, v) in values.enumerated() {
                 InternalChecks.require(v >= 0, "FenwickTree", "value \(i) is \(v) < 0")
             }
             let rebuilt = FenwickTree(uncheckedValues: values)
             for i in tree.indices {
-                InternalChecks.require(tree[i] == rebuilt.tree[i], "FenwickTree",
-                                       "node \(i) holds \(tree[i]), the sum of the values it covers is \(rebuilt.tree[i])")
+                InternalChecks.require(
+                    tree[i] == rebuilt.tree[i], "FenwickTree",
+                    "node \(i) holds \(tree[i]), the sum of the values it covers is \(rebuilt.tree[i])")
             }
         } else {
             for k in 0..<64 {
@@ -28,8 +30,9 @@ extension FenwickTree {
                 let low = i - (i & -i)
                 if i - low > Self.fullCheckLimit { continue }  // keep each sample O(limit)
                 let sum = values[low..<i].reduce(0, +)
-                InternalChecks.require(tree[i] == sum, "FenwickTree",
-                                       "node \(i) holds \(tree[i]), the sum of values \(low)..<\(i) is \(sum)")
+                InternalChecks.require(
+                    tree[i] == sum, "FenwickTree",
+                    "node \(i) holds \(tree[i]), the sum of values \(low)..<\(i) is \(sum)")
             }
         }
         #endif

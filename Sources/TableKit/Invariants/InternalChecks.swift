@@ -16,8 +16,10 @@ enum InternalChecks {
 
     /// Traps with `message` when `condition` is false (checks builds only).
     @inlinable @inline(__always)
-    static func require(_ condition: @autoclosure () -> Bool, _ type: StaticString,
-                        _ message: @autoclosure () -> String) {
+    static func require(
+        _ condition: @autoclosure () -> Bool, _ type: StaticString,
+        _ message: @autoclosure () -> String
+    ) {
         #if TABLEKIT_INTERNAL_CHECKS
         if !condition() { preconditionFailure("\(type) invariant broken: \(message())") }
         #endif

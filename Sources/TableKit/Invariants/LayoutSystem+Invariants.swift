@@ -7,11 +7,13 @@ extension LayoutSystem {
     @inline(__always)
     func _checkInvariants(_ solution: LayoutSolution) {
         #if TABLEKIT_INTERNAL_CHECKS
-        InternalChecks.require(solution.frames.count == items.count, "LayoutSolution",
-                               "\(solution.frames.count) frames for \(items.count) items")
+        InternalChecks.require(
+            solution.frames.count == items.count, "LayoutSolution",
+            "\(solution.frames.count) frames for \(items.count) items")
         for (i, item) in items.enumerated() where !item.isSolved {
-            InternalChecks.require(solution.frames[i] == item.frame, "LayoutSolution",
-                                   "fixed item \(item.name) moved from \(item.frame) to \(solution.frames[i])")
+            InternalChecks.require(
+                solution.frames[i] == item.frame, "LayoutSolution",
+                "fixed item \(item.name) moved from \(item.frame) to \(solution.frames[i])")
         }
         let named = Set(solution.issues.flatMap(\.constraints))
         let ambiguous = Set(solution.issues.filter { $0.kind == .ambiguous }.flatMap(\.views))

@@ -6,28 +6,36 @@ extension RowGeometry {
     @inline(__always)
     func _checkInvariants() {
         #if TABLEKIT_INTERNAL_CHECKS
-        InternalChecks.require(tableHeaderHeight >= 0 && tableFooterHeight >= 0, "RowGeometry",
-                               "table header \(tableHeaderHeight), footer \(tableFooterHeight) lines")
-        InternalChecks.require(sectionStarts.count == sections.count + 1, "RowGeometry",
-                               "\(sectionStarts.count) section starts for \(sections.count) sections")
+        InternalChecks.require(
+            tableHeaderHeight >= 0 && tableFooterHeight >= 0, "RowGeometry",
+            "table header \(tableHeaderHeight), footer \(tableFooterHeight) lines")
+        InternalChecks.require(
+            sectionStarts.count == sections.count + 1, "RowGeometry",
+            "\(sectionStarts.count) section starts for \(sections.count) sections")
         var y = tableHeaderHeight
         for (s, section) in sections.enumerated() {
-            InternalChecks.require(section.gap >= 0 && section.header >= 0 && section.footer >= 0 && section.rowCount >= 0,
-                                   "RowGeometry", "section \(s): gap \(section.gap), header \(section.header), footer \(section.footer), \(section.rowCount) rows")
+            InternalChecks.require(
+                section.gap >= 0 && section.header >= 0 && section.footer >= 0 && section.rowCount >= 0,
+                "RowGeometry",
+                "section \(s): gap \(section.gap), header \(section.header), footer \(section.footer), \(section.rowCount) rows"
+            )
             switch section.rows {
             case .uniform(let h):
                 InternalChecks.require(h >= 0, "RowGeometry", "section \(s): uniform row height \(h)")
             case .variable(let tree):
-                InternalChecks.require(tree.count == section.rowCount, "RowGeometry",
-                                       "section \(s): \(tree.count) row heights for \(section.rowCount) rows")
+                InternalChecks.require(
+                    tree.count == section.rowCount, "RowGeometry",
+                    "section \(s): \(tree.count) row heights for \(section.rowCount) rows")
                 tree._checkInvariants()
             }
-            InternalChecks.require(sectionStarts[s] == y, "RowGeometry",
-                                   "section \(s) starts at line \(sectionStarts[s]), expected \(y)")
+            InternalChecks.require(
+                sectionStarts[s] == y, "RowGeometry",
+                "section \(s) starts at line \(sectionStarts[s]), expected \(y)")
             y += section.height
         }
-        InternalChecks.require(sectionStarts[sections.count] == y, "RowGeometry",
-                               "the table footer starts at line \(sectionStarts[sections.count]), expected \(y)")
+        InternalChecks.require(
+            sectionStarts[sections.count] == y, "RowGeometry",
+            "the table footer starts at line \(sectionStarts[sections.count]), expected \(y)")
         #endif
     }
 }

@@ -8,8 +8,9 @@ extension SnapshotLocationTable {
     func _checkInvariants() {
         #if TABLEKIT_INTERNAL_CHECKS
         let s = storage
-        InternalChecks.require(s.slotCount == 0 || (s.slotCount >= 8 && s.slotCount & (s.slotCount - 1) == 0),
-                               "SnapshotLocationTable", "\(s.slotCount) slots, not 0 or a power of two ≥ 8")
+        InternalChecks.require(
+            s.slotCount == 0 || (s.slotCount >= 8 && s.slotCount & (s.slotCount - 1) == 0),
+            "SnapshotLocationTable", "\(s.slotCount) slots, not 0 or a power of two ≥ 8")
         InternalChecks.require(s.count <= capacity, "SnapshotLocationTable", "\(s.count) keys in \(s.slotCount) slots")
         var occupied = 0
         for i in 0..<s.slotCount where s.isOccupied(i) {
@@ -17,7 +18,8 @@ extension SnapshotLocationTable {
             let (j, found) = s.find(s.keyPointer(i).pointee)
             InternalChecks.require(found && j == i, "SnapshotLocationTable", "the key in slot \(i) is found at \(j)")
         }
-        InternalChecks.require(occupied == s.count, "SnapshotLocationTable", "\(occupied) occupied slots, count \(s.count)")
+        InternalChecks.require(
+            occupied == s.count, "SnapshotLocationTable", "\(occupied) occupied slots, count \(s.count)")
         #endif
     }
 }

@@ -12,14 +12,17 @@ extension TableScrollingState {
         }
         if !table.needsLayout && table.layoutState.layoutReentries == 0 {
             for ip in prefetched {
-                InternalChecks.require(table.visibleCellsByIndexPath[ip] == nil, "TableView",
-                                       "\(ip) is on screen but still counted as prefetched")
+                InternalChecks.require(
+                    table.visibleCellsByIndexPath[ip] == nil, "TableView",
+                    "\(ip) is on screen but still counted as prefetched")
             }
-            InternalChecks.require(prefetched.count <= max(0, table.bounds.height), "TableView",
-                                   "\(prefetched.count) rows prefetched for a table \(table.bounds.height) lines tall")
+            InternalChecks.require(
+                prefetched.count <= max(0, table.bounds.height), "TableView",
+                "\(prefetched.count) rows prefetched for a table \(table.bounds.height) lines tall")
         }
         if let a = pendingAnchor {
-            InternalChecks.require(table.isValid(a.indexPath), "TableView", "reloadData keeps \(a.indexPath) still, which is not a row")
+            InternalChecks.require(
+                table.isValid(a.indexPath), "TableView", "reloadData keeps \(a.indexPath) still, which is not a row")
         }
         #endif
     }

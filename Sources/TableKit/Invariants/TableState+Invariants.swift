@@ -13,18 +13,23 @@ extension TableState {
         for ip in selection {
             InternalChecks.require(Self.isValid(ip, in: g), "TableState", "\(ip) is selected but is not a row")
         }
-        InternalChecks.require(Set(selection).count == selection.count, "TableState", "a row is selected twice: \(selection)")
-        InternalChecks.require(allowsMultipleSelection || selection.count <= 1, "TableState",
-                               "\(selection.count) rows selected without multiple selection")
+        InternalChecks.require(
+            Set(selection).count == selection.count, "TableState", "a row is selected twice: \(selection)")
+        InternalChecks.require(
+            allowsMultipleSelection || selection.count <= 1, "TableState",
+            "\(selection.count) rows selected without multiple selection")
         for (ip, ticks) in changeMarks {
             InternalChecks.require(Self.isValid(ip, in: g), "TableState", "a change mark on \(ip), which is not a row")
-            InternalChecks.require((1...Self.changeMarkTicks).contains(ticks), "TableState", "a change mark with \(ticks) ticks")
+            InternalChecks.require(
+                (1...Self.changeMarkTicks).contains(ticks), "TableState", "a change mark with \(ticks) ticks")
         }
-        InternalChecks.require(contentOffsetY >= 0 && contentOffsetY <= max(0, maximumOffset), "TableState",
-                               "content offset \(contentOffsetY) outside 0...\(maximumOffset)")
+        InternalChecks.require(
+            contentOffsetY >= 0 && contentOffsetY <= max(0, maximumOffset), "TableState",
+            "content offset \(contentOffsetY) outside 0...\(maximumOffset)")
         if isIndexFocused {
-            InternalChecks.require(indexCursor >= 0 && indexCursor < max(1, indexTitleCount), "TableState",
-                                   "the index cursor \(indexCursor) is not one of \(indexTitleCount) titles")
+            InternalChecks.require(
+                indexCursor >= 0 && indexCursor < max(1, indexTitleCount), "TableState",
+                "the index cursor \(indexCursor) is not one of \(indexTitleCount) titles")
         }
         #endif
     }
@@ -38,14 +43,17 @@ extension ReusePool {
         #if TABLEKIT_INTERNAL_CHECKS
         var seen = Set<ObjectIdentifier>()
         for (ip, cell) in visible {
-            InternalChecks.require(seen.insert(ObjectIdentifier(cell)).inserted, "ReusePool", "one cell is on screen twice (at \(ip))")
+            InternalChecks.require(
+                seen.insert(ObjectIdentifier(cell)).inserted, "ReusePool", "one cell is on screen twice (at \(ip))")
         }
         for (id, list) in free {
             for cell in list {
-                InternalChecks.require(cell.reuseIdentifier == id, "ReusePool",
-                                       "a cell with identifier \(cell.reuseIdentifier ?? "nil") is free under \(id)")
-                InternalChecks.require(seen.insert(ObjectIdentifier(cell)).inserted, "ReusePool",
-                                       "a cell under \(id) is both on screen and free, or free twice")
+                InternalChecks.require(
+                    cell.reuseIdentifier == id, "ReusePool",
+                    "a cell with identifier \(cell.reuseIdentifier ?? "nil") is free under \(id)")
+                InternalChecks.require(
+                    seen.insert(ObjectIdentifier(cell)).inserted, "ReusePool",
+                    "a cell under \(id) is both on screen and free, or free twice")
             }
         }
         #endif

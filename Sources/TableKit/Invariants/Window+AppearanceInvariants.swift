@@ -12,8 +12,9 @@ extension Window {
         let visible = Window.visibleControllers(chain)
         for vc in chain {
             let shown = visible.contains { $0 === vc }
-            InternalChecks.require(vc.appearanceState == (shown ? .appeared : .disappeared), "Window",
-                                   "\(type(of: vc)) is \(vc.appearanceState) but \(shown ? "on" : "off") screen")
+            InternalChecks.require(
+                vc.appearanceState == (shown ? .appeared : .disappeared), "Window",
+                "\(type(of: vc)) is \(vc.appearanceState) but \(shown ? "on" : "off") screen")
             Window.checkChildren(of: vc)
         }
         #endif
@@ -22,11 +23,13 @@ extension Window {
     #if TABLEKIT_INTERNAL_CHECKS
     private static func checkChildren(of parent: ViewController) {
         for child in parent.children {
-            let expected: AppearanceState = parent.appearanceState == .appeared && child.isViewInside(parent)
+            let expected: AppearanceState =
+                parent.appearanceState == .appeared && child.isViewInside(parent)
                 ? .appeared : .disappeared
-            InternalChecks.require(child.appearanceState == expected, "Window",
-                                   "child \(type(of: child)) of \(type(of: parent)) is \(child.appearanceState), "
-                                   + "should be \(expected)")
+            InternalChecks.require(
+                child.appearanceState == expected, "Window",
+                "child \(type(of: child)) of \(type(of: parent)) is \(child.appearanceState), "
+                    + "should be \(expected)")
             checkChildren(of: child)
         }
     }

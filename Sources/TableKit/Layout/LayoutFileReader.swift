@@ -10,22 +10,33 @@ struct LayoutFileReader {
     }
 
     func object(_ v: LayoutJSON, at path: String) throws(LayoutError) -> [String: LayoutJSON] {
-        guard case .object(let members) = v.value else { throw error(v, path, "expected a JSON object, not \(v.described)") }
+        guard case .object(let members) = v.value else {
+            throw error(v, path, "expected a JSON object, not \(v.described)")
+        }
         return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
     }
 
     func onlyKeys(_ v: LayoutJSON, _ keys: Set<String>, at path: String) throws(LayoutError) {
         guard case .object(let members) = v.value else { return }
         if let bad = members.first(where: { !keys.contains($0.key) }) {
-            throw LayoutError(file: source, position: position(bad.keyOffset), path: path.isEmpty ? bad.key : "\(path).\(bad.key)",
-                              message: "unknown key (expected one of: \(keys.sorted().joined(separator: ", ")))")
+            throw LayoutError(
+                file: source, position: position(bad.keyOffset), path: path.isEmpty ? bad.key : "\(path).\(bad.key)",
+                message: "unknown key (expected one of: \(keys.sorted().joined(separator: ", ")))")
         }
     }
 
-    func int(_ v: LayoutJSON?, in parent: LayoutJSON, at path: String, range: ClosedRange<Int>) throws(LayoutError) -> Int {
-        guard let v else { throw error(parent, path, "missing (a whole number from \(range.lowerBound) to \(range.upperBound) is required)") }
-        guard case .number(let d) = v.value, d == d.rounded(), d >= Double(range.lowerBound), d <= Double(range.upperBound) else {
-            throw error(v, path, "expected a whole number from \(range.lowerBound) to \(range.upperBound), not \(v.described)")
+    func int(_ v: LayoutJSON?, in parent: LayoutJSON, at path: String, range: ClosedRange<Int>) throws(LayoutError)
+        -> Int
+    {
+        guard let v else {
+            throw error(
+                parent, path, "missing (a whole number from \(range.lowerBound) to \(range.upperBound) is required)")
+        }
+        guard case .number(let d) = v.value, d == d.rounded(), d >= Double(range.lowerBound),
+            d <= Double(range.upperBound)
+        else {
+            throw error(
+                v, path, "expected a whole number from \(range.lowerBound) to \(range.upperBound), not \(v.described)")
         }
         return Int(d)
     }
@@ -51,9 +62,14 @@ struct LayoutFileReader {
 
     func element(_ raw: LayoutJSON, at path: String) throws(LayoutError) -> ViewLayout.Element {
         let o = try object(raw, at: path)
-        guard let clsValue = o["class"] else { throw error(raw, "\(path).class", "missing (Label, ImageView, Button or View)") }
-        guard let cls = try string(clsValue, at: "\(path).class"), let kind = ViewLayout.Element.Kind(rawValue: cls) else {
-            throw error(clsValue, "\(path).class", "unknown class \(named(clsValue)) (expected Label, ImageView, Button or View)")
+        guard let clsValue = o["class"] else {
+            throw error(raw, "\(path).class", "missing (Label, ImageView, Button or View)")
+        }
+        guard let cls = try string(clsValue, at: "\(path).class"), let kind = ViewLayout.Element.Kind(rawValue: cls)
+        else {
+            throw error(
+                clsValue, "\(path).class",
+                "unknown class \(named(clsValue)) (expected Label, ImageView, Button or View)")
         }
         var keys: Set<String> = ["class", "outlet", "tag", "frame", "font", "color"]
         switch kind {
@@ -63,35 +79,49 @@ struct LayoutFileReader {
         case .view: break
         }
         try onlyKeys(raw, keys, at: path)
-        guard let frameValue = o["frame"] else { throw error(raw, "\(path).frame", "missing (an object with x or trailing, and y)") }
+        guard let frameValue = o["frame"] else {
+            throw error(raw, "\(path).frame", "missing (an object with x or trailing, and y)")
+        }
         let f = try object(frameValue, at: "\(path).frame")
         try onlyKeys(frameValue, ["x", "y", "width", "height", "trailing"], at: "\(path).frame")
         let big = 0...10_000
         let fp = "\(path).frame"
         let x = f["x"] == nil ? nil : try int(f["x"], in: frameValue, at: "\(fp).x", range: big)
-        let trailing = f["trailing"] == nil ? nil : try int(f["trailing"], in: frameValue, at: "\(fp).trailing", range: big)
+        let trailing =
+            f["trailing"] == nil ? nil : try int(f["trailing"], in: frameValue, at: "\(fp).trailing", range: big)
         let y = try int(f["y"], in: frameValue, at: "\(fp).y", range: big)
         let h = f["height"] == nil ? 1 : try int(f["height"], in: frameValue, at: "\(fp).height", range: big)
         let width: ViewLayout.Width
         if let wv = f["width"], case .string(let s) = wv.value {
-            guard s == "fill" else { throw error(wv, "\(fp).width", "expected a whole number or \"fill\", not \(wv.described)") }
+            guard s == "fill" else {
+                throw error(wv, "\(fp).width", "expected a whole number or \"fill\", not \(wv.described)")
+            }
             width = .fill
         } else if let wv = f["width"] {
             width = .fixed(try int(wv, in: frameValue, at: "\(fp).width", range: big))
         } else {
-            guard kind != .view else { throw error(frameValue, "\(fp).width", "missing (a View has no content to size it: give columns or \"fill\")") }
+            guard kind != .view else {
+                throw error(
+                    frameValue, "\(fp).width", "missing (a View has no content to size it: give columns or \"fill\")")
+            }
             width = .fit
         }
-        if x == nil && trailing == nil { throw error(frameValue, "\(fp).x", "missing (give x, or trailing to place the view from the right edge)") }
+        if x == nil && trailing == nil {
+            throw error(frameValue, "\(fp).x", "missing (give x, or trailing to place the view from the right edge)")
+        }
         if x != nil && trailing != nil && width != .fill {
-            throw error(f["trailing"]!, "\(fp).trailing", "x and trailing together need \"width\": \"fill\" (the width is what lies between them)")
+            throw error(
+                f["trailing"]!, "\(fp).trailing",
+                "x and trailing together need \"width\": \"fill\" (the width is what lies between them)")
         }
         var e = ViewLayout.Element(kind: kind, x: x, trailing: trailing, y: y, width: width, height: h)
         e.path = path
         (e.outlet, e.outletPosition) = try name(o["outlet"], at: "\(path).outlet")
         (e.action, e.actionPosition) = try name(o["action"], at: "\(path).action")
-        e.tag = o["tag"] == nil ? 0 : try int(o["tag"], in: raw, at: "\(path).tag", range: Int(Int32.min)...Int(Int32.max))
-        e.text = try string(kind == .button ? o["title"] : o["text"], at: "\(path).\(kind == .button ? "title" : "text")")
+        e.tag =
+            o["tag"] == nil ? 0 : try int(o["tag"], in: raw, at: "\(path).tag", range: Int(Int32.min)...Int(Int32.max))
+        e.text = try string(
+            kind == .button ? o["title"] : o["text"], at: "\(path).\(kind == .button ? "title" : "text")")
         e.style = try style(o, at: path)
         if let a = o["alignment"] {
             switch try string(a, at: "\(path).alignment") {
@@ -114,14 +144,20 @@ struct LayoutFileReader {
             for (i, n) in names.enumerated() {
                 let p = names.count == 1 && !(font.value.isArray) ? "\(path).font" : "\(path).font[\(i)]"
                 guard case .string(let s) = n.value, let attr = Self.fonts[s] else {
-                    throw error(n, p, "unknown font \(named(n)) (expected one of: \(Self.fonts.keys.sorted().joined(separator: ", ")))")
+                    throw error(
+                        n, p,
+                        "unknown font \(named(n)) (expected one of: \(Self.fonts.keys.sorted().joined(separator: ", ")))"
+                    )
                 }
                 style.attributes.formUnion(attr)
             }
         }
         if let c = o["color"] {
             guard case .string(let s) = c.value, let color = Color.allCases.first(where: { "\($0)" == s }) else {
-                throw error(c, "\(path).color", "unknown colour \(named(c)) (expected one of: \(Color.allCases.map { "\($0)" }.joined(separator: ", ")))")
+                throw error(
+                    c, "\(path).color",
+                    "unknown colour \(named(c)) (expected one of: \(Color.allCases.map { "\($0)" }.joined(separator: ", ")))"
+                )
             }
             style.foreground = color
         }

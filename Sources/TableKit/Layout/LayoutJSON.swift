@@ -92,7 +92,9 @@ private struct Reader {
     }
 
     mutating func value(depth: Int) throws(LayoutJSONSyntaxError) -> LayoutJSON {
-        guard depth < LayoutJSON.maximumDepth else { throw fail("nested deeper than \(LayoutJSON.maximumDepth) levels") }
+        guard depth < LayoutJSON.maximumDepth else {
+            throw fail("nested deeper than \(LayoutJSON.maximumDepth) levels")
+        }
         guard let b = peek else { throw fail("unexpected end of file (expected a value)") }
         let start = at
         switch b {
@@ -100,7 +102,10 @@ private struct Reader {
             at += 1
             var members: [LayoutJSON.Member] = []
             skipSpace()
-            if peek == UInt8(ascii: "}") { at += 1; return LayoutJSON(value: .object(members), offset: start) }
+            if peek == UInt8(ascii: "}") {
+                at += 1
+                return LayoutJSON(value: .object(members), offset: start)
+            }
             while true {
                 skipSpace()
                 let keyOffset = at
@@ -116,21 +121,36 @@ private struct Reader {
                 }
                 members.append(LayoutJSON.Member(key: key, keyOffset: keyOffset, value: try value(depth: depth + 1)))
                 skipSpace()
-                if peek == UInt8(ascii: ",") { at += 1; continue }
-                if peek == UInt8(ascii: "}") { at += 1; return LayoutJSON(value: .object(members), offset: start) }
+                if peek == UInt8(ascii: ",") {
+                    at += 1
+                    continue
+                }
+                if peek == UInt8(ascii: "}") {
+                    at += 1
+                    return LayoutJSON(value: .object(members), offset: start)
+                }
                 throw fail("expected ',' or '}' in an object")
             }
         case UInt8(ascii: "["):
             at += 1
             var items: [LayoutJSON] = []
             skipSpace()
-            if peek == UInt8(ascii: "]") { at += 1; return LayoutJSON(value: .array(items), offset: start) }
+            if peek == UInt8(ascii: "]") {
+                at += 1
+                return LayoutJSON(value: .array(items), offset: start)
+            }
             while true {
                 skipSpace()
                 items.append(try value(depth: depth + 1))
                 skipSpace()
-                if peek == UInt8(ascii: ",") { at += 1; continue }
-                if peek == UInt8(ascii: "]") { at += 1; return LayoutJSON(value: .array(items), offset: start) }
+                if peek == UInt8(ascii: ",") {
+                    at += 1
+                    continue
+                }
+                if peek == UInt8(ascii: "]") {
+                    at += 1
+                    return LayoutJSON(value: .array(items), offset: start)
+                }
                 throw fail("expected ',' or ']' in a list")
             }
         case UInt8(ascii: "\""):
@@ -177,9 +197,16 @@ private struct Reader {
         var out: [UInt8] = []
         while true {
             guard let b = peek else { throw fail("unexpected end of file in a string") }
-            if b == UInt8(ascii: "\"") { at += 1; break }
+            if b == UInt8(ascii: "\"") {
+                at += 1
+                break
+            }
             if b < 0x20 { throw fail("a control character in a string (write it as an escape)") }
-            if b != UInt8(ascii: "\\") { out.append(b); at += 1; continue }
+            if b != UInt8(ascii: "\\") {
+                out.append(b)
+                at += 1
+                continue
+            }
             at += 1
             guard let e = peek else { throw fail("unexpected end of file in a string") }
             at += 1
@@ -215,7 +242,9 @@ private struct Reader {
     mutating func hex4() throws(LayoutJSONSyntaxError) -> UInt32 {
         var n: UInt32 = 0
         for _ in 0..<4 {
-            guard let b = peek, let d = Int(String(UnicodeScalar(b)), radix: 16) else { throw fail("expected four hex digits after \\u") }
+            guard let b = peek, let d = Int(String(UnicodeScalar(b)), radix: 16) else {
+                throw fail("expected four hex digits after \\u")
+            }
             n = n * 16 + UInt32(d)
             at += 1
         }

@@ -113,18 +113,21 @@ extension ViewLayout {
         guard let owner else { return root }
         let ownerName = String(describing: type(of: owner))
         if let o = outlet, !owner.connect(outlet: o, to: root) {
-            throw LayoutError(file: source, position: outletPosition, path: "outlet",
-                              message: "the owner \(ownerName) has no outlet '\(o)' for the layout's view")
+            throw LayoutError(
+                file: source, position: outletPosition, path: "outlet",
+                message: "the owner \(ownerName) has no outlet '\(o)' for the layout's view")
         }
         for (e, v) in zip(elements, root.subviews) {
             if let o = e.outlet, !owner.connect(outlet: o, to: v) {
-                throw LayoutError(file: source, position: e.outletPosition, path: "\(e.path).outlet",
-                                  message: "the owner \(ownerName) has no outlet '\(o)' for a \(e.kind.rawValue)")
+                throw LayoutError(
+                    file: source, position: e.outletPosition, path: "\(e.path).outlet",
+                    message: "the owner \(ownerName) has no outlet '\(o)' for a \(e.kind.rawValue)")
             }
             if let a = e.action, let button = v as? Button {
                 guard let action = owner.action(named: a) else {
-                    throw LayoutError(file: source, position: e.actionPosition, path: "\(e.path).action",
-                                      message: "the owner \(ownerName) has no action '\(a)'")
+                    throw LayoutError(
+                        file: source, position: e.actionPosition, path: "\(e.path).action",
+                        message: "the owner \(ownerName) has no action '\(a)'")
                 }
                 button.action = action
             }
@@ -137,7 +140,9 @@ extension ViewLayout {
     /// - Throws: ``LayoutError`` when the bundle has no such file, or it is not a layout.
     public init(named name: String, bundle: Bundle = .main) throws(LayoutError) {
         guard let url = bundle.url(forResource: name, withExtension: "json") else {
-            throw LayoutError(file: "\(name).json", position: nil, message: "no layout file of that name in the bundle \(bundle.bundleURL.lastPathComponent)")
+            throw LayoutError(
+                file: "\(name).json", position: nil,
+                message: "no layout file of that name in the bundle \(bundle.bundleURL.lastPathComponent)")
         }
         self = try ViewLayout.load(contentsOf: url)
     }

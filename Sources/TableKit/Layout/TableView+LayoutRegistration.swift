@@ -10,9 +10,11 @@ extension TableView {
     /// or a class) replaces this registration for cells made from then on.
     /// - Throws: ``LayoutError`` naming the outlet or action `cellClass` does not have,
     ///   with its line and column in the file.
-    public func register(layout: ViewLayout, cellClass: TableViewCell.Type = TableViewCell.self,
-                         forCellReuseIdentifier identifier: String,
-                         style: TableViewCell.CellStyle = .default) throws(LayoutError) {
+    public func register(
+        layout: ViewLayout, cellClass: TableViewCell.Type = TableViewCell.self,
+        forCellReuseIdentifier identifier: String,
+        style: TableViewCell.CellStyle = .default
+    ) throws(LayoutError) {
         let probe = cellClass.init(style: style, reuseIdentifier: nil)
         _ = try layout.instantiate(owner: probe as? any LayoutOwner)
         register(cellClass, forCellReuseIdentifier: identifier, style: style)

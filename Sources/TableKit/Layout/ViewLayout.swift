@@ -47,7 +47,10 @@ public struct ViewLayout: Sendable, Equatable {
     public struct Element: Sendable, Equatable {
         /// The view class an element makes; the raw value is the file's `class` name.
         public enum Kind: String, Sendable, CaseIterable {
-            case label = "Label", imageView = "ImageView", button = "Button", view = "View"
+            case label = "Label"
+            case imageView = "ImageView"
+            case button = "Button"
+            case view = "View"
         }
         /// The view class.
         public var kind: Kind
@@ -128,7 +131,9 @@ public struct ViewLayout: Sendable, Equatable {
         let data: Data
         do { data = try DataFile.read(url.path) } catch {
             let shown = Sanitizer.messageLine(url.path) + ": "
-            let reason = error.description.hasPrefix(shown) ? String(error.description.dropFirst(shown.count)) : error.description
+            let reason =
+                error.description.hasPrefix(shown)
+                ? String(error.description.dropFirst(shown.count)) : error.description
             throw LayoutError(file: url.path, position: nil, message: reason)
         }
         return try ViewLayout(data: data, source: url.path)
@@ -141,8 +146,9 @@ public struct ViewLayout: Sendable, Equatable {
         let bytes = [UInt8](data)
         let root: LayoutJSON
         do { root = try LayoutJSON.parse(bytes) } catch {
-            throw LayoutError(file: source, position: ParsePosition.of(byte: error.offset, in: bytes),
-                              message: "not valid JSON: \(error.message)")
+            throw LayoutError(
+                file: source, position: ParsePosition.of(byte: error.offset, in: bytes),
+                message: "not valid JSON: \(error.message)")
         }
         let p = LayoutFileReader(source: source, bytes: bytes)
         let top = try p.object(root, at: "")
@@ -150,17 +156,25 @@ public struct ViewLayout: Sendable, Equatable {
         self.source = source
         height = try p.int(top["height"], in: root, at: "height", range: 1...100)
         (outlet, outletPosition) = try p.name(top["outlet"], at: "outlet")
-        guard let viewsValue = top["views"] else { throw p.error(root, "views", "missing (a list of views is required)") }
-        guard case .array(let rawViews) = viewsValue.value else { throw p.error(viewsValue, "views", "expected a list of views, not \(viewsValue.described)") }
+        guard let viewsValue = top["views"] else {
+            throw p.error(root, "views", "missing (a list of views is required)")
+        }
+        guard case .array(let rawViews) = viewsValue.value else {
+            throw p.error(viewsValue, "views", "expected a list of views, not \(viewsValue.described)")
+        }
         var elements: [Element] = []
         var outlets: Set<String> = outlet.map { [$0] } ?? []
         for (i, raw) in rawViews.enumerated() {
             let e = try p.element(raw, at: "views[\(i)]")
             if let o = e.outlet, !outlets.insert(o).inserted {
-                throw LayoutError(file: source, position: e.outletPosition, path: "\(e.path).outlet", message: "the outlet '\(o)' is used twice")
+                throw LayoutError(
+                    file: source, position: e.outletPosition, path: "\(e.path).outlet",
+                    message: "the outlet '\(o)' is used twice")
             }
             if e.y + e.height > height {
-                throw p.error(raw["frame"] ?? raw, "\(e.path).frame", "ends at line \(e.y + e.height), below the layout's height \(height)")
+                throw p.error(
+                    raw["frame"] ?? raw, "\(e.path).frame",
+                    "ends at line \(e.y + e.height), below the layout's height \(height)")
             }
             elements.append(e)
         }
@@ -185,14 +199,20 @@ extension ViewLayout {
         for name in required.keys.sorted() {
             guard let e = elements.first(where: { $0.outlet == name }) else {
                 let names = elements.compactMap(\.outlet)
-                let shown = names.count <= 10 ? names.joined(separator: ", ")
+                let shown =
+                    names.count <= 10
+                    ? names.joined(separator: ", ")
                     : names.prefix(10).joined(separator: ", ") + ", … and \(names.count - 10) more"
-                throw LayoutError(file: file, position: nil, path: "views",
-                                  message: "no view has the outlet '\(name)' (outlets: \(shown))")
+                throw LayoutError(
+                    file: file, position: nil, path: "views",
+                    message: "no view has the outlet '\(name)' (outlets: \(shown))")
             }
             if e.kind != required[name]! {
-                throw LayoutError(file: file, position: e.outletPosition, path: "\(e.path).outlet",
-                                  message: "the outlet '\(name)' must be \(Self.article(required[name]!.rawValue)), not \(Self.article(e.kind.rawValue))")
+                throw LayoutError(
+                    file: file, position: e.outletPosition, path: "\(e.path).outlet",
+                    message:
+                        "the outlet '\(name)' must be \(Self.article(required[name]!.rawValue)), not \(Self.article(e.kind.rawValue))"
+                )
             }
         }
     }

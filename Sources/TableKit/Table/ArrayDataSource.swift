@@ -36,8 +36,9 @@ open class ArrayDataSource<Item, Cell: TableViewCell>: TableViewDataSource {
 
     /// The item shown at `indexPath`. Traps when the row is out of range.
     public func item(at indexPath: IndexPath) -> Item {
-        precondition(indexPath.section == 0 && indexPath.row >= 0 && indexPath.row < items.count,
-                     "ArrayDataSource: \(indexPath) is out of range (one section of \(items.count) rows)")
+        precondition(
+            indexPath.section == 0 && indexPath.row >= 0 && indexPath.row < items.count,
+            "ArrayDataSource: \(indexPath) is out of range (one section of \(items.count) rows)")
         return items[indexPath.row]
     }
 
@@ -52,7 +53,9 @@ open class ArrayDataSource<Item, Cell: TableViewCell>: TableViewDataSource {
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let dequeued = tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath)
         guard let cell = dequeued as? Cell else {
-            preconditionFailure("ArrayDataSource: the cell registered for '\(cellIdentifier)' is a \(type(of: dequeued)), not a \(Cell.self)")
+            preconditionFailure(
+                "ArrayDataSource: the cell registered for '\(cellIdentifier)' is a \(type(of: dequeued)), not a \(Cell.self)"
+            )
         }
         configure(cell, item(at: indexPath))
         return cell
@@ -89,14 +92,18 @@ open class ArrayDataSource<Item, Cell: TableViewCell>: TableViewDataSource {
     }
     /// Does nothing (the protocol's default); the table learns that nothing is committed,
     /// so `d` is not offered. Override to remove the item from ``items`` and delete the row.
-    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
-                        forRowAt indexPath: IndexPath) {
+    open func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {
         ProtocolDefaults.shared.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
     }
     /// Does nothing (the protocol's default); the table learns that rows cannot move.
     /// Override to move the item in ``items``: the reorder control then shows while editing.
-    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
-                        to destinationIndexPath: IndexPath) {
+    open func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
         ProtocolDefaults.shared.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
     }
 }

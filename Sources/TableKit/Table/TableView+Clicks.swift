@@ -26,7 +26,10 @@ extension TableView {
     /// (UIKit has no double tap on a table).
     public var clicksToSelect: Int {
         get { clicks.clicksToSelect }
-        set { clicks.clicksToSelect = min(2, max(1, newValue)); clicks.lastClick = nil }
+        set {
+            clicks.clicksToSelect = min(2, max(1, newValue))
+            clicks.lastClick = nil
+        }
     }
 
     /// The longest time between the two clicks of a double click when ``clicksToSelect``
@@ -47,7 +50,9 @@ extension TableView {
     func releaseRow(at location: Point) -> Bool {
         guard let pressed = clicks.pressedRow else { return false }
         clicks.pressedRow = nil
-        guard let ip = indexPathForRow(at: Point(x: location.x, y: location.y + state.contentOffsetY)), ip == pressed, isValid(ip) else {
+        guard let ip = indexPathForRow(at: Point(x: location.x, y: location.y + state.contentOffsetY)), ip == pressed,
+            isValid(ip)
+        else {
             return true  // dragged off the row: no click (UIKit's touch up outside)
         }
         if clicks.clicksToSelect == 2 {

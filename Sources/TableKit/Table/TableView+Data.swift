@@ -60,20 +60,24 @@ extension TableView {
         data.geometryIsStale = false
         if !rereadingData && !data.geometry.sections.isEmpty {
             let counts = data.geometry.sections.map(\.rowCount)
-            data.geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight,
-                                   sections: counts.enumerated().map { s, c in
-                                       var sec = data.geometry.sections[s]
-                                       sec.rows = rowHeights(section: s, count: c)
-                                       return sec
-                                   },
-                                   tableFooterHeight: tableFooterView?.frame.height ?? 0)
+            data.geometry = RowGeometry(
+                tableHeaderHeight: contentHeaderHeight,
+                sections: counts.enumerated().map { s, c in
+                    var sec = data.geometry.sections[s]
+                    sec.rows = rowHeights(section: s, count: c)
+                    return sec
+                },
+                tableFooterHeight: tableFooterView?.frame.height ?? 0)
             clampOffset()
             return
         }
         guard let ds = dataSource else {
-            data.geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight, sections: [],
-                                   tableFooterHeight: tableFooterView?.frame.height ?? 0)
-            data.headerTitles = []; data.footerTitles = []; data.indexTitles = []
+            data.geometry = RowGeometry(
+                tableHeaderHeight: contentHeaderHeight, sections: [],
+                tableFooterHeight: tableFooterView?.frame.height ?? 0)
+            data.headerTitles = []
+            data.footerTitles = []
+            data.indexTitles = []
             prepareSectionViewsForReload(sectionCount: 0)
             return
         }
@@ -89,14 +93,18 @@ extension TableView {
         // implemented, but the protocol's default records that it answered. One call that
         // the default did not answer is enough; an override may hand row 0 to `super`.
         let probes = Self.probeRows(counts: counts)
-        data.usesDelegateRowHeights = delegate.map { d in
-            d.providesRowHeights
-                || implements(.heightForRowAt, askingAny: probes) { _ = d.tableView(self, heightForRowAt: $0) }
-        } ?? false
-        data.usesDelegateEstimatedRowHeights = delegate.map { d in
-            d.providesEstimatedRowHeights
-                || implements(.estimatedHeightForRowAt, askingAny: probes) { _ = d.tableView(self, estimatedHeightForRowAt: $0) }
-        } ?? false
+        data.usesDelegateRowHeights =
+            delegate.map { d in
+                d.providesRowHeights
+                    || implements(.heightForRowAt, askingAny: probes) { _ = d.tableView(self, heightForRowAt: $0) }
+            } ?? false
+        data.usesDelegateEstimatedRowHeights =
+            delegate.map { d in
+                d.providesEstimatedRowHeights
+                    || implements(.estimatedHeightForRowAt, askingAny: probes) {
+                        _ = d.tableView(self, estimatedHeightForRowAt: $0)
+                    }
+            } ?? false
         let grouped = style != .plain
         prepareSectionViewsForReload(sectionCount: n)
         var sections: [RowGeometry.Section] = []
@@ -106,11 +114,14 @@ extension TableView {
             let header = reloadedHeight(.header, section: s)
             let footer = reloadedHeight(.footer, section: s)
             let rows = rowHeights(section: s, count: counts[s])
-            sections.append(RowGeometry.Section(gap: grouped ? 1 : 0, header: header, footer: footer,
-                                                rowCount: counts[s], rows: rows))
+            sections.append(
+                RowGeometry.Section(
+                    gap: grouped ? 1 : 0, header: header, footer: footer,
+                    rowCount: counts[s], rows: rows))
         }
-        data.geometry = RowGeometry(tableHeaderHeight: contentHeaderHeight, sections: sections,
-                               tableFooterHeight: tableFooterView?.frame.height ?? 0)
+        data.geometry = RowGeometry(
+            tableHeaderHeight: contentHeaderHeight, sections: sections,
+            tableFooterHeight: tableFooterView?.frame.height ?? 0)
         clampOffset()
     }
 

@@ -45,8 +45,10 @@ extension TableView {
     /// top section's own header is on screen or the style is not plain.
     var pinnedHeader: (section: Int, y: Int)? {
         // Under a pinned column header (TableView+Columns.swift), the first line below it.
-        let pin = columnHeaderHeight, below = state.contentOffsetY + pin
-        guard style == .plain, below >= data.geometry.tableHeaderHeight, let top = data.geometry.section(atY: below) else { return nil }
+        let pin = columnHeaderHeight
+        let below = state.contentOffsetY + pin
+        guard style == .plain, below >= data.geometry.tableHeaderHeight, let top = data.geometry.section(atY: below)
+        else { return nil }
         let sec = data.geometry.sections[top]
         guard sec.header > 0 && data.geometry.headerY(top) < below else { return nil }
         let end = data.geometry.rangeOfSection(top).upperBound - state.contentOffsetY
@@ -56,7 +58,8 @@ extension TableView {
     /// The section index laid out for the table's height (see ``SectionIndexLayout``).
     public var sectionIndexLayout: SectionIndexLayout {
         let titles = shownIndexTitles
-        return SectionIndexLayout(count: titles.count, height: bounds.height,
-                                  pinnedFirst: titles.first == TableView.indexSearch)
+        return SectionIndexLayout(
+            count: titles.count, height: bounds.height,
+            pinnedFirst: titles.first == TableView.indexSearch)
     }
 }

@@ -18,10 +18,14 @@ extension TableView {
     }
 
     /// The last row of the last section that has rows.
-    var lastRow: IndexPath? { TableState.lastRow(throughSection: data.geometry.numberOfSections - 1, in: data.geometry) }
+    var lastRow: IndexPath? {
+        TableState.lastRow(throughSection: data.geometry.numberOfSections - 1, in: data.geometry)
+    }
 
     /// The row after (`delta` 1) or before (-1) `ip`, across sections; nil at either end.
-    func row(after ip: IndexPath, delta: Int) -> IndexPath? { TableState.row(after: ip, delta: delta, in: data.geometry) }
+    func row(after ip: IndexPath, delta: Int) -> IndexPath? {
+        TableState.row(after: ip, delta: delta, in: data.geometry)
+    }
 
     /// Moves the cursor one row (``TableState/cursorMove(by:in:)``); at the first row, ↑
     /// scrolls to the very top (revealing the table header view, such as a search bar)
@@ -42,7 +46,9 @@ extension TableView {
     /// (``TableState/page(_:pageLines:maximumOffset:in:)``).
     /// `lines` (nil: a page) scrolls that many lines instead (⌃D/⌃U: half a page).
     func page(_ direction: Int, lines: Int? = nil) {
-        let target = state.page(direction, pageLines: lines ?? max(1, bounds.height - 1), maximumOffset: maximumContentOffset, in: data.geometry)
+        let target = state.page(
+            direction, pageLines: lines ?? max(1, bounds.height - 1), maximumOffset: maximumContentOffset,
+            in: data.geometry)
         if target.offset != state.contentOffsetY { setContentOffset(Point(x: 0, y: target.offset), animated: false) }
         if let ip = target.cursor { moveCursor(to: ip) }
     }
@@ -59,7 +65,8 @@ extension TableView {
             setNeedsLayout()
             return handled
         }
-        if let handled = handleSectionViewMouse(m) { return handled }  // section header and footer views (HeaderFooter/)
+        // section header and footer views (HeaderFooter/)
+        if let handled = handleSectionViewMouse(m) { return handled }
         switch m.kind {
         case .wheelUp:
             if !scroll(by: -TableView.wheelLines) { didPullDown() }
@@ -71,13 +78,19 @@ extension TableView {
         case .press:
             if !indexView.isHidden && indexView.frame.contains(m.location) {  // clicks sent to the table itself
                 let f = indexView.frame
-                return indexView.handle(.mouse(MouseEvent(kind: m.kind, location: Point(x: m.location.x - f.minX, y: m.location.y - f.minY))))
+                return indexView.handle(
+                    .mouse(
+                        MouseEvent(kind: m.kind, location: Point(x: m.location.x - f.minX, y: m.location.y - f.minY))))
             }
             // A click on the pinned header is a click on the header, not on the row it covers.
-            if let pinned = pinnedHeader, (pinned.y..<(pinned.y + data.geometry.sections[pinned.section].header)).contains(m.location.y) {
+            if let pinned = pinnedHeader,
+                (pinned.y..<(pinned.y + data.geometry.sections[pinned.section].header)).contains(m.location.y)
+            {
                 return true
             }
-            guard let ip = indexPathForRow(at: Point(x: m.location.x, y: m.location.y + state.contentOffsetY)) else { return true }
+            guard let ip = indexPathForRow(at: Point(x: m.location.x, y: m.location.y + state.contentOffsetY)) else {
+                return true
+            }
             if let handled = handleAccessoryPress(m, at: ip) { return handled }  // Cells/TableView+Accessory.swift
             pressRow(at: ip)  // selects on the release (TableView+Clicks.swift)
         case .release:

@@ -15,10 +15,13 @@ extension TableView {
             layoutState.indexWidth = 0
             indexView.update(titles: [], height: bounds.height)
         }
-        indexView.frame = Rect(x: bounds.width - layoutState.indexWidth, y: 0, width: layoutState.indexWidth, height: bounds.height)
+        indexView.frame = Rect(
+            x: bounds.width - layoutState.indexWidth, y: 0, width: layoutState.indexWidth, height: bounds.height)
         indexView.isHidden = layoutState.indexWidth == 0
         // A header view whose height changed (a search bar showing its scope bar) is followed.
-        if !data.geometryIsStale && data.geometry.tableHeaderHeight != contentHeaderHeight { data.geometry.tableHeaderHeight = contentHeaderHeight }
+        if !data.geometryIsStale && data.geometry.tableHeaderHeight != contentHeaderHeight {
+            data.geometry.tableHeaderHeight = contentHeaderHeight
+        }
         if let header = tableHeaderView {
             header.frame = Rect(x: 0, y: 0, width: contentWidth, height: header.frame.height)
             header.layoutIfNeeded()
@@ -58,7 +61,6 @@ extension TableView {
         bg.frame = Rect(x: 0, y: top, width: contentWidth, height: max(0, bounds.height - top))
         bg.layoutIfNeeded()
     }
-
 
     /// Brings the set of on-screen cells in line with the visible rows, measuring rows whose
     /// heights come from their content. Repeats while measuring changes what is visible.
@@ -168,8 +170,9 @@ extension TableView {
             cell.indentationLevel = max(0, d.tableView(self, indentationLevelForRowAt: ip))
         }
         cell.setSelected(state.selection.contains(ip), animated: false)
-        cell.setHighlighted(state.cursor == ip && (delegate?.tableView(self, shouldHighlightRowAt: ip) ?? true),
-                            animated: false)
+        cell.setHighlighted(
+            state.cursor == ip && (delegate?.tableView(self, shouldHighlightRowAt: ip) ?? true),
+            animated: false)
         configureEditing(cell, at: ip)  // TableView+Editing.swift
         cell.isMarkedChanged = state.changeMarks[ip] != nil
     }
@@ -178,7 +181,8 @@ extension TableView {
     func place(_ cell: TableViewCell, at ip: IndexPath) {
         let r = data.geometry.rowRange(ip)
         let inset = rowInset
-        cell.frame = Rect(x: inset, y: r.lowerBound - state.contentOffsetY, width: contentWidth - 2 * inset, height: r.count)
+        cell.frame = Rect(
+            x: inset, y: r.lowerBound - state.contentOffsetY, width: contentWidth - 2 * inset, height: r.count)
         cell.setNeedsLayout()
         cell.layoutIfNeeded()
     }

@@ -4,14 +4,18 @@ extension TableView {
     /// The number of sections, as the data source last reported at reload (UIKit's `numberOfSections`).
     /// - Complexity: O(1), except that a table not loaded yet (or whose header or footer view
     ///   changed) first asks the data source for its counts, O(sections).
-    public var numberOfSections: Int { ensureGeometry(); return data.geometry.numberOfSections }
+    public var numberOfSections: Int {
+        ensureGeometry()
+        return data.geometry.numberOfSections
+    }
 
     /// The number of rows in `section`, as the data source last reported at reload
     /// (UIKit's `numberOfRows(inSection:)`). Traps when `section` is out of range.
     public func numberOfRows(inSection section: Int) -> Int {
         ensureGeometry()
-        precondition(section >= 0 && section < data.geometry.numberOfSections,
-                     "numberOfRows(inSection:): section \(section) out of range 0..<\(data.geometry.numberOfSections)")
+        precondition(
+            section >= 0 && section < data.geometry.numberOfSections,
+            "numberOfRows(inSection:): section \(section) out of range 0..<\(data.geometry.numberOfSections)")
         return data.geometry.numberOfRows(inSection: section)
     }
 

@@ -39,7 +39,10 @@ extension TableView {
     /// `didUnhighlightRowAt` and `didHighlightRowAt` (UIKit's highlight methods).
     public func moveCursor(to indexPath: IndexPath?) {
         // The same row: only the help is brought up to date (a delegate set since may add keys).
-        guard indexPath != state.cursor else { refreshEditingHelp(); return }
+        guard indexPath != state.cursor else {
+            refreshEditingHelp()
+            return
+        }
         if let old = state.cursor {
             let wasHighlighted = isValid(old) && (delegate?.tableView(self, shouldHighlightRowAt: old) ?? true)
             if let cell = cells.visible[old], cell.isHighlighted { cell.setHighlighted(false, animated: false) }

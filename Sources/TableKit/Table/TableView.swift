@@ -206,7 +206,11 @@ open class TableView: View {
     /// Keys and mouse events aimed at the table (see `TableView+Input.swift`); while a
     /// header search bar types, its keys (Controllers/Search/TableView+HeaderSearch.swift).
     open override func handle(_ event: Event) -> Bool { handleHeaderSearchBarEvent(event) ?? handleTableEvent(event) }
-    open override var keyBindings: [KeyBinding] { headerSearchBar.flatMap { $0.isEditing ? $0.keyBindings : nil } ?? tableKeyBindings }
+    open override var keyBindings: [KeyBinding] {
+        headerSearchBar.flatMap { $0.isEditing ? $0.keyBindings : nil } ?? tableKeyBindings
+    }
     open override var canBecomeFirstResponder: Bool { true }
-    open override var isCapturingKeys: Bool { state.isIndexFocused || rowActionsView.state?.kind == .deleteConfirmation || isHeaderSearchBarEditing }
+    open override var isCapturingKeys: Bool {
+        state.isIndexFocused || rowActionsView.state?.kind == .deleteConfirmation || isHeaderSearchBarEditing
+    }
 }

@@ -33,7 +33,8 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
     /// Commits a confirmed delete or an insert for the row. Default does nothing (and tells
     /// the table that this data source does not commit, so `d` is no longer offered).
-    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
     /// Moves the model's row: the table has already moved it on screen. Implementing it
     /// shows the reorder control. Called with the same source and destination when a move
     /// ends where it began (and once to learn that it is implemented): do nothing then.
@@ -63,11 +64,15 @@ extension TableViewDataSource {
     /// Default: true, every row can move when the data source implements `moveRowAt` (UIKit's).
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
     /// Default: does nothing; the table learns that the data source does not commit.
-    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    public func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         tableView.reachedDefault(.commit)
     }
     /// Default: does nothing; the table learns that rows cannot move.
-    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    public func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         tableView.reachedDefault(.moveRowAt)
     }
 }

@@ -58,11 +58,14 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
     /// Where a row being moved may go: return `proposedDestinationIndexPath` (the default)
     /// or another index path to redirect the move.
-    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
     /// The actions on a row's trailing edge, opened with `a` (UIKit's
     /// `trailingSwipeActionsConfigurationForRowAt`, revealed by a swipe). Default nil: none.
-    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
     /// The user chose the section index's search entry (``TableView/indexSearch``); the
     /// table has scrolled to the very top. Default does nothing.
     func tableViewDidChooseIndexSearch(_ tableView: TableView)
@@ -83,7 +86,8 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// The actions on a row's leading edge, opened with `A` (UIKit's
     /// `leadingSwipeActionsConfigurationForRowAt`, revealed by a swipe to the right): the
     /// first action at the leading edge. Default nil: none.
-    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
     /// One row is about to be edited on its own, outside editing mode: its delete
     /// confirmation (`d`) or its row actions (`a`, `A`) are opening (UIKit's
     /// `tableView(_:willBeginEditingRowAt:)`, called when a swipe starts). Default does nothing.
@@ -193,23 +197,33 @@ extension TableViewDelegate {
     /// Default: does nothing.
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     /// Default: ``TableViewCell/EditingStyle/delete``.
-    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+        -> TableViewCell.EditingStyle
+    { .delete }
     /// Default: "Delete".
-    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
+    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath)
+        -> String?
+    { "Delete" }
     /// Default: `proposedDestinationIndexPath`, the move goes where the user put it.
-    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+    public func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
         proposedDestinationIndexPath
     }
     /// Default: nil, the row has no trailing actions.
-    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    {
         nil
     }
 
     // MARK: Editing as UIKit does it
 
     /// Default: nil, the row has no leading actions.
-    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    {
         nil
     }
     /// Default: does nothing.
@@ -222,7 +236,8 @@ extension TableViewDelegate {
     // MARK: Table API a port meets (didEndDisplaying, estimated heights)
 
     /// Default: does nothing.
-    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    }
     /// Default: false, the delegate gives no estimates.
     public var providesEstimatedRowHeights: Bool { false }
     /// Default: nil, the table's `estimatedRowHeight`.

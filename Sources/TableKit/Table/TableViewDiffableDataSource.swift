@@ -20,10 +20,13 @@ import Foundation
 /// Subclass it to override the data source methods (header titles, editing), or set the
 /// closures below.
 @MainActor
-open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>: TableViewDataSource {
+open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>:
+    TableViewDataSource
+{
     /// Makes the cell for `itemIdentifier` at `indexPath`. Returning nil traps (as UIKit
     /// does): a table row must have a cell.
-    public typealias CellProvider = @MainActor (_ tableView: TableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifier) -> TableViewCell?
+    public typealias CellProvider =
+        @MainActor (_ tableView: TableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifier) -> TableViewCell?
 
     /// The table this data source feeds.
     public private(set) weak var tableView: TableView?
@@ -35,23 +38,38 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
     /// but `.none` marks changed rows briefly.
     public var defaultRowAnimation: TableView.RowAnimation = .automatic
     /// A section's header title; nil for none. Used by ``tableView(_:titleForHeaderInSection:)``.
-    public var titleForHeader: (@MainActor (_ tableView: TableView, _ section: Int, _ sectionIdentifier: SectionIdentifier) -> String?)?
+    public var titleForHeader:
+        (@MainActor (_ tableView: TableView, _ section: Int, _ sectionIdentifier: SectionIdentifier) -> String?)?
     /// A section's footer title; nil for none.
-    public var titleForFooter: (@MainActor (_ tableView: TableView, _ section: Int, _ sectionIdentifier: SectionIdentifier) -> String?)?
+    public var titleForFooter:
+        (@MainActor (_ tableView: TableView, _ section: Int, _ sectionIdentifier: SectionIdentifier) -> String?)?
     /// The section index titles (one per section unless `sectionForSectionIndexTitle` says
     /// otherwise); nil for no index.
     public var sectionIndexTitles: (@MainActor (_ tableView: TableView) -> [String]?)?
     /// Whether a row shows editing controls. Default: editable exactly when
     /// ``commitEditing`` is set.
-    public var canEditRow: (@MainActor (_ tableView: TableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifier) -> Bool)?
+    public var canEditRow:
+        (@MainActor (_ tableView: TableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifier) -> Bool)?
     /// Whether a row shows the reorder handle. Default: no.
-    public var canMoveRow: (@MainActor (_ tableView: TableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifier) -> Bool)?
+    public var canMoveRow:
+        (@MainActor (_ tableView: TableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifier) -> Bool)?
     /// Called for a confirmed delete or an insert (UIKit's `commit(_:forRowAt:)`): change
     /// the model and apply a new snapshot.
-    public var commitEditing: (@MainActor (_ tableView: TableView, _ editingStyle: TableViewCell.EditingStyle, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifier) -> Void)?
+    public var commitEditing:
+        (
+            @MainActor (
+                _ tableView: TableView, _ editingStyle: TableViewCell.EditingStyle, _ indexPath: IndexPath,
+                _ itemIdentifier: ItemIdentifier
+            ) -> Void
+        )?
     /// Called after the user moved a row and the data source moved the item in its own
     /// snapshot (UIKit's diffable data source does the same): update the model here.
-    public var didMoveRow: (@MainActor (_ tableView: TableView, _ itemIdentifier: ItemIdentifier, _ source: IndexPath, _ destination: IndexPath) -> Void)?
+    public var didMoveRow:
+        (
+            @MainActor (
+                _ tableView: TableView, _ itemIdentifier: ItemIdentifier, _ source: IndexPath, _ destination: IndexPath
+            ) -> Void
+        )?
 
     /// Makes the data source and sets it as `tableView`'s data source
     /// (UIKit's `init(tableView:cellProvider:)`).
@@ -88,8 +106,10 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
     /// snapshot, so it never shows anything else.
     /// - Complexity: the diff's, O(n + m log m) for n items and m common ones (see
     ///   ``Snapshot/batchUpdate(to:)``), plus the table's update, O(changes + sections).
-    public func apply(_ snapshot: Snapshot<SectionIdentifier, ItemIdentifier>, animatingDifferences: Bool = true,
-                      completion: (@MainActor () -> Void)? = nil) {
+    public func apply(
+        _ snapshot: Snapshot<SectionIdentifier, ItemIdentifier>, animatingDifferences: Bool = true,
+        completion: (@MainActor () -> Void)? = nil
+    ) {
         guard hasApplied, let table = tableView else {
             applySnapshotUsingReloadData(snapshot, completion: completion)
             return
@@ -112,8 +132,10 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
     /// their items (an item no longer in `snapshot` drops out); what stays on screen
     /// follows the table's ``TableView/updateScrollBehavior``.
     /// - Complexity: O(sections + selected rows) plus the table's reload.
-    public func applySnapshotUsingReloadData(_ snapshot: Snapshot<SectionIdentifier, ItemIdentifier>,
-                                             completion: (@MainActor () -> Void)? = nil) {
+    public func applySnapshotUsingReloadData(
+        _ snapshot: Snapshot<SectionIdentifier, ItemIdentifier>,
+        completion: (@MainActor () -> Void)? = nil
+    ) {
         let old = current
         current = snapshot
         current.clearMarks()
@@ -130,7 +152,9 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifier? { current.itemIdentifier(at: indexPath) }
 
     /// Where `itemIdentifier` is shown, or nil (UIKit's `indexPath(for:)`). O(1).
-    public func indexPath(for itemIdentifier: ItemIdentifier) -> IndexPath? { current.indexPath(ofItem: itemIdentifier) }
+    public func indexPath(for itemIdentifier: ItemIdentifier) -> IndexPath? {
+        current.indexPath(ofItem: itemIdentifier)
+    }
 
     /// The section identifier at `index`, or nil (UIKit's `sectionIdentifier(for:)`).
     public func sectionIdentifier(for index: Int) -> SectionIdentifier? { current.sectionIdentifier(at: index) }
@@ -155,7 +179,8 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
             preconditionFailure("TableViewDiffableDataSource: no item at \(indexPath) in the applied snapshot")
         }
         guard let cell = cellProvider(tableView, indexPath, item) else {
-            preconditionFailure("TableViewDiffableDataSource: the cell provider returned nil for item \(item) at \(indexPath)")
+            preconditionFailure(
+                "TableViewDiffableDataSource: the cell provider returned nil for item \(item) at \(indexPath)")
         }
         return cell
     }
@@ -195,16 +220,21 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
     }
 
     /// Calls ``commitEditing`` with the item; does nothing for an index path with no item.
-    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    open func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         guard let item = current.itemIdentifier(at: indexPath) else { return }
         commitEditing?(tableView, editingStyle, indexPath, item)
     }
 
     /// Moves the item in the data source's own snapshot, then calls ``didMoveRow``.
-    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    open func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         guard sourceIndexPath != destinationIndexPath else { return }  // a move that ended where it began
         guard let item = current.itemIdentifier(at: sourceIndexPath),
-              let section = current.sectionIdentifier(at: destinationIndexPath.section) else { return }
+            let section = current.sectionIdentifier(at: destinationIndexPath.section)
+        else { return }
         var others = current.itemIdentifiers(inSection: section) ?? []
         others.removeAll { $0 == item }
         do {
@@ -224,7 +254,10 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
 extension Snapshot {
     /// Drops every reload and reconfigure mark: what a data source keeps after applying.
     mutating func clearMarks() {
-        guard !(reloadedSectionIdentifiers.isEmpty && reloadedItemIdentifiers.isEmpty && reconfiguredItemIdentifiers.isEmpty) else { return }
+        guard
+            !(reloadedSectionIdentifiers.isEmpty && reloadedItemIdentifiers.isEmpty
+                && reconfiguredItemIdentifiers.isEmpty)
+        else { return }
         reloadedSectionIdentifiers = []
         reloadedItemIdentifiers = []
         reconfiguredItemIdentifiers = []

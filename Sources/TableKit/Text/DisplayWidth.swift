@@ -80,15 +80,19 @@ public enum DisplayWidth {
             if i + 8 <= n {
                 let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
                 if word & 0x8080_8080_8080_8080 == 0 {
-                    lastStart = i + 7; i += 8; scalars += 8
+                    lastStart = i + 7
+                    i += 8
+                    scalars += 8
                     continue
                 }
             }
             let b = bytes[i]
             if b < 0x80 {
-                lastStart = i; i += 1
-            } else if b >= 0xC2 && b <= 0xCB && i + 1 < n { // two-byte scalars U+0080–U+02FF
-                lastStart = i; i += 2
+                lastStart = i
+                i += 1
+            } else if b >= 0xC2 && b <= 0xCB && i + 1 < n {  // two-byte scalars U+0080–U+02FF
+                lastStart = i
+                i += 2
             } else {
                 break
             }
@@ -98,7 +102,9 @@ public enum DisplayWidth {
     }
 
     /// The width given the leading run of narrow scalars (nil: the text is not contiguous).
-    private static func columns<S: StringProtocol>(of text: S, prefix: (bytes: Int, scalars: Int, lastStart: Int)?) -> Int {
+    private static func columns<S: StringProtocol>(of text: S, prefix: (bytes: Int, scalars: Int, lastStart: Int)?)
+        -> Int
+    {
         guard let prefix else { return slowColumns(text) }
         if prefix.bytes == text.utf8.count { return prefix.scalars }
         if prefix.scalars == 0 { return slowColumns(text) }
@@ -126,31 +132,37 @@ public enum DisplayWidth {
         var regionalIndicators = 0
         var afterVirama = false
         for s in scalars {
-            if skipNext { skipNext = false; continue }
+            if skipNext {
+                skipNext = false
+                continue
+            }
             let v = s.value
             switch v {
             case 0x00...0x1F, 0x7F...0x9F:
-                width += 1 // shown as one visible picture by the Sanitizer (CR LF is two)
+                width += 1  // shown as one visible picture by the Sanitizer (CR LF is two)
                 lastMeasured = nil
                 continue
             case _ where Sanitizer.isHiddenFormat(v):
-                width += 1 // shown as `⁇` by the Sanitizer; always a cluster of its own
+                width += 1  // shown as `⁇` by the Sanitizer; always a cluster of its own
                 lastMeasured = nil
                 continue
-            case 0x200D: // ZEROWIDTH JOINER: the next scalar is drawn within this glyph
+            case 0x200D:  // ZEROWIDTH JOINER: the next scalar is drawn within this glyph
                 if !afterVirama { skipNext = true }
                 continue
-            case 0xFE0F: // VARIATION SELECTOR-16: emoji presentation
+            case 0xFE0F:  // VARIATION SELECTOR-16: emoji presentation
                 if let m = lastMeasured, m.properties.isEmoji, !isWide(m) { width += 1 }
                 lastMeasured = nil
                 continue
-            case 0x1F1E6...0x1F1FF: // regional indicators: a pair is one flag
+            case 0x1F1E6...0x1F1FF:  // regional indicators: a pair is one flag
                 regionalIndicators += 1
                 if regionalIndicators % 2 == 0 { continue }
-            case 0x1F3FB...0x1F3FF: // skin-tone modifiers tint the emoji before them
+            case 0x1F3FB...0x1F3FF:  // skin-tone modifiers tint the emoji before them
                 if let m = lastMeasured, m.properties.isEmoji {
                     // A modifier sequence is shown as emoji (UTS #51), so `☝🏽` is 2 wide.
-                    if m.properties.isEmojiModifierBase && !isWide(m) { width += 1; lastMeasured = nil }
+                    if m.properties.isEmojiModifierBase && !isWide(m) {
+                        width += 1
+                        lastMeasured = nil
+                    }
                     continue
                 }
             default:
@@ -159,7 +171,10 @@ public enum DisplayWidth {
             if s.properties.generalCategory == .spacingMark {
                 // A spacing mark widens the glyph of the base it follows by one column; with
                 // no base before it in the cluster (or after VS16) it adds nothing.
-                if lastMeasured != nil { width += 1; lastMeasured = nil }
+                if lastMeasured != nil {
+                    width += 1
+                    lastMeasured = nil
+                }
                 afterVirama = false
                 continue
             }
@@ -169,7 +184,7 @@ public enum DisplayWidth {
                 lastMeasured = s
                 afterVirama = false
             } else {
-                afterVirama = s.properties.canonicalCombiningClass.rawValue == 9 // virama
+                afterVirama = s.properties.canonicalCombiningClass.rawValue == 9  // virama
             }
         }
         return min(width, 2)
@@ -178,7 +193,7 @@ public enum DisplayWidth {
     /// The width of a single scalar that is not a control: 0, 1 or 2.
     static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
-        if v < 0x300 { return 1 } // Latin-1 and Latin Extended: all one column, U+00AD too
+        if v < 0x300 { return 1 }  // Latin-1 and Latin Extended: all one column, U+00AD too
         if isZeroWidth(scalar) { return 0 }
         if isWide(scalar) { return 2 }
         return 1

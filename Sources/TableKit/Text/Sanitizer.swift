@@ -1,4 +1,5 @@
 import _FoundationICU
+
 /// Makes untrusted text safe to draw: no control character, escape sequence or bidi
 /// control from data ever reaches the terminal raw.
 ///
@@ -39,13 +40,13 @@ public enum Sanitizer {
             let n = src.count
             var out: [UInt8] = []
             out.reserveCapacity(n + 16)
-            let zwsp: [UInt8] = [0xE2, 0x80, 0x8B] // U+200B, a cluster break of width 0
+            let zwsp: [UInt8] = [0xE2, 0x80, 0x8B]  // U+200B, a cluster break of width 0
             /// The scalar starting at the lead byte `j` (not ASCII) and its length in bytes.
             func decode(at j: Int) -> (value: UInt32, length: Int) {
                 let c = src[j]
                 let length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2
                 var v = UInt32(c) & (c >= 0xF0 ? 0x07 : c >= 0xE0 ? 0x0F : 0x1F)
-                for k in 1 ..< length { v = v << 6 | UInt32(src[j + k] & 0x3F) }
+                for k in 1..<length { v = v << 6 | UInt32(src[j + k] & 0x3F) }
                 return (v, length)
             }
             /// True when the scalar at `j` could join the cluster before it (see
@@ -72,22 +73,24 @@ public enum Sanitizer {
                 let c = src[i]
                 if c < 0x80 {
                     switch c {
-                    case 0x09: replace([0x20], length: 1, at: i)                         // tab → space
-                    case 0x00 ..< 0x20: replace([0xE2, 0x90, 0x80 + c], length: 1, at: i) // U+2400 + c
-                    case 0x7F: replace([0xE2, 0x90, 0xA1], length: 1, at: i)             // U+2421 ␡
-                    default: out.append(c); prevIsPrepend = false
+                    case 0x09: replace([0x20], length: 1, at: i)  // tab → space
+                    case 0x00..<0x20: replace([0xE2, 0x90, 0x80 + c], length: 1, at: i)  // U+2400 + c
+                    case 0x7F: replace([0xE2, 0x90, 0xA1], length: 1, at: i)  // U+2421 ␡
+                    default:
+                        out.append(c)
+                        prevIsPrepend = false
                     }
                     i += 1
                     continue
                 }
                 let (v, length) = decode(at: i)
                 switch v {
-                case 0x85, 0x2028, 0x2029: replace([0xE2, 0x90, 0xA4], length: length, at: i) // → ␤
-                case 0x80 ... 0x9F: replace([0xEF, 0xBF, 0xBD], length: length, at: i)       // C1 → U+FFFD
+                case 0x85, 0x2028, 0x2029: replace([0xE2, 0x90, 0xA4], length: length, at: i)  // → ␤
+                case 0x80...0x9F: replace([0xEF, 0xBF, 0xBD], length: length, at: i)  // C1 → U+FFFD
                 case _ where isHiddenFormat(v): replace(hiddenFormatMarkUTF8, length: length, at: i)
                 default:
                     // Any other scalar is copied whole.
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: src[i ..< i + length]))
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: src[i..<i + length]))
                     prevIsPrepend = isPrepend(v)
                 }
                 i += length
@@ -112,8 +115,8 @@ public enum Sanitizer {
     /// sequences), tags (flag sequences) and U+00AD SOFT HYPHEN (drawn as `-`).
     static func isHiddenFormat(_ v: UInt32) -> Bool {
         switch v {
-        case 0x061C, 0x180E, 0x200E, 0x200F, 0x202A ... 0x202E, 0x2060 ... 0x2064, 0x2066 ... 0x206F,
-             0xFEFF, 0xFFF9 ... 0xFFFB, 0x13430 ... 0x1343F, 0x1BCA0 ... 0x1BCA3, 0x1D173 ... 0x1D17A, 0xE0001:
+        case 0x061C, 0x180E, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x206F,
+            0xFEFF, 0xFFF9...0xFFFB, 0x13430...0x1343F, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0001:
             return true
         default:
             return false
@@ -123,7 +126,7 @@ public enum Sanitizer {
     /// True for the scalars above ASCII that ``sanitize(_:)`` replaces: C1 controls,
     /// U+2028, U+2029 and the hidden format characters.
     static func isSanitizedAboveASCII(_ v: UInt32) -> Bool {
-        (0x80 ... 0x9F).contains(v) || v == 0x2028 || v == 0x2029 || isHiddenFormat(v)
+        (0x80...0x9F).contains(v) || v == 0x2028 || v == 0x2029 || isHiddenFormat(v)
     }
 
     /// True for scalars that can continue a grapheme cluster begun before them (UAX #29):
@@ -139,9 +142,9 @@ public enum Sanitizer {
         default: break
         }
         switch v {
-        case 0x1100 ... 0x11FF, 0xA960 ... 0xA97F, 0xAC00 ... 0xD7A3, 0xD7B0 ... 0xD7FF, // Hangul
-             0x0E33, 0x0EB3,                                                            // Thai, Lao AM
-             0x1F1E6 ... 0x1F1FF:                                                       // regional indicators
+        case 0x1100...0x11FF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xD7B0...0xD7FF,  // Hangul
+            0x0E33, 0x0EB3,  // Thai, Lao AM
+            0x1F1E6...0x1F1FF:  // regional indicators
             return true
         default:
             return s.properties.isEmoji
@@ -152,7 +155,8 @@ public enum Sanitizer {
     static func isPrepend(_ v: UInt32) -> Bool {
         // Grapheme_Cluster_Break=Prepend from ICU, so it follows the same Unicode version as
         // the widths instead of a copied list.
-        swift_u_getIntPropertyValue(UChar32(bitPattern: v), UCHAR_GRAPHEME_CLUSTER_BREAK) == Int32(U_GCB_PREPEND.rawValue)
+        swift_u_getIntPropertyValue(UChar32(bitPattern: v), UCHAR_GRAPHEME_CLUSTER_BREAK)
+            == Int32(U_GCB_PREPEND.rawValue)
     }
 
     /// True when `text` contains any scalar that ``sanitize(_:)`` would change.
@@ -168,29 +172,36 @@ public enum Sanitizer {
         var i = 0
         // Eight bytes at a time while all are printable ASCII (SWAR: no byte has the high
         // bit set, none is below 0x20, none equals 0x7F).
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
         while i < n {
             if i + 8 <= n {
                 let x = UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)
                 let below20 = (x &- 0x20 &* ones) & ~x & highs
                 let y = x ^ (0x7F &* ones)
                 let is7F = (y &- ones) & ~y & highs
-                if (x & highs) | below20 | is7F == 0 { i += 8; continue }
+                if (x & highs) | below20 | is7F == 0 {
+                    i += 8
+                    continue
+                }
             }
             let c = b[i]
-            if c >= 0x20 && c < 0x7F { i += 1; continue } // printable ASCII: the hot case
+            if c >= 0x20 && c < 0x7F {
+                i += 1
+                continue
+            }  // printable ASCII: the hot case
             if c < 0x20 || c == 0x7F { return true }
             // The lead bytes of the sanitised scalars above ASCII: C2 (C1 controls), D8 (U+061C),
             // E1 (U+180E), E2 (U+2000–U+2FFF), EF (U+FEFF, U+FFF9–B), F0 and F3 (the
             // supplementary format characters). Anything else is copied as is.
             switch c {
-            case 0xC2: // U+0080–U+00BF: C1 controls are C2 80–C2 9F
+            case 0xC2:  // U+0080–U+00BF: C1 controls are C2 80–C2 9F
                 if i + 1 < n && b[i + 1] <= 0x9F { return true }
             case 0xD8, 0xE1, 0xE2, 0xEF, 0xF0, 0xF3:
                 let length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2
                 guard i + length <= n else { break }
                 var v = UInt32(c) & (c >= 0xF0 ? 0x07 : c >= 0xE0 ? 0x0F : 0x1F)
-                for k in 1 ..< length { v = v << 6 | UInt32(b[i + k] & 0x3F) }
+                for k in 1..<length { v = v << 6 | UInt32(b[i + k] & 0x3F) }
                 if isSanitizedAboveASCII(v) { return true }
             default: break
             }

@@ -48,22 +48,35 @@ public enum TextWrapping {
         for token in tokens(of: paragraph) {
             if token.isSpace {
                 if lineWidth + token.width <= width {
-                    line += token.text; lineWidth += token.width
+                    line += token.text
+                    lineWidth += token.width
                 } else if lineWidth > 0 {
-                    flush() // the spaces at the break are dropped
+                    flush()  // the spaces at the break are dropped
                 }
                 continue
             }
-            if lineWidth + token.width <= width { line += token.text; lineWidth += token.width; continue }
+            if lineWidth + token.width <= width {
+                line += token.text
+                lineWidth += token.width
+                continue
+            }
             if lineWidth > 0 { flush() }
-            if token.width <= width { line += token.text; lineWidth = token.width; continue }
+            if token.width <= width {
+                line += token.text
+                lineWidth = token.width
+                continue
+            }
             // A word wider than a whole line: break it between grapheme clusters.
             for ch in token.text {
                 var ch = ch
                 var w = DisplayWidth.columns(of: ch)
-                if w > width { ch = Truncation.ellipsis; w = 1 }
+                if w > width {
+                    ch = Truncation.ellipsis
+                    w = 1
+                }
                 if lineWidth + w > width { flush() }
-                line.append(ch); lineWidth += w
+                line.append(ch)
+                lineWidth += w
             }
         }
         while line.last == " " { line.removeLast() }
@@ -86,11 +99,13 @@ public enum TextWrapping {
             if w == 2 {
                 if start < idx { out.append(Token(text: s[start..<idx], width: runWidth, isSpace: runIsSpace)) }
                 out.append(Token(text: s[idx..<next], width: 2, isSpace: false))
-                start = next; runWidth = 0
+                start = next
+                runWidth = 0
             } else {
                 if start < idx && isSpace != runIsSpace {
                     out.append(Token(text: s[start..<idx], width: runWidth, isSpace: runIsSpace))
-                    start = idx; runWidth = 0
+                    start = idx
+                    runWidth = 0
                 }
                 if start == idx { runIsSpace = isSpace }
                 runWidth += w

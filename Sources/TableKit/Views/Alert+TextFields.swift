@@ -60,14 +60,22 @@ extension Alert {
         guard !fields.isEmpty else { return false }
         let fieldMap = KeyMaps.current.textField
         if case .mouse(let m) = event {
-            guard m.kind == .press, let i = fields.firstIndex(where: { $0.frame.contains(m.location) }) else { return false }
+            guard m.kind == .press, let i = fields.firstIndex(where: { $0.frame.contains(m.location) }) else {
+                return false
+            }
             focusTextField(i)
             let f = fields[i]
             _ = f.handle(.mouse(MouseEvent(kind: .press, location: Point(x: m.location.x - f.frame.minX, y: 0))))
             return true
         }
-        if fieldMap.nextField.matches(event) { moveFocusAcrossFields(1); return true }
-        if fieldMap.previousField.matches(event) { moveFocusAcrossFields(-1); return true }
+        if fieldMap.nextField.matches(event) {
+            moveFocusAcrossFields(1)
+            return true
+        }
+        if fieldMap.previousField.matches(event) {
+            moveFocusAcrossFields(-1)
+            return true
+        }
         guard let i = focusedTextFieldIndex else { return false }
         if KeyMaps.current.alert.cancel.matches(event) {
             if let cancel = actions.first(where: { $0.style == .cancel }) { choose(cancel) }

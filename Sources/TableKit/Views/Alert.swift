@@ -60,7 +60,8 @@ public final class Alert: View {
     public var preferredAction: AlertAction? {
         didSet {
             if let p = preferredAction {
-                precondition(actions.contains { $0 === p }, "Alert.preferredAction must be added with addAction(_:) first")
+                precondition(
+                    actions.contains { $0 === p }, "Alert.preferredAction must be added with addAction(_:) first")
                 focusedIndex = actions.firstIndex { $0 === p }
             }
         }
@@ -100,7 +101,9 @@ public final class Alert: View {
     }
 
     /// Whether the alert is on screen.
-    public var isPresented: Bool { presentingWindow?.modalViews.contains { $0 === self || ($0 as? ActionSheetView)?.alert === self } ?? false }
+    public var isPresented: Bool {
+        presentingWindow?.modalViews.contains { $0 === self || ($0 as? ActionSheetView)?.alert === self } ?? false
+    }
 
     // MARK: Choosing
 
@@ -123,7 +126,10 @@ public final class Alert: View {
         var i = focusedIndex ?? (delta > 0 ? -1 : actions.count)
         for _ in 0..<actions.count {
             i = (i + delta + actions.count) % actions.count
-            if actions[i].isEnabled { focusedIndex = i; return }
+            if actions[i].isEnabled {
+                focusedIndex = i
+                return
+            }
         }
     }
 
@@ -138,7 +144,8 @@ public final class Alert: View {
             return true
         }
         if passesQuitKeys, KeyMaps.current.window.quit.matches(event),
-           !KeyMaps.current.alert.allBindings.contains(where: { $0.matches(event) }) {
+            !KeyMaps.current.alert.allBindings.contains(where: { $0.matches(event) })
+        {
             return false  // `q` quits, as wherever text is not being typed
         }
         let map = KeyMaps.current.alert
@@ -166,7 +173,9 @@ public final class Alert: View {
         if let fieldKeys = textFieldKeyBindings { return fieldKeys }
         let map = KeyMaps.current.alert
         var b: [KeyBinding] = []
-        if !fields.isEmpty { b.append(KeyMaps.current.textField.previousField.relabelled("⇧Tab", help: "to the fields")) }
+        if !fields.isEmpty {
+            b.append(KeyMaps.current.textField.previousField.relabelled("⇧Tab", help: "to the fields"))
+        }
         if actions.count > 1 { b.append(KeyBinding.group([map.previous, map.next], "←/→", help: "choose")) }
         var press = map.press
         press.help = actions.count == 1 ? actions[0].title : "press"
@@ -223,17 +232,20 @@ public final class Alert: View {
             columns.append(x..<(x + w))
             x += w + 2
         }
-        return Layout(titleLines: titleLines, messageLines: messageLines, buttonLine: y, fieldLines: fieldLines,
-                      buttonColumns: columns, height: y + 2)
+        return Layout(
+            titleLines: titleLines, messageLines: messageLines, buttonLine: y, fieldLines: fieldLines,
+            buttonColumns: columns, height: y + 2)
     }
 
     /// The box's size: wide enough for the title, the buttons and the message (wrapped at
     /// ``maximumWidth``), at most `size`; tall enough for all of it plus the frame.
     public override func sizeThatFits(_ size: Size) -> Size {
         let buttons = actions.map { buttonText($0).displayWidth }.reduce(0, +) + 2 * max(0, actions.count - 1)
-        let text = max(title?.displayWidth ?? 0, message.map { msg in
-            msg.split(separator: "\n").map { String($0).displayWidth }.max() ?? 0
-        } ?? 0)
+        let text = max(
+            title?.displayWidth ?? 0,
+            message.map { msg in
+                msg.split(separator: "\n").map { String($0).displayWidth }.max() ?? 0
+            } ?? 0)
         let width = min(size.width, Alert.maximumWidth, max(buttons, text, fields.isEmpty ? 16 : 30) + 4)
         return Size(width: width, height: min(size.height, layout(forWidth: width).height))
     }

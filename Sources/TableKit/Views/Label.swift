@@ -29,7 +29,9 @@ open class Label: View {
     ///   n UTF-8 bytes of text; O(n) when `numberOfLines == 0`.
     public func lines(forWidth width: Int) -> [String] {
         guard let text, width > 0 else { return [] }
-        let (shown, isCut) = numberOfLines == 0 ? (text, false)
+        let (shown, isCut) =
+            numberOfLines == 0
+            ? (text, false)
             : Truncation.displayPrefix(of: text, columns: width, lines: numberOfLines)
         let paragraphs = shown.splitLines().map { Sanitizer.sanitize(String($0)) }
         if numberOfLines == 1 {
@@ -81,7 +83,8 @@ open class Label: View {
         if bounds.height > 0 && lines.count > bounds.height {
             lines.removeLast(lines.count - bounds.height)
             let last = lines[lines.count - 1]
-            lines[lines.count - 1] = Truncation.truncate(last + " …", toWidth: bounds.width).replacingTrailingSpaceEllipsis()
+            lines[lines.count - 1] = Truncation.truncate(last + " …", toWidth: bounds.width)
+                .replacingTrailingSpaceEllipsis()
         }
         for (i, line) in lines.enumerated() where i < bounds.height {
             context.draw(line, x: 0, y: i, width: bounds.width, style: style, alignment: textAlignment)

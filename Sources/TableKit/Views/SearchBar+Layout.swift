@@ -34,7 +34,9 @@ extension SearchBar {
     func drawBar(in context: inout DrawContext) {
         guard bounds.width > 0 else { return }
         context.draw(SearchBar.prefix, x: 0, y: 0, style: .dim)
-        if let r = cancelColumns() { context.draw(SearchBar.cancelTitle, x: r.lowerBound, y: 0, width: r.count, style: .bold) }
+        if let r = cancelColumns() {
+            context.draw(SearchBar.cancelTitle, x: r.lowerBound, y: 0, width: r.count, style: .bold)
+        }
         let titles = scopeButtonTitles ?? []
         for (i, r) in scopeColumns().enumerated() {
             let style: Style = i == selectedScopeButtonIndex ? .reverse : .plain

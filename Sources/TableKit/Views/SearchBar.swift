@@ -58,7 +58,9 @@ open class SearchBar: View {
 
     /// Shows or hides the cancel button (UIKit's `setShowsCancelButton(_:animated:)`;
     /// nothing animates in a terminal).
-    public func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
+    public func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        self.showsCancelButton = showsCancelButton
+    }
 
     /// Shows or hides the scope bar (UIKit's `setShowsScope(_:animated:)`; nothing animates).
     public func setShowsScope(_ show: Bool, animated: Bool) { showsScopeBar = show }
@@ -154,8 +156,14 @@ open class SearchBar: View {
         let map = KeyMaps.current.searchBar
         let n = scopeButtonTitles?.count ?? 1
         return KeyActionTable([
-            KeyAction("cancel", map.cancel) { _ in self.cancel(); return true },
-            KeyAction("done", map.done) { _ in self.confirm(); return true },
+            KeyAction("cancel", map.cancel) { _ in
+                self.cancel()
+                return true
+            },
+            KeyAction("done", map.done) { _ in
+                self.confirm()
+                return true
+            },
             KeyAction("nextScope", map.nextScope, when: { self.isScopeBarVisible }) { _ in
                 self.selectScope((self.selectedScopeButtonIndex + 1) % n)
                 return true
@@ -183,7 +191,8 @@ open class SearchBar: View {
         }
         let f = searchTextField.frame
         if m.location.x >= f.minX {
-            searchTextField.setCursor(searchTextField.graphemeOffset(atColumn: m.location.x - f.minX + searchTextField.scrollOffset))
+            searchTextField.setCursor(
+                searchTextField.graphemeOffset(atColumn: m.location.x - f.minX + searchTextField.scrollOffset))
         }
         return true
     }

@@ -33,7 +33,9 @@ extension SearchBarDelegate {
     /// Default: does nothing.
     public func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {}
     /// Default: true.
-    public func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: NSRange, replacementText text: String)
+        -> Bool
+    { true }
     /// Default: true.
     public func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool { true }
     /// Default: does nothing.

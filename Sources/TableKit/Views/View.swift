@@ -38,8 +38,10 @@ open class View {
     /// The active constraints this view holds (AutoLayout/View+Constraints.swift).
     var installedConstraints: [LayoutConstraint] = []
     /// The view's layout guides, made on first use (AutoLayout/LayoutGuide.swift).
-    lazy var layoutGuides = (safeArea: LayoutGuide(owningView: self, name: "safeAreaLayoutGuide"),
-                             margins: LayoutGuide(owningView: self, name: "layoutMarginsGuide"))
+    lazy var layoutGuides = (
+        safeArea: LayoutGuide(owningView: self, name: "safeAreaLayoutGuide"),
+        margins: LayoutGuide(owningView: self, name: "layoutMarginsGuide")
+    )
 
     /// A view at `frame` in its future superview's coordinates (columns, lines).
     public init(frame: Rect = .zero) {

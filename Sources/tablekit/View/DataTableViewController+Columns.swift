@@ -13,9 +13,10 @@ extension DataTableViewController {
         let columns = config.shownColumns.enumerated().map { i, c in
             // A `--columns` name the file read again lacks: its title over blank cells.
             let column = c >= 0 && c < all.count ? all[c] : Column(name: config.names.shown?[i] ?? "")
-            return TableColumn(title: column.name, width: isText ? .fraction(1) : .fitContent,
-                               maxWidth: i < config.shownColumns.count - 1 ? 40 : nil,
-                               alignment: !isText && column.type == .number ? .right : .left)
+            return TableColumn(
+                title: column.name, width: isText ? .fraction(1) : .fitContent,
+                maxWidth: i < config.shownColumns.count - 1 ? 40 : nil,
+                alignment: !isText && column.type == .number ? .right : .left)
         }
         return ColumnLayout(columns: columns, frozenColumnCount: isText ? 0 : 1, showsHeader: !isText)
     }
@@ -35,10 +36,12 @@ extension DataTableViewController {
         if let layout = tableView.columnLayout {
             let all = source.columns
             let retyped = config.shownColumns.enumerated().contains { i, c in
-                c >= 0 && c < all.count && i < layout.columns.count && (layout.columns[i].alignment == .right) != (all[c].type == .number)
+                c >= 0 && c < all.count && i < layout.columns.count
+                    && (layout.columns[i].alignment == .right) != (all[c].type == .number)
             }
             if retyped {
-                let sort = tableView.sortDescriptor, selected = tableView.selectedColumn
+                let sort = tableView.sortDescriptor
+                let selected = tableView.selectedColumn
                 tableView.columnLayout = makeColumnLayout()
                 tableView.sortDescriptor = sort
                 tableView.selectedColumn = selected
@@ -51,13 +54,17 @@ extension DataTableViewController {
             return true
         }
         guard config.showsColumnsFoundLater else { return false }
-        let all = source.columns, count = all.count
+        let all = source.columns
+        let count = all.count
         // More columns, or the first record's keys in place of the placeholder `value`
         // of a source that had none when the screen was made (a slow pipe).
-        guard count > config.shownColumns.count
-            || count == 1 && tableView.columnLayout?.columns.first?.title != all[0].name else { return false }
-        let sort = tableView.sortDescriptor, selected = tableView.selectedColumn
-        config.shownColumns = Array(0 ..< count)
+        guard
+            count > config.shownColumns.count
+                || count == 1 && tableView.columnLayout?.columns.first?.title != all[0].name
+        else { return false }
+        let sort = tableView.sortDescriptor
+        let selected = tableView.selectedColumn
+        config.shownColumns = Array(0..<count)
         tableView.columnLayout = makeColumnLayout()
         tableView.sortDescriptor = sort
         tableView.selectedColumn = selected
@@ -75,7 +82,9 @@ extension DataTableViewController {
     func resolveColumnsByName() {
         let all = source.columns
         columnsResolvedFrom = all.count
-        func find(_ name: String) -> Int { (try? ColumnSelection.index(of: name, in: all)) ?? ViewConfiguration.missingColumn }
+        func find(_ name: String) -> Int {
+            (try? ColumnSelection.index(of: name, in: all)) ?? ViewConfiguration.missingColumn
+        }
         config.shownColumns = config.names.shown.map { $0.map(find) } ?? Array(all.indices)
         config.sectionColumn = config.names.section.map(find)
         config.searchColumn = config.names.search.map(find)
@@ -86,7 +95,8 @@ extension DataTableViewController {
     /// The names chosen that the source lacks (after it was read again), once each, in
     /// the order chosen: for the status line ("no column team").
     var missingColumnNames: [String] {
-        let m = ViewConfiguration.missingColumn, n = config.names
+        let m = ViewConfiguration.missingColumn
+        let n = config.names
         var names = zip(n.shown ?? [], config.shownColumns).filter { $0.1 == m }.map(\.0)
         if config.sectionColumn == m, let s = n.section { names.append(s) }
         if config.searchColumn == m, let s = n.search { names.append(s) }
@@ -103,7 +113,9 @@ extension DataTableViewController {
     @discardableResult
     func rebuildColumnsByName() -> String? {
         let titles = tableView.columnLayout?.columns.map(\.title) ?? []
-        let sort = tableView.sortDescriptor.flatMap { d in d.column < titles.count ? (titles[d.column], d.ascending) : nil }
+        let sort = tableView.sortDescriptor.flatMap { d in
+            d.column < titles.count ? (titles[d.column], d.ascending) : nil
+        }
         let selected = tableView.selectedColumn < titles.count ? titles[tableView.selectedColumn] : nil
         resolveColumnsByName()
         tableView.columnLayout = makeColumnLayout()
@@ -111,7 +123,9 @@ extension DataTableViewController {
         func index(of title: String) -> Int? {
             now.indices.first { now[$0] == title && config.shownColumns[$0] != ViewConfiguration.missingColumn }
         }
-        tableView.sortDescriptor = sort.flatMap { s in index(of: s.0).map { ColumnSortDescriptor(column: $0, ascending: s.1) } }
+        tableView.sortDescriptor = sort.flatMap { s in
+            index(of: s.0).map { ColumnSortDescriptor(column: $0, ascending: s.1) }
+        }
         if let selected, let i = index(of: selected) { tableView.selectedColumn = i }
         return sort != nil && tableView.sortDescriptor == nil ? sort?.0 : nil
     }

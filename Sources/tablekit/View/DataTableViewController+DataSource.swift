@@ -12,7 +12,8 @@ extension DataTableViewController {
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath) as! TableViewColumnCell
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath) as! TableViewColumnCell
         let r = row(at: indexPath)
         let raw = rawFields(ofRow: r)
         cell.fields = raw.map(JSONNull.shownText)
@@ -56,6 +57,7 @@ extension DataTableViewController {
         guard state.grouping?.indexTitles != nil else { return index - 1 }
         // The collation's section for the title, or the next one shown (UIKit's States sample).
         let target = index - 1
-        return arrangement.sections.firstIndex { ($0.collationSection ?? 0) >= target } ?? max(0, arrangement.sections.count - 1)
+        return arrangement.sections.firstIndex { ($0.collationSection ?? 0) >= target }
+            ?? max(0, arrangement.sections.count - 1)
     }
 }

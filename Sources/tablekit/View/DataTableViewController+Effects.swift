@@ -39,22 +39,32 @@ extension DataTableViewController {
             let order = RowOrder.sorted(source, byColumn: column, ascending: ascending, collation: collation)
             apply(.sortFinished(order, progress: nil))
         case .startSort(let id, let column, let ascending):
-            let source = self.source, collation = config.collation ?? .current
+            let source = self.source
+            let collation = config.collation ?? .current
             sortJob?.job.cancel()  // the sort it replaces
-            sortJob = (id, jobs.start {
-                source.waitUntilComplete()
-                return RowOrder.sorted(source, byColumn: column, ascending: ascending, collation: collation)
-            })
+            sortJob = (
+                id,
+                jobs.start {
+                    source.waitUntilComplete()
+                    return RowOrder.sorted(source, byColumn: column, ascending: ascending, collation: collation)
+                }
+            )
         case .groupNow(let column, let count):
             apply(.grouped(SectionGrouping.group(source, column: column, count: count, collation: config.collation)))
         case .startGrouping(let id, let column):
-            let source = self.source, collation = config.collation, progress = groupingProgress
+            let source = self.source
+            let collation = config.collation
+            let progress = groupingProgress
             groupingJob?.job.cancel()
-            groupingJob = (id, jobs.start {
-                let count = source.waitUntilComplete().rowCount
-                return SectionGrouping.group(source, column: column, count: count, collation: collation,
-                                             progress: progress)
-            })
+            groupingJob = (
+                id,
+                jobs.start {
+                    let count = source.waitUntilComplete().rowCount
+                    return SectionGrouping.group(
+                        source, column: column, count: count, collation: collation,
+                        progress: progress)
+                }
+            )
         case .searchRows(let range, let q):
             apply(.rowsSearched(searchHits(q ?? query, in: range)))
         case .startSearch(let id):
@@ -152,12 +162,14 @@ extension DataTableViewController {
             return
         }
         if refusesPickOfChangedFile() { return }
-        apply(.picked(rows.map { r in
-            if let c = config.pick?.printColumn {  // never cut; a JSON null as `null`, as `jq -r` prints it
-                // A column gone when the file was read again: blank.
-                return c < 0 ? [] : Array(JSONNull.shownText(source.wholeField(ofRow: r, column: c)).utf8)
-            }
-            return source.record(ofRow: r)
-        }))
+        apply(
+            .picked(
+                rows.map { r in
+                    if let c = config.pick?.printColumn {  // never cut; a JSON null as `null`, as `jq -r` prints it
+                        // A column gone when the file was read again: blank.
+                        return c < 0 ? [] : Array(JSONNull.shownText(source.wholeField(ofRow: r, column: c)).utf8)
+                    }
+                    return source.record(ofRow: r)
+                }))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import TableKit
-import TableKitData
 import TableKitApps
+import TableKitData
 
 /// `--follow` when the file changes other than by growing: the screen reads it again from
 /// its start (``DataTableViewController/reopen``), rebuilding its columns from the new
@@ -83,8 +83,10 @@ extension DataTableViewController {
         let shownNote = note.map { n in
             droppedSort.map { n + "; no column \(Sanitizer.sanitize($0)) to sort by" } ?? n
         }
-        send(.reopened(progress, waitsForFirstLine: waits, sectionColumn: config.sectionColumn, grouping: grouping,
-                       hits: hits, note: shownNote, noteUntil: .now.advanced(by: .seconds(Self.reopenNoteSeconds))))
+        send(
+            .reopened(
+                progress, waitsForFirstLine: waits, sectionColumn: config.sectionColumn, grouping: grouping,
+                hits: hits, note: shownNote, noteUntil: .now.advanced(by: .seconds(Self.reopenNoteSeconds))))
         return true
     }
 }

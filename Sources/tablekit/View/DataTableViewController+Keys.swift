@@ -21,7 +21,8 @@ extension DataTableViewController {
         let keys = KeyMaps.current.search
         var b = [keys.begin]
         if searchController.isActive { b.append(keys.cancel) }
-        if picksHereOrInOpenedScreen && !searchController.isActive { b.append(Self.cancelPick) }  // Esc does one of them
+        // Esc does one of them
+        if picksHereOrInOpenedScreen && !searchController.isActive { b.append(Self.cancelPick) }
         return b
     }
 

@@ -7,7 +7,9 @@ extension DataTableViewController {
     /// A `--search-column` the followed file read again lacks searches every column (the
     /// status line says "no column …").
     var query: RowQuery {
-        RowQuery(searchController.isActive ? searchController.text : "", column: config.searchColumn.flatMap { $0 < 0 ? nil : $0 })
+        RowQuery(
+            searchController.isActive ? searchController.text : "",
+            column: config.searchColumn.flatMap { $0 < 0 ? nil : $0 })
     }
 
     /// The words typed, for highlighting in the cells.
@@ -41,7 +43,8 @@ extension DataTableViewController {
         let q = query
         if !searchController.isActive { tableView.heldKeys.removeAll() }  // Esc: they go too
         guard !q.isEmpty else { return send(.searched(text: text, hits: nil)) }
-        let extendsLast = state.hits != nil && text.hasPrefix(state.hitsQueryText)
+        let extendsLast =
+            state.hits != nil && text.hasPrefix(state.hitsQueryText)
             && !state.hitsQueryText.trimmingCharacters(in: .whitespaces).isEmpty
         let among = extendsLast ? state.hits : nil
         if (among?.count ?? state.loadedRows) <= backgroundSearchThreshold {
@@ -54,7 +57,11 @@ extension DataTableViewController {
     /// Starts the background search `id` the state asked for (``ViewerState/search``).
     func startSearchJob(id: Int) {
         guard let job = state.search else { return }
-        let src = self.source, q = job.query, upTo = job.upTo, columns = searchedColumns, among = job.among
+        let src = self.source
+        let q = job.query
+        let upTo = job.upTo
+        let columns = searchedColumns
+        let among = job.among
         searchJob?.job.cancel()  // the search it replaces
         searchJob = (id, jobs.start { Self.searchInChunks(src, q, among: among, upTo: upTo, onlyIn: columns) })
     }
@@ -89,8 +96,10 @@ extension DataTableViewController {
 
     /// The rows matching `query` among `among` (or in `0..<upTo`), searched a million rows
     /// at a time so that a cancelled search stops within one chunk; nil when cancelled.
-    nonisolated static func searchInChunks(_ source: any TabularSource, _ query: RowQuery, among: RowHits?, upTo: Int,
-                                           onlyIn columns: [Int]? = nil) -> RowHits? {
+    nonisolated static func searchInChunks(
+        _ source: any TabularSource, _ query: RowQuery, among: RowHits?, upTo: Int,
+        onlyIn columns: [Int]? = nil
+    ) -> RowHits? {
         let chunk = 1 << 20
         var found = RowHits(universe: among?.universe ?? 0)
         var lo = 0
@@ -98,7 +107,8 @@ extension DataTableViewController {
         while lo < end {
             if Task.isCancelled { return nil }
             let hi = min(lo + chunk, end)
-            let part = among.map { hits(source, query, among: $0.restricted(to: lo..<hi), onlyIn: columns) }
+            let part =
+                among.map { hits(source, query, among: $0.restricted(to: lo..<hi), onlyIn: columns) }
                 ?? hits(source, query, among: nil, in: lo..<hi, onlyIn: columns)
             found = found.union(part)
             lo = hi
@@ -113,7 +123,8 @@ extension DataTableViewController {
     /// docs/decisions/2026-12-01-pick-on-every-input-a-sort-shows-the-top-search-only-what-is.md.
     var searchedColumns: [Int]? {
         guard config.searchColumn == nil, !config.showsColumnsFoundLater,
-              config.shownColumns.count < source.columns.count else { return nil }
+            config.shownColumns.count < source.columns.count
+        else { return nil }
         return config.shownColumns.filter { $0 >= 0 }  // not a blank `--columns` name
     }
 
@@ -131,11 +142,15 @@ extension DataTableViewController {
     /// `columns`, the rows whose words are all in those columns' fields (the source finds
     /// the rows with the words anywhere, then each is checked in those fields).
     /// - Complexity: the source's search, plus O(hits × fields' length) with `columns`.
-    nonisolated static func hits(_ source: any TabularSource, _ query: RowQuery, among: RowHits?, in range: Range<Int> = 0..<0,
-                                 onlyIn columns: [Int]?) -> RowHits {
+    nonisolated static func hits(
+        _ source: any TabularSource, _ query: RowQuery, among: RowHits?, in range: Range<Int> = 0..<0,
+        onlyIn columns: [Int]?
+    ) -> RowHits {
         let found = among.map { source.hits(matching: query, among: $0) } ?? source.hits(matching: query, in: range)
         guard let columns, !query.isEmpty else { return found }
-        return found.retaining { row in query.matches(columns.map { source.field(ofRow: row, column: $0) }.joined(separator: "\n")) }
+        return found.retaining { row in
+            query.matches(columns.map { source.field(ofRow: row, column: $0) }.joined(separator: "\n"))
+        }
     }
 
     /// The cursor's source row and its line on screen (from the table's top), if any.
@@ -148,7 +163,9 @@ extension DataTableViewController {
     func restore(_ place: (row: Int, line: Int)) {
         guard let ip = arrangement.indexPath(ofRow: place.row) else { return }
         tableView.moveCursor(to: ip)
-        tableView.setContentOffset(Point(x: tableView.contentOffset.x, y: max(0, tableView.rectForRow(at: ip).minY - max(0, place.line))), animated: false)
+        tableView.setContentOffset(
+            Point(x: tableView.contentOffset.x, y: max(0, tableView.rectForRow(at: ip).minY - max(0, place.line))),
+            animated: false)
         tableView.scrollToRow(at: ip, at: .none, animated: false)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import TableKit
-import TableKitData
 import TableKitApps
+import TableKitData
 
 /// The data screen of `tablekit view`: a ``TabularSource``'s rows in columns (or lines of
 /// text), sorted by a column, grouped into sections by one, searched across all columns
@@ -13,7 +13,8 @@ import TableKitApps
 /// (DataTableViewController+Effects), and runs the jobs through ``jobs``.
 @MainActor
 final class DataTableViewController: ViewController, TableViewDataSource, TableViewColumnsDataSource,
-    TableViewColumnsDelegate, SearchResultsUpdating, PickTableViewEventHandling {
+    TableViewColumnsDelegate, SearchResultsUpdating, PickTableViewEventHandling
+{
     static let cellIdentifier = "Record"
 
     /// The rows shown; replaced when a followed file was truncated (``reopen``).
@@ -63,10 +64,11 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         self.config = config
         self.isText = isText
         self.tableView = PickTableView(style: config.style)
-        state = ViewerState(progress: source.progress, follows: config.follow,
-                            pick: config.pick.map { ViewerState.PickMode(multiple: $0.multiple) },
-                            sectionColumn: config.sectionColumn,
-                            waitsForFirstLine: Self.waitsForFirstLine(source, follow: config.follow, isText: isText))
+        state = ViewerState(
+            progress: source.progress, follows: config.follow,
+            pick: config.pick.map { ViewerState.PickMode(multiple: $0.multiple) },
+            sectionColumn: config.sectionColumn,
+            waitsForFirstLine: Self.waitsForFirstLine(source, follow: config.follow, isText: isText))
         super.init()
         title = Self.title(forPath: source.title)
     }
@@ -124,8 +126,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// and keeps the cursor and the marks on their rows.
     func rearrange() {
         let cursor = tableView.cursorIndexPath.flatMap { tableView.isValid($0) ? row(at: $0) : nil }
-        arrangement = RowArrangement.arrange(count: state.loadedRows, order: state.order, hits: state.hits,
-                                             grouping: state.grouping)
+        arrangement = RowArrangement.arrange(
+            count: state.loadedRows, order: state.order, hits: state.hits,
+            grouping: state.grouping)
         tableView.reloadData()
         tableView.backgroundView = state.hits != nil && arrangement.rowCount == 0 ? noResults : nil
         for m in state.marked {
@@ -157,9 +160,18 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
 
     /// Cancels a job whose id the state dropped (a sort replaced, a file read again).
     private func reconcileJobs() {
-        if let j = sortJob, state.sort?.id != j.id { j.job.cancel(); sortJob = nil }
-        if let j = groupingJob, state.grouper?.id != j.id { j.job.cancel(); groupingJob = nil }
-        if let j = searchJob, state.search?.id != j.id { j.job.cancel(); searchJob = nil }
+        if let j = sortJob, state.sort?.id != j.id {
+            j.job.cancel()
+            sortJob = nil
+        }
+        if let j = groupingJob, state.grouper?.id != j.id {
+            j.job.cancel()
+            groupingJob = nil
+        }
+        if let j = searchJob, state.search?.id != j.id {
+            j.job.cancel()
+            searchJob = nil
+        }
     }
 
     // MARK: Loading
@@ -206,7 +218,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         if let limit = p.inputLimit, 8 * (p.rowCount + 2) >= max(limit, 1 << 26) {
             // Short lines: their index (8 bytes a line) reached its cap first.
             let bytes = DataFile.sizeText(Int(p.bytesRead))
-            return DataError("\(source.title): \(bytes) in \(countText(p.rowCount, "line")), whose index fills \(DataFile.sizeText(max(limit, 1 << 26))); stopped at the input limit (--max-input SIZE raises it)")
+            return DataError(
+                "\(source.title): \(bytes) in \(countText(p.rowCount, "line")), whose index fills \(DataFile.sizeText(max(limit, 1 << 26))); stopped at the input limit (--max-input SIZE raises it)"
+            )
         }
         let bytes = DataFile.sizeText(p.inputLimit ?? Int(p.bytesRead))
         return DataError("\(source.title): more than \(bytes); stopped at the input limit (--max-input SIZE raises it)")
@@ -253,8 +267,10 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             d = nil
             tableView.sortDescriptor = nil
         }
-        send(.sortAsked(column: d.map { config.shownColumns[$0.column] }, ascending: d?.ascending ?? true,
-                        fromTheTop: fromTheTop))
+        send(
+            .sortAsked(
+                column: d.map { config.shownColumns[$0.column] }, ascending: d?.ascending ?? true,
+                fromTheTop: fromTheTop))
     }
 
     // MARK: Delegate

@@ -59,7 +59,8 @@ final class PickTableView: TableView {
 
     override func handle(_ event: Event) -> Bool {
         if case .key(let key) = event, !isCapturingKeys, eventHandler?.pickTableViewHoldsKeys(self) == true,
-           !Self.passesHeldKeys(key) {
+            !Self.passesHeldKeys(key)
+        {
             heldKeys.append(event)
             return true
         }

@@ -22,7 +22,10 @@ final class RecordDetailViewController: ViewController, TableViewDataSource, Tab
         } else {
             let values = source.fields(ofRow: row)
             fields = source.columns.indices.map { c in
-                (source.columns[c].name, Self.shownField(source, row: row, column: c, shown: c < values.count ? values[c] : ""))
+                (
+                    source.columns[c].name,
+                    Self.shownField(source, row: row, column: c, shown: c < values.count ? values[c] : "")
+                )
             }
         }
         super.init()
@@ -62,7 +65,9 @@ final class RecordDetailViewController: ViewController, TableViewDataSource, Tab
     func numberOfSections(in tableView: TableView) -> Int { fields.count }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { fields[section].name }
-    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { FieldNameHeaderView(name: fields[section].name) }  // as written, not capitals
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        FieldNameHeaderView(name: fields[section].name)
+    }  // as written, not capitals
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Field", for: indexPath) as! DetailFieldCell

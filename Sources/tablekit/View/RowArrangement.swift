@@ -82,7 +82,10 @@ struct RowArrangement: Equatable {
             if r < grouping.sectionOfRow.count { lists[Int(grouping.sectionOfRow[r])].append(r) }
         }
         let sections = lists.enumerated().compactMap { s, list -> Section? in
-            list.isEmpty ? nil : Section(title: grouping.titles[s], collationSection: grouping.collationSections?[s], rows: .list(list))
+            list.isEmpty
+                ? nil
+                : Section(
+                    title: grouping.titles[s], collationSection: grouping.collationSections?[s], rows: .list(list))
         }
         return RowArrangement(sections: sections)
     }
@@ -118,8 +121,10 @@ struct SectionGrouping: Equatable {
     /// one `(blank)` section.
     /// `progress`, when given, counts the rows read so far (for "grouping… n%").
     /// - Complexity: O(rows) field reads, plus a sort of the distinct values.
-    static func group(_ source: any TabularSource, column: Int, count: Int, collation: IndexedCollation?,
-                      progress: GroupingProgress? = nil) -> SectionGrouping {
+    static func group(
+        _ source: any TabularSource, column: Int, count: Int, collation: IndexedCollation?,
+        progress: GroupingProgress? = nil
+    ) -> SectionGrouping {
         var values: [String] = []
         var sectionOfRow: [Int32] = []
         if collation == nil { values.reserveCapacity(count) } else { sectionOfRow.reserveCapacity(count) }
@@ -127,18 +132,27 @@ struct SectionGrouping: Equatable {
         while start < count {
             let end = min(count, start + GroupingProgress.chunkRows)
             // Spaces around a value do not make another section: "  " is (blank), " Oslo" is Oslo.
-            let read = column < 0 ? [String](repeating: "", count: end - start) : RowOrder.fieldValues(source, column: column, rows: Array(start..<end))
+            let read =
+                column < 0
+                ? [String](repeating: "", count: end - start)
+                : RowOrder.fieldValues(source, column: column, rows: Array(start..<end))
             let chunk = read.map { v in
-                v.first?.isWhitespace == true || v.last?.isWhitespace == true ? v.trimmingCharacters(in: .whitespacesAndNewlines) : v
+                v.first?.isWhitespace == true || v.last?.isWhitespace == true
+                    ? v.trimmingCharacters(in: .whitespacesAndNewlines) : v
             }
-            if let collation { sectionOfRow += chunk.map { Int32(collation.section(for: $0)) } } else { values += chunk }
+            if let collation {
+                sectionOfRow += chunk.map { Int32(collation.section(for: $0)) }
+            } else {
+                values += chunk
+            }
             progress?.rows.store(end, ordering: .relaxed)
             start = end
         }
         if let collation {
-            return SectionGrouping(sectionOfRow: sectionOfRow, titles: collation.sectionTitles,
-                                   collationSections: Array(collation.sectionTitles.indices),
-                                   indexTitles: collation.sectionIndexTitles)
+            return SectionGrouping(
+                sectionOfRow: sectionOfRow, titles: collation.sectionTitles,
+                collationSections: Array(collation.sectionTitles.indices),
+                indexTitles: collation.sectionIndexTitles)
         }
         var first: [String: Int] = [:]
         var distinct: [String] = []
@@ -146,12 +160,15 @@ struct SectionGrouping: Equatable {
             first[v] = distinct.count
             distinct.append(v)
         }
-        let order = RowOrder.sorted(values: distinct, rows: Array(distinct.indices), type: column < 0 ? .text : source.columns[column].type, ascending: true)
+        let order = RowOrder.sorted(
+            values: distinct, rows: Array(distinct.indices), type: column < 0 ? .text : source.columns[column].type,
+            ascending: true)
         var sectionOfDistinct = [Int32](repeating: 0, count: distinct.count)
         for (s, d) in order.enumerated() { sectionOfDistinct[d] = Int32(s) }
-        return SectionGrouping(sectionOfRow: values.map { sectionOfDistinct[first[$0]!] },
-                               titles: order.map { distinct[$0].isEmpty ? "(blank)" : JSONNull.shownText(distinct[$0]) },
-                               collationSections: nil, indexTitles: nil)
+        return SectionGrouping(
+            sectionOfRow: values.map { sectionOfDistinct[first[$0]!] },
+            titles: order.map { distinct[$0].isEmpty ? "(blank)" : JSONNull.shownText(distinct[$0]) },
+            collationSections: nil, indexTitles: nil)
     }
 }
 

@@ -54,40 +54,53 @@ struct ViewConfiguration {
 
     /// The configuration for `source` from the parsed options.
     /// - Throws: ``DataError`` naming an unknown column and listing the known ones.
-    static func resolve(_ source: any TabularSource, columns: String?, sectionBy: String?, collate: String?,
-                        searchColumn: String?, pick: Bool, multiple: Bool, printColumn: String?,
-                        style: TableView.Style) throws -> ViewConfiguration {
+    static func resolve(
+        _ source: any TabularSource, columns: String?, sectionBy: String?, collate: String?,
+        searchColumn: String?, pick: Bool, multiple: Bool, printColumn: String?,
+        style: TableView.Style
+    ) throws -> ViewConfiguration {
         do {
-            return try resolveNow(source, columns: columns, sectionBy: sectionBy, collate: collate, searchColumn: searchColumn,
-                                  pick: pick, multiple: multiple, printColumn: printColumn, style: style)
+            return try resolveNow(
+                source, columns: columns, sectionBy: sectionBy, collate: collate, searchColumn: searchColumn,
+                pick: pick, multiple: multiple, printColumn: printColumn, style: style)
         } catch is DataError where !source.progress.isComplete {
             // A name no column has yet may be a JSON key first seen further down: look again
             // once every record is read.
             source.waitUntilComplete()
-            return try resolveNow(source, columns: columns, sectionBy: sectionBy, collate: collate, searchColumn: searchColumn,
-                                  pick: pick, multiple: multiple, printColumn: printColumn, style: style)
+            return try resolveNow(
+                source, columns: columns, sectionBy: sectionBy, collate: collate, searchColumn: searchColumn,
+                pick: pick, multiple: multiple, printColumn: printColumn, style: style)
         }
     }
 
-    private static func resolveNow(_ source: any TabularSource, columns: String?, sectionBy: String?, collate: String?,
-                                   searchColumn: String?, pick: Bool, multiple: Bool, printColumn: String?,
-                                   style: TableView.Style) throws -> ViewConfiguration {
+    private static func resolveNow(
+        _ source: any TabularSource, columns: String?, sectionBy: String?, collate: String?,
+        searchColumn: String?, pick: Bool, multiple: Bool, printColumn: String?,
+        style: TableView.Style
+    ) throws -> ViewConfiguration {
         let cols = source.columns
-        let shown = try columns.map { try ColumnSelection.indices(of: ColumnSelection.names($0), in: cols) }
+        let shown =
+            try columns.map { try ColumnSelection.indices(of: ColumnSelection.names($0), in: cols) }
             ?? Array(cols.indices)
-        guard !shown.isEmpty else { throw DataError("--columns names no column (the columns are: \(cols.map { Sanitizer.sanitize($0.name) }.joined(separator: ", ")))") }
+        guard !shown.isEmpty else {
+            throw DataError(
+                "--columns names no column (the columns are: \(cols.map { Sanitizer.sanitize($0.name) }.joined(separator: ", ")))"
+            )
+        }
         var config = ViewConfiguration(shownColumns: shown, style: style)
         config.showsColumnsFoundLater = columns == nil
         config.sectionColumn = try sectionBy.map { try ColumnSelection.index(of: $0, in: cols) }
         config.collation = try collate.map { locale throws(CollationError) in try IndexedCollation(locale: locale) }
         config.searchColumn = try searchColumn.map { try ColumnSelection.index(of: $0, in: cols) }
         if pick || multiple || printColumn != nil {
-            config.pick = PickMode(multiple: multiple, printColumn: try printColumn.map { try ColumnSelection.index(of: $0, in: cols) })
+            config.pick = PickMode(
+                multiple: multiple, printColumn: try printColumn.map { try ColumnSelection.index(of: $0, in: cols) })
         }
-        config.names = ColumnNames(shown: columns == nil ? nil : shown.map { cols[$0].name },
-                                   section: config.sectionColumn.map { cols[$0].name },
-                                   search: config.searchColumn.map { cols[$0].name },
-                                   print: config.pick?.printColumn.map { cols[$0].name })
+        config.names = ColumnNames(
+            shown: columns == nil ? nil : shown.map { cols[$0].name },
+            section: config.sectionColumn.map { cols[$0].name },
+            search: config.searchColumn.map { cols[$0].name },
+            print: config.pick?.printColumn.map { cols[$0].name })
         return config
     }
 }

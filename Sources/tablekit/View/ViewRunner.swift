@@ -1,8 +1,8 @@
 import Foundation
 import TableKit
+import TableKitApps
 import TableKitData
 import TableKitTerminal
-import TableKitApps
 
 /// Runs `tablekit view`'s screen: prints one screen (`--print`, or output not a terminal
 /// outside pick mode; after an error found while loading, or standard input cut at
@@ -42,7 +42,9 @@ enum ViewRunner {
         try AppRunner.refusePrintOnlyOptions(opts, printing: false)
         if let screen { _ = screen.source.waitForRows(200, timeout: .milliseconds(50)) }
         let useTTY = isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
-        let status = TerminalHost.run(onControllingTerminal: useTTY) { size in Window(rootViewController: root, size: size) }
+        let status = TerminalHost.run(onControllingTerminal: useTTY) { size in
+            Window(rootViewController: root, size: size)
+        }
         screen?.source.stopLoading()
         if status == 0, let picked = pickingScreen(root)?.pickedBeforeError { return try write(picked) }
         if let error = screen?.loadingError { throw error }
@@ -70,7 +72,8 @@ enum ViewRunner {
     /// The data screen that picked rows: the root's, or a screen it opened (a SQLite
     /// table opened from the table list); nil when none did.
     static func pickingScreen(_ root: ViewController) -> DataTableViewController? {
-        let screens = (root as? NavigationController)?.viewControllers.compactMap { $0 as? DataTableViewController }
+        let screens =
+            (root as? NavigationController)?.viewControllers.compactMap { $0 as? DataTableViewController }
             ?? dataScreen(root).map { [$0] } ?? []
         return screens.last { $0.picked != nil }
     }

@@ -1,6 +1,7 @@
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 @MainActor
 @Suite struct AnchorLayoutTests {
@@ -84,10 +85,12 @@ import TableKitTestSupport
         let vc = BuildingViewController { view in view.addSubview(label) }
         let driver = ScreenDriver(vc, size: Size(width: 20, height: 6))
         label.translatesAutoresizingMaskIntoConstraints = false
-        let pins = [label.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor, constant: 3),
-                    label.topAnchor.constraint(equalTo: vc.view.topAnchor, constant: 1),
-                    label.widthAnchor.constraint(equalToConstant: 2),
-                    label.heightAnchor.constraint(equalToConstant: 1)]
+        let pins = [
+            label.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor, constant: 3),
+            label.topAnchor.constraint(equalTo: vc.view.topAnchor, constant: 1),
+            label.widthAnchor.constraint(equalToConstant: 2),
+            label.heightAnchor.constraint(equalToConstant: 1),
+        ]
         NSLayoutConstraint.activate(pins)
         #expect(pins.map(\.isActive) == [true, true, true, true])
         _ = driver.screen
@@ -118,7 +121,8 @@ import TableKitTestSupport
 
     @Test func customCellPlacesItsLabelByAnchorsInItsContentView() {
         let table = TableView(frame: .zero, style: .plain)
-        let source = ArrayDataSource<String, PriceCell>(items: ["Apple", "Pear"], cellIdentifier: "Price") { cell, name in
+        let source = ArrayDataSource<String, PriceCell>(items: ["Apple", "Pear"], cellIdentifier: "Price") {
+            cell, name in
             cell.textLabel?.text = name
             cell.priceLabel.text = name == "Apple" ? "$1.20" : "$0.80"
         }

@@ -1,6 +1,7 @@
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 @MainActor
 @Suite struct AutoresizingLayoutTests {

@@ -1,6 +1,7 @@
-import Testing
-@testable import TableKit
 import TableKitTestSupport
+import Testing
+
+@testable import TableKit
 
 @MainActor
 @Suite struct LayoutIssueReportTests {
@@ -20,13 +21,16 @@ import TableKitTestSupport
         _ = driver.screen
         driver.send(.resize(Size(width: 32, height: 6)))
         _ = driver.screen
-        #expect(driver.layoutIssues.map(\.description) == ["""
-            [LayoutConstraints] Unable to simultaneously satisfy constraints in View (30×5):
-                TableView.leading == View.leading
-                TableView.trailing == View.trailing
-                TableView.width == 40
-            Breaking TableView.width == 40: TableView.width is 30, not 40.
-            """])
+        #expect(
+            driver.layoutIssues.map(\.description) == [
+                """
+                [LayoutConstraints] Unable to simultaneously satisfy constraints in View (30×5):
+                    TableView.leading == View.leading
+                    TableView.trailing == View.trailing
+                    TableView.width == 40
+                Breaking TableView.width == 40: TableView.width is 30, not 40.
+                """
+            ])
         #expect(driver.layoutIssues.first?.kind == .unsatisfiable)
         #expect(vc.tableView.frame == Rect(x: 0, y: 0, width: 32, height: 5))
     }
@@ -44,11 +48,14 @@ import TableKitTestSupport
         }
         let driver = quietDriver(vc)
         _ = driver.screen
-        #expect(driver.layoutIssues.map(\.description) == ["""
-            [LayoutConstraints] Ambiguous layout in View (30×5): TableView's width is not determined.
-                TableView.leading == View.leading + 2
-            Constrained: leading. Constrain one more of trailing, centerX, width.
-            """])
+        #expect(
+            driver.layoutIssues.map(\.description) == [
+                """
+                [LayoutConstraints] Ambiguous layout in View (30×5): TableView's width is not determined.
+                    TableView.leading == View.leading + 2
+                Constrained: leading. Constrain one more of trailing, centerX, width.
+                """
+            ])
         #expect(driver.layoutIssues.first?.views == ["TableView"])
         #expect(table.frame == Rect(x: 2, y: 0, width: 0, height: 5))
     }
@@ -59,12 +66,15 @@ import TableKitTestSupport
         let driver = quietDriver(vc)
         #expect(driver.lines.dropLast() == ["", "", "", "", ""])
         _ = driver.screen
-        #expect(driver.layoutIssues.map(\.description) == ["""
-            [LayoutConstraints] TableView in BuildingViewController's view (30×5) has an empty frame \
-            (0, 0, 0, 0) and no constraints, so it is not drawn.
-            Give it a frame (frame = view.bounds with autoresizingMask = [.flexibleWidth, .flexibleHeight]) \
-            or constraints (translatesAutoresizingMaskIntoConstraints = false and its anchors).
-            """])
+        #expect(
+            driver.layoutIssues.map(\.description) == [
+                """
+                [LayoutConstraints] TableView in BuildingViewController's view (30×5) has an empty frame \
+                (0, 0, 0, 0) and no constraints, so it is not drawn.
+                Give it a frame (frame = view.bounds with autoresizingMask = [.flexibleWidth, .flexibleHeight]) \
+                or constraints (translatesAutoresizingMaskIntoConstraints = false and its anchors).
+                """
+            ])
         #expect(driver.layoutIssues.first?.kind == .zeroFrame)
     }
 
@@ -95,11 +105,14 @@ import TableKitTestSupport
         }
         let driver = quietDriver(vc)
         _ = driver.screen
-        #expect(driver.layoutIssues.map(\.description) == ["""
-            [LayoutConstraints] Not solved in View (30×5): Label.leading == Label.leading relates views \
-            that are neither a view and its superview nor siblings.
-                Label.leading == Label.leading
-            """])
+        #expect(
+            driver.layoutIssues.map(\.description) == [
+                """
+                [LayoutConstraints] Not solved in View (30×5): Label.leading == Label.leading relates views \
+                that are neither a view and its superview nor siblings.
+                    Label.leading == Label.leading
+                """
+            ])
         #expect(driver.layoutIssues.first?.kind == .unsupported)
     }
 }

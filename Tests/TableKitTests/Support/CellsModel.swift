@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TableKit
 
 /// A one-section table model whose cells are set up by `configure`, recording the
@@ -12,8 +13,10 @@ final class CellsModel: TableViewDataSource, TableViewDelegate {
     var accessoryTaps: [IndexPath] = []
     var selections: [IndexPath] = []
 
-    init(_ rows: [String], style: TableViewCell.CellStyle = .default,
-         configure: @escaping (TableViewCell, IndexPath) -> Void = { _, _ in }) {
+    init(
+        _ rows: [String], style: TableViewCell.CellStyle = .default,
+        configure: @escaping (TableViewCell, IndexPath) -> Void = { _, _ in }
+    ) {
         self.rows = rows
         self.style = style
         self.configure = configure
@@ -38,8 +41,12 @@ final class CellsModel: TableViewDataSource, TableViewDelegate {
         configure(cell, indexPath)
         return cell
     }
-    func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { indentation(indexPath) }
-    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) { accessoryTaps.append(indexPath) }
+    func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        indentation(indexPath)
+    }
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        accessoryTaps.append(indexPath)
+    }
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selections.append(indexPath) }
 }
 

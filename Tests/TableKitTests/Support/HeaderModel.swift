@@ -1,4 +1,5 @@
 import Foundation
+
 @testable @_spi(Testing) import TableKit
 
 /// A header view of two lines: a note above the title (a subclass as UIKit code makes them).
@@ -62,7 +63,10 @@ final class HeaderModel: TableViewDataSource, TableViewDelegate {
         return cell
     }
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Title \(section)" }
-    func sectionIndexTitles(for tableView: TableView) -> [String]? { indexTitleRequests += 1; return indexTitles }
+    func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        indexTitleRequests += 1
+        return indexTitles
+    }
 
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Int? { headerHeight }
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
@@ -95,8 +99,10 @@ final class HeaderModel: TableViewDataSource, TableViewDelegate {
 }
 
 @MainActor
-func headerTable(_ model: HeaderModel, style: TableView.Style = .plain, size: Size = Size(width: 30, height: 8),
-                 configure: (TableView) -> Void = { _ in }) -> TableView {
+func headerTable(
+    _ model: HeaderModel, style: TableView.Style = .plain, size: Size = Size(width: 30, height: 8),
+    configure: (TableView) -> Void = { _ in }
+) -> TableView {
     let table = TableView(frame: Rect(origin: .zero, size: size), style: style)
     model.register(in: table)
     configure(table)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TableKit
 
 /// A data source over a mutable model of titled sections of strings, with editing hooks
@@ -50,7 +51,9 @@ final class ModelDataSource: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { titles[section] }
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { canEdit(indexPath) }
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { canMove(indexPath) }
-    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         commits.append((editingStyle, indexPath))
         guard deletesOnCommit else { return }
         switch editingStyle {
@@ -65,7 +68,10 @@ final class ModelDataSource: TableViewDataSource, TableViewDelegate {
         }
     }
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        guard sourceIndexPath != destinationIndexPath else { movesInPlace += 1; return }
+        guard sourceIndexPath != destinationIndexPath else {
+            movesInPlace += 1
+            return
+        }
         moves.append((sourceIndexPath, destinationIndexPath))
         let item = rows[sourceIndexPath.section].remove(at: sourceIndexPath.row)
         rows[destinationIndexPath.section].insert(item, at: destinationIndexPath.row)
@@ -76,11 +82,15 @@ final class ModelDataSource: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
         deleteTitle ?? "Delete"
     }
-    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+    func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
         redirect?(sourceIndexPath, proposedDestinationIndexPath) ?? proposedDestinationIndexPath
     }
-    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    {
         swipeActions?(indexPath)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TableKit
 
 /// A data source, delegate and prefetch data source over sections of rows `"s.r"`, that
@@ -39,8 +40,10 @@ final class RecordingSource: TableViewDataSource, TableViewDelegate, TableViewDa
     }
 
     /// A table of `size` over this source, loaded and laid out; kept alive for the test.
-    func makeTable(_ size: Size = Size(width: 20, height: 10), prefetching: Bool = false,
-                   configure: (TableView) -> Void = { _ in }) -> TableView {
+    func makeTable(
+        _ size: Size = Size(width: 20, height: 10), prefetching: Bool = false,
+        configure: (TableView) -> Void = { _ in }
+    ) -> TableView {
         let table = TableView(frame: Rect(origin: .zero, size: size))
         table.register(TableViewCell.self, forCellReuseIdentifier: "c")
         table.dataSource = self
@@ -87,12 +90,18 @@ final class RecordingSource: TableViewDataSource, TableViewDelegate, TableViewDa
     // Without `estimates` (or `heights`) these answer as the protocol's defaults do, so the
     // table finds the delegate has no such method, as for a delegate that leaves it out.
     func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Int? {
-        guard let estimates else { tableView.reachedDefault(.estimatedHeightForRowAt); return nil }
+        guard let estimates else {
+            tableView.reachedDefault(.estimatedHeightForRowAt)
+            return nil
+        }
         estimateRequests += 1
         return estimates(indexPath)
     }
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight? {
-        guard let heights else { tableView.reachedDefault(.heightForRowAt); return nil }
+        guard let heights else {
+            tableView.reachedDefault(.heightForRowAt)
+            return nil
+        }
         heightRequests.append(indexPath)
         return heights(indexPath)
     }

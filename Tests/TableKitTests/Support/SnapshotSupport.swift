@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// A data source of `counts.count` sections with the given row counts; rows read "s.r".

@@ -129,7 +129,8 @@ public final class NavigationBar: View {
         let l = layout(width: bounds.width)
         if case .mouse(let m) = event {
             guard m.kind == .press, m.location.y == 0,
-                  let hit = l.entries.first(where: { $0.columns.contains(m.location.x) }) else { return false }
+                let hit = l.entries.first(where: { $0.columns.contains(m.location.x) })
+            else { return false }
             if case .item(let i) = hit.entry, !i.isEnabled { return true }
             press(hit.entry)
             return true

@@ -56,7 +56,8 @@ open class NavigationController: ViewController {
     /// Off screen (before the window shows the stack) only the containment calls.
     /// Traps when `vc` is already in the stack (UIKit raises).
     public func pushViewController(_ vc: ViewController, animated: Bool) {
-        precondition(!stack.contains { $0 === vc }, "pushViewController(_:animated:): \(type(of: vc)) is already in the stack")
+        precondition(
+            !stack.contains { $0 === vc }, "pushViewController(_:animated:): \(type(of: vc)) is already in the stack")
         let covered = stack.last
         addChild(vc)
         stack.append(vc)
@@ -101,9 +102,12 @@ open class NavigationController: ViewController {
     /// hears the disappearance calls and the new top the appearance calls, in the order of
     /// a push; none when it stays the same. Traps for an empty list or a controller listed twice.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
-        precondition(!controllers.isEmpty, "setViewControllers(_:animated:): a navigation stack needs a root controller")
+        precondition(
+            !controllers.isEmpty, "setViewControllers(_:animated:): a navigation stack needs a root controller")
         for (i, vc) in controllers.enumerated() {
-            precondition(!controllers[..<i].contains { $0 === vc }, "setViewControllers(_:animated:): \(type(of: vc)) is listed twice")
+            precondition(
+                !controllers[..<i].contains { $0 === vc },
+                "setViewControllers(_:animated:): \(type(of: vc)) is listed twice")
         }
         let oldTop = stack.last
         let removed = stack.filter { old in !controllers.contains { $0 === old } }
@@ -111,8 +115,9 @@ open class NavigationController: ViewController {
         for vc in removed { vc.willMove(toParent: nil) }
         for vc in added { addChild(vc) }
         stack = controllers
-        transition(from: oldTop === controllers.last ? nil : oldTop, to: controllers.last!, animated: animated,
-                   adding: added, removing: removed)
+        transition(
+            from: oldTop === controllers.last ? nil : oldTop, to: controllers.last!, animated: animated,
+            adding: added, removing: removed)
     }
 
     private func popTo(index: Int, animated: Bool) -> [ViewController] {
@@ -129,8 +134,10 @@ open class NavigationController: ViewController {
     /// did-disappear, `new` did-appear; then `removing` leave the containment
     /// (`didMove(toParent: nil)`) and `adding` hear `didMove(toParent:)`. The appearance
     /// calls are made only while this controller's view is in the window.
-    private func transition(from old: ViewController?, to new: ViewController, animated: Bool,
-                            adding: [ViewController] = [], removing: [ViewController] = []) {
+    private func transition(
+        from old: ViewController?, to new: ViewController, animated: Bool,
+        adding: [ViewController] = [], removing: [ViewController] = []
+    ) {
         let onScreen = isViewInWindow
         if onScreen {
             new.loadViewIfNeeded()

@@ -34,7 +34,8 @@ public final class ActionSheetView: View {
     init(alert: Alert) {
         self.alert = alert
         super.init(frame: .zero)
-        focusedIndex = alert.preferredAction.flatMap { p in alert.actions.firstIndex { $0 === p } }
+        focusedIndex =
+            alert.preferredAction.flatMap { p in alert.actions.firstIndex { $0 === p } }
             ?? order.first { alert.actions[$0].isEnabled }
     }
 
@@ -61,11 +62,21 @@ public final class ActionSheetView: View {
     func layout(width: Int) -> Layout {
         var l = Layout()
         let inner = max(1, width - 4)
-        for line in alert.title.map({ TextWrapping.wrap(Sanitizer.sanitize($0), width: inner) }) ?? [] { l.textLines.append((line, .bold)) }
-        for line in alert.message.map({ TextWrapping.wrap(Sanitizer.sanitize($0), width: inner) }) ?? [] { l.textLines.append((line, .dim)) }
+        for line in alert.title.map({ TextWrapping.wrap(Sanitizer.sanitize($0), width: inner) }) ?? [] {
+            l.textLines.append((line, .bold))
+        }
+        for line in alert.message.map({ TextWrapping.wrap(Sanitizer.sanitize($0), width: inner) }) ?? [] {
+            l.textLines.append((line, .dim))
+        }
         var y = 1 + l.textLines.count
-        if !l.textLines.isEmpty { l.rule = y; y += 1 }
-        for i in order where i != cancelIndex { l.actionLines[i] = y; y += 1 }
+        if !l.textLines.isEmpty {
+            l.rule = y
+            y += 1
+        }
+        for i in order where i != cancelIndex {
+            l.actionLines[i] = y
+            y += 1
+        }
         y += 1  // the bottom border
         if let c = cancelIndex {
             l.cancelBox = y
@@ -79,7 +90,9 @@ public final class ActionSheetView: View {
     /// As wide as the longest title, message line or action (4 columns of border and
     /// margin), 24 to ``Alert/maximumWidth`` columns, at most `size`; as tall as its lines.
     public override func sizeThatFits(_ size: Size) -> Size {
-        let texts = [alert.title ?? ""] + (alert.message ?? "").split(separator: "\n").map(String.init) + alert.actions.map(\.title)
+        let texts =
+            [alert.title ?? ""] + (alert.message ?? "").split(separator: "\n").map(String.init)
+            + alert.actions.map(\.title)
         let w = min(size.width, Alert.maximumWidth, max(24, (texts.map(\.displayWidth).max() ?? 0) + 4))
         return Size(width: w, height: min(size.height, layout(width: w).height))
     }
@@ -98,7 +111,9 @@ public final class ActionSheetView: View {
 
     public override func handle(_ event: Event) -> Bool {
         if case .mouse(let m) = event, m.kind == .press {
-            if let (i, _) = layout(width: bounds.width).actionLines.first(where: { $0.value == m.location.y }) { choose(i) }
+            if let (i, _) = layout(width: bounds.width).actionLines.first(where: { $0.value == m.location.y }) {
+                choose(i)
+            }
             return true
         }
         let map = KeyMaps.current.actionSheet
@@ -131,7 +146,8 @@ public final class ActionSheetView: View {
         let l = layout(width: bounds.width)
         let inner = bounds.width - 4
         let mainHeight = (l.cancelBox ?? l.height)
-        Frame.draw(Rect(x: 0, y: 0, width: bounds.width, height: min(mainHeight, bounds.height)), in: &context, style: .plain)
+        Frame.draw(
+            Rect(x: 0, y: 0, width: bounds.width, height: min(mainHeight, bounds.height)), in: &context, style: .plain)
         for (i, (line, style)) in l.textLines.enumerated() {
             context.draw(line, x: 2, y: 1 + i, width: inner, style: style, alignment: .center)
         }
@@ -149,7 +165,9 @@ public final class ActionSheetView: View {
             let text = Sanitizer.sanitize(a.title)
             let w = min(inner, text.displayWidth)
             let x = 2 + (inner - w) / 2
-            if i == focusedIndex { context.fill(Rect(x: 1, y: y, width: bounds.width - 2, height: 1), style: Style(attributes: .reverse)) }
+            if i == focusedIndex {
+                context.fill(Rect(x: 1, y: y, width: bounds.width - 2, height: 1), style: Style(attributes: .reverse))
+            }
             context.draw(text, x: x, y: y, width: w, style: i == focusedIndex ? st.adding(.reverse) : st)
         }
     }

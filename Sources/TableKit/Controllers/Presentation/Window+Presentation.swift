@@ -18,7 +18,8 @@ extension Window {
 
     /// Whether `vc`, a presented controller, is drawn as a box over what is below it.
     func isSheet(_ vc: ViewController) -> Bool {
-        vc !== rootViewController && vc.modalPresentationStyle.isSheet && vc.modalPresentationStyle.frame(in: contentArea) != contentArea
+        vc !== rootViewController && vc.modalPresentationStyle.isSheet
+            && vc.modalPresentationStyle.frame(in: contentArea) != contentArea
     }
 
     /// The box of a presented controller (its view is inside the border of a sheet).
@@ -27,7 +28,9 @@ extension Window {
     /// The sheet's Esc, listed while the top controller is a sheet the user may dismiss.
     var sheetBindings: [KeyBinding] {
         let top = topViewController
-        guard top !== rootViewController, top.modalPresentationStyle.isSheet, !top.isModalInPresentation else { return [] }
+        guard top !== rootViewController, top.modalPresentationStyle.isSheet, !top.isModalInPresentation else {
+            return []
+        }
         return [KeyMaps.current.sheet.dismiss]
     }
 
@@ -71,7 +74,10 @@ extension Window {
     func layoutPresentedViews() {
         for vc in presentationChain.dropFirst() {
             let box = presentationFrame(vc)
-            vc.view.frame = isSheet(vc) ? Rect(x: box.minX + 1, y: box.minY + 1, width: max(0, box.width - 2), height: max(0, box.height - 2)) : box
+            vc.view.frame =
+                isSheet(vc)
+                ? Rect(x: box.minX + 1, y: box.minY + 1, width: max(0, box.width - 2), height: max(0, box.height - 2))
+                : box
             vc.view.layoutIfNeeded()
         }
     }

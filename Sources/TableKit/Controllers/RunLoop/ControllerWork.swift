@@ -34,7 +34,10 @@ enum ControllerWork {
     /// - Complexity: O(controllers with work × their depth in the hierarchy).
     static func prune() {
         for (id, owner) in owners {
-            guard let c = owner.controller else { owners[id] = nil; continue }
+            guard let c = owner.controller else {
+                owners[id] = nil
+                continue
+            }
             c.pruneWork(inWindow: c.window != nil)
             if c.scheduledTimers.isEmpty && c.controllerTasks.isEmpty { owners[id] = nil }
         }
@@ -42,7 +45,8 @@ enum ControllerWork {
 
     /// The valid timers of controllers shown in `window`.
     static func timers(in window: Window) -> [ControllerTimer] {
-        owners.values.compactMap(\.controller).filter { $0.window === window }.flatMap(\.scheduledTimers).filter(\.isValid)
+        owners.values.compactMap(\.controller).filter { $0.window === window }.flatMap(\.scheduledTimers).filter(
+            \.isValid)
     }
 
     /// Every task and background work that has not finished.

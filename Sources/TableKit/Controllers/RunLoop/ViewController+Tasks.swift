@@ -13,7 +13,9 @@ extension ViewController {
     /// ``Window/waitForBackgroundWork()`` and the key script word `Wait` wait for it.
     /// - Returns: the task, to cancel it sooner or await it.
     @discardableResult
-    public func task(priority: TaskPriority? = nil, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+    public func task(priority: TaskPriority? = nil, _ operation: @escaping @MainActor () async -> Void) -> Task<
+        Void, Never
+    > {
         let number = ControllerWork.nextNumber()
         let task = Task(priority: priority) { @MainActor [weak self] in
             await operation()

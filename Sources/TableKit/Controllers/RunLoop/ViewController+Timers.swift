@@ -11,8 +11,10 @@ extension ViewController {
     /// screen goes away, which UIKit leaves to `viewWillDisappear`). Keep the result to
     /// ``ControllerTimer/invalidate()`` it sooner; the controller holds it meanwhile.
     @discardableResult
-    public func scheduledTimer(withTimeInterval interval: Duration, repeats: Bool,
-                               block: @escaping @MainActor (ControllerTimer) -> Void) -> ControllerTimer {
+    public func scheduledTimer(
+        withTimeInterval interval: Duration, repeats: Bool,
+        block: @escaping @MainActor (ControllerTimer) -> Void
+    ) -> ControllerTimer {
         let timer = ControllerTimer(timeInterval: interval, repeats: repeats, block: block)
         if let w = window {
             timer.fireDate = w.currentTime + timer.timeInterval

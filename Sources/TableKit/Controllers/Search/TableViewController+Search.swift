@@ -30,7 +30,8 @@ extension TableViewController {
         guard let bar = headerSearchBar else { return false }
         let sc = bar.controller
         if let sc, sc.showsSearchResultsController, !bar.isEditing, let results = sc.searchResultsController,
-           results.handle(event) {
+            results.handle(event)
+        {
             return true
         }
         return tableView.handleHeaderSearchKey(event)
@@ -67,8 +68,9 @@ extension TableViewControllerView {
             return
         }
         let top = max(0, (table.tableHeaderView?.frame.height ?? 0) - table.contentOffset.y)
-        let below = Rect(x: table.frame.minX, y: table.frame.minY + top,
-                         width: table.frame.width, height: max(0, table.frame.height - top))
+        let below = Rect(
+            x: table.frame.minX, y: table.frame.minY + top,
+            width: table.frame.width, height: max(0, table.frame.height - top))
         if sc.showsSearchResultsController, let results = sc.searchResultsController {
             if results.parent !== owner, let owner {
                 owner.addChild(results)

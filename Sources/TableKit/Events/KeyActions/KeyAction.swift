@@ -40,10 +40,12 @@ public struct KeyAction {
 
     /// A row named `name` that runs `perform` for `binding`'s keys while `applies` says so,
     /// listed in help as `help` while `isListed` says so too.
-    public init(_ name: String, _ binding: KeyBinding, help: Help = .own,
-                when applies: @escaping @MainActor () -> Bool = { true },
-                listedWhen isListed: @escaping @MainActor () -> Bool = { true },
-                perform: @escaping @MainActor (Key) -> Bool) {
+    public init(
+        _ name: String, _ binding: KeyBinding, help: Help = .own,
+        when applies: @escaping @MainActor () -> Bool = { true },
+        listedWhen isListed: @escaping @MainActor () -> Bool = { true },
+        perform: @escaping @MainActor (Key) -> Bool
+    ) {
         self.name = name
         self.binding = binding
         self.help = help

@@ -52,8 +52,12 @@ public struct KeyMaps: Sendable {
     @MainActor public static var current = KeyMaps()
 
     /// Every map, for tests that walk them all.
-    public var all: [any KeyMap] { [table, sectionIndex, rowActions, searchBar, alert, navigation, window, search, refresh, button,
-                                    navigationBar, sheet, actionSheet, textField, help] }
+    public var all: [any KeyMap] {
+        [
+            table, sectionIndex, rowActions, searchBar, alert, navigation, window, search, refresh, button,
+            navigationBar, sheet, actionSheet, textField, help,
+        ]
+    }
 
     // MARK: Text fields
 

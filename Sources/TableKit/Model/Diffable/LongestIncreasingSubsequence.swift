@@ -22,13 +22,18 @@ func longestIncreasingSubsequenceMask<Value: Comparable>(_ values: [Value]) -> [
             tails.append(Int32(truncatingIfNeeded: i))
             continue
         }
-        var lo = 0, hi = tails.count
+        var lo = 0
+        var hi = tails.count
         while lo < hi {
             let mid = (lo + hi) >> 1
             if values[Int(tails[mid])] < v { lo = mid + 1 } else { hi = mid }
         }
         previous[i] = lo > 0 ? tails[lo - 1] : -1
-        if lo == tails.count { tails.append(Int32(truncatingIfNeeded: i)) } else { tails[lo] = Int32(truncatingIfNeeded: i) }
+        if lo == tails.count {
+            tails.append(Int32(truncatingIfNeeded: i))
+        } else {
+            tails[lo] = Int32(truncatingIfNeeded: i)
+        }
     }
     var k = Int(tails.last!)
     while k >= 0 {

@@ -34,12 +34,14 @@ extension Snapshot {
     @inlinable  // specialised in the caller's module: no generic dictionary lookups
     public func batchUpdate(to target: Snapshot) -> BatchUpdate {
         var update = BatchUpdate()
-        let oldSections = sectionIdentifiers, newSections = target.sectionIdentifiers
+        let oldSections = sectionIdentifiers
+        let newSections = target.sectionIdentifiers
 
         // Sections: old → new index (-1 when deleted), and which common ones stay.
         var oldToNew = [Int](repeating: -1, count: oldSections.count)
         var newToOld = [Int](repeating: -1, count: newSections.count)
-        var commonOld = [Int](), commonNew = [Int]()
+        var commonOld = [Int]()
+        var commonNew = [Int]()
         for (i, id) in oldSections.enumerated() {
             if let j = target.sectionIndex[id] {
                 oldToNew[i] = j
@@ -54,14 +56,15 @@ extension Snapshot {
         // rows arrive.
         var rowsOld = [Bool](repeating: false, count: oldSections.count)
         var newState = [DiffSectionState](repeating: .inserted, count: newSections.count)
-        var deletedSections = IndexSet(), insertedSections = IndexSet()
+        var deletedSections = IndexSet()
+        var insertedSections = IndexSet()
         for (i, j) in oldToNew.enumerated() where j < 0 { deletedSections.insert(i) }
         for (j, i) in newToOld.enumerated() where i < 0 { insertedSections.insert(j) }
         for (k, i) in commonOld.enumerated() {
             let j = commonNew[k]
             let reloaded = target.reloadedSectionSet.contains(oldSections[i])
             if reloaded && !keptSections[k] {
-                deletedSections.insert(i)        // moved and reloaded: replace it
+                deletedSections.insert(i)  // moved and reloaded: replace it
                 insertedSections.insert(j)
                 newState[j] = .inserted
             } else if reloaded {
@@ -78,9 +81,14 @@ extension Snapshot {
 
         // Items, walking the old snapshot: deletes, moves, and the same-section survivors
         // whose longest increasing run of new rows stays in place.
-        var deletes = [IndexPath](), inserts = [IndexPath](), reloads = [IndexPath](), reconfigures = [IndexPath]()
-        var stayRows = [Int32](), stayNewRows = [Int32]()  // rows fit: a Location is two Int32s
-        let marksReload = !target.reloadedItemSet.isEmpty, marksReconfigure = !target.reconfiguredItemSet.isEmpty
+        var deletes = [IndexPath]()
+        var inserts = [IndexPath]()
+        var reloads = [IndexPath]()
+        var reconfigures = [IndexPath]()
+        var stayRows = [Int32]()
+        var stayNewRows = [Int32]()  // rows fit: a Location is two Int32s
+        let marksReload = !target.reloadedItemSet.isEmpty
+        let marksReconfigure = !target.reconfiguredItemSet.isEmpty
         /// A move between two row-by-row sections; a reloaded item cannot move in UIKit,
         /// so it is deleted and inserted; a reconfigured one moves and is reconfigured.
         func move(_ item: ItemIdentifier, from: IndexPath, to: IndexPath) {
@@ -123,7 +131,9 @@ extension Snapshot {
                         stayRows.append(Int32(truncatingIfNeeded: r))
                         stayNewRows.append(to.storedRow)
                     } else {
-                        move(rows[r], from: IndexPath(row: r, section: i), to: IndexPath(row: to.row, section: to.section))
+                        move(
+                            rows[r], from: IndexPath(row: r, section: i),
+                            to: IndexPath(row: to.row, section: to.section))
                     }
                 }
             }
@@ -132,8 +142,9 @@ extension Snapshot {
                 if stays[k] {
                     stayedFrom[newOffset[home] + Int(stayNewRows[k])] = stayRows[k]
                 } else {
-                    move(rows[Int(stayRows[k])], from: IndexPath(row: Int(stayRows[k]), section: i),
-                         to: IndexPath(row: Int(stayNewRows[k]), section: home))
+                    move(
+                        rows[Int(stayRows[k])], from: IndexPath(row: Int(stayRows[k]), section: i),
+                        to: IndexPath(row: Int(stayNewRows[k]), section: home))
                 }
             }
         }

@@ -13,7 +13,9 @@ extension Snapshot {
     /// - Complexity: O(k) for k new items; moving present items adds O(length of the
     ///   sections they leave).
     @inlinable  // specialised in the caller's module: building large snapshots is hot
-    public mutating func appendItems(_ identifiers: [ItemIdentifier], toSection section: SectionIdentifier? = nil) throws(SnapshotError) {
+    public mutating func appendItems(_ identifiers: [ItemIdentifier], toSection section: SectionIdentifier? = nil)
+        throws(SnapshotError)
+    {
         let op = "appendItems(_:toSection:)"
         let s: Int
         if let section {
@@ -42,7 +44,11 @@ extension Snapshot {
         if placed >= 0 {
             // An empty section shares the caller's array (copied on write) instead of
             // copying it.
-            if itemsBySection[s].isEmpty { itemsBySection[s] = identifiers } else { itemsBySection[s].append(contentsOf: identifiers) }
+            if itemsBySection[s].isEmpty {
+                itemsBySection[s] = identifiers
+            } else {
+                itemsBySection[s].append(contentsOf: identifiers)
+            }
             return
         }
         try checkDistinct(identifiers, op)
@@ -61,13 +67,17 @@ extension Snapshot {
     ///   ``SnapshotError/itemAlreadyPresent(item:operation:section:index:)`` (use
     ///   `moveItem`), or a duplicate within `identifiers`.
     /// - Complexity: O(k + length of the anchor's section).
-    public mutating func insertItems(_ identifiers: [ItemIdentifier], beforeItem anchor: ItemIdentifier) throws(SnapshotError) {
+    public mutating func insertItems(_ identifiers: [ItemIdentifier], beforeItem anchor: ItemIdentifier)
+        throws(SnapshotError)
+    {
         try insertItems(identifiers, relativeTo: anchor, after: false, "insertItems(_:beforeItem:)")
     }
 
     /// Inserts new items just after `anchor`, in its section (UIKit's
     /// `insertItems(_:afterItem:)`). Throws and costs as ``insertItems(_:beforeItem:)``.
-    public mutating func insertItems(_ identifiers: [ItemIdentifier], afterItem anchor: ItemIdentifier) throws(SnapshotError) {
+    public mutating func insertItems(_ identifiers: [ItemIdentifier], afterItem anchor: ItemIdentifier)
+        throws(SnapshotError)
+    {
         try insertItems(identifiers, relativeTo: anchor, after: true, "insertItems(_:afterItem:)")
     }
 
@@ -109,7 +119,9 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/itemNotFound(item:operation:)``.
     @inlinable
     public mutating func reloadItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
-        for item in identifiers where location[item] == nil { throw .itemNotFound(item: "\(item)", operation: "reloadItems(_:)") }
+        for item in identifiers where location[item] == nil {
+            throw .itemNotFound(item: "\(item)", operation: "reloadItems(_:)")
+        }
         Self.reserve(&reloadedItemSet, identifiers.count)
         for item in identifiers where reloadedItemSet.insert(item).inserted { reloadedItemList.append(item) }
     }
@@ -119,7 +131,9 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/itemNotFound(item:operation:)``.
     @inlinable
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
-        for item in identifiers where location[item] == nil { throw .itemNotFound(item: "\(item)", operation: "reconfigureItems(_:)") }
+        for item in identifiers where location[item] == nil {
+            throw .itemNotFound(item: "\(item)", operation: "reconfigureItems(_:)")
+        }
         Self.reserve(&reconfiguredItemSet, identifiers.count)
         for item in identifiers where reconfiguredItemSet.insert(item).inserted { reconfiguredItemList.append(item) }
     }
@@ -151,7 +165,9 @@ extension Snapshot {
         let needed = location.count + extra
         guard location.capacity < needed else { return }
         var emptyAfter = 0
-        while s + 1 + emptyAfter < itemsBySection.count && itemsBySection[s + 1 + emptyAfter].isEmpty { emptyAfter += 1 }
+        while s + 1 + emptyAfter < itemsBySection.count && itemsBySection[s + 1 + emptyAfter].isEmpty {
+            emptyAfter += 1
+        }
         let (product, overflow) = extra.multipliedReportingOverflow(by: emptyAfter)
         let forecast = needed + Swift.min(overflow ? Int.max : product, Swift.max(4 * needed, 1 << 18))
         location.reserveCapacity(Swift.max(forecast, 2 * location.capacity))
@@ -168,12 +184,15 @@ extension Snapshot {
         }
     }
 
-    mutating func insertItems(_ identifiers: [ItemIdentifier], relativeTo anchor: ItemIdentifier, after: Bool, _ op: String) throws(SnapshotError) {
+    mutating func insertItems(
+        _ identifiers: [ItemIdentifier], relativeTo anchor: ItemIdentifier, after: Bool, _ op: String
+    ) throws(SnapshotError) {
         guard let at = location[anchor] else { throw .itemNotFound(item: "\(anchor)", operation: op) }
         try checkDistinct(identifiers, op)
         for item in identifiers {
             if let l = location[item] {
-                throw .itemAlreadyPresent(item: "\(item)", operation: op, section: "\(sectionIdentifiers[l.section])", index: l.row)
+                throw .itemAlreadyPresent(
+                    item: "\(item)", operation: op, section: "\(sectionIdentifiers[l.section])", index: l.row)
             }
         }
         let row = after ? at.row + 1 : at.row
@@ -181,7 +200,9 @@ extension Snapshot {
         renumberRows(inSection: at.section, from: row)
     }
 
-    mutating func moveItem(_ item: ItemIdentifier, relativeTo anchor: ItemIdentifier, after: Bool, _ op: String) throws(SnapshotError) {
+    mutating func moveItem(_ item: ItemIdentifier, relativeTo anchor: ItemIdentifier, after: Bool, _ op: String)
+        throws(SnapshotError)
+    {
         guard location[item] != nil else { throw .itemNotFound(item: "\(item)", operation: op) }
         guard location[anchor] != nil else { throw .itemNotFound(item: "\(anchor)", operation: op) }
         if item == anchor { throw .anchorIsMoved(identifier: "item \(item)", operation: op) }
@@ -238,19 +259,26 @@ extension Snapshot {
     /// Checks that the location table, the section index and the arrays agree, and that
     /// marks name present identifiers. O(items); called by tests after mutations.
     func checkInvariants() {
-        precondition(sectionIdentifiers.count == itemsBySection.count, "snapshot: sections and item arrays differ in count")
+        precondition(
+            sectionIdentifiers.count == itemsBySection.count, "snapshot: sections and item arrays differ in count")
         precondition(sectionIndex.count == sectionIdentifiers.count, "snapshot: section index out of sync")
         var total = 0
         for (s, id) in sectionIdentifiers.enumerated() {
-            precondition(sectionIndex[id] == s, "snapshot: section \(id) indexed at \(String(describing: sectionIndex[id])), is at \(s)")
+            precondition(
+                sectionIndex[id] == s,
+                "snapshot: section \(id) indexed at \(String(describing: sectionIndex[id])), is at \(s)")
             for (r, item) in itemsBySection[s].enumerated() {
                 precondition(location[item] == Location(section: s, row: r), "snapshot: item \(item) located wrongly")
                 total += 1
             }
         }
         precondition(location.count == total, "snapshot: \(location.count) located items, \(total) in sections")
-        precondition(reloadedItemSet.allSatisfy { location[$0] != nil } && reloadedItemSet.count == reloadedItemIdentifiers.count)
-        precondition(reconfiguredItemSet.allSatisfy { location[$0] != nil } && reconfiguredItemSet.count == reconfiguredItemIdentifiers.count)
+        precondition(
+            reloadedItemSet.allSatisfy { location[$0] != nil } && reloadedItemSet.count == reloadedItemIdentifiers.count
+        )
+        precondition(
+            reconfiguredItemSet.allSatisfy { location[$0] != nil }
+                && reconfiguredItemSet.count == reconfiguredItemIdentifiers.count)
         precondition(reloadedSectionSet.allSatisfy { sectionIndex[$0] != nil })
         location._checkInvariants()
     }

@@ -18,8 +18,9 @@ extension Snapshot {
                 sectionIndex[id] = previous
                 for undone in identifiers.prefix(k) { sectionIndex[undone] = nil }
                 if previous >= start {
-                    throw .duplicateSectionInInput(section: "\(id)", operation: "appendSections(_:)",
-                                                   firstIndex: previous - start, secondIndex: k)
+                    throw .duplicateSectionInInput(
+                        section: "\(id)", operation: "appendSections(_:)",
+                        firstIndex: previous - start, secondIndex: k)
                 }
                 throw .sectionAlreadyPresent(section: "\(id)", operation: "appendSections(_:)", index: previous)
             }
@@ -33,7 +34,9 @@ extension Snapshot {
     /// - Throws: as ``appendSections(_:)``, or ``SnapshotError/sectionNotFound(section:operation:)``
     ///   when `anchor` is not in the snapshot.
     /// - Complexity: O(k + items in the sections after the anchor).
-    public mutating func insertSections(_ identifiers: [SectionIdentifier], beforeSection anchor: SectionIdentifier) throws(SnapshotError) {
+    public mutating func insertSections(_ identifiers: [SectionIdentifier], beforeSection anchor: SectionIdentifier)
+        throws(SnapshotError)
+    {
         let op = "insertSections(_:beforeSection:)"
         guard let at = sectionIndex[anchor] else { throw .sectionNotFound(section: "\(anchor)", operation: op) }
         try checkNewSections(identifiers, op)
@@ -43,7 +46,9 @@ extension Snapshot {
     /// Inserts sections, with no items, after `anchor` (UIKit's
     /// `insertSections(_:afterSection:)`). Throws and costs as
     /// ``insertSections(_:beforeSection:)``.
-    public mutating func insertSections(_ identifiers: [SectionIdentifier], afterSection anchor: SectionIdentifier) throws(SnapshotError) {
+    public mutating func insertSections(_ identifiers: [SectionIdentifier], afterSection anchor: SectionIdentifier)
+        throws(SnapshotError)
+    {
         let op = "insertSections(_:afterSection:)"
         guard let at = sectionIndex[anchor] else { throw .sectionNotFound(section: "\(anchor)", operation: op) }
         try checkNewSections(identifiers, op)
@@ -64,7 +69,10 @@ extension Snapshot {
         guard let first = doomed.min() else { return }
         var removedItems = [ItemIdentifier]()
         for s in doomed.sorted(by: >) {
-            for item in itemsBySection[s] { location[item] = nil; removedItems.append(item) }
+            for item in itemsBySection[s] {
+                location[item] = nil
+                removedItems.append(item)
+            }
             sectionIndex[sectionIdentifiers[s]] = nil
             unmark(section: sectionIdentifiers[s])
             sectionList.remove(at: s)
@@ -79,13 +87,17 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/sectionNotFound(section:operation:)``, or
     ///   ``SnapshotError/anchorIsMoved(identifier:operation:)`` when both are the same.
     /// - Complexity: O(items in the sections between the two positions).
-    public mutating func moveSection(_ identifier: SectionIdentifier, beforeSection anchor: SectionIdentifier) throws(SnapshotError) {
+    public mutating func moveSection(_ identifier: SectionIdentifier, beforeSection anchor: SectionIdentifier)
+        throws(SnapshotError)
+    {
         try moveSection(identifier, relativeTo: anchor, after: false, "moveSection(_:beforeSection:)")
     }
 
     /// Moves `identifier` so that it sits just after `anchor` (UIKit's
     /// `moveSection(_:afterSection:)`). Throws and costs as ``moveSection(_:beforeSection:)``.
-    public mutating func moveSection(_ identifier: SectionIdentifier, afterSection anchor: SectionIdentifier) throws(SnapshotError) {
+    public mutating func moveSection(_ identifier: SectionIdentifier, afterSection anchor: SectionIdentifier)
+        throws(SnapshotError)
+    {
         try moveSection(identifier, relativeTo: anchor, after: true, "moveSection(_:afterSection:)")
     }
 
@@ -107,7 +119,9 @@ extension Snapshot {
     func checkNewSections(_ identifiers: [SectionIdentifier], _ op: String) throws(SnapshotError) {
         var seen = [SectionIdentifier: Int]()
         for (i, id) in identifiers.enumerated() {
-            if let j = seen[id] { throw .duplicateSectionInInput(section: "\(id)", operation: op, firstIndex: j, secondIndex: i) }
+            if let j = seen[id] {
+                throw .duplicateSectionInInput(section: "\(id)", operation: op, firstIndex: j, secondIndex: i)
+            }
             if let s = sectionIndex[id] { throw .sectionAlreadyPresent(section: "\(id)", operation: op, index: s) }
             seen[id] = i
         }
@@ -119,9 +133,13 @@ extension Snapshot {
         renumberSections(from: index)
     }
 
-    mutating func moveSection(_ id: SectionIdentifier, relativeTo anchor: SectionIdentifier, after: Bool, _ op: String) throws(SnapshotError) {
+    mutating func moveSection(_ id: SectionIdentifier, relativeTo anchor: SectionIdentifier, after: Bool, _ op: String)
+        throws(SnapshotError)
+    {
         guard let from = sectionIndex[id] else { throw .sectionNotFound(section: "\(id)", operation: op) }
-        guard let anchorIndex = sectionIndex[anchor] else { throw .sectionNotFound(section: "\(anchor)", operation: op) }
+        guard let anchorIndex = sectionIndex[anchor] else {
+            throw .sectionNotFound(section: "\(anchor)", operation: op)
+        }
         if id == anchor { throw .anchorIsMoved(identifier: "section \(id)", operation: op) }
         let items = itemsBySection.remove(at: from)
         sectionList.remove(at: from)

@@ -29,11 +29,14 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .duplicateItemInInput(item, op, first, second):
-            return "\(op): item \(item) appears twice in the identifiers given (at positions \(first) and \(second)); each item may appear once."
+            return
+                "\(op): item \(item) appears twice in the identifiers given (at positions \(first) and \(second)); each item may appear once."
         case let .itemAlreadyPresent(item, op, section, index):
-            return "\(op): item \(item) is already in the snapshot, in section \(section) at index \(index); delete or move it instead."
+            return
+                "\(op): item \(item) is already in the snapshot, in section \(section) at index \(index); delete or move it instead."
         case let .duplicateSectionInInput(section, op, first, second):
-            return "\(op): section \(section) appears twice in the identifiers given (at positions \(first) and \(second)); each section may appear once."
+            return
+                "\(op): section \(section) appears twice in the identifiers given (at positions \(first) and \(second)); each section may appear once."
         case let .sectionAlreadyPresent(section, op, index):
             return "\(op): section \(section) is already in the snapshot at index \(index); use moveSection to move it."
         case let .sectionNotFound(section, op):

@@ -131,9 +131,11 @@ final class SnapshotLocationStorage<Key: Hashable & Sendable>: @unchecked Sendab
         self.slotCount = slotCount
         seed = snapshotHashSeed
         shift = slotCount == 0 ? 0 : UInt64(64 - slotCount.trailingZeroBitCount)
-        slots = .allocate(byteCount: slotCount * Self.stride + Swift.max(1, slotCount),
-                          alignment: Swift.max(MemoryLayout<SnapshotLocation>.alignment, MemoryLayout<Key>.alignment))
-        control = (slots + slotCount * Self.stride).initializeMemory(as: UInt8.self, repeating: 0, count: Swift.max(1, slotCount))
+        slots = .allocate(
+            byteCount: slotCount * Self.stride + Swift.max(1, slotCount),
+            alignment: Swift.max(MemoryLayout<SnapshotLocation>.alignment, MemoryLayout<Key>.alignment))
+        control = (slots + slotCount * Self.stride).initializeMemory(
+            as: UInt8.self, repeating: 0, count: Swift.max(1, slotCount))
     }
 
     deinit {
@@ -179,7 +181,9 @@ final class SnapshotLocationStorage<Key: Hashable & Sendable>: @unchecked Sendab
         var i = home(key)
         while true {
             if control[i] == 0 { return (i, false) }
-            if (slots + i &* Self.stride + Self.keyOffset).assumingMemoryBound(to: Key.self).pointee == key { return (i, true) }
+            if (slots + i &* Self.stride + Self.keyOffset).assumingMemoryBound(to: Key.self).pointee == key {
+                return (i, true)
+            }
             i = (i &+ 1) & mask
         }
     }
@@ -194,7 +198,8 @@ final class SnapshotLocationStorage<Key: Hashable & Sendable>: @unchecked Sendab
     @inlinable func remove(at i: Int) {
         let mask = slotCount &- 1
         keyPointer(i).deinitialize(count: 1)
-        var hole = i, j = (i &+ 1) & mask
+        var hole = i
+        var j = (i &+ 1) & mask
         while isOccupied(j) {
             let h = home(keyPointer(j).pointee)
             if (j &- h) & mask >= (j &- hole) & mask {

@@ -13,7 +13,8 @@ extension DataFile {
     package static func jsonPosition(_ error: Error, in data: Data) -> ParsePosition? {
         let message = foundationReason(error)
         guard let r = message.range(of: "character "),
-              let n = Int(message[r.upperBound...].prefix { $0.isNumber }) else { return nil }
+            let n = Int(message[r.upperBound...].prefix { $0.isNumber })
+        else { return nil }
         return ParsePosition.of(byte: n, in: data)
     }
 }

@@ -23,12 +23,16 @@ extension DataFile {
         var format = PropertyListSerialization.PropertyListFormat.xml
         let object: Any
         do { object = try PropertyListSerialization.propertyList(from: data, options: [], format: &format) } catch {
-            if isBinary { throw DataFileError("\(path): not a valid binary property list: an object in it is corrupt or of an unknown kind") }
+            if isBinary {
+                throw DataFileError(
+                    "\(path): not a valid binary property list: an object in it is corrupt or of an unknown kind")
+            }
             let (reason, position) = ParsePosition.trailingLine(in: foundationReason(error))
             throw DataFileError(ParsePosition.message(path, at: position, "not a valid property list: \(reason)"))
         }
         if isBinary && format != .binary {
-            throw DataFileError("\(path): not a valid binary property list: an object in it is corrupt or of an unknown kind")
+            throw DataFileError(
+                "\(path): not a valid binary property list: an object in it is corrupt or of an unknown kind")
         }
         return object
     }
@@ -58,17 +62,22 @@ extension DataFile {
             for i in at..<(at + size) { v = v << 8 | UInt64(bytes[i]) }
             return v
         }
-        let offsetSize = Int(bytes[t + 6]), referenceSize = Int(bytes[t + 7])
+        let offsetSize = Int(bytes[t + 6])
+        let referenceSize = Int(bytes[t + 7])
         guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else {
-            return "the trailer is corrupt: offset size \(offsetSize) and reference size \(referenceSize) must be 1 to 8 bytes"
+            return
+                "the trailer is corrupt: offset size \(offsetSize) and reference size \(referenceSize) must be 1 to 8 bytes"
         }
-        let count = integer(t + 8, 8), top = integer(t + 16, 8), table = integer(t + 24, 8)
+        let count = integer(t + 8, 8)
+        let top = integer(t + 16, 8)
+        let table = integer(t + 24, 8)
         guard count >= 1, top < count else {
             return "the trailer is corrupt: top object \(top) of \(count) objects"
         }
         let (tableBytes, overflow) = count.multipliedReportingOverflow(by: UInt64(offsetSize))
         guard table >= 9, !overflow, table <= UInt64(t), tableBytes <= UInt64(t) - table else {
-            return "the trailer is corrupt: an offset table of \(count) objects at byte \(table) does not fit in the \(n)-byte file"
+            return
+                "the trailer is corrupt: an offset table of \(count) objects at byte \(table) does not fit in the \(n)-byte file"
         }
         for i in 0..<Int(count) {
             let offset = integer(Int(table) + i * offsetSize, offsetSize)

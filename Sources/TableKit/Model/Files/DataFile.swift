@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,11 +27,15 @@ public enum DataFile {
     /// The largest file, in bytes, that ``read(_:limit:)`` reads: ``sizeLimitVariable``
     /// when it is set, else ``defaultMaximumSize``.
     /// - Throws: ``DataFileError`` when the variable is set but is not a size.
-    public static func maximumSize(environment: [String: String] = ProcessInfo.processInfo.environment) throws(DataFileError) -> Int {
+    public static func maximumSize(environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(DataFileError) -> Int
+    {
         guard let text = environment[sizeLimitVariable], !text.isEmpty else { return defaultMaximumSize }
         guard let n = parseSize(text) else {
             if isTooLargeSize(text) { throw DataFileError(tooLargeSizeMessage(sizeLimitVariable, text)) }
-            throw DataFileError("\(sizeLimitVariable) must be a number of bytes such as 268435456 or 256M, not '\(Sanitizer.messageValue(text))'")
+            throw DataFileError(
+                "\(sizeLimitVariable) must be a number of bytes such as 268435456 or 256M, not '\(Sanitizer.messageValue(text))'"
+            )
         }
         return n
     }
@@ -71,10 +76,15 @@ public enum DataFile {
     /// the largest binary unit with at most one decimal.
     public static func sizeText(_ bytes: Int) -> String {
         let units = ["bytes", "KiB", "MiB", "GiB", "TiB"]
-        var value = Double(bytes), unit = 0
-        while value >= 1024 && unit < units.count - 1 { value /= 1024; unit += 1 }
+        var value = Double(bytes)
+        var unit = 0
+        while value >= 1024 && unit < units.count - 1 {
+            value /= 1024
+            unit += 1
+        }
         if bytes < 10_240 { return "\(bytes) bytes" }
-        return value == value.rounded() ? "\(Int(value)) \(units[unit])" : "\((value * 10).rounded() / 10) \(units[unit])"
+        return value == value.rounded()
+            ? "\(Int(value)) \(units[unit])" : "\((value * 10).rounded() / 10) \(units[unit])"
     }
 
     /// The bytes of a file, or an error that says plainly why not: no such file, a
@@ -95,20 +105,29 @@ public enum DataFile {
         let limit: Int
         if let givenLimit { limit = givenLimit } else { limit = try maximumSize() }
         var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw DataFileError("\(path): no such file") }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+            throw DataFileError("\(path): no such file")
+        }
         guard !isDir.boolValue else { throw DataFileError("\(path): is a directory, not a file") }
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else {
-            throw DataFileError(errno == EACCES ? "\(path): permission denied" : "\(path): cannot open the file: \(String(cString: strerror(errno)))")
+            throw DataFileError(
+                errno == EACCES
+                    ? "\(path): permission denied"
+                    : "\(path): cannot open the file: \(String(cString: strerror(errno)))")
         }
         defer { close(fd) }
         var st = stat()
-        guard fstat(fd, &st) == 0 else { throw DataFileError("\(path): cannot read the file: \(String(cString: strerror(errno)))") }
+        guard fstat(fd, &st) == 0 else {
+            throw DataFileError("\(path): cannot read the file: \(String(cString: strerror(errno)))")
+        }
         guard st.st_mode & S_IFMT == S_IFREG else {
             throw DataFileError("\(path): not a regular file (a device, fifo or socket)")
         }
         func tooLarge(_ size: String) -> DataFileError {
-            DataFileError("\(path): the file is \(size), over the \(sizeText(limit)) input limit (set \(sizeLimitVariable) to raise it)")
+            DataFileError(
+                "\(path): the file is \(size), over the \(sizeText(limit)) input limit (set \(sizeLimitVariable) to raise it)"
+            )
         }
         if Int(st.st_size) > limit { throw tooLarge(sizeText(Int(st.st_size))) }
         var data = Data()

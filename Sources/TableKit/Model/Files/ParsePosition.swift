@@ -9,7 +9,10 @@ public struct ParsePosition: Sendable, Equatable {
     public var column: Int?
 
     /// A position at `line` and optionally `column` (both 1-based).
-    public init(line: Int, column: Int? = nil) { self.line = line; self.column = column }
+    public init(line: Int, column: Int? = nil) {
+        self.line = line
+        self.column = column
+    }
 
     /// `"FILE:LINE:COLUMN: what"`, `"FILE:LINE: what"` without a column, `"FILE: what"`
     /// without a position.
@@ -22,10 +25,16 @@ public struct ParsePosition: Sendable, Equatable {
     /// the scalars before it on its line (continuation bytes are not counted).
     /// - Complexity: O(offset).
     public static func of(byte offset: Int, in bytes: some Sequence<UInt8>) -> ParsePosition {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for (i, b) in bytes.enumerated() {
             if i >= offset { break }
-            if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+            if b == 0x0A {
+                line += 1
+                column = 1
+            } else if b & 0xC0 != 0x80 {
+                column += 1
+            }
         }
         return ParsePosition(line: line, column: column)
     }
@@ -36,7 +45,8 @@ public struct ParsePosition: Sendable, Equatable {
         var text = Substring(reason)
         while let last = text.last, last == "." || last.isWhitespace { text = text.dropLast() }
         guard let r = text.range(of: " at line ", options: .backwards),
-              let n = Int(text[r.upperBound...]), n > 0 else { return (reason, nil) }
+            let n = Int(text[r.upperBound...]), n > 0
+        else { return (reason, nil) }
         return (String(text[..<r.lowerBound]), ParsePosition(line: n))
     }
 }

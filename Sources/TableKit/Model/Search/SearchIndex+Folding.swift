@@ -51,7 +51,8 @@ extension SearchIndex {
     /// True when every byte is ASCII and none is 0x00; eight bytes at a time.
     @inline(__always)
     static func isPlainASCII(_ src: UnsafeBufferPointer<UInt8>) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
         var j = 0
         while j + 8 <= src.count {
             let w = UnsafeRawPointer(src.baseAddress! + j).loadUnaligned(as: UInt64.self)
@@ -69,11 +70,13 @@ extension SearchIndex {
     /// Appends plain ASCII with A–Z lowercased: one copy, then eight bytes at a time in place.
     @inline(__always)
     static func appendLowercasedASCII(_ src: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        let start = bytes.count, n = src.count
+        let start = bytes.count
+        let n = src.count
         bytes.append(contentsOf: src)
         bytes.withUnsafeMutableBufferPointer { out in
             let base = UnsafeMutableRawPointer(out.baseAddress! + start)
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
             var j = 0
             while j + 8 <= n {
                 let w = base.loadUnaligned(fromByteOffset: j, as: UInt64.self)
@@ -94,20 +97,24 @@ extension SearchIndex {
     /// mark, so already NFC), folded scalar by scalar from `table` (``latinFoldingPacked``),
     /// reading UTF-8 directly. Returns false, having appended nothing, for any other text
     /// and for the few scalars that fold to more than three bytes (Foundation folds those).
-    static func appendFoldedLatin(_ src: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8],
-                                          table: UnsafeBufferPointer<UInt32>) -> Bool {
+    static func appendFoldedLatin(
+        _ src: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8],
+        table: UnsafeBufferPointer<UInt32>
+    ) -> Bool {
         // Each input byte gives at most 1.5 output bytes (two in, at most three out).
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * src.count + 8) { scratch -> Bool in
             var used = 0
             var i = 0
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
             while i < src.count {
                 // Eight plain ASCII bytes at once, lowercased as in appendLowercasedASCII.
                 if i + 8 <= src.count {
                     let w = UnsafeRawPointer(src.baseAddress! + i).loadUnaligned(as: UInt64.self)
                     if w & highs == 0 && (w &- ones) & ~w & highs == 0 {
                         let upper = (w &+ 0x3F &* ones) & ~(w &+ 0x25 &* ones) & highs
-                        UnsafeMutableRawPointer(scratch.baseAddress! + used).storeBytes(of: w | upper >> 2, as: UInt64.self)
+                        UnsafeMutableRawPointer(scratch.baseAddress! + used).storeBytes(
+                            of: w | upper >> 2, as: UInt64.self)
                         used += 8
                         i += 8
                         continue
@@ -126,14 +133,14 @@ extension SearchIndex {
                 guard b >= 0xC2 && b <= 0xCB, i + 1 < src.count else { return false }
                 var packed = table[Int(b & 0x1F) << 6 | Int(src[i + 1] & 0x3F)]
                 guard packed >> 24 != 0xFF else { return false }
-                for _ in 0 ..< packed >> 24 {
+                for _ in 0..<packed >> 24 {
                     scratch[used] = UInt8(truncatingIfNeeded: packed)
                     used += 1
                     packed >>= 8
                 }
                 i += 2
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[0 ..< used]))
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[0..<used]))
             return true
         }
     }
@@ -145,7 +152,11 @@ extension SearchIndex {
         guard folded.unicodeScalars.contains(where: { letterFolding[$0.value] != nil }) else { return folded }
         var out = String.UnicodeScalarView()
         for u in folded.unicodeScalars {
-            if let ascii = letterFolding[u.value] { out.append(contentsOf: ascii.unicodeScalars) } else { out.append(u) }
+            if let ascii = letterFolding[u.value] {
+                out.append(contentsOf: ascii.unicodeScalars)
+            } else {
+                out.append(u)
+            }
         }
         return String(out)
     }
@@ -154,22 +165,22 @@ extension SearchIndex {
     /// the ASCII that ICU's Latin-ASCII transliterator and Lucene's ASCIIFoldingFilter give
     /// them (lowercase, since case is folded; the capitals too, in case it is not).
     static let letterFolding: [UInt32: String] = [
-        0xF8: "o", 0xD8: "o",       // ø Ø
-        0x142: "l", 0x141: "l",     // ł Ł
-        0xE6: "ae", 0xC6: "ae",     // æ Æ
-        0x153: "oe", 0x152: "oe",   // œ Œ
-        0x111: "d", 0x110: "d",     // đ Đ
-        0xF0: "d", 0xD0: "d",       // ð Ð
-        0xFE: "th", 0xDE: "th",     // þ Þ
-        0x127: "h", 0x126: "h",     // ħ Ħ
-        0x131: "i",                 // ı (İ is i with a dot, a diacritic)
-        0x140: "l", 0x13F: "l",     // ŀ Ŀ
-        0x167: "t", 0x166: "t",     // ŧ Ŧ
+        0xF8: "o", 0xD8: "o",  // ø Ø
+        0x142: "l", 0x141: "l",  // ł Ł
+        0xE6: "ae", 0xC6: "ae",  // æ Æ
+        0x153: "oe", 0x152: "oe",  // œ Œ
+        0x111: "d", 0x110: "d",  // đ Đ
+        0xF0: "d", 0xD0: "d",  // ð Ð
+        0xFE: "th", 0xDE: "th",  // þ Þ
+        0x127: "h", 0x126: "h",  // ħ Ħ
+        0x131: "i",  // ı (İ is i with a dot, a diacritic)
+        0x140: "l", 0x13F: "l",  // ŀ Ŀ
+        0x167: "t", 0x166: "t",  // ŧ Ŧ
     ]
 
     /// The folded UTF-8 of each scalar U+0000–U+02FF, made once by ``foundationFold(_:)``.
     /// Folding these scalars is context-free (no combining marks, no final-sigma rule).
-    static let latinFolding: [[UInt8]] = (0 ..< 0x300).map { v in
+    static let latinFolding: [[UInt8]] = (0..<0x300).map { v in
         Array(foundationFold(String(Unicode.Scalar(UInt32(v))!)).utf8)
     }
 

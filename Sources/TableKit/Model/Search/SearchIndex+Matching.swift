@@ -24,7 +24,7 @@ extension SearchIndex {
         while i < text.endIndex {
             let next = text.index(after: i)
             let before = folded.count
-            appendFolded(String(text[i ..< next]), to: &folded)
+            appendFolded(String(text[i..<next]), to: &folded)
             owner.append(contentsOf: repeatElement(starts.count, count: folded.count - before))
             starts.append(i)
             i = next
@@ -35,7 +35,7 @@ extension SearchIndex {
             var from = 0
             while let a = firstOffset(of: needle, in: folded, from: from) {
                 let b = a + needle.count
-                out.append(starts[owner[a]] ..< starts[owner[b - 1] + 1])
+                out.append(starts[owner[a]]..<starts[owner[b - 1] + 1])
                 from = b
             }
         }

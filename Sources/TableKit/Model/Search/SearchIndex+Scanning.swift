@@ -10,11 +10,11 @@ extension SearchIndex {
     func scanAll(_ needle: [UInt8]) -> [Int] {
         guard count > 0 else { return [] }
         if bytes.count < Self.parallelThreshold || ProcessInfo.processInfo.activeProcessorCount < 2 {
-            return scan(needle, rows: 0 ..< count)
+            return scan(needle, rows: 0..<count)
         }
         // Two halves at a row boundary, one per core.
         let mid = count / 2
-        let parts = [0 ..< mid, mid ..< count]
+        let parts = [0..<mid, mid..<count]
         return Self.inTwoHalves { scan(needle, rows: parts[$0]) }
     }
 
@@ -22,7 +22,10 @@ extension SearchIndex {
     static func inTwoHalves(_ part: @Sendable (Int) -> [Int]) -> [Int] {
         let results = UnsafeMutableBufferPointer<[Int]>.allocate(capacity: 2)
         results.initialize(repeating: [])
-        defer { results.deinitialize(); results.deallocate() }
+        defer {
+            results.deinitialize()
+            results.deallocate()
+        }
         nonisolated(unsafe) let out = results
         DispatchQueue.concurrentPerform(iterations: 2) { i in
             out[i] = part(i)
@@ -61,9 +64,11 @@ extension SearchIndex {
     /// time for the needle's first two bytes (little-endian 64-bit loads), then `memcmp`
     /// for the rest. Reads no byte at or beyond `to`.
     @inline(__always)
-    static func find(_ needle: UnsafeBufferPointer<UInt8>, in base: UnsafePointer<UInt8>, from: Int, to end: Int) -> Int? {
+    static func find(_ needle: UnsafeBufferPointer<UInt8>, in base: UnsafePointer<UInt8>, from: Int, to end: Int)
+        -> Int?
+    {
         let m = needle.count
-        let last = end - m // last possible start
+        let last = end - m  // last possible start
         if last < from { return nil }
         if m == 1 {
             guard let hit = memchr(base + from, Int32(needle[0]), end - from) else { return nil }
@@ -94,7 +99,10 @@ extension SearchIndex {
         }
         while i <= last {
             if base[i] == needle[0] && base[i + 1] == needle[1]
-                && (rest == 0 || memcmp(base + i + 2, restNeedle, rest) == 0) { return i }
+                && (rest == 0 || memcmp(base + i + 2, restNeedle, rest) == 0)
+            {
+                return i
+            }
             i += 1
         }
         return nil
@@ -114,7 +122,7 @@ extension SearchIndex {
             step &<<= 1
             hi = lo + step
         }
-        hi = min(hi, off.count - 1) // off[hi] > pos (off.last is past every byte)
+        hi = min(hi, off.count - 1)  // off[hi] > pos (off.last is past every byte)
         while hi - lo > 1 {
             let mid = (lo + hi) >> 1
             if off[mid] <= pos { lo = mid } else { hi = mid }
@@ -145,9 +153,18 @@ extension SearchIndex {
     package static func intersect(_ a: [Int], _ b: [Int]) -> [Int] {
         var out: [Int] = []
         out.reserveCapacity(min(a.count, b.count))
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < a.count && j < b.count {
-            if a[i] < b[j] { i += 1 } else if a[i] > b[j] { j += 1 } else { out.append(a[i]); i += 1; j += 1 }
+            if a[i] < b[j] {
+                i += 1
+            } else if a[i] > b[j] {
+                j += 1
+            } else {
+                out.append(a[i])
+                i += 1
+                j += 1
+            }
         }
         return out
     }
@@ -162,7 +179,7 @@ extension SearchIndex {
     /// Same as ``matches(_:)`` but on one thread (for tests and benchmarks).
     @_spi(Benchmarks) public func matchesSingleThreaded(_ query: String) -> [Int] {
         let needle = Array(Self.fold(query).utf8)
-        if needle.isEmpty { return Array(0 ..< count) }
-        return count == 0 ? [] : scan(needle, rows: 0 ..< count)
+        if needle.isEmpty { return Array(0..<count) }
+        return count == 0 ? [] : scan(needle, rows: 0..<count)
     }
 }

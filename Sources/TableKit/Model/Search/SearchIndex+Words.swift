@@ -12,7 +12,7 @@ extension SearchIndex {
     ///   other word searched among the rows left (``matches(_:within:)``).
     public func matches(allWordsOf query: String) -> [Int] {
         let words = Self.words(of: query).sorted { $0.utf8.count > $1.utf8.count }
-        guard let first = words.first else { return Array(0 ..< count) }
+        guard let first = words.first else { return Array(0..<count) }
         var rows = matches(first)
         for word in words.dropFirst() where !rows.isEmpty { rows = matches(word, within: rows) }
         return rows

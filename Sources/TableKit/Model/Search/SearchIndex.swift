@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -73,10 +74,11 @@ public struct SearchIndex: Sendable {
     /// for tests and debug checks.
     func checkInvariants() {
         precondition(offsets.first == 0 && offsets.last == bytes.count, "SearchIndex offsets do not span the buffer")
-        for r in 0 ..< count {
-            let start = offsets[r], end = offsets[r + 1]
+        for r in 0..<count {
+            let start = offsets[r]
+            let end = offsets[r + 1]
             precondition(end > start && bytes[end - 1] == 0, "SearchIndex row \(r) is not followed by its separator")
-            precondition(!bytes[start ..< end - 1].contains(0), "SearchIndex row \(r) contains a separator byte")
+            precondition(!bytes[start..<end - 1].contains(0), "SearchIndex row \(r) contains a separator byte")
         }
     }
 
@@ -86,7 +88,7 @@ public struct SearchIndex: Sendable {
     /// The folded form of row `row`, as stored in the index. Traps when out of range.
     public func foldedString(at row: Int) -> String {
         precondition(row >= 0 && row < count, "SearchIndex row \(row) is outside 0..<\(count)")
-        return String(decoding: bytes[offsets[row] ..< offsets[row + 1] - 1], as: UTF8.self)
+        return String(decoding: bytes[offsets[row]..<offsets[row + 1] - 1], as: UTF8.self)
     }
 
     /// Indices (ascending) of the strings containing `query` after folding; all of them
@@ -95,7 +97,7 @@ public struct SearchIndex: Sendable {
     /// - Complexity: O(B) for B bytes of folded text, plus O(log gap) per matching row.
     public func matches(_ query: String) -> [Int] {
         let needle = Array(Self.fold(query).utf8)
-        if needle.isEmpty { return Array(0 ..< count) }
+        if needle.isEmpty { return Array(0..<count) }
         return scanAll(needle)
     }
 
@@ -116,8 +118,9 @@ public struct SearchIndex: Sendable {
     public func matches(_ query: String, within candidates: [Int]) -> [Int] {
         var previous = -1
         for c in candidates {
-            precondition(c > previous && c < count,
-                         "SearchIndex candidates must be strictly ascending in 0..<\(count); found \(c) after \(previous)")
+            precondition(
+                c > previous && c < count,
+                "SearchIndex candidates must be strictly ascending in 0..<\(count); found \(c) after \(previous)")
             previous = c
         }
         let needle = Array(Self.fold(query).utf8)

@@ -18,7 +18,8 @@ extension BatchUpdate {
     ///   reloaded sections take whatever count the data source reports.
     /// - Complexity: O(c log c + s) for c recorded changes and s sections; never O(rows).
     public func validate(oldRowCounts: [Int], newRowCounts: [Int]) throws(BatchUpdateError) -> UpdateMapping {
-        let oldCount = oldRowCounts.count, newCount = newRowCounts.count
+        let oldCount = oldRowCounts.count
+        let newCount = newRowCounts.count
 
         // 1. Section operations that name sections before the update.
         var oldSectionOp = [Int: Operation]()
@@ -43,12 +44,15 @@ extension BatchUpdate {
             newSectionOp[s] = .insertSections
         }
         for m in movedSections {
-            if let prior = newSectionOp[m.to] { throw .conflictingSectionOperations(section: m.to, prior, .moveSectionDestination) }
+            if let prior = newSectionOp[m.to] {
+                throw .conflictingSectionOperations(section: m.to, prior, .moveSectionDestination)
+            }
             newSectionOp[m.to] = .moveSectionDestination
         }
         if newCount != oldCount - deletedSections.count + insertedSections.count {
-            throw .invalidNumberOfSections(before: oldCount, after: newCount,
-                                           inserted: insertedSections.sorted(), deleted: deletedSections.sorted())
+            throw .invalidNumberOfSections(
+                before: oldCount, after: newCount,
+                inserted: insertedSections.sorted(), deleted: deletedSections.sorted())
         }
         for s in insertedSections where s < 0 || s >= newCount {
             throw .sectionOutOfRange(.insertSections, section: s, sectionCount: newCount)
@@ -75,7 +79,8 @@ extension BatchUpdate {
             newToOld[nextFree] = s
             nextFree += 1
         }
-        var deletedSet = IndexSet(), reloadedNew = IndexSet()
+        var deletedSet = IndexSet()
+        var reloadedNew = IndexSet()
         for s in deletedSections { deletedSet.insert(s) }
         for s in reloadedSections { reloadedNew.insert(oldToNew[s]) }
 
@@ -110,8 +115,12 @@ extension BatchUpdate {
         var reconfigured = Set<RowKey>(minimumCapacity: reconfiguredRows.count)
         for ip in reconfiguredRows {
             let k = try checkOld(ip, .reconfigureRows)
-            if !reconfigured.insert(k).inserted { throw .conflictingRowOperations(ip, .reconfigureRows, .reconfigureRows) }
-            if let prior = oldRowOp[k], prior != .moveRowSource { throw .conflictingRowOperations(ip, prior, .reconfigureRows) }
+            if !reconfigured.insert(k).inserted {
+                throw .conflictingRowOperations(ip, .reconfigureRows, .reconfigureRows)
+            }
+            if let prior = oldRowOp[k], prior != .moveRowSource {
+                throw .conflictingRowOperations(ip, prior, .reconfigureRows)
+            }
         }
 
         // 5. Row operations after the update.

@@ -133,13 +133,18 @@ extension BatchUpdate: CustomStringConvertible {
         if !deletedSections.isEmpty { parts.append("deleteSections \(deletedSections)") }
         if !insertedSections.isEmpty { parts.append("insertSections \(insertedSections)") }
         if !reloadedSections.isEmpty { parts.append("reloadSections \(reloadedSections)") }
-        if !movedSections.isEmpty { parts.append("moveSections " + movedSections.map { "\($0.from)->\($0.to)" }.joined(separator: " ")) }
+        if !movedSections.isEmpty {
+            parts.append("moveSections " + movedSections.map { "\($0.from)->\($0.to)" }.joined(separator: " "))
+        }
         if !deletedRows.isEmpty { parts.append("deleteRows " + ips(deletedRows)) }
         if !insertedRows.isEmpty { parts.append("insertRows " + ips(insertedRows)) }
         if !reloadedRows.isEmpty { parts.append("reloadRows " + ips(reloadedRows)) }
         if !reconfiguredRows.isEmpty { parts.append("reconfigureRows " + ips(reconfiguredRows)) }
         if !movedRows.isEmpty {
-            parts.append("moveRows " + movedRows.map { "(\($0.from.section),\($0.from.row))->(\($0.to.section),\($0.to.row))" }.joined(separator: " "))
+            parts.append(
+                "moveRows "
+                    + movedRows.map { "(\($0.from.section),\($0.from.row))->(\($0.to.section),\($0.to.row))" }.joined(
+                        separator: " "))
         }
         return parts.isEmpty ? "BatchUpdate(empty)" : "BatchUpdate(" + parts.joined(separator: "; ") + ")"
     }

@@ -61,17 +61,22 @@ public enum BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertible
     public var description: String {
         switch self {
         case let .invalidNumberOfSections(before, after, inserted, deleted):
-            var s = "Invalid update: the data source returned \(after) section\(after == 1 ? "" : "s") after the update, "
+            var s =
+                "Invalid update: the data source returned \(after) section\(after == 1 ? "" : "s") after the update, "
                 + "but \(expectedCount!) were expected: \(before) before − \(deleted.count) deleted + \(inserted.count) inserted = \(expectedCount!)."
             if !deleted.isEmpty { s += " Deleted sections (before the update): \(Self.list(deleted))." }
             if !inserted.isEmpty { s += " Inserted sections (after the update): \(Self.list(inserted))." }
             if deleted.isEmpty && inserted.isEmpty {
-                s += " No section was inserted or deleted: call insertSections/deleteSections for sections added to or removed from the model."
+                s +=
+                    " No section was inserted or deleted: call insertSections/deleteSections for sections added to or removed from the model."
             }
             return s
         case let .invalidNumberOfRows(section, oldSection, before, after, inserted, deleted, movedIn, movedOut):
-            let name = section == oldSection ? "section \(section)" : "section \(section) (section \(oldSection) before the update)"
-            var s = "Invalid update: \(name) has \(after) row\(after == 1 ? "" : "s") after the update (returned by the data source), "
+            let name =
+                section == oldSection
+                ? "section \(section)" : "section \(section) (section \(oldSection) before the update)"
+            var s =
+                "Invalid update: \(name) has \(after) row\(after == 1 ? "" : "s") after the update (returned by the data source), "
                 + "but \(expectedCount!) were expected: \(before) before + \(inserted.count) inserted − \(deleted.count) deleted"
                 + " + \(movedIn.count) moved in − \(movedOut.count) moved out = \(expectedCount!)."
             if !inserted.isEmpty { s += " Inserted (after the update): \(Self.list(inserted))." }
@@ -94,9 +99,11 @@ public enum BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertible
         case let .conflictingRowOperations(ip, first, second):
             let when = first.namesIndexPathsAfterUpdate ? "after" : "before"
             if first == second {
-                return "Invalid update: \(first) names row \(ip.row) in section \(ip.section) \(Self.path(ip)) twice (\(when) the update)."
+                return
+                    "Invalid update: \(first) names row \(ip.row) in section \(ip.section) \(Self.path(ip)) twice (\(when) the update)."
             }
-            return "Invalid update: \(first) and \(second) both name row \(ip.row) in section \(ip.section) \(Self.path(ip)) \(when) the update."
+            return
+                "Invalid update: \(first) and \(second) both name row \(ip.row) in section \(ip.section) \(Self.path(ip)) \(when) the update."
         case let .conflictingSectionOperations(section, first, second):
             let when = first.namesIndexPathsAfterUpdate ? "after" : "before"
             if first == second {

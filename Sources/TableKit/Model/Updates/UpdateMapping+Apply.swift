@@ -12,8 +12,10 @@ extension UpdateMapping {
     /// - Complexity: O(rows + sections) — this materialises the whole model, so it is for
     ///   tests and small models; the table view itself only uses the O(log c) lookups.
     public func apply<T>(to model: [[T]], inserted: (IndexPath) throws -> T) rethrows -> [[T]] {
-        precondition(model.map(\.count) == oldRowCounts,
-                     "UpdateMapping.apply(to:inserted:): the model has row counts \(model.map(\.count)), the update was validated for \(oldRowCounts)")
+        precondition(
+            model.map(\.count) == oldRowCounts,
+            "UpdateMapping.apply(to:inserted:): the model has row counts \(model.map(\.count)), the update was validated for \(oldRowCounts)"
+        )
         var result = [[T]]()
         result.reserveCapacity(newRowCounts.count)
         for t in 0..<newRowCounts.count {
@@ -31,7 +33,8 @@ extension UpdateMapping {
             } else {
                 let changes = newChanges[t]
                 let removed = oldChanges[s]?.removed ?? []
-                var nextOld = 0, nextRemoved = 0
+                var nextOld = 0
+                var nextRemoved = 0
                 for r in 0..<newRowCounts[t] {
                     if let c = changes, let src = c.movedIn[r] {
                         rows.append(model[src.section][src.row])

@@ -5,7 +5,10 @@ import Foundation
 struct RowKey: Hashable, Sendable, Comparable {
     var section: Int
     var row: Int
-    init(_ section: Int, _ row: Int) { self.section = section; self.row = row }
+    init(_ section: Int, _ row: Int) {
+        self.section = section
+        self.row = row
+    }
     init(_ ip: IndexPath) { self.init(ip.section, ip.row) }
     var indexPath: IndexPath { IndexPath(row: row, section: section) }
     static func < (a: RowKey, b: RowKey) -> Bool { (a.section, a.row) < (b.section, b.row) }
@@ -110,8 +113,9 @@ public struct UpdateMapping: Sendable {
     /// A reloaded section keeps a new index although its rows are all replaced.
     /// Traps when `section` is not in `0..<oldSectionCount`.
     public func newSection(forOld section: Int) -> Int? {
-        precondition(section >= 0 && section < oldToNewSection.count,
-                     "UpdateMapping.newSection(forOld:): section \(section) is not in 0..<\(oldToNewSection.count)")
+        precondition(
+            section >= 0 && section < oldToNewSection.count,
+            "UpdateMapping.newSection(forOld:): section \(section) is not in 0..<\(oldToNewSection.count)")
         let t = oldToNewSection[section]
         return t < 0 ? nil : t
     }
@@ -119,8 +123,9 @@ public struct UpdateMapping: Sendable {
     /// The index before the update of new section `section`, or nil when it is inserted.
     /// Traps when `section` is not in `0..<newSectionCount`.
     public func oldSection(forNew section: Int) -> Int? {
-        precondition(section >= 0 && section < newToOldSection.count,
-                     "UpdateMapping.oldSection(forNew:): section \(section) is not in 0..<\(newToOldSection.count)")
+        precondition(
+            section >= 0 && section < newToOldSection.count,
+            "UpdateMapping.oldSection(forNew:): section \(section) is not in 0..<\(newToOldSection.count)")
         let s = newToOldSection[section]
         return s < 0 ? nil : s
     }
@@ -132,9 +137,11 @@ public struct UpdateMapping: Sendable {
     /// Traps when `indexPath` does not exist before the update.
     /// - Complexity: O(log c) for c changes in the sections involved.
     public func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
-        let s = indexPath.section, r = indexPath.row
-        precondition(s >= 0 && s < oldRowCounts.count && r >= 0 && r < oldRowCounts[s],
-                     "UpdateMapping.newIndexPath(forOld:): \(BatchUpdateError.path(indexPath)) does not exist before the update")
+        let s = indexPath.section
+        let r = indexPath.row
+        precondition(
+            s >= 0 && s < oldRowCounts.count && r >= 0 && r < oldRowCounts[s],
+            "UpdateMapping.newIndexPath(forOld:): \(BatchUpdateError.path(indexPath)) does not exist before the update")
         let t = oldToNewSection[s]
         if t < 0 || reloadedSections.contains(t) { return nil }
         var rank = r
@@ -154,9 +161,11 @@ public struct UpdateMapping: Sendable {
     /// Traps when `indexPath` does not exist after the update.
     /// - Complexity: O(log c).
     public func oldIndexPath(forNew indexPath: IndexPath) -> IndexPath? {
-        let t = indexPath.section, r = indexPath.row
-        precondition(t >= 0 && t < newRowCounts.count && r >= 0 && r < newRowCounts[t],
-                     "UpdateMapping.oldIndexPath(forNew:): \(BatchUpdateError.path(indexPath)) does not exist after the update")
+        let t = indexPath.section
+        let r = indexPath.row
+        precondition(
+            t >= 0 && t < newRowCounts.count && r >= 0 && r < newRowCounts[t],
+            "UpdateMapping.oldIndexPath(forNew:): \(BatchUpdateError.path(indexPath)) does not exist after the update")
         if reloadedSections.contains(t) { return nil }
         if let c = newChanges[t], let src = c.movedIn[r] { return src.indexPath }
         let s = newToOldSection[t]
@@ -190,7 +199,8 @@ public struct UpdateMapping: Sendable {
 
     /// The number of elements of `sorted` that are less than `value` (binary search).
     static func countLess(_ sorted: [Int], _ value: Int) -> Int {
-        var lo = 0, hi = sorted.count
+        var lo = 0
+        var hi = sorted.count
         while lo < hi {
             let mid = (lo + hi) >> 1
             if sorted[mid] < value { lo = mid + 1 } else { hi = mid }
@@ -203,7 +213,8 @@ public struct UpdateMapping: Sendable {
     /// and that predicate is monotone in j, so one binary search finds how many taken
     /// slots precede the answer.
     static func slot(_ rank: Int, skipping taken: [Int]) -> Int {
-        var lo = 0, hi = taken.count
+        var lo = 0
+        var hi = taken.count
         while lo < hi {
             let mid = (lo + hi) >> 1
             if taken[mid] - mid <= rank { lo = mid + 1 } else { hi = mid }

@@ -18,7 +18,9 @@ extension TableView {
     /// The details key on a row with a detail button: tells the delegate. nil when the
     /// key is not the details key or the row has no detail button (the key goes on).
     func handleAccessoryKey(_ key: Key) -> Bool? {
-        guard KeyMaps.current.table.details.matches(key), cursorRowHasDetailButton, let ip = state.cursor else { return nil }
+        guard KeyMaps.current.table.details.matches(key), cursorRowHasDetailButton, let ip = state.cursor else {
+            return nil
+        }
         accessoryButtonTapped(at: ip)
         return true
     }
@@ -35,13 +37,18 @@ extension TableView {
             setNeedsLayout()
             return true
         }
-        if let v = cell.shownAccessoryView, !v.isHidden, v.frame.contains(p), let target = v.hitTest(Point(x: p.x - v.frame.minX, y: p.y - v.frame.minY)) {
+        if let v = cell.shownAccessoryView, !v.isHidden, v.frame.contains(p),
+            let target = v.hitTest(Point(x: p.x - v.frame.minX, y: p.y - v.frame.minY))
+        {
             // The deepest view under the click first, then up to the accessory view.
             var view: View? = target
             while let cur = view, cur !== cell {
                 let origin = cur.convert(.zero, to: cell)
                 let local = MouseEvent(kind: m.kind, location: Point(x: p.x - origin.x, y: p.y - origin.y))
-                if cur.handle(.mouse(local)) { setNeedsLayout(); return true }
+                if cur.handle(.mouse(local)) {
+                    setNeedsLayout()
+                    return true
+                }
                 view = cur.superview
             }
         }

@@ -11,7 +11,10 @@ extension TableView {
     /// line of its own: a terminal line is precious).
     public var separatorStyle: TableViewCell.SeparatorStyle {
         get { separators.style }
-        set { separators.style = newValue; setNeedsLayout() }
+        set {
+            separators.style = newValue
+            setNeedsLayout()
+        }
     }
 
     /// Columns left bare at the leading (`left`) and trailing (`right`) ends of every
@@ -20,6 +23,9 @@ extension TableView {
     /// so the line starts where the text starts, after the selection margin.
     public var separatorInset: EdgeInsets {
         get { separators.inset }
-        set { separators.inset = newValue; setNeedsLayout() }
+        set {
+            separators.inset = newValue
+            setNeedsLayout()
+        }
     }
 }

@@ -38,7 +38,8 @@ extension TableViewCell {
     func drawSeparator(_ separatorStyle: SeparatorStyle, tableInset: EdgeInsets, in context: inout DrawContext) {
         guard separatorStyle == .singleLine, bounds.height > 0 else { return }
         let inset = separatorInset ?? tableInset
-        let left = max(0, inset.left), right = max(0, inset.right)
+        let left = max(0, inset.left)
+        let right = max(0, inset.right)
         let line = Rect(x: left, y: bounds.height - 1, width: max(0, bounds.width - left - right), height: 1)
         context.modifyStyles(in: line) { $0.attributes.insert(.underline) }
     }

@@ -189,7 +189,8 @@ open class TableViewCell: View {
 
     open override func layoutSubviews() {
         let lead = leadingContentInset
-        contentView.frame = Rect(x: lead, y: 0, width: max(0, bounds.width - lead - trailingWidth), height: bounds.height)
+        contentView.frame = Rect(
+            x: lead, y: 0, width: max(0, bounds.width - lead - trailingWidth), height: bounds.height)
         layoutAccessoryViews()
         layoutBackgroundViews()
         layoutContentView()
@@ -243,9 +244,12 @@ open class TableViewCell: View {
     open override func sizeThatFits(_ size: Size) -> Size {
         // Self-sizing: the content's natural height at the given width.
         let lead = leadingContentInset
-        let w = max(1, size.width - lead - trailingWidth - (imageView.image == nil ? 0 : imageView.image!.displayWidth + 1))
+        let w = max(
+            1, size.width - lead - trailingWidth - (imageView.image == nil ? 0 : imageView.image!.displayWidth + 1))
         var h = textLabel?.sizeThatFits(Size(width: w, height: .max)).height ?? 0
-        if placementStyle(height: .max) == .subtitle { h += detailTextLabel?.sizeThatFits(Size(width: w, height: .max)).height ?? 0 }
+        if placementStyle(height: .max) == .subtitle {
+            h += detailTextLabel?.sizeThatFits(Size(width: w, height: .max)).height ?? 0
+        }
         // Custom subviews: their own size at their laid-out width (a wrapping label, a
         // layout file's view), from where they start.
         for v in contentView.subviews where v !== textLabel && v !== detailTextLabel && v !== imageView && !v.isHidden {

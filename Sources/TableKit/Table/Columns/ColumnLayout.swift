@@ -41,8 +41,10 @@ public struct TableColumn: Sendable, Hashable {
     public var alignment: Alignment
 
     /// A column titled `title`. `minWidth` below 1 counts as 1.
-    public init(title: String, width: Width = .fitContent, minWidth: Int = 1, maxWidth: Int? = nil,
-                alignment: Alignment = .automatic) {
+    public init(
+        title: String, width: Width = .fitContent, minWidth: Int = 1, maxWidth: Int? = nil,
+        alignment: Alignment = .automatic
+    ) {
         self.title = title
         self.width = width
         self.minWidth = max(1, minWidth)
@@ -59,7 +61,10 @@ public struct ColumnSortDescriptor: Sendable, Hashable {
     /// True for ascending (shown ▲), false for descending (▼).
     public var ascending: Bool
     /// A descriptor sorting by `column` in the given direction.
-    public init(column: Int, ascending: Bool = true) { self.column = column; self.ascending = ascending }
+    public init(column: Int, ascending: Bool = true) {
+        self.column = column
+        self.ascending = ascending
+    }
     /// The arrow the column header shows after the sorted column's title.
     public var arrow: String { ascending ? "▲" : "▼" }
 }
@@ -142,8 +147,10 @@ public struct ColumnLayout: Sendable, Hashable {
     ///     ``frozenColumnCount`` show the columns from the first unfrozen one.
     ///   - alignments: the resolved alignment per column.
     /// - Complexity: O(columns).
-    public func frames(widths: [Int], availableWidth: Int, firstScrolledColumn: Int,
-                       alignments: [TextAlignment]) -> [ColumnFrame] {
+    public func frames(
+        widths: [Int], availableWidth: Int, firstScrolledColumn: Int,
+        alignments: [TextAlignment]
+    ) -> [ColumnFrame] {
         var out: [ColumnFrame] = []
         var x = 0
         let order = Array(0..<frozenColumnCount) + Array(max(frozenColumnCount, firstScrolledColumn)..<columns.count)
@@ -151,7 +158,8 @@ public struct ColumnLayout: Sendable, Hashable {
             if x >= availableWidth { break }
             let w = min(widths[i], availableWidth - x)
             if w > 0 {
-                out.append(ColumnFrame(column: i, x: x, width: w, alignment: i < alignments.count ? alignments[i] : .left))
+                out.append(
+                    ColumnFrame(column: i, x: x, width: w, alignment: i < alignments.count ? alignments[i] : .left))
             }
             x += widths[i] + spacing
         }
@@ -195,13 +203,16 @@ public struct ColumnLayout: Sendable, Hashable {
     /// trailing `%`, a sign, a digit or `.` first, `,` grouping dropped, then `Double`);
     /// nil when a byte is not ASCII (Foundation's path decides those).
     static func looksNumericASCII(_ b: UnsafeBufferPointer<UInt8>) -> Bool? {
-        var lo = 0, hi = b.count
+        var lo = 0
+        var hi = b.count
         for byte in b where byte >= 0x80 { return nil }
         while lo < hi && (b[lo] == 0x20 || b[lo] == 0x09) { lo += 1 }
         while hi > lo && (b[hi - 1] == 0x20 || b[hi - 1] == 0x09) { hi -= 1 }
         if hi > lo && b[hi - 1] == UInt8(ascii: "%") { hi -= 1 }
         if hi > lo && (b[lo] == UInt8(ascii: "-") || b[lo] == UInt8(ascii: "+")) { lo += 1 }
-        guard hi > lo, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b[lo]) || b[lo] == UInt8(ascii: ".") else { return false }
+        guard hi > lo, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b[lo]) || b[lo] == UInt8(ascii: ".") else {
+            return false
+        }
         var digits = ""
         digits.reserveCapacity(hi - lo)
         for i in lo..<hi where b[i] != UInt8(ascii: ",") { digits.unicodeScalars.append(Unicode.Scalar(b[i])) }

@@ -20,7 +20,10 @@ extension TableView {
     /// `sortDescriptors`). The user's sorts set it and tell a ``TableViewColumnsDelegate``.
     public var sortDescriptor: ColumnSortDescriptor? {
         get { columnsState.sortDescriptor }
-        set { columnsState.sortDescriptor = newValue; setNeedsLayout() }
+        set {
+            columnsState.sortDescriptor = newValue
+            setNeedsLayout()
+        }
     }
 
     /// The column cursor, `0..<columns.count`: the column ←/→ move between and `s`
@@ -69,10 +72,12 @@ extension TableView {
         }
         // The rows around the screen are sampled once per screen position and data: ←/→
         // on a wide table lays out again without reading them again.
-        let window = TableColumnsState.SampledWindow(first: visible.first, last: visible.last, height: bounds.height,
-                                                     generation: data.generation)
+        let window = TableColumnsState.SampledWindow(
+            first: visible.first, last: visible.last, height: bounds.height,
+            generation: data.generation)
         if let ds = dataSource as? TableViewColumnsDataSource, let first = visible.first, let last = visible.last,
-           columnsState.sampledWindow != window {
+            columnsState.sampledWindow != window
+        {
             columnsState.sampledWindow = window
             var ip: IndexPath? = first
             for _ in 0..<max(1, bounds.height) {
@@ -105,9 +110,10 @@ extension TableView {
         columnsState.firstScrolledColumn = layout.firstScrolledColumn(
             showing: columnsState.selectedColumn, from: max(layout.frozenColumnCount, columnsState.firstScrolledColumn),
             widths: widths, availableWidth: available)
-        columnsState.frames = layout.frames(widths: widths, availableWidth: available,
-                                            firstScrolledColumn: columnsState.firstScrolledColumn,
-                                            alignments: columnsState.alignments)
+        columnsState.frames = layout.frames(
+            widths: widths, availableWidth: available,
+            firstScrolledColumn: columnsState.firstScrolledColumn,
+            alignments: columnsState.alignments)
         for (_, cell) in cells.visible {
             (cell as? TableViewColumnCell)?.columnFrames = columnsState.frames
         }
@@ -131,16 +137,20 @@ extension TableView {
         for f in columnsState.frames {
             var title = layout.columns[f.column].title
             if let sort = columnsState.sortDescriptor, sort.column == f.column { title += " " + sort.arrow }
-            let style = f.column == columnsState.selectedColumn ? Self.columnHeaderStyle.adding(.reverse) : Self.columnHeaderStyle
+            let style =
+                f.column == columnsState.selectedColumn
+                ? Self.columnHeaderStyle.adding(.reverse) : Self.columnHeaderStyle
             context.draw(title, x: x0 + f.x, y: y, width: f.width, style: style, alignment: f.alignment)
         }
         let edge = TableKit.Style(foreground: .blue, attributes: [.bold, .underline])
         if columnsState.firstScrolledColumn > layout.frozenColumnCount,
-           let f = columnsState.frames.first(where: { $0.column >= layout.frozenColumnCount }) {
+            let f = columnsState.frames.first(where: { $0.column >= layout.frozenColumnCount })
+        {
             context.draw("‹", x: x0 + f.x - 1, y: y, style: edge)
         }
         if let last = columnsState.frames.last,
-           last.column < layout.columns.count - 1 || last.width < columnsState.widths[last.column] {
+            last.column < layout.columns.count - 1 || last.width < columnsState.widths[last.column]
+        {
             context.draw("›", x: contentWidth - 1, y: y, style: edge)
         }
     }
@@ -151,7 +161,8 @@ extension TableView {
     var columnKeyBindings: [KeyBinding] {
         guard let layout = columnsState.layout, !layout.columns.isEmpty else { return [] }
         let map = KeyMaps.current.table
-        return layout.columns.count == 1 ? [map.sort] : [KeyBinding.group([map.columnLeft, map.columnRight], "←→", help: "column"), map.sort]
+        return layout.columns.count == 1
+            ? [map.sort] : [KeyBinding.group([map.columnLeft, map.columnRight], "←→", help: "column"), map.sort]
     }
 
     /// Handles ←/→ (the column cursor, scrolling horizontally) and `s` (sort by the
@@ -178,7 +189,8 @@ extension TableView {
     /// title under it and sorts by it (again reverses); nil when the click is elsewhere.
     func handleColumnHeaderMouse(_ m: MouseEvent) -> Bool? {
         guard columnHeaderHeight > 0, m.kind == .press, m.location.y == columnHeaderY,
-              m.location.x < contentWidth else { return nil }
+            m.location.x < contentWidth
+        else { return nil }
         let x = m.location.x - columnContentX
         if let f = columnsState.frames.first(where: { x >= $0.x && x < $0.x + $0.width }) {
             selectedColumn = f.column
@@ -207,21 +219,24 @@ extension TableView {
     /// - Complexity: O(columns²) at worst (``ColumnLayout/firstScrolledColumn(showing:from:widths:availableWidth:)``).
     public func scrollColumns(by delta: Int) {
         guard let layout = columnsState.layout, !layout.columns.isEmpty,
-              columnsState.widths.count == layout.columns.count else { return }
+            columnsState.widths.count == layout.columns.count
+        else { return }
         let frozen = layout.frozenColumnCount
         guard frozen < layout.columns.count else { return }
         let available = max(0, contentWidth - columnContentX - rowInset)
         let widths = columnsState.widths
         // The furthest scroll: the least first column that still shows the last one whole.
-        let furthest = layout.firstScrolledColumn(showing: layout.columns.count - 1, from: frozen,
-                                                  widths: widths, availableWidth: available)
+        let furthest = layout.firstScrolledColumn(
+            showing: layout.columns.count - 1, from: frozen,
+            widths: widths, availableWidth: available)
         let first = min(max(frozen, columnsState.firstScrolledColumn + delta), max(frozen, furthest))
         columnsState.firstScrolledColumn = first
         // Keep the cursor on a column shown whole (a frozen cursor stays where it is).
         let cursor = columnsState.selectedColumn
         if cursor >= frozen {
-            let frames = layout.frames(widths: widths, availableWidth: available, firstScrolledColumn: first,
-                                       alignments: columnsState.alignments)
+            let frames = layout.frames(
+                widths: widths, availableWidth: available, firstScrolledColumn: first,
+                alignments: columnsState.alignments)
             let whole = frames.filter { $0.column >= frozen && $0.width >= widths[$0.column] }.map(\.column)
             if let lo = whole.first, let hi = whole.last, !(lo...hi).contains(cursor) {
                 columnsState.selectedColumn = cursor < lo ? lo : hi
@@ -240,14 +255,17 @@ extension TableView {
     func _checkColumnInvariants(availableWidth: Int) {
         #if TABLEKIT_INTERNAL_CHECKS
         guard let layout = columnsState.layout else { return }
-        InternalChecks.require(layout.columns.isEmpty || (0..<layout.columns.count).contains(columnsState.selectedColumn),
-                               "TableView columns", "the column cursor \(columnsState.selectedColumn) is not a column")
-        InternalChecks.require(columnsState.firstScrolledColumn >= layout.frozenColumnCount, "TableView columns",
-                               "scrolled to column \(columnsState.firstScrolledColumn), among the frozen ones")
+        InternalChecks.require(
+            layout.columns.isEmpty || (0..<layout.columns.count).contains(columnsState.selectedColumn),
+            "TableView columns", "the column cursor \(columnsState.selectedColumn) is not a column")
+        InternalChecks.require(
+            columnsState.firstScrolledColumn >= layout.frozenColumnCount, "TableView columns",
+            "scrolled to column \(columnsState.firstScrolledColumn), among the frozen ones")
         var end = 0
         for f in columnsState.frames {
-            InternalChecks.require(f.x >= end && f.width > 0 && f.x + f.width <= availableWidth, "TableView columns",
-                                   "column \(f.column) at \(f.x) width \(f.width) overlaps or leaves 0..<\(availableWidth)")
+            InternalChecks.require(
+                f.x >= end && f.width > 0 && f.x + f.width <= availableWidth, "TableView columns",
+                "column \(f.column) at \(f.x) width \(f.width) overlaps or leaves 0..<\(availableWidth)")
             end = f.x + f.width
         }
         #endif

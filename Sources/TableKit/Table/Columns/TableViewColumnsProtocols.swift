@@ -20,7 +20,9 @@ public protocol TableViewColumnsDataSource: AnyObject {
 
 extension TableViewColumnsDataSource {
     public func tableView(_ tableView: TableView, textsForColumnsAt indexPath: IndexPath) -> [String] {
-        (0..<(tableView.columnLayout?.columns.count ?? 0)).map { self.tableView(tableView, textForColumn: $0, at: indexPath) }
+        (0..<(tableView.columnLayout?.columns.count ?? 0)).map {
+            self.tableView(tableView, textForColumn: $0, at: indexPath)
+        }
     }
 }
 

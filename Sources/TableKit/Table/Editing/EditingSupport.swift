@@ -43,7 +43,9 @@ extension TableView {
     func probeDataSourceImplementsMoveRowAt() -> Bool {
         syncEditingFacts()
         if let known = editingSupport.implements[.moveRowAt] { return known }
-        guard let ds = dataSource, !data.geometryIsStale, let probe = data.geometry.firstRow(fromSection: 0) else { return false }
+        guard let ds = dataSource, !data.geometryIsStale, let probe = data.geometry.firstRow(fromSection: 0) else {
+            return false
+        }
         learning(.moveRowAt) { ds.tableView(self, moveRowAt: probe, to: probe) }
         return editingSupport.implements[.moveRowAt] ?? false
     }

@@ -74,8 +74,10 @@ extension TableView {
     public func moveRowByUser(at indexPath: IndexPath, by delta: Int) -> IndexPath? {
         ensureGeometry()
         guard isEditing, isValid(indexPath), delta != 0, let ds = dataSource,
-              showsReorderControl(forRowAt: indexPath) else { return nil }
-        let s = indexPath.section, r = indexPath.row
+            showsReorderControl(forRowAt: indexPath)
+        else { return nil }
+        let s = indexPath.section
+        let r = indexPath.row
         let proposed: IndexPath
         if delta > 0 {
             if r + 1 < data.geometry.numberOfRows(inSection: s) {
@@ -94,13 +96,16 @@ extension TableView {
                 return nil
             }
         }
-        let target = delegate?.tableView(self, targetIndexPathForMoveFromRowAt: indexPath,
-                                         toProposedIndexPath: proposed) ?? proposed
+        let target =
+            delegate?.tableView(
+                self, targetIndexPathForMoveFromRowAt: indexPath,
+                toProposedIndexPath: proposed) ?? proposed
         // Valid destinations, after the move: a row of the same section, or a row of
         // another section or the end of it.
-        guard target.count == 2, target != indexPath, target.section >= 0, target.section < data.geometry.numberOfSections,
-              target.row >= 0,
-              target.row <= data.geometry.numberOfRows(inSection: target.section) - (target.section == s ? 1 : 0)
+        guard target.count == 2, target != indexPath, target.section >= 0,
+            target.section < data.geometry.numberOfSections,
+            target.row >= 0,
+            target.row <= data.geometry.numberOfRows(inSection: target.section) - (target.section == s ? 1 : 0)
         else { return nil }
         rowActionsView.state = nil
         let hadCursor = state.cursor == indexPath
@@ -146,7 +151,10 @@ extension TableView {
     /// have the key; an open confirmation closes on any key it does not take.
     func handleEditingKey(_ key: Key) -> Bool? {
         if let state = rowActionsView.state {
-            guard isValid(state.indexPath) else { rowActionsView.state = nil; return nil }
+            guard isValid(state.indexPath) else {
+                rowActionsView.state = nil
+                return nil
+            }
             if let handled = rowActionsView.handleKey(key) { return handled }
             rowActionsView.state = nil  // close and let the key do what it does
         }
@@ -213,7 +221,8 @@ extension TableView {
             }
         }
         if isEditing, let ip = indexPathForRow(at: Point(x: m.location.x, y: contentY)),
-           let cell = cells.visible[ip], m.location.x >= cell.frame.minX + 1, m.location.x <= cell.frame.minX + 2 {
+            let cell = cells.visible[ip], m.location.x >= cell.frame.minX + 1, m.location.x <= cell.frame.minX + 2
+        {
             switch editingStyleForRow(at: ip) {
             case .delete:
                 return showDeleteConfirmation(forRowAt: ip)
@@ -226,7 +235,6 @@ extension TableView {
         }
         return nil
     }
-
 
 }
 
@@ -244,13 +252,17 @@ struct EditingHelp: Equatable {
 extension TableView {
     /// Captures ``EditingHelp`` for the cursor's row (nil without one).
     func refreshEditingHelp() {
-        guard let ip = state.cursor, !data.geometryIsStale, isValid(ip) else { layoutState.editingHelp = nil; return }
+        guard let ip = state.cursor, !data.geometryIsStale, isValid(ip) else {
+            layoutState.editingHelp = nil
+            return
+        }
         let actions = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: ip)
         let leading = delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: ip)
-        layoutState.editingHelp = EditingHelp(indexPath: ip,
-                                  canDelete: isEditing ? canDeleteWhileEditing(at: ip) : canSwipeToDeleteRow(at: ip),
-                                  canMove: isEditing && showsReorderControl(forRowAt: ip),
-                                  hasActions: !(actions?.actions.isEmpty ?? true),
-                                  hasLeadingActions: !(leading?.actions.isEmpty ?? true))
+        layoutState.editingHelp = EditingHelp(
+            indexPath: ip,
+            canDelete: isEditing ? canDeleteWhileEditing(at: ip) : canSwipeToDeleteRow(at: ip),
+            canMove: isEditing && showsReorderControl(forRowAt: ip),
+            hasActions: !(actions?.actions.isEmpty ?? true),
+            hasLeadingActions: !(leading?.actions.isEmpty ?? true))
     }
 }

@@ -8,7 +8,10 @@ extension TableView {
     /// cursor's row while editing (`d` still deletes).
     public var allowsSelectionDuringEditing: Bool {
         get { editingSupport.allowsSelectionDuringEditing }
-        set { editingSupport.allowsSelectionDuringEditing = newValue; setNeedsLayout() }
+        set {
+            editingSupport.allowsSelectionDuringEditing = newValue
+            setNeedsLayout()
+        }
     }
 
     /// Whether several rows can be selected while editing (UIKit's
@@ -16,7 +19,10 @@ extension TableView {
     /// allowed while editing and Space or Enter toggles the cursor's row.
     public var allowsMultipleSelectionDuringEditing: Bool {
         get { editingSupport.allowsMultipleSelectionDuringEditing }
-        set { editingSupport.allowsMultipleSelectionDuringEditing = newValue; setNeedsLayout() }
+        set {
+            editingSupport.allowsMultipleSelectionDuringEditing = newValue
+            setNeedsLayout()
+        }
     }
 
     /// Whether the user may select rows now: ``allowsSelection`` outside editing, the

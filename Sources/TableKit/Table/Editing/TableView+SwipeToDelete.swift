@@ -23,7 +23,9 @@ extension TableView {
         syncEditingFacts()
         if editingSupport.implements[.commit] == false { return false }
         guard editingStyleForRow(at: indexPath) == .delete else { return false }
-        if editingSupport.implements[.commit] == true || editingSupport.implements[.canEditRowAt] == true { return true }
+        if editingSupport.implements[.commit] == true || editingSupport.implements[.canEditRowAt] == true {
+            return true
+        }
         return probeDataSourceImplementsMoveRowAt()
     }
 
@@ -38,7 +40,8 @@ extension TableView {
         learning(.commit) { ds.tableView(self, commit: style, forRowAt: indexPath) }
         if editingSupport.implements[.commit] == false && !editingSupport.warnedAboutCommit {
             editingSupport.warnedAboutCommit = true
-            let line = "TableKit: \(type(of: ds)) does not implement tableView(_:commit:forRowAt:), so the row was not changed\n"
+            let line =
+                "TableKit: \(type(of: ds)) does not implement tableView(_:commit:forRowAt:), so the row was not changed\n"
             FileHandle.standardError.write(Data(line.utf8))
         }
         refreshEditingHelp()

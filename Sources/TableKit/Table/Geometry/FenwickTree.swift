@@ -43,8 +43,12 @@ struct FenwickTree: Sendable, Equatable {
     /// - Complexity: O(log n).
     func prefixSum(_ end: Int) -> Int {
         precondition(end >= 0 && end <= values.count, "prefix end \(end) outside 0...\(values.count)")
-        var i = end, s = 0
-        while i > 0 { s += tree[i]; i -= i & -i }
+        var i = end
+        var s = 0
+        while i > 0 {
+            s += tree[i]
+            i -= i & -i
+        }
         return s
     }
 
@@ -59,7 +63,10 @@ struct FenwickTree: Sendable, Equatable {
         guard delta != 0 else { return 0 }
         values[index] = value
         var i = index + 1
-        while i <= values.count { tree[i] += delta; i += i & -i }
+        while i <= values.count {
+            tree[i] += delta
+            i += i & -i
+        }
         _checkInvariants()
         return delta
     }
@@ -68,7 +75,8 @@ struct FenwickTree: Sendable, Equatable {
     /// `prefixSum(i) <= offset`, clamped to `count - 1`. Zero-size elements are skipped.
     /// - Complexity: O(log n).
     func index(containing offset: Int) -> Int {
-        var pos = 0, rem = offset
+        var pos = 0
+        var rem = offset
         var step = 1
         while step * 2 <= values.count { step *= 2 }
         while step > 0 {

@@ -149,8 +149,9 @@ struct RowGeometry: Sendable, Equatable {
     /// - Complexity: O(1) for uniform heights, O(log n) otherwise.
     func rowRange(_ indexPath: IndexPath) -> Range<Int> {
         let s = sections[checked: indexPath.section]
-        precondition(indexPath.row >= 0 && indexPath.row < s.rowCount,
-                     "row \(indexPath.row) out of range: section \(indexPath.section) has \(s.rowCount) rows")
+        precondition(
+            indexPath.row >= 0 && indexPath.row < s.rowCount,
+            "row \(indexPath.row) out of range: section \(indexPath.section) has \(s.rowCount) rows")
         let y = headerY(indexPath.section) + s.header + s.rowOffset(indexPath.row)
         return y..<(y + s.rowHeight(indexPath.row))
     }
@@ -159,7 +160,8 @@ struct RowGeometry: Sendable, Equatable {
     /// - Complexity: O(log sections).
     func section(atY y: Int) -> Int? {
         guard !sections.isEmpty, y >= sectionStarts[0], y < sectionStarts[sections.count] else { return nil }
-        var lo = 0, hi = sections.count - 1
+        var lo = 0
+        var hi = sections.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if sectionStarts[mid] <= y { lo = mid } else { hi = mid - 1 }
@@ -234,7 +236,7 @@ struct RowGeometry: Sendable, Equatable {
             delta = t.set(indexPath.row, to: height)
             sec.rows = .variable(t)
         case .variable(var t):
-            sec.rows = .uniform(0) // release the reference so the set below does not copy
+            sec.rows = .uniform(0)  // release the reference so the set below does not copy
             delta = t.set(indexPath.row, to: height)
             sec.rows = .variable(t)
         }

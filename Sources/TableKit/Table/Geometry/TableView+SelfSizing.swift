@@ -22,7 +22,8 @@ extension TableView {
         var heights = [Int]()
         heights.reserveCapacity(count)
         for r in 0..<count {
-            heights.append(max(0, d.tableView(self, estimatedHeightForRowAt: IndexPath(row: r, section: s)) ?? fallback))
+            heights.append(
+                max(0, d.tableView(self, estimatedHeightForRowAt: IndexPath(row: r, section: s)) ?? fallback))
         }
         return .variable(FenwickTree(heights))
     }

@@ -7,7 +7,9 @@ extension TableView {
     /// ``dequeueReusableHeaderFooterView(withIdentifier:)`` then always returns a view
     /// (UIKit's `register(_:forHeaderFooterViewReuseIdentifier:)`). Registering the
     /// identifier again replaces the class for views made from then on.
-    public func register(_ viewClass: TableViewHeaderFooterView.Type, forHeaderFooterViewReuseIdentifier identifier: String) {
+    public func register(
+        _ viewClass: TableViewHeaderFooterView.Type, forHeaderFooterViewReuseIdentifier identifier: String
+    ) {
         sectionViews.registrations[identifier] = viewClass
     }
 
@@ -37,9 +39,12 @@ extension TableView {
     /// `rectForHeader(inSection:)`). Traps when `section` is out of range.
     public func rectForHeader(inSection section: Int) -> Rect {
         ensureGeometry()
-        precondition(section >= 0 && section < data.geometry.numberOfSections,
-                     "rectForHeader(inSection:): section \(section) out of range 0..<\(data.geometry.numberOfSections)")
-        return Rect(x: 0, y: data.geometry.headerY(section), width: contentWidth, height: data.geometry.sections[section].header)
+        precondition(
+            section >= 0 && section < data.geometry.numberOfSections,
+            "rectForHeader(inSection:): section \(section) out of range 0..<\(data.geometry.numberOfSections)")
+        return Rect(
+            x: 0, y: data.geometry.headerY(section), width: contentWidth, height: data.geometry.sections[section].header
+        )
     }
 
     /// The rectangle of `section`'s footer in content coordinates, in lines and columns;
@@ -47,9 +52,12 @@ extension TableView {
     /// `section` is out of range.
     public func rectForFooter(inSection section: Int) -> Rect {
         ensureGeometry()
-        precondition(section >= 0 && section < data.geometry.numberOfSections,
-                     "rectForFooter(inSection:): section \(section) out of range 0..<\(data.geometry.numberOfSections)")
-        return Rect(x: 0, y: data.geometry.footerY(section), width: contentWidth, height: data.geometry.sections[section].footer)
+        precondition(
+            section >= 0 && section < data.geometry.numberOfSections,
+            "rectForFooter(inSection:): section \(section) out of range 0..<\(data.geometry.numberOfSections)")
+        return Rect(
+            x: 0, y: data.geometry.footerY(section), width: contentWidth, height: data.geometry.sections[section].footer
+        )
     }
 
     /// An estimate of header views' heights in lines, `>= 0` (UIKit's

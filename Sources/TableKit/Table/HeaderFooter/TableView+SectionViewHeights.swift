@@ -36,18 +36,28 @@ extension TableView {
     func reloadedHeight(_ kind: SectionViewKind, section s: Int) -> Int {
         let header = kind == .header
         if let d = delegate {
-            let given = header ? d.tableView(self, heightForHeaderInSection: s) : d.tableView(self, heightForFooterInSection: s)
+            let given =
+                header ? d.tableView(self, heightForHeaderInSection: s) : d.tableView(self, heightForFooterInSection: s)
             if let h = given { return max(0, h) }
         }
         let titled = sectionTitle(kind, section: s) == nil ? 0 : (header ? sectionHeaderHeight : sectionFooterHeight)
-        guard let d = delegate, header ? sectionViews.delegateGivesHeaders : sectionViews.delegateGivesFooters else { return titled }
-        let asked = header ? d.tableView(self, estimatedHeightForHeaderInSection: s) : d.tableView(self, estimatedHeightForFooterInSection: s)
-        let estimate = asked.map { max(0, $0) } ?? (header ? sectionViews.estimatedHeaderHeight : sectionViews.estimatedFooterHeight)
+        guard let d = delegate, header ? sectionViews.delegateGivesHeaders : sectionViews.delegateGivesFooters else {
+            return titled
+        }
+        let asked =
+            header
+            ? d.tableView(self, estimatedHeightForHeaderInSection: s)
+            : d.tableView(self, estimatedHeightForFooterInSection: s)
+        let estimate =
+            asked.map { max(0, $0) }
+            ?? (header ? sectionViews.estimatedHeaderHeight : sectionViews.estimatedFooterHeight)
         if estimate > 0 {
             if header { sectionViews.estimatedHeaders.insert(s) } else { sectionViews.estimatedFooters.insert(s) }
             return estimate
         }
-        guard let v = header ? d.tableView(self, viewForHeaderInSection: s) : d.tableView(self, viewForFooterInSection: s) else {
+        guard
+            let v = header ? d.tableView(self, viewForHeaderInSection: s) : d.tableView(self, viewForFooterInSection: s)
+        else {
             return titled
         }
         let h = naturalHeight(of: v, kind: kind)
@@ -58,7 +68,11 @@ extension TableView {
     /// Puts a view asked for only to be measured back in the pool, unless it is on screen.
     func recycleMeasured(_ v: View?) {
         guard let v else { return }
-        if sectionViews.headers.values.contains(where: { $0 === v }) || sectionViews.footers.values.contains(where: { $0 === v }) { return }
+        if sectionViews.headers.values.contains(where: { $0 === v })
+            || sectionViews.footers.values.contains(where: { $0 === v })
+        {
+            return
+        }
         sectionViews.enqueue(v)
     }
 
@@ -68,7 +82,8 @@ extension TableView {
     /// - Complexity: O(sections), plus a view request per section when there are no
     ///   estimates.
     func remeasureSectionViewHeights() -> Bool {
-        guard sectionViews.delegateGivesHeaders || sectionViews.delegateGivesFooters, data.geometry.numberOfSections > 0 else { return false }
+        guard sectionViews.delegateGivesHeaders || sectionViews.delegateGivesFooters, data.geometry.numberOfSections > 0
+        else { return false }
         sectionViews.estimatedHeaders.removeAll()
         sectionViews.estimatedFooters.removeAll()
         var sections = data.geometry.sections
@@ -77,8 +92,9 @@ extension TableView {
             sections[s].footer = reloadedHeight(.footer, section: s)
         }
         guard sections != data.geometry.sections else { return false }
-        data.geometry = RowGeometry(tableHeaderHeight: data.geometry.tableHeaderHeight, sections: sections,
-                               tableFooterHeight: data.geometry.tableFooterHeight)
+        data.geometry = RowGeometry(
+            tableHeaderHeight: data.geometry.tableHeaderHeight, sections: sections,
+            tableFooterHeight: data.geometry.tableFooterHeight)
         return true
     }
 }

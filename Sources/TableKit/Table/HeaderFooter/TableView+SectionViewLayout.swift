@@ -24,8 +24,11 @@ extension TableView {
         var s = data.geometry.section(atY: max(state.contentOffsetY, data.geometry.tableHeaderHeight)) ?? n
         while s < n, data.geometry.rangeOfSection(s).lowerBound < state.contentOffsetY + h {
             let sec = data.geometry.sections[s]
-            let hy = data.geometry.headerY(s), fy = data.geometry.footerY(s)
-            if sec.header > 0, s != pinned?.section, hy + sec.header > state.contentOffsetY, hy < state.contentOffsetY + h {
+            let hy = data.geometry.headerY(s)
+            let fy = data.geometry.footerY(s)
+            if sec.header > 0, s != pinned?.section, hy + sec.header > state.contentOffsetY,
+                hy < state.contentOffsetY + h
+            {
                 out.append(SectionSlot(kind: .header, section: s, y: hy - state.contentOffsetY))
             }
             if sec.footer > 0, fy + sec.footer > state.contentOffsetY, fy < state.contentOffsetY + h {
@@ -65,7 +68,9 @@ extension TableView {
         if widthChanged {
             sectionViews.measuredWidth = contentWidth
             if remeasureSectionViewHeights() {
-                if let a = anchor, isValid(a.indexPath) { state.contentOffsetY = data.geometry.rowRange(a.indexPath).lowerBound - a.screenY }
+                if let a = anchor, isValid(a.indexPath) {
+                    state.contentOffsetY = data.geometry.rowRange(a.indexPath).lowerBound - a.screenY
+                }
                 clampOffset()
                 updateVisibleCells()
             }
@@ -77,7 +82,8 @@ extension TableView {
             for slot in slots { wanted.insert(SectionViewKindAndSection(kind: slot.kind, section: slot.section)) }
             var leaving: [(SectionViewKind, Int, View)] = []
             for kind in [SectionViewKind.header, .footer] {
-                for (s, v) in sectionViews.visible(kind) where !wanted.contains(SectionViewKindAndSection(kind: kind, section: s)) {
+                for (s, v) in sectionViews.visible(kind)
+                where !wanted.contains(SectionViewKindAndSection(kind: kind, section: s)) {
                     leaving.append((kind, s, v))
                 }
             }
@@ -93,8 +99,15 @@ extension TableView {
                     continue
                 }
                 let v = makeSectionView(slot.kind, section: slot.section)
-                guard generation == data.generation else { sectionViews.enqueue(v); return }
-                if slot.kind == .header { sectionViews.headers[slot.section] = v } else { sectionViews.footers[slot.section] = v }
+                guard generation == data.generation else {
+                    sectionViews.enqueue(v)
+                    return
+                }
+                if slot.kind == .header {
+                    sectionViews.headers[slot.section] = v
+                } else {
+                    sectionViews.footers[slot.section] = v
+                }
                 if measureIfEstimated(slot.kind, section: slot.section, view: v) { changed = true }
                 frameSectionView(v, kind: slot.kind, section: slot.section)
                 if slot.kind == .header {
@@ -173,8 +186,10 @@ extension TableView {
     /// Measures a view whose section's height was an estimate, and records its height.
     /// Returns true when the height changed.
     func measureIfEstimated(_ kind: SectionViewKind, section s: Int, view v: View) -> Bool {
-        let wasEstimated = kind == .header ? sectionViews.estimatedHeaders.remove(s) != nil
-                                           : sectionViews.estimatedFooters.remove(s) != nil
+        let wasEstimated =
+            kind == .header
+            ? sectionViews.estimatedHeaders.remove(s) != nil
+            : sectionViews.estimatedFooters.remove(s) != nil
         guard wasEstimated else { return false }
         let h = naturalHeight(of: v, kind: kind)
         return data.geometry.setSupplementaryHeight(h, ofFooter: kind == .footer, inSection: s) != 0

@@ -46,7 +46,12 @@ open class TableViewHeaderFooterView: View {
     /// How the view draws: set by the table before `willDisplayHeaderView` (restyling the
     /// labels, so a delegate may restyle them again there); `.plain` header until shown.
     public var placement = Placement() {
-        didSet { if placement != oldValue { applyPlacementStyle(); setNeedsLayout() } }
+        didSet {
+            if placement != oldValue {
+                applyPlacementStyle()
+                setNeedsLayout()
+            }
+        }
     }
 
     /// The style of a plain header's bar (the table's title headers use the same).

@@ -42,8 +42,10 @@ public struct TableKeyMap: KeyMap {
     public var leadingActions = KeyBinding([.character("A")], help: "leading actions")
 
     public var allBindings: [KeyBinding] {
-        [up, down, pageUp, pageDown, top, bottom, select, toggle, index, delete, moveRowUp, moveRowDown, actions,
-         columnLeft, columnRight, sort, leadingActions, halfPageUp, halfPageDown] + cellBindings + [endEditing]
+        [
+            up, down, pageUp, pageDown, top, bottom, select, toggle, index, delete, moveRowUp, moveRowDown, actions,
+            columnLeft, columnRight, sort, leadingActions, halfPageUp, halfPageDown,
+        ] + cellBindings + [endEditing]
     }
 
     // MARK: Cells: the accessory button

@@ -13,10 +13,22 @@ extension TableView {
         let halfPage = KeyAction.Help.group("^U/^D", help: "half page", short: false)
         let ends = KeyAction.Help.group("g/G", help: "top/bottom", short: false)
         return KeyActionTable([
-            KeyAction("up", map.up, help: move) { _ in self.moveCursor(by: -1); return true },
-            KeyAction("down", map.down, help: move) { _ in self.moveCursor(by: 1); return true },
-            KeyAction("pageUp", map.pageUp, help: page) { _ in self.page(-1); return true },
-            KeyAction("pageDown", pageDown, help: page) { _ in self.page(1); return true },
+            KeyAction("up", map.up, help: move) { _ in
+                self.moveCursor(by: -1)
+                return true
+            },
+            KeyAction("down", map.down, help: move) { _ in
+                self.moveCursor(by: 1)
+                return true
+            },
+            KeyAction("pageUp", map.pageUp, help: page) { _ in
+                self.page(-1)
+                return true
+            },
+            KeyAction("pageDown", pageDown, help: page) { _ in
+                self.page(1)
+                return true
+            },
             KeyAction("halfPageUp", map.halfPageUp, help: halfPage) { _ in
                 self.page(-1, lines: max(1, self.bounds.height / 2))
                 return true
@@ -97,7 +109,10 @@ extension TableView {
         guard bounds.height > 0, !data.geometryIsStale else { return }
         if layoutState.placedFirstCursor {
             guard let auto = layoutState.automaticCursor else { return }
-            guard state.cursor == auto else { layoutState.automaticCursor = nil; return }  // moved since
+            guard state.cursor == auto else {
+                layoutState.automaticCursor = nil
+                return
+            }  // moved since
         } else if state.cursor != nil {
             layoutState.placedFirstCursor = true  // the app put it somewhere first
             return
@@ -108,7 +123,10 @@ extension TableView {
         var candidate: IndexPath? = first
         for _ in 0..<max(1, bounds.height) {
             guard let c = candidate else { break }
-            if delegate?.tableView(self, shouldHighlightRowAt: c) ?? true { ip = c; break }
+            if delegate?.tableView(self, shouldHighlightRowAt: c) ?? true {
+                ip = c
+                break
+            }
             candidate = row(after: c, delta: 1)
         }
         if ip != state.cursor { moveCursor(to: ip) }

@@ -17,7 +17,9 @@ extension TableView {
     /// the screen, or above it after a scroll up.
     var prefetchWindow: Range<Int> {
         let h = max(0, bounds.height)
-        return scrolling.scrollsUp ? max(0, state.contentOffsetY - h)..<state.contentOffsetY : (state.contentOffsetY + h)..<(state.contentOffsetY + 2 * h)
+        return scrolling.scrollsUp
+            ? max(0, state.contentOffsetY - h)..<state.contentOffsetY
+            : (state.contentOffsetY + h)..<(state.contentOffsetY + 2 * h)
     }
 
     /// Brings the prefetched rows in line with the prefetch window, at the end of layout:
@@ -34,7 +36,8 @@ extension TableView {
             return
         }
         let window = bounds.height > 0 ? Set(indexPathsForRows(inLines: prefetchWindow)) : []
-        var cancelled: [IndexPath] = [], shown: [IndexPath] = []
+        var cancelled: [IndexPath] = []
+        var shown: [IndexPath] = []
         for ip in scrolling.prefetched {
             if cells.visible[ip] != nil { shown.append(ip) } else if !window.contains(ip) { cancelled.append(ip) }
         }
@@ -50,10 +53,12 @@ extension TableView {
     func carryPrefetched(through mapping: UpdateMapping) {
         guard !scrolling.prefetched.isEmpty else { return }
         let counts = mapping.oldRowCounts
-        scrolling.prefetched = Set(scrolling.prefetched.compactMap { old in
-            guard TableState.exists(old, in: counts), let ip = mapping.newIndexPath(forOld: old),
-                  !mapping.isReloaded(ip) else { return nil }
-            return ip
-        })
+        scrolling.prefetched = Set(
+            scrolling.prefetched.compactMap { old in
+                guard TableState.exists(old, in: counts), let ip = mapping.newIndexPath(forOld: old),
+                    !mapping.isReloaded(ip)
+                else { return nil }
+                return ip
+            })
     }
 }

@@ -59,8 +59,10 @@ extension TableView {
     /// leaves to `super` for some arguments (the first row, section 0) still counts as
     /// implemented when it answers itself for a later one.
     /// - Complexity: O(probes) calls at most.
-    func implements<Probe>(_ method: DefaultMethod, askingAny probes: some Sequence<Probe>,
-                           by call: (Probe) -> Void) -> Bool {
+    func implements<Probe>(
+        _ method: DefaultMethod, askingAny probes: some Sequence<Probe>,
+        by call: (Probe) -> Void
+    ) -> Bool {
         probes.contains { probe in implements(method) { call(probe) } }
     }
 

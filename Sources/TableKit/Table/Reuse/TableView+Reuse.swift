@@ -8,8 +8,10 @@ extension TableView {
     ///   - identifier: the reuse identifier cells are dequeued with; registering it again
     ///     replaces the class for cells made from then on.
     ///   - style: the style new cells are made with (UIKit uses `.default`).
-    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String,
-                         style: TableViewCell.CellStyle = .default) {
+    public func register(
+        _ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String,
+        style: TableViewCell.CellStyle = .default
+    ) {
         cells.registrations[identifier] = (cellClass, style)
         cells.layouts[identifier] = nil
     }
@@ -24,7 +26,9 @@ extension TableView {
     /// no class is registered for it (a programmer's mistake, as in UIKit).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
-            preconditionFailure("unable to dequeue a cell with identifier '\(identifier)' for \(indexPath): register a class with register(_:forCellReuseIdentifier:) first")
+            preconditionFailure(
+                "unable to dequeue a cell with identifier '\(identifier)' for \(indexPath): register a class with register(_:forCellReuseIdentifier:) first"
+            )
         }
         return cell
     }

@@ -17,7 +17,8 @@ public final class ContextualAction {
     /// actions then close. It may be called later (after an alert, say): until then the
     /// actions stay open. The terminal has no source view, so UIKit's `sourceView` argument
     /// is absent.
-    public typealias Handler = @MainActor (_ action: ContextualAction, _ completion: @escaping @MainActor (Bool) -> Void) -> Void
+    public typealias Handler =
+        @MainActor (_ action: ContextualAction, _ completion: @escaping @MainActor (Bool) -> Void) -> Void
 
     /// How the button is drawn: cyan for normal, red for destructive.
     public let style: Style

@@ -93,8 +93,14 @@ final class RowActionsView: View {
             KeyAction("right", map.right, help: choose, listedWhen: { state.actions.count > 1 }) { _ in
                 self.moveChoice(by: -leftward, last: last)
             },
-            KeyAction("run", run) { _ in table.runChosenRowAction(); return true },
-            KeyAction("cancel", map.cancel) { _ in self.state = nil; return true },
+            KeyAction("run", run) { _ in
+                table.runChosenRowAction()
+                return true
+            },
+            KeyAction("cancel", map.cancel) { _ in
+                self.state = nil
+                return true
+            },
             KeyAction("help", help) { _ in false },  // the window's help, with the actions still open
         ])
     }
@@ -128,18 +134,22 @@ extension TableView {
         if state.chosen >= layout.buttons.count { rowActionsView.state?.chosen = layout.buttons.count - 1 }
         let strip = Rect(x: row.minX + layout.stripX, y: row.minY, width: layout.stripWidth, height: row.height)
         var coveredTop = columnHeaderHeight > 0 ? columnHeaderY + columnHeaderHeight : 0
-        if let pinned = pinnedHeader { coveredTop = max(coveredTop, pinned.y + data.geometry.sections[pinned.section].header) }
+        if let pinned = pinnedHeader {
+            coveredTop = max(coveredTop, pinned.y + data.geometry.sections[pinned.section].header)
+        }
         rowActionsView.isHidden = strip.minY < coveredTop
         rowActionsView.frame = strip
         let chosen = rowActionsView.state?.chosen ?? 0
         rowActionsView.buttons = layout.buttons.map { b in
-            RowActionsView.Button(index: b.index, text: RowActionsLayout.text(of: b, chosen: b.index == chosen),
-                                  style: RowActionsView.style(of: state.actions[b.index]),
-                                  frame: Rect(x: b.x - layout.stripX, y: 0, width: b.width, height: row.height))
+            RowActionsView.Button(
+                index: b.index, text: RowActionsLayout.text(of: b, chosen: b.index == chosen),
+                style: RowActionsView.style(of: state.actions[b.index]),
+                frame: Rect(x: b.x - layout.stripX, y: 0, width: b.width, height: row.height))
         }
         rowActionsView.rowTitle = nil
         if state.kind == .leadingActions, let last = layout.buttons.last,
-           let text = cells.visible[state.indexPath]?.textLabel?.text, !text.isEmpty {
+            let text = cells.visible[state.indexPath]?.textLabel?.text, !text.isEmpty
+        {
             let x = last.x + last.width + 1 - layout.stripX
             if layout.stripWidth - x >= RowActionsLayout.minimumContentWidth - 1 { rowActionsView.rowTitle = (text, x) }
         }

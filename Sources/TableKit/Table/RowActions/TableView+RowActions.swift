@@ -39,7 +39,9 @@ extension TableView {
     public func showDeleteConfirmation(forRowAt indexPath: IndexPath) -> Bool {
         ensureGeometry()
         precondition(isValid(indexPath), "showDeleteConfirmation(forRowAt:): \(indexPath) is out of range")
-        guard isEditing ? canDeleteWhileEditing(at: indexPath) : canSwipeToDeleteRow(at: indexPath) else { return false }
+        guard isEditing ? canDeleteWhileEditing(at: indexPath) : canSwipeToDeleteRow(at: indexPath) else {
+            return false
+        }
         let title = delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
         let confirm = ContextualAction(style: .destructive, title: title) { [weak self] _, done in
             done(true)
@@ -59,7 +61,8 @@ extension TableView {
         ensureGeometry()
         precondition(isValid(indexPath), "showTrailingActions(forRowAt:): \(indexPath) is out of range")
         guard let config = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath),
-              !config.actions.isEmpty else { return false }
+            !config.actions.isEmpty
+        else { return false }
         openRowActions(RowActionsState(indexPath: indexPath, kind: .trailingActions, actions: config.actions))
         return true
     }
@@ -74,7 +77,8 @@ extension TableView {
         ensureGeometry()
         precondition(isValid(indexPath), "showLeadingActions(forRowAt:): \(indexPath) is out of range")
         guard let config = delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath),
-              !config.actions.isEmpty else { return false }
+            !config.actions.isEmpty
+        else { return false }
         openRowActions(RowActionsState(indexPath: indexPath, kind: .leadingActions, actions: config.actions))
         return true
     }
@@ -105,7 +109,8 @@ extension TableView {
     /// gets `didEndEditingRowAt` (nil when the row no longer exists).
     func rowActionsDidChange(from old: RowActionsState?, to new: RowActionsState?) {
         guard let old, old.isSwipeEditing, let row = editingSupport.rowBeingEdited,
-              new == nil || new?.indexPath != old.indexPath || new?.kind != old.kind else { return }
+            new == nil || new?.indexPath != old.indexPath || new?.kind != old.kind
+        else { return }
         editingSupport.rowBeingEdited = nil
         delegate?.tableView(self, didEndEditingRowAt: isValid(row) ? row : nil)
     }
@@ -118,7 +123,9 @@ extension TableView {
         state.isRunning = true
         rowActionsView.state = state
         action.handler(action) { [weak self] _ in
-            guard let self, let current = self.rowActionsView.state, current.actions[current.chosen] === action else { return }
+            guard let self, let current = self.rowActionsView.state, current.actions[current.chosen] === action else {
+                return
+            }
             self.rowActionsView.state = nil
             self.setNeedsLayout()
         }
@@ -131,14 +138,19 @@ extension TableView {
     func rowActionsLayout() -> (layout: RowActionsLayout, row: Rect)? {
         guard let state = rowActionsView.state, let cell = cells.visible[state.indexPath] else { return nil }
         let labels = state.actions.map(\.label)
-        return (RowActionsLayout.make(labels: labels, rowWidth: cell.frame.width, leading: state.kind == .leadingActions), cell.frame)
+        return (
+            RowActionsLayout.make(labels: labels, rowWidth: cell.frame.width, leading: state.kind == .leadingActions),
+            cell.frame
+        )
     }
 
     /// Where each shown row action is drawn, in the table's coordinates, one element per
     /// button in ``RowActionsState/actions`` order, fewer when the row is too narrow.
     func rowActionFrames() -> [(Int, Rect)] {
         guard let (layout, row) = rowActionsLayout() else { return [] }
-        return layout.buttons.map { b in (b.index, Rect(x: row.minX + b.x, y: row.minY, width: b.width, height: row.height)) }
+        return layout.buttons.map { b in
+            (b.index, Rect(x: row.minX + b.x, y: row.minY, width: b.width, height: row.height))
+        }
     }
 }
 

@@ -77,7 +77,8 @@ extension TableView {
     /// - Complexity: O(s log n) for s selected rows.
     public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
         ensureGeometry()
-        let top = state.contentOffsetY, bottom = state.contentOffsetY + bounds.height
+        let top = state.contentOffsetY
+        let bottom = state.contentOffsetY + bounds.height
         func distance(_ ip: IndexPath) -> Int {
             let r = data.geometry.rowRange(ip)
             if r.upperBound <= top { return top - r.upperBound + 1 }

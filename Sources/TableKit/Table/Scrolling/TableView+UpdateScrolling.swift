@@ -11,8 +11,9 @@ extension TableView {
         if let p = scrolling.pendingAnchor, isValid(p.indexPath) {
             return UpdateScrollAnchor(offset: state.contentOffsetY, kept: .row(p.indexPath, line: p.screenY))
         }
-        return UpdateScrollAnchor.choose(updateScrollBehavior, state: state, geometry: data.geometry,
-                                         height: bounds.height, headerHeight: tableHeaderView?.frame.height ?? 0)
+        return UpdateScrollAnchor.choose(
+            updateScrollBehavior, state: state, geometry: data.geometry,
+            height: bounds.height, headerHeight: tableHeaderView?.frame.height ?? 0)
     }
 
     /// Puts the table where `anchor` says after the geometry changed: the offset, the
@@ -26,8 +27,9 @@ extension TableView {
             clampOffset()
             return
         }
-        let placed = anchor.resolve(in: data.geometry, height: bounds.height, maximumOffset: maximumContentOffset,
-                                    cursor: cursorIndexPath, newIndexPath: newIndexPath)
+        let placed = anchor.resolve(
+            in: data.geometry, height: bounds.height, maximumOffset: maximumContentOffset,
+            cursor: cursorIndexPath, newIndexPath: newIndexPath)
         state.contentOffsetY = placed.offset
         clampOffset()
         if placed.cursor != cursorIndexPath { moveCursor(to: placed.cursor) }  // highlight calls pair up

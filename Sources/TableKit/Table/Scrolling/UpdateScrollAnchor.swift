@@ -28,8 +28,10 @@ struct UpdateScrollAnchor: Sendable, Equatable {
     /// table header view is `headerHeight` lines (an offset up to it is the list's top).
     /// The cursor is on screen when one of its lines is in `offset..<offset + height`.
     /// - Complexity: O(log n) for n rows.
-    static func choose(_ behavior: TableView.UpdateScrollBehavior, state: TableState, geometry g: RowGeometry,
-                       height: Int, headerHeight: Int) -> UpdateScrollAnchor {
+    static func choose(
+        _ behavior: TableView.UpdateScrollBehavior, state: TableState, geometry g: RowGeometry,
+        height: Int, headerHeight: Int
+    ) -> UpdateScrollAnchor {
         let offset = state.contentOffsetY
         var cursorLine: Int?
         if let c = state.cursor, TableState.isValid(c, in: g), height > 0 {
@@ -43,7 +45,8 @@ struct UpdateScrollAnchor: Sendable, Equatable {
                 return UpdateScrollAnchor(offset: offset, kept: .offset)
             }
             if g.rowRange(top).lowerBound < offset, let next = TableState.row(after: top, delta: 1, in: g),
-               g.rowRange(next).lowerBound < offset + height {
+                g.rowRange(next).lowerBound < offset + height
+            {
                 top = next
             }
             return UpdateScrollAnchor(offset: offset, kept: .row(top, line: g.rowRange(top).lowerBound - offset))
@@ -69,9 +72,12 @@ struct UpdateScrollAnchor: Sendable, Equatable {
     /// layout keeps on its line while it measures rows, with that line. `newIndexPath` maps
     /// a row before the update to the row that stands for it after.
     /// - Complexity: O(log n) for n rows.
-    func resolve(in g: RowGeometry, height: Int, maximumOffset: Int, cursor: IndexPath?,
-                 newIndexPath: (IndexPath) -> IndexPath?)
-        -> (offset: Int, cursor: IndexPath?, still: (IndexPath, Int)?) {
+    func resolve(
+        in g: RowGeometry, height: Int, maximumOffset: Int, cursor: IndexPath?,
+        newIndexPath: (IndexPath) -> IndexPath?
+    )
+        -> (offset: Int, cursor: IndexPath?, still: (IndexPath, Int)?)
+    {
         func clamp(_ y: Int) -> Int { min(max(0, y), max(0, maximumOffset)) }
         var y = offset
         var cursor = cursor.flatMap { TableState.isValid($0, in: g) ? $0 : nil }
@@ -80,7 +86,8 @@ struct UpdateScrollAnchor: Sendable, Equatable {
             break
         case .cursorLine(let line):
             y = clamp(offset)
-            cursor = g.firstRow(atOrAfterY: y + line)
+            cursor =
+                g.firstRow(atOrAfterY: y + line)
                 ?? TableState.lastRow(throughSection: g.numberOfSections - 1, in: g)
         case .cursor(let line):
             if let c = cursor { y = g.rowRange(c).lowerBound - line }

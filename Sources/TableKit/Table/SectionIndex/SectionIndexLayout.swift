@@ -21,7 +21,10 @@ public struct SectionIndexLayout: Sendable, Equatable {
     /// when `pinnedFirst` is true) is always shown and not sampled.
     /// - Complexity: O(height).
     public init(count: Int, height: Int, pinnedFirst: Bool = false) {
-        guard count > 0, height > 0 else { entries = []; return }
+        guard count > 0, height > 0 else {
+            entries = []
+            return
+        }
         if count <= height {
             entries = (0..<count).map { .title($0) }
             return
@@ -35,7 +38,10 @@ public struct SectionIndexLayout: Sendable, Equatable {
             lines -= 1
         }
         let n = count - first
-        guard lines > 0 else { entries = out; return }
+        guard lines > 0 else {
+            entries = out
+            return
+        }
         if lines < 3 || n <= lines {
             for i in 0..<min(n, lines) { out.append(.title(first + i)) }
             entries = out

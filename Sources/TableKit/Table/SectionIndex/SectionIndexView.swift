@@ -47,7 +47,8 @@ final class SectionIndexView: View {
         laidOutHeight = height
         laidOutWidth = -1
         setNeedsLayout()
-        layout = SectionIndexLayout(count: titles.count, height: height, pinnedFirst: titles.first == TableView.indexSearch)
+        layout = SectionIndexLayout(
+            count: titles.count, height: height, pinnedFirst: titles.first == TableView.indexSearch)
         top = max(0, (height - layout.entries.count) / 2)
     }
 
@@ -177,7 +178,10 @@ final class SectionIndexView: View {
     func handleKey(_ key: Key) -> Bool {
         guard let table else { return false }
         let titles = table.shownIndexTitles
-        guard !titles.isEmpty else { table.state.isIndexFocused = false; return false }
+        guard !titles.isEmpty else {
+            table.state.isIndexFocused = false
+            return false
+        }
         guard let handled = keyActions(titles: titles).perform(key) else { return false }
         if handled { table.setNeedsLayout() }
         return handled

@@ -6,7 +6,8 @@ extension TableView {
     func currentIndexTitle() -> Int? {
         let titles = shownIndexTitles
         guard let ds = dataSource, !titles.isEmpty,
-              let top = data.geometry.section(atY: max(state.contentOffsetY, data.geometry.tableHeaderHeight)) else { return nil }
+            let top = data.geometry.section(atY: max(state.contentOffsetY, data.geometry.tableHeaderHeight))
+        else { return nil }
         var best: Int? = nil
         for (i, t) in titles.enumerated() where t != TableView.indexSearch {
             let s = ds.tableView(self, sectionForSectionIndexTitle: t, at: i)

@@ -16,7 +16,9 @@ extension TableState {
     /// The row after (`delta` > 0) or before `ip`, across sections; nil at either end.
     static func row(after ip: IndexPath, delta: Int, in g: RowGeometry) -> IndexPath? {
         if delta > 0 {
-            if ip.row + 1 < g.numberOfRows(inSection: ip.section) { return IndexPath(row: ip.row + 1, section: ip.section) }
+            if ip.row + 1 < g.numberOfRows(inSection: ip.section) {
+                return IndexPath(row: ip.row + 1, section: ip.section)
+            }
             return g.firstRow(fromSection: ip.section + 1)
         }
         if ip.row > 0 { return IndexPath(row: ip.row - 1, section: ip.section) }
@@ -54,11 +56,14 @@ extension TableState {
     /// A page (`direction` ±1) of `pageLines` lines: the new offset (clamped to
     /// `0...maximumOffset`) and the row the cursor moves to, keeping its screen line; at
     /// either end the offset stays and the cursor goes to the first or last row.
-    func page(_ direction: Int, pageLines: Int, maximumOffset: Int, in g: RowGeometry) -> (offset: Int, cursor: IndexPath?) {
+    func page(_ direction: Int, pageLines: Int, maximumOffset: Int, in g: RowGeometry) -> (
+        offset: Int, cursor: IndexPath?
+    ) {
         let cursorY = cursor.flatMap { Self.isValid($0, in: g) ? g.rowRange($0).lowerBound - contentOffsetY : nil } ?? 0
         let offset = min(max(0, contentOffsetY + direction * pageLines), maximumOffset)
         if offset == contentOffsetY {
-            let end = direction > 0 ? Self.lastRow(throughSection: g.numberOfSections - 1, in: g) : g.firstRow(fromSection: 0)
+            let end =
+                direction > 0 ? Self.lastRow(throughSection: g.numberOfSections - 1, in: g) : g.firstRow(fromSection: 0)
             return (offset, end ?? cursor)
         }
         let last = Self.lastRow(throughSection: g.numberOfSections - 1, in: g)

@@ -38,21 +38,29 @@ extension TableState {
     /// Marks for rows of inserted or reloaded sections are the table's to add, for the rows
     /// on screen only. The content offset is the table's too (it keeps a row still).
     /// - Complexity: O(selected + marked + changed rows).
-    mutating func carry(through mapping: UpdateMapping, limit: Int, marksChanges: Bool,
-                        unmarkedNewRows: Set<IndexPath>, unmarkedOldRows: Set<IndexPath>) {
+    mutating func carry(
+        through mapping: UpdateMapping, limit: Int, marksChanges: Bool,
+        unmarkedNewRows: Set<IndexPath>, unmarkedOldRows: Set<IndexPath>
+    ) {
         let oldCounts = mapping.oldRowCounts
         selection = selection.compactMap { old in
-            guard Self.exists(old, in: oldCounts), let ip = mapping.newIndexPath(forOld: old), !mapping.isReloaded(ip) else { return nil }
+            guard Self.exists(old, in: oldCounts), let ip = mapping.newIndexPath(forOld: old), !mapping.isReloaded(ip)
+            else { return nil }
             return ip
         }
         if let c = cursor { cursor = Self.survivor(of: c, through: mapping, limit: limit) }
-        var marks = [IndexPath: Int](minimumCapacity: changeMarks.count + (marksChanges
-            ? mapping.insertedIndexPaths.count + mapping.movedIndexPaths.count + mapping.reloadedIndexPaths.count : 0))
+        var marks = [IndexPath: Int](
+            minimumCapacity: changeMarks.count
+                + (marksChanges
+                    ? mapping.insertedIndexPaths.count + mapping.movedIndexPaths.count
+                        + mapping.reloadedIndexPaths.count : 0))
         for (old, ticks) in changeMarks {
             if Self.exists(old, in: oldCounts), let ip = mapping.newIndexPath(forOld: old) { marks[ip] = ticks }
         }
         if marksChanges {
-            for ip in mapping.insertedIndexPaths where !unmarkedNewRows.contains(ip) { marks[ip] = Self.changeMarkTicks }
+            for ip in mapping.insertedIndexPaths where !unmarkedNewRows.contains(ip) {
+                marks[ip] = Self.changeMarkTicks
+            }
             for m in mapping.movedIndexPaths { marks[m.to] = Self.changeMarkTicks }
             for ip in mapping.reloadedIndexPaths {
                 if let old = mapping.oldIndexPath(forNew: ip), unmarkedOldRows.contains(old) { continue }

@@ -10,14 +10,18 @@ extension TableView {
         let oldCounts = mapping.oldRowCounts
         func exists(_ ip: IndexPath) -> Bool { TableState.exists(ip, in: oldCounts) }
         let limit = recording.update.changeCount + 1
-        func survivor(near old: IndexPath) -> IndexPath? { TableState.survivor(of: old, through: mapping, limit: limit) }
+        func survivor(near old: IndexPath) -> IndexPath? {
+            TableState.survivor(of: old, through: mapping, limit: limit)
+        }
 
         // What the screen keeps still through the update (Scrolling/UpdateScrollAnchor.swift).
         let anchor = chooseUpdateScrollAnchor()
         if !recording.update.isEmpty { data.updateGeneration &+= 1 }
         var oldMeasured: [(IndexPath, Int)] = []
         if rowsAreMeasured {
-            for ip in layoutState.measuredRows where exists(ip) { oldMeasured.append((ip, data.geometry.height(forRowAt: ip))) }
+            for ip in layoutState.measuredRows where exists(ip) {
+                oldMeasured.append((ip, data.geometry.height(forRowAt: ip)))
+            }
         }
         rowActionsView.state = nil
         carryPrefetched(through: mapping)
@@ -28,7 +32,8 @@ extension TableView {
         layoutState.measuredRows.removeAll()
         for (old, h) in oldMeasured {
             guard let ip = mapping.newIndexPath(forOld: old), isValid(ip),
-                  !mapping.isReloaded(ip), !mapping.isReconfigured(ip) else { continue }
+                !mapping.isReloaded(ip), !mapping.isReconfigured(ip)
+            else { continue }
             data.geometry.setHeight(h, forRowAt: ip)
             layoutState.measuredRows.insert(ip)
         }
@@ -49,8 +54,9 @@ extension TableView {
         cells.visible = kept
 
         // Selection, cursor and change marks follow their rows (TableState+Update.swift).
-        state.carry(through: mapping, limit: limit, marksChanges: recording.marksChanges,
-                    unmarkedNewRows: recording.unmarkedNewRows, unmarkedOldRows: recording.unmarkedOldRows)
+        state.carry(
+            through: mapping, limit: limit, marksChanges: recording.marksChanges,
+            unmarkedNewRows: recording.unmarkedNewRows, unmarkedOldRows: recording.unmarkedOldRows)
 
         // Scroll: the list's top, the cursor's row or the first visible row stays where it was.
         restoreScroll(anchor, newIndexPath: survivor(near:))
@@ -82,7 +88,9 @@ extension TableView {
             where mapping.insertedSections.contains(ip.section) || mapping.reloadedSections.contains(ip.section) {
                 if mapping.oldIndexPath(forNew: ip) != nil { continue }  // moved in: marked already
                 if recording.unmarkedNewSections.contains(ip.section) { continue }
-                if let old = mapping.oldSection(forNew: ip.section), recording.unmarkedOldSections.contains(old) { continue }
+                if let old = mapping.oldSection(forNew: ip.section), recording.unmarkedOldSections.contains(old) {
+                    continue
+                }
                 state.changeMarks[ip] = TableView.changeMarkTicks
                 cell.isMarkedChanged = true
             }

@@ -46,8 +46,10 @@ extension TableView {
     ///   rows, with uniform row heights: it never depends on the number of rows. With
     ///   heights the delegate gives for every row (no estimate in lines) the rows are asked
     ///   again, as at ``reloadData()``.
-    public func performBatchUpdates(_ updates: (() throws(BatchUpdateError) -> Void)?,
-                                    completion: ((Bool) -> Void)? = nil) throws(BatchUpdateError) {
+    public func performBatchUpdates(
+        _ updates: (() throws(BatchUpdateError) -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) throws(BatchUpdateError) {
         if data.batchRecording != nil {
             // Nested: join the outer batch.
             try updates?()

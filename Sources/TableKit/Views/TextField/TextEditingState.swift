@@ -63,8 +63,12 @@ public struct TextEditingState: Sendable, Hashable {
     /// - Complexity: O(n) in the text's length.
     public func change(for command: Command) -> Change? {
         let n = text.count
-        func move(_ to: Int) -> Change? { to == cursor ? nil : Change(range: cursor..<cursor, replacement: "", cursorAfter: to) }
-        func delete(_ r: Range<Int>) -> Change? { r.isEmpty ? nil : Change(range: r, replacement: "", cursorAfter: r.lowerBound) }
+        func move(_ to: Int) -> Change? {
+            to == cursor ? nil : Change(range: cursor..<cursor, replacement: "", cursorAfter: to)
+        }
+        func delete(_ r: Range<Int>) -> Change? {
+            r.isEmpty ? nil : Change(range: r, replacement: "", cursorAfter: r.lowerBound)
+        }
         switch command {
         case .moveLeft: return move(max(0, cursor - 1))
         case .moveRight: return move(min(n, cursor + 1))

@@ -13,9 +13,13 @@ extension TextField {
         let border: Style.Attributes = borderStyle == .none ? [] : .underline
         let text = base.adding(border)
         if !border.isEmpty { context.fill(line, style: Style(attributes: border)) }
-        if showsClearButton { context.draw("×", x: bounds.width - 1, y: 0, style: Style(attributes: border.union(.dim))) }
+        if showsClearButton {
+            context.draw("×", x: bounds.width - 1, y: 0, style: Style(attributes: border.union(.dim)))
+        }
         if editing.text.isEmpty && !isEditing {
-            if let p = placeholder { context.draw(p, x: 0, y: 0, width: w, style: Style(attributes: border.union(.dim))) }
+            if let p = placeholder {
+                context.draw(p, x: 0, y: 0, width: w, style: Style(attributes: border.union(.dim)))
+            }
             return
         }
         var x = -scrollOffset

@@ -39,19 +39,20 @@ extension TextField {
             row.applies = { self.isEditing }
             return row
         }
-        return KeyActionTable(editingRows + [
-            KeyAction("done", done) { _ in
-                guard self.isEditing else { return self.becomeFirstResponder() }
-                _ = self.delegate?.textFieldShouldReturn(self)
-                return true
-            },
-            KeyAction("endEditing", map.endEditing, when: { self.isEditing }) { _ in
-                self.resignFirstResponder()
-                return true
-            },
-            KeyAction("nextField", map.nextField) { _ in self.moveToField(1) },
-            KeyAction("previousField", map.previousField) { _ in self.moveToField(-1) },
-        ])
+        return KeyActionTable(
+            editingRows + [
+                KeyAction("done", done) { _ in
+                    guard self.isEditing else { return self.becomeFirstResponder() }
+                    _ = self.delegate?.textFieldShouldReturn(self)
+                    return true
+                },
+                KeyAction("endEditing", map.endEditing, when: { self.isEditing }) { _ in
+                    self.resignFirstResponder()
+                    return true
+                },
+                KeyAction("nextField", map.nextField) { _ in self.moveToField(1) },
+                KeyAction("previousField", map.previousField) { _ in self.moveToField(-1) },
+            ])
     }
 
     /// Runs `command` after beginning editing; false when the field cannot begin.

@@ -179,7 +179,9 @@ open class TextField: View {
         if change.changesText {
             let range = editing.utf16Range(of: change.range)
             if let hook = shouldChangeHook, !hook(range, change.replacement) { return false }
-            if let d = delegate, !d.textField(self, shouldChangeCharactersIn: range, replacementString: change.replacement) {
+            if let d = delegate,
+                !d.textField(self, shouldChangeCharactersIn: range, replacementString: change.replacement)
+            {
                 return false
             }
         }
@@ -254,7 +256,10 @@ open class TextField: View {
     /// Keeps the cursor in view while editing; a field that is not editing shows the start
     /// of its text, as UIKit's does (an unfocused field once showed its tail).
     func updateScroll() {
-        guard isEditing else { scrollOffset = 0; return }
+        guard isEditing else {
+            scrollOffset = 0
+            return
+        }
         scrollOffset = editing.scrollOffset(previous: scrollOffset, width: textWidth, secure: isSecureTextEntry)
     }
 

@@ -20,7 +20,8 @@ public protocol TextFieldDelegate: AnyObject {
     /// grapheme clusters; `string` is empty for a deletion. Return false to veto the edit
     /// (the text and cursor stay). Asked for edits by keys and paste, not for setting
     /// ``TextField/text`` in code. Default true.
-    func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
     /// Enter was pressed (UIKit's `textFieldShouldReturn(_:)`); the field does nothing
     /// else with it (call ``TextField/resignFirstResponder()`` here to end editing).
     /// Default true.
@@ -40,7 +41,9 @@ extension TextFieldDelegate {
     /// Default: does nothing.
     public func textFieldDidEndEditing(_ textField: TextField) {}
     /// Default: true, every edit is allowed.
-    public func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textField(
+        _ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool { true }
     /// Default: true.
     public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
     /// Default: true.

@@ -34,8 +34,10 @@ public struct TextFieldKeyMap: KeyMap {
     public init() {}
 
     public var allBindings: [KeyBinding] {
-        [left, right, start, end, deleteBackward, deleteForward, killToEnd, killToStart, deleteWordBackward, type,
-         done, endEditing, nextField, previousField]
+        [
+            left, right, start, end, deleteBackward, deleteForward, killToEnd, killToStart, deleteWordBackward, type,
+            done, endEditing, nextField, previousField,
+        ]
     }
 
     /// The editing bindings alone (no Enter, no field-to-field moves): what a search bar

@@ -64,8 +64,9 @@ enum ViewerEvent: Sendable, Equatable {
     /// The followed file was read again: its progress, whether it waits for its first line,
     /// its section column found again by name, its sections and hits made again, and the
     /// status line's note until `noteUntil`.
-    case reopened(LoadingProgress, waitsForFirstLine: Bool, sectionColumn: Int?, grouping: SectionGrouping?,
-                  hits: RowHits?, note: String?, noteUntil: ContinuousClock.Instant)
+    case reopened(
+        LoadingProgress, waitsForFirstLine: Bool, sectionColumn: Int?, grouping: SectionGrouping?,
+        hits: RowHits?, note: String?, noteUntil: ContinuousClock.Instant)
     /// The note of a file read again is to stay through the key being handled.
     case reopenNoteKept
     /// The clock read `now` on a tick (the note of a file read again expires).

@@ -47,7 +47,10 @@ extension ViewerState {
             return []
         case .enterWithMarks(let cursorRow, let p):
             if !marked.isEmpty { return [.pick(marked)] }
-            if followsEnd && !hasEveryRow(of: p) { picksAtEnd = true; return [] }
+            if followsEnd && !hasEveryRow(of: p) {
+                picksAtEnd = true
+                return []
+            }
             return cursorRow.map { [.pick([$0])] } ?? []
         case .tableHandledEvent(let bottom, let onLast):
             followsEnd = bottom || (onLast && (followsEnd || follows))
@@ -74,8 +77,9 @@ extension ViewerState {
             if let error { reopenFailure = error }
             return []
         case .reopened(let p, let waits, let column, let g, let found, let note, let until):
-            return reopened(p, waitsForFirstLine: waits, sectionColumn: column, grouping: g, hits: found,
-                            note: note, until: until)
+            return reopened(
+                p, waitsForFirstLine: waits, sectionColumn: column, grouping: g, hits: found,
+                note: note, until: until)
         case .reopenNoteKept:
             reopenNote?.keep = true
             return []
@@ -161,8 +165,10 @@ extension ViewerState {
         return [.rearrange(.sortedFromTheTop)]
     }
 
-    private mutating func groupingFinished(_ g: SectionGrouping, progress p: LoadingProgress,
-                                           cursorUnmoved: Bool) -> [ViewerEffect] {
+    private mutating func groupingFinished(
+        _ g: SectionGrouping, progress p: LoadingProgress,
+        cursorUnmoved: Bool
+    ) -> [ViewerEffect] {
         grouper = nil
         let count = g.sectionOfRow.count
         var effects: [ViewerEffect] = []
@@ -206,9 +212,11 @@ extension ViewerState {
 
     /// The followed file read again: its rows anew, the jobs and marks of the old rows
     /// dropped, the sort run again, the note shown until `until`.
-    private mutating func reopened(_ p: LoadingProgress, waitsForFirstLine waits: Bool, sectionColumn column: Int?,
-                                   grouping g: SectionGrouping?, hits found: RowHits?, note: String?,
-                                   until: ContinuousClock.Instant) -> [ViewerEffect] {
+    private mutating func reopened(
+        _ p: LoadingProgress, waitsForFirstLine waits: Bool, sectionColumn column: Int?,
+        grouping g: SectionGrouping?, hits found: RowHits?, note: String?,
+        until: ContinuousClock.Instant
+    ) -> [ViewerEffect] {
         (reopenFailure, lastFollowLook) = (nil, nil)
         (sort, grouper, search, order) = (nil, nil, nil, nil)
         marked.removeAll()

@@ -156,11 +156,13 @@ struct ViewerState: Sendable, Equatable {
         func require(_ ok: Bool, _ message: @autoclosure () -> String) {
             if !ok { preconditionFailure("ViewerState invariant broken: \(message())") }
         }
-        require(loadedRows >= 0 && loadedRows <= progress.rowCount,
-                "\(loadedRows) rows taken in of \(progress.rowCount) readable")
+        require(
+            loadedRows >= 0 && loadedRows <= progress.rowCount,
+            "\(loadedRows) rows taken in of \(progress.rowCount) readable")
         if let grouping {
-            require(grouping.sectionOfRow.count <= progress.rowCount,
-                    "sections over \(grouping.sectionOfRow.count) rows, \(progress.rowCount) readable")
+            require(
+                grouping.sectionOfRow.count <= progress.rowCount,
+                "sections over \(grouping.sectionOfRow.count) rows, \(progress.rowCount) readable")
         }
         require(Set(marked).count == marked.count, "a row marked twice: \(marked)")
         require(!refusedPickOfChangedFile || fileChangedOnDisk != nil, "a pick refused with no change on disk")

@@ -1,7 +1,7 @@
 import Foundation
 import TableKit
-import TableKitData
 import TableKitApps
+import TableKitData
 
 /// The `tablekit view` status line, a function of the model and of what is on screen: the
 /// count (or "counting…"), then what the screen is doing — grouping, sorting, picking the
@@ -33,7 +33,8 @@ enum ViewerStatusLine {
         let percent = p.fraction.map { " (\(Int($0 * 100))%)" } ?? ""
         let total: String = p.isComplete ? rows : "counting… " + rows + percent
         let arrow: String = screen.sortArrow.map { " · sorted " + $0 } ?? ""
-        let cut: String = p.stoppedAtLimit
+        let cut: String =
+            p.stoppedAtLimit
             ? " · input cut at \(DataFile.sizeText(Int(p.bytesRead))), after its last whole line" : ""
         let notice: String = screen.notice.map { " · " + $0 } ?? ""
         // A file not followed that changed while shown: nothing reads it again.
@@ -54,7 +55,8 @@ enum ViewerStatusLine {
                 + (state.reopenFailure != nil ? " as the file was" : " before it")
         }
         let doing: String = screen.followsFile ? " · " + (state.reopenNote?.text ?? "following") : ""
-        let missing: String = screen.missingColumns.isEmpty
+        let missing: String =
+            screen.missingColumns.isEmpty
             ? "" : " · no column " + screen.missingColumns.joined(separator: ", ")
         let following = doing + missing
         guard screen.searchIsActive else { return total + sorted + following }
