@@ -12,9 +12,9 @@ modules=(TableKit TableKitTerminal TableKitData TableKitApps)
 scratch=.build/docs-build          # its own build folder: the extra flags rebuild the modules
 graphs=$scratch/symbol-graphs     # written when the modules compile, so kept between runs
 mkdir -p "$graphs" .build/docs
-# TableKitApps depends on TableKit and TableKitTerminal; TableKitData on TableKit: two
-# builds (the second reuses the first's TableKit) compile all four.
-for target in TableKitApps TableKitData; do
+# TableKitApps and TableKitData depend on TableKit, TableKitTerminal on TableKit: three
+# builds (the later ones reuse the first's TableKit) compile all four.
+for target in TableKitApps TableKitData TableKitTerminal; do
     swift build --scratch-path "$scratch" --target "$target" \
         -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" 2>&1 | tail -1
 done
