@@ -2,7 +2,7 @@ import TableKit
 
 extension AppRunner {
     /// The keys section `--help` ends with: the lines of the screen's own `?` help
-    /// (``KeyBinding/fullHelp(_:)`` of the first screen's ``Window/keyBindings`` at 80×24),
+    /// (`KeyBinding/fullHelp(_:)` of the first screen's `Window/keyBindings` at 80×24),
     /// so that `--help` and the screen never disagree. Empty when `root` is nil (the app
     /// could not be built from the options: `--help` still prints its usage).
     public static func screenKeysHelp(_ root: ViewController?) -> String {

@@ -7,13 +7,13 @@ extension KeyScript {
         /// A key event (``KeyScript/parse(_:)``).
         case event(Event)
         /// `Idle`: runs what is pending (the main queue, main-actor jobs, due timers;
-        /// ``Window/runPendingWork()``), then, with a duration (`Idle:2s`, `Idle:500ms`),
+        /// `Window/runPendingWork()`), then, with a duration (`Idle:2s`, `Idle:500ms`),
         /// advances the window's clock by it, firing the controller timers due
-        /// (``Window/advanceTime(by:)``).
+        /// (`Window/advanceTime(by:)`).
         case idle(Duration)
-        /// `Wait`: waits until the controllers' tasks and ``BackgroundWork`` have finished,
+        /// `Wait`: waits until the controllers' tasks and `BackgroundWork` have finished,
         /// running pending work meanwhile, as a person waits for loading to end
-        /// (``Window/waitForBackgroundWorkOnMainThread()``).
+        /// (`Window/waitForBackgroundWorkOnMainThread()`).
         case wait
     }
 
