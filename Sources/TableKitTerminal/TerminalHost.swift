@@ -9,9 +9,10 @@ import TableKit
 @MainActor
 public enum TerminalHost {
     /// Runs until the window quits or a stop signal arrives. Returns the process exit status:
-    /// 0 after quitting, 128 + signal number after a terminating signal (SIGINT, SIGTERM,
-    /// SIGHUP, SIGUSR1, …; `TerminalRestore`), 1 when the
-    /// terminal cannot be used (the message is printed on standard error).
+    /// 0 after quitting, 130 after ⌃C as a key (`Window.exitStatus`, what the shell gives an
+    /// interrupted program), 128 + signal number after a terminating signal (SIGINT, SIGTERM,
+    /// SIGHUP, SIGUSR1, …; `TerminalRestore`), 1 when the terminal cannot be used (the
+    /// message is printed on standard error).
     ///
     /// With `onControllingTerminal`, the screen is drawn on and keys are read from the
     /// process's terminal, `/dev/tty`, whatever standard input and output are: what `less`
@@ -48,7 +49,7 @@ public enum TerminalHost {
         screen.draw(window.render())
         TerminalRunLoop(screen: screen, window: window).run()
         let sig = TerminalRestore.pendingSignal
-        return sig == 0 ? 0 : 128 + sig
+        return sig == 0 ? window.exitStatus : 128 + sig
     }
 
     /// Writes `message` as one line on standard error, prefixed with the program name: the

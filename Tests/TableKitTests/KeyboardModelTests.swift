@@ -60,6 +60,17 @@ import Testing
         #expect(w.isRunning)
         try w.press("C-c")
         #expect(!w.isRunning)
+        #expect(w.exitStatus == 130)
+    }
+
+    /// `q` ends the run with status 0; ⌃C with 130, the shell's status for an interrupt.
+    @Test(arguments: [("q", Int32(0)), ("C-c", Int32(130))])
+    func quittingEndsWithTheShellsStatus(key: String, status: Int32) throws {
+        let (w, _) = try sections()
+        #expect(w.exitStatus == 0)
+        try w.press(key)
+        #expect(!w.isRunning)
+        #expect(w.exitStatus == status)
     }
 
     @Test func controlCQuitsOverAnAlert() {

@@ -119,4 +119,4 @@ for q in "+5:30" "+05:30"; do
 done
 
 if [[ $FAILURES -gt 0 ]]; then echo "$FAILURES check(s) failed"; exit 1; fi
-echo "all apps11 checks passed"
+echo "all apps-in-terminal checks passed"

@@ -120,8 +120,12 @@ public final class Window {
         modalViews.removeAll { $0 === view || ($0 as? ActionSheetView)?.alert === view }
     }
 
-    /// Ends the run (the host restores the terminal and exits).
+    /// Ends the run (the host restores the terminal and exits with ``exitStatus``).
     public func quit() { isRunning = false }
+
+    /// The process exit status the run ended with: 0 after quitting, 130 after ⌃C (the
+    /// shell's status for an interrupt, 128 + SIGINT, as when SIGINT itself ends a program).
+    public private(set) var exitStatus: Int32 = 0
 
     /// Delivers one event: to a modal view, else the focused view, then the root
     /// controller, then the window's own keys. Mouse events go to the view under them.
@@ -142,6 +146,7 @@ public final class Window {
     private func deliver(_ event: Event) {
         // From anywhere, whatever has the keyboard: ⌃C quits at once, ⌃Z suspends, ⌃L repaints.
         if case .key(.ctrl("c")) = event {
+            exitStatus = 130
             quit()
             return
         }
