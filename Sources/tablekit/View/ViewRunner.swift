@@ -46,6 +46,8 @@ enum ViewRunner {
             Window(rootViewController: root, size: size)
         }
         screen?.source.stopLoading()
+        // Ended by a signal or ^C: its status, whatever was loaded or picked.
+        if status >= 128 { return status }
         if status == 0, let picked = pickingScreen(root)?.pickedBeforeError { return try write(picked) }
         if let error = screen?.loadingError { throw error }
         guard status == 0, picking else { return status }
