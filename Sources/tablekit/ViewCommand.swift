@@ -199,6 +199,7 @@ enum ViewCommand {
             config.picksInOpenedScreen = true
         }
         let screen = makeScreen(source: source, config: config, isText: isText)
+        screen.readsHeaderRow = open.hasHeader && (format == .csv || format == .tsv || open.delimiter != nil)
         if let byteNamed { screen.title = DataTableViewController.title(forPath: byteNamed.shown(source.title)) }
         if open.follow && path != "-" {
             var again = open

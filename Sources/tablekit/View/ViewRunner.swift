@@ -37,6 +37,8 @@ enum ViewRunner {
             // terminal, then the error goes to stderr (exit 1).
             try StandardOutput.printLine(TextRenderer.render(window.render()))
             if let error = screen?.loadingError { throw error }
+            // No rows: one line on stderr says so (a script's output is the screen alone).
+            if let note = screen?.emptyNote { FileHandle.standardError.write(Data("tablekit view: \(note)\n".utf8)) }
             return 0
         }
         try AppRunner.refusePrintOnlyOptions(opts, printing: false)
