@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import TableKitData
@@ -9,7 +10,7 @@ import Testing
 @Suite struct MappedFileGuardTests {
     @Test func aFileBeyondTheGuardsRoomIsRefusedWithOneLine() async {
         await #expect(processExitsWith: .success) {
-            let dir = TempDirectory()
+            let dir = TemporaryDirectory(prefix: "tkdata")
             defer { dir.cleanup() }
             let path = dir.file("a.txt", "one\ntwo\n")
             var open: [ByteInput] = []
