@@ -14,7 +14,7 @@ extension Window {
     }
 
     /// The lines that say how to leave the help, longest first; the first that fits is
-    /// shown. They are the entries of the help's action table (``fullHelpKeyActions(scrolls:)``):
+    /// shown. They are the entries of the help's action table (``fullHelpKeyActions(for:scrolls:)``):
     /// "↑↓ scroll" while the help does not fit, then how to close it and how to quit.
     static func fullHelpCloseLines(scrolls: Bool) -> [String] {
         func entries(scrolling: Bool) -> [String] {
