@@ -106,7 +106,12 @@ let keyActionCases: [KeyActionCase] = [
         modes: { [SectionIndexView().keyActions(titles: ["A", "B"])] }),
     KeyActionCase(
         description: "search bar", uses: [KeyMapUse(map: "searchBar"), KeyMapUse(map: "search", only: ["results"])],
-        modes: { [SearchBar().keyActions] }),
+        modes: {
+            let scoped = SearchBar()
+            scoped.scopeButtonTitles = ["All", "A"]
+            scoped.showsScopeBar = true
+            return [SearchBar().keyActions, scoped.keyActions]
+        }),
     KeyActionCase(
         description: "row actions", uses: [KeyMapUse(map: "rowActions")],
         modes: { [KeyActionCoverageTests.openRowActions().rowActionsView.keyActions ?? KeyActionTable([])] }),

@@ -156,6 +156,11 @@ open class SearchBar: View {
     var keyActions: KeyActionTable {
         let map = KeyMaps.current.searchBar
         let n = scopeButtonTitles?.count ?? 1
+        // Tab picks the next scope while the scope bar shows; ↓ still goes to the results.
+        var results = KeyMaps.current.search.results
+        if isScopeBarVisible {
+            results.keys.removeAll { map.nextScope.keys.contains($0) || map.previousScope.keys.contains($0) }
+        }
         return KeyActionTable([
             KeyAction("cancel", map.cancel) { _ in
                 self.cancel()
@@ -176,7 +181,7 @@ open class SearchBar: View {
             // ↓/Tab go on to what holds the bar (the table whose header it is, the search
             // controller's owner), which hands the keyboard to the results: listed here,
             // since the bar has the keyboard and so the help while it types.
-            KeyAction("results", KeyMaps.current.search.results) { _ in false },
+            KeyAction("results", results) { _ in false },
         ])
     }
 
