@@ -155,7 +155,7 @@ public final class Alert: View {
         focusedTextFieldIndex == nil && !actions.contains { $0.style == .destructive }
     }
 
-    /// The alert's keys now, from its action table (``keyActions``).
+    /// The alert's keys now, from its action table (`keyActions`, Alert+Keys.swift).
     public override var keyBindings: [KeyBinding] { keyActions.keyBindings }
 
     /// The button Esc presses: the cancel action, else the only button of a one-button alert
