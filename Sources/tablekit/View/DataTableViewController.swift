@@ -84,9 +84,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     override func loadView() { setView(tableView) }
     override var focusedView: View? { screenFocusedView }
     override var keyBindings: [KeyBinding] { screenKeyBindings }
-    /// ← at the first column stays here (it only moves columns; a navigation controller
-    /// would read it as back): Esc goes back.
-    override func handle(_ event: Event) -> Bool { handleScreenEvent(event) || event == .key(.left) }
+    /// The screen's keys (DataTableViewController+Keys.swift).
+    override func handle(_ event: Event) -> Bool { handleScreenEvent(event) }
 
     override func viewDidLoad() {
         tableView.register(TableViewColumnCell.self, forCellReuseIdentifier: Self.cellIdentifier)
