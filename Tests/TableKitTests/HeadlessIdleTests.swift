@@ -19,33 +19,6 @@ import Testing
         #expect(!Thread.isMainThread)
     }
 
-    /// How many times a Foundation timer fired, from whichever thread.
-    final class Firings: @unchecked Sendable {
-        private let lock = NSLock()
-        private var count = 0
-        var value: Int { lock.withLock { count } }
-        func add() { lock.withLock { count += 1 } }
-    }
-
-    /// `Timer.scheduledTimer` as an app calls it from the main actor: on the current
-    /// thread's run loop.
-    func scheduleFoundationTimer(_ firings: Firings) -> Timer {
-        Timer.scheduledTimer(withTimeInterval: 0, repeats: false) { _ in firings.add() }
-    }
-
-    @Test func aFoundationTimerScheduledInATestDoesNotFireEvenWhenTheWindowIdles() async {
-        let w = window(RunLoopProbeController())
-        let firings = Firings()
-        // On the test thread's run loop, which nothing runs under `swift test`.
-        let timer = scheduleFoundationTimer(firings)
-        await w.runPendingWork()
-        w.runMainRunLoop(for: .seconds(5))
-        await w.runPendingWork()
-        #expect(firings.value == 0)
-        #expect(timer.isValid)
-        timer.invalidate()
-    }
-
     @Test func idleOffTheMainThreadFiresControllerTimersWithoutWaiting() {
         let probe = RunLoopProbeController()
         let w = window(probe)
