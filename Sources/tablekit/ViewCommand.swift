@@ -14,7 +14,8 @@ enum ViewCommand {
                              [--search TEXT] [--search-column NAME] [--pick [--multi] [--print-column NAME]]
                              [--table NAME | --query SQL] [--format F] [--delimiter C] [--no-header] [--follow]
                              [--style plain|grouped|inset-grouped] [--key NAME] [--detail NAME]
-                             [--max-input SIZE] [--print] [--width N] [--height N] [--keys SCRIPT]
+                             [--max-input SIZE] [--print [--max-rows N] [--time-limit SECONDS]]
+                             [--width N] [--height N] [--keys SCRIPT]
 
         Shows FILE, or standard input (`-`, or no FILE when input is a pipe; keys then come
         from the terminal), as a table:
@@ -56,7 +57,9 @@ enum ViewCommand {
         --key NAME [--detail NAME] shows an array of dictionaries (JSON or plist) as one
           line per dictionary, as before; without them JSON arrays of objects show in columns.
         With --print, or when standard output is not a terminal (and not --pick), prints the
-        screen (default 80×24) after --keys and exits.
+        screen (default 80×24) after --keys and exits; an input of unknown size (SQLite, a
+        pipe) that has not finished by --max-rows N (1,000,000) or --time-limit SECONDS (10)
+        prints the rows read and exits 1 saying so.
         """
 
     static let flags: Set<String> = ["--pick", "--multi", "--no-header", "--follow"]
@@ -64,7 +67,7 @@ enum ViewCommand {
     static let options: Set<String> = [
         "--style", "--key", "--detail", "--search", "--collate", "--columns",
         "--section-by", "--table", "--query", "--search-column", "--print-column",
-        "--delimiter", "--max-input", "--format",
+        "--delimiter", "--max-input", "--format", "--max-rows", "--time-limit",
     ]
 
     static func run(_ arguments: [String]) -> Never {

@@ -17,12 +17,25 @@ extension DataTableViewController {
     /// (docs/decisions/2026-12-01-pick-on-every-input-a-sort-shows-the-top-search-only-what-is.md).
     static let cancelPick = KeyBinding([.escape], "Esc", help: "cancel pick", short: false)
 
+    /// Esc while loading waits for a first row or a lock, with no search open: the screen
+    /// quits (``ViewerEvent/stopAsked``), as q does; the status line says "Esc/q to stop".
+    static let stopWaiting = KeyBinding([.escape], "Esc", help: "stop")
+
+    /// Whether Esc stops the screen now (``stopWaiting``).
+    var escapeStops: Bool {
+        !searchController.isActive && state.waitsWithNothingToBrowse
+    }
+
     var screenKeyBindings: [KeyBinding] {
         let keys = KeyMaps.current.search
         var b = [keys.begin]
         if searchController.isActive { b.append(keys.cancel) }
         // Esc does one of them
-        if picksHereOrInOpenedScreen && !searchController.isActive { b.append(Self.cancelPick) }
+        if escapeStops {
+            b.append(Self.stopWaiting)
+        } else if picksHereOrInOpenedScreen && !searchController.isActive {
+            b.append(Self.cancelPick)
+        }
         return b
     }
 
@@ -40,6 +53,8 @@ extension DataTableViewController {
             let place = searchController.searchBar.isEditing ? nil : cursorPlace()
             searchController.deactivate()
             if let place { restore(place) }
+        } else if Self.stopWaiting.matches(event) && escapeStops {
+            send(.stopAsked)
         } else if Self.cancelPick.matches(event) && picksHereOrInOpenedScreen {
             window?.quit()
         } else {

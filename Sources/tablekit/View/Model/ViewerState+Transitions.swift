@@ -57,6 +57,8 @@ extension ViewerState {
             // "file rewritten; read again" goes with a key (not the one that read the file again)
             if reopenNote?.keep == true { reopenNote?.keep = false } else { reopenNote = nil }
             return []
+        case .stopAsked:
+            return waitsWithNothingToBrowse ? [.quit] : []
         case .picksFirstResult(let on):
             picksFirstResult = on
             return []

@@ -135,6 +135,16 @@ struct ViewerState: Sendable, Equatable {
         self.waitsForFirstLine = waitsForFirstLine
     }
 
+    /// Whether loading waits with nothing to browse: for a first row or input that has not
+    /// come, or for another program's lock (``LoadingProgress/waitsFor``); Esc then stops.
+    var waitsWithNothingToBrowse: Bool {
+        switch progress.waitsFor {
+        case .lock: true
+        case .firstRow, .input: progress.rowCount == 0
+        case nil: false
+        }
+    }
+
     /// Whether a sort, or the sections, are being made (or wait for the count to be made).
     var isSorting: Bool { sort != nil || grouper != nil }
 
