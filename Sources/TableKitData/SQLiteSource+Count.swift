@@ -2,7 +2,8 @@ import Foundation
 
 extension SQLiteSource {
     /// The background count: every rowid of a table, `count(*)` of a view or a `WITHOUT
-    /// ROWID` table, or a query stepped through (its rows readable as they are counted).
+    /// ROWID` table, or a query stepped through (its rows readable as they are counted, the
+    /// page before each count published cached on the way).
     /// Stopped by ``stopLoading()`` wherever it is.
     func count(with db: SQLiteDatabase) {
         do throws(DataError) {
@@ -33,11 +34,25 @@ extension SQLiteSource {
             } else {
                 let s = try db.prepare(baseSQL, doing: "cannot count the rows")
                 var n = 0
+                // The last page before each count published is read too: G (which goes to
+                // the last row counted) shows it at once, even while the count goes on.
+                var last: [[String]] = []
+                let every = 65_536
+                let columnCount = columns.count
                 while try s.step() {
                     n += 1
-                    if n % 65_536 == 0 {
+                    let k = n % every
+                    if k == 0 || k > every - Self.pageRows { last.append((0..<columnCount).map { s.text($0) }) }
+                    if k == 0 {
                         if stopped.load(ordering: .relaxed) { return }
-                        state.withLock { $0.counted = n }
+                        let page = n / Self.pageRows - 1
+                        state.withLock { st in
+                            st.counted = n
+                            cache(page, last, in: &st)
+                            st.wanted.removeAll { $0 == page }
+                            st.pagesRead += 1
+                        }
+                        last.removeAll(keepingCapacity: true)
                     }
                 }
                 state.withLock {

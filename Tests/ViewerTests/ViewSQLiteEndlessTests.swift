@@ -72,23 +72,47 @@ struct ViewSQLiteEndlessTests {
         if quits { #expect(s.window.exitStatus == status) }
     }
 
-    /// `End` moves the cursor to the last row counted at once; its rows, far from the
-    /// start, show as "…" until the background reader has them.
-    @Test func endOnAnEndlessQueryGoesThereAtOnceAndQQuits() throws {
+    /// The rows of the screen as shown, trimmed (the title, header, status and key lines too).
+    func lines(_ s: ScreenDriver) -> [String] {
+        s.screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// `End` moves the cursor to the last row counted, at once, and shows it: the count
+    /// reads the page before each count it publishes. q then quits.
+    @Test func endOnAnEndlessQueryShowsTheLastRowCountedAtOnceAndQQuits() throws {
         let (s, data, _) = try screen(["--query", Self.endless])
         defer { data.source.stopLoading() }
         tickUntil(s, data, rows: 100_000)
         try s.press("End")
-        let shown = s.screen  // drawing asks for the rows at the end
-        _ = s.window.send(.tick)
-        let status = try #require(data.statusText)
-        if data.source.progress.pagesPending > 0 {
-            #expect(status.hasPrefix("going to the end… counting… "))
-            #expect(shown.contains("…"))
-        }
+        let last = data.state.loadedRows
         #expect(data.state.followsEnd)
+        let shown = lines(s)
+        #expect(shown.contains(String(last)) && !shown.contains("…"), "\(s.screen)")
         try s.press("q")
-        #expect(!s.window.isRunning)
+        #expect(!s.window.isRunning && s.window.exitStatus == 0)
+    }
+
+    /// Rows far from the start that no page holds show "…" ("reading rows…") until the
+    /// background reader has them, then their values; the keys never wait for it.
+    @Test func rowsFarFromTheStartShowAsUnreadUntilTheBackgroundReaderHasThem() throws {
+        let (s, data, _) = try screen(["--query", Self.endless])
+        defer { data.source.stopLoading() }
+        tickUntil(s, data, rows: 100_000)
+        try s.press("End")
+        let last = data.state.loadedRows
+        try s.press(Array(repeating: "Up", count: 300).joined(separator: " "))  // past the page the count read
+        _ = s.screen
+        _ = s.window.send(.tick)
+        if data.source.progress.pagesPending > 0 {
+            #expect(lines(s).contains("…"))
+            #expect(data.statusText?.hasPrefix("reading rows… counting… ") == true)
+        }
+        for _ in 0..<30_000 where data.source.progress.pagesPending > 0 {
+            usleep(1_000)
+            _ = s.window.send(.tick)
+        }
+        let shown = lines(s)
+        #expect(shown.contains(String(last - 300)) && !shown.contains("…"), "\(s.screen)")
     }
 
     @Test(arguments: ["Esc", "q"])

@@ -22,24 +22,27 @@ endless_sqlite_keys() {
     endless_sqlite_database "$db"
     local query="$BIN/tablekit view $db --query '$ENDLESS_QUERY'"
 
-    # A search of the endless query: Esc cancels it at once, then q quits.
+    # A search of the endless query (in the background once its rows are many, then over
+    # the rows as they come): Esc cancels it at once, then q quits.
     e2e_start "$query" "counting…"
+    sleep 1
     tmux send-keys -t "$E2E_SESSION" / 7 Down
-    e2e_wait_for "searching…"
+    e2e_wait_for "🔍 7"
     e2e_keys Escape
-    expect_no_screen "searching…"
+    expect_no_screen "🔍 7"
     tmux send-keys -t "$E2E_SESSION" q
     expect_exit_within_a_second 0
 
     # q and ^C during the search.
     e2e_start "$query" "counting…"
+    sleep 1
     tmux send-keys -t "$E2E_SESSION" / 7 Down
-    e2e_wait_for "searching…"
+    e2e_wait_for "🔍 7"
     tmux send-keys -t "$E2E_SESSION" q
     expect_exit_within_a_second 0
     e2e_start "$query" "counting…"
     tmux send-keys -t "$E2E_SESSION" / 7 Down
-    e2e_wait_for "searching…"
+    e2e_wait_for "🔍 7"
     tmux send-keys -t "$E2E_SESSION" C-c
     expect_exit_within_a_second 130
 
