@@ -64,4 +64,33 @@ struct ViewerWaitingStateTests {
         #expect(s.handle(.stopAsked) == effects)
         #expect(s == before)
     }
+
+    /// While searching SQLite rows (whose text a search reads), a tick takes in at most
+    /// 16,384 new rows, searched then; none while a background search runs; all of them
+    /// once past the search limit or when not searching.
+    @Test(arguments: [
+        (searching: true, running: false, loaded: 1_000, taken: 1_000 + 16_384),
+        (searching: true, running: true, loaded: 1_000, taken: 1_000),
+        (searching: true, running: false, loaded: 2_000_000, taken: 2_500_000),
+        (searching: false, running: false, loaded: 1_000, taken: 2_500_000),
+    ])
+    func aTickTakesInAtMostAFewSearchedRows(searching: Bool, running: Bool, loaded: Int, taken: Int) {
+        let before = LoadingProgress(rowCount: loaded, isComplete: false, searchLimit: 2_000_000)
+        var s = Self.state(before) {
+            if searching { $0.hits = RowHits([0], universe: loaded) }
+            if running {
+                $0.lastJobID = 1
+                $0.search = .init(id: 1, text: "7", query: RowQuery("7"), upTo: loaded, among: nil)
+            }
+        }
+        let p = LoadingProgress(rowCount: 2_500_000, isComplete: false, searchLimit: 2_000_000)
+        let effects = s.handle(.progressed(p, screenLines: 10))
+        #expect(s.loadedRows == taken)
+        let searched = effects.compactMap { e -> Range<Int>? in
+            if case .searchRows(let r, nil) = e { return r }
+            return nil
+        }
+        #expect(searched == (searching && !running && taken > loaded ? [loaded..<taken] : []))
+        #expect(s.holdsRowsBack == (searching && !running && taken < 2_500_000))
+    }
 }

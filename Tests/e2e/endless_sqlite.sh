@@ -8,7 +8,9 @@ ENDLESS_QUERY='WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SEL
 
 endless_sqlite_database() { # endless_sqlite_database PATH: `t` (one row) and the view `forever`
     rm -f "$1"
-    sqlite3 "$1" "CREATE TABLE t (a); INSERT INTO t VALUES (1); CREATE VIEW forever AS $ENDLESS_QUERY;"
+    # Python's sqlite3 module (python3 is a prerequisite; the sqlite3 program may be missing).
+    python3 -c 'import sqlite3, sys; db = sqlite3.connect(sys.argv[1]); db.executescript(sys.argv[2]); db.commit()' \
+        "$1" "CREATE TABLE t (a); INSERT INTO t VALUES (1); CREATE VIEW forever AS $ENDLESS_QUERY;"
 }
 
 expect_exit_within_a_second() { # STATUS: the program ended (polled for at most ~1 s) with STATUS

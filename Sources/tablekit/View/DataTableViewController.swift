@@ -195,7 +195,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         send(.clock(.now))
         let widened = showColumnsFoundWhileLoading() || state.reopenNote != noteBefore || lookAtFileOnDisk()
         let p = source.progress
-        guard p != state.progress else { return applied || widened || isSorting || state.search != nil }
+        guard p != state.progress || state.holdsRowsBack else {
+            return applied || widened || isSorting || state.search != nil
+        }
         send(.progressed(p, screenLines: tableView.bounds.height))
         return true
     }

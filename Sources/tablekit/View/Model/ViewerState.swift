@@ -125,6 +125,17 @@ struct ViewerState: Sendable, Equatable {
     /// are made in the background, once loading is complete.
     static let synchronousSortLimit = 100_000
 
+    /// Rows of a source with a search limit (SQLite) searched on one tick while searching:
+    /// the rest are taken in on the next ticks, so a count that grows as fast as the search
+    /// reads never keeps the keys waiting.
+    static let searchedRowsPerTick = 16_384
+
+    /// Whether rows the source has are still to be taken in (``rowsTakenIn(_:)`` held some
+    /// back): the controller sends progress on the next tick even if the source's did not move.
+    var holdsRowsBack: Bool {
+        order == nil && grouping == nil && search == nil && loadedRows < progress.rowCount && hits != nil
+    }
+
     init(progress: LoadingProgress, follows: Bool, pick: PickMode?, sectionColumn: Int?, waitsForFirstLine: Bool) {
         self.follows = follows
         self.sectionColumn = sectionColumn
