@@ -166,7 +166,7 @@ enum ViewCommand {
             return list
         }
         let source: any TabularSource
-        do { (source, format) = try DataSources.openDetectingFormat(path: path, options: open) } catch {
+        do { (source, format) = try openSource(path, open, opts) } catch {
             // A JSON shape the columns reader does not take (a dictionary of arrays) is a
             // list of sections, as before; the list reads a file as JSON only by its name,
             // so `--format json` on another file keeps the JSON error (as on standard input).
@@ -309,6 +309,7 @@ enum ViewCommand {
         -> DataTableViewController
     {
         let screen = DataTableViewController(source: source, config: config, isText: isText)
+        if let pending = source as? PendingInputSource { screen.reopen = { pending.takeOpened()?.source } }
         screen.onOpenRow = { [weak screen] row in
             guard let screen else { return }
             let detail = RecordDetailViewController(source: screen.source, row: row, isText: isText)

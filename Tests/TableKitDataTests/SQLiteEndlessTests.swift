@@ -165,3 +165,26 @@ import Testing
         #expect(count < 5_000_000)
     }
 }
+
+/// Standard input that has not written yet opens at once as a source with no rows,
+/// waiting for input, and is opened in the format its first bytes show once they come.
+@Suite struct PendingInputTests {
+    @Test func aSilentPipeWaitsForInputThenOpensInItsFormat() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        let pending = PendingInputSource(
+            try ByteInput.standardInput(fd: fds[0], limit: 1 << 20), title: "standard input",
+            options: DataOpenOptions())
+        #expect(pending.progress == LoadingProgress(rowCount: 0, isComplete: false, waitsFor: .input))
+        #expect(pending.opened == nil && pending.columns == [Column(name: "")])
+        let text = "name,age\nAnn,31\nBob,7\n"
+        #expect(write(fds[1], text, text.utf8.count) == text.utf8.count)
+        close(fds[1])
+        #expect(SQLiteEndlessTests.eventually { pending.opened != nil })
+        let opened = try #require(pending.takeOpened())
+        #expect(opened.format == .csv)
+        opened.source.waitUntilComplete()
+        #expect(allFields(opened.source) == [["Ann", "31"], ["Bob", "7"]])
+        close(fds[0])
+    }
+}

@@ -21,8 +21,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     var source: any TabularSource
     /// What is shown; its columns grow with a JSON source's (``showColumnsFoundWhileLoading()``).
     var config: ViewConfiguration
-    /// Whether the source is lines of text: one column, no header line.
-    let isText: Bool
+    /// Whether the source is lines of text: one column, no header line (standard input
+    /// waited for is text until its bytes show another format).
+    var isText: Bool
     let tableView: PickTableView
     let searchController = SearchController()
     /// The model: loading, rows, sort, sections, search, follow, pick and the file on disk.
@@ -189,6 +190,10 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         }
         guard isViewLoaded else { return isSorting || state.search != nil }
         let applied = applyFinishedJobs()
+        if let pending = source as? PendingInputSource, let opened = pending.opened {
+            isText = opened.format == .text  // a delimiter was given: never pending
+            if readAgain(note: nil) { return true }
+        }
         if state.waitsForFirstLine, source.progress.rowCount > 0, followLookDue(), readAgain(note: nil) { return true }
         if source.progress.error != nil, reopenAfterTruncation() { return true }
         let noteBefore = state.reopenNote
