@@ -232,8 +232,17 @@ final class SQLiteSource: TabularSource {
 
     /// `row`'s fields read again by one query, text never cut (the pages' are); nil when
     /// the query fails or the row is gone (the caller falls back to the page's fields).
+    /// A row whose page is cached with no field long enough to have been cut is its page's:
+    /// a row far from a query's start is then never stepped to again on the caller's thread.
     private func wholeFields(ofRow row: Int) -> [String]? {
         precondition(row >= 0 && row < rowCount, "\(title): row \(row) is outside 0..<\(rowCount)")
+        let cached: [String]? = state.withLock { s in
+            guard let rows = s.pages[row / Self.pageRows], row % Self.pageRows < rows.count else { return nil }
+            let fields = rows[row % Self.pageRows]
+            // A cut field is at least the limit less a character's bytes long.
+            return fields.allSatisfy { $0.utf8.count < DataLimits.displayBytes - 4 } ? fields : nil
+        }
+        if let cached { return cached }
         let rowid: Int64? = state.withLock { s in rowidName != nil && row < s.rowids.count ? s.rowids[row] : nil }
         return database.withLock { db -> [String]? in
             do throws(DataError) {

@@ -26,7 +26,8 @@ extension DataTableViewController {
     func tableView(_ tableView: TableView, textForColumn column: Int, at indexPath: IndexPath) -> String {
         let c = config.shownColumns[column]  // missing (``ViewConfiguration/missingColumn``): blank
         guard c >= 0 else { return "" }
-        return source.fieldsIfRead(ofRow: row(at: indexPath)).map { JSONNull.shownText($0[c]) } ?? Self.unreadField
+        // A row not read yet gives no width: its "…" would size the column to one.
+        return source.fieldsIfRead(ofRow: row(at: indexPath)).map { JSONNull.shownText($0[c]) } ?? ""
     }
 
     func tableView(_ tableView: TableView, textsForColumnsAt indexPath: IndexPath) -> [String] {
