@@ -146,6 +146,7 @@ extension SQLiteSource {
                 s.wanted.removeAll { $0 == p }
                 s.pagesRead += 1
             }
+            progressWait.signal()
             return ended || rows.count < Self.pageRows ? nil : current
         } catch {
             state.withLock { s in

@@ -18,6 +18,7 @@ extension SQLiteSource {
                     if batch.count == 65_536 {
                         if stopped.load(ordering: .relaxed) { return }
                         state.withLock { $0.rowids.append(contentsOf: batch) }
+                        progressWait.signal()
                         batch.removeAll(keepingCapacity: true)
                     }
                 }
@@ -52,6 +53,7 @@ extension SQLiteSource {
                             st.wanted.removeAll { $0 == page }
                             st.pagesRead += 1
                         }
+                        progressWait.signal()
                         last.removeAll(keepingCapacity: true)
                     }
                 }

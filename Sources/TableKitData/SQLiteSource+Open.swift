@@ -64,7 +64,10 @@ extension SQLiteSource {
             source.firstPageCame(rows)
         } else {
             source.state.withLock { $0.readsFirstPage = true }
+            source.progressWait.threadStarted()
+            let wait = source.progressWait
             first.then { [weak source] result in
+                defer { wait.threadEnded() }
                 switch result {
                 case .success(let rows): source?.firstPageCame(rows)
                 case .failure(let error):
@@ -98,8 +101,12 @@ extension SQLiteSource {
             s.readsFirstPage = false
             if sample.count < Self.pageRows { s.countKnown = sample.count }
         }
+        progressWait.signal()
         guard sample.count >= Self.pageRows else { return }
+        progressWait.threadStarted()
+        let wait = progressWait
         Thread.detachNewThread { [weak self] in
+            defer { wait.threadEnded() }  // wakes the waiters: counted, or failed
             guard let self, !self.stopped.load(ordering: .relaxed) else { return }
             do throws(DataError) {
                 let counter = try self.openConnection()

@@ -21,7 +21,7 @@ import TableKit
 /// Every connection stops at once on ``stopLoading()`` (`sqlite3_interrupt` and the
 /// progress handler, ``SQLiteStop``), whatever its statement is doing: an endless query, a
 /// wait for a lock.
-final class SQLiteSource: TabularSource {
+final class SQLiteSource: TabularSource, ProgressSignallingSource {
     static let pageRows = 256
     static let cachedPages = 64
     /// Rows a page read on the caller's thread may step past; a page further from the
@@ -63,6 +63,9 @@ final class SQLiteSource: TabularSource {
     let rowidName: String?
     let state = Mutex(State())
     let stopped = Atomic<Bool>(false)
+    /// Signalled by the first page's thread, the count and the background reader after each
+    /// step; the first page's thread and the count are its threads.
+    let progressWait = IndexingProgressWait()
     /// The stops of every connection opened for this source (count, pages, search).
     let stops = Mutex<[SQLiteStop]>([])
     let search: Mutex<StringRowsSearch?> = Mutex(nil)

@@ -1,6 +1,7 @@
 import CSQLite
 import Foundation
 import Synchronization
+import TableKitTestSupport
 import Testing
 
 @testable import TableKitData
@@ -13,7 +14,7 @@ import Testing
     static let endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT x FROM c"
 
     /// A database with `t` (one row) and the endless view `forever`.
-    static func database(_ dir: TempDirectory) -> String {
+    static func database(_ dir: TemporaryDirectory) -> String {
         let path = dir.url.appendingPathComponent("endless.sqlite").path
         SQLiteTests.makeDatabase(
             path, "CREATE TABLE t (a); INSERT INTO t VALUES (1); CREATE VIEW forever AS \(endless);")
@@ -30,14 +31,14 @@ import Testing
     }
 
     @Test func theTableListShowsADashForAnEndlessViewAndTheOthersCounted() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(Self.database(dir))
         #expect(allFields(s) == [["forever", "—"], ["t", "1"]])
     }
 
     @Test func aStatementPastItsDeadlineStopsWithOneLine() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let db = try SQLiteDatabase(path: Self.database(dir), title: "e.sqlite")
         let s = try db.prepare("SELECT count(*) FROM forever", doing: "cannot read")
@@ -51,7 +52,7 @@ import Testing
 
     /// `stop()` from another thread ends a step running on an endless query, for good.
     @Test func aStopFromAnotherThreadEndsAnEndlessStep() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let db = try SQLiteDatabase(path: Self.database(dir), title: "e.sqlite")
         let outcome = Mutex<String?>(nil)
@@ -73,7 +74,7 @@ import Testing
 
     /// A wait for another program's lock is seen while it lasts, and a stop ends it.
     @Test func aWaitForALockIsSeenAndStopped() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = Self.database(dir)
         let db = try SQLiteDatabase(path: path, title: "e.sqlite")
@@ -106,7 +107,7 @@ import Testing
     /// A query whose first row never comes opens at once with no rows, waiting for it;
     /// stopped, it stays as it was (no error, no rows), as a stopped count does.
     @Test func aFirstRowThatNeverComesOpensAtOnceWaitingForIt() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = Self.database(dir)
         let s = try DataSources.open(path: path, options: DataOpenOptions(query: "SELECT count(*) AS n FROM forever"))
@@ -120,7 +121,7 @@ import Testing
     /// `G` on an endless query: a row far from the start is not read on the caller's
     /// thread (nil, then read in the background by stepping on), and `fields` waits for it.
     @Test func aRowFarFromAQuerysStartIsReadInTheBackground() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try DataSources.open(path: Self.database(dir), options: DataOpenOptions(query: Self.endless))
         defer { s.stopLoading() }
@@ -152,7 +153,7 @@ import Testing
 
     /// A search of an endless query in a cancelled task stops with the rows it read.
     @Test func aCancelledSearchStopsItsStatement() async throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let db = try SQLiteDatabase(path: Self.database(dir), title: "e.sqlite", followsTask: true)
         let connection = SQLiteSearchConnection(db)
