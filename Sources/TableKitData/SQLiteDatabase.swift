@@ -3,13 +3,19 @@ import Foundation
 import TableKit
 
 /// One read-only connection to a SQLite database file (the system libsqlite3): opened with
-/// `SQLITE_OPEN_READONLY`, `PRAGMA query_only = 1`, and a 2-second busy timeout, so that a
-/// locked database is reported instead of waited for.
+/// `SQLITE_OPEN_READONLY`, `PRAGMA query_only = 1`, and a 2-second wait for a lock
+/// (``SQLiteStop/busyTimeout``), so that a locked database is reported instead of waited
+/// for; every statement on it stops when its ``stop`` is asked (from any thread) or its
+/// deadline passes, and then fails with ``interruptedMessage(_:)``.
 ///
-/// Not thread-safe by itself: ``SQLiteSource`` guards each connection with a lock.
+/// Not thread-safe by itself: ``SQLiteSource`` guards each connection with a lock, or
+/// gives it to one thread.
 final class SQLiteDatabase: @unchecked Sendable {
     let handle: OpaquePointer
     let title: String
+    /// Stops this connection's work from another thread, bounds it in time, and tells a
+    /// wait for a lock.
+    let stop: SQLiteStop
 
     /// True when the file at `path` starts with the SQLite 3 header.
     static func hasHeader(path: String) -> Bool {
@@ -24,8 +30,10 @@ final class SQLiteDatabase: @unchecked Sendable {
 
     /// Opens `path` read-only and checks that it is a database.
     /// - Throws: ``DataError``: no such file, not a SQLite database, locked, unreadable.
-    init(path: String, title: String) throws(DataError) {
+    /// `followsTask`: a cancelled Swift task running a statement stops it (a search job).
+    init(path: String, title: String, followsTask: Bool = false) throws(DataError) {
         self.title = title
+        self.stop = SQLiteStop(followsTask: followsTask)
         var st = stat()
         if stat(path, &st) != 0 { throw DataError("\(title): \(String(cString: strerror(errno)).lowercased())") }
         var db: OpaquePointer?
@@ -36,12 +44,18 @@ final class SQLiteDatabase: @unchecked Sendable {
             throw DataError("\(title): cannot open the database: \(message)")
         }
         handle = db
-        sqlite3_busy_timeout(db, 2_000)
+        stop.install(on: db)
         sqlite3_exec(db, "PRAGMA query_only = 1", nil, nil, nil)
         _ = try tableNames()  // reads the schema: fails here for a non-database or a locked one
     }
 
-    deinit { sqlite3_close(handle) }
+    deinit {
+        stop.forget(handle)
+        sqlite3_close(handle)
+    }
+
+    /// The one line of a statement stopped by ``stop`` or its deadline.
+    static func interruptedMessage(_ title: String) -> String { "\(title): stopped before the query finished" }
 
     /// The error for result code `rc` of the last call, in one line.
     func error(_ rc: Int32, _ doing: String) -> DataError {
@@ -50,6 +64,7 @@ final class SQLiteDatabase: @unchecked Sendable {
         case SQLITE_BUSY, SQLITE_LOCKED:
             return DataError("\(title): the database is locked (another program is writing to it); try again later")
         case SQLITE_CORRUPT: return DataError("\(title): the database is corrupt")
+        case SQLITE_INTERRUPT: return DataError(Self.interruptedMessage(title))
         default: return DataError("\(title): \(doing): \(Sanitizer.sanitize(String(cString: sqlite3_errmsg(handle))))")
         }
     }
@@ -134,6 +149,7 @@ final class SQLiteDatabase: @unchecked Sendable {
         /// - Throws: ``DataError`` (locked, not a database, I/O).
         func step() throws(DataError) -> Bool {
             let rc = sqlite3_step(pointer)
+            database.stop.lockWaitEnded()
             if rc == SQLITE_ROW { return true }
             if rc == SQLITE_DONE { return false }
             throw database.error(rc, "cannot read")

@@ -59,6 +59,19 @@ public struct LoadingProgress: Sendable, Equatable {
     /// Also `.truncated`, without an error, for a file not followed once a row past its new
     /// end was read as zeros (the file shrank while shown).
     public var fileChange: FollowedFileChange?
+    /// What loading waits for before its first rows, or a lock, while it waits: nil when
+    /// rows come (or came) as read.
+    public var waitsFor: LoadingWait?
+    /// Pages of rows asked for that a background reader is reading (SQLite rows far from
+    /// the start of a query, a view or a table without rowids); 0 for other sources. Until
+    /// read, ``TabularSource/fieldsIfRead(ofRow:)`` gives nil for their rows.
+    public var pagesPending: Int
+    /// Pages read in the background so far: a change means rows drawn as not yet read can
+    /// be drawn now.
+    public var pagesRead: Int
+    /// The most rows a search looks at (their folded text is kept in memory: SQLite), nil
+    /// for no limit; rows past it are not searched, and the status line says so.
+    public var searchLimit: Int?
 
     /// The fraction indexed, 0…1, when the size is known; nil otherwise (show "counting…").
     public var fraction: Double? {
@@ -70,7 +83,8 @@ public struct LoadingProgress: Sendable, Equatable {
     public init(
         rowCount: Int, isComplete: Bool, bytesRead: Int64 = 0, totalBytes: Int64? = nil,
         error: DataError? = nil, stoppedAtLimit: Bool = false, inputLimit: Int? = nil, isSearchPrepared: Bool = true,
-        fileChange: FollowedFileChange? = nil
+        fileChange: FollowedFileChange? = nil, waitsFor: LoadingWait? = nil, pagesPending: Int = 0,
+        pagesRead: Int = 0, searchLimit: Int? = nil
     ) {
         self.rowCount = rowCount
         self.isComplete = isComplete
@@ -81,7 +95,23 @@ public struct LoadingProgress: Sendable, Equatable {
         self.inputLimit = stoppedAtLimit ? inputLimit : nil
         self.isSearchPrepared = isSearchPrepared
         self.fileChange = fileChange
+        self.waitsFor = waitsFor
+        self.pagesPending = pagesPending
+        self.pagesRead = pagesRead
+        self.searchLimit = searchLimit
     }
+}
+
+/// What loading waits for while no row comes (``LoadingProgress/waitsFor``).
+public enum LoadingWait: Sendable, Equatable {
+    /// A SQLite query, view or table whose first row has not come (a query that computes
+    /// before it returns anything, or never returns).
+    case firstRow
+    /// A SQLite database locked by another program: waited for up to 2 seconds, then
+    /// reported as locked.
+    case lock
+    /// A pipe that has not written yet.
+    case input
 }
 
 /// Rows of fields read from a file, a pipe or a database, for `tablekit view`: the data
@@ -110,6 +140,12 @@ public protocol TabularSource: AnyObject, Sendable {
     /// A field longer than ``DataLimits/displayBytes`` is cut there (on a character
     /// boundary). Traps when `row` is out of range.
     func fields(ofRow row: Int) -> [String]
+    /// The fields of `row` as ``fields(ofRow:)``, or nil when reading them would wait for
+    /// a background reader (a SQLite page far from a query's start): for drawing, which
+    /// shows such a row as not yet read and draws it again when ``LoadingProgress/pagesRead``
+    /// moves. The default is ``fields(ofRow:)``. Traps when `row` is out of range.
+    /// - Complexity: never more than a page read with an index, or a bounded step.
+    func fieldsIfRead(ofRow row: Int) -> [String]?
     /// The field of `row` in `column` (an index into ``columns``); as ``fields(ofRow:)``.
     func field(ofRow row: Int, column: Int) -> String
     /// The field of `row` in `column` as ``field(ofRow:column:)`` but never cut at
@@ -175,6 +211,10 @@ extension TabularSource {
 
     /// nil: the default of ``notice``.
     public var notice: String? { nil }
+
+    /// ``fields(ofRow:)``: the default of ``fieldsIfRead(ofRow:)`` (sources whose rows are
+    /// read at once).
+    public func fieldsIfRead(ofRow row: Int) -> [String]? { fields(ofRow: row) }
 
     /// Readable rows now: `progress.rowCount`.
     public var rowCount: Int { progress.rowCount }

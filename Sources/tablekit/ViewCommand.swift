@@ -14,7 +14,8 @@ enum ViewCommand {
                              [--search TEXT] [--search-column NAME] [--pick [--multi] [--print-column NAME]]
                              [--table NAME | --query SQL] [--format F] [--delimiter C] [--no-header] [--follow]
                              [--style plain|grouped|inset-grouped] [--key NAME] [--detail NAME]
-                             [--max-input SIZE] [--print] [--width N] [--height N] [--keys SCRIPT]
+                             [--max-input SIZE] [--print [--max-rows N] [--time-limit SECONDS]]
+                             [--width N] [--height N] [--keys SCRIPT]
 
         Shows FILE, or standard input (`-`, or no FILE when input is a pipe; keys then come
         from the terminal), as a table:
@@ -57,7 +58,9 @@ enum ViewCommand {
           line per dictionary, as before; without them JSON arrays of objects show in columns.
         With --print, or when standard output is not a terminal (and not --pick), prints the
         screen (default 80×24) after --keys and exits; each key waits for the sort or search
-        it starts.
+        it starts. An input of unknown size (SQLite, a pipe) that has not finished by
+        --max-rows N (1,000,000) or --time-limit SECONDS (10) prints the rows read and exits 1
+        saying so.
         """ + "\n" + KeyScript.wordsHelp
 
     static let flags: Set<String> = ["--pick", "--multi", "--no-header", "--follow"]
@@ -65,7 +68,7 @@ enum ViewCommand {
     static let options: Set<String> = [
         "--style", "--key", "--detail", "--search", "--collate", "--columns",
         "--section-by", "--table", "--query", "--search-column", "--print-column",
-        "--delimiter", "--max-input", "--format",
+        "--delimiter", "--max-input", "--format", "--max-rows", "--time-limit",
     ]
 
     static func run(_ arguments: [String]) -> Never {
@@ -164,7 +167,7 @@ enum ViewCommand {
             return list
         }
         let source: any TabularSource
-        do { (source, format) = try DataSources.openDetectingFormat(path: path, options: open) } catch {
+        do { (source, format) = try openSource(path, open, opts) } catch {
             // A JSON shape the columns reader does not take (a dictionary of arrays) is a
             // list of sections, as before; the list reads a file as JSON only by its name,
             // so `--format json` on another file keeps the JSON error (as on standard input).
@@ -308,6 +311,7 @@ enum ViewCommand {
         -> DataTableViewController
     {
         let screen = DataTableViewController(source: source, config: config, isText: isText)
+        if let pending = source as? PendingInputSource { screen.reopen = { pending.takeOpened()?.source } }
         screen.onOpenRow = { [weak screen] row in
             guard let screen else { return }
             let detail = RecordDetailViewController(source: screen.source, row: row, isText: isText)

@@ -25,7 +25,9 @@ extension DataTableViewController {
 
     func tableView(_ tableView: TableView, textForColumn column: Int, at indexPath: IndexPath) -> String {
         let c = config.shownColumns[column]  // missing (``ViewConfiguration/missingColumn``): blank
-        return c < 0 ? "" : JSONNull.shownText(source.field(ofRow: row(at: indexPath), column: c))
+        guard c >= 0 else { return "" }
+        // A row not read yet gives no width: its "…" would size the column to one.
+        return source.fieldsIfRead(ofRow: row(at: indexPath)).map { JSONNull.shownText($0[c]) } ?? ""
     }
 
     func tableView(_ tableView: TableView, textsForColumnsAt indexPath: IndexPath) -> [String] {
@@ -36,10 +38,15 @@ extension DataTableViewController {
     /// one read of its record.
     func fields(ofRow r: Int) -> [String] { rawFields(ofRow: r).map(JSONNull.shownText) }
 
+    /// What a field not read yet shows (a SQLite page far from a query's start, read in the
+    /// background): drawn again once it is read.
+    static let unreadField = "…"
+
     /// The shown columns' fields of source row `r` as the source gives them (a JSON null
-    /// as ``JSONNull/field``, a missing field as "").
+    /// as ``JSONNull/field``, a missing field as ""), or ``unreadField`` for each while the
+    /// source reads the row in the background.
     func rawFields(ofRow r: Int) -> [String] {
-        let all = source.fields(ofRow: r)
+        guard let all = source.fieldsIfRead(ofRow: r) else { return config.shownColumns.map { _ in Self.unreadField } }
         return config.shownColumns.map { $0 >= 0 && $0 < all.count ? all[$0] : "" }
     }
 

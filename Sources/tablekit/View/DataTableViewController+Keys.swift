@@ -17,6 +17,15 @@ extension DataTableViewController {
     /// (docs/decisions/2026-12-01-pick-on-every-input-a-sort-shows-the-top-search-only-what-is.md).
     static let cancelPick = KeyBinding([.escape], "Esc", help: "cancel pick", short: false)
 
+    /// Esc while loading waits for a first row or a lock, with no search open: the screen
+    /// quits (``ViewerEvent/stopAsked``), as q does; the status line says "Esc/q to stop".
+    static let stopWaiting = KeyBinding([.escape], "Esc", help: "stop")
+
+    /// Whether Esc stops the screen now (``stopWaiting``).
+    var escapeStops: Bool {
+        !searchController.isActive && state.waitsWithNothingToBrowse
+    }
+
     /// The screen's keys as one action table, in help order: `/` begins a search, ↓/Tab in
     /// the bar go to the results, Esc cancels the search (keeping the cursor's row in
     /// place) or, in pick mode with no search open, the pick; ← at the first column stays
@@ -43,7 +52,14 @@ extension DataTableViewController {
                 if let place { self.restore(place) }
                 return true
             },
-            KeyAction("cancelPick", Self.cancelPick, when: { self.picksHereOrInOpenedScreen && !isActive() }) { _ in
+            KeyAction("stopWaiting", Self.stopWaiting, when: { self.escapeStops }) { _ in
+                self.send(.stopAsked)
+                return true
+            },
+            KeyAction(
+                "cancelPick", Self.cancelPick,
+                when: { self.picksHereOrInOpenedScreen && !isActive() && !self.escapeStops }
+            ) { _ in
                 self.window?.quit()
                 return true
             },

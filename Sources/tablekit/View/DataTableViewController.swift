@@ -21,8 +21,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     var source: any TabularSource
     /// What is shown; its columns grow with a JSON source's (``showColumnsFoundWhileLoading()``).
     var config: ViewConfiguration
-    /// Whether the source is lines of text: one column, no header line.
-    let isText: Bool
+    /// Whether the source is lines of text: one column, no header line (standard input
+    /// waited for is text until its bytes show another format).
+    var isText: Bool
     /// Whether the first record is a header row naming the columns (CSV and TSV without
     /// `--no-header`).
     var readsHeaderRow = false
@@ -182,13 +183,19 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     override func tick() -> Bool {
         guard isViewLoaded else { return isSorting || state.search != nil }
         let applied = applyFinishedJobs()
+        if let pending = source as? PendingInputSource, let opened = pending.opened {
+            isText = opened.format == .text  // a delimiter was given: never pending
+            if readAgain(note: nil) { return true }
+        }
         if state.waitsForFirstLine, source.progress.rowCount > 0, followLookDue(), readAgain(note: nil) { return true }
         if source.progress.error != nil, reopenAfterTruncation() { return true }
         let noteBefore = state.reopenNote
         send(.clock(.now))
         let widened = showColumnsFoundWhileLoading() || state.reopenNote != noteBefore || lookAtFileOnDisk()
         let p = source.progress
-        guard p != state.progress else { return applied || widened || isSorting || state.search != nil }
+        guard p != state.progress || state.holdsRowsBack else {
+            return applied || widened || isSorting || state.search != nil
+        }
         send(.progressed(p, screenLines: tableView.bounds.height))
         return true
     }

@@ -21,7 +21,8 @@ enum ViewRunner {
         if opts.has("--print") || (!picking && isatty(STDOUT_FILENO) != 1) {
             let width = try opts.int("--width", in: 1...1000) ?? 80
             let height = try opts.int("--height", in: 1...1000) ?? 24
-            screen?.source.waitUntilComplete()
+            // An input of unknown size (SQLite, a pipe) may never finish: printed by a bound.
+            let cut = try screen.flatMap { try PrintBounds(opts).wait(for: $0.source) }
             let window = Window(rootViewController: root, size: Size(width: width, height: height))
             _ = window.send(.tick)  // take in every row loaded
             waitForBackgroundWork(screen, window)  // `--search` of many rows
@@ -34,11 +35,12 @@ enum ViewRunner {
             // The rows read before an error or the input limit are shown, as on the
             // terminal, then the error goes to stderr (exit 1).
             try StandardOutput.printLine(TextRenderer.render(window.render()))
-            if let error = screen?.loadingError { throw error }
+            if let error = screen?.loadingError ?? cut { throw error }
             // No rows: one line on stderr says so (a script's output is the screen alone).
             if let note = screen?.emptyNote { FileHandle.standardError.write(Data("tablekit view: \(note)\n".utf8)) }
             return 0
         }
+        try PrintBounds.refuse(opts)
         try AppRunner.refusePrintOnlyOptions(opts, printing: false)
         if let screen { _ = screen.source.waitForRows(200, timeout: .milliseconds(50)) }
         let useTTY = isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1

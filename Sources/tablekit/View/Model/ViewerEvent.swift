@@ -46,6 +46,9 @@ enum ViewerEvent: Sendable, Equatable {
     /// The table handled a key or click; `wentToBottom`: G or End; `onLastRow`: the cursor
     /// is on the last row now.
     case tableHandledEvent(wentToBottom: Bool, onLastRow: Bool)
+    /// Esc while loading waits for its first row or a lock (nothing to browse yet): the
+    /// screen stops, as q does.
+    case stopAsked
     /// Enter in the search bar found no result yet: the first one found is picked.
     case picksFirstResult(Bool)
     /// The chosen rows' records were read: the screen quits with them.

@@ -57,6 +57,8 @@ extension ViewerState {
             // "file rewritten; read again" goes with a key (not the one that read the file again)
             if reopenNote?.keep == true { reopenNote?.keep = false } else { reopenNote = nil }
             return []
+        case .stopAsked:
+            return waitsWithNothingToBrowse ? [.quit] : []
         case .picksFirstResult(let on):
             picksFirstResult = on
             return []
@@ -98,10 +100,11 @@ extension ViewerState {
         if follows && p.rowCount > loadedRows && (order != nil || grouping != nil) && sort == nil {
             effects += followIntoSortOrSections(upTo: p.rowCount)
         }
-        if p.rowCount > loadedRows && order == nil && grouping == nil {
-            if hits != nil && search == nil { effects.append(.searchRows(loadedRows..<p.rowCount, query: nil)) }
+        let upTo = rowsTakenIn(p)
+        if upTo > loadedRows && order == nil && grouping == nil {
+            if hits != nil && search == nil { effects.append(.searchRows(loadedRows..<upTo, query: nil)) }
             let wasShort = loadedRows < screenLines
-            loadedRows = p.rowCount
+            loadedRows = upTo
             effects.append(.rearrange(.rowsCame(wasShort: wasShort)))
             if followsEnd { effects.append(.showLastRow) }
         }
@@ -119,6 +122,15 @@ extension ViewerState {
         }
         if picksFirstResult { effects.append(.pickFirstResultIfFound) }
         return effects
+    }
+
+    /// The rows taken in on a tick of progress `p`: all of them, but while searching a
+    /// source whose search reads its rows' text (``LoadingProgress/searchLimit``: SQLite)
+    /// below its limit, at most ``searchedRowsPerTick`` more (searched on the main actor),
+    /// and none while a background search runs (it would search them all at once after).
+    func rowsTakenIn(_ p: LoadingProgress) -> Int {
+        guard hits != nil || search != nil, let limit = p.searchLimit, loadedRows < limit else { return p.rowCount }
+        return search != nil ? loadedRows : min(p.rowCount, loadedRows + Self.searchedRowsPerTick)
     }
 
     /// `--follow` with a sort or sections: the rows so far join them (`less +F`): the

@@ -125,6 +125,17 @@ struct ViewerState: Sendable, Equatable {
     /// are made in the background, once loading is complete.
     static let synchronousSortLimit = 100_000
 
+    /// Rows of a source with a search limit (SQLite) searched on one tick while searching:
+    /// the rest are taken in on the next ticks, so a count that grows as fast as the search
+    /// reads never keeps the keys waiting.
+    static let searchedRowsPerTick = 16_384
+
+    /// Whether rows the source has are still to be taken in (``rowsTakenIn(_:)`` held some
+    /// back): the controller sends progress on the next tick even if the source's did not move.
+    var holdsRowsBack: Bool {
+        order == nil && grouping == nil && search == nil && loadedRows < progress.rowCount && hits != nil
+    }
+
     init(progress: LoadingProgress, follows: Bool, pick: PickMode?, sectionColumn: Int?, waitsForFirstLine: Bool) {
         self.follows = follows
         self.sectionColumn = sectionColumn
@@ -133,6 +144,16 @@ struct ViewerState: Sendable, Equatable {
         self.loadedRows = progress.rowCount
         self.followsEnd = follows
         self.waitsForFirstLine = waitsForFirstLine
+    }
+
+    /// Whether loading waits with nothing to browse: for a first row or input that has not
+    /// come, or for another program's lock (``LoadingProgress/waitsFor``); Esc then stops.
+    var waitsWithNothingToBrowse: Bool {
+        switch progress.waitsFor {
+        case .lock: true
+        case .firstRow, .input: progress.rowCount == 0
+        case nil: false
+        }
     }
 
     /// Whether a sort, or the sections, are being made (or wait for the count to be made).

@@ -47,9 +47,11 @@ enum ViewerStatusLine {
     /// The status line's text (one line, cut by the window to its width).
     static func text(_ state: ViewerState, _ screen: Screen) -> String {
         let p = state.progress  // what the rows on screen were made from
+        if let waiting = waitingText(p) { return waiting }
         let rows = countText(p.rowCount, "row")
         let percent = p.fraction.map { " (\(Int($0 * 100))%)" } ?? ""
-        let total: String = emptyText(p, screen) ?? (p.isComplete ? rows : "counting… " + rows + percent)
+        let reading: String = p.pagesPending == 0 ? "" : state.followsEnd ? "going to the end… " : "reading rows… "
+        let total: String = reading + (emptyText(p, screen) ?? (p.isComplete ? rows : "counting… " + rows + percent))
         let arrow: String = screen.sortArrow.map { " · sorted " + $0 } ?? ""
         let cut: String =
             p.stoppedAtLimit
@@ -78,14 +80,32 @@ enum ViewerStatusLine {
             ? "" : " · no column " + screen.missingColumns.joined(separator: ", ")
         let following = doing + missing
         guard screen.searchIsActive else { return total + sorted + following }
-        if state.search != nil { return "searching… " + total }
+        if state.search != nil { return "searching… " + total + searchLimitText(p) }
         // "0 of 1,950 rows" beside the No Results screen; while counting, the rows so far.
         let n = screen.rowsShown.formatted()
         guard p.isComplete else {
             let soFar: String = p.fraction.map { " \(Int($0 * 100))%" } ?? ""
-            return "\(n) of " + rows + " so far · counting…" + soFar
+            return "\(n) of " + rows + " so far · counting…" + soFar + searchLimitText(p)
         }
-        return "\(n) of \(total)" + following + fileChangeText(state, screen)
+        return "\(n) of \(total)" + searchLimitText(p) + following + fileChangeText(state, screen)
+    }
+
+    /// What loading waits for while it has no row, or a lock (the keys still work: q quits,
+    /// Esc stops), nil when rows come.
+    static func waitingText(_ p: LoadingProgress) -> String? {
+        switch p.waitsFor {
+        case .lock: return "database is locked, waiting… (Esc/q to stop)"
+        case .firstRow where p.rowCount == 0: return "waiting for the first row… (Esc/q to stop)"
+        case .input where p.rowCount == 0: return "waiting for input…"
+        default: return nil
+        }
+    }
+
+    /// " · searched the first N rows (the search limit)" when rows past the search's limit
+    /// were not searched (their folded text would be held in memory), else "".
+    static func searchLimitText(_ p: LoadingProgress) -> String {
+        guard let limit = p.searchLimit, p.rowCount > limit else { return "" }
+        return " · searched the first \(countText(limit, "row")) (the search limit)"
     }
 
     /// The note of a file changed on disk (seen by a look, or a page past a shrunk file's

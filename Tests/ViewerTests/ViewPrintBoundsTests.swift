@@ -1,0 +1,94 @@
+import Foundation
+import TableKitApps
+import TableKitTestSupport
+import Testing
+
+@testable import tablekit
+
+/// `tablekit view --print` of SQLite that does not finish prints the rows read by a bound
+/// (`--max-rows N`, `--time-limit SECONDS`), then exits 1 with one line naming both.
+@Suite("tablekit view: --print bounds")
+struct ViewPrintBoundsTests {
+    /// Runs the built `tablekit view` with `arguments` and `--print`.
+    func run(_ arguments: [String], width: Int = 40) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = PackagePaths.builtProducts.appendingPathComponent("tablekit")
+        process.arguments = ["view"] + arguments + ["--print", "--width", String(width), "--height", "5"]
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, printed, message)
+    }
+
+    static var database: String { ViewSQLiteEndlessTests.database }
+
+    @Test func anEndlessQueryStopsAtMaxRowsWithTheRowsRead() throws {
+        let r = try run([Self.database, "--query", ViewSQLiteEndlessTests.endless, "--max-rows", "1000"])
+        #expect(r.status == 1)
+        let lines = r.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(Array(lines.prefix(3)) == ["endless.sqlite: query", "x", "1"])
+        // The count is published every 65,536 rows: the bound is seen at the first.
+        #expect(lines.dropFirst(3).first == "counting… 65,536 rows", "\(r.stdout)")
+        #expect(
+            r.stderr.hasPrefix(
+                "tablekit: \(Self.database): query: stopped at --max-rows 1,000 (or --time-limit 10 s): the screen shows the "
+            ), "\(r.stderr)")
+        #expect(r.stderr.hasSuffix(" rows read\n"))
+    }
+
+    @Test func anEndlessViewStopsAtTheTimeLimitWithTheRowsRead() throws {
+        let r = try run([Self.database, "--table", "forever", "--time-limit", "0.3"])
+        #expect(r.status == 1)
+        #expect(
+            r.stdout == """
+                      endless.sqlite: view forever
+                   x
+                   1
+                 counting… 256 rows
+                ↑↓ move  Enter open  ? help  q quit
+
+                """)
+        #expect(
+            r.stderr
+                == "tablekit: \(Self.database): view forever: not finished within --time-limit 0.3 s (or --max-rows 1,000,000): the screen shows the 256 rows read\n"
+        )
+    }
+
+    @Test func aFirstRowThatNeverComesStopsAtTheTimeLimit() throws {
+        let r = try run(
+            [Self.database, "--query", "SELECT count(*) AS n FROM forever", "--time-limit", "0.3"], width: 50)
+        #expect(r.status == 1)
+        #expect(
+            r.stdout.hasSuffix(
+                " waiting for the first row… (Esc/q to stop)\n↑↓ move  Enter open  Esc stop  ? help  q quit\n"),
+            "\(r.stdout)")
+        #expect(
+            r.stderr
+                == "tablekit: \(Self.database): query: no first row within --time-limit 0.3 s (or --max-rows 1,000,000): the screen shows the 0 rows read\n"
+        )
+    }
+
+    @Test func aFinishedQueryPrintsAsBeforeAndExits0() throws {
+        let r = try run([Self.database, "--table", "t", "--time-limit", "5"])
+        #expect(r.status == 0 && r.stderr == "")
+        #expect(r.stdout.contains("1 row"))
+    }
+
+    @Test(arguments: [
+        (
+            ["--time-limit", "0"],
+            "option --time-limit must be a number of seconds from 0.1 to 86400, such as 10 or 2.5, not '0'"
+        ),
+        (["--max-rows", "0"], "option --max-rows is too small: '0' (at least 1)"),
+    ])
+    func aBadBoundIsOneLine(args: [String], message: String) throws {
+        let r = try run([Self.database, "--table", "t"] + args)
+        #expect(r.status == 1)
+        #expect(r.stderr == "tablekit: \(message)\n")
+    }
+}
