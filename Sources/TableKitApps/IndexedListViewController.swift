@@ -91,10 +91,10 @@ open class IndexedListViewController: DataSourceViewController, SearchResultsUpd
         for ch in text { _ = searchController.searchBar.handle(.key(.character(ch))) }
     }
 
-    /// Remembers the scroll position, reveals the search bar and gives it the keyboard.
+    /// Remembers the scroll position, reveals the search bar and gives it the keyboard
+    /// (the search controller scrolls the table to the top).
     public func beginSearch() {
         if !searchController.isActive { rememberStateBeforeSearch() }
-        tableView.setContentOffset(.zero, animated: false)
         searchController.activate()
     }
 

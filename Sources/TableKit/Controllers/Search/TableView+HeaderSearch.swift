@@ -21,17 +21,23 @@ extension TableView {
 
     /// The search keys of ``KeyMaps/search`` for the header's bar: `/` scrolls to the top
     /// and begins (activating the bar's ``SearchController``, or the bare bar), ↓/Tab while
-    /// typing hands the keyboard to the results, Esc cancels an active search that is not
-    /// typing. False when the table has no header search bar or the key is none of these.
+    /// typing hands the keyboard to the results with the cursor on the first one, Esc
+    /// cancels an active search that is not typing. False when the table has no header search bar or the key is none of these.
     func handleHeaderSearchKey(_ event: Event) -> Bool {
         guard let bar = headerSearchBar else { return false }
         let sc = bar.controller
         let keys = KeyMaps.current.search
         if keys.begin.matches(event) && !bar.isEditing {
-            setContentOffset(.zero, animated: false)
-            if let sc { sc.activate() } else { bar.beginEditing() }
+            // A search controller scrolls to the top itself, remembering the offset.
+            if let sc {
+                sc.activate()
+            } else {
+                setContentOffset(.zero, animated: false)
+                bar.beginEditing()
+            }
         } else if keys.results.matches(event) && bar.isEditing {
             bar.endEditing()
+            sc?.showFirstResult()
         } else if keys.cancel.matches(event), let sc, sc.isActive {
             sc.deactivate()
         } else {
