@@ -48,15 +48,15 @@ struct DiffWorkload {
     /// `appendItems` once per section.
     static func snapshot(of model: [[Int]]) -> Snapshot<Int, Int> {
         var s = Snapshot<Int, Int>()
-        try! s.appendSections(Array(0..<model.count))
-        for (i, rows) in model.enumerated() { try! s.appendItems(rows, toSection: i) }
+        s.appendSections(Array(0..<model.count))
+        for (i, rows) in model.enumerated() { s.appendItems(rows, toSection: i) }
         return s
     }
 
     /// Both snapshots, the `updated` items marked with `reconfigureItems` in the second.
     func snapshots() -> (Snapshot<Int, Int>, Snapshot<Int, Int>) {
         var b = Self.snapshot(of: after)
-        try! b.reconfigureItems(updated)
+        b.reconfigureItems(updated)
         return (Self.snapshot(of: before), b)
     }
 }

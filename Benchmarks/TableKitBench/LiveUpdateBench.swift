@@ -34,9 +34,9 @@ func liveUpdateBenchmarks() -> [Measure] {
         for i in 0..<rows { values[i] = next() }
         let order = (0..<rows).sorted { (values[$0], $0) > (values[$1], $1) }
         var s = Snapshot<Int, Int>()
-        try? s.appendSections([0])
-        try? s.appendItems(order, toSection: 0)
-        try? s.reconfigureItems(order)
+        s.appendSections([0])
+        s.appendItems(order, toSection: 0)
+        s.reconfigureItems(order)
         return s
     }
     source.apply(refreshed(), animatingDifferences: false)
@@ -69,8 +69,8 @@ func liveUpdateBenchmarks() -> [Measure] {
     }
     var unmarked = snapshots.map { s -> Snapshot<Int, Int> in
         var t = Snapshot<Int, Int>()
-        try? t.appendSections([0])
-        try? t.appendItems(s.itemIdentifiers, toSection: 0)
+        t.appendSections([0])
+        t.appendItems(s.itemIdentifiers, toSection: 0)
         return t
     }
     let moves = threadMillis(repeats: 12) {

@@ -152,7 +152,7 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
     func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {
         if !isSearching && offsetBeforeSearch == nil { offsetBeforeSearch = table.contentOffset.y }
         isSearching = true
-        handleSearch(for: searchBar.text)
+        handleSearch(for: searchBar.text ?? "")
         table.setContentOffset(.zero, animated: false)
     }
 
@@ -230,7 +230,7 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
     /// searching, or a term kept from the last search ended by choosing a name.
     var canGoToMatches: Bool {
         guard !search.isEditing else { return false }
-        return isSearching ? !SearchIndex.words(of: search.text).isEmpty : keptQuery != nil
+        return isSearching ? !SearchIndex.words(of: search.text ?? "").isEmpty : keptQuery != nil
     }
 
     /// `n` (`delta` 1) or `N` (-1): the cursor to the next or previous name shown that
@@ -239,7 +239,7 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
     /// (``SearchMatches/step(in:from:delta:)``) until the cursor moves.
     /// - Complexity: O(names × words).
     func goToMatch(_ delta: Int) {
-        let words = SearchIndex.words(of: isSearching ? search.text : keptQuery ?? "")
+        let words = SearchIndex.words(of: isSearching ? search.text ?? "" : keptQuery ?? "")
         var matches: [IndexPath] = []
         for (section, key) in keys.enumerated() {
             for (row, name) in (names[key] ?? []).enumerated() where Self.name(name, hasEvery: words) {
@@ -307,7 +307,7 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
         guard isSearching else { return indexPath }
         let key = keys[indexPath.section]
         let name = names[key]?[indexPath.row]
-        keptQuery = SearchIndex.words(of: search.text).isEmpty ? nil : search.text
+        keptQuery = SearchIndex.words(of: search.text ?? "").isEmpty ? nil : search.text
         offsetBeforeSearch = nil
         endSearching()
         guard let name, let section = keys.firstIndex(of: key), let row = names[key]?.firstIndex(of: name) else {

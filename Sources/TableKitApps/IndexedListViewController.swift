@@ -24,8 +24,8 @@ import TableKit
 open class IndexedListViewController: DataSourceViewController, SearchResultsUpdating, SearchControllerDelegate {
     /// The reuse identifier the list registers its cells under.
     public static let cellIdentifier = "Row"
-    /// The rows and sections shown, fixed for the controller's life.
-    public let content: ListContent
+    /// The rows and sections shown; replace them with ``setContent(_:)``.
+    public private(set) var content: ListContent
     /// The table, the controller's view; its data source and delegate are the controller.
     public let tableView: TableView
     /// The search controller whose bar is the table's header view.
@@ -91,10 +91,10 @@ open class IndexedListViewController: DataSourceViewController, SearchResultsUpd
         for ch in text { _ = searchController.searchBar.handle(.key(.character(ch))) }
     }
 
-    /// Remembers the scroll position, reveals the search bar and gives it the keyboard.
+    /// Remembers the scroll position, reveals the search bar and gives it the keyboard
+    /// (the search controller scrolls the table to the top).
     public func beginSearch() {
         if !searchController.isActive { rememberStateBeforeSearch() }
-        tableView.setContentOffset(.zero, animated: false)
         searchController.activate()
     }
 
@@ -170,6 +170,44 @@ open class IndexedListViewController: DataSourceViewController, SearchResultsUpd
         guard case .mouse(let m) = event, m.kind == .press, isOnSearchBar(m.location) else { return false }
         beginSearch()
         return true
+    }
+
+    // MARK: Content
+
+    /// Replaces the rows and sections, keeping what the user has: the search (the query
+    /// typed, its results, the "N of M" count, "No Results" when nothing matches), the
+    /// cursor and the selection on the same rows, and the row to return to when the
+    /// search is cancelled. A row is the same when its text and detail are (the first
+    /// such row of `newContent`). For a list that is reloaded (a tool's refresh).
+    /// - Complexity: O(rows of `newContent`) to build its search index and find the rows.
+    public func setContent(_ newContent: ListContent) {
+        let old = content
+        func key(_ id: Int) -> RowKey { RowKey(old.rows[id]) }
+        let kept = TableCursorKeeper(tableView) { key(rowID(at: $0)) }
+        let selectedKey = selectedRow.map(key)
+        let cursorBeforeSearch = beforeSearch?.cursor.map(key)
+        content = newContent
+        if searchesDetailText { detailIndex = content.makeDetailSearchIndex() }
+        var ids: [RowKey: Int] = [:]
+        for (i, row) in content.rows.enumerated() where ids[RowKey(row)] == nil { ids[RowKey(row)] = i }
+        selectedRow = selectedKey.flatMap { ids[$0] }
+        if let saved = beforeSearch { beforeSearch = (saved.offset, cursorBeforeSearch.flatMap { ids[$0] }) }
+        matchNotice = nil
+        shown = filtered(searchController.isActive ? searchController.text : "")
+        if searchController.isActive { shown.removeAll { $0.rows.isEmpty } }
+        tableView.reloadData()
+        tableView.backgroundView = shown.isEmpty ? noResults : nil
+        kept.restore(in: tableView) { ids[$0].flatMap(indexPath(ofRow:)) }
+    }
+
+    /// A row's identity across contents: its text and detail.
+    struct RowKey: Hashable {
+        let text: String
+        let detail: String?
+        init(_ row: ListContent.Row) {
+            text = row.text
+            detail = row.detail
+        }
     }
 
     // MARK: Searching

@@ -19,43 +19,43 @@ import Testing
         }
         var a = Snap()
         let sectionCount = Int.random(in: 0...6, using: &rng)
-        try a.appendSections((0..<sectionCount).map { _ in fresh() })
+        a.appendSections((0..<sectionCount).map { _ in fresh() })
         for s in a.sectionIdentifiers {
-            try a.appendItems((0..<Int.random(in: 0...12, using: &rng)).map { _ in fresh() }, toSection: s)
+            a.appendItems((0..<Int.random(in: 0...12, using: &rng)).map { _ in fresh() }, toSection: s)
         }
         var b = a
         for _ in 0..<Int.random(in: 0...14, using: &rng) {
             let items = b.itemIdentifiers
             let sections = b.sectionIdentifiers
             switch Int.random(in: 0..<11, using: &rng) {
-            case 0 where !items.isEmpty: try b.deleteItems([items.randomElement(using: &rng)!])
+            case 0 where !items.isEmpty: b.deleteItems([items.randomElement(using: &rng)!])
             case 1 where !sections.isEmpty:
-                try b.appendItems([fresh(), fresh()], toSection: sections.randomElement(using: &rng)!)
-            case 2 where !items.isEmpty: try b.insertItems([fresh()], beforeItem: items.randomElement(using: &rng)!)
+                b.appendItems([fresh(), fresh()], toSection: sections.randomElement(using: &rng)!)
+            case 2 where !items.isEmpty: b.insertItems([fresh()], beforeItem: items.randomElement(using: &rng)!)
             case 3 where items.count > 1:
                 let x = items.randomElement(using: &rng)!
                 let y = items.randomElement(using: &rng)!
-                if x != y { try b.moveItem(x, afterItem: y) }
+                if x != y { b.moveItem(x, afterItem: y) }
             case 4 where !items.isEmpty && !sections.isEmpty:
-                try b.appendItems([items.randomElement(using: &rng)!], toSection: sections.randomElement(using: &rng)!)
-            case 5 where !sections.isEmpty: try b.deleteSections([sections.randomElement(using: &rng)!])
+                b.appendItems([items.randomElement(using: &rng)!], toSection: sections.randomElement(using: &rng)!)
+            case 5 where !sections.isEmpty: b.deleteSections([sections.randomElement(using: &rng)!])
             case 6:
                 let s = fresh()
                 if let anchor = sections.randomElement(using: &rng) {
-                    try b.insertSections([s], afterSection: anchor)
+                    b.insertSections([s], afterSection: anchor)
                 } else {
-                    try b.appendSections([s])
+                    b.appendSections([s])
                 }
                 if Bool.random(using: &rng), let x = items.randomElement(using: &rng) {
-                    try b.appendItems([x], toSection: s)
+                    b.appendItems([x], toSection: s)
                 }
             case 7 where sections.count > 1:
                 let x = sections.randomElement(using: &rng)!
                 let y = sections.randomElement(using: &rng)!
-                if x != y { try b.moveSection(x, beforeSection: y) }
-            case 8 where !items.isEmpty: try b.reloadItems([items.randomElement(using: &rng)!])
-            case 9 where !items.isEmpty: try b.reconfigureItems([items.randomElement(using: &rng)!])
-            case 10 where !sections.isEmpty: try b.reloadSections([sections.randomElement(using: &rng)!])
+                if x != y { b.moveSection(x, beforeSection: y) }
+            case 8 where !items.isEmpty: b.reloadItems([items.randomElement(using: &rng)!])
+            case 9 where !items.isEmpty: b.reconfigureItems([items.randomElement(using: &rng)!])
+            case 10 where !sections.isEmpty: b.reloadSections([sections.randomElement(using: &rng)!])
             default: break
             }
             b.checkInvariants()

@@ -50,8 +50,8 @@ final class CountingCell: TableViewCell {
     func snapshot(_ sections: [(String, [String])]) throws -> Shot {
         var s = Shot()
         for (section, items) in sections {
-            try s.appendSections([section])
-            try s.appendItems(items, toSection: section)
+            s.appendSections([section])
+            s.appendItems(items, toSection: section)
         }
         return s
     }
@@ -98,8 +98,8 @@ final class CountingCell: TableViewCell {
         f.calls.removeAll()
         f.text = ["a": "A!", "b": "B!"]
         var next = f.dataSource.snapshot()
-        try next.reconfigureItems(["a"])
-        try next.reloadItems(["b"])
+        next.reconfigureItems(["a"])
+        next.reloadItems(["b"])
         f.dataSource.apply(next)
         #expect(shownTexts(f.table) == ["A!", "B!", "c"])
         // Reconfigured: the provider got the same cell back, not prepared for reuse.
@@ -127,10 +127,10 @@ final class CountingCell: TableViewCell {
             throws: SnapshotError.duplicateItemInInput(
                 item: "x", operation: "appendItems(_:toSection:)", firstIndex: 0, secondIndex: 1)
         ) {
-            try next.appendItems(["x", "x"], toSection: "A")
+            try next.checkedAppendItems(["x", "x"], toSection: "A")
         }
-        #expect(throws: SnapshotError.self) { try next.appendSections(["A"]) }
-        #expect(throws: SnapshotError.self) { try next.insertItems(["a"], beforeItem: "b") }
+        #expect(throws: SnapshotError.self) { try next.checkedAppendSections(["A"]) }
+        #expect(throws: SnapshotError.self) { try next.checkedInsertItems(["a"], beforeItem: "b") }
         #expect(next == f.dataSource.snapshot())  // unchanged by the failed calls
         f.dataSource.apply(next)
         #expect(shownTexts(f.table) == ["a", "b"])
@@ -145,7 +145,7 @@ final class CountingCell: TableViewCell {
         f.dataSource.commitEditing = { [unowned f] _, style, _, item in
             guard style == .delete else { return }
             var s = f.dataSource.snapshot()
-            try? s.deleteItems([item])
+            s.deleteItems([item])
             f.dataSource.apply(s)
         }
         #expect(f.table.editingStyleForRow(at: ip(0, 0)) == .delete)
@@ -165,9 +165,9 @@ final class CountingCell: TableViewCell {
         f.dataSource.apply(try snapshot([("Fruit", ["apple"]), ("Veg", ["leek"])]))
         #expect(render(f.table, Size(width: 30, height: 10)).prefix(4) == [" Fruit", " apple", " Veg", " leek"])
         var next = f.dataSource.snapshot()
-        try next.deleteSections(["Fruit"])
-        try next.appendSections(["Nuts"])
-        try next.appendItems(["pecan"], toSection: "Nuts")
+        next.deleteSections(["Fruit"])
+        next.appendSections(["Nuts"])
+        next.appendItems(["pecan"], toSection: "Nuts")
         f.dataSource.apply(next)
         #expect(render(f.table, Size(width: 30, height: 10)).prefix(4) == [" Veg", " leek", " Nuts", " pecan"])
     }

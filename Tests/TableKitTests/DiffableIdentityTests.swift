@@ -29,8 +29,8 @@ import Testing
         func modelSnapshot() -> Shot {
             var s = Shot()
             for (section, items) in model {
-                try? s.appendSections([section])
-                try? s.appendItems(items, toSection: section)
+                s.appendSections([section])
+                s.appendItems(items, toSection: section)
             }
             return s
         }

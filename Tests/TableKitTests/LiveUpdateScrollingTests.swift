@@ -43,8 +43,8 @@ import Testing
 
         func snapshot() -> Snapshot<Int, String> {
             var s = Snapshot<Int, String>()
-            try? s.appendSections([0])
-            try? s.appendItems(items, toSection: 0)
+            s.appendSections([0])
+            s.appendItems(items, toSection: 0)
             return s
         }
 

@@ -321,7 +321,7 @@ final class SeedSections: TableViewController, SearchBarDelegate {
         tableView.reloadData()
         log.append("cancel")
     }
-    func searchBarSearchButtonClicked(_ searchBar: SearchBar) { log.append("search '\(searchBar.text)'") }
+    func searchBarSearchButtonClicked(_ searchBar: SearchBar) { log.append("search '\(searchBar.text ?? "")'") }
 }
 
 @MainActor

@@ -165,8 +165,8 @@ import Testing
 
     func snapshot(_ rows: [[String]], _ ids: [Int]) throws -> Snapshot<Int, String> {
         var snapshot = Snapshot<Int, String>()
-        try snapshot.appendSections(ids)
-        for (s, items) in zip(ids, rows) { try snapshot.appendItems(items, toSection: s) }
+        snapshot.appendSections(ids)
+        for (s, items) in zip(ids, rows) { snapshot.appendItems(items, toSection: s) }
         return snapshot
     }
 }

@@ -54,8 +54,8 @@ public final class SearchController {
         searchBar.controller = self
     }
 
-    /// The query as typed.
-    public var text: String { searchBar.text }
+    /// The query as typed ("" when empty).
+    public var text: String { searchBar.query }
 
     /// Whether the results controller's view is on screen: searching, with a
     /// ``searchResultsController``, and a query that is not empty (UIKit shows it once
@@ -75,8 +75,10 @@ public final class SearchController {
         searchBar.beginEditing()
     }
 
-    /// Ends searching: clears the query, takes the keyboard away and tells the updater,
-    /// between the delegate's `willDismiss` and `didDismiss`.
+    /// Ends searching: clears the query, takes the keyboard away, tells the updater, and
+    /// gives the table whose header view the bar is the content offset it had before
+    /// searching (the one that hid the bar), between the delegate's `willDismiss` and
+    /// `didDismiss`.
     public func deactivate() {
         let was = active
         if was { delegate?.willDismissSearchController(self) }
@@ -89,19 +91,58 @@ public final class SearchController {
         }
         if automaticallyShowsCancelButton { searchBar.showsCancelButton = false }
         searchResultsUpdater?.updateSearchResults(for: self)
+        searchBar.hostTable?.restoreOffsetFromBeforeSearch()
         delegate?.didDismissSearchController(self)
         onActiveChange?(false)
     }
 
-    /// Marks searching active between the delegate's `willPresent` and `didPresent`, once.
+    /// Starts searching, once: the table whose header view the bar is remembers its
+    /// content offset and scrolls to the top (the bar shows); then the delegate's
+    /// `presentSearchController(_:)`, whose default is the automatic presentation
+    /// (`willPresent`, active, `didPresent`). A delegate that presents the controller
+    /// itself hears neither `willPresent` nor `didPresent`, as in UIKit.
     private func becomeActive() {
+        guard !active, !presenting else { return }
+        presenting = true
+        defer { presenting = false }
+        searchBar.hostTable?.revealSearchBar()
+        if let delegate { delegate.presentSearchController(self) } else { presentAutomatically() }
+        if !active { markActive() }
+        onActiveChange?(true)
+    }
+    private var presenting = false
+
+    /// UIKit's default presentation: `willPresentSearchController`, active,
+    /// `didPresentSearchController`. What ``SearchControllerDelegate``'s default
+    /// `presentSearchController(_:)` does.
+    func presentAutomatically() {
         guard !active else { return }
         delegate?.willPresentSearchController(self)
+        markActive()
+        delegate?.didPresentSearchController(self)
+    }
+
+    private func markActive() {
         active = true
         if automaticallyShowsScopeBar && !(searchBar.scopeButtonTitles ?? []).isEmpty { searchBar.showsScopeBar = true }
         if automaticallyShowsCancelButton { searchBar.showsCancelButton = true }
-        delegate?.didPresentSearchController(self)
-        onActiveChange?(true)
+    }
+
+    /// The table that shows the results: the results controller's focused table while its
+    /// view shows, else the table whose header view the bar is.
+    var resultsTable: TableView? {
+        if showsSearchResultsController, let results = searchResultsController {
+            return (results.focusedView as? TableView) ?? ViewController.firstResponder(in: results.view) as? TableView
+        }
+        return searchBar.hostTable
+    }
+
+    /// Puts the results table's cursor on its first row (nil when there are no results),
+    /// so that Enter after typing acts on a result, never on a row number kept from the
+    /// full list. Called after Enter and ↓/Tab in the bar.
+    func showFirstResult() {
+        guard active, let table = resultsTable else { return }
+        table.moveCursorToFirstRow()
     }
 
     // MARK: The bar's channel (before the bar's delegate)

@@ -177,13 +177,22 @@ open class ViewController {
 
     /// Keys the focused view did not take. Return true when handled. The default handles
     /// the search keys of a focused table whose header view is a ``SearchBar`` (`/`, ↓/Tab
-    /// from the bar, Esc), so that a search bar works in any controller as in UIKit; an
-    /// override that handles its own keys calls `super` for the others.
-    open func handle(_ event: Event) -> Bool { headerSearchTable?.handleHeaderSearchKey(event) ?? false }
+    /// from the bar, Esc), so that a search bar works in any controller as in UIKit, and,
+    /// while the controller or its focused table is editing, Esc
+    /// (``TableKeyMap/endEditing``), which ends editing as in a ``TableViewController``.
+    /// An override that handles its own keys calls `super` for the others.
+    open func handle(_ event: Event) -> Bool {
+        if headerSearchTable?.handleHeaderSearchKey(event) == true { return true }
+        guard case .key(let key) = event else { return false }
+        return endEditingKeyAction.perform(key) ?? false
+    }
 
     /// Key bindings of the controller itself, for the help line. The default lists the
-    /// search keys of a focused table whose header view is a ``SearchBar``.
-    open var keyBindings: [KeyBinding] { headerSearchTable?.headerSearchKeyBindings ?? [] }
+    /// search keys of a focused table whose header view is a ``SearchBar``, and Esc while
+    /// editing.
+    open var keyBindings: [KeyBinding] {
+        (headerSearchTable?.headerSearchKeyBindings ?? []) + endEditingKeyAction.keyBindings
+    }
 
     /// The focused view when it is a table whose header view is a search bar.
     private var headerSearchTable: TableView? {
@@ -196,9 +205,15 @@ open class ViewController {
     /// results, the fallback to awaiting them in a ``task(priority:_:)``. Return true when something
     /// on screen changed: the terminal host redraws after a tick only then, so an idle app
     /// draws nothing. Containers pass ticks to the child on screen.
+    /// The default fades the change marks of the tables in the controller's own view (not
+    /// in its children's views, which their controllers tick), as a
+    /// ``TableViewController`` does for its table; an override that has work of its own
+    /// calls `super` too.
     open func tick() -> Bool {
         ticksDoNothing = true
-        return false
+        var faded = false
+        for table in ownTables where table.tick() { faded = true }
+        return faded
     }
 
     /// Whether ``tick()`` has work now: the terminal host sends the 100 ms ticks only while
@@ -208,7 +223,8 @@ open class ViewController {
     /// keeps its ticks, one that does not stops getting them after one.
     /// ``TableViewController`` and ``NavigationController`` say exactly when they need
     /// them. A subclass that polls only now and then returns true while it polls.
-    open var needsTicks: Bool { !ticksDoNothing }
+    /// True as well while a table in the controller's own view has change marks to fade.
+    open var needsTicks: Bool { !ticksDoNothing || ownTables.contains { $0.hasChangeMarks } }
 
     /// Set when a tick reached ``ViewController``'s own `tick()`, which does nothing.
     private var ticksDoNothing = false

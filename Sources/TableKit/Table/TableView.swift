@@ -84,6 +84,8 @@ open class TableView: View {
     /// `tableHeaderView`); its frame's height is kept, its width follows the table's.
     public var tableHeaderView: View? {
         didSet {
+            if let old = oldValue as? SearchBar, old.hostTable === self { old.hostTable = nil }
+            (tableHeaderView as? SearchBar)?.hostTable = self
             // Only the header's height changes: the rows' geometry and the data stay as they are.
             if !data.geometryIsStale { data.geometry.tableHeaderHeight = contentHeaderHeight }
             setNeedsLayout()
@@ -184,6 +186,9 @@ open class TableView: View {
     var editingSupport = EditingSupport()
     /// The record of data source and delegate defaults reached, read by the probes (Probes/).
     var probing = ImplementationProbes()
+    /// The content offset from before a header search bar's search began, put back when
+    /// it ends (Controllers/Search/TableView+SearchOffset.swift).
+    var offsetBeforeSearch: Point?
     /// The row a mouse press is on and the last click, for clicks that select on release
     /// (TableView+Clicks.swift).
     var clicks = TableClicks()

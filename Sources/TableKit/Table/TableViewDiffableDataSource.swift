@@ -237,14 +237,11 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
         else { return }
         var others = current.itemIdentifiers(inSection: section) ?? []
         others.removeAll { $0 == item }
-        do {
-            if destinationIndexPath.row < others.count {
-                try current.moveItem(item, beforeItem: others[max(0, destinationIndexPath.row)])
-            } else {
-                try current.appendItems([item], toSection: section)
-            }
-        } catch {
-            preconditionFailure("TableViewDiffableDataSource: moving \(item) failed: \(error)")
+        // Both identifiers are in the snapshot: neither call can trap.
+        if destinationIndexPath.row < others.count {
+            current.moveItem(item, beforeItem: others[max(0, destinationIndexPath.row)])
+        } else {
+            current.appendItems([item], toSection: section)
         }
         current.clearMarks()
         didMoveRow?(tableView, item, sourceIndexPath, destinationIndexPath)

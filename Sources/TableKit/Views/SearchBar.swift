@@ -20,11 +20,17 @@ open class SearchBar: View {
     weak var controller: SearchController?
     /// The field the query is typed into (UIKit's `searchTextField`).
     public let searchTextField = TextField()
-    /// The query; setting it calls neither the delegate nor the controller, as in UIKit.
-    public var text: String {
+    /// The query (UIKit's `text`, a `String?`): read, it is never nil ("" when empty);
+    /// setting nil clears it. Setting it calls neither the delegate nor the controller, as
+    /// in UIKit.
+    public var text: String? {
         get { searchTextField.text }
-        set { searchTextField.text = newValue }
+        set { searchTextField.text = newValue ?? "" }
     }
+    /// The query as a plain string ("" when empty), for TableKit's own use.
+    var query: String { searchTextField.text }
+    /// The table whose header view the bar is, set by the table (``TableView/tableHeaderView``).
+    weak var hostTable: TableView?
     /// The dim text shown while the query is empty and the bar is not editing; "Search" by
     /// default (UIKit's `placeholder`).
     public var placeholder: String {
@@ -98,6 +104,30 @@ open class SearchBar: View {
         delegate?.searchBarTextDidBeginEditing(self)
     }
 
+    /// Gives the bar the keyboard (UIKit's `becomeFirstResponder()`): a bar owned by a
+    /// ``SearchController`` makes it active, as UIKit's does; a bare bar begins editing.
+    /// - Returns: whether the bar has the keyboard now (false when the delegate's
+    ///   `searchBarShouldBeginEditing` said no).
+    @discardableResult
+    public func becomeFirstResponder() -> Bool {
+        if !isEditing {
+            if let controller { controller.activate() } else { beginEditing() }
+        }
+        return isEditing
+    }
+
+    /// Takes the keyboard away, keeping the query and the search active (UIKit's
+    /// `resignFirstResponder()`); the keys go back to the content.
+    /// - Returns: true: the bar never refuses.
+    @discardableResult
+    public func resignFirstResponder() -> Bool {
+        endEditing()
+        return !isEditing
+    }
+
+    /// Whether the bar has the keyboard (UIKit's `isFirstResponder`): the same as ``isEditing``.
+    public var isFirstResponder: Bool { isEditing }
+
     /// Takes the keyboard away without changing the text; the delegate hears
     /// `searchBarTextDidEndEditing`.
     public func endEditing() {
@@ -109,7 +139,7 @@ open class SearchBar: View {
 
     func textDidChange() {
         controller?.barTextDidChange()
-        delegate?.searchBar(self, textDidChange: text)
+        delegate?.searchBar(self, textDidChange: query)
     }
 
     /// Esc or the cancel button: editing ends, then the controller (which ends searching)
@@ -120,10 +150,12 @@ open class SearchBar: View {
         delegate?.searchBarCancelButtonClicked(self)
     }
 
-    /// Enter: the controller hears it (the keyboard goes to the results), then the delegate.
+    /// Enter: the controller hears it (the keyboard goes to the results), then the
+    /// delegate; then the cursor goes to the first result (``SearchController/showFirstResult()``).
     func confirm() {
         controller?.barConfirmed()
         delegate?.searchBarSearchButtonClicked(self)
+        controller?.showFirstResult()
     }
 
     /// Selects scope `index` as a key or click does: the delegate's

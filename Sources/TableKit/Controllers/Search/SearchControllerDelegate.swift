@@ -14,7 +14,14 @@ public protocol SearchResultsUpdating: AnyObject {
 /// `UISearchControllerDelegate`). Every method has a default that does nothing.
 @MainActor
 public protocol SearchControllerDelegate: AnyObject {
-    /// Searching is about to start (UIKit's `willPresentSearchController(_:)`).
+    /// Searching is starting, because the bar began editing or the app set
+    /// ``SearchController/isActive`` to true (UIKit's `presentSearchController(_:)`). The
+    /// default presents it automatically: `willPresentSearchController(_:)`, then active,
+    /// then `didPresentSearchController(_:)`. An implementation presents it itself: the
+    /// controller is active after the call, and neither will- nor didPresent is called.
+    func presentSearchController(_ searchController: SearchController)
+    /// Searching is about to start by the automatic presentation (UIKit's
+    /// `willPresentSearchController(_:)`).
     func willPresentSearchController(_ searchController: SearchController)
     /// Searching started: the bar began editing or the query changed while inactive
     /// (UIKit's `didPresentSearchController(_:)`).
@@ -31,6 +38,10 @@ public protocol SearchControllerDelegate: AnyObject {
 }
 
 extension SearchControllerDelegate {
+    /// Default: the automatic presentation (will-, then didPresent).
+    public func presentSearchController(_ searchController: SearchController) {
+        searchController.presentAutomatically()
+    }
     /// Default: does nothing.
     public func willPresentSearchController(_ searchController: SearchController) {}
     /// Default: does nothing.

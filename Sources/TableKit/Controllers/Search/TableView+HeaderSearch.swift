@@ -22,19 +22,25 @@ extension TableView {
     /// The search keys of ``KeyMaps/search`` for the header's bar as one action table, in
     /// help order: `/` scrolls to the top and begins (activating the bar's
     /// ``SearchController``, or the bare bar), ↓/Tab while typing hands the keyboard to the
-    /// results, Esc cancels an active search that is not typing. No row applies without a
-    /// header search bar.
+    /// results with the cursor on the first one, Esc cancels an active search that is not
+    /// typing. No row applies without a header search bar.
     var headerSearchKeyActions: KeyActionTable {
         let keys = KeyMaps.current.search
         let bar = headerSearchBar
         return KeyActionTable([
             KeyAction("begin", keys.begin, when: { bar.map { !$0.isEditing } ?? false }) { _ in
-                self.setContentOffset(.zero, animated: false)
-                if let sc = bar?.controller { sc.activate() } else { bar?.beginEditing() }
+                // A search controller scrolls to the top itself, remembering the offset.
+                if let sc = bar?.controller {
+                    sc.activate()
+                } else {
+                    self.setContentOffset(.zero, animated: false)
+                    bar?.beginEditing()
+                }
                 return true
             },
             KeyAction("results", keys.results, when: { bar?.isEditing ?? false }) { _ in
                 bar?.endEditing()
+                bar?.controller?.showFirstResult()
                 return true
             },
             KeyAction("cancel", keys.cancel, when: { bar?.controller?.isActive ?? false }) { _ in

@@ -13,7 +13,9 @@ extension Snapshot {
     /// - Complexity: O(k) for k new items; moving present items adds O(length of the
     ///   sections they leave).
     @inlinable  // specialised in the caller's module: building large snapshots is hot
-    public mutating func appendItems(_ identifiers: [ItemIdentifier], toSection section: SectionIdentifier? = nil)
+    public mutating func checkedAppendItems(
+        _ identifiers: [ItemIdentifier], toSection section: SectionIdentifier? = nil
+    )
         throws(SnapshotError)
     {
         let op = "appendItems(_:toSection:)"
@@ -67,15 +69,15 @@ extension Snapshot {
     ///   ``SnapshotError/itemAlreadyPresent(item:operation:section:index:)`` (use
     ///   `moveItem`), or a duplicate within `identifiers`.
     /// - Complexity: O(k + length of the anchor's section).
-    public mutating func insertItems(_ identifiers: [ItemIdentifier], beforeItem anchor: ItemIdentifier)
+    public mutating func checkedInsertItems(_ identifiers: [ItemIdentifier], beforeItem anchor: ItemIdentifier)
         throws(SnapshotError)
     {
         try insertItems(identifiers, relativeTo: anchor, after: false, "insertItems(_:beforeItem:)")
     }
 
     /// Inserts new items just after `anchor`, in its section (UIKit's
-    /// `insertItems(_:afterItem:)`). Throws and costs as ``insertItems(_:beforeItem:)``.
-    public mutating func insertItems(_ identifiers: [ItemIdentifier], afterItem anchor: ItemIdentifier)
+    /// `insertItems(_:afterItem:)`). Throws and costs as ``checkedInsertItems(_:beforeItem:)``.
+    public mutating func checkedInsertItems(_ identifiers: [ItemIdentifier], afterItem anchor: ItemIdentifier)
         throws(SnapshotError)
     {
         try insertItems(identifiers, relativeTo: anchor, after: true, "insertItems(_:afterItem:)")
@@ -85,7 +87,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/itemNotFound(item:operation:)`` or a duplicate within
     ///   `identifiers`. Unchanged when it throws.
     /// - Complexity: O(k + length of the sections they leave).
-    public mutating func deleteItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
+    public mutating func checkedDeleteItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
         let op = "deleteItems(_:)"
         try checkDistinct(identifiers, op)
         for item in identifiers where location[item] == nil { throw .itemNotFound(item: "\(item)", operation: op) }
@@ -104,13 +106,16 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/itemNotFound(item:operation:)`` or
     ///   ``SnapshotError/anchorIsMoved(identifier:operation:)`` when both are the same.
     /// - Complexity: O(length of the sections involved).
-    public mutating func moveItem(_ item: ItemIdentifier, beforeItem anchor: ItemIdentifier) throws(SnapshotError) {
+    public mutating func checkedMoveItem(_ item: ItemIdentifier, beforeItem anchor: ItemIdentifier)
+        throws(SnapshotError)
+    {
         try moveItem(item, relativeTo: anchor, after: false, "moveItem(_:beforeItem:)")
     }
 
     /// Moves `item` to just after `anchor` (UIKit's `moveItem(_:afterItem:)`). Throws and
-    /// costs as ``moveItem(_:beforeItem:)``.
-    public mutating func moveItem(_ item: ItemIdentifier, afterItem anchor: ItemIdentifier) throws(SnapshotError) {
+    /// costs as ``checkedMoveItem(_:beforeItem:)``.
+    public mutating func checkedMoveItem(_ item: ItemIdentifier, afterItem anchor: ItemIdentifier) throws(SnapshotError)
+    {
         try moveItem(item, relativeTo: anchor, after: true, "moveItem(_:afterItem:)")
     }
 
@@ -118,7 +123,7 @@ extension Snapshot {
     /// `reloadItems(_:)`). Read by ``batchUpdate(to:)`` on the target snapshot.
     /// - Throws: ``SnapshotError/itemNotFound(item:operation:)``.
     @inlinable
-    public mutating func reloadItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
+    public mutating func checkedReloadItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
         for item in identifiers where location[item] == nil {
             throw .itemNotFound(item: "\(item)", operation: "reloadItems(_:)")
         }
@@ -130,7 +135,7 @@ extension Snapshot {
     /// `reconfigureItems(_:)`). Unlike a reload, it survives a move of the item.
     /// - Throws: ``SnapshotError/itemNotFound(item:operation:)``.
     @inlinable
-    public mutating func reconfigureItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
+    public mutating func checkedReconfigureItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
         for item in identifiers where location[item] == nil {
             throw .itemNotFound(item: "\(item)", operation: "reconfigureItems(_:)")
         }

@@ -7,7 +7,7 @@ extension Snapshot {
     ///   is unchanged when it throws.
     /// - Complexity: O(k) for k sections: one hash insert each (amortised).
     @inlinable  // specialised in the caller's module: building snapshots is hot
-    public mutating func appendSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) {
+    public mutating func checkedAppendSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) {
         let start = sectionList.count
         if sectionIndex.capacity < start + identifiers.count {
             sectionIndex.reserveCapacity(Swift.max(start + identifiers.count, 2 * sectionIndex.capacity))
@@ -31,10 +31,12 @@ extension Snapshot {
 
     /// Inserts sections, with no items, before `anchor` (UIKit's
     /// `insertSections(_:beforeSection:)`).
-    /// - Throws: as ``appendSections(_:)``, or ``SnapshotError/sectionNotFound(section:operation:)``
+    /// - Throws: as ``checkedAppendSections(_:)``, or ``SnapshotError/sectionNotFound(section:operation:)``
     ///   when `anchor` is not in the snapshot.
     /// - Complexity: O(k + items in the sections after the anchor).
-    public mutating func insertSections(_ identifiers: [SectionIdentifier], beforeSection anchor: SectionIdentifier)
+    public mutating func checkedInsertSections(
+        _ identifiers: [SectionIdentifier], beforeSection anchor: SectionIdentifier
+    )
         throws(SnapshotError)
     {
         let op = "insertSections(_:beforeSection:)"
@@ -45,8 +47,10 @@ extension Snapshot {
 
     /// Inserts sections, with no items, after `anchor` (UIKit's
     /// `insertSections(_:afterSection:)`). Throws and costs as
-    /// ``insertSections(_:beforeSection:)``.
-    public mutating func insertSections(_ identifiers: [SectionIdentifier], afterSection anchor: SectionIdentifier)
+    /// ``checkedInsertSections(_:beforeSection:)``.
+    public mutating func checkedInsertSections(
+        _ identifiers: [SectionIdentifier], afterSection anchor: SectionIdentifier
+    )
         throws(SnapshotError)
     {
         let op = "insertSections(_:afterSection:)"
@@ -59,7 +63,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/sectionNotFound(section:operation:)`` for an unknown
     ///   section (UIKit ignores it; here it is a mistake worth hearing about).
     /// - Complexity: O(k + items of the deleted sections and of the sections after them).
-    public mutating func deleteSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) {
+    public mutating func checkedDeleteSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) {
         let op = "deleteSections(_:)"
         var doomed = Set<Int>()
         for id in identifiers {
@@ -87,15 +91,15 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/sectionNotFound(section:operation:)``, or
     ///   ``SnapshotError/anchorIsMoved(identifier:operation:)`` when both are the same.
     /// - Complexity: O(items in the sections between the two positions).
-    public mutating func moveSection(_ identifier: SectionIdentifier, beforeSection anchor: SectionIdentifier)
+    public mutating func checkedMoveSection(_ identifier: SectionIdentifier, beforeSection anchor: SectionIdentifier)
         throws(SnapshotError)
     {
         try moveSection(identifier, relativeTo: anchor, after: false, "moveSection(_:beforeSection:)")
     }
 
     /// Moves `identifier` so that it sits just after `anchor` (UIKit's
-    /// `moveSection(_:afterSection:)`). Throws and costs as ``moveSection(_:beforeSection:)``.
-    public mutating func moveSection(_ identifier: SectionIdentifier, afterSection anchor: SectionIdentifier)
+    /// `moveSection(_:afterSection:)`). Throws and costs as ``checkedMoveSection(_:beforeSection:)``.
+    public mutating func checkedMoveSection(_ identifier: SectionIdentifier, afterSection anchor: SectionIdentifier)
         throws(SnapshotError)
     {
         try moveSection(identifier, relativeTo: anchor, after: true, "moveSection(_:afterSection:)")
@@ -105,7 +109,7 @@ extension Snapshot {
     /// `reloadSections(_:)`). The marks travel with the snapshot and are read by
     /// ``batchUpdate(to:)`` on the *target* snapshot.
     /// - Throws: ``SnapshotError/sectionNotFound(section:operation:)``.
-    public mutating func reloadSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) {
+    public mutating func checkedReloadSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) {
         for id in identifiers where sectionIndex[id] == nil {
             throw .sectionNotFound(section: "\(id)", operation: "reloadSections(_:)")
         }

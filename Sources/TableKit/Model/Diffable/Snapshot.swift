@@ -9,9 +9,14 @@ import Foundation
 /// ``reloadItems(_:)`` (new cell) or ``reconfigureItems(_:)`` (same cell, new content).
 /// ``batchUpdate(to:)`` turns two snapshots into the ``BatchUpdate`` between them.
 ///
+/// The mutators have UIKit's spellings and, as in UIKit, do not throw: a mistake (a
+/// duplicate or unknown identifier) traps with a message that names the identifier
+/// (``SnapshotError/trapMessage``). Each has a `checked` form
+/// (``checkedAppendItems(_:toSection:)``, ``checkedDeleteItems(_:)``, …) that throws
+/// ``SnapshotError`` instead and leaves the snapshot unchanged, for identifiers that come
+/// from outside (a file, a server).
+///
 /// Differences from UIKit, on purpose:
-/// - mistakes that UIKit traps on (duplicates, unknown identifiers) are thrown as
-///   ``SnapshotError`` and leave the snapshot unchanged;
 /// - appending an item that is already in the snapshot **moves** it to the end of the
 ///   target section (what UIKit does in practice); a duplicate *within one call* is
 ///   rejected, because its intended position is ambiguous. Inserting (`insertItems`) an

@@ -2,10 +2,11 @@ import Foundation
 
 /// Why a ``Snapshot`` refused a change.
 ///
-/// UIKit's `NSDiffableDataSourceSnapshot` traps on these mistakes; TableKit's snapshot
-/// methods that take identifiers throw this typed error instead and leave the snapshot
-/// unchanged, so that data from outside (a file, a server) cannot crash the app.
-/// Identifiers are shown with `String(describing:)`.
+/// The `checked` mutators (``Snapshot/checkedAppendItems(_:toSection:)`` and the rest)
+/// throw it and leave the snapshot unchanged, so that data from outside (a file, a
+/// server) cannot crash the app; the mutators in UIKit's spellings
+/// (``Snapshot/appendItems(_:toSection:)``) trap with its ``trapMessage``, as UIKit's
+/// `NSDiffableDataSourceSnapshot` does. Identifiers are shown with `String(describing:)`.
 public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The same item identifier appears twice in the identifiers given to one call.
     case duplicateItemInInput(item: String, operation: String, firstIndex: Int, secondIndex: Int)
