@@ -73,7 +73,10 @@ extension TableView {
     var tableKeyBindings: [KeyBinding] {
         if rowActionsView.state != nil { return rowActionsView.keyBindings }
         if state.isIndexFocused { return indexView.keyBindings }
-        return rowKeyActions.keyBindings + columnKeyBindings + editingKeyBindings + accessoryKeyBindings  // Cells/
+        syncRowControlFocus()
+        if focusedRowControl != nil { return rowControlKeyBindings }  // Cells/TableView+RowControls.swift
+        return rowControlKeyBindings + rowKeyActions.keyBindings + columnKeyBindings + editingKeyBindings
+            + accessoryKeyBindings  // Cells/
     }
 
     /// Keys for the rows. Row actions, editing and columns have the key first.
@@ -87,6 +90,10 @@ extension TableView {
             return handled
         }
         if let handled = handleAccessoryKey(key) {  // i on a detail button (Cells/TableView+Accessory.swift)
+            setNeedsLayout()
+            return handled
+        }
+        if let handled = handleRowControlKey(key) {  // Space, Tab into controls (Cells/TableView+RowControls.swift)
             setNeedsLayout()
             return handled
         }
