@@ -10,8 +10,7 @@ extension TableView {
     /// A probe cell is made and connected here, so a broken outlet or action is reported
     /// now rather than while the table scrolls; registering the identifier again (a layout
     /// or a class) replaces this registration for cells made from then on.
-    /// - Parameters:
-    ///   - style: the cells' style; nil (the default) for the file's `style`, else `.default`.
+    /// `style` is the cells' style: nil (the default) takes the file's `style`, else `.default`.
     /// - Throws: ``LayoutError`` naming the outlet or action `cellClass` does not have,
     ///   with its line and column in the file.
     public func register(

@@ -1,7 +1,7 @@
 /// A pressable button drawn as `[ Title ]` (UIKit's `UIButton`), a ``Control``: a click
 /// (press and release on it), or Enter or Space while it has the keyboard, presses it,
 /// sending `.touchUpInside` and `.primaryActionTriggered` and calling ``action``.
-/// Drawn bold; reversed while ``isSelected``, underlined while pressed, dim when disabled.
+/// Drawn bold; reversed while ``Control/isSelected``, underlined while pressed, dim when disabled.
 @MainActor
 open class Button: Control {
     /// The text drawn between the brackets.
