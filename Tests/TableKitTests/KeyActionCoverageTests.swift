@@ -33,13 +33,15 @@ struct KeyActionCase: CustomStringConvertible, Sendable {
 
 /// Every component that dispatches through an action table.
 let keyActionCases: [KeyActionCase] = [
-    // Editing and row actions (TableView+Editing), columns, the detail button (Cells/),
-    // and Esc ending editing (TableViewController) are handled beside the rows.
+    // Editing and row actions (TableView+Editing), columns, the detail button and the
+    // row's controls (Cells/), and Esc ending editing (TableViewController) are handled
+    // beside the rows.
     KeyActionCase(
         description: "table rows",
         handledElsewhere: [
             "delete", "moveRowUp", "moveRowDown", "actions", "leadingActions",
             "columnLeft", "columnRight", "sort", "details", "endEditing",
+            "pressControl", "focusControls", "nextControl", "previousControl", "leaveControls",
         ],
         bindings: { bindingsByName(KeyMaps.current.table) },
         table: { TableView().rowKeyActions }),
@@ -55,6 +57,19 @@ let keyActionCases: [KeyActionCase] = [
     KeyActionCase(
         description: "text field", bindings: { bindingsByName(KeyMaps.current.textField) },
         table: { TextField().keyActions }),
+    KeyActionCase(
+        description: "button", bindings: { bindingsByName(KeyMaps.current.button) },
+        table: { Button(title: "OK").keyActions }),
+    KeyActionCase(
+        description: "switch", bindings: { bindingsByName(KeyMaps.current.switchControl) },
+        table: { Switch().keyActions }),
+    KeyActionCase(
+        description: "segmented control", bindings: { bindingsByName(KeyMaps.current.segmentedControl) },
+        table: { SegmentedControl(items: ["a", "b"]).keyActions }),
+    KeyActionCase(
+        description: "stepper", bindings: { bindingsByName(KeyMaps.current.stepper) }, table: { Stepper().keyActions }),
+    KeyActionCase(
+        description: "slider", bindings: { bindingsByName(KeyMaps.current.slider) }, table: { Slider().keyActions }),
 ]
 
 /// Each component's action table against its key map: every binding of the map has the
