@@ -137,6 +137,20 @@ import Testing
         #expect(vc.power.isHighlighted == false)
     }
 
+    @Test func spaceFlipsASwitchInTheContentViewToo() {
+        let s = Switch()
+        let model = CellsModel(["a", "b"]) { c, ip in
+            guard ip.row == 0 else { return }
+            s.frame = Rect(x: 4, y: 0, width: 5, height: 1)
+            c.contentView.addSubview(s)
+        }
+        let table = model.makeTable(Size(width: 20, height: 3))
+        #expect(table.cursorIndexPath == IndexPath(row: 0, section: 0))
+        #expect(table.tableKeyBindings.first.map { "\($0.keyLabel) \($0.help)" } == "Space toggle")
+        #expect(table.handle(.key(.character(" "))) && s.isOn)
+        #expect(model.selections.isEmpty)
+    }
+
     @Test func aClickOnTheSwitchFlipsItWithoutSelectingTheRow() {
         let (d, vc) = screen()
         d.send(.mouse(MouseEvent(kind: .press, location: Point(x: 36, y: 0))))
