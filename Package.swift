@@ -250,7 +250,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HomepwnerCoreTests",
-            dependencies: ["HomepwnerCore", "HomepwnerSaveLoop"],
+            dependencies: ["HomepwnerCore", "HomepwnerSaveLoop", "TableKitTestSupport"],
             path: "Tests/HomepwnerCoreTests"
         ),
     ],

@@ -25,15 +25,18 @@ extension ByteTableSource {
 
     /// Starts the indexing and folding threads of `source`.
     static func startThreads(_ source: ByteTableSource) {
+        let wait = source.progressWait
+        wait.threadStarted()
+        wait.threadStarted()
         Thread.detachNewThread { [weak source] in
             var state = IndexingState()
-            run { source?.indexStep(&state) ?? .done }
+            run(signalling: wait, isIndexing: true) { source?.indexStep(&state) ?? .done }
         }
         Thread.detachNewThread { [weak source] in
             // Below the indexing thread: on a busy machine the count comes first.
             // (On Linux the nice value is per thread; `who` 0 is the calling thread.)
             setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-            run { source?.foldStep() ?? .done }
+            run(signalling: wait, isIndexing: false) { source?.foldStep() ?? .done }
         }
     }
 
@@ -41,9 +44,16 @@ extension ByteTableSource {
     /// 64 KiB on Linux), so pages let go before a read can be resident again after it.
     static let faultAround = 64 << 10
 
-    static func run(_ step: () -> Step) {
+    /// Runs `step` until it is done, signalling `wait` after each step (the indexing
+    /// thread's count as its steps) and when the thread ends (`wait.threadStarted()` was
+    /// called before the thread started). A pause is the interval between two looks at a
+    /// pipe or a followed file that had nothing new, as `tail -f` sleeps between reads.
+    static func run(signalling wait: IndexingProgressWait, isIndexing: Bool, _ step: () -> Step) {
+        defer { wait.threadEnded() }
         while true {
-            switch step() {
+            let next = step()
+            wait.signal(isIndexingStep: isIndexing)
+            switch next {
             case .again: continue
             case .pause(let microseconds): usleep(microseconds)
             case .done: return

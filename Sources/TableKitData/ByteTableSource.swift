@@ -6,7 +6,7 @@ import TableKit
 /// are (mapped, or in anonymous memory for a pipe), and a background thread builds the
 /// record index (``RecordOffsets``, 8 bytes a record) and the folded copy of non-ASCII
 /// records (``FoldedRows``), publishing every block (64 KiB first, then 1 and 4 MiB).
-final class ByteTableSource: MappedRecordSource {
+final class ByteTableSource: MappedRecordSource, ProgressSignallingSource {
     /// Bytes indexed between two publications after the first block, up to
     /// ``largeBlocksFrom``.
     static let blockBytes = 1 << 20
@@ -52,6 +52,7 @@ final class ByteTableSource: MappedRecordSource {
     let load = Mutex(LoadState())
     let folded = Mutex(FoldedRows())
     let stopped = Atomic<Bool>(false)
+    let progressWait = IndexingProgressWait()
     /// True while the indexing thread is scanning bytes it already has (not waiting for a
     /// pipe or a followed file): the folding thread waits meanwhile, so that on a busy
     /// machine the count gets the cores.
@@ -96,21 +97,29 @@ final class ByteTableSource: MappedRecordSource {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: sampleWait)
         var lastChange = (records: -1, at: clock.now)
+        var failure: DataError?
+        // Checked after each step of the indexing thread, and when a pipe's idle wait ends.
         while true {
-            // The state first, then the count: a load that completes between the two reads
-            // has published every record before it says so, so the count is then final.
-            let state = source.load.withLock { $0 }
-            records = max(0, source.offsets.count - 1)
-            if let e = state.error, records < want { throw e }
-            if records >= want || state.isComplete || clock.now >= deadline { break }
-            if records != lastChange.records {
-                lastChange = (records, clock.now)
-            } else if input.isPipe && records >= 1 && !source.isScanning.load(ordering: .relaxed)
-                && clock.now - lastChange.at >= pipeIdleWait
-            {
-                break  // a pipe that pauses: show what came
+            let idleAt = lastChange.at.advanced(by: pipeIdleWait)
+            let wake = input.isPipe && idleAt > clock.now ? min(deadline, idleAt) : deadline
+            var ended = false
+            var idle = false
+            _ = source.progressWait.wait(until: wake) {
+                // The state first, then the count: a load that completes between the two
+                // reads has published every record before it says so, so the count is final.
+                let state = source.load.withLock { $0 }
+                records = max(0, source.offsets.count - 1)
+                if let e = state.error, records < want { failure = e }
+                ended = failure != nil || records >= want || state.isComplete
+                // A pipe that pauses: show what came.
+                idle =
+                    input.isPipe && records >= 1 && records == lastChange.records
+                    && !source.isScanning.load(ordering: .relaxed) && clock.now >= idleAt
+                return ended || idle || records != lastChange.records
             }
-            usleep(200)
+            if let failure { throw failure }
+            if ended || idle || clock.now >= deadline { break }
+            if records != lastChange.records { lastChange = (records, clock.now) }
         }
         let base = UnsafePointer(source.input.base)
         func recordFields(_ k: Int) -> [String] {
@@ -200,13 +209,13 @@ final class ByteTableSource: MappedRecordSource {
     /// Waits until `records` records are indexed, loading ends (or fails), or `limit`
     /// passes; returns the records indexed.
     func waitForSample(_ records: Int, upTo limit: Duration) -> Int {
-        let deadline = ContinuousClock.now.advanced(by: limit)
-        while true {
+        var n = 0
+        _ = progressWait.wait(until: ContinuousClock.now.advanced(by: limit)) {
             let state = load.withLock { $0 }  // before the count, as in `open`
-            let n = max(0, offsets.count - 1)
-            if n >= records || state.isComplete || state.error != nil || ContinuousClock.now >= deadline { return n }
-            usleep(200)
+            n = max(0, offsets.count - 1)
+            return n >= records || state.isComplete || state.error != nil
         }
+        return n
     }
 
     var progress: LoadingProgress {

@@ -9,7 +9,7 @@ import Musl
 /// The indexing thread of a JSON source: refill the input (a pipe's next chunk), find the
 /// next block's elements, check each and add its keys, append its byte range, publish the
 /// columns and then the records, let the indexed pages go. Holds the source weakly, and
-/// strongly only during one step (``ByteTableSource/run(_:)``), so a dropped source ends it.
+/// strongly only during one step (``ByteTableSource/run(signalling:isIndexing:_:)``), so a dropped source ends it.
 extension JSONSource {
     /// What the indexing thread carries from one step to the next.
     struct IndexingState {

@@ -19,7 +19,7 @@ import Musl
 /// compact JSON, `null` as blank. Array elements that are not objects go to a column
 /// named `value`. Memory: 8 bytes a record (``RecordOffsets``), the folded fields of the
 /// records that are not plain ASCII, plus the rows read.
-final class JSONSource: MappedRecordSource {
+final class JSONSource: MappedRecordSource, ProgressSignallingSource {
     /// Bytes indexed between two publications after the first ones.
     static let blockBytes = 1 << 20
     /// The first blocks are small, so that the first screen is published at once.
@@ -40,6 +40,7 @@ final class JSONSource: MappedRecordSource {
     /// search; made by the indexer before it publishes them.
     let folded = Mutex(FoldedRows())
     let stopped = Atomic<Bool>(false)
+    let progressWait = IndexingProgressWait()
 
     private init(input: ByteInput, title: String, lines: Bool) {
         self.input = input
@@ -64,18 +65,22 @@ final class JSONSource: MappedRecordSource {
     ///   records before it staying readable.
     static func open(input: ByteInput, title: String, lines: Bool) throws(DataError) -> any TabularSource {
         let source = JSONSource(input: input, title: title, lines: lines)
+        let wait = source.progressWait
+        wait.threadStarted()
         Thread.detachNewThread { [weak source] in
             var state = IndexingState()
-            ByteTableSource.run { source?.indexStep(&state) ?? .done }
+            ByteTableSource.run(signalling: wait, isIndexing: true) { source?.indexStep(&state) ?? .done }
         }
-        let deadline = ContinuousClock.now.advanced(by: .milliseconds(200))
-        while true {
+        // A file's wait is bounded by the indexer's work alone; a pipe's by 200 ms too.
+        let deadline = ContinuousClock.now.advanced(by: input.knownSize == nil ? .milliseconds(200) : .seconds(86_400))
+        var failure: DataError?
+        _ = wait.wait(until: deadline) {
             let state = source.load.withLock { $0 }
-            if let e = state.error { throw e }
-            if source.rowCount >= DataLimits.typeSampleRows || state.isComplete || state.bytesRead >= 4 << 20 { break }
-            if input.knownSize == nil && ContinuousClock.now >= deadline { break }
-            usleep(200)
+            failure = state.error
+            return failure != nil || source.rowCount >= DataLimits.typeSampleRows || state.isComplete
+                || state.bytesRead >= 4 << 20
         }
+        if let failure { throw failure }
         return source
     }
 

@@ -14,7 +14,7 @@ import TableKit
 /// comments and `PRAGMA` queries work, and it is finalized after each page so that no read
 /// lock is held between keys. The count comes from `count(*)` (a view, a `WITHOUT ROWID`
 /// table) or from stepping the query through, in the background.
-final class SQLiteSource: TabularSource {
+final class SQLiteSource: TabularSource, ProgressSignallingSource {
     static let pageRows = 256
     static let cachedPages = 64
 
@@ -40,6 +40,7 @@ final class SQLiteSource: TabularSource {
     private let firstPage: [[String]]
     private let state = Mutex(State())
     private let stopped = Atomic<Bool>(false)
+    let progressWait = IndexingProgressWait()
     private let search: Mutex<StringRowsSearch?> = Mutex(nil)
     /// `PRAGMA data_version` of ``database`` when the rows were first read: another
     /// connection's commit changes it (``lookAtFile()``).
@@ -153,7 +154,11 @@ final class SQLiteSource: TabularSource {
             source.state.withLock { $0.countKnown = sample.count }
         } else {
             let counter = try SQLiteDatabase(path: path, title: title)
-            Thread.detachNewThread { [source] in source.count(with: counter) }
+            source.progressWait.threadStarted()
+            Thread.detachNewThread { [source] in
+                source.count(with: counter)
+                source.progressWait.threadEnded()  // wakes the waiters: counted, or failed
+            }
         }
         return source
     }
@@ -180,6 +185,7 @@ final class SQLiteSource: TabularSource {
                     if batch.count == 65_536 {
                         if stopped.load(ordering: .relaxed) { return }
                         state.withLock { $0.rowids.append(contentsOf: batch) }
+                        progressWait.signal()
                         batch.removeAll(keepingCapacity: true)
                     }
                 }
@@ -201,6 +207,7 @@ final class SQLiteSource: TabularSource {
                     if n % 65_536 == 0 {
                         if stopped.load(ordering: .relaxed) { return }
                         state.withLock { $0.counted = n }
+                        progressWait.signal()
                     }
                 }
                 state.withLock {

@@ -187,15 +187,10 @@ extension TabularSource {
 
     /// Blocks the caller until at least `count` rows are readable, loading is complete, or
     /// `timeout` has passed; returns the row count then. For the first screen (ask for a
-    /// screenful with a timeout of about 50 ms) and for tests (`.seconds(60)`).
+    /// screenful with a timeout of about 50 ms) and for tests (`.seconds(60)`). Woken by
+    /// the source's background thread (``waitForProgress(timeout:until:)``).
     public func waitForRows(_ count: Int, timeout: Duration) -> Int {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeout)
-        while true {
-            let p = progress
-            if p.rowCount >= count || p.isComplete || p.error != nil || clock.now >= deadline { return p.rowCount }
-            usleep(500)
-        }
+        waitForProgress(timeout: timeout) { $0.rowCount >= count || $0.isComplete || $0.error != nil }.rowCount
     }
 
     /// Blocks until loading is complete (or failed); for tests, benchmarks and `--pick` of
@@ -203,9 +198,8 @@ extension TabularSource {
     @discardableResult
     public func waitUntilComplete() -> LoadingProgress {
         while true {
-            let p = progress
+            let p = waitForProgress(timeout: .seconds(86_400)) { $0.isComplete || $0.error != nil }
             if p.isComplete || p.error != nil { return p }
-            usleep(500)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import HomepwnerCore
@@ -25,7 +26,7 @@ import Testing
         try #require(
             FileManager.default.isExecutableFile(atPath: helper.path),
             "build the helper first: swift build --product HomepwnerSaveLoop (looked at \(helper.path))")
-        let dir = try temporaryDirectory()
+        let dir = try TemporaryFiles.directory(prefix: "homepwner")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("homepwner.json")
         var lastCount = 0
@@ -36,6 +37,9 @@ import Testing
             p.arguments = [file.path, "20000"]
             try p.run()
             // Wait for a save in progress (a temporary file beside the store), then kill.
+            // The only test that sleeps and polls a clock, on purpose: another process's
+            // save is watched from outside (nothing to wait on), and the kill lands at a
+            // random moment of it, so that rounds hit the write, the rename and between.
             let deadline = Date().addingTimeInterval(20)
             var sawTemp = false
             while Date() < deadline {

@@ -1,14 +1,8 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import HomepwnerCore
-
-/// A fresh directory under the system's temporary directory, removed by the caller.
-func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("homepwner-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
 
 /// The seed items shipped with the example (Examples/Homepwner/Resources/items.json).
 let seedURL = URL(fileURLWithPath: #filePath)
@@ -24,7 +18,7 @@ let seedURL = URL(fileURLWithPath: #filePath)
     }
 
     @Test func everyChangeIsSavedAndReadBack() throws {
-        let dir = try temporaryDirectory()
+        let dir = try TemporaryFiles.directory(prefix: "homepwner")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("nested/homepwner.json")
         let store = try ItemStore(fileURL: file, seed: try ItemStore.read(seedURL))
@@ -72,7 +66,7 @@ let seedURL = URL(fileURLWithPath: #filePath)
     }
 
     @Test func malformedStoreThrowsWithLineAndColumnAndIsNeverOverwritten() throws {
-        let dir = try temporaryDirectory()
+        let dir = try TemporaryFiles.directory(prefix: "homepwner")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("homepwner.json")
         let text =
@@ -93,7 +87,7 @@ let seedURL = URL(fileURLWithPath: #filePath)
     }
 
     @Test func wellFormedJSONWithAMissingFieldNamesTheItem() throws {
-        let dir = try temporaryDirectory()
+        let dir = try TemporaryFiles.directory(prefix: "homepwner")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("homepwner.json")
         try Data(#"[{"name": "Tiny Bear", "dateCreated": "2025-01-21T21:24:12Z"}]"#.utf8).write(to: file)
@@ -106,7 +100,7 @@ let seedURL = URL(fileURLWithPath: #filePath)
     }
 
     @Test func unreadableStoreThrowsAndNamesThePath() throws {
-        let dir = try temporaryDirectory()
+        let dir = try TemporaryFiles.directory(prefix: "homepwner")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("homepwner.json")
         try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)  // a directory, not a file

@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import HomepwnerCore
@@ -21,7 +22,7 @@ import Glibc
     func aFailedSaveKeepsTheChangeAndTheNextChangeWritesEverything(code: Int32, step: StoreWriter.Step, reason: String)
         throws
     {
-        let dir = try temporaryDirectory()
+        let dir = try TemporaryFiles.directory(prefix: "homepwner")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("homepwner.json")
         let store = try ItemStore(fileURL: file, seed: Array(try ItemStore.read(seedURL).prefix(2)))
@@ -56,7 +57,7 @@ import Glibc
     }
 
     @Test func aRetryWithoutAChangeSavesWhatWaits() throws {
-        let dir = try temporaryDirectory()
+        let dir = try TemporaryFiles.directory(prefix: "homepwner")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("homepwner.json")
         let store = try ItemStore(fileURL: file, seed: [])

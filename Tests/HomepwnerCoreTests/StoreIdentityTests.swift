@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import HomepwnerCore
@@ -16,7 +17,7 @@ import Glibc
     let file: URL
 
     init() throws {
-        dir = try temporaryDirectory()
+        dir = try TemporaryFiles.directory(prefix: "homepwner")
         file = dir.appendingPathComponent("homepwner.json")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import HomepwnerCore
@@ -8,7 +9,7 @@ import Testing
 @Suite struct StoreInputLimitTests {
     /// A sparse file of `size` bytes (no disk space used) named `name` in a fresh directory.
     func sparseFile(_ name: String, size: off_t) throws -> (dir: URL, file: URL) {
-        let dir = try temporaryDirectory()
+        let dir = try TemporaryFiles.directory(prefix: "homepwner")
         let file = dir.appendingPathComponent(name)
         #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
         #expect(truncate(file.path, size) == 0)

@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import HomepwnerCore
@@ -10,7 +11,7 @@ import Testing
     let file: URL
 
     init() throws {
-        dir = try temporaryDirectory()
+        dir = try TemporaryFiles.directory(prefix: "homepwner")
         file = dir.appendingPathComponent("homepwner.json")
     }
 

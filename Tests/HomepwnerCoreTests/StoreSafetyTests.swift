@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import HomepwnerCore
@@ -16,7 +17,7 @@ import Glibc
     }
 
     @Test func aReadOnlyStoreNeverWritesOrCreatesAnything() throws {
-        let dir = try temporaryDirectory()
+        let dir = try TemporaryFiles.directory(prefix: "homepwner")
         defer { try? FileManager.default.removeItem(at: dir) }
         // An existing store: changes stay in memory, the file keeps its bytes.
         let file = dir.appendingPathComponent("pr.json")
@@ -42,7 +43,7 @@ import Glibc
     }
 
     @Test func aSecondWriterOnTheSameStoreIsRefusedUntilTheFirstCloses() throws {
-        let dir = try temporaryDirectory()
+        let dir = try TemporaryFiles.directory(prefix: "homepwner")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("homepwner.json")
         var first: ItemStore? = try ItemStore(fileURL: file, seed: [])
@@ -67,7 +68,7 @@ import Glibc
     }
 
     @Test func aNegativeValueIsRefusedNamingTheFileAndTheItem() throws {
-        let dir = try temporaryDirectory()
+        let dir = try TemporaryFiles.directory(prefix: "homepwner")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("homepwner.json")
         let text =
@@ -87,7 +88,7 @@ import Glibc
     }
 
     @Test func seedErrorsNameTheSeedAndGivePlainReasons() throws {
-        let dir = try temporaryDirectory()
+        let dir = try TemporaryFiles.directory(prefix: "homepwner")
         defer { try? FileManager.default.removeItem(at: dir) }
         func message(_ path: String) -> String {
             do {
@@ -114,7 +115,7 @@ import Glibc
     }
 
     @Test func storeErrorsHaveOneFullStopAndNoCocoaCodes() throws {
-        let dir = try temporaryDirectory()
+        let dir = try TemporaryFiles.directory(prefix: "homepwner")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("homepwner.json")
         try Data("x".utf8).write(to: file)

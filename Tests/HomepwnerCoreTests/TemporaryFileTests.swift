@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import HomepwnerCore
@@ -45,7 +46,7 @@ import Glibc
     }
 
     @Test func startUpRemovesADeadSavesFileAndKeepsEverythingElse() throws {
-        let dir = try temporaryDirectory()
+        let dir = try TemporaryFiles.directory(prefix: "homepwner")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("homepwner.json")
         let dead = try Self.deadPID()

@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import HomepwnerCore
@@ -23,7 +24,7 @@ import Testing
     }
 
     @Test func everySaveKeepsUnknownFieldsAndExactDates() throws {
-        let dir = try temporaryDirectory()
+        let dir = try TemporaryFiles.directory(prefix: "homepwner")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("homepwner.json")
         try Data(Self.text.utf8).write(to: file)
@@ -52,7 +53,7 @@ import Testing
     }
 
     @Test func aSecondRoundTripIsByteForByteTheSame() throws {
-        let dir = try temporaryDirectory()
+        let dir = try TemporaryFiles.directory(prefix: "homepwner")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("homepwner.json")
         try Data(Self.text.utf8).write(to: file)

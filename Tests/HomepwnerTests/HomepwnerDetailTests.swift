@@ -139,9 +139,7 @@ import Glibc
 @MainActor
 @Suite struct HomepwnerDetailSmallScreenTests {
     @Test func tabScrollsTheFormSoTheFieldWithTheKeyboardIsShown() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "homepwner-small-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try TemporaryFiles.directory(prefix: "homepwner-small")
         defer { try? FileManager.default.removeItem(at: directory) }
         let (w, vc) = try homepwnerApp(
             store: directory.appendingPathComponent("h.json"), seed: 3, size: Size(width: 20, height: 6))

@@ -27,8 +27,7 @@ func homepwnerApp(store url: URL, seed count: Int, size: Size) throws -> (Screen
 /// A new empty folder `prefix-UUID` under the temporary directory and the store path
 /// `homepwner.json` inside it: each test suite instance gets its own.
 func temporaryStore(_ prefix: String) throws -> (directory: URL, storeURL: URL) {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try TemporaryFiles.directory(prefix: prefix)
     return (directory, directory.appendingPathComponent("homepwner.json"))
 }
 

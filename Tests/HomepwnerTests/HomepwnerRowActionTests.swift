@@ -11,8 +11,7 @@ import Testing
 /// where the strip and the alert fit.
 @MainActor
 @Suite struct HomepwnerRowActionTests {
-    let storeURL = FileManager.default.temporaryDirectory
-        .appendingPathComponent("homepwner-actions-\(UUID().uuidString).json")
+    let storeURL = URL(fileURLWithPath: TemporaryFiles.unusedPath(prefix: "homepwner-actions", extension: "json"))
 
     func app(size: Size) throws -> (ScreenDriver, ItemsViewController) {
         try homepwnerApp(store: storeURL, seed: 3, size: size)
@@ -62,8 +61,7 @@ import Testing
 @MainActor
 @Suite struct HomepwnerEscEndsEditingTests {
     @Test func escClosesTheConfirmationThenEndsEditing() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "homepwner-esc-\(UUID().uuidString).json")
+        let url = URL(fileURLWithPath: TemporaryFiles.unusedPath(prefix: "homepwner-esc", extension: "json"))
         defer { try? FileManager.default.removeItem(at: url) }
         let (w, vc) = try homepwnerApp(store: url, seed: 3, size: Size(width: 80, height: 24))
         try w.press("e")

@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 
 @testable import TableKit
 
@@ -57,9 +58,7 @@ enum InjectionCorpus {
 
     /// A scratch directory, removed by the caller.
     static func scratchDirectory() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tk-injection-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir
+        try TemporaryFiles.directory(prefix: "tk-injection")
     }
 
     /// `payload` usable as a file name: `/` (the only byte besides NUL a name cannot hold)

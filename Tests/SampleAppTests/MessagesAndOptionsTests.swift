@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import TableKit
@@ -38,7 +39,7 @@ import Testing
     }
 
     static func plist(_ body: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bool-\(UUID().uuidString).plist").path
+        let path = TemporaryFiles.unusedPath(prefix: "bool", extension: "plist")
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><array>\(body)</array></plist>
@@ -61,7 +62,7 @@ import Testing
     }
 
     @Test func aJSONBooleanShowsTrue() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bool-\(UUID().uuidString).json").path
+        let path = TemporaryFiles.unusedPath(prefix: "bool", extension: "json")
         try #"[{"n": "a", "ok": true, "c": 1}]"#.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(try ListContent.load(path: path, key: "n", detail: "ok").rows.map(\.detail) == ["true"])
@@ -123,8 +124,7 @@ import Testing
         ("txt", "ok\nbad \u{FF}", ":2:5: invalid UTF-8 (byte 7)"),
     ])
     func everyLoaderPlacesItsParseErrorTheSameWay(ext: String, text: String, expected: String) throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("parse-\(UUID().uuidString).\(ext)")
-            .path
+        let path = TemporaryFiles.unusedPath(prefix: "parse", extension: ext)
         var bytes = Array(text.utf8)
         if text.contains("\u{FF}") { bytes = Array("ok\nbad ".utf8) + [0xFF] }
         #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))

@@ -137,8 +137,7 @@ import Testing
     }
 
     @Test func loadingNamesSkipsBlankLinesAndRejectsEmptyFile() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("simple-table-\(UUID())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFiles.directory(prefix: "simple-table")
         defer { try? FileManager.default.removeItem(at: dir) }
         let good = dir.appendingPathComponent("names.txt")
         try "Doc\n\n  Grumpy \n".write(to: good, atomically: true, encoding: .utf8)

@@ -40,8 +40,7 @@ struct StatesDataTests {
         ("not a plist", ":1: not a valid property list: Unexpected character n"),
     ])
     func aBadFileIsOneClearError(text: String, message: String) throws {
-        let path = NSTemporaryDirectory() + "tk-states-\(UUID().uuidString).plist"
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let path = try TemporaryFiles.file("states.plist", text, prefix: "tk-states")
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect {
             _ = try StatesList.load(path: path)

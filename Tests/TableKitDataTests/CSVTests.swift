@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import TableKitData
@@ -6,7 +7,7 @@ import Testing
 @Suite struct CSVTests {
     /// Rows of a CSV text (header on), as fields.
     func rows(_ text: String, _ options: DataOpenOptions = DataOpenOptions(format: .csv)) throws -> [[String]] {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         return allFields(try loaded(dir.file("t.csv", text), options))
     }
@@ -35,7 +36,7 @@ import Testing
     }
 
     @Test func theHeaderNamesTheColumnsAndExtraFieldsGetNumbers() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(dir.file("t.csv", "name,age\nAnn,31,x\n"))
         #expect(s.columns.map(\.name) == ["name", "age", "3"])
@@ -43,7 +44,7 @@ import Testing
     }
 
     @Test func withoutAHeaderColumnsAreNumberedFromOne() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(dir.file("t.csv", "a,1\nb,2,z\n"), DataOpenOptions(hasHeader: false))
         #expect(s.columns.map(\.name) == ["1", "2", "3"])
@@ -51,7 +52,7 @@ import Testing
     }
 
     @Test func aByteOrderMarkAndCRLFAreNotPartOfTheData() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(dir.file("t.csv", [0xEF, 0xBB, 0xBF] + Array("id,name\r\n1,Zoë\r\n".utf8)))
         #expect(s.columns.map(\.name) == ["id", "name"])
@@ -60,7 +61,7 @@ import Testing
     }
 
     @Test func tsvAndOtherDelimiters() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let tsv = try loaded(dir.file("t.tsv", "a\tb\n1,5\t\"x\ty\"\n"))
         #expect(allFields(tsv) == [["1,5", "x\ty"]])
@@ -69,7 +70,7 @@ import Testing
     }
 
     @Test func anUnclosedQuoteIsAnErrorNamingItsLine() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("bad.csv", "a,b\n1,2\n3,\"oops\n4,5\n")
         #expect(throws: DataError("\(path):3: a quoted field is not closed (a closing \" is missing)")) {
@@ -78,7 +79,7 @@ import Testing
     }
 
     @Test func typesAreDetectedPerColumn() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(
             dir.file("t.csv", "n,d,b,t\n-1.5,2026-12-01,yes,x\n\"1,234\",2026-12-01T07:25:00Z,No,12\n,,,\n"))
@@ -86,7 +87,7 @@ import Testing
     }
 
     @Test func aFieldCanBeReadAloneAndMissingOnesAreBlank() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(dir.file("t.csv", "a,b,c\n\"1,1\",\"2\"\"\",3\nx\n"))
         #expect(s.field(ofRow: 0, column: 1) == "2\"")

@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import TableKitData
@@ -17,7 +18,7 @@ import Testing
 
     @Test(arguments: [("u.tsv", true), ("u.csv", false), ("u.txt", true)])
     func utf16WithAByteOrderMarkIsRefusedSayingHowToConvertIt(name: String, littleEndian: Bool) throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file(name, Self.utf16("name\tage\r\nJosé\t31\r\n", littleEndian: littleEndian))
         let bom = littleEndian ? "FF FE" : "FE FF"
@@ -47,7 +48,7 @@ import Testing
     }
 
     @Test func latin1IsShownWithReplacementCharactersAndANote() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file(
             "latin1.csv", Array("name,city\nJos".utf8) + [0xE9] + Array(",M".utf8) + [0xE1] + Array("laga\n".utf8))
@@ -57,7 +58,7 @@ import Testing
     }
 
     @Test func aBinaryFileGetsANote() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         var rng = SystemRandomNumberGenerator()
         var bytes = (0..<5_000).map { _ in UInt8.random(in: 1...255, using: &rng) }
@@ -74,7 +75,7 @@ import Testing
         ("nul-tail.txt", Array("a\nb\n".utf8) + [UInt8](repeating: 0, count: 4_096)),  // a sparse file's end
     ])
     func utf8AndATrailingRunOfNULsGetNoNote(name: String, bytes: [UInt8]) throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(dir.file(name, bytes))
         #expect(s.notice == nil)

@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import TableKitData
@@ -25,7 +26,7 @@ import Testing
 
     @Test(arguments: ["p.txt", "p.csv", "p.jsonl"])
     func aTruncatedFileIsSeenAtOnce(name: String) throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let text = name.hasSuffix(".jsonl") ? "{\"a\":1}\n{\"a\":2}\n" : "a\n1\n2\n"
         let path = dir.file(name, text)
@@ -39,7 +40,7 @@ import Testing
     /// `printf 'aaaa\nbb\n'` then `printf 'c\ndddddd\n'` over it: row 2's offsets now hold
     /// `ddd`, in neither version of the file.
     @Test func aFileRewrittenLargerIsSeen() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("r.txt", "aaaa\nbb\n")
         let s = try Self.openDated(path)
@@ -51,7 +52,7 @@ import Testing
     /// Same size, same first and last 64 bytes, one byte changed in the middle: the
     /// modification time moved at the same size.
     @Test func aByteWrittenInTheMiddleAtTheSameSizeIsSeen() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("m.txt", (1...100).map { "line \($0)" }.joined(separator: "\n") + "\n")
         let s = try Self.openDated(path)
@@ -64,7 +65,7 @@ import Testing
 
     /// Appended lines change no byte read: the rows are still the file's.
     @Test func anAppendedFileIsNotAChange() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("a.txt", "one\ntwo\n")
         let s = try Self.openDated(path)
@@ -76,7 +77,7 @@ import Testing
     /// Renamed over (an editor's save): the mapping keeps the old file's bytes, which
     /// are still the rows read; not a change for a file not followed.
     @Test func aFileReplacedByARenameKeepsItsRowsTrue() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("n.txt", "one\ntwo\n")
         let s = try Self.openDated(path)

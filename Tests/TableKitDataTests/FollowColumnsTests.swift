@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import TableKitData
@@ -8,12 +9,12 @@ import Testing
 /// the file does for the rows it samples; the rows before are blank there.
 @Suite struct FollowColumnsTests {
     @Test func anAppendedRecordWithMoreFieldsAddsNumberedColumns() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("c4.csv", "a,b\n1,2\n")
         let s = try FollowRewriteTests.follow(path)
         defer { s.stopLoading() }
-        #expect(s.waitForCaughtUp().rowCount == 1)
+        #expect(s.waitUntilCaughtUp().rowCount == 1)
         #expect(s.columns.map(\.name) == ["a", "b"])
         try JSONFollowTests.append(path, "5,6,7,8\nx,y\n")
         try #require(JSONFollowTests.waitForRowCount(s, 3) == 3)
@@ -29,12 +30,12 @@ import Testing
     /// A followed TSV's appended row adds its column too, titled as opening the file
     /// (which samples that row) titles it.
     @Test func anAppendedTSVRecordAddsAColumnAsTheOpenDoes() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("t.tsv", "a\tb\n1\t2\n")
         let s = try FollowRewriteTests.follow(path)
         defer { s.stopLoading() }
-        #expect(s.waitForCaughtUp().rowCount == 1)
+        #expect(s.waitUntilCaughtUp().rowCount == 1)
         try JSONFollowTests.append(path, "5\t6\t7\n")
         try #require(JSONFollowTests.waitForRowCount(s, 2) == 2)
         #expect(s.columns.map(\.name) == ["a", "b", "3"])
@@ -53,12 +54,12 @@ import Testing
     func aHeaderOnlyCSVTakesItsTypesFromTheFirstRowsAppended(start: String, appended: String, types: [ColumnType])
         throws
     {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("ho.csv", start)
         let s = try FollowRewriteTests.follow(path)
         defer { s.stopLoading() }
-        let before = s.waitForCaughtUp().rowCount
+        let before = s.waitUntilCaughtUp().rowCount
         try JSONFollowTests.append(path, appended)
         let rows = before + appended.split(separator: "\n").count
         try #require(JSONFollowTests.waitForRowCount(s, rows) == rows)

@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import TableKitData
@@ -21,9 +22,7 @@ import Testing
 
     /// Waits (up to 60 s) until `s` stops with an error; returns its progress.
     static func waitForStop(_ s: any TabularSource) -> LoadingProgress {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-        while s.progress.error == nil && ContinuousClock.now < deadline { usleep(1_000) }
-        return s.progress
+        s.waitForProgress(timeout: .seconds(60)) { $0.error != nil }
     }
 
     static func follow(_ path: String) throws -> any TabularSource {
@@ -45,12 +44,12 @@ import Testing
     func aFileRewrittenLargerIsReportedAndReadAgainFromItsStart(
         name: String, old: String, new: String, before: [[String]], after: [[String]]
     ) throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file(name, old)
         let s = try Self.follow(path)
         defer { s.stopLoading() }
-        #expect(s.waitForCaughtUp().rowCount == before.count)
+        #expect(s.waitUntilCaughtUp().rowCount == before.count)
         #expect(allFields(s) == before)
         Self.overwrite(path, new)
         let p = Self.waitForStop(s)
@@ -59,7 +58,7 @@ import Testing
         #expect(p.rowCount == before.count)  // no rows made of the new bytes after the old ones
         let again = try Self.follow(path)
         defer { again.stopLoading() }
-        #expect(again.waitForCaughtUp().rowCount == after.count)
+        #expect(again.waitUntilCaughtUp().rowCount == after.count)
         #expect(allFields(again) == after)
         #expect(again.progress.fileChange == nil)
     }
@@ -67,12 +66,12 @@ import Testing
     /// A look from another thread (before `--pick` prints a row) sees the change at once,
     /// whether or not the background thread has looked since; nil while only appended to.
     @Test func aLookBetweenTheIndexersSeesARewriteAtOnce() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("ff.txt", "l1\nl2\nl3\n")
         let s = try Self.follow(path)
         defer { s.stopLoading() }
-        #expect(s.waitForCaughtUp().rowCount == 3)
+        #expect(s.waitUntilCaughtUp().rowCount == 3)
         #expect(s.lookAtFollowedFile() == nil)
         try JSONFollowTests.append(path, "l4\n")
         #expect(s.lookAtFollowedFile() == nil)
@@ -87,13 +86,13 @@ import Testing
     /// Same size, same first and last 64 bytes, a byte changed in the middle: the file's
     /// times moved while its size did not, at two looks in a row.
     @Test func aFileRewrittenInPlaceAtTheSameSizeIsReported() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let lines = (1...40).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let path = dir.file("same.txt", lines)
         let s = try Self.follow(path)
         defer { s.stopLoading() }
-        #expect(s.waitForCaughtUp().rowCount == 40)
+        #expect(s.waitUntilCaughtUp().rowCount == 40)
         let fd = open(path, O_WRONLY)
         #expect(pwrite(fd, "X", 1, 150) == 1)
         // Times a second away from the last write's (a file system's clock may not tick
@@ -106,48 +105,48 @@ import Testing
 
     /// Appends alone never count as a rewrite, however the times move.
     @Test func appendsAreNotARewrite() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("log.txt", "a\n")
         let s = try Self.follow(path)
         defer { s.stopLoading() }
         for i in 0..<20 { try JSONFollowTests.append(path, "line \(i)\n") }
         #expect(JSONFollowTests.waitForRowCount(s, 21) == 21)
-        let p = s.waitForCaughtUp()
+        let p = s.waitUntilCaughtUp()
         #expect(p.error == nil && p.fileChange == nil)
         #expect(p.rowCount == 21)
     }
 
     /// A new file renamed over the name (an editor's save, `sed -i`): the name is followed.
     @Test func aFileReplacedUnderItsNameIsReportedAndTheNewFileRead() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("r.txt", "old1\nold2\n")
         let s = try Self.follow(path)
         defer { s.stopLoading() }
-        #expect(s.waitForCaughtUp().rowCount == 2)
+        #expect(s.waitUntilCaughtUp().rowCount == 2)
         let other = dir.file("r.txt.new", "fresh\n")
         #expect(rename(other, path) == 0)
         #expect(Self.waitForStop(s).fileChange == .replaced)
         let again = try Self.follow(path)
         defer { again.stopLoading() }
-        #expect(again.waitForCaughtUp().rowCount == 1)
+        #expect(again.waitUntilCaughtUp().rowCount == 1)
         #expect(allFields(again) == [["fresh"]])
     }
 
     /// A log rotated away (renamed, the name gone for a while) is still followed through
     /// its open descriptor: a rename is not a rewrite. A new file under the name is.
     @Test func aFileRenamedAwayIsFollowedUntilANewFileTakesTheName() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("app.log", "a\n")
         let s = try Self.follow(path)
         defer { s.stopLoading() }
-        #expect(s.waitForCaughtUp().rowCount == 1)
+        #expect(s.waitUntilCaughtUp().rowCount == 1)
         let rotated = path + ".1"
         #expect(rename(path, rotated) == 0)
         try JSONFollowTests.append(rotated, "b\n")
-        let p = s.waitForCaughtUp()
+        let p = s.waitUntilCaughtUp()
         #expect(p.rowCount == 2 && p.error == nil)
         _ = dir.file("app.log", "new\n")
         #expect(Self.waitForStop(s).fileChange == .replaced)
@@ -157,12 +156,12 @@ import Testing
     /// truncation, which the screen reads again (it used to compare sizes with the bytes
     /// indexed and give up).
     @Test func aFileTruncatedToFewerBytesIsReported() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("t.txt", "one\ntwo\nthree\n")
         let s = try Self.follow(path)
         defer { s.stopLoading() }
-        #expect(s.waitForCaughtUp().rowCount == 3)
+        #expect(s.waitUntilCaughtUp().rowCount == 3)
         #expect(truncate(path, 8) == 0)
         let p = Self.waitForStop(s)
         #expect(p.fileChange == .truncated)
@@ -173,7 +172,7 @@ import Testing
     /// mapped. A read of a page past the new end reads zeros (no SIGBUS), and the next
     /// look reports the truncation.
     @Test func aReadPastTheEndOfAFollowedFileTruncatedUnderItsMappingReadsZerosAndIsReported() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("big.txt", [UInt8](repeating: 0x61, count: 5 * 4096))
         let input = try ByteInput.open(path: path, follow: true)
@@ -192,7 +191,7 @@ import Testing
     /// A file shown without `--follow` that is truncated under it: its rows past the new
     /// end read as NUL bytes instead of crashing the viewer.
     @Test func aMappedFileTruncatedWhileShownReadsZerosPastItsNewEnd() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let lines = (0..<2_000).map { String(format: "row %05d", $0) }.joined(separator: "\n") + "\n"
         let path = dir.file("shown.txt", lines)
@@ -207,7 +206,7 @@ import Testing
     /// The same file's progress says it shrank once a row past its end was read (the
     /// screen's status line then says why those rows are NULs); not before.
     @Test func aMappedFileTruncatedWhileShownReportsItOnceReadPastItsEnd() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let lines = (0..<2_000).map { String(format: "row %05d", $0) }.joined(separator: "\n") + "\n"
         let path = dir.file("shown.txt", lines)

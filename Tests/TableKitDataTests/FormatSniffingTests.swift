@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import TableKitData
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func aFIFOHoldingCSVIsReadOnceInColumns() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("fifo").path
         #expect(mkfifo(path, 0o600) == 0)
@@ -58,7 +59,7 @@ import Testing
     }
 
     @Test func aFIFOHoldingJSONIsParsedFromTheBytesRead() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("fifo").path
         #expect(mkfifo(path, 0o600) == 0)
@@ -69,7 +70,7 @@ import Testing
     }
 
     @Test func aGivenFormatWinsOverTheFirstBytes() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("fifo").path
         #expect(mkfifo(path, 0o600) == 0)

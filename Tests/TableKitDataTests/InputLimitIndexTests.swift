@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import TableKitData
@@ -8,7 +9,8 @@ import Testing
 @Suite("Standard input limit with the line index")
 struct InputLimitIndexTests {
     /// Writes `lines` lines of "y" into the FIFO at `path` without blocking for ever: the
-    /// reader stops early, so the writer gives up after 0.3 s of a full pipe. The returned
+    /// reader stops early, so the writer gives up after 0.3 s of a full pipe (waiting for room
+    /// with poll(2), not by sleeping). The returned
     /// semaphore is signalled when it is done; keep the reader open until then (a write
     /// to a closed pipe would end the test process with SIGPIPE).
     func feedLines(_ path: String, _ lines: Int) -> DispatchSemaphore {
@@ -23,23 +25,23 @@ struct InputLimitIndexTests {
                 $0.offset % 2 == 0 ? UInt8(ascii: "y") : 0x0A
             }
             var left = lines * 2
-            var stalled = 0
-            while left > 0 && stalled < 300 {
+            while left > 0 {
                 let n = chunk.withUnsafeBytes { write(fd, $0.baseAddress, min($0.count, left)) }
                 if n > 0 {
                     left -= n
-                    stalled = 0
-                } else {
-                    stalled += 1
-                    usleep(1_000)
+                    continue
                 }
+                // A full pipe: wait for the reader to make room (poll(2) on the descriptor),
+                // and give up after 0.3 s without room.
+                var writable = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                if poll(&writable, 1, 300) <= 0 { break }
             }
         }
         return done
     }
 
     @Test func shortLinesStopWhenTheirIndexReachesTheLimit() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("fifo").path
         #expect(mkfifo(path, 0o600) == 0)
@@ -60,7 +62,7 @@ struct InputLimitIndexTests {
     }
 
     @Test func longLinesStillStopAtTheirBytes() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("fifo").path
         #expect(mkfifo(path, 0o600) == 0)
@@ -86,7 +88,7 @@ struct InputLimitIndexTests {
         (DataFormat.csv, "h\n1\n\"x\ny\"\n3\n", 8, ["1"]),  // cut inside the quotes
     ])
     func aLineCutAtTheLimitIsDropped(format: DataFormat, text: String, limit: Int, rows: [String]) throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("fifo").path
         #expect(mkfifo(path, 0o600) == 0)

@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import TableKitData
@@ -15,12 +16,10 @@ import Testing
     }
 
     /// Waits until `s` has `rows` rows or stopped with an error (up to 60 s: a followed
-    /// source is complete whenever it has caught up, so its count is polled); returns the
+    /// source is complete whenever it has caught up, so completion is no end); returns the
     /// row count.
     static func waitForRowCount(_ s: any TabularSource, _ rows: Int) -> Int {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-        while s.rowCount < rows && s.progress.error == nil && ContinuousClock.now < deadline { usleep(1_000) }
-        return s.rowCount
+        s.waitForProgress(timeout: .seconds(60)) { $0.rowCount >= rows || $0.error != nil }.rowCount
     }
 
     static func follow(_ path: String) throws -> any TabularSource {
@@ -28,7 +27,7 @@ import Testing
     }
 
     @Test func recordsAppendedToAFollowedJSONLinesFileAreAddedAndANewKeyAddsAColumn() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("app.jsonl", "{\"id\": 1, \"name\": \"r1\"}\n")
         let s = try Self.follow(path)
@@ -47,7 +46,7 @@ import Testing
     /// A record being written (its line has no LF yet) is neither a row nor an error;
     /// once its LF arrives it is a row.
     @Test func aPartialLastLineWaitsForItsNewline() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("app.jsonl", "{\"id\": 1}\n")
         let s = try Self.follow(path)
@@ -56,7 +55,7 @@ import Testing
         // One write: the indexer sees the whole record and the partial one together.
         try Self.append(path, "{\"id\": 2}\n{\"id\": 3, \"na")
         #expect(Self.waitForRowCount(s, 2) == 2)
-        let p = s.waitForCaughtUp()
+        let p = s.waitUntilCaughtUp()
         #expect(p.rowCount == 2)
         #expect(p.error == nil)
         #expect(s.columns.map(\.name) == ["id"])
@@ -70,7 +69,7 @@ import Testing
     /// As for text: the indexer stops with an error when the file shrinks, and the screen
     /// opens it again from its start (``DataSources/open(path:options:)`` once more).
     @Test func aTruncatedFollowedFileStopsWithAnErrorAndReadsAgainFromItsStart() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("app.jsonl", "{\"id\": 1}\n{\"id\": 2}\n{\"id\": 3}\n")
         let s = try Self.follow(path)
@@ -78,8 +77,7 @@ import Testing
         #expect(Self.waitForRowCount(s, 3) == 3)
         #expect(truncate(path, 0) == 0)  // as `copytruncate` does, then a new first record
         try Self.append(path, "{\"k\": \"new\"}\n")
-        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-        while s.progress.error == nil && ContinuousClock.now < deadline { usleep(1_000) }
+        s.waitForProgress(timeout: .seconds(60)) { $0.error != nil }
         #expect(s.progress.error == DataError("\(path): the file was truncated; stopped following it"))
         let again = try Self.follow(path)
         defer { again.stopLoading() }
@@ -90,12 +88,12 @@ import Testing
 
     /// A file empty when opened shows the placeholder column until its first record.
     @Test func anEmptyFollowedFileShowsItsFirstRecordsWhenWritten() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("app.jsonl", "")
         let s = try Self.follow(path)
         defer { s.stopLoading() }
-        #expect(s.waitForCaughtUp().rowCount == 0)
+        #expect(s.waitUntilCaughtUp().rowCount == 0)
         #expect(s.columns.map(\.name) == ["value"])
         try Self.append(path, "{\"a\": \"x\"}\n")
         #expect(Self.waitForRowCount(s, 1) == 1)
@@ -106,7 +104,7 @@ import Testing
     /// A `.json` file of objects one after another (each may span lines) grows by
     /// appending too.
     @Test func aFollowedJSONFileOfObjectsOneAfterAnotherGrows() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("app.json", "{\"a\": 1}\n")
         let s = try Self.follow(path)
@@ -121,7 +119,7 @@ import Testing
     /// are refused with one line rather than shown without following.
     @Test(arguments: ["array", "database"])
     func aJSONArrayOrADatabaseCannotBeFollowed(kind: String) throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path: String
         if kind == "array" {
@@ -137,39 +135,20 @@ import Testing
     }
 
     @Test func aFollowedJSONSourceThatIsDroppedIsFreedAndItsThreadEnds() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("app.jsonl", "{\"a\": 1}\n{\"a\": \"é\"}\n")
         weak var weakSource: (any TabularSource)?
+        let wait: IndexingProgressWait
         do {
             let s = try Self.follow(path)
             #expect(Self.waitForRowCount(s, 2) == 2)
+            wait = try #require(s as? any ProgressSignallingSource).progressWait
             weakSource = s
         }
-        // The thread holds it only during a step (at most a 200 ms pause apart).
-        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-        while weakSource != nil && ContinuousClock.now < deadline { usleep(10_000) }
+        // The thread holds it only during a step (at most a 200 ms pause apart): it ends at
+        // its next step, freeing it.
+        #expect(wait.waitUntilThreadsEnd(timeout: .seconds(60)))
         #expect(weakSource == nil)
-    }
-}
-
-extension TabularSource {
-    /// Waits (up to 60 s) until a followed source has looked at the file again after this
-    /// call and found nothing more: everything written before the call is then indexed.
-    func waitForCaughtUp() -> LoadingProgress {
-        // A step that has caught up sets `isComplete`; a growth clears it. Two pauses of the
-        // indexer (200 ms each) after the call: the last write was seen.
-        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-        var seen = 0
-        var last = progress
-        while ContinuousClock.now < deadline {
-            usleep(250_000)
-            let p = progress
-            if p.error != nil { return p }
-            if p.isComplete && last.isComplete && p.rowCount == last.rowCount { seen += 1 } else { seen = 0 }
-            last = p
-            if seen >= 2 { return p }
-        }
-        return last
     }
 }

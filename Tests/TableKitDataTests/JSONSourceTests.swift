@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import TableKitData
@@ -16,7 +17,7 @@ import Testing
     /// added after the others; earlier rows show it blank.
     @Test(arguments: ["j.json", "j.jsonl"])
     func keysFoundLaterAreAddedInFirstSeenOrder(name: String) throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let late = 150_000
         let extra = { (k: Int) in k == late ? ", \"late\": true, \"id\": 7" : k == late + 1 ? ", \"later\": [1, 2]" : ""
@@ -41,7 +42,7 @@ import Testing
     /// A bad record far down the file stops loading there with one error naming its line
     /// and column; the rows before it stay readable.
     @Test func aBadRecordFoundInTheBackgroundIsOneErrorAndTheRowsBeforeItStay() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let bad = 200_000
         let path = dir.file("bad.json", Self.array(bad + 10, extra: { $0 == bad ? ", \"x\": tru" : "" }))
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func fieldsAreReadFromEscapedKeysAndValues() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(
             dir.file("e.json", #"[{"n\u0061me": "caf\u00e9", "q": "say \"hi\""}, {"name": "x", "q": null}]"#))
@@ -69,7 +70,7 @@ import Testing
     /// Search matches the fields, not the keys or the JSON around them; escaped text is
     /// found by what it says.
     @Test func searchMatchesFieldsNotKeys() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(
             dir.file(
@@ -86,7 +87,7 @@ import Testing
 
     /// Many rows: the two halves of a search agree with a row-by-row check.
     @Test func aLargeSearchFindsWhatEachRowSays() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(dir.file("l.json", Self.array(20_000)))
         // Every word, anywhere in the row: "n" is in every name.
@@ -99,7 +100,7 @@ import Testing
     /// `--pick` prints a JSON line as read (without the blanks around it), an array's
     /// element as written.
     @Test func theRecordIsTheValueAsWritten() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let l = try loaded(dir.file("p.jsonl", "  {\"a\": [1, 2]}  \r\n\n{\"a\":\"\\u00e9\"}\n"))
         #expect(String(decoding: l.record(ofRow: 0), as: UTF8.self) == "{\"a\": [1, 2]}")
@@ -109,7 +110,7 @@ import Testing
     }
 
     @Test func aByteOrderMarkAndAnEmptyArrayAreRead() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let bom = try loaded(dir.file("b.json", [0xEF, 0xBB, 0xBF] + Array("[{\"a\": 1}]".utf8)))
         #expect(allFields(bom) == [["1"]])
@@ -120,7 +121,7 @@ import Testing
 
     /// Nesting deeper than the reader allows is an error naming where, not a crash.
     @Test func deepNestingIsAnError() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let depth = JSONReader.maxDepth + 1
         let path = dir.file(

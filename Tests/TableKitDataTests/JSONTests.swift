@@ -1,11 +1,12 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import TableKitData
 
 @Suite struct JSONTests {
     @Test func columnsAreTheUnionOfKeysInFirstSeenOrder() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(
             dir.file(
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func jsonLinesAreOneObjectPerLine() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(
             dir.file(
@@ -51,7 +52,7 @@ import Testing
         ("[{\"a\": 1}, {\"a\": 2}, {\"a\": [1, 2}]", "1:33: record 3: not valid JSON: expected ',' or ']' in an array"),
     ])
     func invalidJSONNamesTheLineAndColumn(text: String, message: String) throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("bad.json", text)
         #expect(throws: DataError("\(path):\(message)")) { try DataSources.open(path: path) }
@@ -65,7 +66,7 @@ import Testing
         ("{\"a\": 1}\n{\"b\": 2}\n", [["1", ""], ["", "2"]]),
     ])
     func aJSONFileOfObjectsIsReadAsJSONLines(text: String, rows: [[String]]) throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         #expect(allFields(try loaded(dir.file("o.json", text))) == rows)
     }
@@ -73,7 +74,7 @@ import Testing
     /// In JSON Lines a value ends with its line: a broken line is named, not the end of
     /// the file where the reader would otherwise give up.
     @Test func aBrokenJSONLineIsNamedByItsLine() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("bad.jsonl", "{\"a\":1}\n{\"a\":\n{\"a\":3}\n")
         #expect(throws: DataError("\(path):2:6: not valid JSON: unexpected end of input, expected a value")) {
@@ -82,7 +83,7 @@ import Testing
     }
 
     @Test func searchCoversEveryColumnOrOne() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(
             dir.file("p.json", "[{\"n\": \"Marie-Ann\", \"c\": \"Zoë\"}, {\"n\": \"Bob\", \"c\": \"ann\"}]"))

@@ -1,5 +1,6 @@
 import Foundation
 import TableKit
+import TableKitTestSupport
 import Testing
 
 @testable import TableKitData
@@ -21,7 +22,7 @@ import Testing
 
     @Test(arguments: cases)
     func textLinesFindTheLetters(_ query: String, _ rows: [Int]) throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(dir.file("n.txt", Self.names.joined(separator: "\n") + "\n"))
         #expect(s.rows(matching: RowQuery(query), in: 0..<s.rowCount) == rows)
@@ -31,7 +32,7 @@ import Testing
 
     @Test(arguments: cases)
     func csvColumnAndAllColumnsFindTheLetters(_ query: String, _ rows: [Int]) throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let csv = "id,name\n" + Self.names.indices.map { "\($0),\"\(Self.names[$0])\"" }.joined(separator: "\n") + "\n"
         let s = try loaded(dir.file("n.csv", csv))
@@ -42,7 +43,7 @@ import Testing
 
     @Test(arguments: cases)
     func jsonRecordsFindTheLetters(_ query: String, _ rows: [Int]) throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         // Every other name written with \u escapes: an ASCII record whose value is not.
         let records = Self.names.indices.map { i -> String in

@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import TableKitData
@@ -12,7 +13,7 @@ import Testing
     static func scanned(_ bytes: [UInt8], parts: Int, piece: Int, blocks: ClosedRange<Int>, seed: UInt64) throws
         -> [RecordScannerTests.Record]
     {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("t.txt", bytes)
         let fd = open(path, O_RDONLY)
@@ -72,7 +73,7 @@ import Testing
     /// `pread`; 1 MiB blocks, then 4 MiB) ending in a run of NULs: the rows of its lines,
     /// whole where a line crosses a block's edge.
     @Test func aSourceOfSeveralBlocksHasTheRowsOfItsLines() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         var text: [UInt8] = []
         var expected: [String] = []
@@ -96,7 +97,7 @@ import Testing
     /// A followed file that grows by more than a block at a time: every line arrives once,
     /// in order.
     @Test func aFollowedFileGrowingAcrossBlocksGetsEveryLine() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("log.txt", "first\n")
         let s = try DataSources.open(path: path, options: DataOpenOptions(follow: true))

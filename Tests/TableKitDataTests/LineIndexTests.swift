@@ -1,5 +1,6 @@
 import Foundation
 import TableKit
+import TableKitTestSupport
 import Testing
 
 @testable import TableKitApps
@@ -19,7 +20,7 @@ import Testing
         "é\nñ\r\n中文\n", "tab\there\n",
     ])
     func linesMatchSplitLines(text: String) throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(dir.file("t.txt", text))
         #expect(allFields(s).map { $0[0] } == Self.expected(text))
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func invalidUTF8IsShownWithReplacementCharactersNotRejected() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(dir.file("bad.txt", [0x61, 0xFF, 0x62, 0x0A, 0xC3, 0x0A, 0x63]))
         #expect(allFields(s).map { $0[0] } == ["a\u{FFFD}b", "\u{FFFD}", "c"])
@@ -36,14 +37,14 @@ import Testing
     }
 
     @Test func aByteOrderMarkIsSkipped() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(dir.file("bom.txt", [0xEF, 0xBB, 0xBF] + Array("first\nsecond\n".utf8)))
         #expect(allFields(s).map { $0[0] } == ["first", "second"])
     }
 
     @Test func linesSpanningManyIndexBlocksAreCountedOnce() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         // 3 MiB of lines, with CRs in the middle block, crossing the 1 MiB block boundaries.
         var text = ""
@@ -55,7 +56,7 @@ import Testing
     }
 
     @Test func aPlainFileCrossesIndexChunksWithEveryLineInPlace() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         // 150,000 short lines (three 65,536-entry chunks), every 1,000th with an accent.
         let lines = (0..<150_000).map { $0 % 1_000 == 999 ? "é\($0)" : String($0) }
@@ -66,7 +67,7 @@ import Testing
     }
 
     @Test func aVeryLongLineIsShownCutToTheDisplayLimit() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let long = String(repeating: "é", count: 100_000)  // 200,000 bytes
         let s = try loaded(dir.file("long.txt", "short\n" + long + "\nend\n"))
@@ -111,7 +112,7 @@ import Testing
     }
 
     @Test func followingAFileAppendsTheLinesWrittenLater() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("log.txt", "one\n")
         let s = try DataSources.open(path: path, options: DataOpenOptions(follow: true))
@@ -121,17 +122,15 @@ import Testing
         h.seekToEndOfFile()
         h.write(Data("two\nthree\n".utf8))
         try h.close()
-        // A followed source is complete whenever it has caught up, so poll for the rows.
-        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-        while s.rowCount < 3 && ContinuousClock.now < deadline { usleep(1_000) }
-        #expect(s.rowCount == 3)
+        // A followed source is complete whenever it has caught up: wait for the rows.
+        #expect(s.waitForProgress(timeout: .seconds(60)) { $0.rowCount >= 3 }.rowCount == 3)
         #expect(allFields(s).map { $0[0] } == ["one", "two", "three"])
     }
 
     /// A followed file empty when opened (or of 1 or 2 bytes, too short to tell a byte
     /// order mark) shows its lines as they are written.
     @Test func followingAnEmptyFileShowsItsFirstShortLine() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("log.txt", "")
         let s = try DataSources.open(path: path, options: DataOpenOptions(follow: true))
@@ -139,24 +138,25 @@ import Testing
         let h = FileHandle(forWritingAtPath: path)!
         h.write(Data("1\n".utf8))
         try h.close()
-        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-        while s.rowCount < 1 && ContinuousClock.now < deadline { usleep(1_000) }
+        s.waitForProgress(timeout: .seconds(60)) { $0.rowCount >= 1 }
         #expect(allFields(s) == [["1"]])
     }
 
     @Test func aFollowedSourceThatIsDroppedIsFreedAndItsThreadsEnd() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.file("log.txt", "one\ntwo é\n")
         weak var weakSource: (any TabularSource)?
+        let wait: IndexingProgressWait
         do {
             let s = try DataSources.open(path: path, options: DataOpenOptions(follow: true))
             #expect(s.waitForRows(2, timeout: .seconds(60)) == 2)
+            wait = try #require(s as? any ProgressSignallingSource).progressWait
             weakSource = s
         }
-        // The threads hold it only during a step (at most a 200 ms pause apart).
-        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-        while weakSource != nil && ContinuousClock.now < deadline { usleep(10_000) }
+        // The threads hold it only during a step (at most a 200 ms pause apart): they end
+        // at their next step, and the last of them to hold it frees it.
+        #expect(wait.waitUntilThreadsEnd(timeout: .seconds(60)))
         #expect(weakSource == nil)
     }
 
@@ -177,7 +177,7 @@ import Testing
     }
 
     @Test func aDatabaseIsKnownByItsHeaderWhateverItsName() {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("data.bin").path
         SQLiteTests.makeDatabase(path, "CREATE TABLE t (x);")

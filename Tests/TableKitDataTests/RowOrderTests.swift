@@ -1,4 +1,5 @@
 import TableKit
+import TableKitTestSupport
 import Testing
 
 @testable import TableKitData
@@ -54,7 +55,7 @@ import Testing
         ("10\n9\nabc\n", ColumnType.text, ["10", "9", "abc"]),
     ])
     func linesOfATextFileGetTheirTypeAndSortByIt(text: String, type: ColumnType, sorted: [String]) throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(dir.file("n.txt", text))
         #expect(s.columns.map(\.type) == [type])

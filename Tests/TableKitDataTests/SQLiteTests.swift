@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import TableKitData
@@ -23,7 +24,7 @@ import Testing
         """
 
     @Test func aTableIsReadWithItsColumnsAndTypes() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("p.sqlite").path
         Self.makeDatabase(path, Self.people)
@@ -35,7 +36,7 @@ import Testing
     }
 
     @Test func withNoTableTheTablesAreListedWithRowCounts() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("p.db").path
         Self.makeDatabase(path, Self.people)
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func aQueryRunsReadOnly() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("p.db").path
         Self.makeDatabase(path, Self.people)
@@ -60,7 +61,7 @@ import Testing
     /// what is run instead of "no columns".
     @Test(arguments: ["ATTACH 'x.db' AS x", "VACUUM", "PRAGMA user_version = 3"])
     func aQueryThatIsNotASelectSaysOnlyASelectIsRun(query: String) throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("p.db").path
         Self.makeDatabase(path, Self.people)
@@ -74,7 +75,7 @@ import Testing
     }
 
     @Test func theTableListGroupsItsCountsAsTheStatusLineDoes() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("p.db").path
         Self.makeDatabase(
@@ -87,7 +88,7 @@ import Testing
     }
 
     @Test func errorsSayWhatIsWrong() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("p.db").path
         Self.makeDatabase(path, Self.people)
@@ -99,7 +100,7 @@ import Testing
     }
 
     @Test func aLockedDatabaseIsReportedNotWaitedForEver() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("p.db").path
         Self.makeDatabase(path, Self.people)
@@ -118,7 +119,7 @@ import Testing
     }
 
     @Test func largeTablesArePagedByRowidInRowidOrder() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("big.db").path
         Self.makeDatabase(

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import TableKitData
@@ -8,7 +9,7 @@ import Testing
 /// `SELECT rowid` but its rowids are NULL), and `--query` runs the statement as given.
 @Suite struct SQLiteViewQueryTests {
     /// A database with `t` (n = 1…`rows`), the view `v` (n, n*2 AS d) and `people`.
-    static func database(_ dir: TempDirectory, rows: Int = 300) -> String {
+    static func database(_ dir: TemporaryDirectory, rows: Int = 300) -> String {
         let path = dir.url.appendingPathComponent("v.sqlite").path
         SQLiteTests.makeDatabase(
             path,
@@ -23,7 +24,7 @@ import Testing
     }
 
     @Test func aViewShowsEveryRowPastTheFirstPage() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = Self.database(dir)
         let s = try loaded(path, DataOpenOptions(table: "v"))
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test func theTableListCountsAViewsRows() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(Self.database(dir))
         #expect(allFields(s) == [["people", "2"], ["t", "300"], ["v", "300"]])
@@ -47,7 +48,7 @@ import Testing
     /// A view over a dropped table cannot be counted: the list still opens, with "—" for
     /// it; opening that view says why.
     @Test func aBrokenViewDoesNotKeepTheTableListFromOpening() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("q.sqlite").path
         SQLiteTests.makeDatabase(
@@ -66,7 +67,7 @@ import Testing
     /// Another connection's commit is seen (`PRAGMA data_version`): the rows may be stale,
     /// so a pick refuses them (a table and a query alike); before it nothing is reported.
     @Test func aChangeCommittedByAnotherConnectionIsReported() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = Self.database(dir)
         let table = try loaded(path, DataOpenOptions(table: "people"))
@@ -78,7 +79,7 @@ import Testing
     }
 
     @Test func aBigViewIsCountedAndReadAtItsEnd() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(Self.database(dir, rows: 70_000), DataOpenOptions(table: "v"))
         #expect(s.rowCount == 70_000)
@@ -88,7 +89,7 @@ import Testing
 
     /// A column named `rowid` hides the rowid: `_rowid_` is used instead, in rowid order.
     @Test func aColumnNamedRowidDoesNotHideTheRowOrder() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("r.sqlite").path
         SQLiteTests.makeDatabase(
@@ -105,7 +106,7 @@ import Testing
     }
 
     @Test func aWithoutRowidTableIsPagedByStepping() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = dir.url.appendingPathComponent("w.sqlite").path
         SQLiteTests.makeDatabase(
@@ -130,14 +131,14 @@ import Testing
         ("PRAGMA table_info(people)", [["0", "id", "INTEGER", "0", "", "1"], ["1", "name", "TEXT", "0", "", "0"]]),
     ])
     func aQueryRunsAsGiven(query: String, rows: [[String]]) throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(Self.database(dir), DataOpenOptions(query: query))
         #expect(allFields(s) == rows)
     }
 
     @Test func pragmaTableListListsTheTablesAndViews() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(Self.database(dir), DataOpenOptions(query: "pragma table_list"))
         #expect(s.columns.map(\.name).prefix(3) == ["schema", "name", "type"])
@@ -146,7 +147,7 @@ import Testing
     }
 
     @Test func aQueryOfManyRowsIsCountedAndPagedByStepping() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(
             Self.database(dir, rows: 70_000), DataOpenOptions(query: "SELECT n FROM t WHERE n % 2 = 0 -- even"))
@@ -161,7 +162,7 @@ import Testing
         "SELECT 1; DELETE FROM people", "SELECT 1; SELECT 2", "SELECT 1; -- x\nDROP TABLE t", "SELECT 1; garbage",
     ])
     func aSecondStatementIsRefused(query: String) throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = Self.database(dir)
         #expect(throws: DataError("\(path): the query does not compile: only one statement can be run")) {
@@ -171,7 +172,7 @@ import Testing
 
     @Test(arguments: ["DELETE FROM people", "PRAGMA query_only = 0", "BEGIN", "-- only a comment"])
     func aStatementThatIsNotAReadOnlyQueryIsRefused(query: String) throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let path = Self.database(dir)
         #expect(throws: DataError.self) { try DataSources.open(path: path, options: DataOpenOptions(query: query)) }

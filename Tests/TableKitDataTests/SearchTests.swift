@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import TableKitData
@@ -6,7 +7,7 @@ import Testing
 @Suite struct SearchTests {
     static let names = ["Marie-Ann Dupont", "JOSÉ Núñez", "ann", "Bob", "Straße 5", "zoë,ANN", "", "Łódź"]
 
-    func textSource(_ dir: TempDirectory, _ lines: [String]) throws -> any TabularSource {
+    func textSource(_ dir: TemporaryDirectory, _ lines: [String]) throws -> any TabularSource {
         try loaded(dir.file("n.txt", lines.joined(separator: "\n") + "\n"))
     }
 
@@ -23,7 +24,7 @@ import Testing
         ("e", [0, 1, 4, 5]),
     ])
     func textSearchIsCaseAndDiacriticInsensitiveWithEveryWordRequired(query: String, rows: [Int]) throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try textSource(dir, Self.names)
         #expect(s.rows(matching: RowQuery(query), in: 0..<s.rowCount) == rows)
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func aLargeFileIsSearchedOnTwoThreadsWithTheSameResult() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let lines = (0..<200_000).map { i in i % 1_000 == 7 ? "Zoë \(i)" : "line \(i) ANNE" }
         let s = try textSource(dir, lines)
@@ -49,7 +50,7 @@ import Testing
     }
 
     @Test func hitSetsOverAnyRangeAndAmongAnyCandidatesMatchTheRowByRowAnswer() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         // Over 1 MiB, so that ranges are scanned in halves split at a multiple of 64 rows,
         // with a header row (records and rows differ by one) and non-ASCII lines.
@@ -79,7 +80,7 @@ import Testing
     }
 
     @Test func csvSearchCanBeLimitedToOneColumn() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(dir.file("p.csv", "name,city\nAnn,Paris\nParis Hilton,Zürich\n\"Zoë, Ann\",Ann Arbor\n"))
         #expect(s.rows(matching: RowQuery("paris"), in: 0..<3) == [0, 1])
@@ -89,7 +90,7 @@ import Testing
     }
 
     @Test func aQuoteInAColumnSearchIsMatchedInTheFieldNotInTheRecordAsWritten() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(dir.file("q.csv", #"a,b\#n"say ""hi""",x\#nhi,"""hi"""\#n"#))
         #expect(s.fields(ofRow: 0) == ["say \"hi\"", "x"])

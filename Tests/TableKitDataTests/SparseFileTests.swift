@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import TableKitData
@@ -7,7 +8,7 @@ import Testing
 /// same bytes written out, and a record's length is known without copying it.
 @Suite struct SparseFileTests {
     /// Writes `parts` at their offsets into a file of `size` bytes, leaving holes between.
-    func sparse(_ dir: TempDirectory, _ name: String, size: Int, _ parts: [(Int, String)]) throws -> String {
+    func sparse(_ dir: TemporaryDirectory, _ name: String, size: Int, _ parts: [(Int, String)]) throws -> String {
         let path = dir.file(name, [])
         let h = try #require(FileHandle(forWritingAtPath: path))
         for (offset, text) in parts {
@@ -21,7 +22,7 @@ import Testing
 
     @Test(arguments: [RecordSyntax.lines, RecordSyntax(delimiter: UInt8(ascii: ","))])
     func rowsOfASparseFileAreThoseOfItsBytesWrittenOut(syntax: RecordSyntax) throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let mib = 1 << 20
         let parts = [(0, "a,\"x\nb\"\n"), (4 * mib, "é\r\nc"), (9 * mib, "\"d\"\nlast")]
@@ -49,7 +50,7 @@ import Testing
     }
 
     @Test func holesAreFoundWhereTheFileSystemReportsThem() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let mib = 1 << 20
         let path = try sparse(dir, "s.txt", size: 64 * mib, [(0, "a\n"), (32 * mib, "b\n")])
@@ -64,7 +65,7 @@ import Testing
     }
 
     @Test func theRecordByteCountIsTheRecordsLength() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try loaded(dir.file("t.txt", "one\r\n\nthree é\n"))
         #expect(

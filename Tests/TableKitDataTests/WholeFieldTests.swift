@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import TableKitData
@@ -10,7 +11,7 @@ import Testing
 
     /// A file with the columns `id` and `t`, whose row 0's `t` is ``long``, as the
     /// `kind` says: a CSV, a TSV, a JSON array, JSON Lines, a SQLite table or query.
-    static func source(_ kind: String, in dir: TempDirectory) throws -> any TabularSource {
+    static func source(_ kind: String, in dir: TemporaryDirectory) throws -> any TabularSource {
         switch kind {
         case "csv": return try loaded(dir.file("l.csv", "id,t\n1,\"\(long)\"\n2,b\n"))
         case "tsv": return try loaded(dir.file("l.tsv", "id\tt\n1\t\(long)\n2\tb\n"))
@@ -27,7 +28,7 @@ import Testing
 
     @Test(arguments: ["csv", "tsv", "json", "jsonl", "sqlite", "query"])
     func aLongFieldIsWholeWhereACellsIsCut(_ kind: String) throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try Self.source(kind, in: dir)
         #expect(s.wholeField(ofRow: 0, column: 1) == Self.long)
@@ -37,7 +38,7 @@ import Testing
     }
 
     @Test func aSQLiteRecordIsNeverCut() throws {
-        let dir = TempDirectory()
+        let dir = TemporaryDirectory(prefix: "tkdata")
         defer { dir.cleanup() }
         let s = try Self.source("sqlite", in: dir)
         #expect(s.record(ofRow: 0) == Array("1\t\(Self.long)".utf8))

@@ -127,11 +127,15 @@ final class NamesTableViewController: TableViewController {
     }
 
     @Test func pollIsNilUntilTheWorkEnds() async {
+        // The work waits for the test to let it go, so that the first poll comes before it ends.
+        let (gate, open) = AsyncStream.makeStream(of: Void.self)
         let work = BackgroundWork { () -> Int in
-            try? await Task.sleep(for: .milliseconds(50))
+            for await _ in gate { break }
             return 42
         }
         #expect(work.poll() == nil)
+        #expect(!work.isFinished)
+        open.yield()
         #expect(await work.value() == 42)
         #expect(work.poll() == 42)
     }

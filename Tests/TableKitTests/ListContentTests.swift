@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct ListContentTests {
     func write(_ text: String, ext: String) -> String {
-        let path = NSTemporaryDirectory() + "tk-\(UUID().uuidString).\(ext)"
+        let path = TemporaryFiles.unusedPath(extension: ext)
         #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
         return path
     }
@@ -47,7 +47,7 @@ import Testing
     func badFilesGiveOneClearError(text: String, ext: String, expected: String) {
         let path: String
         if text.contains("\u{FF}") {
-            path = NSTemporaryDirectory() + "tk-\(UUID().uuidString).txt"
+            path = TemporaryFiles.unusedPath(extension: "txt")
             #expect(FileManager.default.createFile(atPath: path, contents: Data([0x61, 0xFF, 0x62])))
         } else {
             path = write(text, ext: ext)

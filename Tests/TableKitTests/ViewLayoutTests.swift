@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import TableKit
@@ -161,8 +162,7 @@ final class HeaderOwner: LayoutOwner {
     }
 
     @Test func aBundleLoadsTheLayoutByNameAsLoadNibNamedDoes() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFiles.directory(prefix: "layout")
         defer { try? FileManager.default.removeItem(at: dir) }
         try Data(Self.header.utf8).write(to: dir.appendingPathComponent("HeaderView.json"))
         let bundle = try #require(Bundle(path: dir.path))

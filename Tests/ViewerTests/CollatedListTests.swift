@@ -99,8 +99,7 @@ struct CollatedListScreenTests {
 
     /// `tablekit view --collate zh FILE`: lines filed by pinyin, index A–Z and #.
     @Test func tablekitViewCollatesTheLinesOfAFile() throws {
-        let path = NSTemporaryDirectory() + "tk-collate-\(UUID().uuidString).txt"
-        try Data("张伟\n李娜\nAnna\n王芳\n3M\n".utf8).write(to: URL(fileURLWithPath: path))
+        let path = try TemporaryFiles.file("names.txt", "张伟\n李娜\nAnna\n王芳\n3M\n", prefix: "tk-collate")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let opts = try CommandLineOptions(
             ["--collate", "zh", path], flags: AppRunner.commonFlags,

@@ -1,5 +1,6 @@
 import Foundation
 import TableKit
+import TableKitTestSupport
 import Testing
 
 @testable import tablekit
@@ -68,8 +69,7 @@ import Glibc
     }
 
     @Test func aFileOverTheLimitIsRefusedBeforeReading() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tk-limit-\(getpid()).txt").path
-        try Data(repeating: 0x61, count: 4096).write(to: URL(fileURLWithPath: path))
+        let path = try TemporaryFiles.file("limit.txt", Data(repeating: 0x61, count: 4096), prefix: "tk-limit")
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(throws: SectionsCommand.Failure.self) { try SectionsCommand.read(.init(path: path, maxBytes: 4095)) }
         #expect(try SectionsCommand.read(.init(path: path, maxBytes: 4096)).count == 1)

@@ -122,8 +122,7 @@ extension ViewCommandOptionTests {
     /// `CommandLine.arguments`' U+FFFD), the file is opened by them, and messages show the
     /// name with U+FFFD, sanitized.
     @Test func aFileNamedByInvalidUTF8IsOpenedByItsBytes() throws {
-        let dir = NSTemporaryDirectory() + "tk-bytes-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFiles.directory(prefix: "tk-bytes").path
         let bytes = Array(dir.utf8) + Array("/name".utf8) + [0xFF] + Array("bad.csv".utf8)
         let fd = (bytes + [0]).withUnsafeBufferPointer { p in
             p.withMemoryRebound(to: CChar.self) { Glibc.open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }

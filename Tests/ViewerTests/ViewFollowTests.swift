@@ -28,18 +28,9 @@ struct ViewFollowTests {
     }
 
     /// Waits (up to 60 s) until a followed source has looked at its file twice more and
-    /// found nothing new (its indexer looks every 200 ms when idle).
+    /// found nothing new (its indexer looks every 200 ms when idle), woken by its indexer.
     static func caughtUp(_ source: any TabularSource) {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-        var seen = 0
-        var last = source.progress
-        while seen < 2 && ContinuousClock.now < deadline {
-            usleep(250_000)
-            let p = source.progress
-            if p.error != nil { return }
-            seen = p.isComplete && last.isComplete && p.rowCount == last.rowCount ? seen + 1 : 0
-            last = p
-        }
+        source.waitUntilCaughtUp(looks: 2, timeout: .seconds(60))
     }
 
     func screen(_ args: [String]) throws -> (ScreenDriver, DataTableViewController) {
@@ -55,17 +46,29 @@ struct ViewFollowTests {
         return (driver, data)
     }
 
-    /// Ticks (up to 60 s) until the status line says `text` and the source has caught up.
+    /// Ticks until the status line says `text`, then waits for the source read again to
+    /// catch up and ticks once more.
     func tick(_ s: ScreenDriver, _ data: DataTableViewController, until text: String) -> Bool {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-        while ContinuousClock.now < deadline {
+        guard tick(s, data, until: { s.lines.contains(where: { $0.contains(text) }) }) else { return false }
+        Self.caughtUp(data.source)
+        s.send(.tick)
+        return true
+    }
+
+    /// Ticks until `done`, waiting between two ticks for the screen's source: for its
+    /// indexer to find the file changed or stop (up to 60 s) while it follows, else for
+    /// one more look at the file (none once its thread ended: the screen looks itself on
+    /// the tick). At most 50 rounds: a screen that never gets there fails, never hangs.
+    func tick(_ s: ScreenDriver, _ data: DataTableViewController, until done: () -> Bool) -> Bool {
+        for _ in 0..<50 {
             s.send(.tick)
-            if s.lines.contains(where: { $0.contains(text) }) {
-                Self.caughtUp(data.source)
-                s.send(.tick)
-                return true
+            if done() { return true }
+            let p = data.source.progress
+            if p.error == nil && p.fileChange == nil && !p.isComplete {
+                data.source.waitForProgress(timeout: .seconds(60)) { $0.isComplete || $0.error != nil }
+            } else {
+                data.source.waitUntilCaughtUp(looks: 1)
             }
-            usleep(20_000)
         }
         return false
     }
@@ -132,11 +135,8 @@ struct ViewFollowTests {
         a.seekToEndOfFile()
         a.write(Data("b,5\n".utf8))
         try a.close()
-        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-        while data.arrangement.sections.count < 3 && ContinuousClock.now < deadline {
-            usleep(20_000)
-            s.send(.tick)
-        }
+        #expect(data.source.waitForProgress(timeout: .seconds(60)) { $0.rowCount >= 3 }.rowCount == 3)
+        s.send(.tick)
         #expect(data.arrangement.sections.map(\.title) == ["b", "bb", "z"])
     }
 }
@@ -187,12 +187,9 @@ struct ViewFollowTypedLaterTests {
         let bytes = Array("5,6\n77,88\n100,1\n9,2\n".utf8)
         #expect(write(fd, bytes, bytes.count) == bytes.count)
         close(fd)
-        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-        while data.state.loadedRows < 4 && ContinuousClock.now < deadline {
-            s.send(.tick)
-            usleep(20_000)
-        }
+        #expect(data.source.waitForProgress(timeout: .seconds(60)) { $0.rowCount >= 4 }.rowCount == 4)
         s.send(.tick)
+        #expect(data.state.loadedRows == 4)
         #expect(data.tableView.columnLayout?.columns.map(\.alignment) == [.right, .right])
         try s.press("s")
         s.send(.tick)  // a sort in the background (inline) applied
@@ -215,14 +212,12 @@ struct ViewFollowFIFOTests {
         let (s, data) = try f.screen([path, "--follow"])
         #expect(unlink(path) == 0 && mkfifo(path, 0o600) == 0)
         defer { unlink(path) }
-        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+        // The indexer's next look finds the FIFO and stops with an error.
+        data.source.waitForProgress(timeout: .seconds(60)) { $0.error != nil }
+        s.send(.tick)
         // The status line (a long temporary path, wrapped and cut at 50 columns).
         let said = "is not a regular file"
         func status() -> String { s.lines.joined() }
-        while !status().contains(said) && ContinuousClock.now < deadline {
-            s.send(.tick)
-            usleep(20_000)
-        }
         #expect(status().contains(said) && status().contains("ff2.txt"), "\(s.lines)")
         #expect(data.state.loadedRows == 2)
     }

@@ -46,6 +46,8 @@ enum ViewRunner {
             Window(rootViewController: root, size: size)
         }
         screen?.source.stopLoading()
+        // Ended by a signal or ^C: its status, whatever was loaded or picked.
+        if status >= 128 { return status }
         if status == 0, let picked = pickingScreen(root)?.pickedBeforeError { return try write(picked) }
         if let error = screen?.loadingError { throw error }
         guard status == 0, picking else { return status }
@@ -55,10 +57,16 @@ enum ViewRunner {
 
     /// Ticks `window` until `screen`'s sort and search running in the background are
     /// applied (and the keys held meanwhile sent): one printed screen shows their result.
+    /// Between two ticks it waits for the jobs running to finish, or else for the source's
+    /// loading to move (woken by their threads, never by a clock).
     static func waitForBackgroundWork(_ screen: DataTableViewController?, _ window: Window) {
         guard let screen else { return }
         while screen.isSorting || screen.state.search != nil || !screen.tableView.heldKeys.isEmpty {
-            usleep(2_000)
+            if let jobs = screen.jobs as? QueueJobRunner, jobs.isRunning {
+                jobs.waitUntilJobsFinish()
+            } else if case let p = screen.source.progress, !p.isComplete && p.error == nil {
+                screen.source.waitForProgress(timeout: .seconds(1)) { $0 != p }
+            }
             _ = window.send(.tick)
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import TableKit
 
 /// A job of the viewer running off the main actor (a sort, the sections, a search): the
@@ -33,8 +34,54 @@ protocol ViewerJobRunner: AnyObject {
 /// The app's runner: each job in a detached task, its result polled on the tick.
 @MainActor
 final class QueueJobRunner: ViewerJobRunner {
+    private let finished = FinishedJobs()
+    private var started = 0
+
     func start<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> ViewerJob<Value> {
-        let w = BackgroundWork<Value> { work() }
+        started += 1
+        let finished = self.finished
+        let w = BackgroundWork<Value> {
+            let value = work()
+            finished.add()
+            return value
+        }
         return ViewerJob(poll: { w.poll() }, cancel: { w.cancel() })
+    }
+
+    /// Whether a job started has not finished yet (a cancelled one runs to its end).
+    var isRunning: Bool { finished.count < started }
+
+    /// Blocks the main actor until every job started so far has finished (their results
+    /// are then in for the next tick's poll), woken by the jobs, not a clock. For a
+    /// synchronous `--print` run.
+    func waitUntilJobsFinish() { finished.wait(for: started) }
+}
+
+/// How many of a runner's jobs have finished, and where a thread waits for them.
+final class FinishedJobs: @unchecked Sendable {
+    // `done` is read and written under `condition`.
+    private let condition = NSCondition()
+    private var done = 0
+
+    /// Jobs finished so far.
+    var count: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return done
+    }
+
+    /// Notes a finished job and wakes the waiters.
+    func add() {
+        condition.lock()
+        done += 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Blocks until `jobs` jobs have finished.
+    func wait(for jobs: Int) {
+        condition.lock()
+        while done < jobs { condition.wait() }
+        condition.unlock()
     }
 }

@@ -10,14 +10,14 @@ import Testing
 /// them print (a fresh user found the pick screen's key bar differed at 40 columns).
 @Suite("docs/VIEW.md: tablekit view screens")
 @MainActor
-struct ReadmeViewScreenTests {
+struct ViewManualScreenTests {
     /// The manual's fenced block whose last line is `lastLine`.
     func block(endingWith lastLine: String) throws -> String {
-        let readme = try PackagePaths.text("docs/VIEW.md")
-        let end = try #require(readme.range(of: "\n" + lastLine + "\n```\n"))
+        let manual = try PackagePaths.text("docs/VIEW.md")
+        let end = try #require(manual.range(of: "\n" + lastLine + "\n```\n"))
         let open = try #require(
-            readme.range(of: "```\n", options: .backwards, range: readme.startIndex..<end.lowerBound))
-        return String(readme[open.upperBound..<end.lowerBound]) + "\n" + lastLine
+            manual.range(of: "```\n", options: .backwards, range: manual.startIndex..<end.lowerBound))
+        return String(manual[open.upperBound..<end.lowerBound]) + "\n" + lastLine
     }
 
     /// `tablekit view Examples/Data/cities.csv --print --width 72 --height 10 --keys "Right Right Right s s"`
