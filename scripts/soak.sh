@@ -111,7 +111,7 @@ while (( sent < key_total )); do
         fi
         if (( ms > 20000 )); then
             fail "random keys, round $rounds: q did not quit within 20 s (screen in $REPORT/slow-quit-round$rounds.screen)" || true
-            pkill -KILL -P "$(tmux display -p -t "$E2E_SESSION" '#{pane_pid}')" -f "$BIN/tablekit" || true
+            kill -KILL "$(pgrep -n -P "$(tmux display -p -t "$E2E_SESSION" '#{pane_pid}')" -f "$BIN/tablekit")" || true
             break
         fi
         sleep 0.05

@@ -31,8 +31,6 @@ final class FruitsViewController: ViewController, TableViewDataSource, TableView
     }
 }
 
-// SIGINT, SIGTERM, SIGHUP, SIGQUIT: exit 128 + the signal, as the shell expects.
-ExitSignals.install()
 switch Array(CommandLine.arguments.dropFirst()) {
 case []:
     // In a terminal: Enter chooses, q quits.

@@ -176,8 +176,15 @@ import Testing
         let vc = DetailsController()
         let window = Window(rootViewController: vc, size: Size(width: 60, height: 5))
         vc.tableView.moveCursor(to: ip(2))
-        let screen = CellsScreen.lines(window)
-        #expect(screen.last?.contains("i details") == true, "\(screen)")
+        expectScreen(
+            CellsScreen.lines(window),
+            [
+                " a                                                         ⓘ",
+                " b                                                         ⓘ",
+                " c                                                         ⓘ",
+                "",
+                "↑↓ move  Enter select  i details  ? help  q quit",
+            ])
         _ = window.send(.key(.character("i")))
         #expect(vc.taps == [ip(2)] && vc.selections.isEmpty)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TableKitTestSupport
 import Testing
 
 @testable import TableKit
@@ -73,7 +74,12 @@ import Testing
         let canvas = table.renderedCanvas()
         // Every column of the cursor row is white on blue, the text included; no reverse.
         for x in 0..<6 { #expect(canvas[x, 0].style == Style(foreground: .white, background: .blue), "column \(x)") }
-        #expect(canvas.line(0).hasPrefix(" a"))
+        expectScreen(
+            canvas,
+            [
+                " a",
+                " b",
+            ])
         // The other row is plain.
         #expect(canvas[1, 1].style == .plain)
     }

@@ -134,7 +134,18 @@ import Testing
         header?.backgroundView = red
         t.setNeedsLayout()
         let canvas = t.renderedCanvas()
-        #expect(TextRenderer.lines(canvas)[0] == " Head 0")
+        expectScreen(
+            canvas,
+            [
+                " Head 0",
+                " row 0.0",
+                " row 0.1",
+                " Head 1",
+                " row 1.0",
+                " row 1.1",
+                "",
+                "",
+            ])
         #expect(canvas[20, 0].style == Style(background: .red))
         #expect(red.frame == Rect(x: 0, y: 0, width: 30, height: 1))
     }
@@ -145,15 +156,53 @@ import Testing
         let t = headerTable(model)
         #expect(t.rectForHeader(inSection: 1) == Rect(x: 0, y: 5, width: 30, height: 3))
         #expect(t.headerView(forSection: 0)?.frame.height == 3)
+        expectScreen(
+            render(t, Size(width: 30, height: 10)),
+            [
+                " note 0",
+                "",
+                " Head 0",
+                " row 0.0",
+                " row 0.1",
+                " note 1",
+                "",
+                " Head 1",
+                " row 1.0",
+                " row 1.1",
+            ])
     }
 
     @Test func withoutAHeightTheViewSizesItself() {
         let model = HeaderModel(counts: [2, 2])
         let t = headerTable(model)
         #expect(t.rectForHeader(inSection: 1) == Rect(x: 0, y: 4, width: 30, height: 2))  // NoteHeaderView: 2 lines
+        expectScreen(
+            render(t, Size(width: 30, height: 8)),
+            [
+                " note 0",
+                " Head 0",
+                " row 0.0",
+                " row 0.1",
+                " note 1",
+                " Head 1",
+                " row 1.0",
+                " row 1.1",
+            ])
         model.givesHeaderViews = false
         t.reloadData()
         #expect(t.rectForHeader(inSection: 1) == Rect(x: 0, y: 3, width: 30, height: 1))  // the title: 1 line
+        expectScreen(
+            render(t, Size(width: 30, height: 8)),
+            [
+                " Title 0",
+                " row 0.0",
+                " row 0.1",
+                " Title 1",
+                " row 1.0",
+                " row 1.1",
+                "",
+                "",
+            ])
     }
 
     @Test func anEstimatedHeaderIsMeasuredWhenShownKeepingTheRowsStill() {
@@ -181,6 +230,16 @@ import Testing
         #expect(t.headerView(forSection: 0) == nil)
         #expect(t.liveHeaderFooterViewCount == 0)
         #expect(t.rectForHeader(inSection: 1).height == 0)
+        expectScreen(
+            t.renderedCanvas(),
+            [
+                " 0.0",
+                " 0.1",
+                " 0.2",
+                " 1.0",
+                " 1.1",
+                " 1.2",
+            ])
     }
 
     @Test func drawingAsksTheDelegateForNoHeaderView() {
@@ -217,7 +276,18 @@ import Testing
         t.chooseIndexTitle(2)
         t.layoutIfNeeded()
         #expect(t.headerView(forSection: 2)?.frame.minY == 0)
-        #expect(render(t, Size(width: 30, height: 8))[1].hasPrefix(" Head 2"))
+        expectScreen(
+            render(t, Size(width: 30, height: 8)),
+            [
+                " note 2",
+                " Head 2",
+                " row 2.0                     A",
+                " row 2.1                     B",
+                " row 2.2                     C",
+                " row 2.3                     D",
+                " note 3",
+                " Head 3",
+            ])
     }
 }
 
@@ -246,9 +316,16 @@ import Testing
         let w = Window(rootViewController: vc, size: Size(width: 20, height: 6))
         vc.tableView.register(TableViewCell.self, forCellReuseIdentifier: "c")
         vc.tableView.reloadData()
-        let lines = TextRenderer.lines(w.render())
-        #expect(lines[0].hasPrefix("Custom 0"))
-        #expect(lines[3].hasPrefix("Custom 1"))
+        expectScreen(
+            w.render(),
+            [
+                "Custom 0",
+                " r0",
+                " r1",
+                "Custom 1",
+                " r0",
+                "? help  q quit",
+            ])
         #expect(vc.displayed == [0, 1])
     }
 }

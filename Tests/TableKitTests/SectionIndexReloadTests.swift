@@ -30,7 +30,18 @@ import Testing
         #expect(model.cellRequests == cellsBefore)  // no cell asked for again
         #expect(t.indexPathForSelectedRow == IndexPath(row: 1, section: 0))  // reloadData would clear it
         #expect(t.contentOffset.y == 3)
-        #expect(render(t, Size(width: 20, height: 8)).contains { $0.hasSuffix(" W") })
+        expectScreen(
+            render(t, Size(width: 20, height: 8)),
+            [
+                " Title 0",
+                " row 0.3",
+                " row 0.4",
+                " Title 1           W",
+                " row 1.0           X",
+                " row 1.1",
+                " row 1.2",
+                " row 1.3",
+            ])
     }
 
     @Test func theIndexCursorStaysWithinFewerTitles() {

@@ -42,7 +42,7 @@ struct ViewEdgeCaseTests {
     @Test func anEmptyCSVHasOneUntitledColumnAndNoRows() throws {
         let (s, data) = try screens.screen([try screens.file("empty.csv", "")])
         #expect(data.source.columns.map(\.name) == [""])
-        #expect(data.statusText == "0 rows")
+        #expect(data.statusText == "no rows: empty.csv is empty")
         #expect(!s.screen.contains(" 1\n"))
     }
     /// `--format json` on a file that is not JSON gives the same one-line error as the same

@@ -19,7 +19,11 @@ import TableKit
 public final class DetailViewController: ViewController, TextFieldDelegate {
     public let store: ItemStore
     /// The item as last saved (or as the store holds it in memory after a failed save).
-    public private(set) var item: Item
+    /// The screen's title is its name, following each saved edit (the book's `item`
+    /// sets `navigationItem.title` in its `didSet`).
+    public private(set) var item: Item {
+        didSet { title = item.name }
+    }
     let nameField = TextField()
     let serialNumberField = TextField()
     let valueField = TextField()

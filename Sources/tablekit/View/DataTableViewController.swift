@@ -23,6 +23,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     var config: ViewConfiguration
     /// Whether the source is lines of text: one column, no header line.
     let isText: Bool
+    /// Whether the first record is a header row naming the columns (CSV and TSV without
+    /// `--no-header`).
+    var readsHeaderRow = false
     let tableView: PickTableView
     let searchController = SearchController()
     /// The model: loading, rows, sort, sections, search, follow, pick and the file on disk.
@@ -81,9 +84,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     override func loadView() { setView(tableView) }
     override var focusedView: View? { screenFocusedView }
     override var keyBindings: [KeyBinding] { screenKeyBindings }
-    /// ← at the first column stays here (it only moves columns; a navigation controller
-    /// would read it as back): Esc goes back.
-    override func handle(_ event: Event) -> Bool { handleScreenEvent(event) || event == .key(.left) }
+    /// The screen's keys (DataTableViewController+Keys.swift).
+    override func handle(_ event: Event) -> Bool { handleScreenEvent(event) }
 
     override func viewDidLoad() {
         tableView.register(TableViewColumnCell.self, forCellReuseIdentifier: Self.cellIdentifier)
@@ -237,8 +239,14 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             sortArrow: isText ? tableView.sortDescriptor?.arrow : nil, notice: source.notice,
             groupedRows: groupingProgress.rows.load(ordering: .relaxed), searchIsActive: searchController.isActive,
             rowsShown: arrangement.rowCount, followsFile: config.follow && reopen != nil,
-            missingColumns: missingColumnNames.map { Sanitizer.sanitize($0) })
+            missingColumns: missingColumnNames.map { Sanitizer.sanitize($0) },
+            title: Sanitizer.sanitize(title ?? source.title),
+            headerColumns: readsHeaderRow ? source.columns.filter { !$0.name.isEmpty }.count : nil)
     }
+
+    /// The status line's note on an input read to its end with no rows
+    /// (``ViewerStatusLine/emptyText(_:_:)``): `--print` says it on stderr too.
+    var emptyNote: String? { ViewerStatusLine.emptyText(state.progress, statusScreen) }
 
     // MARK: Sorting
 

@@ -26,10 +26,8 @@ enum ViewRunner {
             _ = window.send(.tick)  // take in every row loaded
             waitForBackgroundWork(screen, window)  // `--search` of many rows
             if let keys = opts.value("--keys") {
-                for e in try KeyScript.parse(keys) {
-                    window.send(e)
-                    waitForBackgroundWork(screen, window)  // keys act on the sorted rows or the results
-                }
+                // Each key and Wait settle: keys act on the sorted rows or the results.
+                KeyScript.play(try KeyScript.steps(keys), in: window) { waitForBackgroundWork(screen, window) }
             }
             if let picked = pickingScreen(root)?.pickedBeforeError { return try write(picked) }
             if let picked = pickedRows(root) { return try write(picked) }
@@ -37,6 +35,8 @@ enum ViewRunner {
             // terminal, then the error goes to stderr (exit 1).
             try StandardOutput.printLine(TextRenderer.render(window.render()))
             if let error = screen?.loadingError { throw error }
+            // No rows: one line on stderr says so (a script's output is the screen alone).
+            if let note = screen?.emptyNote { FileHandle.standardError.write(Data("tablekit view: \(note)\n".utf8)) }
             return 0
         }
         try AppRunner.refusePrintOnlyOptions(opts, printing: false)

@@ -145,3 +145,12 @@ extension KeyMapWalkTests {
             })
     }
 }
+
+extension KeyMapWalkTests {
+    /// The row-control table while a control of the cursor's row has the keyboard.
+    func focusedRowControlKeyActions() -> KeyActionTable {
+        let (t, a, _) = controlRows()
+        t.focusRowControl(a)
+        return t.rowControlKeyActions
+    }
+}

@@ -8,7 +8,7 @@ import Testing
     @Test func tablePinnedToTheFourEdgesFillsAPlainControllersView() {
         let vc = PinnedTableViewController()
         let driver = ScreenDriver(vc, size: Size(width: 30, height: 6))
-        #expect(driver.lines.dropLast() == [" Apple", " Banana", " Cherry", "", ""])
+        expectScreen(driver, [" Apple", " Banana", " Cherry", "", "", "↑↓ move  ? help  q quit"])
         #expect(vc.tableView.frame == Rect(x: 0, y: 0, width: 30, height: 5))
         #expect(driver.layoutIssues.isEmpty)
     }
@@ -18,10 +18,10 @@ import Testing
         let driver = ScreenDriver(vc, size: Size(width: 30, height: 6))
         _ = driver.screen
         driver.send(.resize(Size(width: 50, height: 4)))
-        _ = driver.screen
+        expectScreen(driver, [" Apple", " Banana", " Cherry", "↑↓ move  Enter select  ? help  q quit"])
         #expect(vc.tableView.frame == Rect(x: 0, y: 0, width: 50, height: 3))
         driver.send(.resize(Size(width: 20, height: 9)))
-        #expect(driver.lines.dropLast() == [" Apple", " Banana", " Cherry", "", "", "", "", ""])
+        expectScreen(driver, [" Apple", " Banana", " Cherry", "", "", "", "", "", "? help  q quit"])
         #expect(vc.tableView.frame == Rect(x: 0, y: 0, width: 20, height: 8))
     }
 
@@ -41,7 +41,7 @@ import Testing
         #expect(driver.lines == ["", "", "          Nothing yet", "", "", "? help  q quit"])
         #expect(label.frame == Rect(x: 10, y: 2, width: 11, height: 1))
         driver.send(.resize(Size(width: 41, height: 10)))
-        _ = driver.screen
+        expectScreen(driver, ["", "", "", "", "               Nothing yet", "", "", "", "", "? help  q quit"])
         #expect(label.frame == Rect(x: 15, y: 4, width: 11, height: 1))
         #expect(driver.layoutIssues.isEmpty)
     }
@@ -72,9 +72,9 @@ import Testing
             table.dataSource = source
         }
         let driver = ScreenDriver(vc, size: Size(width: 20, height: 6))
-        #expect(driver.lines.dropLast() == [" Fruits", " Apple", " Banana", " Cherry", ""])
+        expectScreen(driver, [" Fruits", " Apple", " Banana", " Cherry", "", "? help  q quit"])
         height?.constant = 2
-        #expect(driver.lines.dropLast() == [" Fruits", "", " Apple", " Banana", " Cherry"])
+        expectScreen(driver, [" Fruits", "", " Apple", " Banana", " Cherry", "? help  q quit"])
         #expect(table.frame == Rect(x: 0, y: 2, width: 20, height: 3))
         #expect(title.constraints.map(\.description) == ["Label.height == 2"])
         #expect(vc.view.constraints.count == 7)
@@ -134,7 +134,7 @@ import Testing
             view.addSubview(table)
         }
         let driver = ScreenDriver(vc, size: Size(width: 20, height: 4))
-        #expect(driver.lines.dropLast() == [" Apple        $1.20", " Pear         $0.80", ""])
+        expectScreen(driver, [" Apple        $1.20", " Pear         $0.80", "", "? help  q quit"])
         #expect(driver.layoutIssues.isEmpty)
     }
 }

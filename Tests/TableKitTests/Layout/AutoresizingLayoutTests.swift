@@ -8,15 +8,20 @@ import Testing
     @Test func tableAndCentredTitleFollowTheWindowThroughResizes() {
         let vc = AutoresizingTableViewController()
         let driver = ScreenDriver(vc, size: Size(width: 30, height: 6))
-        #expect(driver.lines.dropLast() == ["            Fruits", " Apple", " Banana", " Cherry", ""])
+        expectScreen(driver, ["            Fruits", " Apple", " Banana", " Cherry", "", "↑↓ move  ? help  q quit"])
         #expect(vc.titleLabel.frame == Rect(x: 12, y: 0, width: 6, height: 1))
         #expect(vc.tableView.frame == Rect(x: 0, y: 1, width: 30, height: 4))
         driver.send(.resize(Size(width: 40, height: 9)))
-        #expect(driver.lines.dropLast() == ["                 Fruits", " Apple", " Banana", " Cherry", "", "", "", ""])
+        expectScreen(
+            driver,
+            [
+                "                 Fruits", " Apple", " Banana", " Cherry", "", "", "", "",
+                "↑↓ move  Enter select  ? help  q quit",
+            ])
         #expect(vc.titleLabel.frame == Rect(x: 17, y: 0, width: 6, height: 1))
         #expect(vc.tableView.frame == Rect(x: 0, y: 1, width: 40, height: 7))
         driver.send(.resize(Size(width: 20, height: 4)))
-        _ = driver.screen
+        expectScreen(driver, ["       Fruits", " Apple", " Banana", "? help  q quit"])
         #expect(vc.titleLabel.frame == Rect(x: 7, y: 0, width: 6, height: 1))
         #expect(vc.tableView.frame == Rect(x: 0, y: 1, width: 20, height: 2))
         #expect(driver.layoutIssues.isEmpty)
@@ -27,6 +32,17 @@ import Testing
         let vc = BuildingViewController { view in sizeAtLoad = view.bounds.size }
         _ = Window(rootViewController: vc, size: Size(width: 30, height: 6))
         #expect(sizeAtLoad == Size(width: 30, height: 5))
+    }
+
+    @Test func childViewIsSizedByItsContainerNotTheWindowWhenItLoads() {
+        var sizeAtLoad: Size?
+        let child = BuildingViewController { view in sizeAtLoad = view.bounds.size }
+        let nav = NavigationController(rootViewController: child)
+        let driver = ScreenDriver(nav, size: Size(width: 30, height: 6))
+        #expect(sizeAtLoad == .zero)
+        _ = driver.screen
+        // The navigation controller gives its top controller the area under its bar.
+        #expect(child.view.frame == Rect(x: 0, y: 1, width: 30, height: 4))
     }
 
     @Test func layoutSubviewsRunsOncePerSizeChangeAndOnDemand() {

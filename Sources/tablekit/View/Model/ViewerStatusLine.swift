@@ -24,6 +24,24 @@ enum ViewerStatusLine {
         var followsFile = false
         /// The names chosen that the source lacks (a followed file read again), sanitised.
         var missingColumns: [String] = []
+        /// The input's name as the title bar shows it, sanitised: said when it has no rows.
+        var title = ""
+        /// The columns a header row named (CSV and TSV read with their header), nil when no
+        /// header row is read: "header only: 3 columns" when it has no rows.
+        var headerColumns: Int?
+    }
+
+    /// What an input read to its end with no rows says in place of "0 rows": "header only:
+    /// 3 columns, no rows" (a CSV of its header alone), "no rows: NAME is empty" (0 bytes,
+    /// an empty table) or "no rows in NAME" (a JSON `[]`, blank lines); nil while rows may
+    /// come or when there are some.
+    static func emptyText(_ p: LoadingProgress, _ screen: Screen) -> String? {
+        guard p.isComplete, p.rowCount == 0, p.error == nil else { return nil }
+        let isEmpty = p.totalBytes == 0 || (p.totalBytes == nil && p.bytesRead == 0)
+        if let n = screen.headerColumns, n > 0, !isEmpty {
+            return "header only: " + countText(n, "column") + ", no rows"
+        }
+        return isEmpty ? "no rows: \(screen.title) is empty" : "no rows in \(screen.title)"
     }
 
     /// The status line's text (one line, cut by the window to its width).
@@ -31,7 +49,7 @@ enum ViewerStatusLine {
         let p = state.progress  // what the rows on screen were made from
         let rows = countText(p.rowCount, "row")
         let percent = p.fraction.map { " (\(Int($0 * 100))%)" } ?? ""
-        let total: String = p.isComplete ? rows : "counting… " + rows + percent
+        let total: String = emptyText(p, screen) ?? (p.isComplete ? rows : "counting… " + rows + percent)
         let arrow: String = screen.sortArrow.map { " · sorted " + $0 } ?? ""
         let cut: String =
             p.stoppedAtLimit

@@ -1,0 +1,85 @@
+import Foundation
+import TableKitData
+import TableKitTestSupport
+import Testing
+
+@testable import TableKit
+@testable import tablekit
+
+/// An input with no rows says so (a new user saw only "0 rows"): on the status line in
+/// place of the count, and with `--print` in one line on standard error, exit status 0.
+@Suite("tablekit view: an input with no rows")
+@MainActor
+struct ViewEmptyInputTests {
+    let screens = ViewScreenTests()
+
+    @Test(arguments: [
+        ("empty.csv", "", "no rows: empty.csv is empty"),
+        ("empty.txt", "", "no rows: empty.txt is empty"),
+        ("header.csv", "name,age,city\n", "header only: 3 columns, no rows"),
+        ("header.tsv", "name\tage\n", "header only: 2 columns, no rows"),
+        ("one.csv", "name\n", "header only: 1 column, no rows"),
+        ("none.json", "[]", "no rows in none.json"),
+    ])
+    func theStatusLineSaysThereAreNoRows(name: String, text: String, status: String) throws {
+        let (_, data) = try screens.screen([try screens.file(name, text)])
+        #expect(data.statusText == status)
+    }
+
+    @Test func aCSVWithoutItsHeaderReadHasNoHeaderOnlyNote() throws {
+        let (_, data) = try screens.screen([try screens.file("h.csv", "name,age\n"), "--no-header"])
+        #expect(data.statusText == "1 row")
+    }
+
+    @Test func aHeaderOnlyCSVShowsItsHeaderAndTheNote() throws {
+        let (s, _) = try screens.screen(
+            [try screens.file("header.csv", "name,age,city\n")], size: Size(width: 40, height: 6))
+        #expect(
+            s.lines == [
+                "               header.csv",
+                "🔍 Search",
+                " name   age   city",
+                "",
+                " header only: 3 columns, no rows",
+                "↑↓ move  Enter open  ? help  q quit",
+            ])
+    }
+
+    /// `--print` of an empty file: the screen on standard output, the note on standard
+    /// error, exit 0 (as before).
+    @Test(arguments: [
+        ("empty.csv", "", "tablekit view: no rows: empty.csv is empty\n"),
+        ("header.csv", "a,b,c\n", "tablekit view: header only: 3 columns, no rows\n"),
+    ])
+    func printingAnInputWithNoRowsSaysSoOnStandardError(name: String, text: String, stderr: String) throws {
+        let path = try screens.file(name, text)
+        let process = Process()
+        process.executableURL = PackagePaths.builtProducts.appendingPathComponent("tablekit")
+        process.arguments = ["view", path, "--print", "--width", "40", "--height", "6"]
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let screen = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(message == stderr)
+        #expect(screen.contains(String(stderr.dropFirst("tablekit view: ".count).dropLast())))
+    }
+
+    /// A lone CR (the old Mac line end) ends a line as LF and CRLF do, in text and in CSV;
+    /// inside a quoted CSV field it stays in the field.
+    @Test(arguments: [
+        ("cr.txt", "x\ry\rz\r", [["x"], ["y"], ["z"]]),
+        ("mixed.txt", "x\ry\r\nz\n", [["x"], ["y"], ["z"]]),
+        ("cr.csv", "a,b\r1,2\r3,4\r", [["1", "2"], ["3", "4"]]),
+        ("quoted.csv", "a,b\r\"1\r2\",3\r", [["1\r2", "3"]]),
+    ])
+    func aLoneCREndsARow(name: String, text: String, rows: [[String]]) throws {
+        let source = try DataSources.open(path: try screens.file(name, text))
+        source.waitUntilComplete()
+        #expect((0..<source.rowCount).map { source.fields(ofRow: $0) } == rows)
+    }
+}
