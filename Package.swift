@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "cells", targets: ["Cells"]),
         .executable(name: "photos", targets: ["Photos"]),
         .executable(name: "fruits", targets: ["Fruits"]),
+        .executable(name: "settings", targets: ["Settings"]),
         .executable(name: "tablekit-bench", targets: ["TableKitBench"]),
     ],
     targets: [
@@ -181,6 +182,11 @@ let package = Package(
             path: "Examples/Photos",
             resources: [.copy("Resources/photos.json")]
         ),
+        .executableTarget(
+            name: "Settings",
+            dependencies: ["TableKit", "TableKitApps", "TableKitAppRunner", "TableKitTerminal"],
+            path: "Examples/Settings"
+        ),
         // What the tests share, and the fixtures the benchmarks share with them: the seeded
         // generator, the snapshot assertion (text plus a style layer, a line diff on
         // mismatch), the screen driver, the self-sizing fixture.
@@ -221,7 +227,7 @@ let package = Package(
             name: "SampleAppTests",
             dependencies: [
                 "TableKit", "TableKitApps", "TableKitTestSupport", "TimeZonesCore", "StatesCore",
-                "SimpleTable", "Cells", "Photos", "Sections", "TimeZones", "States", "Homepwner",
+                "SimpleTable", "Cells", "Photos", "Sections", "TimeZones", "States", "Homepwner", "Settings",
             ],
             path: "Tests/SampleAppTests",
             exclude: ["Snapshots"]

@@ -93,9 +93,11 @@ import Testing
         _ = w.screen
         // Under the bar, " [ Edit ]   …   [ New ] ": Edit at columns 1–8, New at 72–78.
         w.send(.mouse(MouseEvent(kind: .press, location: Point(x: 3, y: 1))))
+        w.send(.mouse(MouseEvent(kind: .release, location: Point(x: 3, y: 1))))
         #expect(vc.tableView.isEditing && vc.isEditing)
         #expect(w.lines[1].hasPrefix(" [ Done ]") && w.lines[1].hasSuffix("[ New ]"))
         w.send(.mouse(MouseEvent(kind: .press, location: Point(x: 75, y: 1))))
+        w.send(.mouse(MouseEvent(kind: .release, location: Point(x: 75, y: 1))))
         #expect(vc.store.allItems.count == 3)
         try w.press("e")
         #expect(!vc.tableView.isEditing)

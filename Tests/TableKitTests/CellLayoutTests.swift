@@ -57,7 +57,7 @@ import Testing
         ("{\"height\": 1}", "test.json:1:1: views: missing (a list of views is required)"),
         (
             "{\"height\": 1, \"views\": [], \"colour\": 1}",
-            "test.json:1:28: colour: unknown key (expected one of: height, outlet, views)"
+            "test.json:1:28: colour: unknown key (expected one of: accessoryType, height, outlet, reuseIdentifier, selectionStyle, style, views)"
         ),
         (
             "{\"height\": 1, \"views\": [{\"frame\": {\"x\":0,\"y\":0,\"width\":1,\"height\":1}}]}",

@@ -208,10 +208,12 @@ import Testing
                 "",
             ])  // section 1's header on line 5
         _ = t.handle(.mouse(MouseEvent(kind: .press, location: Point(x: 24, y: 5))))
+        _ = t.handle(.mouse(MouseEvent(kind: .release, location: Point(x: 24, y: 5))))
         #expect(model.pressed == [1])
         t.contentOffset = Point(x: 0, y: 7)  // section 1's header pinned at the top
         t.layoutIfNeeded()
         _ = t.handle(.mouse(MouseEvent(kind: .press, location: Point(x: 24, y: 0))))
+        _ = t.handle(.mouse(MouseEvent(kind: .release, location: Point(x: 24, y: 0))))
         #expect(model.pressed == [1, 1])
         _ = t.handle(.mouse(MouseEvent(kind: .press, location: Point(x: 2, y: 2))))  // row 1.3
         let cursor = t.cursorIndexPath

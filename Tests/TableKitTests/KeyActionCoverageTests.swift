@@ -82,7 +82,14 @@ struct KeyActionCase: CustomStringConvertible, Sendable {
 /// Every component that dispatches keys: each through an action table.
 let keyActionCases: [KeyActionCase] = [
     KeyActionCase(
-        description: "table", uses: [KeyMapUse(map: "table", except: ["endEditing"])],
+        description: "table",
+        uses: [
+            KeyMapUse(
+                map: "table",
+                except: [
+                    "endEditing", "pressControl", "focusControls", "nextControl", "previousControl", "leaveControls",
+                ])
+        ],
         modes: {
             let multiple = TableView()
             multiple.allowsMultipleSelection = true
@@ -154,6 +161,21 @@ let keyActionCases: [KeyActionCase] = [
         modes: { [KeyActionCoverageTests.window().sheetKeyActions] }),
     KeyActionCase(
         description: "button", uses: [KeyMapUse(map: "button")], modes: { [Button(title: "OK").keyActions] }),
+    KeyActionCase(
+        description: "switch", uses: [KeyMapUse(map: "switchControl")], modes: { [Switch().keyActions] }),
+    KeyActionCase(
+        description: "segmented control", uses: [KeyMapUse(map: "segmentedControl")],
+        modes: { [SegmentedControl(items: ["a", "b"]).keyActions] }),
+    KeyActionCase(description: "stepper", uses: [KeyMapUse(map: "stepper")], modes: { [Stepper().keyActions] }),
+    KeyActionCase(description: "slider", uses: [KeyMapUse(map: "slider")], modes: { [Slider().keyActions] }),
+    KeyActionCase(
+        description: "row controls",
+        uses: [
+            KeyMapUse(
+                map: "table",
+                only: ["pressControl", "focusControls", "nextControl", "previousControl", "leaveControls"])
+        ],
+        modes: { [TableView().rowControlKeyActions, KeyMapWalkTests().focusedRowControlKeyActions()] }),
     KeyActionCase(
         description: "list search", uses: [KeyMapUse(map: "search")],
         modes: {

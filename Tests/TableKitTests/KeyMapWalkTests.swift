@@ -204,7 +204,7 @@ func walk(
                     _ = send(t, k)
                     #expect(model.accessoryTaps == [ip(5)], "\(k)")
                 },
-            ],
+            ].merging(rowControlChecks) { own, _ in own },  // Controls/ControlKeyMapWalkTests.swift
             unlisted: { k in
                 let (t, _) = rows()
                 #expect(!send(t, k), "\(k) was handled")
@@ -667,6 +667,7 @@ func walk(
                 "TableKeyMap", "SectionIndexKeyMap", "RowActionsKeyMap", "SearchBarKeyMap", "AlertKeyMap",
                 "NavigationKeyMap", "WindowKeyMap", "SearchKeyMap", "RefreshKeyMap", "ButtonKeyMap",
                 "NavigationBarKeyMap", "SheetKeyMap", "ActionSheetKeyMap", "TextFieldKeyMap", "HelpKeyMap",
+                "SwitchKeyMap", "SegmentedControlKeyMap", "StepperKeyMap", "SliderKeyMap",
             ])
         for map in KeyMaps.current.all {
             for b in map.allBindings { #expect(b.isEnabled, "\(type(of: map)).\(b.help)") }

@@ -197,6 +197,7 @@ final class FillView: View {
         root.present(sheet, animated: false)
         w.send(.mouse(MouseEvent(kind: .press, location: Point(x: 0, y: 0))))
         w.send(.mouse(MouseEvent(kind: .press, location: Point(x: 4, y: 3))))
+        w.send(.mouse(MouseEvent(kind: .release, location: Point(x: 4, y: 3))))
         #expect(pressed == 1)
     }
 

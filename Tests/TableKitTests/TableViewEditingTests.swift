@@ -222,6 +222,7 @@ import Testing
         table.tableHeaderView = header
         _ = render(table, Size(width: 20, height: 5))
         #expect(table.handle(.mouse(MouseEvent(kind: .press, location: Point(x: 5, y: 0)))))
+        #expect(table.handle(.mouse(MouseEvent(kind: .release, location: Point(x: 5, y: 0)))))
         #expect(pressed == 1)
         #expect(!table.handle(.mouse(MouseEvent(kind: .press, location: Point(x: 15, y: 0)))))
         #expect(pressed == 1)

@@ -94,6 +94,7 @@ final class HeaderOwner: LayoutOwner {
         view.layoutIfNeeded()
         let hit = try #require(view.hitTest(Point(x: 14, y: 1)) as? Button)
         _ = hit.handle(.mouse(MouseEvent(kind: .press, location: Point(x: 0, y: 0))))
+        _ = hit.handle(.mouse(MouseEvent(kind: .release, location: Point(x: 0, y: 0))))
         #expect(owner.calls == ["new"])
     }
 

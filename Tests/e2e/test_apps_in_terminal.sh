@@ -75,7 +75,7 @@ expect_screen "status=0"
 expect_no_screen "Apple"
 
 echo "every sample app: --help and -h print the usage and exit 0; an unknown option is one error line, exit 1"
-for app in sections timezones states homepwner simple-table cells photos fruits; do
+for app in sections timezones states homepwner simple-table cells photos fruits settings; do
     [[ -x "$BIN/$app" ]] || swift build --product "$app" >/dev/null
     for h in --help -h; do
         out=$("$BIN/$app" "$h" 2>&1); status=$?
@@ -85,6 +85,18 @@ for app in sections timezones states homepwner simple-table cells photos fruits;
     [[ $status == 1 && "$err" == "$app: unknown option '--bogus'"* && $(wc -l <<<"$err") == 1 ]] \
         || fail "$app --bogus: status $status, stderr '$err'"
 done
+
+echo "settings: Space on the Wi-Fi row flips its accessory switch, the networks go and come"
+[[ -x "$BIN/settings" ]] || swift build --product settings >/dev/null
+e2e_start "$BIN/settings" "[ ON]"
+expect_screen "Space toggle"
+e2e_keys Space
+expect_screen "[OFF]"
+expect_no_screen "NETWORKS"
+e2e_keys Space
+expect_screen "NETWORKS"
+e2e_keys q
+expect_exit 0
 
 echo "a huge --width is too large, not 'not a whole number'"
 err=$("$BIN/sections" --print --width 99999999999999999999 2>&1 >/dev/null); status=$?

@@ -139,7 +139,15 @@ public final class Window {
             return true
         }
         if case .tick = event { return tickPresentationChain() }
-        deliver(event)
+        switch event {
+        case .mouse(let m) where m.kind == .press:  // a control pressed waits for its release
+            _ = Control.routePress(at: m.location) {
+                deliver(event)
+                return true
+            }
+        case .mouse(let m) where m.kind == .release && Control.routeRelease(at: m.location): break
+        default: deliver(event)
+        }
         ControllerWork.prune()  // a controller popped or dismissed by the event ends its tasks
         return true
     }

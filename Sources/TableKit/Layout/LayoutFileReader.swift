@@ -60,6 +60,16 @@ struct LayoutFileReader {
         return (s, position(v.offset))
     }
 
+    /// One of the names in `choices` and its value; nil when `v` is absent.
+    func choice<T>(_ v: LayoutJSON?, at path: String, _ choices: [(String, T)]) throws(LayoutError) -> T? {
+        guard let v else { return nil }
+        guard case .string(let s) = v.value, let found = choices.first(where: { $0.0 == s }) else {
+            throw error(
+                v, path, "unknown value \(named(v)) (expected one of: \(choices.map(\.0).joined(separator: ", ")))")
+        }
+        return found.1
+    }
+
     func element(_ raw: LayoutJSON, at path: String) throws(LayoutError) -> ViewLayout.Element {
         let o = try object(raw, at: path)
         guard let clsValue = o["class"] else {

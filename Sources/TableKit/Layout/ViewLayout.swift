@@ -18,6 +18,10 @@ import Foundation
 ///
 /// - `height`: the view's lines, 1...100. `outlet` (optional): the owner's outlet for the
 ///   whole view (the nib's top-level view).
+/// - A cell's file may also name the cell as a nib does: `style` (`default`, `subtitle`,
+///   `value1`, `value2`), `accessoryType` (`none`, `disclosureIndicator`, `checkmark`,
+///   `detailButton`, `detailDisclosureButton`), `selectionStyle` (`none`, `default`,
+///   `blue`, `gray`) and `reuseIdentifier`; registering the layout keeps them.
 /// - `views`: drawn in order. `class`: `Label`, `ImageView`, `Button` or `View`.
 /// - `frame` in the view's columns and lines: `y` (`>= 0`, required), `height` (lines,
 ///   default 1); `x` (the left edge) or `trailing` (columns from the right edge), or both
@@ -117,6 +121,18 @@ public struct ViewLayout: Sendable, Equatable {
     public var outlet: String?
     /// The views, in file order, which is drawing order.
     public var elements: [Element]
+    /// A cell layout's `style`, as a nib's cell names it: `default`, `subtitle`, `value1`
+    /// or `value2`; nil when the file gives none. Registering the layout makes cells of it.
+    public var cellStyle: TableViewCell.CellStyle?
+    /// A cell layout's `accessoryType`: `none`, `disclosureIndicator`, `checkmark`,
+    /// `detailButton` or `detailDisclosureButton`; nil when the file gives none.
+    public var accessoryType: TableViewCell.AccessoryType?
+    /// A cell layout's `selectionStyle`: `none`, `default`, `blue` or `gray`; nil when the
+    /// file gives none.
+    public var selectionStyle: TableViewCell.SelectionStyle?
+    /// A cell layout's `reuseIdentifier`, for `TableView.register(layout:cellClass:)`;
+    /// nil when the file gives none.
+    public var reuseIdentifier: String?
     var outletPosition: ParsePosition?
 
     /// The outlet names, the whole view's first, then in file order.
@@ -152,10 +168,15 @@ public struct ViewLayout: Sendable, Equatable {
         }
         let p = LayoutFileReader(source: source, bytes: bytes)
         let top = try p.object(root, at: "")
-        try p.onlyKeys(root, ["height", "outlet", "views"], at: "")
+        try p.onlyKeys(
+            root, ["height", "outlet", "views", "style", "accessoryType", "selectionStyle", "reuseIdentifier"], at: "")
         self.source = source
         height = try p.int(top["height"], in: root, at: "height", range: 1...100)
         (outlet, outletPosition) = try p.name(top["outlet"], at: "outlet")
+        cellStyle = try p.choice(top["style"], at: "style", Self.cellStyles)
+        accessoryType = try p.choice(top["accessoryType"], at: "accessoryType", Self.accessoryTypes)
+        selectionStyle = try p.choice(top["selectionStyle"], at: "selectionStyle", Self.selectionStyles)
+        reuseIdentifier = try p.name(top["reuseIdentifier"], at: "reuseIdentifier").0
         guard let viewsValue = top["views"] else {
             throw p.error(root, "views", "missing (a list of views is required)")
         }
@@ -180,6 +201,22 @@ public struct ViewLayout: Sendable, Equatable {
         }
         self.elements = elements
     }
+}
+
+extension ViewLayout {
+    /// The file's names of the cell styles, in the order errors list them.
+    static let cellStyles: [(String, TableViewCell.CellStyle)] = [
+        ("default", .default), ("subtitle", .subtitle), ("value1", .value1), ("value2", .value2),
+    ]
+    /// The file's names of the accessory types, in the order errors list them.
+    static let accessoryTypes: [(String, TableViewCell.AccessoryType)] = [
+        ("none", .none), ("disclosureIndicator", .disclosureIndicator), ("checkmark", .checkmark),
+        ("detailButton", .detailButton), ("detailDisclosureButton", .detailDisclosureButton),
+    ]
+    /// The file's names of the selection styles, in the order errors list them.
+    static let selectionStyles: [(String, TableViewCell.SelectionStyle)] = [
+        ("none", .none), ("default", .default), ("blue", .blue), ("gray", .gray),
+    ]
 }
 
 extension ViewLayout {

@@ -10,8 +10,10 @@ extension TableView {
         switch event {
         case .key(let key):
             return state.isIndexFocused ? indexView.handle(event) : handleKey(key)
+        case .mouse(let m) where m.kind == .press:  // a control pressed waits for its release
+            return Control.routePress(at: m.location) { handleMouse(m) }
         case .mouse(let m):
-            return handleMouse(m)
+            return (m.kind == .release && Control.routeRelease(at: m.location)) || handleMouse(m)
         default:
             return false
         }

@@ -192,6 +192,8 @@ open class TableView: View {
     /// The row a mouse press is on and the last click, for clicks that select on release
     /// (TableView+Clicks.swift).
     var clicks = TableClicks()
+    /// The control in the cursor's row that has the keyboard, if any (Cells/TableView+RowControls.swift).
+    var rowControlFocus = RowControlFocus()
 
     /// A table at `frame` in `style`, empty until it has a data source and is laid out
     /// (UIKit's `init(frame:style:)`).

@@ -64,7 +64,7 @@ public struct KeyMaps: Sendable {
     public var all: [any KeyMap] {
         [
             table, sectionIndex, rowActions, searchBar, alert, navigation, window, search, refresh, button,
-            navigationBar, sheet, actionSheet, textField, help,
+            navigationBar, sheet, actionSheet, textField, help, switchControl, segmentedControl, stepper, slider,
         ]
     }
 
@@ -76,4 +76,14 @@ public struct KeyMaps: Sendable {
     // MARK: keys people bring
     /// The full help (`?`) while it is shown.
     public var help = HelpKeyMap()
+
+    // MARK: Controls
+    /// A switch that has the keyboard; Space in a table row with a switch.
+    public var switchControl = SwitchKeyMap()
+    /// A segmented control that has the keyboard.
+    public var segmentedControl = SegmentedControlKeyMap()
+    /// A stepper that has the keyboard.
+    public var stepper = StepperKeyMap()
+    /// A slider that has the keyboard.
+    public var slider = SliderKeyMap()
 }

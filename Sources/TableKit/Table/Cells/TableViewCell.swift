@@ -299,6 +299,7 @@ open class TableViewCell: View {
             context.draw("▌", x: 0, y: 0, style: isHighlighted && selectedBackgroundView == nil ? .reverse : .bold)
         }
         if isHighlighted || isSelected { drawOverSelection(in: &context) }
+        if isHighlighted { drawHighlightedControls(in: &context) }  // TableViewCell+Controls.swift
     }
 
     // MARK: Marks over the cursor

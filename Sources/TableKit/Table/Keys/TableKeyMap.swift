@@ -51,7 +51,7 @@ public struct TableKeyMap: KeyMap {
         [
             up, down, pageUp, pageDown, top, bottom, select, toggle, index, delete, moveRowUp, moveRowDown, actions,
             columnLeft, columnRight, sort, leadingActions, halfPageUp, halfPageDown,
-        ] + cellBindings + [endEditing]
+        ] + cellBindings + [endEditing] + rowControlBindings
     }
 
     // MARK: Cells: the accessory button
@@ -72,4 +72,22 @@ public struct TableKeyMap: KeyMap {
     /// editing mode through the controller's `setEditing(false, animated: true)` (so an
     /// Edit/Done button retitles). Handled by ``TableViewController``.
     public var endEditing = KeyBinding([.escape], "Esc", help: "end editing")
+
+    // MARK: Controls in rows
+
+    /// Space on a row with a switch or a button (as its accessory view or in its content
+    /// view): flip or press it; help shows the control's word ("Space toggle").
+    public var pressControl = KeyBinding([.character(" ")], "Space", help: "toggle")
+    /// Tab or → on a row with several controls, or one that takes more keys than Space:
+    /// the keyboard to the row's first control.
+    public var focusControls = KeyBinding([.tab, .right], "Tab/→", help: "controls")
+    /// Tab or → while a row's control has the keyboard (and does not take the key): the next control.
+    public var nextControl = KeyBinding([.tab, .right], "Tab/→", help: "next control")
+    /// ⇧Tab or ← while a row's control has the keyboard (and does not take the key): the
+    /// control before, from the first back to the row.
+    public var previousControl = KeyBinding([.backTab, .left], "⇧Tab/←", help: "previous control")
+    /// Esc while a row's control has the keyboard: back to the row.
+    public var leaveControls = KeyBinding([.escape], "Esc", help: "back to row")
+    /// The bindings of a row's controls, listed last.
+    var rowControlBindings: [KeyBinding] { [pressControl, focusControls, nextControl, previousControl, leaveControls] }
 }

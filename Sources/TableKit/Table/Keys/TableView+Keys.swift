@@ -82,13 +82,19 @@ extension TableView {
     var tableKeyBindings: [KeyBinding] {
         if rowActionsView.state != nil { return rowActionsView.keyBindings }
         if state.isIndexFocused { return indexView.keyBindings }
-        return keyActions.keyBindings
+        syncRowControlFocus()
+        if focusedRowControl != nil { return rowControlKeyBindings }  // Cells/TableView+RowControls.swift
+        return rowControlKeyBindings + keyActions.keyBindings
     }
 
     /// Keys for the rows: an open confirmation or row actions have the key first, then the
     /// table's action table.
     func handleKey(_ key: Key) -> Bool {
         if let handled = handleOpenRowActionsKey(key) {
+            setNeedsLayout()
+            return handled
+        }
+        if let handled = handleRowControlKey(key) {  // Space, Tab into controls (Cells/TableView+RowControls.swift)
             setNeedsLayout()
             return handled
         }

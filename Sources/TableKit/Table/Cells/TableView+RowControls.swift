@@ -1,0 +1,109 @@
+import Foundation
+
+/// The cursor row's controls from the keyboard: Space flips or presses the row's switch or
+/// button (Enter still selects the row, as in UIKit), Tab or → gives the keyboard to the
+/// row's controls where it has several (or one that takes more than Space), and there Tab
+/// and ⇧Tab (or → and ← when the control does not take them) move between them, Esc or ←
+/// from the first goes back to the row. Clicks reach the controls through the accessory's
+/// click path (TableView+Accessory.swift).
+struct RowControlFocus {
+    /// The row whose control has the keyboard; the focus holds only while the cursor is on it.
+    var row: IndexPath?
+    /// The control with the keyboard.
+    weak var control: Control?
+}
+
+extension TableView {
+    /// The cursor row's enabled, visible controls, content view first, then the accessory.
+    var cursorRowControls: [Control] {
+        guard let ip = state.cursor, let cell = cells.visible[ip] else { return [] }
+        return cell.enabledControls
+    }
+
+    /// The cursor row's control that has the keyboard; nil while the row has it.
+    var focusedRowControl: Control? {
+        guard let c = rowControlFocus.control, rowControlFocus.row == state.cursor,
+            cursorRowControls.contains(where: { $0 === c })
+        else { return nil }
+        return c
+    }
+
+    /// Gives the keyboard to `control` in the cursor's row (nil: back to the row), which is
+    /// drawn highlighted while it has it.
+    func focusRowControl(_ control: Control?) {
+        if let old = rowControlFocus.control, old !== control { old.isHighlighted = false }
+        rowControlFocus = RowControlFocus(row: control == nil ? nil : state.cursor, control: control)
+        control?.isHighlighted = true
+        setNeedsLayout()
+    }
+
+    /// Drops a focus the cursor has left (or whose control went away).
+    func syncRowControlFocus() {
+        if rowControlFocus.control != nil, focusedRowControl == nil { focusRowControl(nil) }
+    }
+
+    /// The control Space runs from the row: the first that has a primary action for keys.
+    private var spaceControl: Control? { cursorRowControls.first { $0.primaryActionHelp != nil } }
+
+    /// Whether Tab/→ gives the keyboard to the row's controls: several, or one that takes
+    /// keys beyond Space.
+    private var rowControlsTakeFocus: Bool {
+        let controls = cursorRowControls
+        return controls.count > 1 || (controls.count == 1 && controls[0].primaryActionHelp == nil)
+    }
+
+    /// The row's control keys as an action table: with a control focused, moving between
+    /// the controls and back to the row; otherwise Space for the row's switch or button
+    /// and Tab/→ into the controls.
+    var rowControlKeyActions: KeyActionTable {
+        let map = KeyMaps.current.table
+        if let focused = focusedRowControl {
+            let controls = cursorRowControls
+            let i = controls.firstIndex { $0 === focused } ?? 0
+            return KeyActionTable([
+                KeyAction("nextControl", map.nextControl) { _ in
+                    if i + 1 < controls.count { self.focusRowControl(controls[i + 1]) }
+                    return true
+                },
+                KeyAction("previousControl", map.previousControl) { _ in
+                    self.focusRowControl(i > 0 ? controls[i - 1] : nil)
+                    return true
+                },
+                KeyAction("leaveControls", map.leaveControls) { _ in
+                    self.focusRowControl(nil)
+                    return true
+                },
+            ])
+        }
+        let space = spaceControl
+        var press = map.pressControl
+        if let help = space?.primaryActionHelp { press.help = help }
+        return KeyActionTable([
+            KeyAction("pressControl", press, when: { space != nil }) { _ in
+                space?.performPrimaryAction()
+                return true
+            },
+            KeyAction("focusControls", map.focusControls, when: { self.rowControlsTakeFocus }) { _ in
+                self.focusRowControl(self.cursorRowControls.first)
+                return true
+            },
+        ])
+    }
+
+    /// The row controls' keys for help: the focused control's own, then moving between
+    /// them; or Space and Tab/→ where the row has controls.
+    var rowControlKeyBindings: [KeyBinding] {
+        (focusedRowControl?.keyBindings ?? []) + rowControlKeyActions.keyBindings
+    }
+
+    /// A key for the row's controls: the focused control first, then ``rowControlKeyActions``;
+    /// nil when neither takes it (the key goes on to the rows).
+    func handleRowControlKey(_ key: Key) -> Bool? {
+        syncRowControlFocus()
+        if let c = focusedRowControl, c.handle(.key(key)) {
+            setNeedsLayout()
+            return true
+        }
+        return rowControlKeyActions.perform(key)
+    }
+}
