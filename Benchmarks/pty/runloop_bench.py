@@ -6,9 +6,12 @@ JSON object per measure:
 
 - "key → last byte": `sections`, the cursor on the bottom line, `j` pressed KEYS times
   (each scrolls one line); the median time from writing the key to the frame's last byte
-  (the frame is over once nothing comes for 50 ms), as Benchmarks/pty/scroll_bench.py.
+  (the frame is over once nothing comes for 50 ms), as Benchmarks/pty/scroll_bench.py,
+  and the main thread's CPU time per key over them (/proc/PID/schedstat).
   With --before DIR, the same for DIR/sections (a build of the previous code), the two
-  taking turns key by key so that both see the same load.
+  taking turns key by key so that both see the same load; ROUNDS times, fresh programs
+  each round. On a loaded machine run it under `chrt -f 10` (the programs inherit the
+  real-time policy), or the medians measure the scheduler's queue.
 - "idle CPU": `sections` left alone for IDLE seconds after its first frame; user + system
   CPU time from /proc/PID/stat, and the main thread's voluntary context switches (wake-ups).
   With --before, the same for DIR/sections.
@@ -16,7 +19,7 @@ JSON object per measure:
   work every 200 ms carrying CLOCK_MONOTONIC at the enqueue; the time until the pty shows
   that stamp (the same clock here), median and 95th percentile over STAMPS stamps.
 
-    python3 Benchmarks/pty/runloop_bench.py [--bin DIR] [--before DIR] [--keys N] [--idle S] [--stamps N]
+    python3 Benchmarks/pty/runloop_bench.py [--bin DIR] [--before DIR] [--keys N] [--rounds N] [--idle S] [--stamps N]
 
 Run it from the package root after `swift build -c release --product sections --product photos`.
 """
@@ -45,10 +48,12 @@ def key_latency(programs, keys):
             for _ in range(HEIGHT - 3):
                 p.press(b"j")
         samples = [[] for _ in ptys]
+        cpu0 = [main_thread_cpu_seconds(p.pid) for p in ptys]
         for _ in range(keys):
             for p, s in zip(ptys, samples):
                 s.append(p.press(b"j")[1])
-        return [statistics.median(s) * 1000 for s in samples]
+        cpu = [(main_thread_cpu_seconds(p.pid) - c) * 1000 / keys for p, c in zip(ptys, cpu0)]
+        return [(statistics.median(s) * 1000, c) for s, c in zip(samples, cpu)]
     finally:
         for p in ptys:
             p.close()
@@ -58,6 +63,12 @@ def cpu_seconds(pid):
     with open(f"/proc/{pid}/stat") as f:
         fields = f.read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def main_thread_cpu_seconds(pid):
+    """The main thread's time on a CPU, in nanoseconds' precision (/proc/PID/schedstat)."""
+    with open(f"/proc/{pid}/schedstat") as f:
+        return int(f.read().split()[0]) / 1e9
 
 
 def wakeups(pid):
@@ -112,16 +123,19 @@ def main():
     ap.add_argument("--bin", help="directory of the release products (default: swift build -c release --show-bin-path)")
     ap.add_argument("--before", help="directory of a release build of the previous code, to compare")
     ap.add_argument("--keys", type=int, default=60)
+    ap.add_argument("--rounds", type=int, default=1, help="rounds of the key measure, each with fresh programs")
     ap.add_argument("--idle", type=float, default=10.0)
     ap.add_argument("--stamps", type=int, default=40)
     args = ap.parse_args()
     bindir = args.bin or subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"],
                                         check=True, capture_output=True, text=True).stdout.strip()
     builds = [("after", bindir)] + ([("before", args.before)] if args.before else [])
-    medians = key_latency([[os.path.join(d, "sections")] for _, d in builds], args.keys)
-    for (name, _), ms in zip(builds, medians):
-        print(json.dumps({"measure": "key → last byte", "program": "sections", "build": name, "size": "80x24",
-                          "keys": args.keys, "median_ms": round(ms, 3)}), flush=True)
+    for round_ in range(1, args.rounds + 1):
+        medians = key_latency([[os.path.join(d, "sections")] for _, d in builds], args.keys)
+        for (name, _), (ms, cpu) in zip(builds, medians):
+            print(json.dumps({"measure": "key → last byte", "program": "sections", "build": name, "size": "80x24",
+                              "round": round_, "keys": args.keys, "median_ms": round(ms, 3),
+                              "cpu_ms_per_key": round(cpu, 3)}), flush=True)
     for name, d in builds:
         cpu, wakes, written = idle_cpu([os.path.join(d, "sections")], args.idle)
         print(json.dumps({"measure": "idle CPU", "program": "sections", "build": name, "seconds": args.idle,

@@ -55,12 +55,15 @@ final class PhotosViewController: TableViewController {
 
     static let camerasKey = KeyBinding([.character("c")], help: "cameras")
 
-    override var keyBindings: [KeyBinding] { listsCameras ? super.keyBindings + [Self.camerasKey] : super.keyBindings }
-
-    override func handle(_ event: Event) -> Bool {
-        guard listsCameras, Self.camerasKey.matches(event) else { return super.handle(event) }
-        showCameras()
-        return true
+    /// The table view controller's keys, and `c` for the Cameras button when it shows.
+    override var keyActions: KeyActionTable {
+        var table = super.keyActions
+        table.append(
+            KeyAction("cameras", Self.camerasKey, when: { self.listsCameras }) { _ in
+                self.showCameras()
+                return true
+            })
+        return table
     }
 
     /// Pushes the cameras of the photos shown.

@@ -188,11 +188,20 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
 
     override var focusedView: View? { search.isEditing ? search : table }
 
-    override var keyBindings: [KeyBinding] {
-        let keys = KeyMaps.current.search
-        return (isSearching ? [keys.begin, keys.cancel] : [keys.begin])
-            + SearchMatches.keyBindings(applying: canGoToMatches)
+    /// The screen's keys, the same search keys as `sections --short` (`SearchKeyActions`).
+    var keyActions: KeyActionTable {
+        SearchKeyActions(
+            begin: { self.beginSearching() }, isTyping: { self.search.isEditing },
+            toResults: {
+                self.search.endEditing()
+                self.cursorToFirstResult()
+            },
+            isSearching: { self.isSearching }, cancel: { self.searchBarCancelButtonClicked(self.search) },
+            canGoToMatches: { self.canGoToMatches }, goToMatch: { self.goToMatch($0) }
+        ).table
     }
+
+    override var keyBindings: [KeyBinding] { keyActions.keyBindings }
 
     override var statusText: String? {
         if let notice = matchNotice?.text(at: table.cursorIndexPath) { return notice }
@@ -203,22 +212,12 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
     }
 
     override func handle(_ event: Event) -> Bool {
-        let map = KeyMaps.current.search
-        if case .key = event { matchNotice = nil }
-        if map.begin.matches(event) {
-            beginSearching()
-        } else if map.results.matches(event) && search.isEditing {
-            search.endEditing()
-            cursorToFirstResult()
-        } else if map.cancel.matches(event) && isSearching {
-            searchBarCancelButtonClicked(search)
-        } else if let delta = SearchMatches.direction(of: event), canGoToMatches {
-            goToMatch(delta)
-        } else if case .mouse(let m) = event, m.kind == .press, isOnSearchBar(m.location) {
-            beginSearching()
-        } else {
-            return false
+        if case .key(let key) = event {
+            matchNotice = nil
+            return keyActions.perform(key) ?? false
         }
+        guard case .mouse(let m) = event, m.kind == .press, isOnSearchBar(m.location) else { return false }
+        beginSearching()
         return true
     }
 

@@ -8,7 +8,8 @@ import TableKitTerminal
 /// in the terminal or, with `--print` or when standard output is not a terminal, print one
 /// rendered screen (`--width`, `--height`, default 80×24) and exit. Every error is one
 /// sanitised line on standard error (`TerminalHost.printError(_:)`) and exit status 1, a
-/// failed write of the printed screen included.
+/// failed write of the printed screen included. SIGINT, SIGTERM, SIGHUP and SIGQUIT end it
+/// with 128 + the signal number at any moment (`ExitSignals`, then `TerminalRestore`).
 extension AppRunner {
     /// Runs the app and exits the process with its status. `build` makes the root
     /// controller from the parsed options, or throws an error whose description is printed
@@ -18,6 +19,7 @@ extension AppRunner {
         flags: Set<String> = [], options: Set<String> = [], acceptsArguments: Bool = false,
         build: (CommandLineOptions) throws -> ViewController
     ) -> Never {
+        ExitSignals.install()
         let args = arguments
         do {
             let opts = try CommandLineOptions(

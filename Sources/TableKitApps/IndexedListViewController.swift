@@ -104,11 +104,22 @@ open class IndexedListViewController: DataSourceViewController, SearchResultsUpd
         searchController.searchBar.isEditing ? searchController.searchBar : tableView
     }
 
-    open override var keyBindings: [KeyBinding] {
-        let keys = KeyMaps.current.search
-        return (searchController.isActive ? [keys.begin, keys.cancel] : [keys.begin])
-            + SearchMatches.keyBindings(applying: canGoToMatches)
+    /// The list's keys as one action table (``SearchKeyActions``), in help order: `/`
+    /// searches, ↓/Tab go from the search bar to the results, Esc cancels the search, `n`/`N`
+    /// go to the next and previous match. A subclass adds its rows to this table.
+    open var keyActions: KeyActionTable {
+        SearchKeyActions(
+            begin: { self.beginSearch() }, isTyping: { self.searchController.searchBar.isEditing },
+            toResults: {
+                self.searchController.searchBar.endEditing()
+                self.cursorToFirstResult()
+            },
+            isSearching: { self.searchController.isActive }, cancel: { self.searchController.deactivate() },
+            canGoToMatches: { self.canGoToMatches }, goToMatch: { _ = self.goToMatch($0) }
+        ).table
     }
+
+    open override var keyBindings: [KeyBinding] { keyActions.keyBindings }
 
     open override var statusText: String? {
         if let notice = matchNotice?.text(at: tableView.cursorIndexPath) { return notice }
@@ -149,23 +160,15 @@ open class IndexedListViewController: DataSourceViewController, SearchResultsUpd
         countText(count, noun.hasSuffix("s") ? String(noun.dropLast()) : noun, plural: noun)
     }
 
+    /// Keys through ``keyActions`` (any key first clears the last `n`/`N` notice); a click
+    /// on the search bar starts searching.
     open override func handle(_ event: Event) -> Bool {
-        let keys = KeyMaps.current.search
-        if case .key = event { matchNotice = nil }
-        if keys.begin.matches(event) {
-            beginSearch()
-        } else if keys.results.matches(event) && searchController.searchBar.isEditing {
-            searchController.searchBar.endEditing()
-            cursorToFirstResult()
-        } else if keys.cancel.matches(event) && searchController.isActive {
-            searchController.deactivate()
-        } else if let delta = SearchMatches.direction(of: event), canGoToMatches {
-            return goToMatch(delta)
-        } else if case .mouse(let m) = event, m.kind == .press, isOnSearchBar(m.location) {
-            beginSearch()
-        } else {
-            return false
+        if case .key(let key) = event {
+            matchNotice = nil
+            return keyActions.perform(key) ?? false
         }
+        guard case .mouse(let m) = event, m.kind == .press, isOnSearchBar(m.location) else { return false }
+        beginSearch()
         return true
     }
 

@@ -6,10 +6,11 @@ extension KeyScript {
     public enum Step: Equatable, Sendable {
         /// A key event (``KeyScript/parse(_:)``).
         case event(Event)
-        /// `Idle`: runs what is pending (the main queue, main-actor jobs, due timers;
-        /// `Window/runPendingWork()`), then, with a duration (`Idle:2s`, `Idle:500ms`),
-        /// advances the window's clock by it, firing the controller timers due
-        /// (`Window/advanceTime(by:)`).
+        /// `Idle`: runs what is pending (the main queue, main-actor jobs, due timers);
+        /// `Idle:2s`, `Idle:500ms` also let that much time pass as on the terminal
+        /// (`Window.runMainRunLoop(for:)`): on the main thread real time, in which
+        /// `asyncAfter` blocks, `RunLoop.main` timers, controller timers and ticks due run;
+        /// off it the window's clock only, firing controller timers and ticks.
         case idle(Duration)
         /// `Wait`: waits until the controllers' tasks and `BackgroundWork` have finished,
         /// running pending work meanwhile, as a person waits for loading to end
@@ -19,10 +20,12 @@ extension KeyScript {
 
     /// The words that are not keys, as `--help` lists them.
     public static let wordsHelp = """
-        Key script words (--keys): besides keys, Idle runs what is pending (the main queue,
-          tasks on the main actor, timers that are due) and Idle:2s or Idle:500ms also moves
-          the screen's clock on, firing its timers; Wait waits until loading in the
-          background has finished, so the printed screen shows what a person sees after it.
+        Key script words (--keys): besides keys, Idle runs what is pending (main-queue work,
+          tasks on the main actor, timers that are due); Idle:2s or Idle:500ms waits that long
+          first, as a person looking at the screen does: DispatchQueue.main.asyncAfter blocks,
+          Foundation timers and the screen's own timers due meanwhile run too; Wait waits
+          until loading in the background has finished, so the printed screen shows what a
+          person sees after it.
         """
 
     /// The steps of `script`: the keys of ``parse(_:)``, and the words `Idle`, `Idle:DURATION`
@@ -77,18 +80,23 @@ extension KeyScript {
         return .idle(.milliseconds(n * scale))
     }
 
-    /// Plays `steps` in `window`, on the main thread: events are sent, `Idle` runs pending
-    /// work and moves the clock, `Wait` waits for background work.
+    /// Plays `steps` in `window`: events are sent, `Idle` and `Idle:DURATION` let time pass
+    /// (`Window.runMainRunLoop(for:)`: real time on the main thread, so main-queue work,
+    /// `asyncAfter` and `RunLoop.main` timers due in it run; off it only the window's clock
+    /// moves), `Wait` waits for the controllers' tasks and `BackgroundWork`
+    /// (`Window.waitForBackgroundWorkOnMainThread()`). `settle` runs after each event and
+    /// each `Wait`: a screen's own wait for its background jobs (`tablekit view`'s sort and search).
     @MainActor
-    public static func play(_ steps: [Step], in window: Window) {
+    public static func play(_ steps: [Step], in window: Window, settle: () -> Void = {}) {
         for step in steps {
             switch step {
-            case .event(let e): window.send(e)
-            case .idle(let d):
-                window.runPendingWork()
-                if d > .zero { window.advanceTime(by: d) }
-                window.runPendingWork()
-            case .wait: window.waitForBackgroundWorkOnMainThread()
+            case .event(let e):
+                window.send(e)
+                settle()
+            case .idle(let d): window.runMainRunLoop(for: d)
+            case .wait:
+                window.waitForBackgroundWorkOnMainThread()
+                settle()
             }
         }
     }

@@ -79,11 +79,12 @@ public enum KeyScript {
     }
 
     /// The message for an unknown word: where it is (`--keys:1:COLUMN`, 1-based), what it
-    /// is, and the names that are known.
+    /// is, and the names that are known, the words of ``steps(_:)`` too.
     static func unknownKey(_ word: String, column: Int) -> ParseError {
         ParseError(
             "--keys:1:\(column): unknown key '\(Sanitizer.messageValue(word))'; keys are "
                 + keyNames.joined(separator: " ")
-                + " (C-x, Ctrl-X or ^X for a control key), one character, or 'text' in quotes")
+                + " (C-x, Ctrl-X or ^X for a control key), one character, or 'text' in quotes;"
+                + " also the words Idle, Idle:2s (any duration in s or ms) and Wait")
     }
 }

@@ -11,6 +11,8 @@ public enum KeysReference {
         public var name: String
         public var typeName: String
         public var bindings: [KeyBinding]
+        /// The map's notes on keys two bindings share (`KeyMap.keyNotes`).
+        public var notes: [String] = []
     }
 
     /// Every component of `maps`, in the order `KeyMaps` declares them. The one place
@@ -18,13 +20,16 @@ public enum KeysReference {
     public static func components(of maps: KeyMaps = KeyMaps()) -> [Component] {
         Mirror(reflecting: maps).children.compactMap { child in
             guard let name = child.label, let map = child.value as? any KeyMap else { return nil }
-            return Component(name: name, typeName: String(describing: type(of: map)), bindings: map.allBindings)
+            return Component(
+                name: name, typeName: String(describing: type(of: map)), bindings: map.allBindings,
+                notes: map.keyNotes)
         }
     }
 
     /// The reference as Markdown: a heading per component, then a table of its bindings
-    /// (keys, what they do, whether the one-line help shows them), the bindings that are
-    /// off left out.
+    /// (keys, what they do, whether the one-line help shows them: the binding's
+    /// `showsInShortHelp`, which the help line's entry for it follows), the bindings that
+    /// are off left out, then the map's notes on keys two bindings share.
     public static func markdown(_ maps: KeyMaps = KeyMaps()) -> String {
         var out = """
             # Keys
@@ -44,6 +49,7 @@ public enum KeysReference {
                 let cells = [keys(of: b), b.keyLabel, b.help, b.showsInShortHelp ? "yes" : "full help only"]
                 out += "| " + cells.map(cell).joined(separator: " | ") + " |\n"
             }
+            if !component.notes.isEmpty { out += "\n" + component.notes.joined(separator: "\n") + "\n" }
         }
         return out
     }

@@ -2,25 +2,11 @@ import Foundation  // IndexPath
 import TableKit
 
 /// `n`/`N` to the next and previous match of a search query, as `less` does
-/// (`SearchKeyMap.next`, `SearchKeyMap.previous`): the keys and the stepping shared by
+/// (`SearchKeyMap.next`, `SearchKeyMap.previous`; their rows are ``SearchKeyActions``): the stepping shared by
 /// ``IndexedListViewController`` (`sections --short`) and the Sections sample's own screen.
 /// At either end the cursor stays and the status line says so (``lastMatchMessage``,
 /// ``firstMatchMessage``), as `less` says "Pattern not found" there.
 public enum SearchMatches {
-    /// `n/N next/prev match`, one entry for the help line and `?`, while they apply; else none.
-    @MainActor public static func keyBindings(applying: Bool) -> [KeyBinding] {
-        let keys = KeyMaps.current.search
-        return applying ? [KeyBinding.group([keys.next, keys.previous], "n/N", help: "next/prev match")] : []
-    }
-
-    /// 1 for `n` (next), -1 for `N` (previous), nil for any other event.
-    @MainActor public static func direction(of event: Event) -> Int? {
-        let keys = KeyMaps.current.search
-        if keys.next.matches(event) { return 1 }
-        if keys.previous.matches(event) { return -1 }
-        return nil
-    }
-
     /// The status message after `n` at the last match: it stays there, as `less` without
     /// wrapping does (docs/decisions/2026-12-01-n-n-stop-at-either-end-and-say-so.md).
     public static let lastMatchMessage = "Last match"

@@ -1,4 +1,5 @@
 import Synchronization
+import TableKit
 
 #if canImport(Glibc)
 import Glibc
@@ -13,7 +14,10 @@ import Musl
 /// here, and a SIGBUS inside one maps a page of zeros over the vanished page: the read goes
 /// on and sees NUL bytes, and the input is marked so that the next look at a followed file
 /// reports it truncated (the screen then reads it again). A SIGBUS anywhere else goes to
-/// the action that was there before (the Swift runtime's backtracer, or the default).
+/// the action that was there before (the Swift runtime's backtracer, or the default). A
+/// handler installed over this one later (the terminal host's crash handler) mends the
+/// same faults first through ``MemoryFaultRepair``, so the order of installation does not
+/// matter and no fault in a mapping kills the process in between.
 ///
 /// `less` reads with `read(2)` and never meets this; a copy of the file in memory would
 /// break the rule that memory is the line index, not the file
@@ -37,12 +41,19 @@ enum MappedFileGuard {
         if signal == SIGBUS, MappedFileGuard.patch(address) { return }
         sigaction(SIGBUS, &MappedFileGuard.previous, nil)
     }
-    /// Installs the handler once (thread-safe: a static `let` is initialised once).
+    /// The same mending for another handler that holds SIGBUS (``MemoryFaultRepair``: the
+    /// terminal host's crash handler, installed after a file was mapped, tries it first).
+    static let repair: MemoryFaultRepair.Repair = { signal, address in
+        signal == SIGBUS && MappedFileGuard.patch(Int(bitPattern: address))
+    }
+    /// Installs the handler and the repair once (thread-safe: a static `let` is initialised
+    /// once).
     static let installed: Bool = {
         _ = (
             starts[0].load(ordering: .relaxed), ends[0].load(ordering: .relaxed),
             patched[0].load(ordering: .relaxed), pageSize, handler
         )  // initialised before any signal
+        MemoryFaultRepair.install(repair)
         return installOnTop()
     }()
 
@@ -63,15 +74,6 @@ enum MappedFileGuard {
         sigemptyset(&action.sa_mask)
         previous = current
         return sigaction(SIGBUS, &action, nil) == 0
-    }
-
-    /// Puts the handler back on top after another was installed over it (the terminal's
-    /// crash handler, which restores the terminal and dies: it stays the action for faults
-    /// outside the mappings). Call on the main thread once the terminal is set up (only
-    /// the first ``installed`` may run elsewhere, once, before).
-    static func reinstall() {
-        guard installed else { return }
-        _ = installOnTop()
     }
 
     /// Guards `range` (addresses of a mapping); returns its slot, nil when every slot is
@@ -110,12 +112,4 @@ enum MappedFileGuard {
         }
         return false
     }
-}
-
-extension DataSources {
-    /// Makes reads of a file that shrinks while shown read zeros past its new end instead
-    /// of dying of SIGBUS (`MappedFileGuard`), when another SIGBUS handler was installed
-    /// since the file was opened: a terminal host's crash handler, which then still takes
-    /// every other SIGBUS. Call after the terminal is set up; idempotent.
-    public static func guardMappedFiles() { MappedFileGuard.reinstall() }
 }

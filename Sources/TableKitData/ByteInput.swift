@@ -134,7 +134,7 @@ final class ByteInput: @unchecked Sendable {
                 kind: .followed(fd: fd, mapped: 0), knownSize: nil, title: name)
             input.watch.withLock { $0 = FollowWatch(path: path, st: st) }
             input.followedDescriptor = fd
-            input.guardSlot = MappedFileGuard.register(Int(bitPattern: r)..<Int(bitPattern: r) + reserve)
+            input.guardSlot = try guarded(Int(bitPattern: r)..<Int(bitPattern: r) + reserve, name)
             return input
         }
         if size == 0 {
@@ -151,9 +151,9 @@ final class ByteInput: @unchecked Sendable {
         let input = ByteInput(
             base: m.assumingMemoryBound(to: UInt8.self), reservation: size, kind: .mapped(size: size),
             knownSize: Int64(size), title: name)
-        input.holes = holes(fd: fd, size: size)
-        input.guardSlot = MappedFileGuard.register(Int(bitPattern: m)..<Int(bitPattern: m) + size)
         input.mappedFile = fd  // kept open for `pread` and for ``lookAtFile()``: closed in deinit
+        input.holes = holes(fd: fd, size: size)
+        input.guardSlot = try guarded(Int(bitPattern: m)..<Int(bitPattern: m) + size, name)
         // Not followed: its bytes are not read again, but a look before a pick (and the
         // screen's on its ticks) must tell when they are no longer the file's. No name: a
         // file renamed over leaves these bytes (the old file's, kept by the mapping) true.
@@ -163,6 +163,16 @@ final class ByteInput: @unchecked Sendable {
             w = look
         }
         return input
+    }
+
+    /// The guard's slot for the mapping at `range` of the file `name`: a file read unguarded
+    /// could kill the process when it shrinks, so none free is an error.
+    /// - Throws: ``DataError`` when ``MappedFileGuard/capacity`` files are mapped already.
+    private static func guarded(_ range: Range<Int>, _ name: String) throws(DataError) -> Int {
+        guard let slot = MappedFileGuard.register(range) else {
+            throw DataError("\(name): too many files open at once (\(MappedFileGuard.capacity)); close one first")
+        }
+        return slot
     }
 
     /// Standard input (or another descriptor), read into up to `limit` bytes of anonymous memory.

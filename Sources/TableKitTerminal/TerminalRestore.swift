@@ -1,5 +1,6 @@
 import CNcursesw
 import Glibc
+import TableKit
 
 /// Restores the terminal on every exit path, including signals and crashes.
 ///
@@ -10,7 +11,8 @@ import Glibc
 ///   only records the signal; the run loop sees it within one input timeout (100 ms),
 ///   calls `endwin()` and exits with 128 + the signal number.
 /// - **Crash signals** (``crashSignals``: SEGV, BUS, ILL, TRAP, ABRT, FPE, SYS; a Swift trap
-///   is SIGILL or SIGTRAP): the handler restores the saved termios and writes
+///   is SIGILL or SIGTRAP): a SIGBUS or SIGSEGV that `MemoryFaultRepair` mends (a page of
+///   a mapped file read past its new end) goes on; otherwise the handler restores the saved termios and writes
 ///   ``resetSequence`` itself, with async-signal-safe calls only, then re-raises the signal
 ///   with its default action. It runs on an alternate signal stack (`sigaltstack`), so a
 ///   stack overflow (SIGSEGV with no stack left) restores the terminal too.
@@ -76,7 +78,13 @@ enum TerminalRestore {
             }
         }
         for sig in crashSignals {
-            handle(sig) { s in
+            handleFault(sig) { s, info, _ in
+                // A fault a library mends (a page of a mapped file past its new end) goes on.
+                if s == SIGBUS || s == SIGSEGV,
+                    MemoryFaultRepair.attempt(signal: s, address: info?.pointee._sifields._sigfault.si_addr)
+                {
+                    return
+                }
                 OutputCapture.releaseFromSignal()
                 TerminalRestore.restoreFromSignal()
                 OutputCapture.replayFromSignal()
@@ -84,6 +92,20 @@ enum TerminalRestore {
                 raise(s)
             }
         }
+    }
+
+    /// Installs `handler` for the crash signal `sig` as ``handle(_:_:)`` does, given the
+    /// signal's information (`SA_SIGINFO`: the faulting address).
+    private static func handleFault(
+        _ sig: Int32,
+        _ handler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
+    ) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_sigaction = handler
+        action.sa_flags = SA_ONSTACK | SA_SIGINFO
+        sigfillset(&action.sa_mask)
+        var previous = sigaction()
+        if sigaction(sig, &action, &previous) == 0, previousActions[sig] == nil { previousActions[sig] = previous }
     }
 
     /// Installs `handler` for `sig` on the alternate stack, with every other signal blocked

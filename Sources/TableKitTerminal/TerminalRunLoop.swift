@@ -15,9 +15,8 @@ import TableKit
 /// "the main run loop").
 @MainActor
 final class TerminalRunLoop {
-    /// The time between ticks while ``Window/needsTicks``: 100 ms, as ncurses' input
-    /// timeout gave before.
-    static let tickInterval = Duration.milliseconds(100)
+    /// The time between ticks while `Window.needsTicks`: `Window.tickInterval`, 100 ms.
+    static let tickInterval = Window.tickInterval
 
     private let screen: TerminalScreen
     private let window: Window

@@ -56,8 +56,9 @@ enum ViewCommand {
         --key NAME [--detail NAME] shows an array of dictionaries (JSON or plist) as one
           line per dictionary, as before; without them JSON arrays of objects show in columns.
         With --print, or when standard output is not a terminal (and not --pick), prints the
-        screen (default 80×24) after --keys and exits.
-        """
+        screen (default 80×24) after --keys and exits; each key waits for the sort or search
+        it starts.
+        """ + "\n" + KeyScript.wordsHelp
 
     static let flags: Set<String> = ["--pick", "--multi", "--no-header", "--follow"]
     /// The options `view` takes besides AppRunner's common ones.

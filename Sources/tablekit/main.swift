@@ -16,6 +16,8 @@ let usage = """
     Run 'tablekit <command> --help' for a command's options.
     """
 
+// SIGINT, SIGTERM, SIGHUP, SIGQUIT end every command with 128 + the signal, at any moment.
+ExitSignals.install()
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "view":

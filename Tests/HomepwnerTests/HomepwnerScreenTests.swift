@@ -128,9 +128,19 @@ import Testing
         let (w, _) = try app(seed: 3)
         try w.press("e Down d")
         let help = w.keyBindings.map(\.help)
-        #expect(help.contains("cancel") && !help.contains("new item") && !help.contains("done"), "\(help)")
+        #expect(help.contains("cancel") && !help.contains("new") && !help.contains("done"), "\(help)")
         try w.press("Esc")
-        #expect(w.keyBindings.map(\.help).contains("new item"))
+        #expect(w.keyBindings.map(\.help).contains("new"))
+    }
+
+    /// The list's own keys (`e`, `n`) are rows of its action table, and both fit on the
+    /// help line at 80 columns beside the table's.
+    @Test func theHelpLineListsEditAndNew() throws {
+        let (w, vc) = try app()
+        #expect(
+            String(w.lines.last ?? "")
+                == "↑↓ move  Enter select  d/Del delete  a actions  e edit  n new  ? help  q quit")
+        #expect(vc.keyActions.actions.prefix(2).map(\.name) == ["edit", "newItem"])
     }
 
     /// Runs `body` with the app's key remapping applied to ``KeyMaps/current``, then puts

@@ -28,6 +28,7 @@ import Testing
             #expect(error.description.hasPrefix("--keys:1:6: unknown key 'Dwn'; keys are Up Down Left Right Enter Esc"))
             for name in KeyScript.keyNames { #expect(error.description.contains(name)) }
             #expect(error.description.contains("Ctrl-X or ^X"))
+            #expect(error.description.hasSuffix("also the words Idle, Idle:2s (any duration in s or ms) and Wait"))
         }
     }
 

@@ -143,29 +143,41 @@ public final class ItemsViewController: TableViewController, LayoutOwner {
 
     // MARK: Keys and status
 
-    /// The controller's keys; none while the table shows a delete confirmation or row
-    /// actions: those take `n` (cancel) and close on any other key, so the help line shows
-    /// only theirs.
-    public override var keyBindings: [KeyBinding] {
-        if tableView.indexPathForOpenRowActions != nil { return [] }
-        return [
-            KeyBinding([.character("e")], help: tableView.isEditing ? "done" : "edit"),
-            KeyBinding([.character("n")], help: "new item"),
-        ] + super.keyBindings
+    /// The list's own keys (`e`, `n`), which an app may remap.
+    public static var keyMap = ItemsKeyMap()
+
+    /// The list's keys as one action table, in help order: `e` (help "done" while
+    /// editing), `n`, the window's quit keys while changes are unsaved (save once more,
+    /// asking when that fails; listed by the window), then the table view controller's.
+    public override var keyActions: KeyActionTable {
+        let map = Self.keyMap
+        var edit = map.edit
+        if tableView.isEditing { edit.help = "done" }
+        return KeyActionTable(
+            [
+                KeyAction("edit", edit) { _ in
+                    self.toggleEditingMode()
+                    return true
+                },
+                KeyAction("newItem", map.newItem) { _ in
+                    self.addNewItem()
+                    return true
+                },
+                KeyAction(
+                    "quit", KeyMaps.current.window.quit, when: { self.store.hasUnsavedChanges },
+                    listedWhen: { false }
+                ) { _ in
+                    self.quitAfterSaving()
+                    return true
+                },
+            ] + super.keyActions.actions)
     }
 
-    public override func handle(_ event: Event) -> Bool {
-        switch event {
-        case .key(.character("e")): toggleEditingMode()
-        case .key(.character("n")): addNewItem()
-        case _ where KeyMaps.current.window.quit.matches(event):
-            // The window's quit keys, however the app mapped them. Nothing unsaved: the
-            // window quits as usual.
-            guard store.hasUnsavedChanges else { return false }
-            quitAfterSaving()
-        default: return super.handle(event)  // Esc ends editing
-        }
-        return true
+    /// The list's keys; none while the table shows a delete confirmation or row actions:
+    /// those take `n` (cancel) and close on any other key, so the help line shows only
+    /// theirs.
+    public override var keyBindings: [KeyBinding] {
+        tableView.indexPathForOpenRowActions != nil ? [] : keyActions.keyBindings
     }
 
     public override var statusText: String? {

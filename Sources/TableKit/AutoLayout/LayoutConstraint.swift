@@ -107,6 +107,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         LayoutConstraint.activations += 1
         activationOrder = LayoutConstraint.activations
         holder.installedConstraints.append(self)
+        View.constraintsInUse = true
         holder.setNeedsLayout()
         measuredSuperview?.setNeedsLayout()
     }

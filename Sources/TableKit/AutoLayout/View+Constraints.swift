@@ -25,9 +25,10 @@ extension View {
     /// (its bounds) and its direct subviews, sets the frames of the subviews placed by
     /// constraints, and reports what cannot be solved. Nothing when no subview has
     /// constraints.
-    /// - Complexity: O(subviews) when there are none; else O(subviews + constraints²).
+    /// - Complexity: O(1) while no view ever had constraints; O(subviews) when there are
+    ///   none here; else O(subviews + constraints²).
     func solveSubviewConstraints() {
-        guard
+        guard View.constraintsInUse,
             !installedConstraints.isEmpty
                 || subviews.contains(where: {
                     !$0.installedConstraints.isEmpty || !$0.translatesAutoresizingMaskIntoConstraints

@@ -24,18 +24,26 @@ extension Window {
     /// frame in the plain root view (a ``View``, which lays out nothing itself) of a
     /// controller on screen. UIKit gives such a view no frame either and says nothing; the
     /// screen would be empty without a word.
-    /// - Complexity: O(controllers on screen × their root views' subviews).
+    /// - Complexity: O(controllers on screen × their root views' subviews); names are made
+    ///   only for a view with an unplaced subview.
     func zeroFrameIssues() -> [LayoutIssue] {
-        let roots = Set(presentationChain.map { ObjectIdentifier($0.view) })
+        // Made, and the names asked, only for a view with such a subview: this runs every frame.
+        var roots: Set<ObjectIdentifier>?
         var issues: [LayoutIssue] = []
         var controllers = presentationChain
+        func isUnplaced(_ s: View) -> Bool {
+            !s.isHidden && s.frame.isEmpty && s.translatesAutoresizingMaskIntoConstraints
+        }
         while let c = controllers.popLast() {
             controllers += c.children
-            guard c.isViewLoaded, type(of: c.view) == View.self, !c.view.bounds.isEmpty, isShown(c.view, roots)
+            guard c.isViewLoaded, type(of: c.view) == View.self, !c.view.bounds.isEmpty,
+                c.view.subviews.contains(where: isUnplaced)
             else { continue }
+            let shownRoots = roots ?? Set(presentationChain.map { ObjectIdentifier($0.view) })
+            roots = shownRoots
+            guard isShown(c.view, shownRoots) else { continue }
             let names = View.reportNames(c.view.subviews)
-            for (s, name) in zip(c.view.subviews, names)
-            where !s.isHidden && s.frame.isEmpty && s.translatesAutoresizingMaskIntoConstraints {
+            for (s, name) in zip(c.view.subviews, names) where isUnplaced(s) {
                 let owner = String(describing: type(of: c))
                 let text =
                     "[LayoutConstraints] \(name) in \(owner)'s view (\(c.view.bounds.size)) has an empty "

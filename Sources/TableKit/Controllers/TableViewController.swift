@@ -60,25 +60,34 @@ open class TableViewController: DataSourceViewController {
 
     open override var focusedView: View? { searchFocusedView ?? tableView }
 
-    /// The refresh key (`r`, ``KeyMaps/refresh``) starts a refresh when there is a
-    /// ``refreshControl``; while editing, Esc (``TableKeyMap/endEditing``) calls
-    /// `setEditing(false, animated: true)`, after the table had the key for an open
-    /// confirmation or row actions.
+    /// The controller's keys, from its action table (``keyActions``), after the search
+    /// results controller had the key while its view shows.
     open override func handle(_ event: Event) -> Bool {
         if handleSearchEvent(event) { return true }
-        if isEditing, KeyMaps.current.table.endEditing.matches(event) {
-            setEditing(false, animated: true)
-            return true
-        }
-        guard let rc = refreshControl, KeyMaps.current.refresh.refresh.matches(event) else { return false }
-        rc.sendRefresh()
-        return true
+        guard case .key(let key) = event else { return false }
+        return keyActions.perform(key) ?? false
     }
 
-    open override var keyBindings: [KeyBinding] {
-        searchKeyBindings + (refreshControl == nil ? [] : KeyMaps.current.refresh.allBindings)
-            + (isEditing ? [KeyMaps.current.table.endEditing] : [])
+    /// The controller's keys as one action table, in help order: the header search bar's
+    /// (``KeyMaps/search``), the refresh key (`r`, ``KeyMaps/refresh``) while there is a
+    /// ``refreshControl``, and while editing Esc (``TableKeyMap/endEditing``), which calls
+    /// `setEditing(false, animated: true)` after the table had the key for an open
+    /// confirmation or row actions. A subclass adds its rows to this table.
+    open var keyActions: KeyActionTable {
+        KeyActionTable(
+            tableView.headerSearchKeyActions.actions + [
+                KeyAction("refresh", KeyMaps.current.refresh.refresh, when: { self.refreshControl != nil }) { _ in
+                    self.refreshControl?.sendRefresh()
+                    return true
+                },
+                KeyAction("endEditing", KeyMaps.current.table.endEditing, when: { self.isEditing }) { _ in
+                    self.setEditing(false, animated: true)
+                    return true
+                },
+            ])
     }
+
+    open override var keyBindings: [KeyBinding] { keyActions.keyBindings }
 
     /// Moves the refresh spinner on; returns true while it spins.
     open override func tick() -> Bool {

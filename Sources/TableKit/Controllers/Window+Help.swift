@@ -13,12 +13,57 @@ extension Window {
         var maximumOffset: Int { max(0, body.count - room) }
     }
 
-    /// The lines that say how to leave the help, longest first; the first that fits is shown.
+    /// The lines that say how to leave the help, longest first; the first that fits is
+    /// shown. They are the entries of the help's action table (``fullHelpKeyActions(for:scrolls:)``):
+    /// "↑↓ scroll" while the help does not fit, then how to close it and how to quit.
     static func fullHelpCloseLines(scrolls: Bool) -> [String] {
-        let close = KeyMaps.current.help.close.keyLabel + " close"
-        let quit = KeyMaps.current.window.quit.keyLabel + " quit"
-        let leave = [close + "  " + quit, close + " " + quit, close]
-        return scrolls ? ["↑↓ scroll  " + leave[0]] + leave : leave
+        func entries(scrolling: Bool) -> [String] {
+            Window.fullHelpKeyActions(for: nil, scrolls: scrolling).keyBindings.filter(\.isEnabled).map {
+                "\($0.keyLabel) \($0.help)"
+            }
+        }
+        let leave = entries(scrolling: false)
+        let lines = [leave.joined(separator: "  "), leave.joined(separator: " ")] + leave.prefix(1)
+        let all = entries(scrolling: scrolls)
+        return all.count > leave.count ? [all.joined(separator: "  ")] + lines : lines
+    }
+
+    /// The full help's own keys (``KeyMaps/help``) as one action table, in help order: the
+    /// scrolling keys (one "↑↓ scroll" entry, listed only while the help does not fit, as
+    /// less and fzf list theirs), Esc, `?` or Enter to close it, and the window's quit.
+    /// Without a `window` the table only lists the keys (its rows do nothing).
+    static func fullHelpKeyActions(for window: Window?, scrolls: Bool) -> KeyActionTable {
+        let map = KeyMaps.current.help
+        let scroll = KeyAction.Help.group("↑↓", help: "scroll")
+        func row(_ name: String, _ binding: KeyBinding, _ offset: @escaping @MainActor (Int, FullHelpLayout) -> Int)
+            -> KeyAction
+        {
+            KeyAction(name, binding, help: scroll, listedWhen: { scrolls }) { _ in
+                guard let window else { return false }
+                let layout = window.fullHelpLayout(window.helpBindings)
+                window.fullHelpOffset = min(max(0, offset(window.fullHelpOffset, layout)), layout.maximumOffset)
+                return true
+            }
+        }
+        func page(_ layout: FullHelpLayout) -> Int { max(1, layout.room - 1) }
+        var close = map.close
+        close.help = "close"
+        return KeyActionTable([
+            row("up", map.up) { offset, _ in offset - 1 },
+            row("down", map.down) { offset, _ in offset + 1 },
+            row("pageUp", map.pageUp) { offset, layout in offset - page(layout) },
+            row("pageDown", map.pageDown) { offset, layout in offset + page(layout) },
+            row("top", map.top) { _, _ in 0 },
+            row("bottom", map.bottom) { _, layout in layout.maximumOffset },
+            KeyAction("close", close) { _ in
+                window?.showsFullHelp = false
+                return window != nil
+            },
+            KeyAction("quit", KeyMaps.current.window.quit) { _ in
+                window?.quit()
+                return window != nil
+            },
+        ])
     }
 
     func fullHelpLayout(_ bindings: [KeyBinding]) -> FullHelpLayout {
@@ -101,38 +146,13 @@ extension Window {
         return body
     }
 
-    /// A key while the full help is shown: Esc, `?` or Enter close it, `q` (and ⌃C, before
-    /// this) quits, the scrolling keys scroll it when it does not fit; any other key closes it.
+    /// A key while the full help is shown, through its action table
+    /// (``fullHelpKeyActions(for:scrolls:)``): Esc, `?` or Enter close it, `q` (and ⌃C,
+    /// before this) quits, the scrolling keys scroll it when it does not fit; any other key
+    /// closes it.
     func handleFullHelpKey(_ key: Key) {
-        let map = KeyMaps.current.help
-        if map.close.matches(key) {
-            showsFullHelp = false
-            return
-        }
-        if KeyMaps.current.window.quit.matches(key) {
-            quit()
-            return
-        }
-        let layout = fullHelpLayout(helpBindings)
-        let page = max(1, layout.room - 1)
-        var offset = fullHelpOffset
-        if map.up.matches(key) {
-            offset -= 1
-        } else if map.down.matches(key) {
-            offset += 1
-        } else if map.pageUp.matches(key) {
-            offset -= page
-        } else if map.pageDown.matches(key) {
-            offset += page
-        } else if map.top.matches(key) {
-            offset = 0
-        } else if map.bottom.matches(key) {
-            offset = layout.maximumOffset
-        } else {
-            showsFullHelp = false
-            return
-        }
-        fullHelpOffset = min(max(0, offset), layout.maximumOffset)
+        let scrolls = fullHelpLayout(helpBindings).scrolls
+        if Window.fullHelpKeyActions(for: self, scrolls: scrolls).perform(key) == nil { showsFullHelp = false }
     }
 
     /// Draws the full help box: the title (with the lines shown when it scrolls), the body

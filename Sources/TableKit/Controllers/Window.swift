@@ -17,9 +17,9 @@ public final class Window {
     /// The first line of the full help's body shown, when it does not fit (Window+Help.swift).
     public internal(set) var fullHelpOffset = 0
     /// True after ⌃Z until the host takes it (``takeSuspendRequest()``).
-    public private(set) var isSuspendRequested = false
+    public internal(set) var isSuspendRequested = false
     /// True after ⌃L until the host takes it (``takeRepaintRequest()``).
-    public private(set) var isRepaintRequested = false
+    public internal(set) var isRepaintRequested = false
     /// Every distinct layout problem found while laying out, each once, in the order found
     /// (Window+LayoutIssues.swift).
     public internal(set) var layoutIssues: [LayoutIssue] = []
@@ -57,7 +57,8 @@ public final class Window {
         rootViewController.endAppearanceTransition()
     }
 
-    /// Bindings the window itself handles: ``KeyMaps/window`` of ``KeyMaps/current``.
+    /// Bindings the window itself handles: ``KeyMaps/window`` of ``KeyMaps/current``, in the
+    /// order of the window's action table (help, quit, repaint, suspend).
     public static var windowBindings: [KeyBinding] { KeyMaps.current.window.allBindings }
 
     /// Every binding in effect, focused view first, for the help line and `?`.
@@ -67,7 +68,7 @@ public final class Window {
         if topViewController !== rootViewController { return presentedKeyBindings }
         let focused = rootViewController.focusedView?.keyBindings ?? []
         if rootViewController.focusedView?.isCapturingKeys == true { return focused }
-        return focused + rootViewController.keyBindings + Window.windowBindings
+        return focused + rootViewController.keyBindings + windowKeyActions.keyBindings
     }
 
     /// ``keyBindings`` as the help line and `?` list them: where the window's quit is not
@@ -150,15 +151,7 @@ public final class Window {
             quit()
             return
         }
-        let keys = KeyMaps.current.window
-        if keys.suspend.matches(event) {
-            isSuspendRequested = true
-            return
-        }
-        if keys.repaint.matches(event) {
-            isRepaintRequested = true
-            return
-        }
+        if case .key(let key) = event, anywhereKeyActions.perform(key) == true { return }
         if showsFullHelp {
             if case .key(let key) = event { handleFullHelpKey(key) }
             return
@@ -169,10 +162,10 @@ public final class Window {
                 _ = modal.handle(.mouse(MouseEvent(kind: m.kind, location: p)))
                 return
             }
-            // A key the modal view passes on is only ever the quit key (an alert lets `q`
-            // through): the controller under it may act first (save before quitting).
-            if !modal.handle(event), KeyMaps.current.window.quit.matches(event) {
-                if !topViewController.handle(event) { quit() }
+            // A key the modal view passes on (an alert lets `q` through) goes to the
+            // controller under it first (save before quitting), then to the window's keys.
+            if !modal.handle(event), case .key(let key) = event, !topViewController.handle(event) {
+                _ = ownKeyActions.perform(key)
             }
             return
         }
@@ -185,12 +178,7 @@ public final class Window {
         if let v = top.focusedView, v.handle(event) { return }
         if top.handle(event) { return }
         if dismissSheet(for: event) { return }
-        let map = KeyMaps.current.window
-        if map.help.matches(event) {
-            showsFullHelp = true
-        } else if map.quit.matches(event) {
-            quit()
-        }
+        if case .key(let key) = event { _ = ownKeyActions.perform(key) }
     }
 
     private func deliverMouse(_ m: MouseEvent, to controller: ViewController) {
@@ -296,7 +284,7 @@ public final class Window {
         let modal = !modalViews.isEmpty
         guard bindings != helpLine.bindings || size.width != helpLine.width || modal != helpLine.modal else { return }
         let shown = bindings.filter { $0.isEnabled && $0.showsInShortHelp }
-        let window = Window.windowBindings.filter { $0.isEnabled && $0.showsInShortHelp }
+        let window = windowKeyActions.keyBindings.filter { $0.isEnabled && $0.showsInShortHelp }
         let quit = KeyMaps.current.window.quit
         let pinned = shown.suffix(window.count) == window[...] ? window.count : (shown.last?.help == quit.help ? 1 : 0)
         helpLine = HelpLineCache(

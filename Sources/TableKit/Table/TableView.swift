@@ -209,6 +209,11 @@ open class TableView: View {
     open override var keyBindings: [KeyBinding] {
         headerSearchBar.flatMap { $0.isEditing ? $0.keyBindings : nil } ?? tableKeyBindings
     }
+    /// The table's keys (``KeyMaps/table``) as one action table, in help order: the rows',
+    /// the columns', editing and row actions', the detail button's (Keys/TableView+Keys.swift).
+    /// Dispatch and help both read it, at each key; a subclass changes rows by name
+    /// (``KeyActionTable/subscript(_:)``) or adds its own.
+    open var keyActions: KeyActionTable { standardKeyActions }
     open override var canBecomeFirstResponder: Bool { true }
     open override var isCapturingKeys: Bool {
         state.isIndexFocused || rowActionsView.state?.kind == .deleteConfirmation || isHeaderSearchBarEditing

@@ -52,13 +52,11 @@ extension Alert {
         return actions.first { $0.isEnabled && $0.style != .cancel }
     }
 
-    /// Field keys and clicks: with a field focused, Esc cancels, Enter presses
-    /// ``returnAction``, Tab/⇧Tab (↓/↑) move across fields and buttons, other keys edit;
-    /// with a button focused, Tab/⇧Tab (↓/↑) also reach the fields. A click on a field
-    /// focuses it. Returns false for what the buttons' own handling takes.
+    /// Clicks and pastes in the fields: a click on a field focuses it, a paste goes to the
+    /// focused field. Returns false for what the buttons' own handling takes; the keys are
+    /// the alert's action table's (Alert+Keys.swift).
     func handleTextFieldEvent(_ event: Event) -> Bool {
         guard !fields.isEmpty else { return false }
-        let fieldMap = KeyMaps.current.textField
         if case .mouse(let m) = event {
             guard m.kind == .press, let i = fields.firstIndex(where: { $0.frame.contains(m.location) }) else {
                 return false
@@ -68,37 +66,10 @@ extension Alert {
             _ = f.handle(.mouse(MouseEvent(kind: .press, location: Point(x: m.location.x - f.frame.minX, y: 0))))
             return true
         }
-        if fieldMap.nextField.matches(event) {
-            moveFocusAcrossFields(1)
-            return true
-        }
-        if fieldMap.previousField.matches(event) {
-            moveFocusAcrossFields(-1)
-            return true
-        }
         guard let i = focusedTextFieldIndex else { return false }
-        if KeyMaps.current.alert.cancel.matches(event) {
-            if let cancel = actions.first(where: { $0.style == .cancel }) { choose(cancel) }
-        } else if fieldMap.done.matches(event) {
-            if let a = returnAction { choose(a) }
-        } else if case .key(let key) = event {
-            _ = fields[i].performEditingKey(key)
-        } else if case .paste = event {
-            _ = fields[i].handle(event)
-        }
-        return true  // modal: every other key is swallowed
-    }
-
-    /// The help while a field has the keyboard; nil while a button has it.
-    var textFieldKeyBindings: [KeyBinding]? {
-        guard focusedTextFieldIndex != nil else { return nil }
-        let fieldMap = KeyMaps.current.textField
-        var b = [fieldMap.nextField.relabelled(help: "next"), fieldMap.previousField]
-        if let a = returnAction { b.append(fieldMap.done.relabelled(help: a.title)) }
-        if let cancel = actions.first(where: { $0.style == .cancel }) {
-            b.append(KeyMaps.current.alert.cancel.relabelled(help: cancel.title))
-        }
-        return b + fieldMap.editingBindings
+        if case .key = event { return false }
+        if case .paste = event { _ = fields[i].handle(event) }
+        return true  // modal: every other event is swallowed
     }
 
     /// Frames each field on its line, inside the border.

@@ -143,21 +143,7 @@ public final class Alert: View {
             }
             return true
         }
-        if passesQuitKeys, KeyMaps.current.window.quit.matches(event),
-            !KeyMaps.current.alert.allBindings.contains(where: { $0.matches(event) })
-        {
-            return false  // `q` quits, as wherever text is not being typed
-        }
-        let map = KeyMaps.current.alert
-        if map.previous.matches(event) {
-            moveFocus(-1)
-        } else if map.next.matches(event) {
-            moveFocus(1)
-        } else if map.press.matches(event) {
-            if let i = focusedIndex { choose(actions[i]) }
-        } else if map.cancel.matches(event) {
-            if let cancel = escapeAction { choose(cancel) }
-        }
+        if case .key(let key) = event, let handled = keyActions.perform(key) { return handled }
         return true  // modal: every other key is swallowed
     }
 
@@ -169,27 +155,8 @@ public final class Alert: View {
         focusedTextFieldIndex == nil && !actions.contains { $0.style == .destructive }
     }
 
-    public override var keyBindings: [KeyBinding] {
-        if let fieldKeys = textFieldKeyBindings { return fieldKeys }
-        let map = KeyMaps.current.alert
-        var b: [KeyBinding] = []
-        if !fields.isEmpty {
-            b.append(KeyMaps.current.textField.previousField.relabelled("⇧Tab", help: "to the fields"))
-        }
-        if actions.count > 1 { b.append(KeyBinding.group([map.previous, map.next], "←/→", help: "choose")) }
-        var press = map.press
-        press.help = actions.count == 1 ? actions[0].title : "press"
-        if actions.count == 1 && escapeAction != nil {  // one button: Enter and Esc both press it
-            return [KeyBinding.group([press, map.cancel], "Enter/Esc", help: actions[0].title)]
-        }
-        b.append(press)
-        if let cancel = escapeAction {
-            var c = map.cancel
-            c.help = cancel.title
-            b.append(c)
-        }
-        return b
-    }
+    /// The alert's keys now, from its action table (`keyActions`, Alert+Keys.swift).
+    public override var keyBindings: [KeyBinding] { keyActions.keyBindings }
 
     /// The button Esc presses: the cancel action, else the only button of a one-button alert
     /// (an acknowledgement: Esc closes it as Enter does); nil when Esc does nothing.

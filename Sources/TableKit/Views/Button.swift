@@ -27,11 +27,18 @@ open class Button: View {
     /// Presses the button: calls ``action``.
     public func sendAction() { action?() }
 
+    /// The button's keys (``KeyMaps/button``) as one action table: Enter presses it.
+    var keyActions: KeyActionTable {
+        KeyActionTable([
+            KeyAction("press", KeyMaps.current.button.press) { _ in
+                self.sendAction()
+                return true
+            }
+        ])
+    }
+
     open override func handle(_ event: Event) -> Bool {
-        if KeyMaps.current.button.press.matches(event) {
-            sendAction()
-            return true
-        }
+        if case .key(let key) = event { return keyActions.perform(key) ?? false }
         if case .mouse(let m) = event, m.kind == .press {
             sendAction()
             return true

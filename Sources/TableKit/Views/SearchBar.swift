@@ -150,11 +150,17 @@ open class SearchBar: View {
     }
 
     /// The bar's own keys while editing (``KeyMaps/searchBar``) as one action table, in
-    /// help order: cancel, done, and the scope keys while the scope bar shows. Other keys
-    /// go to the field's editing keys.
+    /// help order: cancel, done, the scope keys while the scope bar shows, and ↓/Tab to the
+    /// results (``SearchKeyMap/results``), which the bar passes on. Other keys go to the
+    /// field's editing keys.
     var keyActions: KeyActionTable {
         let map = KeyMaps.current.searchBar
         let n = scopeButtonTitles?.count ?? 1
+        // Tab picks the next scope while the scope bar shows; ↓ still goes to the results.
+        var results = KeyMaps.current.search.results
+        if isScopeBarVisible {
+            results.keys.removeAll { map.nextScope.keys.contains($0) || map.previousScope.keys.contains($0) }
+        }
         return KeyActionTable([
             KeyAction("cancel", map.cancel) { _ in
                 self.cancel()
@@ -172,6 +178,10 @@ open class SearchBar: View {
                 self.selectScope((self.selectedScopeButtonIndex + n - 1) % n)
                 return true
             },
+            // ↓/Tab go on to what holds the bar (the table whose header it is, the search
+            // controller's owner), which hands the keyboard to the results: listed here,
+            // since the bar has the keyboard and so the help while it types.
+            KeyAction("results", results) { _ in false },
         ])
     }
 

@@ -33,8 +33,14 @@ open class View {
     /// Whether the frame is set by hand and the ``autoresizingMask`` (true, the default)
     /// or by constraints (false), as UIKit's `translatesAutoresizingMaskIntoConstraints`.
     public var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { superview?.setNeedsLayout() }
+        didSet {
+            if !translatesAutoresizingMaskIntoConstraints { View.constraintsInUse = true }
+            superview?.setNeedsLayout()
+        }
     }
+    /// Whether any view ever held a constraint or was placed by constraints: until then
+    /// no layout pass looks for constraints (AutoLayout/View+Constraints.swift).
+    static var constraintsInUse = false
     /// The active constraints this view holds (AutoLayout/View+Constraints.swift).
     var installedConstraints: [LayoutConstraint] = []
     /// The view's layout guides, made on first use (AutoLayout/LayoutGuide.swift).

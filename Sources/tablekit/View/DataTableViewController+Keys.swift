@@ -17,34 +17,45 @@ extension DataTableViewController {
     /// (docs/decisions/2026-12-01-pick-on-every-input-a-sort-shows-the-top-search-only-what-is.md).
     static let cancelPick = KeyBinding([.escape], "Esc", help: "cancel pick", short: false)
 
-    var screenKeyBindings: [KeyBinding] {
+    /// The screen's keys as one action table, in help order: `/` begins a search, ↓/Tab in
+    /// the bar go to the results, Esc cancels the search (keeping the cursor's row in
+    /// place) or, in pick mode with no search open, the pick; ← at the first column stays
+    /// here (it only moves columns; a navigation controller would read it as back: Esc
+    /// goes back), listed with the table's column keys.
+    var screenKeyActions: KeyActionTable {
         let keys = KeyMaps.current.search
-        var b = [keys.begin]
-        if searchController.isActive { b.append(keys.cancel) }
-        // Esc does one of them
-        if picksHereOrInOpenedScreen && !searchController.isActive { b.append(Self.cancelPick) }
-        return b
+        let isActive: @MainActor () -> Bool = { self.searchController.isActive }
+        return KeyActionTable([
+            KeyAction("begin", keys.begin) { _ in
+                self.beginSearch()
+                return true
+            },
+            KeyAction("results", keys.results, when: { self.searchController.searchBar.isEditing }) { _ in
+                self.searchController.searchBar.endEditing()
+                self.highlightFirstRow()
+                return true
+            },
+            KeyAction("cancel", keys.cancel, when: isActive) { _ in
+                // Esc from the results keeps the place, as `less` does: the cursor's row stays
+                // the cursor's row, on the same line of the screen when it can.
+                let place = self.searchController.searchBar.isEditing ? nil : self.cursorPlace()
+                self.searchController.deactivate()
+                if let place { self.restore(place) }
+                return true
+            },
+            KeyAction("cancelPick", Self.cancelPick, when: { self.picksHereOrInOpenedScreen && !isActive() }) { _ in
+                self.window?.quit()
+                return true
+            },
+            KeyAction("columnLeft", KeyMaps.current.table.columnLeft, listedWhen: { false }) { _ in true },
+        ])
     }
 
-    /// The screen's keys, dispatched by the same bindings that ``screenKeyBindings`` lists.
+    var screenKeyBindings: [KeyBinding] { screenKeyActions.keyBindings }
+
+    /// The screen's keys, dispatched by the same rows that ``screenKeyBindings`` lists.
     func handleScreenEvent(_ event: Event) -> Bool {
-        let keys = KeyMaps.current.search
-        if keys.begin.matches(event) {
-            beginSearch()
-        } else if keys.results.matches(event) && searchController.searchBar.isEditing {
-            searchController.searchBar.endEditing()
-            highlightFirstRow()
-        } else if keys.cancel.matches(event) && searchController.isActive {
-            // Esc from the results keeps the place, as `less` does: the cursor's row stays
-            // the cursor's row, on the same line of the screen when it can.
-            let place = searchController.searchBar.isEditing ? nil : cursorPlace()
-            searchController.deactivate()
-            if let place { restore(place) }
-        } else if Self.cancelPick.matches(event) && picksHereOrInOpenedScreen {
-            window?.quit()
-        } else {
-            return false
-        }
-        return true
+        guard case .key(let key) = event else { return false }
+        return screenKeyActions.perform(key) ?? false
     }
 }

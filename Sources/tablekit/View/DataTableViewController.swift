@@ -57,8 +57,6 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     var followLookInterval: Duration = .milliseconds(200)
     /// How often a tick looks at the file (not followed); tests set zero.
     var fileLookInterval: Duration = .milliseconds(200)
-    /// Whether the first tick put the guard of mapped files back on top (``DataSources/guardMappedFiles()``).
-    private var guardsMappedFiles = false
     /// Called when a row is opened (Enter outside pick mode); the command pushes the detail.
     var onOpenRow: ((Int) -> Void)?
 
@@ -86,9 +84,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     override func loadView() { setView(tableView) }
     override var focusedView: View? { screenFocusedView }
     override var keyBindings: [KeyBinding] { screenKeyBindings }
-    /// ← at the first column stays here (it only moves columns; a navigation controller
-    /// would read it as back): Esc goes back.
-    override func handle(_ event: Event) -> Bool { handleScreenEvent(event) || event == .key(.left) }
+    /// The screen's keys (DataTableViewController+Keys.swift).
+    override func handle(_ event: Event) -> Bool { handleScreenEvent(event) }
 
     override func viewDidLoad() {
         tableView.register(TableViewColumnCell.self, forCellReuseIdentifier: Self.cellIdentifier)
@@ -183,13 +180,6 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// (searched when searching; a sort or sections, made over complete data, wait), a
     /// followed file that changed is read again, and the status line's count moves.
     override func tick() -> Bool {
-        if !guardsMappedFiles {
-            // Ticks run once the terminal is up, and its crash handler was installed after
-            // the file was mapped: a file truncated under the rows on screen then reads
-            // zeros past its end, not SIGBUS.
-            DataSources.guardMappedFiles()
-            guardsMappedFiles = true
-        }
         guard isViewLoaded else { return isSorting || state.search != nil }
         let applied = applyFinishedJobs()
         if state.waitsForFirstLine, source.progress.rowCount > 0, followLookDue(), readAgain(note: nil) { return true }

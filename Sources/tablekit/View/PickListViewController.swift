@@ -10,22 +10,22 @@ final class PickListViewController: IndexedListViewController {
     /// The picked row's text (UTF-8), set on Enter; nil: nothing picked.
     private(set) var picked: [[UInt8]]?
 
-    override var keyBindings: [KeyBinding] {
-        searchController.isActive ? super.keyBindings : super.keyBindings + [DataTableViewController.cancelPick]
+    /// The list's keys, and Esc with no search open: quit without printing (exit 1, as fzf).
+    override var keyActions: KeyActionTable {
+        var table = super.keyActions
+        table.append(
+            KeyAction("cancelPick", DataTableViewController.cancelPick, when: { !self.searchController.isActive }) {
+                _ in
+                self.window?.quit()
+                return true
+            })
+        return table
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         // As in the table screen's pick mode: a click moves to a row, a double click picks.
         tableView.clicksToSelect = 2
-    }
-
-    override func handle(_ event: Event) -> Bool {
-        if DataTableViewController.cancelPick.matches(event) && !searchController.isActive {
-            window?.quit()
-            return true
-        }
-        return super.handle(event)
     }
 
     /// Enter on a row: picks its text (the list's search and selection are left as they are).

@@ -44,17 +44,33 @@ final class PickTableView: TableView {
     /// The keys that arrived while the handler held them, in order; the screen sends them
     /// again once the search is applied (``DataTableViewController/sendHeldKeys()``).
     var heldKeys: [Event] = []
+    /// Whether the key being handled was Enter taken over (reported as ``HandledEvent/enter`` alone).
+    private var tookEnter = false
 
-    override var keyBindings: [KeyBinding] {
-        var b = super.keyBindings
-        let select = KeyMaps.current.table.select
-        if let i = b.firstIndex(where: { $0.keys == select.keys }) { b[i].help = enterHelp }
-        if takesEnter, !b.contains(where: { $0.keys == select.keys }) {
-            var pick = select
-            pick.help = enterHelp
-            b.append(pick)
+    /// The table's keys with Enter called ``enterHelp``; with ``takesEnter`` Enter goes to
+    /// the ``eventHandler`` (``HandledEvent/enter``), listed last when the table would not
+    /// list it.
+    override var keyActions: KeyActionTable {
+        var table = super.keyActions
+        guard var select = table["select"] else { return table }
+        select.binding.help = enterHelp
+        guard takesEnter else {
+            table["select"] = select
+            return table
         }
-        return b
+        select.perform = { [unowned self] _ in
+            self.tookEnter = true
+            self.eventHandler?.pickTableView(self, didHandle: .enter)
+            return true
+        }
+        if select.isListed() {
+            table["select"] = select
+        } else {
+            select.isListed = { true }
+            table.remove("select")
+            table.append(select)
+        }
+        return table
     }
 
     override func handle(_ event: Event) -> Bool {
@@ -64,14 +80,11 @@ final class PickTableView: TableView {
             heldKeys.append(event)
             return true
         }
-        if KeyMaps.current.table.select.matches(event), takesEnter, !isCapturingKeys {
-            eventHandler?.pickTableView(self, didHandle: .enter)
-            return true
-        }
         var bottom = false
-        if case .key(let key) = event, !isCapturingKeys { bottom = KeyMaps.current.table.bottom.matches(key) }
+        if case .key(let key) = event, !isCapturingKeys { bottom = keyActions.action(for: key)?.name == "bottom" }
+        tookEnter = false
         let handled = super.handle(event)
-        if handled { eventHandler?.pickTableView(self, didHandle: .handled(wentToBottom: bottom)) }
+        if handled && !tookEnter { eventHandler?.pickTableView(self, didHandle: .handled(wentToBottom: bottom)) }
         return handled
     }
 

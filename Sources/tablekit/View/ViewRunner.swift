@@ -26,10 +26,8 @@ enum ViewRunner {
             _ = window.send(.tick)  // take in every row loaded
             waitForBackgroundWork(screen, window)  // `--search` of many rows
             if let keys = opts.value("--keys") {
-                for e in try KeyScript.parse(keys) {
-                    window.send(e)
-                    waitForBackgroundWork(screen, window)  // keys act on the sorted rows or the results
-                }
+                // Each key and Wait settle: keys act on the sorted rows or the results.
+                KeyScript.play(try KeyScript.steps(keys), in: window) { waitForBackgroundWork(screen, window) }
             }
             if let picked = pickingScreen(root)?.pickedBeforeError { return try write(picked) }
             if let picked = pickedRows(root) { return try write(picked) }
@@ -48,6 +46,8 @@ enum ViewRunner {
             Window(rootViewController: root, size: size)
         }
         screen?.source.stopLoading()
+        // Ended by a signal or ^C: its status, whatever was loaded or picked.
+        if status >= 128 { return status }
         if status == 0, let picked = pickingScreen(root)?.pickedBeforeError { return try write(picked) }
         if let error = screen?.loadingError { throw error }
         guard status == 0, picking else { return status }

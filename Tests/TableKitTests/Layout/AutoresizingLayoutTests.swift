@@ -34,6 +34,17 @@ import Testing
         #expect(sizeAtLoad == Size(width: 30, height: 5))
     }
 
+    @Test func childViewIsSizedByItsContainerNotTheWindowWhenItLoads() {
+        var sizeAtLoad: Size?
+        let child = BuildingViewController { view in sizeAtLoad = view.bounds.size }
+        let nav = NavigationController(rootViewController: child)
+        let driver = ScreenDriver(nav, size: Size(width: 30, height: 6))
+        #expect(sizeAtLoad == .zero)
+        _ = driver.screen
+        // The navigation controller gives its top controller the area under its bar.
+        #expect(child.view.frame == Rect(x: 0, y: 1, width: 30, height: 4))
+    }
+
     @Test func layoutSubviewsRunsOncePerSizeChangeAndOnDemand() {
         final class Counting: View {
             var passes = 0

@@ -136,30 +136,44 @@ public final class NavigationBar: View {
             return true
         }
         guard hasKeyboard else { return false }
-        let map = KeyMaps.current.navigationBar
-        let entries = pressable
-        let at = focusedEntry.flatMap { entries.firstIndex(of: $0) } ?? 0
-        if map.previous.matches(event) {
-            if !entries.isEmpty { focusedEntry = entries[(at + entries.count - 1) % entries.count] }
-        } else if map.next.matches(event) {
-            if !entries.isEmpty { focusedEntry = entries[(at + 1) % entries.count] }
-        } else if map.press.matches(event) {
-            if at < entries.count { press(entries[at]) } else { resignKeyboard() }
-        } else if map.leave.matches(event) {
-            resignKeyboard()
-        } else {
-            // The window's keys (help, quit) still work; others wait until the bar is left.
-            let window = KeyMaps.current.window
-            return !(window.quit.matches(event) || window.help.matches(event))
-        }
-        return true
+        // The window's keys (help, quit) still work; others wait until the bar is left.
+        guard case .key(let key) = event else { return true }
+        return keyActions.perform(key) ?? true
     }
 
-    public override var keyBindings: [KeyBinding] {
-        guard hasKeyboard else { return [] }
+    /// The bar's keys while it has the keyboard (``KeyMaps/navigationBar``) as one action
+    /// table, in help order: ←/→ choose an entry (wrapping), Enter or Space press it, Esc
+    /// (↓, ⇧Tab) leaves the bar; the window's `?` and quit keys go on to the window.
+    var keyActions: KeyActionTable {
         let map = KeyMaps.current.navigationBar
-        return [KeyBinding.group([map.previous, map.next], "←/→", help: "choose"), map.press, map.leave]
+        let window = KeyMaps.current.window
+        let choose = KeyAction.Help.group("←/→", help: "choose")
+        func step(_ delta: Int) -> Bool {
+            let entries = pressable
+            let at = focusedEntry.flatMap { entries.firstIndex(of: $0) } ?? 0
+            if !entries.isEmpty { focusedEntry = entries[(at + delta + entries.count) % entries.count] }
+            return true
+        }
+        return KeyActionTable([
+            KeyAction("previous", map.previous, help: choose) { _ in step(-1) },
+            KeyAction("next", map.next, help: choose) { _ in step(1) },
+            KeyAction("press", map.press) { _ in
+                let entries = self.pressable
+                let at = self.focusedEntry.flatMap { entries.firstIndex(of: $0) } ?? 0
+                if at < entries.count { self.press(entries[at]) } else { self.resignKeyboard() }
+                return true
+            },
+            KeyAction("leave", map.leave) { _ in
+                self.resignKeyboard()
+                return true
+            },
+            // Listed by the window, whose keys they are.
+            KeyAction("help", window.help, listedWhen: { false }) { _ in false },
+            KeyAction("quit", window.quit, listedWhen: { false }) { _ in false },
+        ])
     }
+
+    public override var keyBindings: [KeyBinding] { hasKeyboard ? keyActions.keyBindings : [] }
 
     public override func draw(in context: inout DrawContext) {
         let bar = Style(attributes: [.bold, .underline])

@@ -174,20 +174,30 @@ open class NavigationController: ViewController {
     }
     open override var statusText: String? { topViewController?.statusText }
 
+    /// A key the top controller did not take goes to ``keyActions``.
     open override func handle(_ event: Event) -> Bool {
         if let top = topViewController, top.handle(event) { return true }
-        let map = KeyMaps.current.navigation
-        if map.bar.matches(event), !container.bar.isHidden { return container.bar.takeKeyboard() }
-        guard map.back.matches(event) else { return false }
-        return popViewController(animated: true) != nil
+        guard case .key(let key) = event else { return false }
+        return keyActions.perform(key) ?? false
     }
 
-    open override var keyBindings: [KeyBinding] {
-        var b = topViewController?.keyBindings ?? []
-        if stack.count > 1 { b.append(KeyMaps.current.navigation.back) }
-        if !container.bar.isHidden && container.bar.listsKeyboardKey { b.append(KeyMaps.current.navigation.bar) }
-        return b
+    /// The navigation keys (``KeyMaps/navigation``) as one action table, in help order: back
+    /// pops (while there is a controller to go back to), ⇧Tab gives the bar the keyboard
+    /// (while it shows; listed while it has a button besides back).
+    open var keyActions: KeyActionTable {
+        let map = KeyMaps.current.navigation
+        return KeyActionTable([
+            KeyAction("back", map.back, when: { self.stack.count > 1 }) { _ in
+                self.popViewController(animated: true) != nil
+            },
+            KeyAction(
+                "bar", map.bar, when: { !self.container.bar.isHidden },
+                listedWhen: { self.container.bar.listsKeyboardKey }
+            ) { _ in self.container.bar.takeKeyboard() },
+        ])
     }
+
+    open override var keyBindings: [KeyBinding] { (topViewController?.keyBindings ?? []) + keyActions.keyBindings }
 
     open override func tick() -> Bool { topViewController?.tick() ?? false }
 

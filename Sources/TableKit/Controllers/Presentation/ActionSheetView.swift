@@ -116,31 +116,42 @@ public final class ActionSheetView: View {
             }
             return true
         }
-        let map = KeyMaps.current.actionSheet
-        if map.previous.matches(event) {
-            moveFocus(-1)
-        } else if map.next.matches(event) {
-            moveFocus(1)
-        } else if map.press.matches(event) {
-            if let i = focusedIndex { choose(i) }
-        } else if map.cancel.matches(event) {
-            if let c = cancelIndex { choose(c) } else { alert.dismiss() }
-        }
+        if case .key(let key) = event { _ = keyActions.perform(key) }
         return true  // modal: every other key is swallowed
     }
 
-    public override var keyBindings: [KeyBinding] {
+    /// The sheet's keys (``KeyMaps/actionSheet``) as one action table, in help order: ↑/↓
+    /// choose an action (listed with two or more), Enter or Space press it, Esc presses the
+    /// cancel action or, without one, closes the sheet.
+    var keyActions: KeyActionTable {
         let map = KeyMaps.current.actionSheet
-        var b: [KeyBinding] = []
-        if alert.actions.count > 1 { b.append(KeyBinding.group([map.previous, map.next], "↑/↓", help: "choose")) }
+        let choose = KeyAction.Help.group("↑/↓", help: "choose")
+        let several: @MainActor () -> Bool = { self.alert.actions.count > 1 }
         var press = map.press
         press.help = "press"
-        b.append(press)
-        var c = map.cancel
-        c.help = cancelIndex.map { alert.actions[$0].title } ?? "close"
-        b.append(c)
-        return b
+        var cancel = map.cancel
+        cancel.help = cancelIndex.map { alert.actions[$0].title } ?? "close"
+        return KeyActionTable([
+            KeyAction("previous", map.previous, help: choose, listedWhen: several) { _ in
+                self.moveFocus(-1)
+                return true
+            },
+            KeyAction("next", map.next, help: choose, listedWhen: several) { _ in
+                self.moveFocus(1)
+                return true
+            },
+            KeyAction("press", press) { _ in
+                if let i = self.focusedIndex { self.choose(i) }
+                return true
+            },
+            KeyAction("cancel", cancel) { _ in
+                if let c = self.cancelIndex { self.choose(c) } else { self.alert.dismiss() }
+                return true
+            },
+        ])
     }
+
+    public override var keyBindings: [KeyBinding] { keyActions.keyBindings }
 
     public override func draw(in context: inout DrawContext) {
         let l = layout(width: bounds.width)

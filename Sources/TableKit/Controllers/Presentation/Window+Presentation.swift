@@ -25,14 +25,25 @@ extension Window {
     /// The box of a presented controller (its view is inside the border of a sheet).
     func presentationFrame(_ vc: ViewController) -> Rect { vc.modalPresentationStyle.frame(in: contentArea) }
 
-    /// The sheet's Esc, listed while the top controller is a sheet the user may dismiss.
-    var sheetBindings: [KeyBinding] {
+    /// Whether the top controller is a sheet the user may dismiss.
+    var topIsDismissableSheet: Bool {
         let top = topViewController
-        guard top !== rootViewController, top.modalPresentationStyle.isSheet, !top.isModalInPresentation else {
-            return []
-        }
-        return [KeyMaps.current.sheet.dismiss]
+        return top !== rootViewController && top.modalPresentationStyle.isSheet && !top.isModalInPresentation
     }
+
+    /// A sheet's keys (``KeyMaps/sheet``) as one action table: Esc dismisses the top
+    /// controller (UIKit's swipe down) while it is a sheet the user may dismiss.
+    var sheetKeyActions: KeyActionTable {
+        KeyActionTable([
+            KeyAction("dismiss", KeyMaps.current.sheet.dismiss, when: { self.topIsDismissableSheet }) { _ in
+                self.topViewController.dismiss(animated: true)
+                return true
+            }
+        ])
+    }
+
+    /// The sheet's Esc, listed while the top controller is a sheet the user may dismiss.
+    var sheetBindings: [KeyBinding] { sheetKeyActions.keyBindings }
 
     /// The bindings in effect while a controller is presented (``keyBindings`` for the
     /// root otherwise): the top controller's focused view, the controller, the sheet's Esc,
@@ -41,7 +52,7 @@ extension Window {
         let top = topViewController
         let focused = top.focusedView?.keyBindings ?? []
         if top.focusedView?.isCapturingKeys == true { return focused }
-        return focused + top.keyBindings + sheetBindings + Window.windowBindings
+        return focused + top.keyBindings + sheetBindings + windowKeyActions.keyBindings
     }
 
     /// Lays out what presentation adds, after the root and the modal views: the presented
@@ -57,9 +68,8 @@ extension Window {
     /// Esc on a sheet the top controller did not take: dismisses it (UIKit's swipe down),
     /// unless ``ViewController/isModalInPresentation``. Returns whether it did.
     func dismissSheet(for event: Event) -> Bool {
-        guard !sheetBindings.isEmpty, KeyMaps.current.sheet.dismiss.matches(event) else { return false }
-        topViewController.dismiss(animated: true)
-        return true
+        guard case .key(let key) = event else { return false }
+        return sheetKeyActions.perform(key) ?? false
     }
 
     /// Ticks every controller in the chain (a sheet's presenter stays on screen).

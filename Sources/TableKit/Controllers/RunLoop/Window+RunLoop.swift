@@ -87,6 +87,58 @@ extension Window {
         advanceTime(by: .zero)
     }
 
+    /// The time between ticks while ``needsTicks``: 100 ms, in the terminal host and in
+    /// ``runMainRunLoop(for:)``.
+    public static let tickInterval = Duration.milliseconds(100)
+
+    /// Lets `duration` pass as it does in the terminal host while no key comes: what a
+    /// person sees after looking at the screen that long (`--print --keys 'Idle:2s'`).
+    /// Runs what is pending, then moves the window's clock to the end, firing the
+    /// controllers' timers at their dates and ticking every ``tickInterval`` while
+    /// ``needsTicks``, then runs what is pending again. (The terminal host also ticks at
+    /// once when ``BackgroundWork`` finished; this leaves that flag to it.) The clock ends exactly `duration` later.
+    ///
+    /// On the main thread (an app's `--print`) the time is real: it waits in `RunLoop.main`,
+    /// so the main queue, main-actor jobs, `DispatchQueue.main.asyncAfter` blocks and
+    /// `RunLoop.main` timers (`Timer.scheduledTimer`) due before the end run too, and the
+    /// clock follows the real time. Off the main thread (under `swift test`, where the main
+    /// actor runs on a dispatch thread and `RunLoop.main` cannot run) it never waits: the
+    /// clock jumps from date to date and only the controllers' timers and ticks run.
+    /// Zero or negative: ``runPendingWork()`` only.
+    /// - Complexity: on the main thread `duration` of waiting, woken once per main-queue
+    ///   item, controller timer and tick.
+    public func runMainRunLoop(for duration: Duration) {
+        runPendingWork()
+        guard duration > .zero else { return }
+        let end = currentTime + duration
+        let isReal = Thread.isMainThread
+        let started = ContinuousClock.now
+        let clockAtStart = currentTime
+        var nextTick = currentTime + Self.tickInterval
+        while currentTime < end {
+            var date = min(end, nextTimerFireDate ?? end)
+            if needsTicks { date = min(date, nextTick) }
+            if isReal {
+                let wait = (date - clockAtStart) - (ContinuousClock.now - started)
+                if wait > .zero {
+                    let c = wait.components
+                    let seconds = Double(c.seconds) + Double(c.attoseconds) * 1e-18
+                    _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: seconds))
+                }
+                advanceTime(by: min(end, clockAtStart + (ContinuousClock.now - started)) - currentTime)
+            } else {
+                advanceTime(by: date - currentTime)
+            }
+            if needsTicks && currentTime >= nextTick {
+                send(.tick)
+                nextTick = currentTime + Self.tickInterval
+            } else if !needsTicks {
+                nextTick = currentTime + Self.tickInterval
+            }
+        }
+        runPendingWork()
+    }
+
     /// Lets the main queue run ``pendingWorkRounds`` times (each round runs everything
     /// enqueued before it: `DispatchQueue.main.async`, `Task { @MainActor in … }`, the
     /// main-actor part of a task after an `await` that did not leave the main actor), then

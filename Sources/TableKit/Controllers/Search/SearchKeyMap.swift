@@ -10,8 +10,8 @@ public struct SearchKeyMap: KeyMap {
 
     // MARK: Keys people bring
     /// `n` with the search bar closed and a query kept: the cursor to the next row that
-    /// matches it (as `less` does).
-    public var next = KeyBinding([.character("n")], help: "next match", short: false)
+    /// matches it (as `less` does). On the help line with `N`, as one "n/N next/prev match".
+    public var next = KeyBinding([.character("n")], help: "next match")
     /// `N` with the search bar closed and a query kept: the cursor to the previous match.
-    public var previous = KeyBinding([.character("N")], help: "previous match", short: false)
+    public var previous = KeyBinding([.character("N")], help: "previous match")
 }

@@ -19,32 +19,39 @@ extension TableView {
         return bar.handle(event)
     }
 
-    /// The search keys of ``KeyMaps/search`` for the header's bar: `/` scrolls to the top
-    /// and begins (activating the bar's ``SearchController``, or the bare bar), ↓/Tab while
-    /// typing hands the keyboard to the results, Esc cancels an active search that is not
-    /// typing. False when the table has no header search bar or the key is none of these.
-    func handleHeaderSearchKey(_ event: Event) -> Bool {
-        guard let bar = headerSearchBar else { return false }
-        let sc = bar.controller
+    /// The search keys of ``KeyMaps/search`` for the header's bar as one action table, in
+    /// help order: `/` scrolls to the top and begins (activating the bar's
+    /// ``SearchController``, or the bare bar), ↓/Tab while typing hands the keyboard to the
+    /// results, Esc cancels an active search that is not typing. No row applies without a
+    /// header search bar.
+    var headerSearchKeyActions: KeyActionTable {
         let keys = KeyMaps.current.search
-        if keys.begin.matches(event) && !bar.isEditing {
-            setContentOffset(.zero, animated: false)
-            if let sc { sc.activate() } else { bar.beginEditing() }
-        } else if keys.results.matches(event) && bar.isEditing {
-            bar.endEditing()
-        } else if keys.cancel.matches(event), let sc, sc.isActive {
-            sc.deactivate()
-        } else {
-            return false
-        }
-        return true
+        let bar = headerSearchBar
+        return KeyActionTable([
+            KeyAction("begin", keys.begin, when: { bar.map { !$0.isEditing } ?? false }) { _ in
+                self.setContentOffset(.zero, animated: false)
+                if let sc = bar?.controller { sc.activate() } else { bar?.beginEditing() }
+                return true
+            },
+            KeyAction("results", keys.results, when: { bar?.isEditing ?? false }) { _ in
+                bar?.endEditing()
+                return true
+            },
+            KeyAction("cancel", keys.cancel, when: { bar?.controller?.isActive ?? false }) { _ in
+                bar?.controller?.deactivate()
+                return true
+            },
+        ])
+    }
+
+    /// Runs the header search keys (``headerSearchKeyActions``); false when the table has
+    /// no header search bar or the key is none of these.
+    func handleHeaderSearchKey(_ event: Event) -> Bool {
+        guard case .key(let key) = event else { return false }
+        return headerSearchKeyActions.perform(key) ?? false
     }
 
     /// `/ search`, and `Esc cancel search` while the bar's search controller is active;
     /// empty without a header search bar.
-    var headerSearchKeyBindings: [KeyBinding] {
-        guard let bar = headerSearchBar else { return [] }
-        let keys = KeyMaps.current.search
-        return bar.controller?.isActive == true ? [keys.begin, keys.cancel] : [keys.begin]
-    }
+    var headerSearchKeyBindings: [KeyBinding] { headerSearchKeyActions.keyBindings }
 }

@@ -23,22 +23,15 @@ extension TableViewController {
         return nil
     }
 
-    /// The search keys of ``KeyMaps/search`` (`/` begins, ↓/Tab hands the keyboard to the
-    /// results, Esc cancels a search that is not typing), and keys the results
-    /// controller's focused view left to the results controller.
+    /// Keys the results controller's focused view left to the results controller, while
+    /// its view shows; the search keys themselves are rows of the controller's action
+    /// table (``TableView/headerSearchKeyActions``).
     func handleSearchEvent(_ event: Event) -> Bool {
-        guard let bar = headerSearchBar else { return false }
-        let sc = bar.controller
-        if let sc, sc.showsSearchResultsController, !bar.isEditing, let results = sc.searchResultsController,
-            results.handle(event)
-        {
-            return true
-        }
-        return tableView.handleHeaderSearchKey(event)
+        guard let bar = headerSearchBar, let sc = bar.controller, sc.showsSearchResultsController, !bar.isEditing,
+            let results = sc.searchResultsController
+        else { return false }
+        return results.handle(event)
     }
-
-    /// `/ search`, and `Esc cancel search` while a search controller is searching.
-    var searchKeyBindings: [KeyBinding] { tableView.headerSearchKeyBindings }
 }
 
 /// Dims what is under it (the content behind an empty search); a click on it cancels the

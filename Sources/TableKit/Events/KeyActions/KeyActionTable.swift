@@ -40,7 +40,8 @@ public struct KeyActionTable {
 
     /// The help entries of the rows that apply and are listed now, in table order; rows
     /// next to each other with the same ``KeyAction/Help/group(_:help:short:)`` make one
-    /// entry. Every row's binding is kept as it is, so an off binding (no keys) is still
+    /// entry, on the help line when the group's `short` says so and one of its bindings
+    /// is (``KeyBinding/showsInShortHelp``). Every row's binding is kept as it is, so an off binding (no keys) is still
     /// left out by ``KeyBinding/shortHelp(_:width:keepingLast:)`` and
     /// ``KeyBinding/fullHelp(_:)``.
     public var keyBindings: [KeyBinding] {
@@ -48,7 +49,8 @@ public struct KeyActionTable {
         var group: (help: KeyAction.Help, bindings: [KeyBinding])?
         func closeGroup() {
             guard let g = group, case .group(let label, let help, let short) = g.help else { return }
-            entries.append(KeyBinding.group(g.bindings, label, help: help, short: short))
+            let shown = short && g.bindings.contains(where: \.showsInShortHelp)
+            entries.append(KeyBinding.group(g.bindings, label, help: help, short: shown))
             group = nil
         }
         for a in actions where a.applies() && a.isListed() {
@@ -85,6 +87,12 @@ public struct KeyActionTable {
 
     /// Removes the row named `name`; does nothing when there is none.
     public mutating func remove(_ name: String) { self[name] = nil }
+
+    /// Adds `action` after the last row. Traps when its name is taken.
+    public mutating func append(_ action: KeyAction) {
+        precondition(self[action.name] == nil, "KeyActionTable: an action is already named '\(action.name)'")
+        actions.append(action)
+    }
 
     /// Inserts `action` before the row named `name` (at the end when there is none), so it
     /// takes the keys the two share while it applies. Traps when its name is taken.

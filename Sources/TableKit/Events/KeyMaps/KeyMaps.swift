@@ -4,6 +4,15 @@
 public protocol KeyMap: Sendable {
     /// Every binding of the map, in the order full help lists them.
     var allBindings: [KeyBinding] { get }
+    /// For each key that two bindings of the map share, one sentence that starts with the
+    /// key ("Space toggles…") and says which binding runs it where; the keys reference
+    /// prints them under the map's table. Empty by default.
+    var keyNotes: [String] { get }
+}
+
+extension KeyMap {
+    /// No key is shared.
+    public var keyNotes: [String] { [] }
 }
 
 /// Every component's key map: the one place an app remaps keys.

@@ -10,19 +10,16 @@ extension TableView {
         return cell.detailButtonColumn != nil
     }
 
-    /// The details key, for help, while the cursor's row has a detail button.
-    var accessoryKeyBindings: [KeyBinding] {
-        cursorRowHasDetailButton ? [KeyMaps.current.table.details] : []
-    }
-
-    /// The details key on a row with a detail button: tells the delegate. nil when the
-    /// key is not the details key or the row has no detail button (the key goes on).
-    func handleAccessoryKey(_ key: Key) -> Bool? {
-        guard KeyMaps.current.table.details.matches(key), cursorRowHasDetailButton, let ip = state.cursor else {
-            return nil
-        }
-        accessoryButtonTapped(at: ip)
-        return true
+    /// The details key (``KeyMaps/table``) as a row of the table's action table: it
+    /// applies while the cursor's row has a detail button and tells the delegate.
+    var accessoryKeyActions: KeyActionTable {
+        KeyActionTable([
+            KeyAction("details", KeyMaps.current.table.details, when: { self.cursorRowHasDetailButton }) { _ in
+                guard let ip = self.state.cursor else { return false }
+                self.accessoryButtonTapped(at: ip)
+                return true
+            }
+        ])
     }
 
     /// A press on row `ip` at `m.location` (table coordinates on screen): on the detail

@@ -157,32 +157,33 @@ extension TableView {
 
     // MARK: Input
 
-    /// The keys of a table with columns, for the help line.
-    var columnKeyBindings: [KeyBinding] {
-        guard let layout = columnsState.layout, !layout.columns.isEmpty else { return [] }
+    /// The column keys (``KeyMaps/table``) of a table with columns, in help order: ←/→
+    /// move the column cursor (scrolling horizontally; listed with two columns or more),
+    /// `s` sorts by the cursor's column (again reverses). ← on the first column goes on
+    /// (to a navigation controller's back); → on the last is taken.
+    var columnKeyActions: KeyActionTable {
         let map = KeyMaps.current.table
-        return layout.columns.count == 1
-            ? [map.sort] : [KeyBinding.group([map.columnLeft, map.columnRight], "←→", help: "column"), map.sort]
-    }
-
-    /// Handles ←/→ (the column cursor, scrolling horizontally) and `s` (sort by the
-    /// cursor's column; again reverses). nil when the key is not a column key here: ← on
-    /// the first column goes on (to a navigation controller's back).
-    func handleColumnKey(_ key: Key) -> Bool? {
-        guard let layout = columnsState.layout, !layout.columns.isEmpty else { return nil }
-        let map = KeyMaps.current.table
-        if map.columnLeft.matches(key) {
-            guard columnsState.selectedColumn > 0 else { return nil }
-            selectedColumn -= 1
-        } else if map.columnRight.matches(key) {
-            guard columnsState.selectedColumn < layout.columns.count - 1 else { return true }
-            selectedColumn += 1
-        } else if map.sort.matches(key) {
-            sortByColumn(columnsState.selectedColumn)
-        } else {
-            return nil
-        }
-        return true
+        let column = KeyAction.Help.group("←→", help: "column")
+        let columnCount: @MainActor () -> Int = { self.columnsState.layout?.columns.count ?? 0 }
+        let hasColumns: @MainActor () -> Bool = { columnCount() > 0 }
+        return KeyActionTable([
+            KeyAction("columnLeft", map.columnLeft, help: column, when: hasColumns, listedWhen: { columnCount() > 1 }) {
+                _ in
+                guard self.columnsState.selectedColumn > 0 else { return false }
+                self.selectedColumn -= 1
+                return true
+            },
+            KeyAction(
+                "columnRight", map.columnRight, help: column, when: hasColumns, listedWhen: { columnCount() > 1 }
+            ) { _ in
+                if self.columnsState.selectedColumn < columnCount() - 1 { self.selectedColumn += 1 }
+                return true
+            },
+            KeyAction("sort", map.sort, when: hasColumns) { _ in
+                self.sortByColumn(self.columnsState.selectedColumn)
+                return true
+            },
+        ])
     }
 
     /// A click on the column header (table coordinates) moves the column cursor to the

@@ -131,66 +131,6 @@ extension TableView {
         return target
     }
 
-    // MARK: Keys
-
-    /// Bindings for editing and row actions, appended to the table's own: only what works
-    /// on the cursor's row, from state the table keeps (``editingHelp``), so building help
-    /// asks neither the data source nor the delegate.
-    var editingKeyBindings: [KeyBinding] {
-        let map = KeyMaps.current.table
-        var b: [KeyBinding] = []
-        guard let help = layoutState.editingHelp, help.indexPath == state.cursor else { return b }
-        if help.canDelete { b.append(map.delete) }
-        if help.canMove { b.append(KeyBinding.group([map.moveRowUp, map.moveRowDown], "⇧↑↓/K/J", help: "move row")) }
-        if help.hasActions { b.append(map.actions) }
-        if help.hasLeadingActions { b.append(map.leadingActions) }
-        return b
-    }
-
-    /// Keys for confirmations, row actions and editing. nil lets the table's other keys
-    /// have the key; an open confirmation closes on any key it does not take.
-    func handleEditingKey(_ key: Key) -> Bool? {
-        if let state = rowActionsView.state {
-            guard isValid(state.indexPath) else {
-                rowActionsView.state = nil
-                return nil
-            }
-            if let handled = rowActionsView.handleKey(key) { return handled }
-            rowActionsView.state = nil  // close and let the key do what it does
-        }
-        guard let ip = state.cursor, isValid(ip) else { return nil }
-        let map = KeyMaps.current.table
-        if map.actions.matches(key) {
-            return showTrailingActions(forRowAt: ip) ? true : nil
-        }
-        if map.leadingActions.matches(key) {
-            return showLeadingActions(forRowAt: ip) ? true : nil
-        }
-        guard isEditing else {
-            if map.delete.matches(key) { return showDeleteConfirmation(forRowAt: ip) ? true : nil }
-            return nil
-        }
-        if map.delete.matches(key) {
-            return showDeleteConfirmation(forRowAt: ip)
-        } else if map.select.matches(key) {
-            if selectionIsAllowedNow { return nil }  // Enter selects (TableView+Keys.swift)
-            switch editingStyleForRow(at: ip) {
-            case .delete: return showDeleteConfirmation(forRowAt: ip)
-            case .insert:
-                commitEditing(.insert, forRowAt: ip)
-                return true
-            case .none: return nil
-            }
-        } else if map.moveRowUp.matches(key) {
-            moveRowByUser(at: ip, by: -1)
-            return true
-        } else if map.moveRowDown.matches(key) {
-            moveRowByUser(at: ip, by: 1)
-            return true
-        }
-        return nil
-    }
-
     // MARK: Mouse
 
     /// Clicks on the table header view (delivered to the view under them, such as a

@@ -1,19 +1,20 @@
 /// The keys of a table's rows (``KeyMaps/table``): the cursor, paging, selection, the
 /// section index, editing, row actions and columns. Help groups some of them (↑ and ↓ as
-/// "↑↓ move"); see `TableView+Keys.swift` for when each is listed.
+/// "↑↓ move"); see `TableView+Keys.swift` for when each is listed. Paging and the ends are
+/// in the full help only, so the help line keeps room for what differs between screens.
 public struct TableKeyMap: KeyMap {
     /// ↑ or `k`: the cursor up a row; on the first row, scroll to the very top, then pull down.
     public var up = KeyBinding([.up, .character("k")], help: "up")
     /// ↓ or `j`: the cursor down a row.
     public var down = KeyBinding([.down, .character("j")], help: "down")
     /// PgUp or ⌃B: a page up, the cursor with it.
-    public var pageUp = KeyBinding([.pageUp, .ctrl("b")], help: "page up")
+    public var pageUp = KeyBinding([.pageUp, .ctrl("b")], help: "page up", short: false)
     /// PgDn, ⌃F or Space (Space toggles instead with multiple selection): a page down.
-    public var pageDown = KeyBinding([.pageDown, .ctrl("f"), .character(" ")], help: "page down")
+    public var pageDown = KeyBinding([.pageDown, .ctrl("f"), .character(" ")], help: "page down", short: false)
     /// Home or `g`: the top, the cursor on the first row.
-    public var top = KeyBinding([.home, .character("g")], help: "top")
+    public var top = KeyBinding([.home, .character("g")], help: "top", short: false)
     /// End or `G`: the cursor on the last row, scrolled into view.
-    public var bottom = KeyBinding([.end, .character("G")], help: "bottom")
+    public var bottom = KeyBinding([.end, .character("G")], help: "bottom", short: false)
     /// Enter: select the cursor's row (while editing: its editing control).
     public var select = KeyBinding([.enter], "Enter", help: "select")
     /// Space with multiple selection: select or deselect the cursor's row.
@@ -41,6 +42,11 @@ public struct TableKeyMap: KeyMap {
     /// `A`: open the cursor's row's leading actions (UIKit's swipe to the right).
     public var leadingActions = KeyBinding([.character("A")], help: "leading actions")
 
+    /// Space is both ``pageDown`` and ``toggle``: the table runs one of them (``KeyMap/keyNotes``).
+    public var keyNotes: [String] {
+        ["Space toggles the cursor's row where several rows may be selected, and pages down everywhere else."]
+    }
+
     public var allBindings: [KeyBinding] {
         [
             up, down, pageUp, pageDown, top, bottom, select, toggle, index, delete, moveRowUp, moveRowDown, actions,
@@ -57,9 +63,9 @@ public struct TableKeyMap: KeyMap {
 
     // MARK: keys people bring
     /// ⌃U: half a page up, the cursor with it (vi, less).
-    public var halfPageUp = KeyBinding([.ctrl("u")], help: "half page up")
+    public var halfPageUp = KeyBinding([.ctrl("u")], help: "half page up", short: false)
     /// ⌃D: half a page down, the cursor with it.
-    public var halfPageDown = KeyBinding([.ctrl("d")], help: "half page down")
+    public var halfPageDown = KeyBinding([.ctrl("d")], help: "half page down", short: false)
 
     // MARK: Esc ends editing
     /// Esc while the table is editing and no confirmation or row actions are open: leave

@@ -50,6 +50,7 @@ extension TableView {
                 return true
             },
             KeyAction("select", map.select, listedWhen: { self.selectionIsAllowedNow }) { _ in
+                if let committed = self.commitEditingStyleOnEnter() { return committed }  // Editing/
                 guard let ip = self.cursorIndexPath else { return false }
                 self.userSelectRow(at: ip)
                 return true
@@ -66,32 +67,33 @@ extension TableView {
         ])
     }
 
+    /// The table's standard keys (``KeyMaps/table``) as one action table, in help order:
+    /// the rows' (``rowKeyActions``), then the columns' (Columns/), editing and row
+    /// actions' (Editing/) and the detail button's (Cells/), each applying where it works.
+    var standardKeyActions: KeyActionTable {
+        KeyActionTable(
+            rowKeyActions.actions + columnKeyActions.actions + editingKeyActions.actions
+                + accessoryKeyActions.actions)
+    }
+
     /// The keys the table handles now, for the help line and `?`, built from
     /// ``KeyMaps/current``: the row actions' keys while they are open, the section index's
-    /// while it has the keyboard, else the rows' (``rowKeyActions``, then editing, row
-    /// actions and columns keys when they apply to the cursor's row).
+    /// while it has the keyboard, else the table's (``keyActions``).
     var tableKeyBindings: [KeyBinding] {
         if rowActionsView.state != nil { return rowActionsView.keyBindings }
         if state.isIndexFocused { return indexView.keyBindings }
-        return rowKeyActions.keyBindings + columnKeyBindings + editingKeyBindings + accessoryKeyBindings  // Cells/
+        return keyActions.keyBindings
     }
 
-    /// Keys for the rows. Row actions, editing and columns have the key first.
+    /// Keys for the rows: an open confirmation or row actions have the key first, then the
+    /// table's action table.
     func handleKey(_ key: Key) -> Bool {
-        if let handled = handleEditingKey(key) {  // editing, confirmations, row actions
+        if let handled = handleOpenRowActionsKey(key) {
             setNeedsLayout()
             return handled
         }
-        if let handled = handleColumnKey(key) {  // ←/→ and s with columns (TableView+Columns.swift)
-            setNeedsLayout()
-            return handled
-        }
-        if let handled = handleAccessoryKey(key) {  // i on a detail button (Cells/TableView+Accessory.swift)
-            setNeedsLayout()
-            return handled
-        }
-        guard let handled = rowKeyActions.perform(key) else { return false }
-        if handled { setNeedsLayout() }
+        guard let handled = keyActions.perform(key) else { return false }
+        setNeedsLayout()
         return handled
     }
 }
