@@ -23,15 +23,9 @@ struct ViewJSONScreenTests {
         """
 
     @Test func aJSONArrayShowsTheUnionOfItsKeysAsColumns() throws {
-        let opts = try CommandLineOptions(
-            [try ViewScreenTests().file("people.json", Self.people)],
-            flags: ViewCommand.flags.union(AppRunner.commonFlags),
-            options: ViewCommand.options.union(AppRunner.commonOptions))
-        let root = try ViewCommand.makeController(opts)
-        let data = try #require(ViewRunner.dataScreen(root))
-        data.source.waitUntilComplete()
-        let driver = ScreenDriver(root, size: Size(width: 50, height: 10))
-        _ = driver.window.send(.tick)
+        let screens = ViewScreenTests()
+        let (driver, _) = try screens.screen(
+            [try screens.file("people.json", Self.people)], size: Size(width: 50, height: 10))
         assertSnapshot(driver.canvas, named: "view-json-50x10")
     }
 

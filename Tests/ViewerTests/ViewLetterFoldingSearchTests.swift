@@ -29,15 +29,7 @@ struct ViewLetterFoldingSearchTests {
     }
 
     func screen(_ args: [String]) throws -> (ScreenDriver, DataTableViewController) {
-        let opts = try CommandLineOptions(
-            args, flags: ViewCommand.flags.union(AppRunner.commonFlags),
-            options: ViewCommand.options.union(AppRunner.commonOptions))
-        let root = try ViewCommand.makeController(opts)
-        let data = try #require(ViewRunner.dataScreen(root))
-        data.source.waitUntilComplete()
-        let driver = ScreenDriver(root, size: Size(width: 50, height: 12))
-        _ = driver.window.send(.tick)
-        return (driver, data)
+        try ViewScreenTests().screen(args)
     }
 
     @Test(arguments: [
