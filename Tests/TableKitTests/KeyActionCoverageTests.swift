@@ -170,12 +170,12 @@ let keyActionCases: [KeyActionCase] = [
     KeyActionCase(description: "slider", uses: [KeyMapUse(map: "slider")], modes: { [Slider().keyActions] }),
     KeyActionCase(
         description: "row controls",
-        uses: [
-            KeyMapUse(
-                map: "table",
-                only: ["pressControl", "focusControls", "nextControl", "previousControl", "leaveControls"])
-        ],
-        modes: { [TableView().rowControlKeyActions, KeyMapWalkTests().focusedRowControlKeyActions()] }),
+        uses: [KeyMapUse(map: "table", only: ["pressControl", "focusControls"])],
+        modes: { [TableView().rowControlKeyActions] }),
+    KeyActionCase(
+        description: "focused row controls",
+        uses: [KeyMapUse(map: "table", only: ["nextControl", "previousControl", "leaveControls"])],
+        modes: { [KeyMapWalkTests().focusedRowControlKeyActions()] }),
     KeyActionCase(
         description: "list search", uses: [KeyMapUse(map: "search")],
         modes: {

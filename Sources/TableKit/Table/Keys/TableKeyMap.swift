@@ -42,9 +42,18 @@ public struct TableKeyMap: KeyMap {
     /// `A`: open the cursor's row's leading actions (UIKit's swipe to the right).
     public var leadingActions = KeyBinding([.character("A")], help: "leading actions")
 
-    /// Space is both ``pageDown`` and ``toggle``: the table runs one of them (``KeyMap/keyNotes``).
+    /// The keys two bindings share (Space, Tab, ←, →, Esc): which one the table runs (``KeyMap/keyNotes``).
     public var keyNotes: [String] {
-        ["Space toggles the cursor's row where several rows may be selected, and pages down everywhere else."]
+        [
+            "Space toggles the cursor's row where several rows may be selected, presses the cursor's row's "
+                + "control where it has one, and pages down everywhere else.",
+            "Tab goes into the cursor's row's controls where it has several (or one that takes more keys than "
+                + "Space), moves to the next control while in them, and opens the section index everywhere else.",
+            "→ goes into the cursor's row's controls as Tab does, moves to the next control while in them, and "
+                + "moves a column right everywhere else.",
+            "← moves to the previous control while in a row's controls, and a column left everywhere else.",
+            "Esc goes back from a row's controls to the row, and ends editing everywhere else.",
+        ]
     }
 
     public var allBindings: [KeyBinding] {
