@@ -104,7 +104,7 @@ extension Window {
     /// clock follows the real time. Off the main thread (under `swift test`, where the main
     /// actor runs on a dispatch thread and `RunLoop.main` cannot run) it never waits: the
     /// clock jumps from date to date and only the controllers' timers and ticks run.
-    /// Zero or negative: ``runPendingWork()`` only.
+    /// Zero or negative: `runPendingWork()` only.
     /// - Complexity: on the main thread `duration` of waiting, woken once per main-queue
     ///   item, controller timer and tick.
     public func runMainRunLoop(for duration: Duration) {
