@@ -132,7 +132,7 @@ expect_exit 0
 # An empty CSV followed: its first line is its header; an appended row with an extra
 # field adds a column titled 3.
 : > "$DATA/e.csv"
-e2e_start "$BIN/tablekit view $DATA/e.csv --follow" "0 rows · following"
+e2e_start "$BIN/tablekit view $DATA/e.csv --follow" "no rows: e.csv is empty · following"
 printf 'a,b\n1,2\n' >> "$DATA/e.csv"
 e2e_wait_for "1 row · following"
 expect_screen "a   b"
