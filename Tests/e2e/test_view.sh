@@ -197,7 +197,7 @@ for _ in $(seq 1 600); do [[ -s "$E2E_DIR/exit" ]] && break; sleep 0.1; done
 expect_exit 0
 [[ "$(cat "$DATA/burst.txt")" == "2999999" ]] || fail "a burst during a search picked '$(cat "$DATA/burst.txt")', expected 2999999"
 # Headless, --print waits for the search and the keys act on its results.
-out="$(seq 1 3000000 | "$BIN/tablekit" view - --pick --print --search 2999999 --keys "Enter Enter")"
+out="$(seq 1 3000000 | "$BIN/tablekit" view - --pick --print --max-rows 5000000 --search 2999999 --keys "Enter Enter")"
 [[ "$out" == "2999999" ]] || fail "--print --search with a background search picked '$out'"
 
 # `-` with the terminal as standard input: one clear line, exit 1 (not a blank screen
