@@ -53,18 +53,9 @@ struct ViewEmptyInputTests {
     ])
     func printingAnInputWithNoRowsSaysSoOnStandardError(name: String, text: String, stderr: String) throws {
         let path = try screens.file(name, text)
-        let process = Process()
-        process.executableURL = PackagePaths.builtProducts.appendingPathComponent("tablekit")
-        process.arguments = ["view", path, "--print", "--width", "40", "--height", "6"]
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let screen = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let r = try BuiltProduct.run("tablekit", ["view", path, "--print", "--width", "40", "--height", "6"])
+        let (screen, message) = (r.stdout, r.stderr)
+        #expect(r.status == 0)
         #expect(message == stderr)
         #expect(screen.contains(String(stderr.dropFirst("tablekit view: ".count).dropLast())))
     }

@@ -9,21 +9,8 @@ import Testing
 @Suite struct ViewKeyScriptWordsTests {
     /// Runs the built `tablekit` with `arguments`: standard output, standard error, exit status.
     static func run(_ arguments: [String]) throws -> (out: String, err: String, status: Int32) {
-        let process = Process()
-        process.executableURL = PackagePaths.builtProducts.appendingPathComponent("tablekit")
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["LC_ALL"] = "C.UTF-8"
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (text, message, process.terminationStatus)
+        let r = try BuiltProduct.run("tablekit", arguments, environment: ["LC_ALL": "C.UTF-8"])
+        return (r.stdout, r.stderr, r.status)
     }
 
     /// A CSV file `name` of `rows` numbered rows, `id,name`.

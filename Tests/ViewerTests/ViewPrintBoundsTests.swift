@@ -11,18 +11,9 @@ import Testing
 struct ViewPrintBoundsTests {
     /// Runs the built `tablekit view` with `arguments` and `--print`.
     func run(_ arguments: [String], width: Int = 40) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = PackagePaths.builtProducts.appendingPathComponent("tablekit")
-        process.arguments = ["view"] + arguments + ["--print", "--width", String(width), "--height", "5"]
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, printed, message)
+        let r = try BuiltProduct.run(
+            "tablekit", ["view"] + arguments + ["--print", "--width", String(width), "--height", "5"])
+        return (r.status, r.stdout, r.stderr)
     }
 
     static var database: String { ViewSQLiteEndlessTests.database }
