@@ -26,19 +26,21 @@ extension TableViewDiffableDataSource {
     /// reorders its rows at each sort by the column and at each apply while the table is
     /// sorted by it. A key path wins over the column's ``TableColumn/sortComparator``.
     /// SwiftUI's `TableColumn(_:value:)`; AppKit's `sortDescriptorPrototype` with a key.
-    /// - Parameter column: an index into the table's ``TableView/columnLayout``, `>= 0`.
+    /// - Parameters:
+    ///   - keyPath: the item's value to sort by.
+    ///   - column: an index into the table's ``TableView/columnLayout``, `>= 0`.
     /// - Complexity: a sort is O(n log n) comparisons of values read once per item.
     public func setSortKeyPath<Value: Comparable>(_ keyPath: KeyPath<ItemIdentifier, Value>, forColumn column: Int) {
         sortKeys[column] = { items, ascending in
-            let values = items.map { $0[keyPath: keyPath] }
-            var order = Array(values.indices)
-            // The standard library's sort is stable.
+            // Each value beside its row, sorted together (no lookup per comparison); the
+            // standard library's sort is stable.
+            var keyed = items.enumerated().map { (value: $0.element[keyPath: keyPath], row: $0.offset) }
             if ascending {
-                order.sort { values[$0] < values[$1] }
+                keyed.sort { $0.value < $1.value }
             } else {
-                order.sort { values[$1] < values[$0] }
+                keyed.sort { $1.value < $0.value }
             }
-            return order
+            return keyed.map(\.row)
         }
         resortIfSortedBy(column)
     }
@@ -46,6 +48,9 @@ extension TableViewDiffableDataSource {
     /// Sorts the rows by the string at `keyPath` in the collation of the process's locale
     /// (`IndexedCollation.current`, ICU: `é` beside `e`, case after letters), stably; see
     /// the `Comparable` form of `setSortKeyPath(_:forColumn:)`.
+    /// - Parameters:
+    ///   - keyPath: the item's string to sort by.
+    ///   - column: an index into the table's ``TableView/columnLayout``, `>= 0`.
     /// - Complexity: ICU sort keys for the strings, then a radix sort (as
     ///   ``IndexedCollation/sortedArray(from:collationString:)``).
     public func setSortKeyPath(_ keyPath: KeyPath<ItemIdentifier, String>, forColumn column: Int) {
@@ -78,14 +83,13 @@ extension TableViewDiffableDataSource {
         if let key = sortKeys[sort.column] { return { key($0, sort.ascending) } }
         guard let comparator = layout.columns[sort.column].sortComparator, let columnTexts else { return nil }
         return { items in
-            let texts = items.map { item in
+            var keyed = items.enumerated().map { row, item in
                 let fields = columnTexts(table, item)
-                return sort.column < fields.count ? fields[sort.column] : ""
+                return (text: sort.column < fields.count ? fields[sort.column] : "", row: row)
             }
-            var order = Array(texts.indices)
             let wanted: ComparisonResult = sort.ascending ? .orderedAscending : .orderedDescending
-            order.sort { comparator(texts[$0], texts[$1]) == wanted }
-            return order
+            keyed.sort { comparator($0.text, $1.text) == wanted }
+            return keyed.map(\.row)
         }
     }
 
