@@ -41,12 +41,6 @@ func press(_ script: String, on view: View) throws {
             ["日本語の", "テキスト", "ab日本", ""])
     }
 
-    @Test func debugWide() {
-        let v = textView("日本語のテキスト", width: 8, height: 4)
-        let r = v.rowsForward(from: TextPosition(), count: 3)
-        print("DEBUG", r.map { $0.row.glyphs.map { "\($0.character):\($0.column):\($0.width)" } }, v.bounds)
-    }
-
     @Test func expandsTabsToTheNextMultipleOfEightColumns() {
         expectScreen(
             textView("a\tb\tc\n12345678\tx\n\tend", width: 30, height: 3).renderedCanvas(),
@@ -266,7 +260,8 @@ func press(_ script: String, on view: View) throws {
 @Suite struct TextViewControllerTests {
     @Test func aPushedTextViewControllerScrollsAndListsItsKeysInHelp() throws {
         let text = (1...30).map { "paragraph \($0)" }.joined(separator: "\n")
-        let nav = NavigationController(rootViewController: TextViewController(text: text, title: "Notes"))
+        let controller = TextViewController(text: text, title: "Notes")
+        let nav = NavigationController(rootViewController: controller)
         let driver = ScreenDriver(nav, size: Size(width: 40, height: 8))
         try driver.press("Down Down")
         expectScreen(
@@ -277,6 +272,6 @@ func press(_ script: String, on view: View) throws {
             ])
         try driver.press("/ 'graph 2' Enter")
         #expect(driver.lines[1] == "paragraph 20")
-        #expect(driver.lines[7] == "↑↓ scroll  / search  n/N next/prev match  ? help  q quit")
+        #expect(controller.textView.keyBindings.map(\.keyLabel) == ["↑↓", "PgUp/PgDn", "Home/End", "/", "n/N"])
     }
 }

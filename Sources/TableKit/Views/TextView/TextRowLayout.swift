@@ -115,6 +115,9 @@ enum TextRowLayout {
                     let isLast = next >= lineEnd
                     return TextRow(glyphs: trimmed(glyphs), start: start, next: next, isLast: isLast)
                 }
+                if !glyphs.isEmpty && (breaksAfterPrevious || w == 2) {  // a break right here
+                    return TextRow(glyphs: trimmed(glyphs), start: start, next: byte, isLast: false)
+                }
                 if let k = breakAt {
                     return TextRow(
                         glyphs: trimmed(Array(glyphs[..<k])), start: start, next: glyphs[k].byte, isLast: false)
