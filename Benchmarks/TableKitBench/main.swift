@@ -14,6 +14,7 @@ let groups: [(String, @MainActor () -> [Measure])] = [
     ("selfsizing", selfSizingBenchmarks),
     ("liveupdate", liveUpdateBenchmarks),
     ("viewer", viewerBenchmarks),
+    ("textview", textViewBenchmarks),
 ]
 
 BenchOptions.current = BenchOptions.parse(CommandLine.arguments.dropFirst(), groups: groups.map(\.0))

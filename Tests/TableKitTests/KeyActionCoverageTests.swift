@@ -170,6 +170,15 @@ let keyActionCases: [KeyActionCase] = [
     KeyActionCase(description: "stepper", uses: [KeyMapUse(map: "stepper")], modes: { [Stepper().keyActions] }),
     KeyActionCase(description: "slider", uses: [KeyMapUse(map: "slider")], modes: { [Slider().keyActions] }),
     KeyActionCase(
+        description: "text view", uses: [KeyMapUse(map: "textView")],
+        modes: {
+            let typing = TextView(text: "a")
+            typing.typedQuery = ""
+            let unwrapped = TextView(text: "a")
+            unwrapped.wrapsLines = false
+            return [TextView().keyActions, typing.keyActions, unwrapped.keyActions]
+        }),
+    KeyActionCase(
         description: "row controls",
         uses: [KeyMapUse(map: "table", only: ["pressControl", "focusControls"])],
         modes: { [TableView().rowControlKeyActions] }),

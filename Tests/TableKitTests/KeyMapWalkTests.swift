@@ -667,7 +667,7 @@ func walk(
                 "TableKeyMap", "SectionIndexKeyMap", "RowActionsKeyMap", "SearchBarKeyMap", "AlertKeyMap",
                 "NavigationKeyMap", "WindowKeyMap", "SearchKeyMap", "RefreshKeyMap", "ButtonKeyMap",
                 "NavigationBarKeyMap", "SheetKeyMap", "ActionSheetKeyMap", "TextFieldKeyMap", "HelpKeyMap",
-                "SwitchKeyMap", "SegmentedControlKeyMap", "StepperKeyMap", "SliderKeyMap",
+                "SwitchKeyMap", "SegmentedControlKeyMap", "StepperKeyMap", "SliderKeyMap", "TextViewKeyMap",
             ])
         for map in KeyMaps.current.all {
             for b in map.allBindings { #expect(b.isEnabled, "\(type(of: map)).\(b.help)") }

@@ -9,17 +9,21 @@ import TableKitData
 /// so opening it costs the same as a 64 KiB one, not work in its length per render.
 @MainActor
 final class RecordDetailViewController: ViewController, TableViewDataSource, TableViewDelegate {
-    let tableView = TableView(style: .grouped)
+    let tableView = DetailTableView(style: .grouped)
     /// The fields: name and value, in the source's column order.
     let fields: [(name: String, value: String)]
     /// The words of the search the row was opened from, marked in the values; empty for none.
     var matchWords: [String] = []
+    /// Each field's whole value, never cut: what Enter opens in a text view.
+    let wholeValue: (Int) -> String
 
     /// The detail of `row` of `source`: every column, or for text the whole record.
     init(source: any TabularSource, row: Int, isText: Bool) {
         if isText {
             fields = [("Line \((row + 1).formatted())", Self.shownLine(source, row: row))]
+            wholeValue = { _ in String(decoding: source.record(ofRow: row), as: UTF8.self) }
         } else {
+            wholeValue = { source.wholeField(ofRow: row, column: $0) }
             let values = source.fields(ofRow: row)
             fields = source.columns.indices.map { c in
                 (
@@ -57,6 +61,7 @@ final class RecordDetailViewController: ViewController, TableViewDataSource, Tab
         tableView.rowHeight = TableView.automaticDimension
         tableView.estimatedRowHeight = 1
         tableView.allowsSelection = false
+        tableView.openValueAction = openValueKeyAction
         tableView.dataSource = self
         tableView.delegate = self
         tableView.reloadData()

@@ -65,6 +65,7 @@ public struct KeyMaps: Sendable {
         [
             table, sectionIndex, rowActions, searchBar, alert, navigation, window, search, refresh, button,
             navigationBar, sheet, actionSheet, textField, help, switchControl, segmentedControl, stepper, slider,
+            textView,
         ]
     }
 
@@ -86,4 +87,8 @@ public struct KeyMaps: Sendable {
     public var stepper = StepperKeyMap()
     /// A slider that has the keyboard.
     public var slider = SliderKeyMap()
+
+    // MARK: Text views
+    /// A text view: scrolling, panning unwrapped lines, searching.
+    public var textView = TextViewKeyMap()
 }
