@@ -137,10 +137,12 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
     /// The names shown in all sections.
     var shownCount: Int { keys.reduce(0) { $0 + (names[$1]?.count ?? 0) } }
 
-    /// Leaves searching: the text cleared, every name back (the listing's cancel button).
+    /// Leaves searching: the text cleared, the Cancel button hidden, every name back (the
+    /// listing's cancel button).
     func endSearching() {
         isSearching = false
         search.text = ""
+        search.setShowsCancelButton(false, animated: true)
         search.endEditing()
         resetSearch()
         reloadTable()
@@ -178,10 +180,12 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
 
     // MARK: Search bar delegate
 
+    /// The listing's `searchBarTextDidBeginEditing:`: searching, with the Cancel button shown.
     func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {
         rememberWhereTheListIs()
         resultsHaveKeyboard = false
         isSearching = true
+        searchBar.setShowsCancelButton(true, animated: true)
         handleSearch(for: searchBar.text ?? "")
         table.setContentOffset(.zero, animated: false)
     }

@@ -171,10 +171,10 @@ import Testing
     ])
     func drawsWhatTheShortFormDraws(keys: String, style: TableView.Style) throws {
         let (w, vc) = try listing(style: style)
-        let short = ScreenDriver(
-            IndexedListViewController(
-                content: try ListContent.load(path: sortedNamesPath()), style: style, noun: "names"),
-            size: Size(width: 80, height: 24))
+        let shortForm = IndexedListViewController(
+            content: try ListContent.load(path: sortedNamesPath()), style: style, noun: "names")
+        shortForm.searchController.automaticallyShowsCancelButton = true  // as `sections --short`
+        let short = ScreenDriver(shortForm, size: Size(width: 80, height: 24))
         try w.press(keys)
         try short.press(keys)
         #expect(w.screen == short.screen)
@@ -273,6 +273,20 @@ import Testing
             KeyBinding.fullHelp(w.window.helpBindings).contains {
                 $0.hasPrefix("n/N") && $0.hasSuffix("next/prev match")
             })
+    }
+
+    /// The Cancel button shows at the bar's right end while searching, as the listing
+    /// turns it on in `searchBarTextDidBeginEditing:`, and hides when searching ends.
+    @Test(arguments: ["Esc", "Down Enter"])
+    func theCancelButtonShowsWhileSearching(ending: String) throws {
+        let (w, vc) = try listing()
+        #expect(!vc.search.showsCancelButton)
+        try w.press("/ 'ab'")
+        #expect(vc.search.showsCancelButton)
+        #expect(w.lines[0].hasPrefix("🔍 ab") && w.lines[0].hasSuffix(" Cancel"))
+        try w.press(ending)
+        #expect(!vc.isSearching && !vc.search.showsCancelButton)
+        #expect(!w.screen.contains("Cancel"))
     }
 
     @Test func choosingAResultEndsSearchingOnThatNameInTheFullList() throws {
