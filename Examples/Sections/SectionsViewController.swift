@@ -12,7 +12,8 @@ import TableKitApps
 /// What the terminal adds to the listing: the key order is kept from the file (or the
 /// collation) instead of sorting the dictionary's keys, so that `--locale sv` puts Å Ä Ö
 /// after Z; a section with no names has no header; the status line counts the names; Esc
-/// puts the list back where it was before searching; "No Results" shows when nothing
+/// puts the list back where it was before searching (the cursor on the result chosen once
+/// the keyboard went to the results); "No Results" shows when nothing
 /// matches (the status line then says "0 of 1,950 names"); the term is split into words,
 /// found in any order (`ann mar` finds "Marie-Ann"), as the short form searches. `IndexedListViewController` (`sections --short`) is the same screen in one line.
 @MainActor

@@ -10,7 +10,8 @@ import TableKit
 /// containing the text (case- and diacritic-insensitively, literally), sections left empty
 /// disappear with their headers and index titles, the index hides, and "No Results" shows
 /// when nothing matches. ↓ or Tab moves from the bar into the results. Esc cancels and
-/// restores the full list and the scroll position from before searching. Enter on a
+/// restores the full list and the scroll position from before searching, with the cursor
+/// on its row from then, or, once Enter or ↓/Tab moved into the results, on the result chosen. Enter on a
 /// result ends searching with that row selected in the full list. The selection and the
 /// cursor follow a row's identity through filtering when the row survives it.
 ///

@@ -66,6 +66,30 @@ final class CommitOnlyListController: TableViewController {
         #expect(w.lines.last == "↑↓ move  Enter select  ? help  q quit")
     }
 
+    @Test func aCommitThatDeletesWhateverTheStyleTrapsInsteadOfLosingARow() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                final class Careless: TableViewController {
+                    var names = ["Ann", "Bob"]
+                    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+                        names.count
+                    }
+                    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+                        -> TableViewCell
+                    { TableViewCell(style: .default, reuseIdentifier: nil) }
+                    override func tableView(
+                        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+                        forRowAt indexPath: IndexPath
+                    ) { names.remove(at: indexPath.row) }
+                }
+                _ = Window(rootViewController: Careless(), size: Size(width: 40, height: 5)).render()
+            }
+        }
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("Careless.tableView(_:commit:forRowAt:) changed section 0's rows"))
+        #expect(message.contains("act on .delete and .insert only"))
+    }
+
     @Test func aDataSourceWithoutCommitDoesNotListDelete() throws {
         let w = ScreenDriver(NavigationSearchResultsController(), size: size)
         #expect(w.lines.last == "↑↓ move  Enter select  ? help  q quit")

@@ -184,7 +184,7 @@ open class NavigationController: ViewController {
     }
 
     /// The navigation keys (``KeyMaps/navigation``) as one action table, in help order: the
-    /// top controller's navigation-item search keys (``searchKeyActions``), back pops (while
+    /// top controller's navigation-item search keys (NavigationController+Search.swift), back pops (while
     /// there is a controller to go back to), ⇧Tab gives the bar the keyboard (while it
     /// shows; listed while it has a button besides back).
     open var keyActions: KeyActionTable {

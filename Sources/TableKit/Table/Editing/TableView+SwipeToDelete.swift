@@ -17,7 +17,7 @@ extension TableView {
     /// `editingStyleForRowAt`). Swift cannot ask whether `commit` is implemented without
     /// calling it: a data source that shows it edits rows (a `commit` that ran before, an
     /// implemented `canEditRowAt` or `moveRowAt`) is taken at its word; otherwise the table
-    /// asks `commit` once, with the style `.none` (``probeDataSourceImplementsCommit(at:)``).
+    /// asks `commit` once, with the style `.none`, which UIKit never commits.
     /// A data source whose `commit` turned out to be the default is never offered it again.
     public func canSwipeToDeleteRow(at indexPath: IndexPath) -> Bool {
         guard !isEditing, isValid(indexPath), dataSource != nil else { return false }
