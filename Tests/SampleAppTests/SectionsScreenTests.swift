@@ -166,6 +166,8 @@ import Testing
         ("PgDn PgDn Tab Up Up Enter", .plain),
         ("/ 'ann' Down Enter n n N", .plain), ("/ 'ann marie' Enter Enter n", .plain), ("/ 'ab' Enter n n N", .plain),
         ("/ 'ann' Down Enter G N N", .plain), ("/ 'ann' Down Enter g n", .grouped),
+        ("PgDn Down Down / 'ma' Esc", .grouped), ("/ 'ma' Enter Esc", .grouped), ("/ 'ma' Enter Esc", .plain),
+        ("Tab K Enter / 'ma' Down Down Esc", .plain),
     ])
     func drawsWhatTheShortFormDraws(keys: String, style: TableView.Style) throws {
         let (w, vc) = try listing(style: style)
@@ -177,6 +179,38 @@ import Testing
         try short.press(keys)
         #expect(w.screen == short.screen)
         #expect(vc.statusText == short.window.rootViewController.statusText)
+    }
+
+    /// The name under the listing's cursor.
+    func cursorName(_ vc: SectionsViewController) -> String? {
+        vc.table.cursorIndexPath.flatMap { vc.names[vc.keys[$0.section]]?[$0.row] }
+    }
+
+    @Test(arguments: [TableView.Style.plain, .grouped])
+    func escWhileTypingPutsTheCursorBackOnTheNameItWasOn(style: TableView.Style) throws {
+        let (w, vc) = try listing(style: style)
+        try w.press("PgDn Down Down")
+        let name = try #require(cursorName(vc))
+        let offset = vc.table.contentOffset
+        let screen = w.screen
+        try w.press("/ 'ma' Esc")
+        #expect(cursorName(vc) == name)
+        #expect(vc.table.contentOffset == offset)
+        #expect(w.screen == screen)
+    }
+
+    @Test(arguments: [TableView.Style.plain, .grouped])
+    func escAfterEnterKeepsTheCursorOnTheResultChosen(style: TableView.Style) throws {
+        let (w, vc) = try listing(style: style)
+        try w.press("/ 'ma' Enter")
+        let chosen = try #require(cursorName(vc))
+        #expect(chosen.lowercased().contains("ma") && chosen != "Aaron")
+        try w.press("Esc")
+        #expect(!vc.isSearching)
+        #expect(cursorName(vc) == chosen)
+        #expect(w.lines.dropLast(2).contains { $0.contains(chosen) }, "the chosen name is in view")
+        try w.press("Enter")
+        #expect(vc.table.indexPathForSelectedRow.flatMap { vc.names[vc.keys[$0.section]]?[$0.row] } == chosen)
     }
 
     @Test func resetSearchPutsTheMagnifierFirstAndEveryNameBack() throws {
