@@ -180,7 +180,7 @@ let package = Package(
             name: "Photos",
             dependencies: ["TableKit", "TableKitApps", "TableKitAppRunner", "TableKitTerminal"],
             path: "Examples/Photos",
-            resources: [.copy("Resources/photos.json")]
+            resources: [.copy("Resources/photos.json"), .copy("Resources/PropertyViewController.layout.json")]
         ),
         .executableTarget(
             name: "Settings",

@@ -196,18 +196,36 @@ final class StarsView: View {
     }
 }
 
-/// The screen pushed for a chosen property: the key as title, the value centred.
+/// The screen pushed for a chosen property: the key as title, the key and value on one
+/// line. Its view comes from `PropertyViewController.layout.json`, the layout file named
+/// after the class (`init(nibName:bundle:)` with a nil name, as a nib named after its
+/// controller), whose outlets connect to the controller.
 @MainActor
-final class PropertyViewController: ViewController {
+final class PropertyViewController: ViewController, LayoutOwner {
     let property: PhotoProperty
+    /// The file's `keyLabel` and `valueLabel` outlets.
+    private(set) var keyLabel: Label?
+    private(set) var valueLabel: Label?
 
     init(property: PhotoProperty, photo: Photo) {
         self.property = property
-        super.init()
+        super.init(nibName: nil, bundle: PhotosResources.bundle)
         title = property.key
     }
 
-    override func loadView() {
-        setView(MessageView(message: "\(property.key): \(property.value)", style: .plain))
+    override func viewDidLoad() {
+        keyLabel?.text = property.key + ":"
+        valueLabel?.text = property.value
     }
+
+    func connect(outlet: String, to view: View) -> Bool {
+        switch outlet {
+        case "keyLabel": keyLabel = view as? Label
+        case "valueLabel": valueLabel = view as? Label
+        default: return false
+        }
+        return view is Label
+    }
+
+    func action(named name: String) -> (@MainActor () -> Void)? { nil }
 }

@@ -98,7 +98,11 @@ import Testing
         #expect(pushed.property == PhotoProperty(key: "Camera", value: "Nikon D850"))
         let lines = CellsScreen.lines(w)
         #expect(lines[0] == "‹ Harbor at …    Camera")
-        #expect(lines.contains { $0.contains("Camera: Nikon D850") })
+        // The view comes from PropertyViewController.layout.json: the key right-aligned in
+        // 14 columns from column 1, the value from column 16, on the layout's line 1.
+        #expect(pushed.nibName == nil && pushed.view is LayoutRootView)
+        #expect(pushed.keyLabel?.text == "Camera:" && pushed.valueLabel?.text == "Nikon D850")
+        #expect(lines[1] == "" && lines[2] == "        Camera: Nikon D850")
     }
 
     @Test(arguments: ["Esc", "Left", "BS"])

@@ -5,7 +5,8 @@ import Testing
 @testable import Settings
 @testable import TableKit
 
-/// The Wi-Fi settings sample: its switch accessory flipped from the keyboard and by a click.
+/// The Wi-Fi settings sample: its switch accessory flipped from the keyboard and by a click;
+/// each inset group drawn with a box's sides beside its rows.
 @MainActor
 @Suite struct SettingsAppTests {
     func screen() -> (ScreenDriver, SettingsViewController) {
@@ -22,12 +23,12 @@ import Testing
             on == """
                                    Wi-Fi
 
-                   Wi-Fi                             [ ON]
+                 │ Wi-Fi                             [ ON]│
 
                    NETWORKS
-                   Home                                  ✓
-                   Café
-                   Library
+                 │ Home                                  ✓│
+                 │ Café                                   │
+                 │ Library                                │
 
 
 
@@ -39,7 +40,7 @@ import Testing
             d.screen == """
                                    Wi-Fi
 
-                   Wi-Fi                             [OFF]
+                 │ Wi-Fi                             [OFF]│
                    Location accuracy is improved when Wi-F…
 
 

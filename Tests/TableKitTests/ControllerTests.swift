@@ -34,7 +34,8 @@ final class NamesTableViewController: TableViewController {
         #expect(vc.tableView.dataSource === vc)
         #expect(vc.tableView.delegate === vc)
         #expect(vc.tableView.style == .grouped)
-        #expect(CellsScreen.lines(w) == ["", " PEOPLE", " Ann", " Bob", " Cy", "", "? help  q quit"])
+        #expect(
+            CellsScreen.lines(w) == ["────────────────────", " PEOPLE", " Ann", " Bob", " Cy", "", "? help  q quit"])
         CellsScreen.press("Down Down Down Enter", in: w)
         #expect(vc.selections == [2])
     }

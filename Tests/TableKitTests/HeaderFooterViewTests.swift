@@ -110,11 +110,11 @@ import Testing
         let t = headerTable(model, style: .grouped) { $0.sectionFooterHeight = 1 }
         #expect(
             render(t, Size(width: 30, height: 8)) == [
-                "",
+                "──────────────────────────────",
                 " HEAD 0",
                 " row 0.0",
                 " Foot 0",
-                "",
+                "──────────────────────────────",
                 " HEAD 1",
                 " row 1.0",
                 " Foot 1",

@@ -20,6 +20,7 @@ expect_line 1 " Ma"
 e2e_keys Enter / a b
 expect_screen "22 of 1,950 names"
 expect_line 0 "🔍 ab"
+e2e_screen | sed -n 1p | grep -q "Cancel$" || fail "the search bar does not end in its Cancel button"
 expect_no_screen " Aaron"
 expect_screen " Abby"
 e2e_keys z z q
@@ -29,6 +30,7 @@ expect_screen "No Results"
 e2e_keys Escape
 expect_screen "1,950 names"
 expect_line 0 " M "
+expect_no_screen "Cancel"
 
 # ? shows every key; any key closes it; q quits and the terminal comes back.
 e2e_keys ?

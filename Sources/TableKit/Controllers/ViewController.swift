@@ -1,3 +1,5 @@
+import Foundation
+
 /// Manages a view and its part of the app (UIKit's `UIViewController`): loads the view on
 /// first use, hears appearance, contains child controllers, and handles the keys that are
 /// not taken by the focused view.
@@ -20,8 +22,32 @@ open class ViewController {
     /// What a navigation bar shows while this controller is on top (UIKit's `navigationItem`).
     public let navigationItem = NavigationItem()
 
-    /// A controller whose view is not loaded yet.
-    public init() { navigationItem.viewController = self }
+    /// The name of the layout file the default ``loadView()`` makes the view from, without
+    /// its `.layout.json` ending (UIKit's `nibName`); nil for the class's name when
+    /// ``nibBundle`` is set. Set by ``init(nibName:bundle:)``.
+    public let nibName: String?
+    /// The bundle holding the layout file (UIKit's `nibBundle`); nil when the controller
+    /// has no layout file (``init()``).
+    public let nibBundle: Bundle?
+
+    /// A controller whose view is not loaded yet, with no layout file: the default
+    /// ``loadView()`` makes an empty ``View``.
+    public init() {
+        nibName = nil
+        nibBundle = nil
+        navigationItem.viewController = self
+    }
+
+    /// A controller whose view the default ``loadView()`` makes from the layout file
+    /// `NAME.layout.json` in `bundle`, NAME being `nibName` or, when nil, the class's name
+    /// (`PropertyViewController.layout.json`), as UIKit's `init(nibName:bundle:)` finds a
+    /// nib, the controller its File's Owner (see `ViewController+LayoutFile.swift`).
+    /// - Parameter bundle: where the file is (a package's `Bundle.module`); nil for `Bundle.main`.
+    public init(nibName: String?, bundle: Bundle?) {
+        self.nibName = nibName
+        nibBundle = bundle ?? .main
+        navigationItem.viewController = self
+    }
 
     /// The controller's view (UIKit's `view`), loaded on first access: ``loadView()`` makes
     /// it, then ``viewDidLoad()`` runs, once, before any appearance method. A view made
@@ -80,9 +106,10 @@ open class ViewController {
     /// The view if it is loaded, else nil (UIKit's `viewIfLoaded`); asking does not load it.
     public var viewIfLoaded: View? { loadedView }
 
-    /// Makes the view. The default makes an empty ``View``; override and call
-    /// ``setView(_:)`` to supply your own.
-    open func loadView() { loadedView = View() }
+    /// Makes the view (UIKit's `loadView()`). The default makes the view from the
+    /// controller's layout file when it has one (``init(nibName:bundle:)``), else an empty
+    /// ``View``; override and call ``setView(_:)`` to supply your own.
+    open func loadView() { loadedView = nibBundle == nil ? View() : viewFromLayoutFile() }
 
     /// Sets the view, for use in ``loadView()``.
     public func setView(_ view: View) { loadedView = view }

@@ -5,7 +5,7 @@ extension TableView {
     static let plainHeaderStyle = TableKit.Style(foreground: .black, background: .cyan, attributes: .bold)
 
     /// Draws the visible content: the header view, section headers and footers, the cells,
-    /// the pinned header (plain style) and the section index.
+    /// the groups (grouped styles), the pinned header (plain style) and the section index.
     ///
     /// A pure function of the table's state: it changes nothing (frames included) and
     /// asks neither the data source nor the delegate; `layoutTable()` runs first.
@@ -33,6 +33,8 @@ extension TableView {
                 cell.drawSeparator(separatorStyle, tableInset: separatorInset, in: &$0)  // Cells/
             }
         }
+        // The grouped styles' rules and box sides (TableView+GroupDrawing.swift).
+        drawGroups(in: &context)
         // The row actions strip is a subview (RowActions/RowActionsView.swift), drawn after.
         // The pinned header of the section at the top (plain style).
         if let pinned { drawPinnedHeaderView(pinned.section, in: &context) }
