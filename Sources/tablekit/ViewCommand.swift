@@ -198,7 +198,7 @@ enum ViewCommand {
             searchColumn: opts.value("--search-column"), pick: opts.has("--pick"), multiple: opts.has("--multi"),
             printColumn: listsTables ? nil : opts.value("--print-column"), style: style)
         config.follow = open.follow
-        let bound = try PrintBounds.maxRows(opts, knownSize: source.progress.totalBytes != nil)
+        let bound = try PrintBounds.maxRows(opts)
         config.maxRows = listsTables ? nil : bound
         let tablePick = config.pick
         if listsTables && config.pick != nil {

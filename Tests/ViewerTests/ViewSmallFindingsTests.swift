@@ -38,13 +38,14 @@ struct ViewSmallFindingsTests {
                 "🔍 Search",
                 "",
                 " no rows in none.json",
-                "↑↓ move  Enter open  ? help",
+                "↑↓ move  ? help  q quit",
             ], "\(s.screen)")
     }
 
-    @Test func aHeaderOnlyCSVFromAPipeIsReadAsCSV() throws {
+    @Test func aHeaderOnlyCSVOnStandardInputIsReadAsCSV() throws {
+        let input = try screens.file("header", "name,age,city\n")  // no extension: sniffed
         let r = try BuiltProduct.run(
-            "tablekit", ["view", "-", "--print", "--width", "40", "--height", "5"], input: "name,age,city\n")
+            "tablekit", ["view", "-", "--print", "--width", "40", "--height", "5"], input: input)
         #expect(r.status == 0)
         #expect(r.stderr == "tablekit: header only: 3 columns, no rows\n")
         #expect(r.stdout.contains(" name   age   city"), "\(r.stdout)")

@@ -91,7 +91,10 @@ extension DataTableViewController {
             .reopened(
                 progress, waitsForFirstLine: waits, sectionColumn: config.sectionColumn, grouping: grouping,
                 hits: hits, note: shownNote, noteUntil: .now.advanced(by: .seconds(Self.reopenNoteSeconds))))
-        if wasPending, let c = config.sectionColumn { send(.groupingAsked(column: c)) }
+        if wasPending, let c = config.sectionColumn {
+            send(.groupingAsked(column: c))  // made at once when small and complete, as at start
+            rearrange()
+        }
         return true
     }
 }

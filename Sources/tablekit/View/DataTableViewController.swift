@@ -90,6 +90,14 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         config.maxRows.map { RowBoundSource(source, maxRows: $0) } ?? source
     }
 
+    /// Cuts the source at `rows` (``ViewConfiguration/maxRows``) before its window takes in
+    /// rows: `--print`'s default bound of an input of unknown size, which has fewer rows
+    /// than that when the screen is made.
+    func bound(toRows rows: Int) {
+        config.maxRows = rows
+        source = Self.bounded(source, config)
+    }
+
     /// The source as opened, without the `--max-rows` bound: standard input waited for
     /// (`PendingInputSource`) is told apart by it.
     var unboundSource: any TabularSource { (source as? RowBoundSource)?.base ?? source }

@@ -42,13 +42,12 @@ struct PrintBounds: Sendable, Equatable {
             "--time-limit applies only with --print (on screen, rows show as they come and q stops)")
     }
 
-    /// The rows a data screen shows at most (``ViewConfiguration/maxRows``): `--max-rows N`
-    /// on screen and printed; printed without it, ``defaultMaxRows`` for an input of unknown
-    /// size (`knownSize` false: SQLite, a pipe); nil otherwise (every row).
+    /// The rows a data screen shows at most (``ViewConfiguration/maxRows``): `--max-rows N`,
+    /// on screen and printed; nil without it (printing then cuts an input of unknown size
+    /// at ``defaultMaxRows``: ``ViewRunner``).
     /// - Throws: a usage error for `--max-rows` out of 1…10⁹.
-    static func maxRows(_ opts: CommandLineOptions, knownSize: Bool) throws -> Int? {
-        if let n = try opts.int("--max-rows", in: 1...1_000_000_000) { return n }
-        return ViewRunner.prints(opts) && !knownSize ? defaultMaxRows : nil
+    static func maxRows(_ opts: CommandLineOptions) throws -> Int? {
+        try opts.int("--max-rows", in: 1...1_000_000_000)
     }
 
     /// "10 s", "2.5 s": the time limit as the message says it.

@@ -23,7 +23,11 @@ enum ViewRunner {
             let height = try opts.int("--height", in: 1...1000) ?? 24
             screen?.printsOnce = true
             // An input of unknown size (SQLite, a pipe) may never finish: printed by a bound.
-            let cut = try screen.flatMap { try PrintBounds(opts).wait(for: $0.source) }
+            let bounds = try PrintBounds(opts)
+            if let screen, screen.config.maxRows == nil, screen.source.progress.totalBytes == nil {
+                screen.bound(toRows: bounds.maxRows)
+            }
+            let cut = screen.flatMap { bounds.wait(for: $0.source) }
             let window = Window(rootViewController: root, size: Size(width: width, height: height))
             _ = window.send(.tick)  // take in every row loaded
             waitForBackgroundWork(screen, window)  // `--search` of many rows

@@ -41,7 +41,7 @@ enum ViewerStatusLine {
     static func emptyText(_ p: LoadingProgress, _ screen: Screen) -> String? {
         guard p.isComplete, p.rowCount == 0, p.error == nil else { return nil }
         let isEmpty = p.totalBytes == 0 || (p.totalBytes == nil && p.bytesRead == 0)
-        if let n = screen.headerColumns, n > 0, !isEmpty {
+        if let n = screen.headerColumns, n > 0 {  // a header read (a pipe's counts no bytes)
             return "header only: " + countText(n, "column") + ", no rows"
         }
         return isEmpty ? "no rows: \(screen.title) is empty" : "no rows in \(screen.title)"
