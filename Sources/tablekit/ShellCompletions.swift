@@ -3,7 +3,7 @@
 @MainActor
 enum ShellCompletions {
     /// The shells there is a script for.
-    static let shells = ["bash", "zsh", "fish"]
+    nonisolated static let shells = ["bash", "zsh", "fish"]
 
     /// The script for `shell` (one of ``shells``), or nil for another name.
     static func script(for shell: String) -> String? {
@@ -15,7 +15,8 @@ enum ShellCompletions {
         }
     }
 
-    static let topLevel = ["--help", "--version"]
+    /// The words after `tablekit` besides the commands: `completions SHELL`, `help --man`.
+    static let topLevel = ["completions", "help", "--help", "--version"]
 
     static func bash() -> String {
         let commands = CommandReference.commands
@@ -47,6 +48,8 @@ enum ShellCompletions {
                 "            COMPREPLY=($(compgen -W \"\((c.flags + c.options).sorted().joined(separator: " "))\" -- \"$cur\"))\n"
             out += "        fi\n        ;;\n"
         }
+        out += "    completions) COMPREPLY=($(compgen -W \"\(shells.joined(separator: " "))\" -- \"$cur\")) ;;\n"
+        out += "    help) COMPREPLY=($(compgen -W \"--man\" -- \"$cur\")) ;;\n"
         out += "    esac\n}\ncomplete -o default -F _tablekit tablekit\n"
         return out
     }
@@ -79,6 +82,8 @@ enum ShellCompletions {
             }
             out += "            '*:file:_files'\n        ;;\n"
         }
+        out += "    completions) compadd -- \(shells.joined(separator: " ")) ;;\n"
+        out += "    help) compadd -- --man ;;\n"
         out += "    esac\n}\n_tablekit \"$@\"\n"
         return out
     }
@@ -92,8 +97,12 @@ enum ShellCompletions {
             out += " -d '\(quoted(c.summary))'\n"
         }
         for t in topLevel {
-            out += "complete -c tablekit -f -n 'not __fish_seen_subcommand_from \(names)' -l \(t.dropFirst(2))\n"
+            let word = t.hasPrefix("--") ? "-l \(t.dropFirst(2))" : "-a \(t)"
+            out += "complete -c tablekit -f -n 'not __fish_seen_subcommand_from \(names)' \(word)\n"
         }
+        out +=
+            "complete -c tablekit -f -n '__fish_seen_subcommand_from completions' -a '\(shells.joined(separator: " "))'\n"
+        out += "complete -c tablekit -f -n '__fish_seen_subcommand_from help' -l man\n"
         for c in commands {
             let when = "-n '__fish_seen_subcommand_from \(c.name)'"
             for f in c.flags { out += "complete -c tablekit \(when) -l \(f.dropFirst(2))\n" }
