@@ -1,3 +1,4 @@
+import Foundation
 import TableKit
 
 extension ByteTableSource {
@@ -30,9 +31,19 @@ extension ByteTableSource {
         return lineText(FieldDecoding.trimmed(base, offsets[k], offsets[k + 1]), limit: limit)
     }
 
-    /// The text of the bytes `r` of a line, cut to `limit` bytes, with its tabs expanded.
+    /// The text of the bytes `r` of a line, cut to `limit` bytes, with its tabs expanded
+    /// (a line without a tab, found by `memchr`, is decoded as it is: a sort of text lines
+    /// reads every line through here).
     func lineText(_ r: Range<Int>, limit: Int) -> String {
-        TabExpansion.expand(FieldDecoding.string(input.base, r, limit: limit), width: tabWidth)
+        let text = FieldDecoding.string(input.base, r, limit: limit)
+        guard memchr(input.base + r.lowerBound, 0x09, r.count) != nil else { return text }
+        return TabExpansion.expand(text, width: tabWidth)
+    }
+
+    /// Field `column` of the line `r` of a text or fixed-width source (``lineFields(_:limit:)``).
+    func lineField(_ r: Range<Int>, column: Int, limit: Int) -> String {
+        guard let layout else { return lineText(r, limit: limit) }
+        return layout.fields(lineText(r, limit: limit))[column]
     }
 
     /// The fields of the line `r` of a text or fixed-width source: the line with its tabs

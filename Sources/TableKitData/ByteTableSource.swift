@@ -265,7 +265,7 @@ final class ByteTableSource: MappedRecordSource, ProgressSignallingSource {
             column >= 0 && column < columnCount.load(ordering: .acquiring),
             "\(title): column \(column) is outside 0..<\(columns.count)")
         let r = bounds(ofRow: row)
-        guard let d = delimiter else { return lineFields(r, limit: DataLimits.displayBytes)[column] }
+        guard let d = delimiter else { return lineField(r, column: column, limit: DataLimits.displayBytes) }
         let f = FieldDecoding.fields(input.base, r, delimiter: d, upTo: column)
         return column < f.count ? f[column] : ""
     }
@@ -275,7 +275,7 @@ final class ByteTableSource: MappedRecordSource, ProgressSignallingSource {
             column >= 0 && column < columnCount.load(ordering: .acquiring),
             "\(title): column \(column) is outside 0..<\(columns.count)")
         let r = bounds(ofRow: row)
-        guard let d = delimiter else { return lineFields(r, limit: .max)[column] }
+        guard let d = delimiter else { return lineField(r, column: column, limit: .max) }
         let f = FieldDecoding.fields(input.base, r, delimiter: d, upTo: column, limit: .max)
         return column < f.count ? f[column] : ""
     }

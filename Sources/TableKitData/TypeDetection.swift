@@ -76,7 +76,7 @@ public enum NumberParsing {
         while s.last == " " { s.removeLast() }
         let u = Array(s.utf8)
         if u.isEmpty || u.count > 64 { return nil }
-        if let v = plainValue(u[...]) { return v }
+        if let v = plainValue(u) { return v }
         return decoratedValue(u[...])
     }
 
@@ -120,7 +120,7 @@ public enum NumberParsing {
         }
         dropSpaces()
         guard marked || negate, let first = u.first, first != 0x2D && first != 0x2B || sign == nil,
-            let v = plainValue(u)
+            let v = plainValue(Array(u))
         else { return nil }
         if negate && (sign != nil || v < 0) { return nil }  // (-5)
         let signed = sign == 0x2D ? -v : v
@@ -128,9 +128,8 @@ public enum NumberParsing {
     }
 
     /// The value of a plain decimal number (sign, digits, commas, fraction, exponent).
-    private static func plainValue(_ u: ArraySlice<UInt8>) -> Double? {
+    private static func plainValue(_ u: [UInt8]) -> Double? {
         if u.isEmpty { return nil }
-        let u = Array(u)
         var i = 0
         if u[i] == 0x2D || u[i] == 0x2B { i += 1 }
         var digits = 0
