@@ -192,8 +192,10 @@ public enum DateParsing {
     /// `01-Jan-2000`), `YYYY/MM/DD`, or, given `slashOrder`, `01/02/2000` (day and month
     /// of one or two digits, a four-digit year); each but ISO optionally followed by a
     /// space and `HH:MM` or `HH:MM:SS`. Dates are taken as UTC.
-    /// - Parameter slashOrder: how the column writes day and month in slash dates
-    ///   (``slashOrder(of:)``); nil: slash dates other than `YYYY/MM/DD` are not dates.
+    /// - Parameters:
+    ///   - text: the field (spaces around it ignored).
+    ///   - slashOrder: how the column writes day and month in slash dates
+    ///     (``slashOrder(of:)``); nil: slash dates other than `YYYY/MM/DD` are not dates.
     public static func value(of text: String, slashOrder: SlashDateOrder? = nil) -> Double? {
         if let v = isoValue(of: text) { return v }
         return writtenValue(Array(text.utf8), slashOrder: slashOrder)
