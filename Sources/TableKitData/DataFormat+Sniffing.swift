@@ -19,7 +19,8 @@ extension DataFormat {
     /// The format and the field delimiter an input's first bytes show: SQLite's header;
     /// JSON when the first non-blank byte is `[` (an array), JSON Lines when it is `{`; TSV,
     /// or CSV delimited by `,`, `;` or `|` (tried in that order), when at least two records
-    /// hold the same number (one or more) of the delimiter outside quotes, after a byte
+    /// hold the same number (one or more) of the delimiter outside quotes (or the whole
+    /// input is one such record: a header with no rows), after a byte
     /// order mark, as Python's `csv.Sniffer` checks the consistency of the field counts
     /// (for a comma, unless every one is followed by a space: `Smith, John` is prose or a
     /// list, where CSV writers put no space after the delimiter); ``fixed`` when the first
@@ -78,9 +79,10 @@ extension DataFormat {
         return lines
     }
 
-    /// True when the complete records of `head` (up to 20) number two or more and all hold
-    /// the same number (one or more) of `delimiter`s outside double quotes, and (for a
-    /// comma) not every one of them is followed by a space.
+    /// True when the complete records of `head` (up to 20) number two or more (or one that
+    /// is the whole input, `isEnd`) and all hold the same number (one or more) of
+    /// `delimiter`s outside double quotes, and (for a comma) not every one of them is
+    /// followed by a space.
     private static func consistentRecords(
         _ head: UnsafeBufferPointer<UInt8>, from start: Int, delimiter: UInt8, isEnd: Bool
     ) -> Bool {
@@ -128,7 +130,9 @@ extension DataFormat {
             }
         }
         if isEnd && hasBytes && !quoted { counts.append(count) }
-        guard counts.count >= 2, let first = counts.first, first >= 1 else { return false }
+        guard counts.count >= 2 || (isEnd && counts.count == 1), let first = counts.first, first >= 1 else {
+            return false
+        }
         if delimiter == UInt8(ascii: ",") && allSpaced { return false }
         return counts.allSatisfy { $0 == first }
     }

@@ -11,8 +11,9 @@ enum TopLevelHelp {
         usage: tablekit <command> [options]
 
         commands:
-          view FILE     show a file or standard input (text, CSV/TSV, JSON, SQLite, command
-                        output in aligned columns, property lists) as a searchable table
+          view FILE     show text, CSV/TSV, JSON (Lines), a SQLite database, command output in
+                        aligned columns or a property list (FILE or standard input) as a
+                        searchable table
           sections      section lines (FILE or standard input) by a locale's collation, as JSON
           keys          every key binding of every component (--markdown: docs/KEYS.md)
           completions SHELL   the completion script for bash, zsh or fish

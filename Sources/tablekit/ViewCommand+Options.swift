@@ -6,7 +6,7 @@ extension ViewCommand {
                              [--search TEXT] [--search-column NAME] [--pick [--multi] [--print-column NAME]]
                              [--table NAME | --query SQL] [--format F] [--delimiter C] [--tabs N] [--no-header] [--follow]
                              [--style plain|grouped|inset-grouped] [--key NAME] [--detail NAME]
-                             [--max-input SIZE] [--print [--max-rows N] [--time-limit SECONDS]]
+                             [--max-input SIZE] [--max-rows N] [--print [--time-limit SECONDS]]
                              [--width N] [--height N] [--keys SCRIPT]
 
         Shows FILE, or standard input (`-`, or no FILE when input is a pipe; keys then come
@@ -58,7 +58,8 @@ extension ViewCommand {
         screen (default 80×24) after --keys and exits; each key waits for the sort or search
         it starts. An input of unknown size (SQLite, a pipe) that has not finished by
         --max-rows N (1,000,000) or --time-limit SECONDS (10) prints the rows read and exits 1
-        saying so.
+        saying so. --max-rows N also shows at most N rows on the terminal (any input), loading
+        stopped past them.
         """ + "\n" + KeyScript.wordsHelp
 
     static let flags: Set<String> = ["--pick", "--multi", "--no-header", "--follow"]

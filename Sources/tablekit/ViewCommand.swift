@@ -37,15 +37,15 @@ enum ViewCommand {
     {
         switch opts.positional.count {
         case 1 where opts.positional[0].isEmpty:
-            throw CommandLineOptions.UsageError("view: " + CommandLineOptions.emptyPathMessage("FILE"))
+            throw CommandLineOptions.UsageError(CommandLineOptions.emptyPathMessage("FILE"))
         case 1 where opts.positional[0] == "-" && stdinIsTerminal:
             throw CommandLineOptions.UsageError(
-                "view: '-' reads standard input, which is the terminal: pipe data in, or give a FILE (see tablekit view --help)"
+                "'-' reads standard input, which is the terminal: pipe data in, or give a FILE (see tablekit view --help)"
             )
         case 1: return opts.positional[0]
         case 0 where !stdinIsTerminal: return "-"
-        case 0: throw CommandLineOptions.UsageError("view: missing FILE, or pipe data in (see tablekit view --help)")
-        default: throw CommandLineOptions.UsageError("view: expected one FILE, got \(opts.positional.count)")
+        case 0: throw CommandLineOptions.UsageError("missing FILE, or pipe data in (see tablekit view --help)")
+        default: throw CommandLineOptions.UsageError("expected one FILE, got \(opts.positional.count)")
         }
     }
 
@@ -136,6 +136,8 @@ enum ViewCommand {
             searchColumn: opts.value("--search-column"), pick: opts.has("--pick"), multiple: opts.has("--multi"),
             printColumn: listsTables ? nil : opts.value("--print-column"), style: style)
         config.follow = open.follow
+        let bound = try PrintBounds.maxRows(opts, knownSize: source.progress.totalBytes != nil)
+        config.maxRows = listsTables ? nil : bound
         let tablePick = config.pick
         if listsTables && config.pick != nil {
             config.pick = nil
@@ -176,6 +178,7 @@ enum ViewCommand {
                     tableConfig.searchColumn = nil
                     tableConfig.pick = tablePick
                     tableConfig.picksInOpenedScreen = false
+                    tableConfig.maxRows = bound
                     if let name = opts.value("--print-column") {
                         tableConfig.pick?.printColumn = try ColumnSelection.index(of: name, in: table.columns)
                     }

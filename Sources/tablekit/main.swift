@@ -1,5 +1,5 @@
 // tablekit: TableKit's command-line tool.
-//   tablekit view FILE ...               show a plist, JSON or text file as a table
+//   tablekit view FILE ...               show text, CSV/TSV, JSON, SQLite or a plist as a table
 //   tablekit sections --locale L [FILE]  section lines by a locale's collation, as JSON
 //   tablekit keys [--markdown]           every key binding, from the key maps
 //   tablekit completions SHELL, help --man, --version   for installing (scripts/install.sh)

@@ -14,7 +14,7 @@ import Testing
         ("a|b\n1|2\n", UInt8(ascii: "|")),
         ("a\tb\n1\t2\n", 0x09),
         ("a;b\n1;2;3\n", nil),  // counts differ
-        ("one line only;\n", nil),
+        ("one line;\nand another\n", nil),  // one record alone counts only as the whole input
         ("\"x;y\",z\n\"1;2\",3\n", UInt8(ascii: ",")),  // the semicolons are inside quotes
     ]
 
