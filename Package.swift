@@ -235,7 +235,8 @@ let package = Package(
         .testTarget(
             name: "TableKitDataTests",
             dependencies: ["TableKitData", "TableKit", "TableKitApps", "TableKitTestSupport", "CSQLite"],
-            path: "Tests/TableKitDataTests"
+            path: "Tests/TableKitDataTests",
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "TableKitTerminalTests",

@@ -32,7 +32,7 @@ extension ByteTableSource {
         let universe = max(0, rows.upperBound)
         if rows.isEmpty { return RowHits(universe: universe) }
         if query.isEmpty { return RowHits(all: rows) }
-        if let c = query.column, delimiter != nil {
+        if let c = query.column, delimiter != nil || layout != nil {
             // A field's text is in its record as written unless it has a quote (written
             // `""`), so the rows whose records match are a superset: scan those, then parse
             // only their field.
@@ -73,7 +73,7 @@ extension ByteTableSource {
         let count = rowCount
         let valid = candidates.universe > count ? candidates.restricted(to: 0..<count) : candidates
         if query.isEmpty { return valid }
-        if let c = query.column, delimiter != nil {
+        if let c = query.column, delimiter != nil || layout != nil {
             return Self.retainingInHalves(valid) { fieldMatches(query, row: $0, column: c) }
         }
         // Many candidates (a short query's hits): one scan of their span is cheaper than

@@ -47,8 +47,12 @@ final class ByteTableSource: MappedRecordSource, ProgressSignallingSource {
     let delimiter: UInt8?
     /// The status line's note on the first bytes' encoding (``ByteEncodingCheck/notice``).
     nonisolated(unsafe) private(set) var notice: String?  // set in `open`, before any reader
-    /// Records before the first row: 1 for a CSV header.
-    nonisolated(unsafe) private(set) var headerRecords = 0  // set in `open`, before any reader
+    /// Records before the first row: 1 for a CSV header; a fixed-width header's lines.
+    nonisolated(unsafe) var headerRecords = 0  // set in `open`, before any reader
+    /// The columns of fixed-width input (``DataFormat/fixed``); nil for text and CSV.
+    nonisolated(unsafe) var layout: FixedWidthLayout?  // set in `open`, before any reader
+    /// The distance between tab stops in text and fixed-width lines (``TabExpansion``).
+    nonisolated(unsafe) var tabWidth = TabExpansion.defaultWidth  // set in `open`, before any reader
     let load = Mutex(LoadState())
     let folded = Mutex(FoldedRows())
     let stopped = Atomic<Bool>(false)
@@ -74,16 +78,25 @@ final class ByteTableSource: MappedRecordSource, ProgressSignallingSource {
     /// waits for input ends the wait, and the types come from the rows read so far).
     /// - Throws: the loading error when it comes before the header and sample (an unclosed
     ///   quote in a small file).
+    ///   With `fixed` (lines only), the columns come from the header and first lines read
+    ///   within the same 200 ms as a text file's type sample (``FixedWidthLayout``); lines
+    ///   whose layout cannot be found are one column, as text. `tabWidth` (1 or more)
+    ///   expands tabs of lines.
     static func open(
         input: ByteInput, title: String, syntax: RecordSyntax, hasHeader: Bool,
-        sampleWait: Duration = .seconds(2)
+        sampleWait: Duration = .seconds(2), fixed: Bool = false, tabWidth: Int = TabExpansion.defaultWidth
     ) throws(DataError) -> any TabularSource {
         let source = ByteTableSource(input: input, title: title, syntax: syntax)
+        source.tabWidth = tabWidth
         startThreads(source)
         guard let d = syntax.delimiter else {
             // Lines of numbers (`seq`, `du`) sort by value: the type of the lines read within
             // 200 ms, as for a CSV column.
             let records = source.waitForSample(DataLimits.typeSampleRows, upTo: .milliseconds(200))
+            if fixed && source.adoptFixedWidthLayout(records: records, hasHeader: hasHeader) {
+                try source.checkEncoding()
+                return source
+            }
             let base = UnsafePointer(source.input.base)
             let sample = (0..<min(records, DataLimits.typeSampleRows)).map { k in
                 FieldDecoding.string(base, FieldDecoding.trimmed(base, source.offsets[k], source.offsets[k + 1]))
@@ -239,7 +252,7 @@ final class ByteTableSource: MappedRecordSource, ProgressSignallingSource {
 
     func fields(ofRow row: Int) -> [String] {
         let r = bounds(ofRow: row)
-        guard let d = delimiter else { return [FieldDecoding.string(input.base, r)] }
+        guard let d = delimiter else { return lineFields(r, limit: DataLimits.displayBytes) }
         var f = FieldDecoding.fields(input.base, r, delimiter: d)
         let n = columnCount.load(ordering: .acquiring)
         if f.count > n { f.removeLast(f.count - n) }
@@ -252,7 +265,7 @@ final class ByteTableSource: MappedRecordSource, ProgressSignallingSource {
             column >= 0 && column < columnCount.load(ordering: .acquiring),
             "\(title): column \(column) is outside 0..<\(columns.count)")
         let r = bounds(ofRow: row)
-        guard let d = delimiter else { return FieldDecoding.string(input.base, r) }
+        guard let d = delimiter else { return lineField(r, column: column, limit: DataLimits.displayBytes) }
         let f = FieldDecoding.fields(input.base, r, delimiter: d, upTo: column)
         return column < f.count ? f[column] : ""
     }
@@ -262,7 +275,7 @@ final class ByteTableSource: MappedRecordSource, ProgressSignallingSource {
             column >= 0 && column < columnCount.load(ordering: .acquiring),
             "\(title): column \(column) is outside 0..<\(columns.count)")
         let r = bounds(ofRow: row)
-        guard let d = delimiter else { return FieldDecoding.string(input.base, r, limit: .max) }
+        guard let d = delimiter else { return lineField(r, column: column, limit: .max) }
         let f = FieldDecoding.fields(input.base, r, delimiter: d, upTo: column, limit: .max)
         return column < f.count ? f[column] : ""
     }

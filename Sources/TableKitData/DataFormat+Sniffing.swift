@@ -1,12 +1,6 @@
 extension DataFormat {
     /// The format of an input from its first bytes, for standard input and other inputs
-    /// read once (a pipe, a FIFO, `<(cmd)`): SQLite's header; JSON when the first
-    /// non-blank byte is `[` (an array), JSON Lines when it is `{`; CSV (or TSV) when at
-    /// least two records hold the same number (one or more) of commas (tabs) outside
-    /// quotes, or the whole input is one such record (a header with no rows), after a byte
-    /// order mark, unless every comma outside quotes is followed by a
-    /// space (`Smith, John`: prose and lists, where CSV writers put no space after the
-    /// delimiter; RFC 4180 counts the space as part of the field); else ``text``.
+    /// read once (a pipe, a FIFO, `<(cmd)`): ``sniffed(_:isEnd:)``'s format.
     ///
     /// - Parameters:
     ///   - head: the first bytes read (64 KiB or fewer).
@@ -14,17 +8,75 @@ extension DataFormat {
     ///     line break).
     /// - Complexity: O(`head.count`).
     static func sniff(_ head: UnsafeBufferPointer<UInt8>, isEnd: Bool) -> DataFormat {
-        if head.starts(with: Array("SQLite format 3\0".utf8)) { return .sqlite }
+        sniffed(head, isEnd: isEnd).format
+    }
+
+    /// The delimiters tried, in order of preference, when each is consistent.
+    static let sniffedDelimiters: [(delimiter: UInt8, format: DataFormat)] = [
+        (0x09, .tsv), (UInt8(ascii: ","), .csv), (UInt8(ascii: ";"), .csv), (UInt8(ascii: "|"), .csv),
+    ]
+
+    /// The format and the field delimiter an input's first bytes show: SQLite's header;
+    /// JSON when the first non-blank byte is `[` (an array), JSON Lines when it is `{`; TSV,
+    /// or CSV delimited by `,`, `;` or `|` (tried in that order), when at least two records
+    /// hold the same number (one or more) of the delimiter outside quotes (or the whole
+    /// input is one such record: a header with no rows), after a byte
+    /// order mark, as Python's `csv.Sniffer` checks the consistency of the field counts
+    /// (for a comma, unless every one is followed by a space: `Smith, John` is prose or a
+    /// list, where CSV writers put no space after the delimiter); ``fixed`` when the first
+    /// lines are aligned columns under a header (``FixedWidthLayout``, tabs at 8 columns);
+    /// else ``text``. The delimiter is nil for every format but CSV and TSV.
+    ///
+    /// - Parameters:
+    ///   - head: the first bytes read (64 KiB or fewer).
+    ///   - isEnd: true when `head` is the whole input.
+    /// - Complexity: O(`head.count`).
+    static func sniffed(_ head: UnsafeBufferPointer<UInt8>, isEnd: Bool) -> (format: DataFormat, delimiter: UInt8?) {
+        if head.starts(with: Array("SQLite format 3\0".utf8)) { return (.sqlite, nil) }
         var i = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let start = i
         while i < head.count, head[i] == 0x20 || head[i] == 0x09 || head[i] == 0x0A || head[i] == 0x0D { i += 1 }
-        if i < head.count && head[i] == UInt8(ascii: "[") { return .json }
-        if i < head.count && head[i] == UInt8(ascii: "{") { return .jsonLines }
-        for (delimiter, format) in [(UInt8(0x09), DataFormat.tsv), (UInt8(ascii: ","), .csv)]
-        where consistentRecords(head, from: start, delimiter: delimiter, isEnd: isEnd) {
-            return format
+        if i < head.count && head[i] == UInt8(ascii: "[") { return (.json, nil) }
+        if i < head.count && head[i] == UInt8(ascii: "{") { return (.jsonLines, nil) }
+        if let d = sniffDelimiter(head, isEnd: isEnd) {
+            return (d == 0x09 ? .tsv : .csv, d)
         }
-        return .text
+        let lines = firstLines(head, from: start, isEnd: isEnd)
+        if FixedWidthLayout.detect(lines: lines) != nil { return (.fixed, nil) }
+        return (.text, nil)
+    }
+
+    /// The first of tab, `,`, `;` and `|` that the first records hold consistently (see
+    /// ``sniffed(_:isEnd:)``), or nil: for a pipe, and for a `.csv` file given no
+    /// `--delimiter` (a `;`-separated export).
+    /// - Complexity: O(`head.count`) a delimiter tried.
+    static func sniffDelimiter(_ head: UnsafeBufferPointer<UInt8>, isEnd: Bool) -> UInt8? {
+        let start = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        return sniffedDelimiters.first { consistentRecords(head, from: start, delimiter: $0.delimiter, isEnd: isEnd) }?
+            .delimiter
+    }
+
+    /// The complete lines of `head` from `start` (up to ``FixedWidthLayout/sampleLines``),
+    /// decoded (invalid UTF-8 as U+FFFD), tabs expanded at 8 columns.
+    static func firstLines(_ head: UnsafeBufferPointer<UInt8>, from start: Int, isEnd: Bool) -> [String] {
+        var lines: [String] = []
+        var b = start
+        var k = start
+        while k < head.count && lines.count < FixedWidthLayout.sampleLines {
+            if head[k] == 0x0A {
+                var e = k
+                if e > b && head[e - 1] == 0x0D { e -= 1 }
+                lines.append(
+                    TabExpansion.expand(String(decoding: UnsafeBufferPointer(rebasing: head[b..<e]), as: UTF8.self)))
+                b = k + 1
+            }
+            k += 1
+        }
+        if isEnd && b < head.count && lines.count < FixedWidthLayout.sampleLines {
+            lines.append(
+                TabExpansion.expand(String(decoding: UnsafeBufferPointer(rebasing: head[b...]), as: UTF8.self)))
+        }
+        return lines
     }
 
     /// True when the complete records of `head` (up to 20) number two or more (or one that

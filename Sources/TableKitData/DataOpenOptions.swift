@@ -12,6 +12,9 @@ public enum DataFormat: String, Sendable, CaseIterable {
     case jsonLines
     /// A SQLite 3 database file.
     case sqlite
+    /// Whitespace-aligned command output (`ps aux`, `df -h`, `dpkg -l`): columns from its
+    /// header line and the blank columns of its first rows (`FixedWidthLayout`).
+    case fixed
 
     /// The format of `path` from its extension (`.csv`, `.tsv`/`.tab`, `.json`,
     /// `.jsonl`/`.ndjson`, `.sqlite`/`.sqlite3`/`.db`), else from its first bytes (the
@@ -56,6 +59,9 @@ public struct DataOpenOptions: Sendable {
     public var table: String?
     /// The SQLite query to run read-only (`--query SQL`).
     public var query: String?
+    /// The distance between tab stops in text and fixed-width input, in columns, 1 or more
+    /// (`--tabs N`, default 8, as `less`): a tab shows as the spaces to the next stop.
+    public var tabWidth: Int = 8
 
     /// Options with every default.
     public init(

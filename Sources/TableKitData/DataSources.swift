@@ -38,17 +38,16 @@ public enum DataSources {
         if format == .text && options.delimiter != nil { format = .csv }
         let name = Sanitizer.sanitize(path)
         switch format {
-        case .text, .csv, .tsv:
+        case .text, .csv, .tsv, .fixed:
             let input = try ByteInput.open(path: path, follow: options.follow, pipeLimit: options.standardInputLimit)
             if input.isPipe {
                 var once = options
                 if format != .text { once.format = format }  // named by its extension
                 return try openOnce(input, title: name, options: once)
             }
-            return (
-                try ByteTableSource.open(
-                    input: input, title: name, syntax: syntax(format, options), hasHeader: options.hasHeader), format
-            )
+            var read = options
+            if format == .csv && options.delimiter == nil { read.delimiter = fileDelimiter(input) }
+            return (try openLines(input, title: name, format: format, options: read), format)
         case .json, .jsonLines:
             let input = try ByteInput.open(path: path, follow: options.follow, pipeLimit: options.standardInputLimit)
             return (try JSONSource.open(input: input, title: name, lines: format == .jsonLines), format)
@@ -75,26 +74,49 @@ public enum DataSources {
         -> (source: any TabularSource, format: DataFormat)
     {
         var format: DataFormat
+        var read = options
         if let f = options.format {
             format = f
         } else if options.delimiter != nil {
             format = .csv
         } else {
             let head = input.readHead()
-            format = DataFormat.sniff(UnsafeBufferPointer(start: input.base, count: head.available), isEnd: head.isEnd)
+            let sniffed = DataFormat.sniffed(
+                UnsafeBufferPointer(start: input.base, count: head.available), isEnd: head.isEnd)
+            format = sniffed.format
+            read.delimiter = sniffed.delimiter
         }
         if format == .text && options.delimiter != nil { format = .csv }
+        if format == .csv && read.delimiter == nil && options.format != nil {
+            let head = input.readHead()
+            read.delimiter = DataFormat.sniffDelimiter(
+                UnsafeBufferPointer(start: input.base, count: head.available), isEnd: head.isEnd)
+        }
         switch format {
-        case .text, .csv, .tsv:
-            return (
-                try ByteTableSource.open(
-                    input: input, title: title, syntax: syntax(format, options), hasHeader: options.hasHeader), format
-            )
+        case .text, .csv, .tsv, .fixed:
+            return (try openLines(input, title: title, format: format, options: read), format)
         case .json, .jsonLines:
             return (try JSONSource.open(input: input, title: title, lines: format == .jsonLines), format)
         case .sqlite:
             throw DataError("\(title): a SQLite database is read from files only; save it to a file first")
         }
+    }
+
+    /// Opens text, CSV/TSV or fixed-width input as a ``ByteTableSource``.
+    static func openLines(_ input: ByteInput, title: String, format: DataFormat, options: DataOpenOptions)
+        throws(DataError) -> any TabularSource
+    {
+        try ByteTableSource.open(
+            input: input, title: title, syntax: syntax(format, options), hasHeader: options.hasHeader,
+            fixed: format == .fixed, tabWidth: options.tabWidth)
+    }
+
+    /// The delimiter a CSV file's first 64 KiB hold consistently (`,` `;` tab `|`,
+    /// ``DataFormat/sniffDelimiter(_:isEnd:)``), or nil (a comma).
+    static func fileDelimiter(_ input: ByteInput) -> UInt8? {
+        guard let size = input.knownSize, size > 0 else { return nil }
+        let n = Int(min(size, 64 << 10))
+        return DataFormat.sniffDelimiter(UnsafeBufferPointer(start: input.base, count: n), isEnd: Int64(n) == size)
     }
 
     static func syntax(_ format: DataFormat, _ options: DataOpenOptions) -> RecordSyntax {

@@ -5,7 +5,8 @@ import TableKit
 /// column title).
 ///
 /// By the column's ``ColumnType``: numbers and dates by value (``NumberParsing``,
-/// ``DateParsing``), booleans false before true, text by the locale's collation
+/// ``DateParsing``; the column's slash dates, `01/02/2000`, by the order of day and month
+/// its values show, ``DateParsing/slashOrder(of:)``), booleans false before true, text by the locale's collation
 /// (TableKit's `IndexedCollation`, ICU sort keys: `UILocalizedIndexedCollation`'s
 /// `sortedArray(from:collationStringSelector:)`). Stable in both directions: rows that
 /// compare equal keep their order in the input list. Blank fields, and fields of a number,
@@ -62,8 +63,9 @@ public enum RowOrder {
             var keyed: [(key: Double, position: Int32)] = []
             keyed.reserveCapacity(rows.count)
             var blank: [Int] = []
+            let slashOrder = type == .date ? DateParsing.slashOrder(of: values) : nil
             for p in rows.indices {
-                if let k = key(values[p], type) {
+                if let k = key(values[p], type, slashOrder: slashOrder) {
                     keyed.append((ascending ? k : -k, Int32(p)))
                 } else {
                     blank.append(p)
@@ -76,11 +78,12 @@ public enum RowOrder {
         }
     }
 
-    /// The sort key of a field of a number, date or boolean column, or nil when it has none.
-    static func key(_ value: String, _ type: ColumnType) -> Double? {
+    /// The sort key of a field of a number, date or boolean column, or nil when it has none;
+    /// `slashOrder` reads a date column's slash dates (``DateParsing/slashOrder(of:)``).
+    static func key(_ value: String, _ type: ColumnType, slashOrder: SlashDateOrder? = nil) -> Double? {
         switch type {
         case .number: NumberParsing.value(of: value)
-        case .date: DateParsing.value(of: value)
+        case .date: DateParsing.value(of: value, slashOrder: slashOrder)
         case .boolean: BooleanParsing.value(of: value).map { $0 ? 1 : 0 }
         case .text: nil
         }

@@ -3,9 +3,11 @@
 /// It drives alignment (numbers right-aligned) and sorting (``RowOrder``): numbers and dates
 /// compare by value, booleans false before true, text by the locale's collation.
 public enum ColumnType: String, Sendable, Equatable, CaseIterable {
-    /// Decimal numbers: `42`, `-3.5`, `1e6`, `1,234,567.89` (see ``NumberParsing``).
+    /// Decimal numbers: `42`, `-3.5`, `1e6`, `1,234,567.89`, `$5`, `€1,200`, `5%`, `(5)`
+    /// (see ``NumberParsing``).
     case number
-    /// ISO 8601 dates and date-times: `2026-12-01`, `2026-12-01T07:25:00Z` (``DateParsing``).
+    /// Dates and date-times: ISO 8601 (`2026-12-01`, `2026-12-01T07:25:00Z`), `Jan 1 2000`,
+    /// `1 Jan 2000`, and `01/02/2000` where the column tells day from month (``DateParsing``).
     case date
     /// `true`/`false`/`yes`/`no`, any case.
     case boolean

@@ -2,7 +2,8 @@ import Foundation
 
 extension ColumnType {
     /// The type of a column from a sample of its values: the first of number, date, boolean
-    /// that at least 4 in 5 of the values parse as, counting neither empty values nor
+    /// that at least 4 in 5 of the values parse as (slash dates such as `01/02/2000` only
+    /// when the sample tells day from month: ``DateParsing/slashOrder(of:)``), counting neither empty values nor
     /// missing-value markers (``isMissingMarker(_:)``: `n/a`, `-`, `null`…; spaces around a
     /// value ignored); text when none does, or when no value counts.
     ///
@@ -18,6 +19,8 @@ extension ColumnType {
     /// As ``detect(_:)``, but nil when no value counts (every value empty or a missing
     /// marker): the type is not known yet (a followed file with only its header so far).
     public static func detectIfAny<S: Sequence>(_ sample: S) -> ColumnType? where S.Element == String {
+        let sample = Array(sample)
+        let slashOrder = DateParsing.slashOrder(of: sample)
         var numbers = 0
         var dates = 0
         var booleans = 0
@@ -27,7 +30,7 @@ extension ColumnType {
             if v.isEmpty || v == JSONNull.field || isMissingMarker(v) { continue }
             counted += 1
             if NumberParsing.value(of: v) != nil { numbers += 1 }
-            if DateParsing.value(of: v) != nil { dates += 1 }
+            if DateParsing.value(of: v, slashOrder: slashOrder) != nil { dates += 1 }
             if BooleanParsing.value(of: v) != nil { booleans += 1 }
         }
         if counted == 0 { return nil }
@@ -62,14 +65,71 @@ extension ColumnType {
 public enum NumberParsing {
     /// The value of `text` (spaces around it ignored) as a decimal number, or nil: an
     /// optional sign, digits with an optional fraction (`-3.5`, `.5`, `5.`), an optional
-    /// exponent (`1e-3`), or digits grouped in threes by commas (`1,234,567.89`). Not
-    /// `0x1F`, `inf`, `nan`, `1.2.3` or a lone sign.
+    /// exponent (`1e-3`), or digits grouped in threes by commas (`1,234,567.89`); written
+    /// with a currency sign before or after it (`$5`, `-€1,200`, `5 €`; `$ € £ ¥ ₹`), or a
+    /// percent sign after it (`5%`: 5), or in parentheses for a negative amount as
+    /// accountants write it (`(5)`, `($1,200.50)`: -5, -1200.5). Not `0x1F`, `inf`, `nan`,
+    /// `1.2.3`, a lone sign, `5%%` or `$5%`.
     public static func value(of text: String) -> Double? {
         var s = Substring(text)
         while s.first == " " { s.removeFirst() }
         while s.last == " " { s.removeLast() }
         let u = Array(s.utf8)
         if u.isEmpty || u.count > 64 { return nil }
+        if let v = plainValue(u) { return v }
+        return decoratedValue(u[...])
+    }
+
+    /// The currency signs a number may carry, as UTF-8: `$ € £ ¥ ₹`.
+    static let currencySigns: [[UInt8]] = [
+        [0x24], [0xE2, 0x82, 0xAC], [0xC2, 0xA3], [0xC2, 0xA5], [0xE2, 0x82, 0xB9],
+    ]
+
+    /// A number with a currency or percent sign, or in parentheses; nil for any other text.
+    private static func decoratedValue(_ whole: ArraySlice<UInt8>) -> Double? {
+        var u = whole
+        var negate = false
+        if u.first == 0x28 && u.last == 0x29 {  // (5)
+            u = u.dropFirst().dropLast()
+            negate = true
+        }
+        var sign: UInt8?
+        func takeSign() {
+            if sign == nil, let c = u.first, c == 0x2D || c == 0x2B {
+                sign = c
+                u = u.dropFirst()
+            }
+        }
+        func dropSpaces() {
+            while u.first == 0x20 { u = u.dropFirst() }
+            while u.last == 0x20 { u = u.dropLast() }
+        }
+        takeSign()
+        var marked = false
+        if let c = currencySigns.first(where: { u.starts(with: $0) }) {
+            u = u.dropFirst(c.count)
+            marked = true
+            dropSpaces()
+            takeSign()
+        } else if let c = currencySigns.first(where: { u.reversed().starts(with: $0.reversed()) }) {
+            u = u.dropLast(c.count)
+            marked = true
+        } else if u.last == 0x25 {  // %
+            u = u.dropLast()
+            marked = true
+        }
+        dropSpaces()
+        guard marked || negate, let first = u.first, first != 0x2D && first != 0x2B || sign == nil,
+            let v = plainValue(Array(u))
+        else { return nil }
+        if negate && (sign != nil || v < 0) { return nil }  // (-5)
+        let signed = sign == 0x2D ? -v : v
+        return negate ? -signed : signed
+    }
+
+    /// The value of a plain decimal number (sign, digits, commas, fraction, exponent).
+    private static func plainValue(_ u: [UInt8]) -> Double? {
+        if u.isEmpty { return nil }
         var i = 0
         if u[i] == 0x2D || u[i] == 0x2B { i += 1 }
         var digits = 0
@@ -125,13 +185,27 @@ public enum NumberParsing {
     }
 }
 
-/// Reading a field as an ISO 8601 date, for type detection and sorting by time.
+/// Reading a field as a date, for type detection and sorting by time.
 public enum DateParsing {
+    /// Seconds since 1970 (UTC) of `text`, or nil: ISO 8601 (``isoValue(of:)``), a date
+    /// with an English month name (`Jan 1 2000`, `January 1, 2000`, `1 Jan 2000`,
+    /// `01-Jan-2000`), `YYYY/MM/DD`, or, given `slashOrder`, `01/02/2000` (day and month
+    /// of one or two digits, a four-digit year); each but ISO optionally followed by a
+    /// space and `HH:MM` or `HH:MM:SS`. Dates are taken as UTC.
+    /// - Parameters:
+    ///   - text: the field (spaces around it ignored).
+    ///   - slashOrder: how the column writes day and month in slash dates
+    ///     (``slashOrder(of:)``); nil: slash dates other than `YYYY/MM/DD` are not dates.
+    public static func value(of text: String, slashOrder: SlashDateOrder? = nil) -> Double? {
+        if let v = isoValue(of: text) { return v }
+        return writtenValue(Array(text.utf8), slashOrder: slashOrder)
+    }
+
     /// Seconds since 1970 (UTC) of `text`, or nil: `YYYY-MM-DD`, optionally followed by `T`
     /// or a space and `HH:MM`, `:SS`, a fraction `.fff`, and `Z` or an offset `±HH:MM` /
     /// `±HHMM`. A date with no offset is taken as UTC (so such dates sort among themselves
     /// in their written order). Month 1–12, day 1–31, hour 0–23, minute and second 0–59.
-    public static func value(of text: String) -> Double? {
+    public static func isoValue(of text: String) -> Double? {
         let u = Array(text.utf8.drop { $0 == 0x20 }.reversed().drop { $0 == 0x20 }.reversed())
         var i = 0
         func num(_ n: Int) -> Int? {

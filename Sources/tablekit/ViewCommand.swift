@@ -9,69 +9,6 @@ import TableKitTerminal
 /// sections (as before).
 @MainActor
 enum ViewCommand {
-    static let usage = """
-        usage: tablekit view [FILE | -] [--columns a,b,c] [--section-by COLUMN [--collate LOCALE]]
-                             [--search TEXT] [--search-column NAME] [--pick [--multi] [--print-column NAME]]
-                             [--table NAME | --query SQL] [--format F] [--delimiter C] [--no-header] [--follow]
-                             [--style plain|grouped|inset-grouped] [--key NAME] [--detail NAME]
-                             [--max-input SIZE] [--max-rows N] [--print [--time-limit SECONDS]]
-                             [--width N] [--height N] [--keys SCRIPT]
-
-        Shows FILE, or standard input (`-`, or no FILE when input is a pipe; keys then come
-        from the terminal), as a table:
-          text           one row per line; Enter shows the whole line wrapped
-          .csv .tsv      columns from the header row (--delimiter, --no-header)
-          .json .jsonl   an array of objects, one object or JSON Lines: columns are the union of the keys
-          SQLite         --table NAME (a table or view) or --query SQL (one read-only SELECT or PRAGMA,
-                         run as given); otherwise the list of tables and views with their row counts
-          .plist         a dictionary of arrays as sections, an array of strings one section
-        --format text|csv|tsv|json|jsonl reads FILE or standard input in that format; without
-          it a file's extension (or SQLite header) tells, and a pipe's first bytes do: [ JSON,
-          { JSON Lines, lines with the same number of tabs TSV, or of commas CSV (unless every
-          comma is followed by a space: "Smith, John" is text). --format text reads lines.
-        G (End) goes to the last row and follows it while the input is still counting;
-        --follow starts at the end of a growing file (text, CSV/TSV, JSON Lines) and follows it
-          like less +F ("following" in the status line): appended rows appear (a last line
-          still being written waits for its line break), new keys and CSV fields add columns.
-          A file truncated, rewritten (its first or last bytes read changed, or written in
-          place) or replaced under its name (renamed over: the name is followed, like tail -F)
-          is read again from its start ("file rewritten; read again"), with its own columns,
-          keeping a sort, --columns, --section-by and a search by column name (a name it
-          lacks: "no column NAME", shown blank); also after a bad JSON Lines record. A JSON
-          array, a property list or a SQLite database cannot be followed.
-          With standard input the screen stays at the end as the pipe brings rows.
-        ←/→ choose a column, s sorts by it (again: reverses), a click on a title sorts too.
-        Enter opens a row: every field with its value wrapped in full; Esc comes back.
-        / searches every column (or --search-column): all the words, in any order.
-        --section-by COLUMN groups rows by the column's value; with --collate LOCALE by the
-          first letter as that locale's section index files it (e.g. sv: Å Ä Ö after Z).
-        --collate LOCALE alone files the lines of a text file (or rows of a plist) by it.
-        --pick prints the row chosen with Enter (the line as read, or --print-column's value)
-          and exits 0; --multi marks several with Space; Esc or q exits 1 printing nothing.
-          Enter in the search bar picks the first result (with --multi: goes to the results).
-          A list (.plist, --key, --collate alone) picks a row's text; a SQLite table list
-          opens the table with Enter, then Enter picks its row.
-        --max-input SIZE reads at most SIZE bytes of standard input (default 1G; K, M, G):
-          past it the rows read are shown (with --print too), and view exits 1 saying the
-          input was cut; a row picked from them (each is whole) is printed, exit 0.
-        --key NAME [--detail NAME] shows an array of dictionaries (JSON or plist) as one
-          line per dictionary, as before; without them JSON arrays of objects show in columns.
-        With --print, or when standard output is not a terminal (and not --pick), prints the
-        screen (default 80×24) after --keys and exits; each key waits for the sort or search
-        it starts. An input of unknown size (SQLite, a pipe) that has not finished by
-        --max-rows N (1,000,000) or --time-limit SECONDS (10) prints the rows read and exits 1
-        saying so. --max-rows N also shows at most N rows on the terminal (any input), loading
-        stopped past them.
-        """ + "\n" + KeyScript.wordsHelp
-
-    static let flags: Set<String> = ["--pick", "--multi", "--no-header", "--follow"]
-    /// The options `view` takes besides AppRunner's common ones.
-    static let options: Set<String> = [
-        "--style", "--key", "--detail", "--search", "--collate", "--columns",
-        "--section-by", "--table", "--query", "--search-column", "--print-column",
-        "--delimiter", "--max-input", "--format", "--max-rows", "--time-limit",
-    ]
-
     static func run(_ arguments: [String]) -> Never {
         do {
             let opts = try CommandLineOptions(
@@ -150,6 +87,7 @@ enum ViewCommand {
         open.table = opts.value("--table")
         open.query = opts.value("--query")
         if let limit { open.standardInputLimit = limit }
+        open.tabWidth = try opts.int("--tabs", in: 1...100) ?? open.tabWidth
         if let d = opts.value("--delimiter") {
             let byte = d == "\\t" || d == "tab" ? 0x09 : d.utf8.first
             guard let byte, d.utf8.count == 1 || byte == 0x09, byte < 0x80 else {
@@ -179,7 +117,7 @@ enum ViewCommand {
             }
             throw error
         }
-        if open.delimiter != nil && [.json, .jsonLines, .sqlite].contains(format) {
+        if open.delimiter != nil && [.json, .jsonLines, .sqlite, .fixed].contains(format) {
             throw CommandLineOptions.UsageError(
                 "option --delimiter applies only to text, CSV and TSV, and \(Sanitizer.messageValue(shownPath)) is \(Self.formatName(format))"
             )
@@ -334,33 +272,6 @@ enum ViewCommand {
         return first == UInt8(ascii: "{")
     }
 
-    /// The format named by `--format`.
-    /// - Throws: a usage error listing the names.
-    static func parseFormat(_ name: String) throws -> DataFormat {
-        switch name.lowercased() {
-        case "text", "txt": return .text
-        case "csv": return .csv
-        case "tsv": return .tsv
-        case "json": return .json
-        case "jsonl", "ndjson", "jsonlines": return .jsonLines
-        case "sqlite": return .sqlite
-        case let other:
-            throw CommandLineOptions.UsageError(
-                "option --format must be text, csv, tsv, json, jsonl or sqlite, not '\(Sanitizer.messageValue(other))'")
-        }
-    }
-
-    static func parseStyle(_ name: String) throws -> TableView.Style {
-        switch name {
-        case "plain": return .plain
-        case "grouped": return .grouped
-        case "inset-grouped": return .insetGrouped
-        case let other:
-            throw CommandLineOptions.UsageError(
-                "unknown style '\(Sanitizer.sanitize(other))': use plain, grouped or inset-grouped")
-        }
-    }
-
     /// The list of sections of a property list, JSON or text file, as before columns:
     /// `--key`/`--detail` for arrays of dictionaries, re-filed by `--collate`.
     static func listController(path: String, style: TableView.Style, _ opts: CommandLineOptions) throws
@@ -387,17 +298,5 @@ enum ViewCommand {
     /// TableKitData words it for a JSON array or a SQLite database.
     static func followMessage(_ path: String, _ what: String) -> String {
         "--follow needs a text, CSV/TSV or JSON Lines file; \(Sanitizer.sanitize(path)) is \(what)"
-    }
-
-    /// A format's name in messages: "text", "CSV", "TSV", "JSON", "JSON Lines", "SQLite".
-    static func formatName(_ format: DataFormat) -> String {
-        switch format {
-        case .text: "text"
-        case .csv: "CSV"
-        case .tsv: "TSV"
-        case .json: "JSON"
-        case .jsonLines: "JSON Lines"
-        case .sqlite: "SQLite"
-        }
     }
 }

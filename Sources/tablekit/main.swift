@@ -2,20 +2,10 @@
 //   tablekit view FILE ...               show text, CSV/TSV, JSON, SQLite or a plist as a table
 //   tablekit sections --locale L [FILE]  section lines by a locale's collation, as JSON
 //   tablekit keys [--markdown]           every key binding, from the key maps
+//   tablekit completions SHELL, help --man, --version   for installing (scripts/install.sh)
 import Foundation
 import TableKit
 import TableKitTerminal
-
-let usage = """
-    usage: tablekit <command> [options]
-
-    commands:
-      view FILE     show text, CSV/TSV, JSON (Lines), a SQLite database or a property list
-                    (FILE or standard input) as a searchable table
-      sections      section lines (FILE or standard input) by a locale's collation, as JSON
-      keys          every key binding of every component (--markdown: docs/KEYS.md)
-    Run 'tablekit <command> --help' for a command's options.
-    """
 
 // SIGINT, SIGTERM, SIGHUP, SIGQUIT end every command with 128 + the signal, at any moment.
 ExitSignals.install()
@@ -27,11 +17,14 @@ case "sections":
     exit(SectionsCommand.run(Array(arguments.dropFirst())))
 case "keys":
     exit(KeysCommand.run(Array(arguments.dropFirst())))
+case "completions":
+    exit(TopLevelHelp.completions(Array(arguments.dropFirst())))
+case "help":
+    exit(TopLevelHelp.help(Array(arguments.dropFirst())))
+case "--version":
+    exit(TopLevelHelp.print("tablekit \(CommandReference.version)"))
 case "--help", "-h":
-    do { try StandardOutput.printLine(usage) } catch {
-        TerminalHost.printError(error.description)
-        exit(1)
-    }
+    exit(TopLevelHelp.print(TopLevelHelp.usage))
 case nil:
     TerminalHost.printError("missing command: view, sections or keys (see tablekit --help)")
     exit(1)

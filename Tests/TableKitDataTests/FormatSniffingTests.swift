@@ -16,7 +16,9 @@ import Testing
         ("1\n2\n3\n", true, .text),
         ("Hello, world.\nNo commas here\n", true, .text),
         ("one line, with a comma\n", true, .text),
-        ("USER   PID %CPU\nroot     1  0.0\n", true, .text),
+        ("USER   PID %CPU\nroot     1  0.0\n", true, .fixed),  // command output under a header
+        ("name;age\nBob;25\nAnn;30\n", true, .csv),
+        ("name|age\nBob|25\n", true, .csv),
         ("a,b\n1,2", false, .text),  // the unfinished line does not count: one record
         ("a,b\n1,2", true, .csv),
         // A header with no rows, the whole input: CSV (or TSV); not yet the end: one record.

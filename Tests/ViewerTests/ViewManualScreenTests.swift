@@ -11,10 +11,12 @@ import Testing
 @Suite("docs/VIEW.md: tablekit view screens")
 @MainActor
 struct ViewManualScreenTests {
-    /// The manual's fenced block whose last line is `lastLine`.
-    func block(endingWith lastLine: String) throws -> String {
+    /// The manual's first fenced block whose last line is `lastLine` (after the heading
+    /// `section`, when given).
+    func block(endingWith lastLine: String, in section: String? = nil) throws -> String {
         let manual = try PackagePaths.text("docs/VIEW.md")
-        let end = try #require(manual.range(of: "\n" + lastLine + "\n```\n"))
+        let from = try section.map { try #require(manual.range(of: "\n" + $0 + "\n")).upperBound } ?? manual.startIndex
+        let end = try #require(manual.range(of: "\n" + lastLine + "\n```\n", range: from..<manual.endIndex))
         let open = try #require(
             manual.range(of: "```\n", options: .backwards, range: manual.startIndex..<end.lowerBound))
         return String(manual[open.upperBound..<end.lowerBound]) + "\n" + lastLine
@@ -27,7 +29,21 @@ struct ViewManualScreenTests {
         try s.press("Right Right Right s s")
         #expect(
             s.screen.trimmingCharacters(in: .newlines)
-                == (try block(endingWith: "↑↓ move  Enter open  ←→ column  s sort  / search  ? help  q quit")))
+                == (try block(
+                    endingWith: "↑↓ move  Enter open  ←→ column  s sort  / search  ? help  q quit",
+                    in: "## Columns, sort, search, detail")))
+    }
+
+    /// `tablekit view df-h.txt --format fixed --print --width 72 --height 10 --keys "Right Right Right Right s s"`
+    @Test func theCommandOutputScreen() throws {
+        let path = PackagePaths.root.appendingPathComponent("Tests/TableKitDataTests/Fixtures/df-h.txt").path
+        let (s, _) = try ViewScreenTests().screen([path, "--format", "fixed"], size: Size(width: 72, height: 10))
+        try s.press("Right Right Right Right s s")
+        #expect(
+            s.screen.trimmingCharacters(in: .newlines)
+                == (try block(
+                    endingWith: "↑↓ move  Enter open  ←→ column  s sort  / search  ? help  q quit",
+                    in: "### Command output in columns")))
     }
 
     /// `ls Examples | tablekit view - --pick --print --width 40 --height 10 --keys "Down Down"`
