@@ -55,8 +55,9 @@ final class StringRowsSearch: Sendable {
     /// Rows in `range` of `count` matching `query`, ascending; rows past ``limit`` are
     /// not searched.
     func rows(matching query: RowQuery, in range: Range<Int>, count: Int) -> [Int] {
+        if query.isEmpty { return Array(range.clamped(to: 0..<count)) }
         let rows = range.clamped(to: 0..<min(count, limit))
-        if query.isEmpty || rows.isEmpty { return Array(range.clamped(to: 0..<count)) }
+        if rows.isEmpty { return [] }  // past the limit: not searched, so no hits
         var hits: [Int] = []
         for part in parts(query.column, count: rows.upperBound) where part.end > rows.lowerBound {
             guard part.start < rows.upperBound else { break }

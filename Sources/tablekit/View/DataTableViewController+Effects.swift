@@ -14,6 +14,9 @@ extension DataTableViewController {
             searchJob = nil
             send(.searchFinished(found))
             applied = found != nil
+        } else if let j = searchJob, let so = j.progress.latest, so.searched > (state.search?.searched ?? .max) {
+            send(.searchProgressed(so.hits, searched: so.searched))  // what it found so far
+            applied = true
         } else if searchJob == nil, !tableView.heldKeys.isEmpty {
             sendHeldKeys()  // a search dropped without results (the file reopened): the keys go on now
             applied = true
@@ -119,6 +122,9 @@ extension DataTableViewController {
         case .searchFinished:
             showSearchResults()
             if searchController.isActive && !searchController.searchBar.isEditing { highlightFirstRow() }
+        case .resultsCame:
+            rearrange()
+            if tableView.cursorIndexPath == nil && !searchController.searchBar.isEditing { highlightFirstRow() }
         case .reread:
             rearrange()
             highlightFirstRow()

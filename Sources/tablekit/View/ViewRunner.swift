@@ -57,13 +57,16 @@ enum ViewRunner {
         return try write(picked)
     }
 
-    /// Ticks `window` until `screen`'s sort and search running in the background are
-    /// applied (and the keys held meanwhile sent): one printed screen shows their result.
+    /// Ticks `window` until `screen`'s sort, sections and search running in the background
+    /// are applied (and the keys held meanwhile sent), and the rows a search still has to
+    /// take in are searched: one printed screen shows their result, never a part of it.
     /// Between two ticks it waits for the jobs running to finish, or else for the source's
     /// loading to move (woken by their threads, never by a clock).
     static func waitForBackgroundWork(_ screen: DataTableViewController?, _ window: Window) {
         guard let screen else { return }
-        while screen.isSorting || screen.state.search != nil || !screen.tableView.heldKeys.isEmpty {
+        while screen.isSorting || screen.state.search != nil || !screen.tableView.heldKeys.isEmpty
+            || screen.state.holdsRowsBack
+        {
             if let jobs = screen.jobs as? QueueJobRunner, jobs.isRunning {
                 jobs.waitUntilJobsFinish()
             } else if case let p = screen.source.progress, !p.isComplete && p.error == nil {

@@ -80,7 +80,16 @@ enum ViewerStatusLine {
             ? "" : " · no column " + screen.missingColumns.joined(separator: ", ")
         let following = doing + missing
         guard screen.searchIsActive else { return total + sorted + following }
-        if state.search != nil { return "searching… " + total + searchLimitText(p) }
+        if let job = state.search {
+            let limit = searchLimitText(p, searching: true)
+            // What it found so far: the hits shown of a search going on, else the job's own.
+            guard let n = job.goesOn ? screen.rowsShown : job.found?.count else {
+                return "searching… " + total + limit
+            }
+            let found = "searching… \(n.formatted()) found in the first "
+            guard p.isComplete else { return found + countText(job.searched, "row") + " · counting… " + rows + limit }
+            return found + "\(job.searched.formatted()) of " + rows + limit
+        }
         // "0 of 1,950 rows" beside the No Results screen; while counting, the rows so far.
         let n = screen.rowsShown.formatted()
         guard p.isComplete else {
@@ -102,10 +111,12 @@ enum ViewerStatusLine {
     }
 
     /// " · searched the first N rows (the search limit)" when rows past the search's limit
-    /// were not searched (their folded text would be held in memory), else "".
-    static func searchLimitText(_ p: LoadingProgress) -> String {
+    /// were not searched (their folded text would be held in memory); while `searching`
+    /// below it, " · stops at N rows (the search limit)"; else "".
+    static func searchLimitText(_ p: LoadingProgress, searching: Bool = false) -> String {
         guard let limit = p.searchLimit, p.rowCount > limit else { return "" }
-        return " · searched the first \(countText(limit, "row")) (the search limit)"
+        let rows = countText(limit, "row")
+        return searching ? " · stops at \(rows) (the search limit)" : " · searched the first \(rows) (the search limit)"
     }
 
     /// The note of a file changed on disk (seen by a look, or a page past a shrunk file's
