@@ -23,7 +23,8 @@ struct ViewSearchAsFoundTests {
         var reports: [(RowHits, Int)] = []
         let found = DataTableViewController.searchInChunks(
             data.source, RowQuery("a"), among: nil, in: 0..<5, chunk: 2, progress: { reports.append(($0, $1)) })
-        #expect(found.map(Array.init) == [0, 2, 4])  // Ann, Zoë (Paris), Marie-Ann
+        #expect(found.map { Array($0.hits) } == [0, 2, 4])  // Ann, Zoë (Paris), Marie-Ann
+        #expect(found?.searched == 5 && found?.stopped == false)
         #expect(reports.map(\.1) == [2, 4])
         #expect(reports.map { Array($0.0) } == [[0], [0, 2]])
     }
@@ -34,7 +35,7 @@ struct ViewSearchAsFoundTests {
         var reports: [Int] = []
         let found = DataTableViewController.searchInChunks(
             data.source, RowQuery("a"), among: nil, in: 1..<5, chunk: 2, progress: { reports.append($1) })
-        #expect(found.map(Array.init) == [2, 4])
+        #expect(found.map { Array($0.hits) } == [2, 4])
         #expect(reports == [3])
     }
 
@@ -67,6 +68,21 @@ struct ViewSearchAsFoundTests {
         #expect(data.state.search == nil)
         #expect(data.arrangement.sections[0].rows == .hits(RowHits([0, 2, 4], universe: 5)))
         #expect(data.statusText == "3 of 5 rows")
+    }
+
+    /// A search whose source stopped reading before the end (`--print`'s bound) says how
+    /// many rows it looked at, never the count as if it had searched them all.
+    @Test func aSearchStoppedBeforeTheEndSaysHowManyRowsItLookedAt() throws {
+        let (s, data, runner) = try heldSearchScreen()
+        try s.press("/ a")
+        let id = try #require(data.state.search?.id)
+        data.send(.searchStopped(at: 3))
+        runner.runHeld()
+        _ = s.window.send(.tick)
+        #expect(data.state.search == nil && data.state.searchStoppedAt == 3 && id == data.state.lastJobID)
+        #expect(data.statusText == "3 of 5 rows · searched the first 3 rows (loading stopped)")
+        try s.press("n")  // a new search looks again
+        #expect(data.state.searchStoppedAt == nil)
     }
 
     /// Keys read together replace each other's searches before any starts: the app's runner

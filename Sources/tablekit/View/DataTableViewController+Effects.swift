@@ -10,10 +10,13 @@ extension DataTableViewController {
     /// true when one was.
     func applyFinishedJobs() -> Bool {
         var applied = false
-        if let j = searchJob, let found = j.job.poll() {
+        if let j = searchJob, let result = j.job.poll() {
             searchJob = nil
-            send(.searchFinished(found))
-            applied = found != nil
+            if let r = result, r.stopped {
+                send(.searchStopped(at: r.searched))  // the source stopped reading before its end
+            }
+            send(.searchFinished(result?.hits))
+            applied = result != nil
         } else if let j = searchJob, let so = j.progress.latest, so.searched > (state.search?.searched ?? .max) {
             send(.searchProgressed(so.hits, searched: so.searched))  // what it found so far
             applied = true

@@ -38,7 +38,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// The jobs running, by the id the state gave them.
     var sortJob: (id: Int, job: ViewerJob<[Int]>)?
     var groupingJob: (id: Int, job: ViewerJob<SectionGrouping>)?
-    var searchJob: (id: Int, job: ViewerJob<RowHits?>, progress: SearchProgress)?
+    var searchJob: (id: Int, job: ViewerJob<SearchProgress.Found?>, progress: SearchProgress)?
     let groupingProgress = GroupingProgress()
     /// Rows (or previous hits) above which a search runs in the background (a few
     /// milliseconds of work at most runs with the key); a source with a search limit

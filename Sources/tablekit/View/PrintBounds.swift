@@ -51,7 +51,10 @@ struct PrintBounds: Sendable, Equatable {
     /// Waits for `source` to finish loading within the bounds and returns nil when it did
     /// (or stopped on its own error), else the one line that `--print` ends with, after
     /// stopping its loading. A source with a known size (a file) is waited for to its end.
-    func wait(for source: any TabularSource) -> DataError? {
+    /// `whileWaiting` runs about every 50 ms of the wait for a source of unknown size (the
+    /// screen takes in and searches the rows read so far).
+    @MainActor
+    func wait(for source: any TabularSource, whileWaiting: () -> Void = {}) -> DataError? {
         guard source.progress.totalBytes == nil else {
             source.waitUntilComplete()
             return nil
@@ -59,8 +62,11 @@ struct PrintBounds: Sendable, Equatable {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeLimit)
         var p = source.progress
+        var waits = 0
         while !p.isComplete && p.error == nil && p.rowCount < maxRows && clock.now < deadline {
             usleep(2_000)
+            waits += 1
+            if waits % 25 == 0 { whileWaiting() }
             p = source.progress
         }
         if p.isComplete || p.error != nil { return nil }

@@ -22,7 +22,17 @@ enum ViewRunner {
             let width = try opts.int("--width", in: 1...1000) ?? 80
             let height = try opts.int("--height", in: 1...1000) ?? 24
             // An input of unknown size (SQLite, a pipe) may never finish: printed by a bound.
-            let cut = try screen.flatMap { try PrintBounds(opts).wait(for: $0.source) }
+            // `--search` runs meanwhile over the rows read (a search going on takes the new
+            // ones); rows it could not read before the bound are named on the status line.
+            let jobs = screen?.jobs as? QueueJobRunner
+            jobs?.startPending()
+            let cut = try screen.flatMap { s in
+                try PrintBounds(opts).wait(for: s.source) {
+                    guard s.state.shownHits != nil || s.state.search != nil else { return }
+                    _ = s.tick()
+                    jobs?.startPending()
+                }
+            }
             let window = Window(rootViewController: root, size: Size(width: width, height: height))
             _ = window.send(.tick)  // take in every row loaded
             waitForBackgroundWork(screen, window)  // `--search` of many rows

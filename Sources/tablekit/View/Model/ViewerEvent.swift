@@ -33,6 +33,9 @@ enum ViewerEvent: Sendable, Equatable {
     case searchStarted(text: String, query: RowQuery, upTo: Int, among: RowHits?)
     /// A background search found `hits` among the rows before `searched` so far.
     case searchProgressed(RowHits, searched: Int)
+    /// The background search about to finish looked only at the rows before `at`: the
+    /// source stopped reading (`--print`'s bound, a quit) before the rest.
+    case searchStopped(at: Int)
     /// The background search finished (nil: cancelled).
     case searchFinished(RowHits?)
 

@@ -33,14 +33,18 @@ extension ViewerState {
             if let h = hits { hits = h.union(found) }
             return []
         case .searched(let text, let found):
-            (search, hits, hitsQueryText) = (nil, found, text)
+            (search, hits, hitsQueryText, searchStoppedAt) = (nil, found, text, nil)
             return [.rearrange(.searchResults)]
         case .searchStarted(let text, let query, let upTo, let among):
             lastJobID += 1
             search = SearchJob(id: lastJobID, text: text, query: query, upTo: upTo, among: among)
+            searchStoppedAt = nil
             return [.startSearch(id: lastJobID)]
         case .searchProgressed(let found, let searched):
             return searchProgressed(found, searched: searched)
+        case .searchStopped(let at):
+            if search != nil { searchStoppedAt = searchStoppedAt ?? at }
+            return []
         case .searchFinished(let found):
             return searchFinished(found)
         case .rowSelected(let r, let p): return rowSelected(r, source: p)
@@ -263,7 +267,7 @@ extension ViewerState {
         until: ContinuousClock.Instant
     ) -> [ViewerEffect] {
         (reopenFailure, lastFollowLook) = (nil, nil)
-        (sort, grouper, search, order) = (nil, nil, nil, nil)
+        (sort, grouper, search, order, searchStoppedAt) = (nil, nil, nil, nil, nil)
         marked.removeAll()
         (waitsForFirstLine, progress, loadedRows, sectionColumn) = (waits, p, p.rowCount, column)
         if let g { grouping = g }

@@ -108,6 +108,9 @@ struct ViewerState: Sendable, Equatable {
     /// The search's hits (nil while not searching) and the text they answer.
     var hits: RowHits?
     var hitsQueryText = ""
+    /// The rows the results looked at when the source stopped reading before the rest
+    /// (``ViewerEvent/searchStopped(at:)``); nil when they looked at every row taken in.
+    var searchStoppedAt: Int?
 
     // MARK: Jobs
 

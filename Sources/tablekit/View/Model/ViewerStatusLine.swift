@@ -92,11 +92,12 @@ enum ViewerStatusLine {
         }
         // "0 of 1,950 rows" beside the No Results screen; while counting, the rows so far.
         let n = screen.rowsShown.formatted()
+        let looked = state.searchStoppedAt.map { " · searched the first \(countText($0, "row")) (loading stopped)" }
         guard p.isComplete else {
             let soFar: String = p.fraction.map { " \(Int($0 * 100))%" } ?? ""
-            return "\(n) of " + rows + " so far · counting…" + soFar + searchLimitText(p)
+            return "\(n) of " + rows + " so far · counting…" + soFar + (looked ?? searchLimitText(p))
         }
-        return "\(n) of \(total)" + searchLimitText(p) + following + fileChangeText(state, screen)
+        return "\(n) of \(total)" + (looked ?? searchLimitText(p)) + following + fileChangeText(state, screen)
     }
 
     /// What loading waits for while it has no row, or a lock (the keys still work: q quits,
