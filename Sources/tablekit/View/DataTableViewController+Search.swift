@@ -46,7 +46,8 @@ extension DataTableViewController {
         let extendsLast =
             state.hits != nil && text.hasPrefix(state.hitsQueryText)
             && !state.hitsQueryText.trimmingCharacters(in: .whitespaces).isEmpty
-        let among = extendsLast ? state.hits : nil
+        // A search going on over rows that came: its hits so far cover the rows taken in.
+        let among = extendsLast ? (state.search?.goesOn == true ? state.shownHits : state.hits) : nil
         if (among?.count ?? state.loadedRows) <= backgroundSearchThreshold && source.progress.searchLimit == nil {
             let found = among.map { searchHits(q, among: $0) } ?? searchHits(q, in: 0..<state.loadedRows)
             return send(.searched(text: text, hits: found))
