@@ -82,6 +82,10 @@ extension SQLiteSource {
         searcher().rows(matching: query, in: range, count: rowCount)
     }
 
+    func rowsSearched(by query: RowQuery, upTo end: Int) -> Int {
+        query.isEmpty ? end : searcher().rowsSearched(query.column, upTo: end)
+    }
+
     func rows(matching query: RowQuery, among candidates: [Int]) -> [Int] {
         searcher().rows(matching: query, among: candidates, count: rowCount)
     }

@@ -52,11 +52,20 @@ final class StringRowsSearch: Sendable {
         return parts
     }
 
+    /// How many of the rows `0 ..< end` are looked at by a search in `column` (nil: all
+    /// columns): `end` when the indexes cover them, or they reach ``limit``; fewer when the
+    /// source's texts were stopped before them.
+    func rowsSearched(_ column: Int?, upTo end: Int) -> Int {
+        let covered = indexes.withLock { $0[column ?? -1]?.last?.end ?? 0 }
+        return covered >= min(end, limit) ? end : covered
+    }
+
     /// Rows in `range` of `count` matching `query`, ascending; rows past ``limit`` are
     /// not searched.
     func rows(matching query: RowQuery, in range: Range<Int>, count: Int) -> [Int] {
+        if query.isEmpty { return Array(range.clamped(to: 0..<count)) }
         let rows = range.clamped(to: 0..<min(count, limit))
-        if query.isEmpty || rows.isEmpty { return Array(range.clamped(to: 0..<count)) }
+        if rows.isEmpty { return [] }  // past the limit: not searched, so no hits
         var hits: [Int] = []
         for part in parts(query.column, count: rows.upperBound) where part.end > rows.lowerBound {
             guard part.start < rows.upperBound else { break }

@@ -173,6 +173,12 @@ public protocol TabularSource: AnyObject, Sendable {
     /// Rows of `candidates` (ascending) matching `query`, ascending: for a query that
     /// extends the previous one (one more letter typed).
     func rows(matching query: RowQuery, among candidates: [Int]) -> [Int]
+    /// How many of the rows `0 ..< end` a search with `query` has looked at: `end`, unless
+    /// reading their text was stopped (``stopLoading()``, a cancelled search) before it
+    /// reached them; rows past ``LoadingProgress/searchLimit`` count as looked at (the
+    /// status line says the limit). Every row, for a source that searches what it holds.
+    /// - Complexity: O(1).
+    func rowsSearched(by query: RowQuery, upTo end: Int) -> Int
     /// Stops background loading and following (idempotent). Rows read stay readable.
     /// Dropping a text or CSV source ends its threads too (they hold it only during a step).
     func stopLoading()
@@ -208,6 +214,9 @@ public protocol TabularSource: AnyObject, Sendable {
 }
 
 extension TabularSource {
+    /// `end`: the search looks at every row it is given.
+    public func rowsSearched(by query: RowQuery, upTo end: Int) -> Int { end }
+
     /// Nil: a source that follows no file.
     public func lookAtFollowedFile() -> FollowedFileChange? { nil }
 

@@ -151,6 +151,15 @@ import Testing
         #expect(reads.withLock { $0 } == [0, 1, 2, 3, 4, 5])
     }
 
+    /// Rows past the limit are not searched, so they are never hits (the count of matches
+    /// stops growing at the limit), while an empty query still shows every row.
+    @Test(arguments: [(6..<10, [Int]()), (4..<10, [4]), (0..<10, [0, 2, 4])])
+    func rowsPastTheLimitAreNoHits(range: Range<Int>, hits: [Int]) {
+        let search = StringRowsSearch(rowText: { r, _ in r % 2 == 0 ? "even \(r)" : "odd \(r)" }, limit: 6)
+        #expect(search.rows(matching: RowQuery("even"), in: range, count: 10) == hits)
+        #expect(search.rows(matching: RowQuery(""), in: range, count: 10) == Array(range))
+    }
+
     /// A search of an endless query in a cancelled task stops with the rows it read.
     @Test func aCancelledSearchStopsItsStatement() async throws {
         let dir = TemporaryDirectory(prefix: "tkdata")

@@ -72,10 +72,12 @@ struct ViewBackgroundSearchTests {
         let (_, data) = try screens.screen([try screens.file("people.csv", ViewScreenTests.people)])
         let q = RowQuery("a")
         let whole = data.source.rows(matching: q, in: 0..<5)
-        #expect(DataTableViewController.searchInChunks(data.source, q, among: nil, upTo: 5).map(Array.init) == whole)
+        #expect(
+            DataTableViewController.searchInChunks(data.source, q, among: nil, in: 0..<5).map { Array($0.hits) }
+                == whole)
         let among = RowHits([1, 2, 4], universe: 5)
         #expect(
-            DataTableViewController.searchInChunks(data.source, q, among: among, upTo: 5).map(Array.init)
+            DataTableViewController.searchInChunks(data.source, q, among: among, in: 0..<5).map { Array($0.hits) }
                 == whole.filter { [1, 2, 4].contains($0) })
     }
 }

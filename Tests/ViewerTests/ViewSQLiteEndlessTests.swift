@@ -72,6 +72,32 @@ struct ViewSQLiteEndlessTests {
         if quits { #expect(s.window.exitStatus == status) }
     }
 
+    /// The rows counted while a search is shown are searched by a search that goes on,
+    /// taken in as searched; a letter typed then searches among its hits so far, which
+    /// cover every row taken in.
+    @Test func aLetterTypedOverASearchGoingOnSearchesEveryRowTakenIn() throws {
+        let (s, data, runner) = try screen(["--query", Self.endless])
+        defer { data.source.stopLoading() }
+        tickUntil(s, data, rows: 1_000)
+        runner.holds = true
+        try s.press("/ 7")
+        runner.runHeld()
+        let before = data.state.loadedRows
+        let counted = data.source.progress
+        _ = data.source.waitForProgress(timeout: .seconds(30)) { $0.rowCount > counted.rowCount }
+        _ = s.window.send(.tick)  // the results, then the rows counted since: a search going on
+        let going = try #require(data.state.search)
+        #expect(going.goesOn && going.from == before && data.state.loadedRows == before)
+        let progress = try #require(data.searchJob?.progress)
+        progress.publish(RowHits([before + 6], universe: before + 10), searched: before + 10)
+        _ = s.window.send(.tick)
+        #expect(data.state.loadedRows == before + 10)
+        #expect(data.state.shownHits?.contains(before + 6) == true && data.state.hits?.universe == before)
+        try s.press("7")  // 77: among the hits so far
+        let extended = try #require(data.state.search)
+        #expect(!extended.goesOn && extended.text == "77" && extended.among?.universe == before + 10)
+    }
+
     /// The rows of the screen as shown, trimmed (the title, header, status and key lines too).
     func lines(_ s: ScreenDriver) -> [String] {
         s.screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }

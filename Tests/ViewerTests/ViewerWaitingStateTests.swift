@@ -68,19 +68,22 @@ struct ViewerWaitingStateTests {
         #expect(s == before)
     }
 
-    /// While searching SQLite rows (whose text a search reads), a tick takes in at most
-    /// 16,384 new rows, searched then; none while a background search runs; all of them
-    /// once past the search limit or when not searching.
+    /// While searching SQLite rows (whose text a search reads), a tick takes in no row on
+    /// the main actor: the rows that came are searched in the background (a search going
+    /// on, up to the limit), taken in as searched; all of them once past the search limit
+    /// or when not searching.
     @Test(arguments: [
-        (searching: true, running: false, loaded: 1_000, taken: 1_000 + 16_384),
-        (searching: true, running: true, loaded: 1_000, taken: 1_000),
-        (searching: true, running: false, loaded: 2_000_000, taken: 2_500_000),
-        (searching: false, running: false, loaded: 1_000, taken: 2_500_000),
+        (searching: true, running: false, loaded: 1_000, taken: 1_000, goesOnFrom: Int?(1_000)),
+        (searching: true, running: true, loaded: 1_000, taken: 1_000, goesOnFrom: nil),
+        (searching: true, running: false, loaded: 2_000_000, taken: 2_500_000, goesOnFrom: nil),
+        (searching: false, running: false, loaded: 1_000, taken: 2_500_000, goesOnFrom: nil),
     ])
-    func aTickTakesInAtMostAFewSearchedRows(searching: Bool, running: Bool, loaded: Int, taken: Int) {
+    func aTickTakesInNoRowToSearchOnTheMainActor(
+        searching: Bool, running: Bool, loaded: Int, taken: Int, goesOnFrom: Int?
+    ) {
         let before = LoadingProgress(rowCount: loaded, isComplete: false, searchLimit: 2_000_000)
         var s = Self.state(before) {
-            if searching { $0.hits = RowHits([0], universe: loaded) }
+            if searching { ($0.hits, $0.hitsQueryText) = (RowHits([0], universe: loaded), "7") }
             if running {
                 $0.lastJobID = 1
                 $0.search = .init(id: 1, text: "7", query: RowQuery("7"), upTo: loaded, among: nil)
@@ -88,12 +91,91 @@ struct ViewerWaitingStateTests {
         }
         let p = LoadingProgress(rowCount: 2_500_000, isComplete: false, searchLimit: 2_000_000)
         let effects = s.handle(.progressed(p, screenLines: 10))
+        s.checkInvariants()
         #expect(s.loadedRows == taken)
         let searched = effects.compactMap { e -> Range<Int>? in
             if case .searchRows(let r, nil) = e { return r }
             return nil
         }
-        #expect(searched == (searching && !running && taken > loaded ? [loaded..<taken] : []))
-        #expect(s.holdsRowsBack == (searching && !running && taken < 2_500_000))
+        // Past the limit the rows are taken in unsearched (no hits): nothing is read.
+        #expect(searched == (searching && loaded >= 2_000_000 ? [loaded..<taken] : []))
+        if let from = goesOnFrom {
+            #expect(effects.first == .startSearch(id: 1))
+            #expect(
+                s.search
+                    == .init(
+                        id: 1, text: "7", query: nil, from: from, upTo: 2_000_000, joins: RowHits([0], universe: loaded)
+                    ))
+        } else {
+            #expect(!effects.contains(.startSearch(id: 1)) && !effects.contains(.startSearch(id: 2)))
+        }
+    }
+
+    /// A search going on over the rows that came: what it found is shown with the results
+    /// it adds to, its rows taken in as searched, the status line counting them; at the
+    /// limit it ends and says so.
+    @Test func aSearchGoingOnShowsItsHitsAsFoundAndStopsAtTheLimit() {
+        let p = LoadingProgress(rowCount: 2_500_000, isComplete: false, searchLimit: 2_000_000)
+        var s = Self.state(LoadingProgress(rowCount: 1_000, isComplete: false, searchLimit: 2_000_000)) {
+            ($0.hits, $0.hitsQueryText) = (RowHits([0], universe: 1_000), "7")
+        }
+        #expect(s.handle(.progressed(p, screenLines: 10)) == [.startSearch(id: 1)])
+        #expect(
+            ViewerStatusLine.text(s, Screen(searchIsActive: true, rowsShown: 1))
+                == "searching… 1 found in the first 1,000 rows · counting… 2,500,000 rows · stops at 2,000,000 rows (the search limit)"
+        )
+        #expect(
+            s.handle(.searchProgressed(RowHits([7], universe: 65_536), searched: 65_536)) == [.rearrange(.resultsCame)])
+        #expect(s.loadedRows == 65_536 && s.hits == RowHits([0], universe: 1_000))
+        #expect(s.shownHits == RowHits([0, 7], universe: 65_536))
+        #expect(
+            ViewerStatusLine.text(s, Screen(searchIsActive: true, rowsShown: 2))
+                == "searching… 2 found in the first 65,536 rows · counting… 2,500,000 rows · stops at 2,000,000 rows (the search limit)"
+        )
+        #expect(s.handle(.searchProgressed(RowHits([7], universe: 65_536), searched: 65_536)) == [])  // not newer
+        #expect(s.handle(.searchFinished(RowHits([7, 1_999_999], universe: 2_000_000))) == [.rearrange(.resultsCame)])
+        #expect(s.search == nil && s.loadedRows == 2_000_000)
+        #expect(s.hits == RowHits([0, 7, 1_999_999], universe: 2_000_000))
+        s.checkInvariants()
+        // Past the limit: the rows come unsearched, the matches stay.
+        #expect(s.handle(.progressed(p, screenLines: 10)).first == .searchRows(2_000_000..<2_500_000, query: nil))
+        #expect(s.loadedRows == 2_500_000)
+        #expect(
+            ViewerStatusLine.text(s, Screen(searchIsActive: true, rowsShown: 3))
+                == "3 of 2,500,000 rows so far · counting… · searched the first 2,000,000 rows (the search limit)")
+    }
+
+    /// A new search shows what it found so far once it found a row, the cursor on the
+    /// first; the status line counts them and names the rows searched.
+    @Test func aNewSearchShowsItsFirstHitsAsFound() {
+        var s = Self.state(LoadingProgress(rowCount: 200_000, isComplete: true))
+        #expect(
+            s.handle(.searchStarted(text: "7", query: RowQuery("7"), upTo: 200_000, among: nil)) == [
+                .startSearch(id: 1)
+            ])
+        #expect(ViewerStatusLine.text(s, Screen(searchIsActive: true, rowsShown: 200_000)) == "searching… 200,000 rows")
+        // None found yet: the list stays.
+        #expect(s.handle(.searchProgressed(RowHits(universe: 65_536), searched: 65_536)) == [])
+        #expect(s.shownHits == nil)
+        #expect(
+            ViewerStatusLine.text(s, Screen(searchIsActive: true, rowsShown: 200_000))
+                == "searching… 0 found in the first 65,536 of 200,000 rows")
+        #expect(
+            s.handle(.searchProgressed(RowHits([70_000], universe: 131_072), searched: 131_072)) == [
+                .rearrange(.searchFinished)
+            ])
+        #expect(
+            s.handle(.searchProgressed(RowHits([70_000, 70_001], universe: 196_608), searched: 196_608)) == [
+                .rearrange(.resultsCame)
+            ])
+        #expect(
+            ViewerStatusLine.text(s, Screen(searchIsActive: true, rowsShown: 2))
+                == "searching… 2 found in the first 196,608 of 200,000 rows")
+        #expect(
+            s.handle(.searchFinished(RowHits([70_000, 70_001], universe: 200_000))) == [
+                .rearrange(.searchFinished), .sendHeldKeys,
+            ])
+        #expect(ViewerStatusLine.text(s, Screen(searchIsActive: true, rowsShown: 2)) == "2 of 200,000 rows")
+        s.checkInvariants()
     }
 }

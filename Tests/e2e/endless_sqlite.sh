@@ -48,6 +48,23 @@ endless_sqlite_keys() {
     tmux send-keys -t "$E2E_SESSION" C-c
     expect_exit_within_a_second 130
 
+    # The results of a search show as found, the rows searched counted on the status line
+    # while the query goes on; the keys typed over a search coalesce and q still quits.
+    e2e_start "$query" "counting…"
+    tmux send-keys -t "$E2E_SESSION" / 7 Down
+    e2e_wait_for "found in the first"
+    tmux send-keys -t "$E2E_SESSION" / 1 2 3 4 5 6 7 8 9 BSpace BSpace BSpace BSpace Down  # 7, then 12345
+    e2e_wait_for "🔍 712345"
+    tmux send-keys -t "$E2E_SESSION" q
+    expect_exit_within_a_second 0
+
+    # --print of a search over the endless query: the bound stops it, and the status line
+    # says how many rows were searched, not the count as if all were.
+    local printed
+    printed="$($BIN/tablekit view "$db" --query "$ENDLESS_QUERY" --print --search 7 --time-limit 1 --width 150 2>&1 || true)"
+    grep -qF "(loading stopped)" <<<"$printed" || fail "--print --search on an endless query: no '(loading stopped)' in: $printed"
+    grep -qF "searched the first" <<<"$printed" || fail "--print --search on an endless query does not say the rows searched: $printed"
+
     # End on the endless query: the cursor goes there at once, and q quits.
     e2e_start "$query" "counting…"
     sleep 1  # many rows counted: the end is far from the start

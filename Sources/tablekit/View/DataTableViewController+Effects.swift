@@ -10,10 +10,16 @@ extension DataTableViewController {
     /// true when one was.
     func applyFinishedJobs() -> Bool {
         var applied = false
-        if let j = searchJob, let found = j.job.poll() {
+        if let j = searchJob, let result = j.job.poll() {
             searchJob = nil
-            send(.searchFinished(found))
-            applied = found != nil
+            if let r = result, r.stopped {
+                send(.searchStopped(at: r.searched))  // the source stopped reading before its end
+            }
+            send(.searchFinished(result?.hits))
+            applied = result != nil
+        } else if let j = searchJob, let so = j.progress.latest, so.searched > (state.search?.searched ?? .max) {
+            send(.searchProgressed(so.hits, searched: so.searched))  // what it found so far
+            applied = true
         } else if searchJob == nil, !tableView.heldKeys.isEmpty {
             sendHeldKeys()  // a search dropped without results (the file reopened): the keys go on now
             applied = true
@@ -125,6 +131,9 @@ extension DataTableViewController {
         case .searchFinished:
             showSearchResults()
             if searchController.isActive && !searchController.searchBar.isEditing { highlightFirstRow() }
+        case .resultsCame:
+            rearrange()
+            if tableView.cursorIndexPath == nil && !searchController.searchBar.isEditing { highlightFirstRow() }
         case .reread:
             rearrange()
             highlightFirstRow()

@@ -46,8 +46,9 @@ extension DataTableViewController {
         let extendsLast =
             state.hits != nil && text.hasPrefix(state.hitsQueryText)
             && !state.hitsQueryText.trimmingCharacters(in: .whitespaces).isEmpty
-        let among = extendsLast ? state.hits : nil
-        if (among?.count ?? state.loadedRows) <= backgroundSearchThreshold {
+        // A search going on over rows that came: its hits so far cover the rows taken in.
+        let among = extendsLast ? (state.search?.goesOn == true ? state.shownHits : state.hits) : nil
+        if (among?.count ?? state.loadedRows) <= backgroundSearchThreshold && source.progress.searchLimit == nil {
             let found = among.map { searchHits(q, among: $0) } ?? searchHits(q, in: 0..<state.loadedRows)
             return send(.searched(text: text, hits: found))
         }
@@ -58,24 +59,34 @@ extension DataTableViewController {
     func startSearchJob(id: Int) {
         guard let job = state.search else { return }
         let src = self.source
-        let q = job.query
-        let upTo = job.upTo
+        let q = job.query ?? query
+        let (from, upTo, among) = (job.from, job.upTo, job.among)
         let columns = searchedColumns
-        let among = job.among
+        let progress = SearchProgress()
         searchJob?.job.cancel()  // the search it replaces
-        searchJob = (id, jobs.start { Self.searchInChunks(src, q, among: among, upTo: upTo, onlyIn: columns) })
+        searchJob = (
+            id,
+            jobs.start {
+                Self.searchInChunks(
+                    src, q, among: among, in: from..<upTo, onlyIn: columns, progress: progress.publish)
+            }, progress
+        )
     }
 
-    /// Whether the table holds keys back: while a search runs in the background, or keys
-    /// held before are still waiting their turn (see ``PickTableView/heldKeys``).
-    var holdsKeys: Bool { state.search != nil || !tableView.heldKeys.isEmpty }
+    /// Whether a new search runs in the background (keys wait for its results); a search
+    /// going on over rows that came does not count: keys act on the results shown.
+    var searchesAnew: Bool { state.search.map { !$0.goesOn } ?? false }
+
+    /// Whether the table holds keys back: while a new search runs in the background, or
+    /// keys held before are still waiting their turn (see ``PickTableView/heldKeys``).
+    var holdsKeys: Bool { searchesAnew || !tableView.heldKeys.isEmpty }
 
     /// Sends the keys held while a search ran, in order, until one of them starts another
     /// search in the background: the rest wait for that one.
     func sendHeldKeys() {
         var keys = tableView.heldKeys
         tableView.heldKeys = []
-        while !keys.isEmpty, state.search == nil, let window {
+        while !keys.isEmpty, !searchesAnew, let window {
             window.send(keys.removeFirst())
         }
         tableView.heldKeys += keys
@@ -92,28 +103,6 @@ extension DataTableViewController {
             tableView.moveCursor(to: saved.cursor.flatMap { arrangement.indexPath(ofRow: $0) })
             tableView.setContentOffset(Point(x: 0, y: saved.offset), animated: false)
         }
-    }
-
-    /// The rows matching `query` among `among` (or in `0..<upTo`), searched a million rows
-    /// at a time so that a cancelled search stops within one chunk; nil when cancelled.
-    nonisolated static func searchInChunks(
-        _ source: any TabularSource, _ query: RowQuery, among: RowHits?, upTo: Int,
-        onlyIn columns: [Int]? = nil
-    ) -> RowHits? {
-        let chunk = 1 << 20
-        var found = RowHits(universe: among?.universe ?? 0)
-        var lo = 0
-        let end = among?.universe ?? upTo
-        while lo < end {
-            if Task.isCancelled { return nil }
-            let hi = min(lo + chunk, end)
-            let part =
-                among.map { hits(source, query, among: $0.restricted(to: lo..<hi), onlyIn: columns) }
-                ?? hits(source, query, among: nil, in: lo..<hi, onlyIn: columns)
-            found = found.union(part)
-            lo = hi
-        }
-        return found
     }
 
     /// The columns a search looks in when not all of them: the shown ones, when
@@ -176,7 +165,7 @@ extension DataTableViewController {
     func searchConfirmed() {
         highlightFirstRow()
         guard config.pick.map({ !$0.multiple }) ?? config.picksInOpenedScreen else { return }
-        if tableView.cursorIndexPath == nil && (state.search != nil || !state.progress.isComplete) {
+        if tableView.cursorIndexPath == nil && (searchesAnew || !state.progress.isComplete) {
             // No result yet while counting or searching: the first one found is picked
             // (``pickFirstResultIfFound()``), as it would be after the count.
             return send(.picksFirstResult(true))
@@ -191,7 +180,7 @@ extension DataTableViewController {
         guard state.picksFirstResult else { return }
         if searchController.searchBar.isEditing || !searchController.isActive { return send(.picksFirstResult(false)) }
         if tableView.cursorIndexPath == nil { highlightFirstRow() }
-        if tableView.cursorIndexPath != nil && state.search == nil {
+        if tableView.cursorIndexPath != nil && !searchesAnew {
             send(.picksFirstResult(false))
             _ = tableView.handle(.key(.enter))
         } else if state.search == nil && state.progress.isComplete {

@@ -38,10 +38,13 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// The jobs running, by the id the state gave them.
     var sortJob: (id: Int, job: ViewerJob<[Int]>)?
     var groupingJob: (id: Int, job: ViewerJob<SectionGrouping>)?
-    var searchJob: (id: Int, job: ViewerJob<RowHits?>)?
+    var searchJob: (id: Int, job: ViewerJob<SearchProgress.Found?>, progress: SearchProgress)?
     let groupingProgress = GroupingProgress()
-    /// Rows (or previous hits) above which a search runs in the background; tests lower it.
-    var backgroundSearchThreshold = 200_000
+    /// Rows (or previous hits) above which a search runs in the background (a few
+    /// milliseconds of work at most runs with the key); a source with a search limit
+    /// (SQLite, whose search reads its rows with SQL) always searches in the background.
+    /// Tests lower it.
+    var backgroundSearchThreshold = 16_384
     /// Where the list was before searching, restored when it is cancelled.
     var beforeSearch: (offset: Int, cursor: Int?)?
     let noResults = MessageView(message: "No Results")
@@ -163,10 +166,10 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     func rearrange() {
         let cursor = tableView.cursorIndexPath.flatMap { tableView.isValid($0) ? row(at: $0) : nil }
         arrangement = RowArrangement.arrange(
-            count: state.loadedRows, order: state.order, hits: state.hits,
+            count: state.loadedRows, order: state.order, hits: state.shownHits,
             grouping: state.grouping)
         tableView.reloadData()
-        tableView.backgroundView = state.hits != nil && arrangement.rowCount == 0 ? noResults : nil
+        tableView.backgroundView = state.shownHits != nil && arrangement.rowCount == 0 ? noResults : nil
         for m in state.marked {
             guard let ip = arrangement.indexPath(ofRow: m) else { continue }
             tableView.selectRow(at: ip, animated: false, scrollPosition: .none)

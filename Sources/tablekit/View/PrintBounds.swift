@@ -60,7 +60,10 @@ struct PrintBounds: Sendable, Equatable {
     /// (or stopped on its own error), else the one line that `--print` ends with, after
     /// stopping its loading. A source with a known size (a file) is waited for to its end.
     /// A source cut at `--max-rows` (``LoadingProgress/rowLimit``) ends with that line too.
-    func wait(for source: any TabularSource) -> DataError? {
+    /// `whileWaiting` runs about every 50 ms of the wait for a source of unknown size (the
+    /// screen takes in and searches the rows read so far).
+    @MainActor
+    func wait(for source: any TabularSource, whileWaiting: () -> Void = {}) -> DataError? {
         guard source.progress.totalBytes == nil else {
             let p = source.waitUntilComplete()
             return p.rowLimit == nil || p.error != nil ? nil : DataError(message(source.title, p))
@@ -68,8 +71,11 @@ struct PrintBounds: Sendable, Equatable {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeLimit)
         var p = source.progress
+        var waits = 0
         while !p.isComplete && p.error == nil && p.rowCount < maxRows && clock.now < deadline {
             usleep(2_000)
+            waits += 1
+            if waits % 25 == 0 { whileWaiting() }
             p = source.progress
         }
         if p.error != nil || (p.isComplete && p.rowLimit == nil) { return nil }

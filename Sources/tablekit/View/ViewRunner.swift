@@ -27,7 +27,17 @@ enum ViewRunner {
             if let screen, screen.config.maxRows == nil, screen.source.progress.totalBytes == nil {
                 screen.bound(toRows: bounds.maxRows)
             }
-            let cut = screen.flatMap { bounds.wait(for: $0.source) }
+            // `--search` runs meanwhile over the rows read (a search going on takes the new
+            // ones); rows it could not read before the bound are named on the status line.
+            let jobs = screen?.jobs as? QueueJobRunner
+            jobs?.startPending()
+            let cut = screen.flatMap { s in
+                bounds.wait(for: s.source) {
+                    guard s.state.shownHits != nil || s.state.search != nil else { return }
+                    _ = s.tick()
+                    jobs?.startPending()
+                }
+            }
             let window = Window(rootViewController: root, size: Size(width: width, height: height))
             _ = window.send(.tick)  // take in every row loaded
             waitForBackgroundWork(screen, window)  // `--search` of many rows
@@ -69,13 +79,16 @@ enum ViewRunner {
         opts.has("--print") || (!opts.has("--pick") && isatty(STDOUT_FILENO) != 1)
     }
 
-    /// Ticks `window` until `screen`'s sort and search running in the background are
-    /// applied (and the keys held meanwhile sent): one printed screen shows their result.
+    /// Ticks `window` until `screen`'s sort, sections and search running in the background
+    /// are applied (and the keys held meanwhile sent), and the rows a search still has to
+    /// take in are searched: one printed screen shows their result, never a part of it.
     /// Between two ticks it waits for the jobs running to finish, or else for the source's
     /// loading to move (woken by their threads, never by a clock).
     static func waitForBackgroundWork(_ screen: DataTableViewController?, _ window: Window) {
         guard let screen else { return }
-        while screen.isSorting || screen.state.search != nil || !screen.tableView.heldKeys.isEmpty {
+        while screen.isSorting || screen.state.search != nil || !screen.tableView.heldKeys.isEmpty
+            || screen.state.holdsRowsBack
+        {
             if let jobs = screen.jobs as? QueueJobRunner, jobs.isRunning {
                 jobs.waitUntilJobsFinish()
             } else if case let p = screen.source.progress, !p.isComplete && p.error == nil {

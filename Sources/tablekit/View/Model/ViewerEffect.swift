@@ -21,6 +21,9 @@ enum ViewerEffect: Sendable, Equatable {
         /// A background search's results: as `searchResults`, the cursor on the first
         /// result when the results are browsed (not typed in).
         case searchFinished
+        /// More results of a search still running: the cursor stays on its row, or goes to
+        /// the first result when it had none (and the results are browsed, not typed in).
+        case resultsCame
         /// A file read again: the first row.
         case reread
     }

@@ -31,6 +31,11 @@ enum ViewerEvent: Sendable, Equatable {
     /// A search of many rows began in the background: of `0..<upTo`, or among the
     /// previous hits when the text extends theirs.
     case searchStarted(text: String, query: RowQuery, upTo: Int, among: RowHits?)
+    /// A background search found `hits` among the rows before `searched` so far.
+    case searchProgressed(RowHits, searched: Int)
+    /// The background search about to finish looked only at the rows before `at`: the
+    /// source stopped reading (`--print`'s bound, a quit) before the rest.
+    case searchStopped(at: Int)
     /// The background search finished (nil: cancelled).
     case searchFinished(RowHits?)
 

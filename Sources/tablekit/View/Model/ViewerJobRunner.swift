@@ -31,21 +31,51 @@ protocol ViewerJobRunner: AnyObject {
     func start<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> ViewerJob<Value>
 }
 
-/// The app's runner: each job in a detached task, its result polled on the tick.
+/// The app's runner: each job in a detached task, its result polled on the tick. A job
+/// starts on the main queue's next turn, after the keys read together with the one that
+/// asked for it: a job replaced (cancelled) by a later key of the same burst never starts,
+/// so keys queued behind each other run only the last search.
 @MainActor
 final class QueueJobRunner: ViewerJobRunner {
     private let finished = FinishedJobs()
     private var started = 0
+    /// Jobs asked for and not yet started, in order; a cancelled one is dropped.
+    private var pending: [(id: Int, begin: () -> Void)] = []
+    private var lastPendingID = 0
 
     func start<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> ViewerJob<Value> {
         started += 1
         let finished = self.finished
-        let w = BackgroundWork<Value> {
-            let value = work()
-            finished.add()
-            return value
-        }
-        return ViewerJob(poll: { w.poll() }, cancel: { w.cancel() })
+        let slot = QueuedJobSlot<Value>()
+        lastPendingID += 1
+        let id = lastPendingID
+        pending.append(
+            (
+                id,
+                {
+                    slot.work = BackgroundWork<Value> {
+                        let value = work()
+                        finished.add()
+                        return value
+                    }
+                }
+            ))
+        if pending.count == 1 { Task { @MainActor [weak self] in self?.startPending() } }
+        return ViewerJob(
+            poll: { slot.work?.poll() },
+            cancel: { [weak self] in
+                if let w = slot.work { return w.cancel() }
+                guard let self, let i = self.pending.firstIndex(where: { $0.id == id }) else { return }
+                self.pending.remove(at: i)
+                finished.add()  // never started: counted as done
+            })
+    }
+
+    /// Starts the jobs asked for since the last turn that were not cancelled meanwhile.
+    func startPending() {
+        let jobs = pending
+        pending = []
+        for job in jobs { job.begin() }
     }
 
     /// Whether a job started has not finished yet (a cancelled one runs to its end).
@@ -53,8 +83,17 @@ final class QueueJobRunner: ViewerJobRunner {
 
     /// Blocks the main actor until every job started so far has finished (their results
     /// are then in for the next tick's poll), woken by the jobs, not a clock. For a
-    /// synchronous `--print` run.
-    func waitUntilJobsFinish() { finished.wait(for: started) }
+    /// synchronous `--print` run: jobs not yet started start first.
+    func waitUntilJobsFinish() {
+        startPending()
+        finished.wait(for: started)
+    }
+}
+
+/// Where a job of ``QueueJobRunner`` keeps its work once it has started.
+@MainActor
+private final class QueuedJobSlot<Value: Sendable> {
+    var work: BackgroundWork<Value>?
 }
 
 /// How many of a runner's jobs have finished, and where a thread waits for them.

@@ -33,12 +33,18 @@ extension ViewerState {
             if let h = hits { hits = h.union(found) }
             return []
         case .searched(let text, let found):
-            (search, hits, hitsQueryText) = (nil, found, text)
+            (search, hits, hitsQueryText, searchStoppedAt) = (nil, found, text, nil)
             return [.rearrange(.searchResults)]
         case .searchStarted(let text, let query, let upTo, let among):
             lastJobID += 1
             search = SearchJob(id: lastJobID, text: text, query: query, upTo: upTo, among: among)
+            searchStoppedAt = nil
             return [.startSearch(id: lastJobID)]
+        case .searchProgressed(let found, let searched):
+            return searchProgressed(found, searched: searched)
+        case .searchStopped(let at):
+            if search != nil { searchStoppedAt = searchStoppedAt ?? at }
+            return []
         case .searchFinished(let found):
             return searchFinished(found)
         case .rowSelected(let r, let p): return rowSelected(r, source: p)
@@ -100,6 +106,16 @@ extension ViewerState {
         if follows && p.rowCount > loadedRows && (order != nil || grouping != nil) && sort == nil {
             effects += followIntoSortOrSections(upTo: p.rowCount)
         }
+        if let limit = p.searchLimit, let h = hits, search == nil, order == nil, grouping == nil,
+            loadedRows < min(p.rowCount, limit)
+        {
+            // The rows that came are searched in the background, taken in as searched.
+            lastJobID += 1
+            search = SearchJob(
+                id: lastJobID, text: hitsQueryText, query: nil, from: loadedRows, upTo: min(p.rowCount, limit),
+                among: nil, joins: h)
+            effects.append(.startSearch(id: lastJobID))
+        }
         let upTo = rowsTakenIn(p)
         if upTo > loadedRows && order == nil && grouping == nil {
             if hits != nil && search == nil { effects.append(.searchRows(loadedRows..<upTo, query: nil)) }
@@ -126,11 +142,11 @@ extension ViewerState {
 
     /// The rows taken in on a tick of progress `p`: all of them, but while searching a
     /// source whose search reads its rows' text (``LoadingProgress/searchLimit``: SQLite)
-    /// below its limit, at most ``searchedRowsPerTick`` more (searched on the main actor),
-    /// and none while a background search runs (it would search them all at once after).
+    /// below its limit, none: they are taken in as a search in the background has searched
+    /// them (``ViewerEvent/searchProgressed(_:searched:)``), so the main actor never reads them.
     func rowsTakenIn(_ p: LoadingProgress) -> Int {
         guard hits != nil || search != nil, let limit = p.searchLimit, loadedRows < limit else { return p.rowCount }
-        return search != nil ? loadedRows : min(p.rowCount, loadedRows + Self.searchedRowsPerTick)
+        return loadedRows
     }
 
     /// `--follow` with a sort or sections: the rows so far join them (`less +F`): the
@@ -195,12 +211,33 @@ extension ViewerState {
         return effects
     }
 
+    /// What a background search found so far: shown once it found a row (a search going
+    /// on: at once, its rows taken in), the cursor on the first.
+    private mutating func searchProgressed(_ found: RowHits, searched: Int) -> [ViewerEffect] {
+        guard var job = search, searched > job.searched else { return [] }
+        let wasShown = job.shownHits != nil
+        (job.found, job.searched) = (found, searched)
+        search = job
+        if job.goesOn {
+            loadedRows = max(loadedRows, min(searched, progress.rowCount))
+            return [.rearrange(.resultsCame)]
+        }
+        guard job.shownHits != nil else { return [] }
+        return [.rearrange(wasShown ? .resultsCame : .searchFinished)]
+    }
+
     /// A background search's hits, with the rows loaded while it ran; then the keys held
-    /// meanwhile, and a pick of the first result waiting for it.
+    /// meanwhile, and a pick of the first result waiting for it. A search going on adds its
+    /// hits to the results and takes its rows in.
     private mutating func searchFinished(_ found: RowHits?) -> [ViewerEffect] {
         guard let job = search else { return [] }
         search = nil
-        guard let found else { return [.sendHeldKeys] }  // cancelled
+        guard let found else { return job.goesOn ? [] : [.sendHeldKeys] }  // cancelled
+        if let joins = job.joins {
+            hits = joins.union(found)
+            loadedRows = max(loadedRows, min(job.upTo, progress.rowCount))
+            return [.rearrange(.resultsCame)] + (picksFirstResult ? [.pickFirstResultIfFound] : [])
+        }
         (hits, hitsQueryText) = (found, job.text)
         var effects: [ViewerEffect] = []
         if loadedRows > job.upTo { effects.append(.searchRows(job.upTo..<loadedRows, query: job.query)) }
@@ -230,7 +267,7 @@ extension ViewerState {
         until: ContinuousClock.Instant
     ) -> [ViewerEffect] {
         (reopenFailure, lastFollowLook) = (nil, nil)
-        (sort, grouper, search, order) = (nil, nil, nil, nil)
+        (sort, grouper, search, order, searchStoppedAt) = (nil, nil, nil, nil, nil)
         marked.removeAll()
         (waitsForFirstLine, progress, loadedRows, sectionColumn) = (waits, p, p.rowCount, column)
         if let g { grouping = g }

@@ -24,14 +24,45 @@ struct ViewerState: Sendable, Equatable {
         var isRunning: Bool
     }
 
-    /// A search of many rows running in the background: the text and query it answers
-    /// and the rows it covers (`0..<upTo`, or the previous hits `among`).
+    /// A search running in the background: the text and query it answers and the rows it
+    /// covers (`from..<upTo`, or the previous hits `among`); what it has found so far.
+    ///
+    /// A search that goes on (`joins` not nil) searches the rows that came since the
+    /// results `joins` (a source with a search limit, SQLite, still counting): its hits are
+    /// added to them as found, and keys do not wait for it.
     struct SearchJob: Sendable, Equatable {
         var id: Int
         var text: String
-        var query: RowQuery
+        /// The query; nil: the screen's current one (a search going on over new rows).
+        var query: RowQuery?
+        var from = 0
         var upTo: Int
         var among: RowHits?
+        /// The results of the rows before `from` this search adds to; nil: a new search.
+        var joins: RowHits?
+        /// The hits found so far among the rows before ``searched`` (nil: none reported yet).
+        var found: RowHits?
+        /// The rows searched so far: every row before this one (`from` at the start).
+        var searched: Int
+
+        init(
+            id: Int, text: String, query: RowQuery?, from: Int = 0, upTo: Int, among: RowHits? = nil,
+            joins: RowHits? = nil
+        ) {
+            (self.id, self.text, self.query, self.from, self.upTo) = (id, text, query, from, upTo)
+            (self.among, self.joins, self.searched) = (among, joins, from)
+        }
+
+        /// Whether it adds to results on screen (keys act on them meanwhile).
+        var goesOn: Bool { joins != nil }
+
+        /// The hits to show now: the results it adds to with what it found, or what a new
+        /// search found so far once it found one (nil: the previous results stay).
+        var shownHits: RowHits? {
+            if let joins { return found.map { joins.union($0) } ?? joins }
+            guard let found, found.count > 0 else { return nil }
+            return found
+        }
     }
 
     /// What the status line says after a followed file was read again, until `until` or
@@ -77,6 +108,9 @@ struct ViewerState: Sendable, Equatable {
     /// The search's hits (nil while not searching) and the text they answer.
     var hits: RowHits?
     var hitsQueryText = ""
+    /// The rows the results looked at when the source stopped reading before the rest
+    /// (``ViewerEvent/searchStopped(at:)``); nil when they looked at every row taken in.
+    var searchStoppedAt: Int?
 
     // MARK: Jobs
 
@@ -125,10 +159,9 @@ struct ViewerState: Sendable, Equatable {
     /// are made in the background, once loading is complete.
     static let synchronousSortLimit = 100_000
 
-    /// Rows of a source with a search limit (SQLite) searched on one tick while searching:
-    /// the rest are taken in on the next ticks, so a count that grows as fast as the search
-    /// reads never keeps the keys waiting.
-    static let searchedRowsPerTick = 16_384
+    /// The hits the screen shows: a running search's so far (``SearchJob/shownHits``), else
+    /// the last results (nil while not searching).
+    var shownHits: RowHits? { search?.shownHits ?? hits }
 
     /// Whether rows the source has are still to be taken in (``rowsTakenIn(_:)`` held some
     /// back): the controller sends progress on the next tick even if the source's did not move.
@@ -189,6 +222,12 @@ struct ViewerState: Sendable, Equatable {
         require(!refusedPickOfChangedFile || fileChangedOnDisk != nil, "a pick refused with no change on disk")
         require(picked == nil || !picksAtEnd, "picked, and still waiting to pick the last row")
         require(pick != nil || (!picksAtEnd && marked.isEmpty), "a pick outside pick mode")
+        if let search {
+            require(
+                search.from <= search.searched && search.searched <= max(search.upTo, search.among?.universe ?? 0),
+                "search \(search.id) searched \(search.searched) rows of \(search.from)..<\(search.upTo)")
+            require(!search.goesOn || search.among == nil, "a search going on among previous hits")
+        }
         for id in [sort?.id, grouper?.id, search?.id].compactMap({ $0 }) {
             require(id > 0 && id <= lastJobID, "job \(id) not given (last \(lastJobID))")
         }

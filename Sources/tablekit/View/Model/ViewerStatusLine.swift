@@ -85,14 +85,24 @@ enum ViewerStatusLine {
         let following = doing + missing
         // An input with no rows says so alone: a search of it has nothing to count.
         guard screen.searchIsActive, emptyText(p, screen) == nil else { return total + sorted + following }
-        if state.search != nil { return "searching… " + total + searchLimitText(p) }
+        if let job = state.search {
+            let limit = searchLimitText(p, searching: true)
+            // What it found so far: the hits shown of a search going on, else the job's own.
+            guard let n = job.goesOn ? screen.rowsShown : job.found?.count else {
+                return "searching… " + total + limit
+            }
+            let found = "searching… \(n.formatted()) found in the first "
+            guard p.isComplete else { return found + countText(job.searched, "row") + " · counting… " + rows + limit }
+            return found + "\(job.searched.formatted()) of " + rows + limit
+        }
         // "0 of 1,950 rows" beside the No Results screen; while counting, the rows so far.
         let n = screen.rowsShown.formatted()
+        let looked = state.searchStoppedAt.map { " · searched the first \(countText($0, "row")) (loading stopped)" }
         guard p.isComplete else {
             let soFar: String = p.fraction.map { " \(Int($0 * 100))%" } ?? ""
-            return "\(n) of " + rows + " so far · counting…" + soFar + searchLimitText(p)
+            return "\(n) of " + rows + " so far · counting…" + soFar + (looked ?? searchLimitText(p))
         }
-        return "\(n) of \(total)" + searchLimitText(p) + following + fileChangeText(state, screen)
+        return "\(n) of \(total)" + (looked ?? searchLimitText(p)) + following + fileChangeText(state, screen)
     }
 
     /// What loading waits for while it has no row, or a lock (the keys still work: q quits,
@@ -108,10 +118,12 @@ enum ViewerStatusLine {
     }
 
     /// " · searched the first N rows (the search limit)" when rows past the search's limit
-    /// were not searched (their folded text would be held in memory), else "".
-    static func searchLimitText(_ p: LoadingProgress) -> String {
+    /// were not searched (their folded text would be held in memory); while `searching`
+    /// below it, " · stops at N rows (the search limit)"; else "".
+    static func searchLimitText(_ p: LoadingProgress, searching: Bool = false) -> String {
         guard let limit = p.searchLimit, p.rowCount > limit else { return "" }
-        return " · searched the first \(countText(limit, "row")) (the search limit)"
+        let rows = countText(limit, "row")
+        return searching ? " · stops at \(rows) (the search limit)" : " · searched the first \(rows) (the search limit)"
     }
 
     /// The note of a file changed on disk (seen by a look, or a page past a shrunk file's
