@@ -7,8 +7,8 @@
 # "number first last city" (5% with accented names), a 1,000,000-row CSV
 # (id,name,city,amount,joined,note) and the same rows as a SQLite table `people`, as a JSON
 # array of objects and as JSON Lines (`note` only where it is not empty), a 50 MB
-# line and a 1 GiB sparse file of NULs. Then times `less` on the text files (first screen,
-# and +G to the end, through `script` for a terminal) and runs the release-built
+# line and a 1 GiB sparse file of NULs. Then runs Benchmarks/pty/less_bench.py (tablekit
+# view beside `less` in a pty: first screen, G, first search hit, peak memory) and the release-built
 # `tablekit-bench --filter viewer`, which measures TableKitData against wc -l, grep -c,
 # sort -t, -k and the sqlite3 shell in the same process. Prints JSON lines.
 set -euo pipefail
@@ -81,26 +81,12 @@ with open(f"{out}/people-1m.json", "w", encoding="utf-8") as f:
 PY
 fi
 
-# less: best of three, through `script` so that it has a terminal; `q` quits at once.
-less_ms() { # file, extra option
-    local best=999999
-    for _ in 1 2 3; do
-        local t0 t1
-        t0=$(date +%s%N)
-        printf q | script -qec "less $2 $1" /dev/null >/dev/null
-        t1=$(date +%s%N)
-        (( (t1 - t0) / 1000000 < best )) && best=$(( (t1 - t0) / 1000000 ))
-    done
-    echo "$best"
-}
-for f in lines-1m.txt lines-10m.txt; do
-    first=$(less_ms "$DIR/$f" "")
-    end=$(less_ms "$DIR/$f" "+G")
-    rss=$( { /usr/bin/time -f "%M" bash -c "printf q | script -qec 'less +G $DIR/$f' /dev/null >/dev/null"; } 2>&1 | tail -1)
-    printf '{"name":"less first screen (%s)","unit":"ms","value":%s}\n' "$f" "$first"
-    printf '{"name":"less +G to the last line (%s)","unit":"ms","value":%s}\n' "$f" "$end"
-    printf '{"name":"less +G peak RSS, of less and script (%s)","unit":"MiB","value":%s}\n' "$f" "$((rss / 1024))"
-done
+# tablekit view beside less in a pseudo-terminal (Benchmarks/pty/less_bench.py): first
+# screen, G, the first search hit and peak memory, interleaved rounds, medians and ratios.
+python3 -c 'import pyte' 2>/dev/null || pip install -q pyte 2>/dev/null || pip install -q --break-system-packages pyte
+command -v less >/dev/null && [[ -x /usr/bin/time ]] || { echo "viewer.sh: needs less and GNU time (apt-get install less time)" >&2; exit 1; }
+swift build -c release --product tablekit >&2
+python3 Benchmarks/pty/less_bench.py --data "$DIR" --files people-1m.csv,lines-1m.txt,lines-10m.txt
 
 swift build -c release --product tablekit-bench >&2
 .build/release/tablekit-bench --filter viewer --data "$DIR"

@@ -18,7 +18,10 @@
 # 4. times `tablekit sections --locale en` against GNU `sort` under en_US.UTF-8 on the same
 #    file, alternately, best of N wall times each, with peak memory, and checks that both
 #    produced the same order;
-# 5. times `tablekit sections < /dev/zero` (it must stop at its input limit).
+# 5. times `tablekit sections < /dev/zero` (it must stop at its input limit);
+# 6. runs `bash Benchmarks/viewer.sh` (the viewer's files in /tmp/tablekit-viewer, its
+#    tablekit-bench group, and `tablekit view` beside `less` in a pty: first screen, G,
+#    first search hit, peak memory, three interleaved rounds) on this tree.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -31,7 +34,7 @@ while (($#)); do
         --out) OUT=$2; shift 2 ;;
         --before) BEFORE=$2; shift 2 ;;
         --repeats) REPEATS=$2; shift 2 ;;
-        -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
         *) echo "bench.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -159,4 +162,8 @@ if [[ -n $BEFORE ]]; then
         && swift build -c release --product tablekit --scratch-path "$SCRATCH" >&2)
     run_all "$(cd "$WORK" && swift build -c release --scratch-path "$SCRATCH" --show-bin-path)" "$BEFORE"
 fi
+
+# --- 6. the viewer, and tablekit view beside less in a terminal --------------------------
+echo "== the viewer (Benchmarks/viewer.sh)" >&2
+bash Benchmarks/viewer.sh >> "$OUT"
 echo "wrote $(wc -l < "$OUT") measures to $OUT" >&2

@@ -1,22 +1,37 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of the four library products (TableKit, TableKitTerminal,
 # TableKitData, TableKitApps) with the toolchain's docc (no plugin needed): symbol graphs
-# from the compiler, then `docc convert` over each Sources/MODULE/MODULE.docc. Fails when
+# extracted from the debug build, then `docc convert` over each Sources/MODULE/MODULE.docc. Fails when
 # docc warns about anything (an unresolved symbol link, a missing parameter description).
 # Output: .build/docs/MODULE.doccarchive (open with `docc preview` or any static web
 # server). Then checks docs/PORTING.md, the decisions index and ARCHITECTURE's names.
+#
+#   bash scripts/docs.sh             # builds (debug) first
+#   bash scripts/docs.sh --no-build  # uses the debug build as it is (.ci/run has just made it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+build=yes
+case "${1:-}" in
+    --no-build) build=no ;;
+    "") ;;
+    *) echo "docs.sh: unknown option '$1' (--no-build)" >&2; exit 1 ;;
+esac
 
 modules=(TableKit TableKitTerminal TableKitData TableKitApps)
-scratch=.build/docs-build          # its own build folder: the extra flags rebuild the modules
-graphs=$scratch/symbol-graphs     # written when the modules compile, so kept between runs
-mkdir -p "$graphs" .build/docs
-# TableKitApps and TableKitData depend on TableKit, TableKitTerminal on TableKit: three
-# builds (the later ones reuse the first's TableKit) compile all four.
-for target in TableKitApps TableKitData TableKitTerminal; do
-    swift build --scratch-path "$scratch" --target "$target" \
-        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" 2>&1 | tail -1
+graphs=.build/docs-build/symbol-graphs    # where scripts/check-porting.py reads them
+rm -rf "$graphs" && mkdir -p "$graphs" .build/docs
+# The symbol graphs come from the debug build's modules (swift-symbolgraph-extract reads
+# the .swiftmodule, .swiftdoc and .swiftsourceinfo files), so after `swift build` they cost
+# seconds, not a second build with -emit-symbol-graph. The C modules' maps let it import them.
+[[ $build == yes ]] && { swift build 2>&1 | tail -1; }
+bin=$(swift build --show-bin-path)
+maps=()
+for map in "$bin"/*.build/module.modulemap Sources/C*/module.modulemap; do
+    [[ -f "$map" ]] && maps+=(-Xcc "-fmodule-map-file=$(realpath "$map")")
+done
+for module in "${modules[@]}"; do
+    swift-symbolgraph-extract -module-name "$module" -I "$bin/Modules" -output-dir "$graphs" \
+        -target "$(uname -m)-unknown-linux-gnu" -minimum-access-level public -skip-inherited-docs "${maps[@]}"
 done
 
 log=$(mktemp)
