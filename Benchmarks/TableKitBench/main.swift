@@ -9,6 +9,7 @@ let groups: [(String, @MainActor () -> [Measure])] = [
     ("diff", diffBenchmarks),
     ("snapshot", snapshotBenchmarks),
     ("collation", collationBenchmarks),
+    ("columnsort", columnSortBenchmarks),
     ("batch", tableBatchBenchmarks),
     ("selfsizing", selfSizingBenchmarks),
     ("liveupdate", liveUpdateBenchmarks),

@@ -32,35 +32,35 @@ enum TaggedComputerCell {
     }
 }
 
-/// The second way: a `TableViewCell` subclass laid out by a layout file
-/// (`ComputerCell.json`, TableKit's nib) with outlets for the two values.
+/// The second way: a `TableViewCell` subclass whose views come from a layout file
+/// (`ComputerCell.json`, TableKit's nib) registered with the table, as the seed registers
+/// its nib (`register(_:forCellReuseIdentifier:)`): the table makes each cell from the file
+/// and connects the file's outlets to the cell, its File's Owner.
 @MainActor
-final class ComputerCell: TableViewCell {
-    /// The layout every `ComputerCell` is made from; the app loads it before registering
-    /// the class (a nib registered with the table, in UIKit).
-    static var layout: CellLayout?
+final class ComputerCell: TableViewCell, LayoutOwner {
     /// The outlets the code needs, checked when the file is loaded.
     static let requiredOutlets: [String: CellLayout.Element.Kind] = ["name": .label, "color": .label]
 
-    let loaded: LayoutView
-    let nameLabel: Label
-    let colorLabel: Label
+    /// The computer's name (the file's `name` outlet, the seed's `@IBOutlet nameLabel`).
+    private(set) var nameLabel: Label!
+    /// The computer's colour (the file's `color` outlet).
+    private(set) var colorLabel: Label!
 
-    required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
-        guard let layout = Self.layout else {
-            preconditionFailure("ComputerCell.layout must be loaded before the table makes cells")
+    /// Connects `name` and `color` to the value labels; `nameTitle` and `colorTitle`, the
+    /// captions, need no property. Any other outlet, or one that is not a label, is refused.
+    func connect(outlet: String, to view: View) -> Bool {
+        guard let label = view as? Label else { return false }
+        switch outlet {
+        case "name": nameLabel = label
+        case "color": colorLabel = label
+        case "nameTitle", "colorTitle": break
+        default: return false
         }
-        loaded = layout.instantiate()
-        nameLabel = loaded.outlet("name")!
-        colorLabel = loaded.outlet("color")!
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        contentView.addSubview(loaded)
+        return true
     }
 
-    override func layoutContentView() {
-        super.layoutContentView()
-        loaded.frame = contentView.bounds
-    }
+    /// The file's cell has no buttons.
+    func action(named name: String) -> (@MainActor () -> Void)? { nil }
 
     /// Shows a computer's name and colour.
     func configure(for computer: Computer) {

@@ -10,28 +10,39 @@ final class ComputersViewController: ViewController, TableViewDataSource, TableV
     enum Mode: String, CaseIterable {
         /// Labels added to `contentView`, found again with `viewWithTag(_:)`.
         case tags
-        /// ``ComputerCell``, laid out by `ComputerCell.json`.
+        /// ``ComputerCell``, made by the table from the layout file `ComputerCell.json`.
         case subclass
     }
 
     static let cellIdentifier = "CellTableIdentifier"
     let computers: [Computer]
     let mode: Mode
+    /// The layout file ``ComputerCell``s are made from (``Mode/subclass``); nil for tags.
+    let layout: CellLayout?
     let tableView = TableView()
 
-    init(computers: [Computer], mode: Mode) {
+    /// The screen of `computers`; with ``Mode/subclass``, `layout` is registered with the
+    /// table for the cells, as the seed registers its nib.
+    /// - Throws: `LayoutError` when `layout` names an outlet ``ComputerCell`` does not have.
+    /// - Precondition: `layout` is given exactly when `mode` is ``Mode/subclass``.
+    init(computers: [Computer], mode: Mode, layout: CellLayout? = nil) throws(LayoutError) {
+        precondition((mode == .subclass) == (layout != nil), "a layout file goes with --mode subclass only")
         self.computers = computers
         self.mode = mode
+        self.layout = layout
         super.init()
         title = "Computers"
+        if let layout {
+            try tableView.register(
+                layout: layout, cellClass: ComputerCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        } else {
+            tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        }
     }
 
     override func loadView() { setView(tableView) }
 
     override func viewDidLoad() {
-        tableView.register(
-            mode == .subclass ? ComputerCell.self : TableViewCell.self,
-            forCellReuseIdentifier: Self.cellIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
         tableView.reloadData()
@@ -57,7 +68,7 @@ final class ComputersViewController: ViewController, TableViewDataSource, TableV
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> RowHeight? {
         switch mode {
         case .tags: .lines(TaggedComputerCell.height)
-        case .subclass: .lines(ComputerCell.layout?.height ?? TaggedComputerCell.height)
+        case .subclass: .lines(layout?.height ?? TaggedComputerCell.height)
         }
     }
 }

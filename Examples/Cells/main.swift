@@ -1,5 +1,6 @@
 // cells: the Cells sample (computers in a custom two-line cell), after the classic UIKit
-// custom-cell chapter: built with tagged subviews or with a subclass laid out by a file.
+// custom-cell chapter: built with tagged subviews, or made by the table from a layout file
+// registered as the seed registers its nib.
 import Foundation
 import TableKit
 import TableKitAppRunner
@@ -37,11 +38,11 @@ AppRunner.main(usage: usage, options: ["--mode", "--file", "--layout"]) { opts i
             named: "\(name).\(ext)")
     }
     let computers = try Computer.load(contentsOf: try resource("--file", "computers", "plist"))
+    var layout: CellLayout?
     if mode == .subclass {
         let url = try resource("--layout", "ComputerCell", "json")
-        let layout = try CellLayout.load(contentsOf: url)
-        try layout.requireOutlets(ComputerCell.requiredOutlets, source: url.path)
-        ComputerCell.layout = layout
+        layout = try CellLayout.load(contentsOf: url)
+        try layout?.requireOutlets(ComputerCell.requiredOutlets, source: url.path)
     }
-    return ComputersViewController(computers: computers, mode: mode)
+    return try ComputersViewController(computers: computers, mode: mode, layout: layout)
 }

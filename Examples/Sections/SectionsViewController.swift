@@ -42,6 +42,12 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
     private let noResults = MessageView(message: "No Results")
     /// The content offset before searching began, restored when searching is cancelled.
     private var offsetBeforeSearch: Int?
+    /// The name under the cursor before searching began (key and name), where a cancelled
+    /// search puts the cursor back.
+    private var cursorBeforeSearch: (key: String, name: String)?
+    /// Whether the keyboard went from the bar to the results (Enter, ↓/Tab): the name the
+    /// cursor is on then is the one chosen, and a cancelled search keeps it.
+    private var resultsHaveKeyboard = false
     /// The term of the last search ended by choosing a name: `n`/`N` go to its next and
     /// previous matches in the full list, as in `less` and the short form.
     private(set) var keptQuery: String?
@@ -130,10 +136,12 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
     /// The names shown in all sections.
     var shownCount: Int { keys.reduce(0) { $0 + (names[$1]?.count ?? 0) } }
 
-    /// Leaves searching: the text cleared, every name back (the listing's cancel button).
+    /// Leaves searching: the text cleared, the Cancel button hidden, every name back (the
+    /// listing's cancel button).
     func endSearching() {
         isSearching = false
         search.text = ""
+        search.setShowsCancelButton(false, animated: true)
         search.endEditing()
         resetSearch()
         reloadTable()
@@ -142,16 +150,41 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
     /// `/` or a click on the bar: remembers where the list is, shows the bar and gives it
     /// the keyboard (the listing's user taps the bar).
     func beginSearching() {
-        if !isSearching && offsetBeforeSearch == nil { offsetBeforeSearch = table.contentOffset.y }
+        rememberWhereTheListIs()
+        resultsHaveKeyboard = false
         table.setContentOffset(.zero, animated: false)
         search.beginEditing()
     }
 
+    /// Remembers the content offset and the name under the cursor, once a search.
+    private func rememberWhereTheListIs() {
+        guard !isSearching && offsetBeforeSearch == nil else { return }
+        offsetBeforeSearch = table.contentOffset.y
+        cursorBeforeSearch = table.cursorIndexPath.flatMap(nameShown(at:))
+    }
+
+    /// The key and name shown at `ip`, nil for none.
+    private func nameShown(at ip: IndexPath) -> (key: String, name: String)? {
+        guard keys.indices.contains(ip.section), let names = names[keys[ip.section]], names.indices.contains(ip.row)
+        else { return nil }
+        return (keys[ip.section], names[ip.row])
+    }
+
+    /// Where `name` of section `key` is shown now, nil when it is not.
+    private func indexPathShown(of name: (key: String, name: String)) -> IndexPath? {
+        guard let section = keys.firstIndex(of: name.key), let row = names[name.key]?.firstIndex(of: name.name)
+        else { return nil }
+        return IndexPath(row: row, section: section)
+    }
+
     // MARK: Search bar delegate
 
+    /// The listing's `searchBarTextDidBeginEditing:`: searching, with the Cancel button shown.
     func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {
-        if !isSearching && offsetBeforeSearch == nil { offsetBeforeSearch = table.contentOffset.y }
+        rememberWhereTheListIs()
+        resultsHaveKeyboard = false
         isSearching = true
+        searchBar.setShowsCancelButton(true, animated: true)
         handleSearch(for: searchBar.text ?? "")
         table.setContentOffset(.zero, animated: false)
     }
@@ -171,14 +204,24 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
         cursorToFirstResult()
     }
 
-    /// Esc: every name back, at the scroll position from before searching.
+    /// Esc: every name back, at the scroll position from before searching, the cursor on
+    /// the name it was on then; or, once the keyboard went to the results, on the result
+    /// it is on (the one chosen), scrolled into view.
     func searchBarCancelButtonClicked(_ searchBar: SearchBar) {
+        let chosen = resultsHaveKeyboard ? table.cursorIndexPath.flatMap(nameShown(at:)) : nil
+        let before = cursorBeforeSearch
         endSearching()
         if let offset = offsetBeforeSearch { table.setContentOffset(Point(x: 0, y: offset), animated: false) }
         offsetBeforeSearch = nil
+        cursorBeforeSearch = nil
+        resultsHaveKeyboard = false
+        guard let ip = (chosen ?? before).flatMap(indexPathShown(of:)) else { return }
+        table.moveCursor(to: ip)
+        if chosen != nil { table.scrollToRow(at: ip, at: .none, animated: false) }
     }
 
     private func cursorToFirstResult() {
+        resultsHaveKeyboard = true
         if let first = keys.firstIndex(where: { !(names[$0] ?? []).isEmpty }) {
             table.moveCursor(to: IndexPath(row: 0, section: first))
         }
@@ -309,6 +352,8 @@ final class SectionsViewController: ViewController, TableViewDataSource, TableVi
         let name = names[key]?[indexPath.row]
         keptQuery = SearchIndex.words(of: search.text ?? "").isEmpty ? nil : search.text
         offsetBeforeSearch = nil
+        cursorBeforeSearch = nil
+        resultsHaveKeyboard = false
         endSearching()
         guard let name, let section = keys.firstIndex(of: key), let row = names[key]?.firstIndex(of: name) else {
             return nil

@@ -49,5 +49,6 @@ AppRunner.main(
     guard opts.has("--short") else { return SectionsViewController(content: content, style: style) }
     let controller = IndexedListViewController(content: content, style: style, noun: "names")
     controller.title = "Names"
+    controller.searchController.automaticallyShowsCancelButton = true  // as the listing's bar
     return controller
 }

@@ -43,6 +43,12 @@ open class IndexedListViewController: DataSourceViewController, SearchResultsUpd
     /// Where the list was before searching began, restored when searching is cancelled:
     /// the content offset and the row under the cursor (a global row index).
     private var beforeSearch: (offset: Int, cursor: Int?)?
+    /// Whether the keyboard went from the bar to the results (Enter, ↓/Tab): the row the
+    /// cursor is on then is the one chosen, and a cancelled search keeps it.
+    private var resultsHaveKeyboard = false
+    /// Set when a cancelled search kept the chosen result: ``didDismissSearchController(_:)``
+    /// scrolls it into view, after the search controller restored the content offset.
+    private var scrollsToChosenResult = false
     private let noResults = MessageView(message: "No Results")
     /// Whether search also matches each row's detail text (a time zone's offset `+5:30`, a
     /// state's capital), besides its text; `--search-detail` in the apps. False by default,
@@ -95,6 +101,7 @@ open class IndexedListViewController: DataSourceViewController, SearchResultsUpd
     /// (the search controller scrolls the table to the top).
     public func beginSearch() {
         if !searchController.isActive { rememberStateBeforeSearch() }
+        resultsHaveKeyboard = false
         searchController.activate()
     }
 
@@ -141,6 +148,7 @@ open class IndexedListViewController: DataSourceViewController, SearchResultsUpd
 
     /// Puts the cursor on the first row shown, so Enter selects it.
     func cursorToFirstResult() {
+        resultsHaveKeyboard = true
         if let first = shown.firstIndex(where: { !$0.rows.isEmpty }) {
             tableView.moveCursor(to: IndexPath(row: 0, section: first))
         }
@@ -230,16 +238,22 @@ open class IndexedListViewController: DataSourceViewController, SearchResultsUpd
             tableView.moveCursor(to: highlighted.flatMap(indexPath(ofRow:)))
             tableView.setContentOffset(.zero, animated: false)
         } else if let saved = beforeSearch {
-            // Cancelled: the list comes back as it was, cursor included.
+            // Cancelled: the list comes back as it was, cursor included; once the keyboard
+            // went to the results, the cursor stays on the result it is on, in view.
             beforeSearch = nil
-            tableView.moveCursor(to: (saved.cursor ?? highlighted).flatMap(indexPath(ofRow:)))
+            let chosen = resultsHaveKeyboard
+            resultsHaveKeyboard = false
+            let target = (chosen ? highlighted : saved.cursor ?? highlighted).flatMap(indexPath(ofRow:))
+            tableView.moveCursor(to: target)
             tableView.setContentOffset(Point(x: 0, y: saved.offset), animated: false)
+            scrollsToChosenResult = chosen && target != nil
         } else {
             tableView.moveCursor(to: highlighted.flatMap(indexPath(ofRow:)))
         }
     }
 
     private func rememberStateBeforeSearch() {
+        resultsHaveKeyboard = false
         beforeSearch = (tableView.contentOffset.y, tableView.cursorIndexPath.map(rowID(at:)))
     }
 
@@ -343,6 +357,13 @@ open class IndexedListViewController: DataSourceViewController, SearchResultsUpd
     open func willPresentSearchController(_ searchController: SearchController) {}
     /// Implements `SearchControllerDelegate.willDismissSearchController(_:)`: does nothing.
     open func willDismissSearchController(_ searchController: SearchController) {}
-    /// Implements `SearchControllerDelegate.didDismissSearchController(_:)`: does nothing.
-    open func didDismissSearchController(_ searchController: SearchController) {}
+    /// Implements `SearchControllerDelegate.didDismissSearchController(_:)`: after a search
+    /// cancelled once the keyboard went to the results, scrolls the result kept under the
+    /// cursor into view (the content offset from before the search is back by then). An
+    /// override calls `super`.
+    open func didDismissSearchController(_ searchController: SearchController) {
+        guard scrollsToChosenResult else { return }
+        scrollsToChosenResult = false
+        if let ip = tableView.cursorIndexPath { tableView.scrollToRow(at: ip, at: .none, animated: false) }
+    }
 }

@@ -3,7 +3,8 @@ extension DataFormat {
     /// read once (a pipe, a FIFO, `<(cmd)`): SQLite's header; JSON when the first
     /// non-blank byte is `[` (an array), JSON Lines when it is `{`; CSV (or TSV) when at
     /// least two records hold the same number (one or more) of commas (tabs) outside
-    /// quotes, after a byte order mark, unless every comma outside quotes is followed by a
+    /// quotes, or the whole input is one such record (a header with no rows), after a byte
+    /// order mark, unless every comma outside quotes is followed by a
     /// space (`Smith, John`: prose and lists, where CSV writers put no space after the
     /// delimiter; RFC 4180 counts the space as part of the field); else ``text``.
     ///
@@ -26,9 +27,10 @@ extension DataFormat {
         return .text
     }
 
-    /// True when the complete records of `head` (up to 20) number two or more and all hold
-    /// the same number (one or more) of `delimiter`s outside double quotes, and (for a
-    /// comma) not every one of them is followed by a space.
+    /// True when the complete records of `head` (up to 20) number two or more (or one that
+    /// is the whole input, `isEnd`) and all hold the same number (one or more) of
+    /// `delimiter`s outside double quotes, and (for a comma) not every one of them is
+    /// followed by a space.
     private static func consistentRecords(
         _ head: UnsafeBufferPointer<UInt8>, from start: Int, delimiter: UInt8, isEnd: Bool
     ) -> Bool {
@@ -76,7 +78,9 @@ extension DataFormat {
             }
         }
         if isEnd && hasBytes && !quoted { counts.append(count) }
-        guard counts.count >= 2, let first = counts.first, first >= 1 else { return false }
+        guard counts.count >= 2 || (isEnd && counts.count == 1), let first = counts.first, first >= 1 else {
+            return false
+        }
         if delimiter == UInt8(ascii: ",") && allSpaced { return false }
         return counts.allSatisfy { $0 == first }
     }

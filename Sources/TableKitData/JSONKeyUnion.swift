@@ -137,10 +137,10 @@ struct JSONKeyUnion {
         }
     }
 
-    /// The columns now (`value` alone when no record was read), types detected from the
-    /// values sampled so far.
+    /// The columns now (one untitled placeholder when no record was read: a `[]` has no
+    /// column to name), types detected from the values sampled so far.
     func snapshot() -> Snapshot {
-        if names.isEmpty { return Snapshot(columns: [Column(name: "value")], index: [:]) }
+        if names.isEmpty { return Snapshot(columns: [Column(name: "")], index: [:]) }
         let columns = names.indices.map { c in
             Column(name: names[c], type: samples[c].map { ColumnType.detect($0) } ?? types[c])
         }

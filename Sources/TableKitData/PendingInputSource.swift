@@ -76,9 +76,6 @@ extension DataSources {
     public static func openStandardInput(waitingAtMost wait: Duration, options: DataOpenOptions) throws(DataError)
         -> (source: any TabularSource, format: DataFormat)
     {
-        guard options.format == nil && options.delimiter == nil else {
-            return try openDetectingFormat(path: "-", options: options)
-        }
         var pfd = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
         let ms = Int32(wait.components.seconds * 1_000 + wait.components.attoseconds / 1_000_000_000_000_000)
         if poll(&pfd, 1, ms) > 0 { return try openDetectingFormat(path: "-", options: options) }

@@ -1,8 +1,8 @@
 import Foundation
 
 extension SQLiteSource {
-    /// The background count: every rowid of a table, `count(*)` of a view or a `WITHOUT
-    /// ROWID` table, or a query stepped through (its rows readable as they are counted, the
+    /// The background count: every rowid of a table, `count(*)` of a `WITHOUT ROWID` table,
+    /// or a view or a query stepped through (its rows readable as they are counted, the
     /// page before each count published cached on the way).
     /// Stopped by ``stopLoading()`` wherever it is.
     func count(with db: SQLiteDatabase) {
@@ -16,7 +16,7 @@ extension SQLiteSource {
                 while try s.step() {
                     batch.append(s.int64(0))
                     if batch.count == 65_536 {
-                        if stopped.load(ordering: .relaxed) { return }
+                        if !counts { return }
                         state.withLock { $0.rowids.append(contentsOf: batch) }
                         progressWait.signal()
                         batch.removeAll(keepingCapacity: true)
@@ -26,7 +26,7 @@ extension SQLiteSource {
                     $0.rowids.append(contentsOf: batch)
                     $0.countKnown = $0.rowids.count
                 }
-            } else if let table {
+            } else if let table, !isView {
                 let s = try db.prepare(
                     "SELECT count(*) FROM \(SQLiteDatabase.quoted(table))", doing: "cannot count the rows")
                 _ = try s.step()
@@ -45,7 +45,7 @@ extension SQLiteSource {
                     let k = n % every
                     if k == 0 || k > every - Self.pageRows { last.append((0..<columnCount).map { s.text($0) }) }
                     if k == 0 {
-                        if stopped.load(ordering: .relaxed) { return }
+                        if !counts { return }
                         let page = n / Self.pageRows - 1
                         state.withLock { st in
                             st.counted = n
@@ -63,7 +63,7 @@ extension SQLiteSource {
                 }
             }
         } catch {
-            if !stopped.load(ordering: .relaxed) { state.withLock { $0.error = $0.error ?? error } }
+            if counts { state.withLock { $0.error = $0.error ?? error } }
         }
     }
 }

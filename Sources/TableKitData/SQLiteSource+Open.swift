@@ -22,6 +22,7 @@ extension SQLiteSource {
         let sql: String
         var rowidName: String?
         var tableName: String?
+        var isView = false
         var shownTitle = "\(title): query"
         if let query {
             sql = query
@@ -38,7 +39,8 @@ extension SQLiteSource {
                 throw DataError("\(title): no table '\(Sanitizer.sanitize(wanted))' (\(list))")
             }
             tableName = name
-            shownTitle = "\(title): \(db.isView(name) ? "view" : "table") \(Sanitizer.sanitize(name))"
+            isView = db.isView(name)
+            shownTitle = "\(title): \(isView ? "view" : "table") \(Sanitizer.sanitize(name))"
             let q = SQLiteDatabase.quoted(name)
             rowidName = db.rowidName(of: name)
             sql = rowidName.map { "SELECT * FROM \(q) ORDER BY \($0)" } ?? "SELECT * FROM \(q)"
@@ -59,7 +61,8 @@ extension SQLiteSource {
         let source = SQLiteSource(
             path: path, title: shownTitle,
             columns: titles.indices.map { Column(name: titles[$0], type: types?[$0] ?? .text) },
-            connection: connection, baseSQL: sql, table: tableName, rowidName: rowidName, dataVersion: version)
+            connection: connection, baseSQL: sql, table: tableName, rowidName: rowidName, isView: isView,
+            dataVersion: version)
         if case .success(let rows) = sample {
             source.firstPageCame(rows)
         } else {
@@ -107,9 +110,11 @@ extension SQLiteSource {
         let wait = progressWait
         Thread.detachNewThread { [weak self] in
             defer { wait.threadEnded() }  // wakes the waiters: counted, or failed
-            guard let self, !self.stopped.load(ordering: .relaxed) else { return }
+            guard let self, self.counts else { return }
             do throws(DataError) {
                 let counter = try self.openConnection()
+                self.countStop.withLock { $0 = counter.stop }
+                if !self.counts { counter.stop.stop() }
                 self.count(with: counter)
             } catch {
                 self.state.withLock { $0.error = $0.error ?? error }

@@ -15,13 +15,13 @@ import TableKit
 /// lock is held between keys. A page more than ``inlineStepRows`` rows from the start (or
 /// one that takes longer than ``inlinePageTime``) is read by a background reader on its
 /// own connection: ``fieldsIfRead(ofRow:)`` gives nil for it until then, and
-/// ``fields(ofRow:)`` waits for it. The count comes from `count(*)` (a view, a `WITHOUT
-/// ROWID` table) or from stepping the query through, in the background.
+/// ``fields(ofRow:)`` waits for it. The count comes from `count(*)` (a `WITHOUT ROWID`
+/// table) or from stepping a view or the query through, in the background.
 ///
 /// Every connection stops at once on ``stopLoading()`` (`sqlite3_interrupt` and the
 /// progress handler, ``SQLiteStop``), whatever its statement is doing: an endless query, a
 /// wait for a lock.
-final class SQLiteSource: TabularSource, ProgressSignallingSource {
+final class SQLiteSource: TabularSource, ProgressSignallingSource, CountStoppingSource {
     static let pageRows = 256
     static let cachedPages = 64
     /// Rows a page read on the caller's thread may step past; a page further from the
@@ -61,8 +61,15 @@ final class SQLiteSource: TabularSource, ProgressSignallingSource {
     let table: String?
     /// The table's rowid name (``SQLiteDatabase/rowidName(of:)``); nil: pages by stepping.
     let rowidName: String?
+    /// ``table`` is a view: counted by stepping it, as a query is (its rows readable as
+    /// they are counted), never by a `count(*)` that shows nothing until it ends.
+    let isView: Bool
     let state = Mutex(State())
     let stopped = Atomic<Bool>(false)
+    /// ``stopCounting()`` was called: the count ends, the pages stay readable.
+    let countStopped = Atomic<Bool>(false)
+    /// The count's connection's stop, once it is open.
+    let countStop = Mutex<SQLiteStop?>(nil)
     /// Signalled by the first page's thread, the count and the background reader after each
     /// step; the first page's thread and the count are its threads.
     let progressWait = IndexingProgressWait()
@@ -77,7 +84,7 @@ final class SQLiteSource: TabularSource, ProgressSignallingSource {
 
     init(
         path: String, title: String, columns: [Column], connection: SQLiteConnection, baseSQL: String,
-        table: String?, rowidName: String?, dataVersion: Int64?
+        table: String?, rowidName: String?, isView: Bool = false, dataVersion: Int64?
     ) {
         self.path = path
         self.title = title
@@ -86,6 +93,7 @@ final class SQLiteSource: TabularSource, ProgressSignallingSource {
         self.baseSQL = baseSQL
         self.table = table
         self.rowidName = rowidName
+        self.isView = isView
         self.dataVersion = dataVersion
         stops.withLock { $0.append(connection.stop) }
     }
@@ -237,6 +245,8 @@ final class SQLiteSource: TabularSource, ProgressSignallingSource {
     /// the query fails or the row is gone (the caller falls back to the page's fields).
     /// A row whose page is cached with no field long enough to have been cut is its page's:
     /// a row far from a query's start is then never stepped to again on the caller's thread.
+    /// A query's row with a field cut is stepped to for at most ``inlinePageTime``; past it,
+    /// nil (its page's fields, cut, are shown).
     private func wholeFields(ofRow row: Int) -> [String]? {
         precondition(row >= 0 && row < rowCount, "\(title): row \(row) is outside 0..<\(rowCount)")
         let cached: [String]? = state.withLock { s in
@@ -250,7 +260,9 @@ final class SQLiteSource: TabularSource, ProgressSignallingSource {
         return database.withLock { db -> [String]? in
             do throws(DataError) {
                 guard let rowid, let table, let rowidName else {
-                    return try stepped(db, from: row, count: 1, limit: .max).first
+                    return try db.stop.withDeadline(Self.inlinePageTime) { () throws(DataError) in
+                        try stepped(db, from: row, count: 1, limit: .max).first
+                    }
                 }
                 let s = try db.prepare(
                     "SELECT * FROM \(SQLiteDatabase.quoted(table)) WHERE \(rowidName) = ?1", doing: "cannot read")
@@ -261,6 +273,16 @@ final class SQLiteSource: TabularSource, ProgressSignallingSource {
                 return nil
             }
         }
+    }
+
+    /// Whether the background count goes on: neither loading nor the count was stopped.
+    var counts: Bool { !stopped.load(ordering: .relaxed) && !countStopped.load(ordering: .relaxed) }
+
+    /// Stops the background count alone (`RowBoundSource` at its bound): its statement is
+    /// interrupted, and every row counted stays readable, its pages read as before.
+    func stopCounting() {
+        countStopped.store(true, ordering: .relaxed)
+        countStop.withLock { $0?.stop() }
     }
 
     /// Stops the count, the first page, the background pages and a search at once: every

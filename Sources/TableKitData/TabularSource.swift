@@ -72,6 +72,9 @@ public struct LoadingProgress: Sendable, Equatable {
     /// The most rows a search looks at (their folded text is kept in memory: SQLite), nil
     /// for no limit; rows past it are not searched, and the status line says so.
     public var searchLimit: Int?
+    /// The bound (`--max-rows`, ``RowBoundSource``) the rows were cut at: the input had more
+    /// rows, or had not finished, when it reached them. Nil when not cut.
+    public var rowLimit: Int? = nil
 
     /// The fraction indexed, 0…1, when the size is known; nil otherwise (show "counting…").
     public var fraction: Double? {

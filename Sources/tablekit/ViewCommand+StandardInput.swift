@@ -9,16 +9,14 @@ extension ViewCommand {
     static let firstInputWait: Duration = .milliseconds(50)
 
     /// The source of `path` and its format: standard input not waited for (a
-    /// `PendingInputSource` while it writes nothing) on the terminal, when no option needs
-    /// its columns at once; anything else as `DataSources` opens it.
+    /// `PendingInputSource` while it writes nothing) on the terminal, whatever the options
+    /// (they apply once it opens: ``ViewConfiguration/resolve(_:columns:sectionBy:collate:searchColumn:pick:multiple:printColumn:style:)``);
+    /// anything else, and printing, as `DataSources` opens it.
     /// - Throws: `DataError` as `DataSources.openDetectingFormat(path:options:)`.
     static func openSource(_ path: String, _ options: DataOpenOptions, _ opts: CommandLineOptions) throws(DataError)
         -> (source: any TabularSource, format: DataFormat)
     {
-        let namesColumns = ["--columns", "--section-by", "--search-column", "--print-column", "--search"]
-            .contains { opts.value($0) != nil }
-        let printing = opts.has("--print") || (!opts.has("--pick") && isatty(STDOUT_FILENO) != 1)
-        guard path == "-", !namesColumns, !printing else {
+        guard path == "-", !ViewRunner.prints(opts) else {
             return try DataSources.openDetectingFormat(path: path, options: options)
         }
         return try DataSources.openStandardInput(waitingAtMost: firstInputWait, options: options)

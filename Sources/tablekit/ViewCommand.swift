@@ -14,7 +14,7 @@ enum ViewCommand {
                              [--search TEXT] [--search-column NAME] [--pick [--multi] [--print-column NAME]]
                              [--table NAME | --query SQL] [--format F] [--delimiter C] [--no-header] [--follow]
                              [--style plain|grouped|inset-grouped] [--key NAME] [--detail NAME]
-                             [--max-input SIZE] [--print [--max-rows N] [--time-limit SECONDS]]
+                             [--max-input SIZE] [--max-rows N] [--print [--time-limit SECONDS]]
                              [--width N] [--height N] [--keys SCRIPT]
 
         Shows FILE, or standard input (`-`, or no FILE when input is a pipe; keys then come
@@ -60,7 +60,8 @@ enum ViewCommand {
         screen (default 80×24) after --keys and exits; each key waits for the sort or search
         it starts. An input of unknown size (SQLite, a pipe) that has not finished by
         --max-rows N (1,000,000) or --time-limit SECONDS (10) prints the rows read and exits 1
-        saying so.
+        saying so. --max-rows N also shows at most N rows on the terminal (any input), loading
+        stopped past them.
         """ + "\n" + KeyScript.wordsHelp
 
     static let flags: Set<String> = ["--pick", "--multi", "--no-header", "--follow"]
@@ -99,15 +100,15 @@ enum ViewCommand {
     {
         switch opts.positional.count {
         case 1 where opts.positional[0].isEmpty:
-            throw CommandLineOptions.UsageError("view: " + CommandLineOptions.emptyPathMessage("FILE"))
+            throw CommandLineOptions.UsageError(CommandLineOptions.emptyPathMessage("FILE"))
         case 1 where opts.positional[0] == "-" && stdinIsTerminal:
             throw CommandLineOptions.UsageError(
-                "view: '-' reads standard input, which is the terminal: pipe data in, or give a FILE (see tablekit view --help)"
+                "'-' reads standard input, which is the terminal: pipe data in, or give a FILE (see tablekit view --help)"
             )
         case 1: return opts.positional[0]
         case 0 where !stdinIsTerminal: return "-"
-        case 0: throw CommandLineOptions.UsageError("view: missing FILE, or pipe data in (see tablekit view --help)")
-        default: throw CommandLineOptions.UsageError("view: expected one FILE, got \(opts.positional.count)")
+        case 0: throw CommandLineOptions.UsageError("missing FILE, or pipe data in (see tablekit view --help)")
+        default: throw CommandLineOptions.UsageError("expected one FILE, got \(opts.positional.count)")
         }
     }
 
@@ -197,6 +198,8 @@ enum ViewCommand {
             searchColumn: opts.value("--search-column"), pick: opts.has("--pick"), multiple: opts.has("--multi"),
             printColumn: listsTables ? nil : opts.value("--print-column"), style: style)
         config.follow = open.follow
+        let bound = try PrintBounds.maxRows(opts, knownSize: source.progress.totalBytes != nil)
+        config.maxRows = listsTables ? nil : bound
         let tablePick = config.pick
         if listsTables && config.pick != nil {
             config.pick = nil
@@ -237,6 +240,7 @@ enum ViewCommand {
                     tableConfig.searchColumn = nil
                     tableConfig.pick = tablePick
                     tableConfig.picksInOpenedScreen = false
+                    tableConfig.maxRows = bound
                     if let name = opts.value("--print-column") {
                         tableConfig.pick?.printColumn = try ColumnSelection.index(of: name, in: table.columns)
                     }

@@ -1,5 +1,5 @@
 // tablekit: TableKit's command-line tool.
-//   tablekit view FILE ...               show a plist, JSON or text file as a table
+//   tablekit view FILE ...               show text, CSV/TSV, JSON, SQLite or a plist as a table
 //   tablekit sections --locale L [FILE]  section lines by a locale's collation, as JSON
 //   tablekit keys [--markdown]           every key binding, from the key maps
 import Foundation
@@ -10,7 +10,8 @@ let usage = """
     usage: tablekit <command> [options]
 
     commands:
-      view FILE     show a property list, JSON or text file as a searchable table
+      view FILE     show text, CSV/TSV, JSON (Lines), a SQLite database or a property list
+                    (FILE or standard input) as a searchable table
       sections      section lines (FILE or standard input) by a locale's collation, as JSON
       keys          every key binding of every component (--markdown: docs/KEYS.md)
     Run 'tablekit <command> --help' for a command's options.

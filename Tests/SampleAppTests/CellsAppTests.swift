@@ -21,8 +21,8 @@ import Testing
     }
 
     func window(_ mode: ComputersViewController.Mode) throws -> (Window, ComputersViewController) {
-        if mode == .subclass { ComputerCell.layout = try Self.bundledLayout() }
-        let vc = ComputersViewController(computers: Self.computers, mode: mode)
+        let vc = try ComputersViewController(
+            computers: Self.computers, mode: mode, layout: mode == .subclass ? try Self.bundledLayout() : nil)
         return (Window(rootViewController: vc, size: Size(width: 30, height: 8)), vc)
     }
 
@@ -63,9 +63,23 @@ import Testing
         let cell = try #require(vc.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ComputerCell)
         #expect(cell.nameLabel.text == "MacBook Pro")
         #expect(cell.colorLabel.text == "Silver")
-        #expect(cell.loaded.outlet("nameTitle", as: Label.self)?.text == "Name:")
+        #expect(cell.layoutFileView?.outlet("nameTitle", as: Label.self)?.text == "Name:")
+        #expect(cell.nameLabel.superview === cell.layoutFileView && cell.layoutFileView?.superview === cell.contentView)
         // The value label fills the content width: 30 columns less the selection margin.
         #expect(cell.nameLabel.frame.width == 30 - 1 - 7)
+    }
+
+    /// A layout file naming an outlet the cell does not have is refused when it is
+    /// registered, with the outlet and its place in the file.
+    @Test func aLayoutWithAnOutletTheCellLacksIsRefusedAtRegistration() throws {
+        let text =
+            #"{ "height": 1, "views": [ { "class": "Label", "outlet": "price", "frame": { "x": 0, "y": 0, "width": 5, "height": 1 } } ] }"#
+        let layout = try CellLayout(data: Data(text.utf8), source: "Bad.json")
+        #expect {
+            _ = try ComputersViewController(computers: Self.computers, mode: .subclass, layout: layout)
+        } throws: { error in
+            (error as? LayoutError)?.description.contains("no outlet 'price'") == true
+        }
     }
 
     @Test func bundledPlistHasEightComputers() throws {

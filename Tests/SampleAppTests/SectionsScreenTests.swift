@@ -166,17 +166,51 @@ import Testing
         ("PgDn PgDn Tab Up Up Enter", .plain),
         ("/ 'ann' Down Enter n n N", .plain), ("/ 'ann marie' Enter Enter n", .plain), ("/ 'ab' Enter n n N", .plain),
         ("/ 'ann' Down Enter G N N", .plain), ("/ 'ann' Down Enter g n", .grouped),
+        ("PgDn Down Down / 'ma' Esc", .grouped), ("/ 'ma' Enter Esc", .grouped), ("/ 'ma' Enter Esc", .plain),
+        ("Tab K Enter / 'ma' Down Down Esc", .plain),
     ])
     func drawsWhatTheShortFormDraws(keys: String, style: TableView.Style) throws {
         let (w, vc) = try listing(style: style)
-        let short = ScreenDriver(
-            IndexedListViewController(
-                content: try ListContent.load(path: sortedNamesPath()), style: style, noun: "names"),
-            size: Size(width: 80, height: 24))
+        let shortForm = IndexedListViewController(
+            content: try ListContent.load(path: sortedNamesPath()), style: style, noun: "names")
+        shortForm.searchController.automaticallyShowsCancelButton = true  // as `sections --short`
+        let short = ScreenDriver(shortForm, size: Size(width: 80, height: 24))
         try w.press(keys)
         try short.press(keys)
         #expect(w.screen == short.screen)
         #expect(vc.statusText == short.window.rootViewController.statusText)
+    }
+
+    /// The name under the listing's cursor.
+    func cursorName(_ vc: SectionsViewController) -> String? {
+        vc.table.cursorIndexPath.flatMap { vc.names[vc.keys[$0.section]]?[$0.row] }
+    }
+
+    @Test(arguments: [TableView.Style.plain, .grouped])
+    func escWhileTypingPutsTheCursorBackOnTheNameItWasOn(style: TableView.Style) throws {
+        let (w, vc) = try listing(style: style)
+        try w.press("PgDn Down Down")
+        let name = try #require(cursorName(vc))
+        let offset = vc.table.contentOffset
+        let screen = w.screen
+        try w.press("/ 'ma' Esc")
+        #expect(cursorName(vc) == name)
+        #expect(vc.table.contentOffset == offset)
+        #expect(w.screen == screen)
+    }
+
+    @Test(arguments: [TableView.Style.plain, .grouped])
+    func escAfterEnterKeepsTheCursorOnTheResultChosen(style: TableView.Style) throws {
+        let (w, vc) = try listing(style: style)
+        try w.press("/ 'ma' Enter")
+        let chosen = try #require(cursorName(vc))
+        #expect(chosen.lowercased().contains("ma") && chosen != "Aaron")
+        try w.press("Esc")
+        #expect(!vc.isSearching)
+        #expect(cursorName(vc) == chosen)
+        #expect(w.lines.dropLast(2).contains { $0.contains(chosen) }, "the chosen name is in view")
+        try w.press("Enter")
+        #expect(vc.table.indexPathForSelectedRow.flatMap { vc.names[vc.keys[$0.section]]?[$0.row] } == chosen)
     }
 
     @Test func resetSearchPutsTheMagnifierFirstAndEveryNameBack() throws {
@@ -239,6 +273,20 @@ import Testing
             KeyBinding.fullHelp(w.window.helpBindings).contains {
                 $0.hasPrefix("n/N") && $0.hasSuffix("next/prev match")
             })
+    }
+
+    /// The Cancel button shows at the bar's right end while searching, as the listing
+    /// turns it on in `searchBarTextDidBeginEditing:`, and hides when searching ends.
+    @Test(arguments: ["Esc", "Down Enter"])
+    func theCancelButtonShowsWhileSearching(ending: String) throws {
+        let (w, vc) = try listing()
+        #expect(!vc.search.showsCancelButton)
+        try w.press("/ 'ab'")
+        #expect(vc.search.showsCancelButton)
+        #expect(w.lines[0].hasPrefix("🔍 ab") && w.lines[0].hasSuffix(" Cancel"))
+        try w.press(ending)
+        #expect(!vc.isSearching && !vc.search.showsCancelButton)
+        #expect(!w.screen.contains("Cancel"))
     }
 
     @Test func choosingAResultEndsSearchingOnThatNameInTheFullList() throws {

@@ -90,8 +90,30 @@ struct StatesScreenTests {
         let expected = collation.sections(from: states, keepingEmptySections: true) { $0.name }
         #expect(sections.map { $0.map(\.name) } == expected.map { $0.rows.map(\.name) })
         for (s, section) in sections.enumerated() {
-            #expect(section.allSatisfy { collation.section(for: $0.name) == s })
+            #expect(section.allSatisfy { collation.section(for: $0.name) == s && $0.sectionNumber == s })
         }
+    }
+
+    /// The data source answers from the arrays the four steps built: a section per array,
+    /// its states in order, each cell the state's name with capital and population.
+    @Test func theDataSourceReadsTheArraysTheFourStepsBuild() throws {
+        let (_, vc) = try app(locale: "en")
+        let table = vc.tableView
+        #expect(vc.numberOfSections(in: table) == vc.states.count)
+        for (s, section) in vc.states.enumerated() {
+            #expect(vc.tableView(table, numberOfRowsInSection: s) == section.count)
+            for (r, state) in section.enumerated() {
+                let cell = vc.tableView(table, cellForRowAt: IndexPath(row: r, section: s))
+                #expect(cell.textLabel?.text == state.name)
+                #expect(cell.detailTextLabel?.text == state.detail(locale: Locale(identifier: "en")))
+            }
+        }
+        let n = try #require(vc.collation.sectionTitles.firstIndex(of: "N"))
+        #expect(
+            vc.states[n].map(\.name) == [
+                "Nebraska", "Nevada", "New Hampshire", "New Jersey", "New Mexico", "New York", "North Carolina",
+                "North Dakota",
+            ])
     }
 
     @Test func indexTitlesMapToSectionsThroughTheCollation() throws {

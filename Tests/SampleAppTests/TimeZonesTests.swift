@@ -1,10 +1,10 @@
 import Foundation
+import TableKitApps
 import TableKitTestSupport
 import Testing
 import TimeZonesCore
 
 @testable import TableKit
-@testable import TableKitApps
 
 /// The fixed moment of every TimeZones snapshot: mid-January, so northern zones are on
 /// standard time and southern ones (Sydney, Santiago) on summer time.
@@ -57,20 +57,36 @@ struct TimeZoneRowTests {
         #expect(rows.count == TimeZoneDatabase.system().identifiers.count)
         let collation = try IndexedCollation(locale: "en")
         for grouping in TimeZoneList.Grouping.allCases {
-            let content = TimeZoneList.content(rows, by: grouping, collation: collation)
-            #expect(content.count == rows.count)
-            #expect(Set(content.rows.map(\.text)).count == rows.count)  // names are distinct
+            let wrappers = Region.knownRegions(rows, by: grouping, collation: collation).flatMap(\.timeZoneWrappers)
+            #expect(wrappers.count == rows.count)
+            #expect(Set(wrappers.map(\.localeName)).count == rows.count)  // names are distinct
+            #expect(wrappers.map(\.id) == Array(0..<rows.count))  // ids are positions in the order shown
         }
+    }
+
+    /// By name, the regions are the collation's sections, empty ones included, each zone
+    /// in the section `section(for:)` gives its name, sorted by the collation.
+    @Test func byNameTheRegionsAreTheCollationsSections() throws {
+        let rows = ["Europe/Paris", "UTC", "America/New_York", "Asia/Tokyo", "America/Argentina/Buenos_Aires"]
+            .map { TimeZoneRow(identifier: $0, secondsFromGMT: 0) }
+        let collation = try IndexedCollation(locale: "en")
+        let regions = Region.knownRegions(rows, by: .name, collation: collation)
+        #expect(regions.map(\.name) == collation.sectionTitles)
+        let filled = regions.filter { !$0.timeZoneWrappers.isEmpty }
+        #expect(filled.map(\.name) == ["B", "N", "P", "T", "U"])
+        #expect(
+            filled.map { $0.timeZoneWrappers.map(\.localeName) } == [
+                ["Buenos Aires (Argentina)"], ["New York"], ["Paris"], ["Tokyo"], ["UTC"],
+            ])
     }
 
     @Test func byRegionHasOneSectionPerRegionSortedWithOtherLast() throws {
         let rows = ["Europe/Paris", "UTC", "America/New_York", "Africa/Cairo", "America/Argentina/Buenos_Aires"]
             .map { TimeZoneRow(identifier: $0, secondsFromGMT: 0) }
-        let content = TimeZoneList.content(rows, by: .region, collation: try IndexedCollation(locale: "en"))
-        #expect(content.sections.map(\.title) == ["Africa", "America", "Europe", "Other"])
-        #expect(content.sections[1].rows.map(\.text) == ["Buenos Aires (Argentina)", "New York"])
-        #expect(content.sections[3].rows.map(\.text) == ["UTC"])
-        #expect(content.collation == nil)
+        let regions = Region.knownRegions(rows, by: .region, collation: try IndexedCollation(locale: "en"))
+        #expect(regions.map(\.name) == ["Africa", "America", "Europe", "Other"])
+        #expect(regions[1].timeZoneWrappers.map(\.localeName) == ["Buenos Aires (Argentina)", "New York"])
+        #expect(regions[3].timeZoneWrappers.map(\.localeName) == ["UTC"])
     }
 }
 
@@ -81,7 +97,7 @@ struct TimeZonesScreenTests {
     func app(
         by grouping: TimeZoneList.Grouping = .name, locale: String = "en",
         size: Size = Size(width: 80, height: 24)
-    ) throws -> (ScreenDriver, IndexedListViewController) {
+    ) throws -> (ScreenDriver, TimeZonesViewController) {
         let vc = TimeZoneList.makeController(
             by: grouping, collation: try IndexedCollation(locale: locale), at: timeZonesDate)
         return (ScreenDriver(vc, size: size), vc)
@@ -103,10 +119,10 @@ struct TimeZonesScreenTests {
         #expect(s.lines[0].hasPrefix(" B "))
         #expect(s.lines[1].hasPrefix(" Baghdad ") && s.lines[1].hasSuffix(" GMT+3 A"))
         let ip = try #require(vc.tableView.cursorIndexPath)
-        #expect(vc.content.rows[vc.rowID(at: ip)].text == "Baghdad")
+        #expect(vc.timeZoneWrapper(at: ip).localeName == "Baghdad")
         // Enter gives the keyboard back to the rows, where the cursor moves and selects.
         try s.press("Enter Down Down Enter")
-        #expect(vc.selectedRow.map { vc.content.rows[$0].text } == "Bahia Banderas")
+        #expect(vc.selectedZone?.localeName == "Bahia Banderas")
     }
 
     @Test func searchingFiltersByCityAndShowsTheOffset() throws {
@@ -120,12 +136,28 @@ struct TimeZonesScreenTests {
         #expect(vc.tableView.numberOfSections == 27)
     }
 
+    /// The controller is the table's data source and delegate and made its table in
+    /// `loadView`; its data source answers from `regions` (Listings 4-2 to 4-4).
+    @Test func theControllerIsItsTablesDataSourceAnsweringFromItsRegions() throws {
+        let (_, vc) = try app()
+        #expect(vc.view === vc.tableView)
+        #expect(vc.tableView.dataSource === vc && vc.tableView.delegate === vc)
+        #expect(vc.numberOfSections(in: vc.tableView) == vc.regions.count)
+        let b = try #require(vc.regions.firstIndex { $0.name == "B" })
+        #expect(vc.tableView(vc.tableView, numberOfRowsInSection: b) == vc.regions[b].timeZoneWrappers.count)
+        #expect(vc.tableView(vc.tableView, titleForHeaderInSection: b) == "B")
+        let cell = vc.tableView(vc.tableView, cellForRowAt: IndexPath(row: 0, section: b))
+        #expect(cell.textLabel?.text == "Baghdad" && cell.detailTextLabel?.text == "GMT+3")
+        #expect(vc.tableView(vc.tableView, sectionForSectionIndexTitle: "B", at: 2) == b)
+        #expect(vc.tableView(vc.tableView, sectionForSectionIndexTitle: TableView.indexSearch, at: 0) == -1)
+    }
+
     @Test func byRegionAt80x24() throws {
         let (s, vc) = try app(by: .region)
         assertSnapshot(s.canvas, named: "timezones-region-en-80x24")
         #expect(vc.tableView.shownIndexTitles.isEmpty)
         #expect(
-            vc.content.sections.map(\.title) == [
+            vc.regions.map(\.name) == [
                 "Africa", "America", "Antarctica", "Asia", "Atlantic",
                 "Australia", "Europe", "Indian", "Pacific", "Other",
             ])

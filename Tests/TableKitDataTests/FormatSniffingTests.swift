@@ -19,6 +19,10 @@ import Testing
         ("USER   PID %CPU\nroot     1  0.0\n", true, .text),
         ("a,b\n1,2", false, .text),  // the unfinished line does not count: one record
         ("a,b\n1,2", true, .csv),
+        // A header with no rows, the whole input: CSV (or TSV); not yet the end: one record.
+        ("name,age,city\n", true, .csv),
+        ("name\tage\n", true, .tsv),
+        ("name,age,city\n", false, .text),
         // A comma followed by a space everywhere is prose or a list, not CSV (writers put none).
         ("Smith, John\nDoe, Jane\n", true, .text),
         ("Paris, France, Europe\nLima, Peru, South America\n", true, .text),

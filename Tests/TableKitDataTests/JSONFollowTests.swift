@@ -94,7 +94,7 @@ import Testing
         let s = try Self.follow(path)
         defer { s.stopLoading() }
         #expect(s.waitUntilCaughtUp().rowCount == 0)
-        #expect(s.columns.map(\.name) == ["value"])
+        #expect(s.columns.map(\.name) == [""])
         try Self.append(path, "{\"a\": \"x\"}\n")
         #expect(Self.waitForRowCount(s, 1) == 1)
         #expect(s.columns.map(\.name) == ["a"])

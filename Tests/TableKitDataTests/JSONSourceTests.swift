@@ -116,7 +116,7 @@ import Testing
         #expect(allFields(bom) == [["1"]])
         let empty = try loaded(dir.file("e.json", "[ ]\n"))
         #expect(empty.rowCount == 0)
-        #expect(empty.columns.map(\.name) == ["value"])
+        #expect(empty.columns.map(\.name) == [""])
     }
 
     /// Nesting deeper than the reader allows is an error naming where, not a crash.

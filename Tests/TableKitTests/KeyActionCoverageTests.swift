@@ -139,7 +139,8 @@ let keyActionCases: [KeyActionCase] = [
         description: "action sheet", uses: [KeyMapUse(map: "actionSheet")],
         modes: { [ActionSheetView(alert: KeyActionCoverageTests.alert(fields: 0)).keyActions] }),
     KeyActionCase(
-        description: "navigation", uses: [KeyMapUse(map: "navigation")],
+        description: "navigation",
+        uses: [KeyMapUse(map: "navigation"), KeyMapUse(map: "search", only: ["begin", "results", "cancel"])],
         modes: { [NavigationController(rootViewController: ViewController()).keyActions] }),
     KeyActionCase(
         description: "navigation bar",

@@ -28,7 +28,7 @@ import Testing
         #expect {
             _ = try ViewCommand.inputPath(opts)
         } throws: { error in
-            "\(error)" == "view: FILE is an empty path: give the path of a file"
+            "\(error)" == "FILE is an empty path: give the path of a file"
         }
     }
 }

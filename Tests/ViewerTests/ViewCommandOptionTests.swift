@@ -67,14 +67,13 @@ struct ViewCommandOptionTests {
     @Test func dashWithTheTerminalAsStandardInputIsAUsageError() throws {
         #expect(
             throws: CommandLineOptions.UsageError(
-                "view: '-' reads standard input, which is the terminal: pipe data in, or give a FILE (see tablekit view --help)"
+                "'-' reads standard input, which is the terminal: pipe data in, or give a FILE (see tablekit view --help)"
             )
         ) {
             _ = try ViewCommand.inputPath(try options(["-"]), stdinIsTerminal: true)
         }
         #expect(try ViewCommand.inputPath(try options(["-"]), stdinIsTerminal: false) == "-")
-        #expect(throws: CommandLineOptions.UsageError("view: missing FILE, or pipe data in (see tablekit view --help)"))
-        {
+        #expect(throws: CommandLineOptions.UsageError("missing FILE, or pipe data in (see tablekit view --help)")) {
             _ = try ViewCommand.inputPath(try options([]), stdinIsTerminal: true)
         }
     }

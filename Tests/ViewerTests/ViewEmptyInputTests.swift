@@ -48,8 +48,8 @@ struct ViewEmptyInputTests {
     /// `--print` of an empty file: the screen on standard output, the note on standard
     /// error, exit 0 (as before).
     @Test(arguments: [
-        ("empty.csv", "", "tablekit view: no rows: empty.csv is empty\n"),
-        ("header.csv", "a,b,c\n", "tablekit view: header only: 3 columns, no rows\n"),
+        ("empty.csv", "", "tablekit: no rows: empty.csv is empty\n"),
+        ("header.csv", "a,b,c\n", "tablekit: header only: 3 columns, no rows\n"),
     ])
     func printingAnInputWithNoRowsSaysSoOnStandardError(name: String, text: String, stderr: String) throws {
         let path = try screens.file(name, text)
@@ -57,7 +57,7 @@ struct ViewEmptyInputTests {
         let (screen, message) = (r.stdout, r.stderr)
         #expect(r.status == 0)
         #expect(message == stderr)
-        #expect(screen.contains(String(stderr.dropFirst("tablekit view: ".count).dropLast())))
+        #expect(screen.contains(String(stderr.dropFirst("tablekit: ".count).dropLast())))
     }
 
     /// A lone CR (the old Mac line end) ends a line as LF and CRLF do, in text and in CSV;

@@ -29,6 +29,11 @@ struct ViewerStatusLineTests {
     static let cut = LoadingProgress(
         rowCount: 5, isComplete: true, bytesRead: 2048, stoppedAtLimit: true,
         inputLimit: 2048)
+    static let bounded: LoadingProgress = {
+        var p = LoadingProgress(rowCount: 5, isComplete: true)
+        p.rowLimit = 5
+        return p
+    }()
     static let shrunk = LoadingProgress(rowCount: 5, isComplete: true, fileChange: .truncated)
     static let note = ViewerState.ReopenNote(text: "file rewritten; read again", until: .now, keep: false)
 
@@ -40,6 +45,12 @@ struct ViewerStatusLineTests {
         (state(complete), Screen(sortArrow: "▲"), "5 rows · sorted ▲"),
         (state(complete), Screen(notice: "binary file: NULs shown as ␀"), "5 rows · binary file: NULs shown as ␀"),
         (state(cut), Screen(), "5 rows · input cut at 2048 bytes, after its last whole line"),
+        (state(bounded), Screen(), "5 rows · stopped at --max-rows 5"),
+        // An input with no rows says so alone while searching: nothing to count.
+        (
+            state(LoadingProgress(rowCount: 0, isComplete: true, bytesRead: 0, totalBytes: 0)),
+            Screen(searchIsActive: true, title: "e.csv"), "no rows: e.csv is empty"
+        ),
         (
             state(counting) {
                 $0.grouper = .init(id: 1, column: 0, isRunning: false)

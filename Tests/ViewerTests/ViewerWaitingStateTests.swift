@@ -26,6 +26,9 @@ struct ViewerWaitingStateTests {
     static let lines: [(ViewerState, Screen, String)] = [
         (state(firstRow), Screen(), "waiting for the first row… (Esc/q to stop)"),
         (state(locked), Screen(), "database is locked, waiting… (Esc/q to stop)"),
+        // Printed once (--print), no key is named.
+        (state(firstRow), Screen(takesKeys: false), "waiting for the first row…"),
+        (state(locked), Screen(takesKeys: false), "database is locked, waiting…"),
         (state(input), Screen(), "waiting for input…"),
         (state(reading), Screen(), "reading rows… counting… 131,072 rows"),
         (state(reading) { $0.followsEnd = true }, Screen(), "going to the end… counting… 131,072 rows"),

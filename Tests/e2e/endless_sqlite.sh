@@ -74,4 +74,23 @@ endless_sqlite_keys() {
     expect_screen "—"
     tmux send-keys -t "$E2E_SESSION" q
     expect_exit_within_a_second 0
+
+    # Enter on the endless view pages on past its first page; Esc back to the list stops
+    # it: the process then uses (almost) no CPU (its ticks in /proc over one second).
+    e2e_start "$BIN/tablekit view $db" "2 rows"
+    tmux send-keys -t "$E2E_SESSION" Enter
+    for _ in $(seq 1 100); do e2e_screen | grep -qE 'counting… [0-9,]{6,} rows' && break; sleep 0.1; done
+    e2e_screen | grep -qE 'counting… [0-9,]{6,} rows' || fail "the endless view stops at its first page"
+    e2e_keys Escape
+    e2e_wait_for "2 rows"
+    local pid
+    pid=$(e2e_pid "$BIN/tablekit view $db")
+    cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
+    local before after
+    before=$(cpu_ticks "$pid")
+    sleep 1
+    after=$(cpu_ticks "$pid")
+    (( after - before < 20 )) || fail "the view still counts after Esc: $((after - before)) CPU ticks in 1 s"
+    tmux send-keys -t "$E2E_SESSION" q
+    expect_exit_within_a_second 0
 }

@@ -122,7 +122,7 @@ echo "not sqlite" > "$DATA/fake.db"
 out="$("$BIN/tablekit" view "$DATA/fake.db" --table items 2>&1 >/dev/null)" && fail "a text file taken for a database"
 [[ "$out" == *"fake.db: not a SQLite database" ]] || fail "not a database: '$out'"
 out="$("$BIN/tablekit" view '' 2>&1 >/dev/null)" && fail "an empty path accepted"
-[[ "$out" == "tablekit: view: FILE is an empty path: give the path of a file" ]] || fail "empty path: '$out'"
+[[ "$out" == "tablekit: FILE is an empty path: give the path of a file" ]] || fail "empty path: '$out'"
 printf 'a,b\n1,"open\n2,3\n' > "$DATA/bad.csv"
 out="$("$BIN/tablekit" view "$DATA/bad.csv" --print 2>&1 >/dev/null)" && fail "unclosed quote accepted"
 [[ "$out" == *"bad.csv:2: a quoted field is not closed"* ]] || fail "unclosed quote: '$out'"
@@ -202,7 +202,7 @@ out="$(seq 1 3000000 | "$BIN/tablekit" view - --pick --print --max-rows 5000000 
 
 # `-` with the terminal as standard input: one clear line, exit 1 (not a blank screen
 # reading typed lines as data).
-e2e_start "$BIN/tablekit view -" "tablekit: view: '-' reads standard input, which is the terminal"
+e2e_start "$BIN/tablekit view -" "tablekit: '-' reads standard input, which is the terminal"
 expect_exit 1
 
 # A file whose name is not valid UTF-8 opens by its bytes; the title and errors show the

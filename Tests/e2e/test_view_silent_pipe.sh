@@ -31,5 +31,21 @@ e2e_wait_for "100 rows"
 e2e_keys q
 expect_exit 0
 
+# With options that name columns or the format, the waiting screen shows at once too, and
+# each option applies once the input comes: the columns chosen, sections, the format.
+csv='name,team,age\nann,red,31\nbob,blue,25\n'
+e2e_start "(sleep 1; printf '$csv') | $BIN/tablekit view - --columns age,name --section-by team" "waiting for input…"
+e2e_wait_for "2 rows"
+expect_screen "age"
+expect_screen "blue"
+expect_no_screen "no column"
+e2e_keys q
+expect_exit 0
+e2e_start "(sleep 1; printf 'a;b\n1;2\n') | $BIN/tablekit view - --delimiter ';'" "waiting for input…"
+e2e_wait_for "1 row"
+expect_screen " a"
+e2e_keys q
+expect_exit 0
+
 [[ $FAILURES -eq 0 ]] || exit 1
 echo "ok: a silent pipe shows its waiting screen at once, keys work, q quits it with status 0"

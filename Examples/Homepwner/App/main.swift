@@ -66,10 +66,11 @@ AppRunner.main(usage: usage, options: ["--store", "--seed"]) { opts in
     }
     // Read-only when printing: no lock, no directory, no file, whatever the keys do.
     // A folder is made only for the default file; a --store in a missing folder is refused.
-    let store = try ItemStore(
+    try BNRItemStore.openSharedStore(
         fileURL: file, seed: seed, persists: !AppRunner.printsOneScreen(opts),
         createsDirectory: opts.value("--store") == nil)
-    let screen = ItemsViewController(store: store)
+    // The screen reads BNRItemStore.sharedStore, as the book's controller does.
+    let screen = ItemsViewController()
     screenToSaveAtExit = screen
     atexit {
         // Best effort: the user was told on screen; a save that works now loses nothing.

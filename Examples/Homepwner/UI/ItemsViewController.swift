@@ -34,9 +34,12 @@ public final class ItemsViewController: TableViewController, LayoutOwner {
     public internal(set) var discardsUnsavedChanges = false
     private var makeItem: () -> Item
 
-    /// - Parameter makeItem: makes the item that New appends; random by default (tests
-    ///   pass a fixed one).
-    public init(store: ItemStore, makeItem: @escaping () -> Item = { Item.random() }) {
+    /// - Parameters:
+    ///   - store: the items shown; by default the app's `BNRItemStore.sharedStore`, as the
+    ///     book's controller reads it (tests pass their own store).
+    ///   - makeItem: makes the item that New appends; random by default (tests pass a
+    ///     fixed one).
+    public init(store: ItemStore = .sharedStore, makeItem: @escaping () -> Item = { Item.random() }) {
         self.store = store
         self.makeItem = makeItem
         super.init(style: .plain)

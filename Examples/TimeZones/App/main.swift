@@ -1,6 +1,8 @@
-// timezones: Apple's TableViewSuite time-zone sample in the terminal. Every zone of the
-// system's tz database (/usr/share/zoneinfo/tzdata.zi) under its current name, by city name in a locale's indexed collation (with its section index), or
-// by region; each with its current offset from GMT.
+// timezones: the Table View Programming Guide's time-zone listings (4-2 to 4-4, on
+// TableViewSuite's Region and TimeZoneWrapper) in the terminal. Every zone of the system's
+// tz database (/usr/share/zoneinfo/tzdata.zi) under its current name, by city name in a
+// locale's indexed collation (with its section index), or by region; each with its current
+// offset from GMT. The screen is TimeZonesViewController, its table's own data source.
 import Foundation
 import TableKit
 import TableKitAppRunner
@@ -40,5 +42,7 @@ AppRunner.main(usage: usage, flags: [AppRunner.searchDetailFlag], options: ["--b
     let date =
         try opts.value("--date").map { text throws(TimeZoneList.DateError) in try TimeZoneList.date(fromISO8601: text) }
         ?? Date()
-    return TimeZoneList.makeController(by: grouping, collation: collation, at: date)
+    let controller = TimeZoneList.makeController(by: grouping, collation: collation, at: date)
+    controller.searchesDetailText = opts.has(AppRunner.searchDetailFlag)
+    return controller
 }

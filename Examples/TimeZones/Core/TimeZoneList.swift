@@ -2,10 +2,10 @@ import Foundation
 import TableKit
 import TableKitApps
 
-/// The TimeZones app's lists, after Apple's TableViewSuite: every time zone the system
+/// The TimeZones app's data, after Apple's TableViewSuite: every time zone the system
 /// knows, either one section per region (SimpleSectionedTableView) or filed by city name
 /// into a locale's indexed collation (SimpleIndexedTableView), each row showing the zone's
-/// current offset from GMT.
+/// current offset from GMT. ``TimeZonesViewController`` shows them.
 public enum TimeZoneList {
     /// How the zones are put into sections.
     public enum Grouping: String, Sendable, CaseIterable {
@@ -32,51 +32,14 @@ public enum TimeZoneList {
         database.identifiers.compactMap { TimeZoneRow(identifier: $0, aliases: database.aliases[$0] ?? [], at: date) }
     }
 
-    /// The list's content: rows show ``TimeZoneRow/name`` with ``TimeZoneRow/offsetText``
-    /// as detail.
-    ///
-    /// - ``Grouping/name``: `ListContent(collating:…)` by name, so every section of
-    ///   `collation` is present, empty ones too, and the index is the collation's.
-    /// - ``Grouping/region``: one titled section per region, regions sorted by `collation`
-    ///   with ``TimeZoneRow/otherRegion`` last, zones in each sorted by `collation`.
-    /// - Complexity: O(n log n) collation work for n rows.
-    public static func content(_ rows: [TimeZoneRow], by grouping: Grouping, collation: IndexedCollation) -> ListContent
-    {
-        switch grouping {
-        case .name:
-            return ListContent(collating: rows.map(row), collation: collation)
-        case .region:
-            let byRegion = Dictionary(grouping: rows, by: \.region)
-            var regions = collation.sortedArray(from: byRegion.keys.filter { $0 != TimeZoneRow.otherRegion }) { $0 }
-            if byRegion[TimeZoneRow.otherRegion] != nil { regions.append(TimeZoneRow.otherRegion) }
-            return ListContent(
-                sections: regions.map { region in
-                    let zones = collation.sortedArray(from: byRegion[region] ?? [], collationStringKeyPath: \.name)
-                    return ListContent.Section(title: region, rows: zones.map(row))
-                })
-        }
-    }
-
-    /// The list row of a zone: its name, its offset as detail, its aliases as search text,
-    /// and the offset's other spellings (`+05:30`) for the detail search.
-    static func row(_ zone: TimeZoneRow) -> ListContent.Row {
-        ListContent.Row(
-            text: zone.name, detail: zone.offsetText, searchText: zone.searchText,
-            detailSearchText: zone.offsetSearchText)
-    }
-
-    /// The app's screen: a searchable list titled "Time Zones" counting "time zones",
-    /// with the section index only when grouping by name.
+    /// The app's screen: a ``TimeZonesViewController`` of the zones of `database` at
+    /// `date`, put into sections by `grouping` and `collation`, titled "Time Zones".
     @MainActor
     public static func makeController(
         by grouping: Grouping, collation: IndexedCollation, at date: Date,
         database: TimeZoneDatabase = .system()
-    ) -> IndexedListViewController {
-        let content = content(rows(database: database, at: date), by: grouping, collation: collation)
-        let controller = IndexedListViewController(content: content, style: .plain, noun: "time zones")
-        controller.title = "Time Zones"
-        controller.showsSectionIndex = grouping == .name
-        return controller
+    ) -> TimeZonesViewController {
+        TimeZonesViewController(rows: rows(database: database, at: date), by: grouping, collation: collation)
     }
 
     /// Reads `--date`: an ISO 8601 date-time with a zone, e.g. `2026-01-15T12:00:00Z` or

@@ -128,13 +128,20 @@ public final class SearchController {
         if automaticallyShowsCancelButton { searchBar.showsCancelButton = true }
     }
 
+    /// The controller whose ``NavigationItem/searchController`` this is, if any: its
+    /// navigation controller shows the bar (NavigationController+Search.swift).
+    weak var navigationHost: ViewController?
+
     /// The table that shows the results: the results controller's focused table while its
-    /// view shows, else the table whose header view the bar is.
+    /// view shows, else the table whose header view the bar is, else the table of the
+    /// controller whose navigation item holds this controller.
     var resultsTable: TableView? {
         if showsSearchResultsController, let results = searchResultsController {
             return (results.focusedView as? TableView) ?? ViewController.firstResponder(in: results.view) as? TableView
         }
-        return searchBar.hostTable
+        if let table = searchBar.hostTable { return table }
+        guard let host = navigationHost, host.isViewLoaded else { return nil }
+        return (host.focusedView as? TableView) ?? ViewController.firstResponder(in: host.view) as? TableView
     }
 
     /// Puts the results table's cursor on its first row (nil when there are no results),

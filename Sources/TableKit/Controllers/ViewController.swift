@@ -21,7 +21,7 @@ open class ViewController {
     public let navigationItem = NavigationItem()
 
     /// A controller whose view is not loaded yet.
-    public init() {}
+    public init() { navigationItem.viewController = self }
 
     /// The controller's view (UIKit's `view`), loaded on first access: ``loadView()`` makes
     /// it, then ``viewDidLoad()`` runs, once, before any appearance method. A view made
@@ -193,6 +193,17 @@ open class ViewController {
     open var keyBindings: [KeyBinding] {
         (headerSearchTable?.headerSearchKeyBindings ?? []) + endEditingKeyAction.keyBindings
     }
+
+    /// The key commands of the controller (UIKit's `UIResponder.keyCommands`): each takes its
+    /// key before the focused view (a table's `k`) and the controller's other keys, while
+    /// the controller is on screen and no view captures the keys (a search bar typing); help
+    /// lists each in place of what its key did. nil (the default) for none. Read at every
+    /// key and every help line, so a computed list can change with the state.
+    open var keyCommands: [KeyCommand]? { nil }
+
+    /// The controllers whose ``keyCommands`` apply now, innermost first: this one; a
+    /// container puts the child on screen before itself (ViewController+KeyCommands.swift).
+    var keyCommandResponders: [ViewController] { [self] }
 
     /// The focused view when it is a table whose header view is a search bar.
     private var headerSearchTable: TableView? {

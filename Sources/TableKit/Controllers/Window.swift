@@ -68,7 +68,8 @@ public final class Window {
         if topViewController !== rootViewController { return presentedKeyBindings }
         let focused = rootViewController.focusedView?.keyBindings ?? []
         if rootViewController.focusedView?.isCapturingKeys == true { return focused }
-        return focused + rootViewController.keyBindings + windowKeyActions.keyBindings
+        return rootViewController.bindingsWithKeyCommands(
+            focused: focused, rest: rootViewController.keyBindings + windowKeyActions.keyBindings)
     }
 
     /// ``keyBindings`` as the help line and `?` list them: where the window's quit is not
@@ -184,6 +185,7 @@ public final class Window {
             deliverMouse(m, to: top)
             return
         }
+        if case .key(let key) = event, top.performKeyCommand(for: key) { return }
         if let v = top.focusedView, v.handle(event) { return }
         if top.handle(event) { return }
         if dismissSheet(for: event) { return }

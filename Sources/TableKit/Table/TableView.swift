@@ -223,6 +223,12 @@ open class TableView: View {
     /// Dispatch and help both read it, at each key; a subclass changes rows by name
     /// (``KeyActionTable/subscript(_:)``) or adds its own.
     open var keyActions: KeyActionTable { standardKeyActions }
+    /// Keys this table does not take, for itself alone (``KeyMaps/current`` stays as it is):
+    /// they are taken out of its action table (``keyActions``) in dispatch and help, so
+    /// they go on to the controller, e.g. `tableView.removedKeys = [.character("k")]` where
+    /// the controller binds `k` to kill; ↑ still moves up. Empty by default. An open delete
+    /// confirmation or row actions keep their own keys.
+    public var removedKeys: Set<Key> = []
     open override var canBecomeFirstResponder: Bool { true }
     open override var isCapturingKeys: Bool {
         state.isIndexFocused || rowActionsView.state?.kind == .deleteConfirmation || isHeaderSearchBarEditing

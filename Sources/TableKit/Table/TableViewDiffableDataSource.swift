@@ -31,8 +31,8 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
     /// The table this data source feeds.
     public private(set) weak var tableView: TableView?
     private let cellProvider: CellProvider
-    private var current = Snapshot<SectionIdentifier, ItemIdentifier>()
-    private var hasApplied = false
+    var current = Snapshot<SectionIdentifier, ItemIdentifier>()
+    var hasApplied = false
 
     /// The animation for applied differences (UIKit's `defaultRowAnimation`): every value
     /// but `.none` marks changed rows briefly.
@@ -71,6 +71,17 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
             ) -> Void
         )?
 
+    /// The texts of an item's fields, one per column of the table's
+    /// ``TableView/columnLayout``, as its cell shows them; nil for none. Set, it makes this
+    /// data source serve ``TableViewColumnsDataSource`` without a subclass: fit-to-content
+    /// columns are measured over the rows near the screen, and a column's
+    /// ``TableColumn/sortComparator`` orders the rows by these texts.
+    public var columnTexts: (@MainActor (_ tableView: TableView, _ itemIdentifier: ItemIdentifier) -> [String])?
+    /// The row orders by column from `setSortKeyPath(_:forColumn:)`.
+    var sortKeys: [Int: RowOrdering] = [:]
+    /// The collation string key paths sort by, opened at the first such sort.
+    var collation: IndexedCollation?
+
     /// Makes the data source and sets it as `tableView`'s data source
     /// (UIKit's `init(tableView:cellProvider:)`).
     public init(tableView: TableView, cellProvider: @escaping CellProvider) {
@@ -101,6 +112,10 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
     /// update stands for the move: the table does not move the row again, and the cursor
     /// and the selection stay on the moved item, within or across sections.
     ///
+    /// While the table is sorted by a column the data source can sort by (a key path or a
+    /// ``TableColumn/sortComparator``), `snapshot`'s items are first put in that order
+    /// (``sortedSnapshot(_:)``): new items land in order and moved ones move.
+    ///
     /// The computed update is always valid for the table's counts; should the table
     /// disagree (its rows were changed behind this data source's back), it reloads from the
     /// snapshot, so it never shows anything else.
@@ -109,6 +124,14 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
     public func apply(
         _ snapshot: Snapshot<SectionIdentifier, ItemIdentifier>, animatingDifferences: Bool = true,
         completion: (@MainActor () -> Void)? = nil
+    ) {
+        applyInOrder(sortedSnapshot(snapshot), animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// ``apply(_:animatingDifferences:completion:)`` of a snapshot already in the table's sort order.
+    func applyInOrder(
+        _ snapshot: Snapshot<SectionIdentifier, ItemIdentifier>, animatingDifferences: Bool,
+        completion: (@MainActor () -> Void)?
     ) {
         guard hasApplied, let table = tableView else {
             applySnapshotUsingReloadData(snapshot, completion: completion)
@@ -137,7 +160,7 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, I
         completion: (@MainActor () -> Void)? = nil
     ) {
         let old = current
-        current = snapshot
+        current = sortedSnapshot(snapshot)
         current.clearMarks()
         hasApplied = true
         let new = current

@@ -92,9 +92,18 @@ extension DataTableViewController {
         if config.pick != nil { config.pick?.printColumn = print }
     }
 
+    /// Whether the source has no columns yet, only the untitled placeholder of an input
+    /// with no header line read (a followed file caught empty between a truncation and its
+    /// new first line): no column chosen by name is gone from it.
+    var hasPlaceholderColumns: Bool {
+        source.progress.rowCount == 0 && source.columns.map(\.name) == [""]
+    }
+
     /// The names chosen that the source lacks (after it was read again), once each, in
-    /// the order chosen: for the status line ("no column team").
+    /// the order chosen: for the status line ("no column team"); none while the source
+    /// has only its placeholder column.
     var missingColumnNames: [String] {
+        guard !hasPlaceholderColumns else { return [] }
         let m = ViewConfiguration.missingColumn
         let n = config.names
         var names = zip(n.shown ?? [], config.shownColumns).filter { $0.1 == m }.map(\.0)
@@ -108,14 +117,17 @@ extension DataTableViewController {
     /// Rebuilds the header from the source's columns found again by name
     /// (``resolveColumnsByName()``): titles, order, alignment and widths (sampled again);
     /// the sort stays on the column of the same name (dropped when it is gone), and the
-    /// column cursor too. The caller sorts again (``sort(by:fromTheTop:)``). Returns the
-    /// title of a sort's column that is gone (the sort dropped), or nil.
+    /// column cursor too. A source with only its placeholder column (read again between a
+    /// truncation and its first line) keeps the sort waiting (``sortWaitingForColumn``),
+    /// found again at the next rebuild. The caller sorts again (``sort(by:fromTheTop:)``).
+    /// Returns the title of a sort's column that is gone (the sort dropped), or nil.
     @discardableResult
     func rebuildColumnsByName() -> String? {
         let titles = tableView.columnLayout?.columns.map(\.title) ?? []
-        let sort = tableView.sortDescriptor.flatMap { d in
-            d.column < titles.count ? (titles[d.column], d.ascending) : nil
-        }
+        let sort =
+            tableView.sortDescriptor.flatMap { d in
+                d.column < titles.count ? (titles[d.column], d.ascending) : nil
+            } ?? sortWaitingForColumn
         let selected = tableView.selectedColumn < titles.count ? titles[tableView.selectedColumn] : nil
         resolveColumnsByName()
         tableView.columnLayout = makeColumnLayout()
@@ -127,6 +139,8 @@ extension DataTableViewController {
             index(of: s.0).map { ColumnSortDescriptor(column: $0, ascending: s.1) }
         }
         if let selected, let i = index(of: selected) { tableView.selectedColumn = i }
-        return sort != nil && tableView.sortDescriptor == nil ? sort?.0 : nil
+        let lost = sort != nil && tableView.sortDescriptor == nil
+        sortWaitingForColumn = lost && hasPlaceholderColumns ? sort : nil
+        return lost && sortWaitingForColumn == nil ? sort?.0 : nil
     }
 }

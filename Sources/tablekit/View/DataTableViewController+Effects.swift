@@ -80,12 +80,18 @@ extension DataTableViewController {
         case .pickFirstResultIfFound:
             pickFirstResultIfFound()
         case .pick(let rows):
+            // A row not read yet (a SQLite page far from a query's start): picked once read.
+            guard rows.allSatisfy({ source.fieldsIfRead(ofRow: $0) != nil }) else {
+                return rowsWaitingToBeRead = (rows, true)
+            }
             finishPicking(rows)
         case .pickLastRow:
             showLastRow()
             guard let last = lastIndexPath else { return window?.quit() ?? () }
             finishPicking([row(at: last)])
         case .openRow(let r):
+            // A row not read yet is opened once read: the main thread never waits for it.
+            guard source.fieldsIfRead(ofRow: r) != nil else { return rowsWaitingToBeRead = ([r], false) }
             onOpenRow?(r)
         case .quit:
             window?.quit()
@@ -156,6 +162,17 @@ extension DataTableViewController {
     /// With `--follow`, a file that changed since the last look is read again first, and
     /// nothing is picked: the rows on screen may be the new file's bytes at the old one's
     /// offsets. Enter again picks from the file read again.
+    /// Opens or picks the rows Enter chose before their fields were read, once the
+    /// background reader has them; true when it did.
+    func actOnRowsWaitingToBeRead() -> Bool {
+        guard let (rows, picks) = rowsWaitingToBeRead,
+            rows.allSatisfy({ $0 < source.progress.rowCount && source.fieldsIfRead(ofRow: $0) != nil })
+        else { return false }
+        rowsWaitingToBeRead = nil
+        if picks { finishPicking(rows) } else { onOpenRow?(rows[0]) }
+        return true
+    }
+
     func finishPicking(_ rows: [Int]) {
         if config.follow, reopen != nil, let change = source.lookAtFollowedFile(), reopenAfterTruncation(change) {
             send(.reopenNoteKept)

@@ -62,19 +62,23 @@ extension DataTableViewController {
                 send(.reopenFailed(nil, at: .now))
                 return false
             }
-            fresh = opened
+            fresh = Self.bounded(opened, config)
         } catch {
             send(.reopenFailed(error as? DataError ?? DataError("\(error)"), at: .now))
             return true  // the status line changed
         }
+        // Standard input that had not written: its sections are made as at start, in the
+        // background (a pipe may never end), not waited for here.
+        let wasPending = unboundSource is PendingInputSource
         source.stopLoading()
+        rowsWaitingToBeRead = nil  // rows of the source replaced
         tableView.moveCursor(to: nil)
         source = fresh
         let waits = Self.waitsForFirstLine(fresh, follow: config.follow, isText: isText)
         var progress = fresh.progress
         let droppedSort = isText ? nil : rebuildColumnsByName()
         var grouping: SectionGrouping?
-        if let c = config.sectionColumn {
+        if let c = config.sectionColumn, !wasPending {
             progress = fresh.waitUntilComplete()  // sections need every value of the column
             grouping = SectionGrouping.group(fresh, column: c, count: progress.rowCount, collation: config.collation)
         }
@@ -87,6 +91,7 @@ extension DataTableViewController {
             .reopened(
                 progress, waitsForFirstLine: waits, sectionColumn: config.sectionColumn, grouping: grouping,
                 hits: hits, note: shownNote, noteUntil: .now.advanced(by: .seconds(Self.reopenNoteSeconds))))
+        if wasPending, let c = config.sectionColumn { send(.groupingAsked(column: c)) }
         return true
     }
 }

@@ -58,10 +58,20 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     var followLookInterval: Duration = .milliseconds(200)
     /// How often a tick looks at the file (not followed); tests set zero.
     var fileLookInterval: Duration = .milliseconds(200)
+    /// The sort's column title and direction while a followed file read again has no
+    /// columns yet (``rebuildColumnsByName()``): applied once the column comes back.
+    var sortWaitingForColumn: (String, Bool)?
+    /// The rows Enter opened (`picks` false) or picked whose fields a background reader
+    /// had not read (a SQLite page far from a query's start): acted on at the tick that
+    /// finds them read (``actOnRowsWaitingToBeRead()``), so the main thread never waits.
+    var rowsWaitingToBeRead: (rows: [Int], picks: Bool)?
+    /// The screen is printed once (`--print`): its status line names no key.
+    var printsOnce = false
     /// Called when a row is opened (Enter outside pick mode); the command pushes the detail.
     var onOpenRow: ((Int) -> Void)?
 
     init(source: any TabularSource, config: ViewConfiguration, isText: Bool) {
+        let source = Self.bounded(source, config)
         self.source = source
         self.config = config
         self.isText = isText
@@ -74,6 +84,15 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         super.init()
         title = Self.title(forPath: source.title)
     }
+
+    /// `source` cut at `--max-rows` (``ViewConfiguration/maxRows``), or itself without it.
+    static func bounded(_ source: any TabularSource, _ config: ViewConfiguration) -> any TabularSource {
+        config.maxRows.map { RowBoundSource(source, maxRows: $0) } ?? source
+    }
+
+    /// The source as opened, without the `--max-rows` bound: standard input waited for
+    /// (`PendingInputSource`) is told apart by it.
+    var unboundSource: any TabularSource { (source as? RowBoundSource)?.base ?? source }
 
     /// A file's name for the navigation bar; a process substitution's or a descriptor's
     /// path (`<(cmd)` is `/dev/fd/63`) whole, since its last part alone (`63`) says nothing.
@@ -118,6 +137,14 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         highlightFirstRow()
         tableView.contentOffset = Point(x: 0, y: searchController.searchBar.frame.height)
         if state.followsEnd { showLastRow() }
+    }
+
+    /// Leaving its navigation controller (Esc back from a table opened from the SQLite
+    /// table list) stops the source's loading: no count or page reader goes on for a screen
+    /// no one can see (UIKit's `didMove(toParent:)` with nil).
+    override func didMove(toParent parent: ViewController?) {
+        super.didMove(toParent: parent)
+        if parent == nil { source.stopLoading() }
     }
 
     /// The source row shown at an index path.
@@ -182,8 +209,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// followed file that changed is read again, and the status line's count moves.
     override func tick() -> Bool {
         guard isViewLoaded else { return isSorting || state.search != nil }
-        let applied = applyFinishedJobs()
-        if let pending = source as? PendingInputSource, let opened = pending.opened {
+        let acted = actOnRowsWaitingToBeRead()
+        let applied = applyFinishedJobs() || acted
+        if let pending = unboundSource as? PendingInputSource, let opened = pending.opened {
             isText = opened.format == .text  // a delimiter was given: never pending
             if readAgain(note: nil) { return true }
         }
@@ -248,7 +276,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             rowsShown: arrangement.rowCount, followsFile: config.follow && reopen != nil,
             missingColumns: missingColumnNames.map { Sanitizer.sanitize($0) },
             title: Sanitizer.sanitize(title ?? source.title),
-            headerColumns: readsHeaderRow ? source.columns.filter { !$0.name.isEmpty }.count : nil)
+            headerColumns: readsHeaderRow ? source.columns.filter { !$0.name.isEmpty }.count : nil,
+            takesKeys: !printsOnce)
     }
 
     /// The status line's note on an input read to its end with no rows
@@ -262,6 +291,11 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// sorted rows show from the top, the cursor on the first
     /// (docs/decisions/2026-12-01-pick-on-every-input-a-sort-shows-the-top-search-only-what-is.md).
     func tableView(_ tableView: TableView, sortDescriptorDidChange oldDescriptor: ColumnSortDescriptor?) {
+        sortWaitingForColumn = nil  // a sort asked for replaces one waiting for its column
+        if state.progress.isComplete && state.progress.rowCount == 0 {
+            tableView.sortDescriptor = oldDescriptor  // no rows to sort: no arrow is drawn
+            return
+        }
         sort(by: tableView.sortDescriptor, fromTheTop: true)
     }
 

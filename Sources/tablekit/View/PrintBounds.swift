@@ -33,13 +33,22 @@ struct PrintBounds: Sendable, Equatable {
         timeLimit = .milliseconds(Int((seconds * 1_000).rounded()))
     }
 
-    /// Refuses `--max-rows` and `--time-limit` on a run in the terminal, where they would be
-    /// ignored (the screen shows rows as they come, and q stops it).
+    /// Refuses `--time-limit` on a run in the terminal, where it would be ignored (the
+    /// screen shows rows as they come, and q stops it); `--max-rows` bounds the screen too.
     /// - Throws: a usage error naming the option.
     static func refuse(_ opts: CommandLineOptions) throws {
-        guard let given = ["--max-rows", "--time-limit"].first(where: { opts.value($0) != nil }) else { return }
+        guard opts.value("--time-limit") != nil else { return }
         throw CommandLineOptions.UsageError(
-            "\(given) applies only with --print (on screen, rows show as they come and q stops)")
+            "--time-limit applies only with --print (on screen, rows show as they come and q stops)")
+    }
+
+    /// The rows a data screen shows at most (``ViewConfiguration/maxRows``): `--max-rows N`
+    /// on screen and printed; printed without it, ``defaultMaxRows`` for an input of unknown
+    /// size (`knownSize` false: SQLite, a pipe); nil otherwise (every row).
+    /// - Throws: a usage error for `--max-rows` out of 1…10⁹.
+    static func maxRows(_ opts: CommandLineOptions, knownSize: Bool) throws -> Int? {
+        if let n = try opts.int("--max-rows", in: 1...1_000_000_000) { return n }
+        return ViewRunner.prints(opts) && !knownSize ? defaultMaxRows : nil
     }
 
     /// "10 s", "2.5 s": the time limit as the message says it.
@@ -51,10 +60,11 @@ struct PrintBounds: Sendable, Equatable {
     /// Waits for `source` to finish loading within the bounds and returns nil when it did
     /// (or stopped on its own error), else the one line that `--print` ends with, after
     /// stopping its loading. A source with a known size (a file) is waited for to its end.
+    /// A source cut at `--max-rows` (``LoadingProgress/rowLimit``) ends with that line too.
     func wait(for source: any TabularSource) -> DataError? {
         guard source.progress.totalBytes == nil else {
-            source.waitUntilComplete()
-            return nil
+            let p = source.waitUntilComplete()
+            return p.rowLimit == nil || p.error != nil ? nil : DataError(message(source.title, p))
         }
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeLimit)
@@ -63,7 +73,7 @@ struct PrintBounds: Sendable, Equatable {
             usleep(2_000)
             p = source.progress
         }
-        if p.isComplete || p.error != nil { return nil }
+        if p.error != nil || (p.isComplete && p.rowLimit == nil) { return nil }
         source.stopLoading()
         return DataError(message(source.title, p))
     }

@@ -22,6 +22,9 @@ struct ViewConfiguration {
     var style: TableView.Style = .plain
     /// `--follow`: the screen starts at the end and stays there as lines are appended.
     var follow = false
+    /// `--max-rows N`: the screen shows the first N rows at most (`RowBoundSource`), and
+    /// the input stops loading past them; nil: every row.
+    var maxRows: Int?
     /// No `--columns`: every column is shown, including those a source finds while
     /// loading (a JSON key first seen far down the file), added at the right.
     var showsColumnsFoundLater = false
@@ -52,13 +55,27 @@ struct ViewConfiguration {
         var printColumn: Int?
     }
 
-    /// The configuration for `source` from the parsed options.
-    /// - Throws: ``DataError`` naming an unknown column and listing the known ones.
+    /// The configuration for `source` from the parsed options. Standard input that has
+    /// not written (`PendingInputSource`) has no columns yet: the names are kept and found
+    /// when it opens (``DataTableViewController/rebuildColumnsByName()``), its one
+    /// placeholder column shown meanwhile.
+    /// - Throws: ``DataError`` naming an unknown column and listing the known ones;
+    ///   ``CollationError`` for an unknown `--collate` locale.
     static func resolve(
         _ source: any TabularSource, columns: String?, sectionBy: String?, collate: String?,
         searchColumn: String?, pick: Bool, multiple: Bool, printColumn: String?,
         style: TableView.Style
     ) throws -> ViewConfiguration {
+        if source is PendingInputSource {
+            var config = ViewConfiguration(shownColumns: [0], style: style)
+            config.showsColumnsFoundLater = columns == nil
+            config.collation = try collate.map { locale throws(CollationError) in try IndexedCollation(locale: locale) }
+            if pick || multiple || printColumn != nil { config.pick = PickMode(multiple: multiple) }
+            config.names = ColumnNames(
+                shown: columns.map { ColumnSelection.names($0) }, section: sectionBy, search: searchColumn,
+                print: printColumn)
+            return config
+        }
         do {
             return try resolveNow(
                 source, columns: columns, sectionBy: sectionBy, collate: collate, searchColumn: searchColumn,

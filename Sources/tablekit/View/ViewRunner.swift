@@ -18,9 +18,10 @@ enum ViewRunner {
     static func run(_ opts: CommandLineOptions, controller root: ViewController) throws -> Int32 {
         let screen = dataScreen(root)
         let picking = opts.has("--pick")
-        if opts.has("--print") || (!picking && isatty(STDOUT_FILENO) != 1) {
+        if prints(opts) {
             let width = try opts.int("--width", in: 1...1000) ?? 80
             let height = try opts.int("--height", in: 1...1000) ?? 24
+            screen?.printsOnce = true
             // An input of unknown size (SQLite, a pipe) may never finish: printed by a bound.
             let cut = try screen.flatMap { try PrintBounds(opts).wait(for: $0.source) }
             let window = Window(rootViewController: root, size: Size(width: width, height: height))
@@ -37,7 +38,9 @@ enum ViewRunner {
             try StandardOutput.printLine(TextRenderer.render(window.render()))
             if let error = screen?.loadingError ?? cut { throw error }
             // No rows: one line on stderr says so (a script's output is the screen alone).
-            if let note = screen?.emptyNote { FileHandle.standardError.write(Data("tablekit view: \(note)\n".utf8)) }
+            if let note = screen?.emptyNote {
+                FileHandle.standardError.write(Data(StandardOutput.errorLine(note).utf8))
+            }
             return 0
         }
         try PrintBounds.refuse(opts)
@@ -55,6 +58,11 @@ enum ViewRunner {
         guard status == 0, picking else { return status }
         guard let picked = pickedRows(root) else { return 1 }
         return try write(picked)
+    }
+
+    /// Whether the run prints one screen: `--print`, or output not a terminal outside pick mode.
+    nonisolated static func prints(_ opts: CommandLineOptions) -> Bool {
+        opts.has("--print") || (!opts.has("--pick") && isatty(STDOUT_FILENO) != 1)
     }
 
     /// Ticks `window` until `screen`'s sort and search running in the background are

@@ -170,34 +170,41 @@ open class NavigationController: ViewController {
     }
 
     open override var focusedView: View? {
-        container.bar.hasKeyboard ? container.bar : topViewController?.focusedView
+        container.bar.hasKeyboard ? container.bar : searchFocusedView ?? topViewController?.focusedView
     }
     open override var statusText: String? { topViewController?.statusText }
 
-    /// A key the top controller did not take goes to ``keyActions``.
+    /// A key the top controller did not take goes to ``keyActions``; while the top
+    /// controller's search results controller shows, that controller has it first.
     open override func handle(_ event: Event) -> Bool {
+        if handleSearchResultsEvent(event) { return true }
         if let top = topViewController, top.handle(event) { return true }
         guard case .key(let key) = event else { return false }
         return keyActions.perform(key) ?? false
     }
 
-    /// The navigation keys (``KeyMaps/navigation``) as one action table, in help order: back
-    /// pops (while there is a controller to go back to), ⇧Tab gives the bar the keyboard
-    /// (while it shows; listed while it has a button besides back).
+    /// The navigation keys (``KeyMaps/navigation``) as one action table, in help order: the
+    /// top controller's navigation-item search keys (``searchKeyActions``), back pops (while
+    /// there is a controller to go back to), ⇧Tab gives the bar the keyboard (while it
+    /// shows; listed while it has a button besides back).
     open var keyActions: KeyActionTable {
         let map = KeyMaps.current.navigation
-        return KeyActionTable([
-            KeyAction("back", map.back, when: { self.stack.count > 1 }) { _ in
-                self.popViewController(animated: true) != nil
-            },
-            KeyAction(
-                "bar", map.bar, when: { !self.container.bar.isHidden },
-                listedWhen: { self.container.bar.listsKeyboardKey }
-            ) { _ in self.container.bar.takeKeyboard() },
-        ])
+        return KeyActionTable(
+            searchKeyActions.actions + [
+                KeyAction("back", map.back, when: { self.stack.count > 1 }) { _ in
+                    self.popViewController(animated: true) != nil
+                },
+                KeyAction(
+                    "bar", map.bar, when: { !self.container.bar.isHidden },
+                    listedWhen: { self.container.bar.listsKeyboardKey }
+                ) { _ in self.container.bar.takeKeyboard() },
+            ])
     }
 
     open override var keyBindings: [KeyBinding] { (topViewController?.keyBindings ?? []) + keyActions.keyBindings }
+
+    /// The top controller's key commands first, then the navigation controller's own.
+    override var keyCommandResponders: [ViewController] { (topViewController?.keyCommandResponders ?? []) + [self] }
 
     open override func tick() -> Bool { topViewController?.tick() ?? false }
 
@@ -212,6 +219,8 @@ final class NavigationContainerView: View {
     private(set) var content: View?
     weak var navigationController: NavigationController?
     let bar = NavigationBar()
+    /// Dims the top controller's view while its navigation item's search types an empty query.
+    let searchDimmingView = SearchDimmingView()
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -242,6 +251,7 @@ final class NavigationContainerView: View {
     override func layoutSubviews() {
         let barHeight = bar.isHidden ? 0 : min(1, bounds.height)
         bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: barHeight)
-        content?.frame = Rect(x: 0, y: barHeight, width: bounds.width, height: max(0, bounds.height - barHeight))
+        let top = layoutSearch(from: barHeight)  // NavigationController+Search.swift
+        content?.frame = Rect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
     }
 }

@@ -13,6 +13,25 @@ public final class NavigationItem {
     public var backButtonTitle: String?
     /// Whether the back button is hidden (UIKit's `hidesBackButton`).
     public var hidesBackButton = false
+    /// The search controller whose bar a navigation controller shows under its bar, above
+    /// the controller's view, while this item's controller is on top (UIKit's
+    /// `searchController`): `/` starts searching, the results controller shows over the
+    /// view while the search is active. Nothing shows outside a ``NavigationController``,
+    /// as in UIKit. See NavigationController+Search.swift.
+    public var searchController: SearchController? {
+        didSet {
+            if oldValue !== searchController { oldValue?.navigationHost = nil }
+            searchController?.navigationHost = viewController
+        }
+    }
+    /// Whether the ``searchController``'s bar hides while the controller's table is
+    /// scrolled away from its top, showing again at the top and while searching (UIKit's
+    /// `hidesSearchBarWhenScrolling`). True by default, as in UIKit.
+    public var hidesSearchBarWhenScrolling = true
+    /// The controller whose item this is, set by ``ViewController``.
+    weak var viewController: ViewController? {
+        didSet { searchController?.navigationHost = viewController }
+    }
 
     /// A navigation item with no title and no items.
     public init(title: String? = nil) { self.title = title }

@@ -52,7 +52,8 @@ extension Window {
         let top = topViewController
         let focused = top.focusedView?.keyBindings ?? []
         if top.focusedView?.isCapturingKeys == true { return focused }
-        return focused + top.keyBindings + sheetBindings + windowKeyActions.keyBindings
+        return top.bindingsWithKeyCommands(
+            focused: focused, rest: top.keyBindings + sheetBindings + windowKeyActions.keyBindings)
     }
 
     /// Lays out what presentation adds, after the root and the modal views: the presented

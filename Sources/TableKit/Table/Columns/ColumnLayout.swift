@@ -1,58 +1,5 @@
 import Foundation
 
-/// One column of a table that draws its rows as fields in columns: a title, a width rule,
-/// bounds on the width and an alignment. Widths are in columns (display cells).
-///
-/// There is no column type in UIKit; this follows AppKit's `NSTableColumn` (title, width,
-/// `minWidth`, `maxWidth`, `sortDescriptorPrototype`) within a UIKit-style table.
-public struct TableColumn: Sendable, Hashable {
-    /// How wide a column is before ``minWidth`` and ``maxWidth`` apply.
-    public enum Width: Sendable, Hashable {
-        /// Exactly this many columns, `>= 0`.
-        case fixed(Int)
-        /// This fraction (0...1) of the table's content width, rounded down.
-        case fraction(Double)
-        /// As wide as the widest of the title and the values sampled from the rows on
-        /// screen and a screen's worth of rows on either side.
-        case fitContent
-    }
-
-    /// How a column's values sit in their width.
-    public enum Alignment: Sendable, Hashable {
-        /// Right when every sampled non-empty value is a number, else left.
-        case automatic
-        /// At the leading edge.
-        case left
-        /// At the trailing edge, as numbers are.
-        case right
-        /// Centred.
-        case center
-    }
-
-    /// The title shown in the column header (the sort arrow ▲/▼ is added after it).
-    public var title: String
-    /// The width rule; ``Width/fitContent`` by default.
-    public var width: Width
-    /// The narrowest the column may be, in columns; `>= 1`.
-    public var minWidth: Int
-    /// The widest the column may be, in columns; nil for the table's content width.
-    public var maxWidth: Int?
-    /// How values sit in the column; ``Alignment/automatic`` by default.
-    public var alignment: Alignment
-
-    /// A column titled `title`. `minWidth` below 1 counts as 1.
-    public init(
-        title: String, width: Width = .fitContent, minWidth: Int = 1, maxWidth: Int? = nil,
-        alignment: Alignment = .automatic
-    ) {
-        self.title = title
-        self.width = width
-        self.minWidth = max(1, minWidth)
-        self.maxWidth = maxWidth
-        self.alignment = alignment
-    }
-}
-
 /// Which column the rows are sorted by and in which direction (AppKit's
 /// `NSSortDescriptor` as `NSTableView.sortDescriptors` holds it, one key).
 public struct ColumnSortDescriptor: Sendable, Hashable {
@@ -114,8 +61,10 @@ public struct ColumnLayout: Sendable, Hashable {
     }
 
     /// The width of each column for a content width: the rule's width (a fit-to-content
-    /// column takes the widest of its title, plus 2 for a sort arrow, and `sampledWidths`),
-    /// then held within `minWidth...maxWidth` (nil max: `availableWidth`).
+    /// column takes the widest of its title, plus 2 for a sortable column's arrow, and
+    /// `sampledWidths`; fill columns share what the others and the spacing leave, see
+    /// ``TableColumn/Width/fill(minimum:)``), then held within `minWidth...maxWidth` (nil
+    /// max: `availableWidth`).
     /// - Parameters:
     ///   - availableWidth: the columns the rows have, `>= 0`.
     ///   - sampledWidths: the widest value seen per column (display columns); missing
@@ -124,17 +73,35 @@ public struct ColumnLayout: Sendable, Hashable {
     ///   `availableWidth`, and the table then scrolls horizontally.
     /// - Complexity: O(columns).
     public func widths(availableWidth: Int, sampledWidths: [Int]) -> [Int] {
-        columns.enumerated().map { i, c in
-            var w: Int
+        let available = max(0, availableWidth)
+        var widths = columns.enumerated().map { i, c -> Int in
+            let w: Int
             switch c.width {
             case .fixed(let n): w = n
-            case .fraction(let f): w = Int(Double(max(0, availableWidth)) * min(max(f, 0), 1))
+            case .fraction(let f): w = Int(Double(available) * min(max(f, 0), 1))
             case .fitContent:
-                w = max(c.title.displayWidth + 2, i < sampledWidths.count ? sampledWidths[i] : 0)
+                let title = c.title.displayWidth + (c.isSortable ? 2 : 0)
+                w = max(title, i < sampledWidths.count ? sampledWidths[i] : 0)
+            case .fill: return 0
             }
-            let upper = max(c.minWidth, c.maxWidth ?? max(1, availableWidth))
-            return min(max(w, c.minWidth), upper)
+            return clamp(w, c, available)
         }
+        let fills = columns.indices.filter { if case .fill = columns[$0].width { true } else { false } }
+        guard !fills.isEmpty else { return widths }
+        let others = columns.indices.reduce(0) { $0 + widths[$1] }
+        let left = max(0, available - others - spacing * max(0, columns.count - 1))
+        for (k, i) in fills.enumerated() {
+            guard case .fill(let minimum) = columns[i].width else { continue }
+            let share = left / fills.count + (k == 0 ? left % fills.count : 0)
+            widths[i] = clamp(max(share, minimum), columns[i], available)
+        }
+        return widths
+    }
+
+    /// `width` held within the column's `minWidth...maxWidth` (nil max: `available`).
+    private func clamp(_ width: Int, _ column: TableColumn, _ available: Int) -> Int {
+        let upper = max(column.minWidth, column.maxWidth ?? max(1, available))
+        return min(max(width, column.minWidth), upper)
     }
 
     /// The frames of the columns on screen: the frozen columns from x 0, then the columns

@@ -15,17 +15,6 @@ extension TableView {
         }
     }
 
-    /// The column the rows are sorted by, shown as ▲ or ▼ after its title; nil for none.
-    /// Setting it only changes the arrow: the data source's order is its own (AppKit's
-    /// `sortDescriptors`). The user's sorts set it and tell a ``TableViewColumnsDelegate``.
-    public var sortDescriptor: ColumnSortDescriptor? {
-        get { columnsState.sortDescriptor }
-        set {
-            columnsState.sortDescriptor = newValue
-            setNeedsLayout()
-        }
-    }
-
     /// The column cursor, `0..<columns.count`: the column ←/→ move between and `s`
     /// sorts by; its title shows reversed. The table scrolls horizontally to show it.
     public var selectedColumn: Int {
@@ -95,8 +84,10 @@ extension TableView {
         let available = max(0, contentWidth - columnContentX - rowInset)
         var widths = layout.widths(availableWidth: available, sampledWidths: columnsState.sampledWidths)
         // Frozen columns give way on a narrow screen: together they take at most half the
-        // width, so that ←/→ can show each of the others beside them.
+        // width, so that ←/→ can show each of the others beside them. A fill column already
+        // takes only what the others leave: it gives way only when the layout overflows.
         let frozen = layout.frozenColumnCount
+        let total = widths.reduce(0, +) + layout.spacing * max(0, widths.count - 1)
         if frozen > 0 && frozen < widths.count {
             var share = max(1, (available / 2 - layout.spacing * frozen) / frozen)
             // Less still (down to 4 each) when the column chosen with ←/→ would be cut.
@@ -104,7 +95,10 @@ extension TableView {
             if chosen >= frozen && chosen < widths.count {
                 share = min(share, max(4, (available - widths[chosen]) / frozen - layout.spacing))
             }
-            for i in 0..<frozen { widths[i] = min(widths[i], max(share, layout.columns[i].minWidth)) }
+            for i in 0..<frozen {
+                if case .fill = layout.columns[i].width, total <= available { continue }
+                widths[i] = min(widths[i], max(share, layout.columns[i].minWidth))
+            }
         }
         columnsState.widths = widths
         columnsState.firstScrolledColumn = layout.firstScrolledColumn(
@@ -136,7 +130,9 @@ extension TableView {
         context.fill(Rect(x: 0, y: y, width: contentWidth, height: 1), style: Self.columnHeaderStyle)
         for f in columnsState.frames {
             var title = layout.columns[f.column].title
-            if let sort = columnsState.sortDescriptor, sort.column == f.column { title += " " + sort.arrow }
+            if let sort = columnsState.sortDescriptor, sort.column == f.column, layout.columns[f.column].isSortable {
+                title += " " + sort.arrow
+            }
             let style =
                 f.column == columnsState.selectedColumn
                 ? Self.columnHeaderStyle.adding(.reverse) : Self.columnHeaderStyle
@@ -159,7 +155,8 @@ extension TableView {
 
     /// The column keys (``KeyMaps/table``) of a table with columns, in help order: ←/→
     /// move the column cursor (scrolling horizontally; listed with two columns or more),
-    /// `s` sorts by the cursor's column (again reverses). ← on the first column goes on
+    /// `s` sorts by the cursor's column (again reverses; not the table's on a column that
+    /// is not ``TableColumn/isSortable``, and then not listed). ← on the first column goes on
     /// (to a navigation controller's back); → on the last is taken.
     var columnKeyActions: KeyActionTable {
         let map = KeyMaps.current.table
@@ -179,7 +176,10 @@ extension TableView {
                 if self.columnsState.selectedColumn < columnCount() - 1 { self.selectedColumn += 1 }
                 return true
             },
-            KeyAction("sort", map.sort, when: hasColumns) { _ in
+            KeyAction(
+                "sort", map.sort, when: { hasColumns() && self.isSortableColumn(self.columnsState.selectedColumn) }
+            ) {
+                _ in
                 self.sortByColumn(self.columnsState.selectedColumn)
                 return true
             },
@@ -187,29 +187,18 @@ extension TableView {
     }
 
     /// A click on the column header (table coordinates) moves the column cursor to the
-    /// title under it and sorts by it (again reverses); nil when the click is elsewhere.
+    /// title under it and sorts by it (again reverses); a click on the title of a column
+    /// that is not ``TableColumn/isSortable`` does nothing. Nil when the click is elsewhere.
     func handleColumnHeaderMouse(_ m: MouseEvent) -> Bool? {
         guard columnHeaderHeight > 0, m.kind == .press, m.location.y == columnHeaderY,
             m.location.x < contentWidth
         else { return nil }
         let x = m.location.x - columnContentX
-        if let f = columnsState.frames.first(where: { x >= $0.x && x < $0.x + $0.width }) {
+        if let f = columnsState.frames.first(where: { x >= $0.x && x < $0.x + $0.width }), isSortableColumn(f.column) {
             selectedColumn = f.column
             sortByColumn(f.column)
         }
         return true
-    }
-
-    /// Sorts by `column` as the user asked: ascending, or the other way when it is already
-    /// the sort column; records it in ``sortDescriptor`` and tells a
-    /// ``TableViewColumnsDelegate``, which reorders and reloads.
-    public func sortByColumn(_ column: Int) {
-        guard let layout = columnsState.layout, column >= 0, column < layout.columns.count else { return }
-        let old = columnsState.sortDescriptor
-        let ascending = old?.column == column ? !(old!.ascending) : true
-        columnsState.sortDescriptor = ColumnSortDescriptor(column: column, ascending: ascending)
-        (delegate as? TableViewColumnsDelegate)?.tableView(self, sortDescriptorDidChange: old)
-        setNeedsLayout()
     }
 
     /// Scrolls the columns sideways by `delta` whole columns (the wheel with Shift, or a

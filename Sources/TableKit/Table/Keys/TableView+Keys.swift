@@ -100,7 +100,7 @@ extension TableView {
         if state.isIndexFocused { return indexView.keyBindings }
         syncRowControlFocus()
         if focusedRowControl != nil { return rowControlKeyBindings }  // Cells/TableView+RowControls.swift
-        return rowControlKeyBindings + keyActions.keyBindings
+        return rowControlKeyBindings + keyActions.removingKeys(removedKeys).keyBindings
     }
 
     /// Keys for the rows: an open confirmation or row actions have the key first, then the
@@ -114,7 +114,7 @@ extension TableView {
             setNeedsLayout()
             return handled
         }
-        guard let handled = keyActions.perform(key) else { return false }
+        guard let handled = keyActions.removingKeys(removedKeys).perform(key) else { return false }
         setNeedsLayout()
         return handled
     }

@@ -29,6 +29,9 @@ enum ViewerStatusLine {
         /// The columns a header row named (CSV and TSV read with their header), nil when no
         /// header row is read: "header only: 3 columns" when it has no rows.
         var headerColumns: Int?
+        /// Keys act on the screen: false when it is printed once (`--print`), whose status
+        /// line then names no key.
+        var takesKeys = true
     }
 
     /// What an input read to its end with no rows says in place of "0 rows": "header only:
@@ -47,7 +50,7 @@ enum ViewerStatusLine {
     /// The status line's text (one line, cut by the window to its width).
     static func text(_ state: ViewerState, _ screen: Screen) -> String {
         let p = state.progress  // what the rows on screen were made from
-        if let waiting = waitingText(p) { return waiting }
+        if let waiting = waitingText(p, takesKeys: screen.takesKeys) { return waiting }
         let rows = countText(p.rowCount, "row")
         let percent = p.fraction.map { " (\(Int($0 * 100))%)" } ?? ""
         let reading: String = p.pagesPending == 0 ? "" : state.followsEnd ? "going to the end… " : "reading rows… "
@@ -56,9 +59,10 @@ enum ViewerStatusLine {
         let cut: String =
             p.stoppedAtLimit
             ? " · input cut at \(DataFile.sizeText(Int(p.bytesRead))), after its last whole line" : ""
+        let bound: String = p.rowLimit.map { " · stopped at --max-rows \($0.formatted())" } ?? ""
         let notice: String = screen.notice.map { " · " + $0 } ?? ""
         // A file not followed that changed while shown: nothing reads it again.
-        let sorted: String = arrow + fileChangeText(state, screen) + cut + notice
+        let sorted: String = arrow + fileChangeText(state, screen) + cut + bound + notice
         if state.grouper != nil {
             guard p.isComplete else { return total + " · sections when counted" }
             let n = screen.groupedRows
@@ -79,7 +83,8 @@ enum ViewerStatusLine {
             screen.missingColumns.isEmpty
             ? "" : " · no column " + screen.missingColumns.joined(separator: ", ")
         let following = doing + missing
-        guard screen.searchIsActive else { return total + sorted + following }
+        // An input with no rows says so alone: a search of it has nothing to count.
+        guard screen.searchIsActive, emptyText(p, screen) == nil else { return total + sorted + following }
         if state.search != nil { return "searching… " + total + searchLimitText(p) }
         // "0 of 1,950 rows" beside the No Results screen; while counting, the rows so far.
         let n = screen.rowsShown.formatted()
@@ -91,11 +96,12 @@ enum ViewerStatusLine {
     }
 
     /// What loading waits for while it has no row, or a lock (the keys still work: q quits,
-    /// Esc stops), nil when rows come.
-    static func waitingText(_ p: LoadingProgress) -> String? {
+    /// Esc stops, said when `takesKeys`), nil when rows come.
+    static func waitingText(_ p: LoadingProgress, takesKeys: Bool = true) -> String? {
+        let keys = takesKeys ? " (Esc/q to stop)" : ""
         switch p.waitsFor {
-        case .lock: return "database is locked, waiting… (Esc/q to stop)"
-        case .firstRow where p.rowCount == 0: return "waiting for the first row… (Esc/q to stop)"
+        case .lock: return "database is locked, waiting…" + keys
+        case .firstRow where p.rowCount == 0: return "waiting for the first row…" + keys
         case .input where p.rowCount == 0: return "waiting for input…"
         default: return nil
         }
