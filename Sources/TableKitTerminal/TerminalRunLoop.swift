@@ -116,18 +116,21 @@ final class TerminalRunLoop {
     private func waitOnDescriptors(until deadline: Date, mainQueueWoke: inout Bool) -> Bool {
         let mainQueue = dispatchMainQueueHandle()
         guard mainQueue >= 0 else { return false }
-        var fds = [
-            pollfd(fd: screen.inputDescriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: mainQueue, events: Int16(POLLIN), revents: 0),
-        ]
-        if TerminalWake.readDescriptor >= 0 {
-            fds.append(pollfd(fd: TerminalWake.readDescriptor, events: Int16(POLLIN), revents: 0))
-        }
         let seconds = deadline.timeIntervalSinceNow
         let timeout = seconds > 86_400 ? -1 : Int32(max(0, (seconds * 1000).rounded(.up)))
-        _ = poll(&fds, nfds_t(fds.count), timeout)
-        if fds.count > 2 && fds[2].revents != 0 { TerminalWake.drain() }
-        mainQueueWoke = fds[1].revents != 0
+        let wake = TerminalWake.readDescriptor
+        // On the stack: a wait allocates nothing.
+        var fds = (
+            pollfd(fd: screen.inputDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: mainQueue, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wake, events: Int16(POLLIN), revents: 0)
+        )
+        let count: nfds_t = wake >= 0 ? 3 : 2
+        _ = withUnsafeMutableBytes(of: &fds) { raw in
+            poll(raw.baseAddress!.assumingMemoryBound(to: pollfd.self), count, timeout)
+        }
+        if count > 2 && fds.2.revents != 0 { TerminalWake.drain() }
+        mainQueueWoke = fds.1.revents != 0
         return true
     }
 

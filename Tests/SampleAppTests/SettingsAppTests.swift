@@ -65,6 +65,16 @@ import Testing
         #expect(!d.lines.contains { $0.contains("Home") && $0.contains("✓") })
     }
 
+    /// The Wi-Fi row's only action is its switch: help lists Space there, not Enter; a
+    /// network's row lists Enter (join).
+    @Test func theHelpLineListsSpaceOnTheWiFiRowAndEnterOnANetwork() throws {
+        let vc = SettingsViewController(networks: ["Home", "Café"])
+        let d = ScreenDriver(NavigationController(rootViewController: vc), size: Size(width: 60, height: 10))
+        #expect(d.lines.last == "Space toggle  ↑↓ move  ? help  q quit")
+        try d.press("Down")
+        #expect(d.lines.last == "↑↓ move  Enter select  ? help  q quit")
+    }
+
     @Test func aClickOnTheSwitchTurnsWiFiOff() throws {
         let (d, vc) = screen()
         let y = try #require(d.lines.firstIndex { $0.contains("[ ON]") })

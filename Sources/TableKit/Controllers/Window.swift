@@ -63,7 +63,7 @@ public final class Window {
 
     /// Every binding in effect, focused view first, for the help line and `?`.
     public var keyBindings: [KeyBinding] {
-        if let modal = modalViews.last { return modal.keyBindings }
+        if let modal = modalViews.last { return modal.keyBindings + modalKeyActions(over: modal).keyBindings }
         // Containers (a navigation controller) include their visible child's bindings.
         if topViewController !== rootViewController { return presentedKeyBindings }
         let focused = rootViewController.focusedView?.keyBindings ?? []
@@ -171,6 +171,7 @@ public final class Window {
                 _ = modal.handle(.mouse(MouseEvent(kind: m.kind, location: p)))
                 return
             }
+            if case .key(let key) = event, modalKeyActions(over: modal).perform(key) == true { return }
             // A key the modal view passes on (an alert lets `q` through) goes to the
             // controller under it first (save before quitting), then to the window's keys.
             if !modal.handle(event), case .key(let key) = event, !topViewController.handle(event) {
@@ -224,6 +225,8 @@ public final class Window {
     /// The key help line as last laid out: made again only when the bindings in effect,
     /// the width or the presence of a modal view changed (scrolling changes none of them).
     private var helpLine = HelpLineCache()
+    /// The window's own key tables, kept between keys (Window+Keys.swift).
+    var windowKeysCache: WindowKeyActionsCache?
 
     /// Lays out the root view for the current size, then the key help line.
     public func layout() {

@@ -194,6 +194,8 @@ open class TableView: View {
     var clicks = TableClicks()
     /// The control in the cursor's row that has the keyboard, if any (Cells/TableView+RowControls.swift).
     var rowControlFocus = RowControlFocus()
+    /// The standard key rows kept between keys (Keys/TableView+Keys.swift).
+    var standardKeysCache: StandardKeyActionsCache?
 
     /// A table at `frame` in `style`, empty until it has a data source and is laid out
     /// (UIKit's `init(frame:style:)`).

@@ -158,6 +158,10 @@ public final class Alert: View {
     /// The alert's keys now, from its action table (`keyActions`, Alert+Keys.swift).
     public override var keyBindings: [KeyBinding] { keyActions.keyBindings }
 
+    /// True while a text field has the keyboard (``focusedTextFieldIndex``): every key
+    /// typed is the field's, `?` included.
+    public override var isCapturingKeys: Bool { focusedTextFieldIndex != nil }
+
     /// The button Esc presses: the cancel action, else the only button of a one-button alert
     /// (an acknowledgement: Esc closes it as Enter does); nil when Esc does nothing.
     var escapeAction: AlertAction? {

@@ -16,13 +16,22 @@ public struct KeyActionTable {
     /// The rows, in help order.
     public private(set) var actions: [KeyAction]
 
-    /// A table of `actions`, in help order. Traps when two rows have the same name.
+    /// A table of `actions`, in help order. Two rows with the same name trap in debug builds
+    /// (`assert`); a release build takes the table as it is (``subscript(_:)`` then finds the
+    /// first), since components build their tables at every key.
+    /// - Complexity: O(rows) in release builds, O(rows log rows) expected in debug builds.
     public init(_ actions: [KeyAction]) {
-        var names = Set<String>()
-        for a in actions {
-            precondition(names.insert(a.name).inserted, "KeyActionTable: two actions are named '\(a.name)'")
-        }
+        assert(
+            Self.firstRepeatedName(actions) == nil,
+            "KeyActionTable: two actions are named '\(Self.firstRepeatedName(actions) ?? "")'")
         self.actions = actions
+    }
+
+    /// The first name that two rows of `actions` share, nil when every name is its own.
+    static func firstRepeatedName(_ actions: [KeyAction]) -> String? {
+        var names = Set<String>()
+        for a in actions where !names.insert(a.name).inserted { return a.name }
+        return nil
     }
 
     /// The row that `key` runs now, nil when none does (the key goes on).

@@ -58,7 +58,14 @@ public struct KeyMaps: Sendable {
     public init() {}
 
     /// The key maps every component reads: ``KeyMaps/init()`` until an app changes them.
-    @MainActor public static var current = KeyMaps()
+    /// Each change counts in ``generation``.
+    @MainActor public static var current = KeyMaps() {
+        didSet { generation &+= 1 }
+    }
+
+    /// How many times ``current`` has changed: a component that keeps an action table built
+    /// from the maps builds it again when this differs from the count it was built at.
+    @MainActor public private(set) static var generation = 0
 
     /// Every map, for tests that walk them all.
     public var all: [any KeyMap] {

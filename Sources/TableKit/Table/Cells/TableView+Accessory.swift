@@ -14,7 +14,10 @@ extension TableView {
     /// applies while the cursor's row has a detail button and tells the delegate.
     var accessoryKeyActions: KeyActionTable {
         KeyActionTable([
-            KeyAction("details", KeyMaps.current.table.details, when: { self.cursorRowHasDetailButton }) { _ in
+            KeyAction(
+                "details", KeyMaps.current.table.details, when: { [unowned self] in self.cursorRowHasDetailButton }
+            ) {
+                [unowned self] _ in
                 guard let ip = self.state.cursor else { return false }
                 self.accessoryButtonTapped(at: ip)
                 return true

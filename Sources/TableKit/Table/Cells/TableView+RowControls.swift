@@ -45,11 +45,13 @@ extension TableView {
     /// The control Space runs from the row: the first that has a primary action for keys.
     private var spaceControl: Control? { cursorRowControls.first { $0.primaryActionHelp != nil } }
 
-    /// Whether Tab/→ gives the keyboard to the row's controls: several, or one that takes
-    /// keys beyond Space.
-    private var rowControlsTakeFocus: Bool {
-        let controls = cursorRowControls
-        return controls.count > 1 || (controls.count == 1 && controls[0].primaryActionHelp == nil)
+    /// Whether the cursor's row acts through its control only: its cell shows no selection
+    /// (`selectionStyle` `.none`, UIKit's `UITableViewCell.SelectionStyle.none`) and has a
+    /// switch or button that Space runs, as a settings row with a switch. Enter still
+    /// selects it (UIKit calls `tableView(_:didSelectRowAt:)`), but help does not list Enter there.
+    var cursorRowActsThroughItsControl: Bool {
+        guard let ip = state.cursor, let cell = cells.visible[ip], cell.selectionStyle == .none else { return false }
+        return spaceControl != nil
     }
 
     /// The row's control keys as an action table: with a control focused, moving between
@@ -75,7 +77,10 @@ extension TableView {
                 },
             ])
         }
-        let space = spaceControl
+        // The row's controls, looked for once (a walk of the cell's views).
+        let controls = cursorRowControls
+        let space = controls.first { $0.primaryActionHelp != nil }
+        let takesFocus = controls.count > 1 || (controls.count == 1 && controls[0].primaryActionHelp == nil)
         var press = map.pressControl
         if let help = space?.primaryActionHelp { press.help = help }
         return KeyActionTable([
@@ -83,8 +88,8 @@ extension TableView {
                 space?.performPrimaryAction()
                 return true
             },
-            KeyAction("focusControls", map.focusControls, when: { self.rowControlsTakeFocus }) { _ in
-                self.focusRowControl(self.cursorRowControls.first)
+            KeyAction("focusControls", map.focusControls, when: { takesFocus }) { _ in
+                self.focusRowControl(controls.first)
                 return true
             },
         ])

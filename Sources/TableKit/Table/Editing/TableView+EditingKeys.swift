@@ -14,42 +14,45 @@ extension TableView {
     /// trailing and leading row actions. Each applies while the cursor is on a row and is
     /// listed only where it works on that row, from state the table keeps
     /// (``editingHelp``), so building help asks neither the data source nor the delegate.
+    /// Its closures hold the table unowned: the table keeps it (``standardKeyActions``).
     var editingKeyActions: KeyActionTable {
         let map = KeyMaps.current.table
         let move = KeyAction.Help.group("⇧↑↓/K/J", help: "move row")
-        let onRow: @MainActor () -> Bool = { self.validCursor != nil }
-        let help: @MainActor () -> EditingHelp? = {
+        let onRow: @MainActor () -> Bool = { [unowned self] in self.validCursor != nil }
+        let help: @MainActor () -> EditingHelp? = { [unowned self] in
             guard let help = self.layoutState.editingHelp, help.indexPath == self.state.cursor else { return nil }
             return help
         }
         return KeyActionTable([
-            KeyAction("delete", map.delete, when: onRow, listedWhen: { help()?.canDelete ?? false }) { _ in
+            KeyAction("delete", map.delete, when: onRow, listedWhen: { help()?.canDelete ?? false }) {
+                [unowned self] _ in
                 guard let ip = self.validCursor else { return false }
                 return self.showDeleteConfirmation(forRowAt: ip)
             },
             KeyAction(
-                "moveRowUp", map.moveRowUp, help: move, when: { self.isEditing && onRow() },
+                "moveRowUp", map.moveRowUp, help: move, when: { [unowned self] in self.isEditing && onRow() },
                 listedWhen: { help()?.canMove ?? false }
-            ) { _ in
+            ) { [unowned self] _ in
                 guard let ip = self.validCursor else { return false }
                 self.moveRowByUser(at: ip, by: -1)
                 return true
             },
             KeyAction(
-                "moveRowDown", map.moveRowDown, help: move, when: { self.isEditing && onRow() },
+                "moveRowDown", map.moveRowDown, help: move, when: { [unowned self] in self.isEditing && onRow() },
                 listedWhen: { help()?.canMove ?? false }
-            ) { _ in
+            ) { [unowned self] _ in
                 guard let ip = self.validCursor else { return false }
                 self.moveRowByUser(at: ip, by: 1)
                 return true
             },
-            KeyAction("actions", map.actions, when: onRow, listedWhen: { help()?.hasActions ?? false }) { _ in
+            KeyAction("actions", map.actions, when: onRow, listedWhen: { help()?.hasActions ?? false }) {
+                [unowned self] _ in
                 guard let ip = self.validCursor else { return false }
                 return self.showTrailingActions(forRowAt: ip)
             },
             KeyAction(
                 "leadingActions", map.leadingActions, when: onRow, listedWhen: { help()?.hasLeadingActions ?? false }
-            ) { _ in
+            ) { [unowned self] _ in
                 guard let ip = self.validCursor else { return false }
                 return self.showLeadingActions(forRowAt: ip)
             },

@@ -13,53 +13,58 @@ extension TableView {
         let halfPage = KeyAction.Help.group("^U/^D", help: "half page", short: false)
         let ends = KeyAction.Help.group("g/G", help: "top/bottom", short: false)
         return KeyActionTable([
-            KeyAction("up", map.up, help: move) { _ in
+            KeyAction("up", map.up, help: move) { [unowned self] _ in
                 self.moveCursor(by: -1)
                 return true
             },
-            KeyAction("down", map.down, help: move) { _ in
+            KeyAction("down", map.down, help: move) { [unowned self] _ in
                 self.moveCursor(by: 1)
                 return true
             },
-            KeyAction("pageUp", map.pageUp, help: page) { _ in
+            KeyAction("pageUp", map.pageUp, help: page) { [unowned self] _ in
                 self.page(-1)
                 return true
             },
-            KeyAction("pageDown", pageDown, help: page) { _ in
+            KeyAction("pageDown", pageDown, help: page) { [unowned self] _ in
                 self.page(1)
                 return true
             },
-            KeyAction("halfPageUp", map.halfPageUp, help: halfPage) { _ in
+            KeyAction("halfPageUp", map.halfPageUp, help: halfPage) { [unowned self] _ in
                 self.page(-1, lines: max(1, self.bounds.height / 2))
                 return true
             },
-            KeyAction("halfPageDown", map.halfPageDown, help: halfPage) { _ in
+            KeyAction("halfPageDown", map.halfPageDown, help: halfPage) { [unowned self] _ in
                 self.page(1, lines: max(1, self.bounds.height / 2))
                 return true
             },
-            KeyAction("top", map.top, help: ends) { _ in
+            KeyAction("top", map.top, help: ends) { [unowned self] _ in
                 self.setContentOffset(.zero, animated: false)
                 if let first = self.data.geometry.firstRow(fromSection: 0) { self.moveCursor(to: first) }
                 return true
             },
-            KeyAction("bottom", map.bottom, help: ends) { _ in
+            KeyAction("bottom", map.bottom, help: ends) { [unowned self] _ in
                 if let last = self.lastRow {
                     self.moveCursor(to: last)
                     self.scrollToRow(at: last, at: .bottom, animated: false)
                 }
                 return true
             },
-            KeyAction("select", map.select, listedWhen: { self.selectionIsAllowedNow }) { _ in
+            KeyAction(
+                "select", map.select,
+                listedWhen: { [unowned self] in self.selectionIsAllowedNow && !self.cursorRowActsThroughItsControl }
+            ) { [unowned self] _ in
                 if let committed = self.commitEditingStyleOnEnter() { return committed }  // Editing/
                 guard let ip = self.cursorIndexPath else { return false }
                 self.userSelectRow(at: ip)
                 return true
             },
-            KeyAction("toggle", map.toggle, when: { self.selectsMultipleRowsNow }) { _ in
+            KeyAction("toggle", map.toggle, when: { [unowned self] in self.selectsMultipleRowsNow }) {
+                [unowned self] _ in
                 if let ip = self.cursorIndexPath { self.userSelectRow(at: ip) }
                 return true
             },
-            KeyAction("index", map.index, when: { !self.shownIndexTitles.isEmpty }) { _ in
+            KeyAction("index", map.index, when: { [unowned self] in !self.shownIndexTitles.isEmpty }) {
+                [unowned self] _ in
                 self.state.isIndexFocused = true
                 self.state.indexCursor = self.currentIndexTitle() ?? 0
                 return true
@@ -70,10 +75,21 @@ extension TableView {
     /// The table's standard keys (``KeyMaps/table``) as one action table, in help order:
     /// the rows' (``rowKeyActions``), then the columns' (Columns/), editing and row
     /// actions' (Editing/) and the detail button's (Cells/), each applying where it works.
+    /// The rows', editing and detail rows are built once and kept while ``KeyMaps/current``
+    /// and the selection mode stay the same (``StandardKeyActionsCache``); only the columns'
+    /// are built at each call.
     var standardKeyActions: KeyActionTable {
-        KeyActionTable(
-            rowKeyActions.actions + columnKeyActions.actions + editingKeyActions.actions
-                + accessoryKeyActions.actions)
+        let multiple = selectsMultipleRowsNow
+        let kept: StandardKeyActionsCache
+        if let c = standardKeysCache, c.generation == KeyMaps.generation, c.selectsMultipleRows == multiple {
+            kept = c
+        } else {
+            kept = StandardKeyActionsCache(
+                generation: KeyMaps.generation, selectsMultipleRows: multiple, rows: rowKeyActions.actions,
+                after: editingKeyActions.actions + accessoryKeyActions.actions)
+            standardKeysCache = kept
+        }
+        return KeyActionTable(kept.rows + columnKeyActions.actions + kept.after)
     }
 
     /// The keys the table handles now, for the help line and `?`, built from
@@ -140,4 +156,19 @@ extension TableView {
         if ip != state.cursor { moveCursor(to: ip) }
         layoutState.automaticCursor = ip
     }
+}
+
+/// The rows of ``TableView/standardKeyActions`` that do not change while the key maps
+/// (``KeyMaps/generation``) and the selection mode stay the same: the rows' keys and,
+/// after the columns', editing's and the detail button's. Their closures read the table's
+/// state when they run and hold the table unowned, so keeping them makes no cycle.
+struct StandardKeyActionsCache {
+    /// ``KeyMaps/generation`` when the rows were built.
+    var generation: Int
+    /// `selectsMultipleRowsNow` when the rows were built (Space toggles or pages).
+    var selectsMultipleRows: Bool
+    /// ``TableView/rowKeyActions``' rows.
+    var rows: [KeyAction]
+    /// Editing's and the detail button's rows, which follow the columns'.
+    var after: [KeyAction]
 }
