@@ -42,7 +42,9 @@ open class ViewController {
     /// `NAME.layout.json` in `bundle`, NAME being `nibName` or, when nil, the class's name
     /// (`PropertyViewController.layout.json`), as UIKit's `init(nibName:bundle:)` finds a
     /// nib, the controller its File's Owner (see `ViewController+LayoutFile.swift`).
-    /// - Parameter bundle: where the file is (a package's `Bundle.module`); nil for `Bundle.main`.
+    /// - Parameters:
+    ///   - nibName: the layout file's name without `.layout.json`; nil for the class's name.
+    ///   - bundle: where the file is (a package's `Bundle.module`); nil for `Bundle.main`.
     public init(nibName: String?, bundle: Bundle?) {
         self.nibName = nibName
         nibBundle = bundle ?? .main
