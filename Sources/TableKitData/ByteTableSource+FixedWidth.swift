@@ -32,11 +32,12 @@ extension ByteTableSource {
     }
 
     /// The text of the bytes `r` of a line, cut to `limit` bytes, with its tabs expanded
-    /// (a line without a tab, found by `memchr`, is decoded as it is: a sort of text lines
-    /// reads every line through here).
+    /// (a line without a tab in its first `limit` bytes, found by `memchr`, is decoded as it
+    /// is: a sort of text lines reads every line through here, and a 1 GB line is looked at
+    /// only as far as it is shown).
     func lineText(_ r: Range<Int>, limit: Int) -> String {
         let text = FieldDecoding.string(input.base, r, limit: limit)
-        guard memchr(input.base + r.lowerBound, 0x09, r.count) != nil else { return text }
+        guard memchr(input.base + r.lowerBound, 0x09, min(r.count, limit)) != nil else { return text }
         return TabExpansion.expand(text, width: tabWidth)
     }
 
