@@ -33,7 +33,7 @@ import subprocess
 import sys
 import time
 
-from ptyscreen import ROOT, Screen, line
+from ptyscreen import ROOT, Screen, line, release_tablekit
 
 
 def records(path):
@@ -108,11 +108,7 @@ def main():
     ap.add_argument("--tablekit", help="the tablekit binary (default: the release build's)")
     args = ap.parse_args()
     os.chdir(ROOT)
-    if args.build:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "tablekit"], check=True)
-    tablekit = args.tablekit or os.path.join(subprocess.run(
-        ["swift", "build", "-c", "release", "--show-bin-path"], check=True, capture_output=True, text=True
-    ).stdout.strip(), "tablekit")
+    tablekit = release_tablekit(args.tablekit, args.build)
     measures = ("first screen", "G, the end, from launch", "first search hit", "peak RSS of the session")
     units = ("ms", "ms", "ms", "MiB")
     for name in args.files.split(","):

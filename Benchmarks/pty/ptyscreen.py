@@ -14,6 +14,7 @@ import re
 import select
 import signal
 import struct
+import subprocess
 import tempfile
 import termios
 import time
@@ -174,3 +175,13 @@ def line(name, value, baseline=None, baseline_name=None, unit="MiB"):
     if baseline is not None:
         out.update(baseline=round(baseline, 2), baselineName=baseline_name, ratio=round(value / baseline, 3))
     print(json.dumps(out), flush=True)
+
+
+def release_tablekit(given=None, build=False):
+    """The tablekit binary to measure: `given`, else the release build's (built first when
+    `build`). Run from the package root."""
+    if build:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "tablekit"], check=True)
+    return given or os.path.join(subprocess.run(
+        ["swift", "build", "-c", "release", "--show-bin-path"], check=True, capture_output=True, text=True
+    ).stdout.strip(), "tablekit")

@@ -30,7 +30,7 @@ import subprocess
 import sys
 import tempfile
 
-from ptyscreen import MIB, ROOT, Screen, line, max_rss, timed
+from ptyscreen import MIB, ROOT, Screen, line, max_rss, release_tablekit, timed
 
 def load():
     return os.getloadavg()[0]
@@ -47,11 +47,7 @@ def main():
                     help="open and count only: no G and no search (for JSON, whose last row is not its line number)")
     args = ap.parse_args()
     os.chdir(ROOT)
-    if args.build:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "tablekit"], check=True)
-    tablekit = args.tablekit or os.path.join(subprocess.run(
-        ["swift", "build", "-c", "release", "--show-bin-path"], check=True, capture_output=True, text=True
-    ).stdout.strip(), "tablekit")
+    tablekit = release_tablekit(args.tablekit, args.build)
     for name in args.files.split(","):
         path = os.path.join(args.data, name)
         lines = int(subprocess.run(["wc", "-l", path], check=True, capture_output=True, text=True).stdout.split()[0])
