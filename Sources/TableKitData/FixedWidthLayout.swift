@@ -43,6 +43,8 @@ struct FixedWidthLayout: Sendable, Equatable {
     /// - Complexity: O(total length of the lines read).
     static func detect(lines all: [String], hasHeader: Bool = true, forced: Bool = false) -> FixedWidthLayout? {
         let lines = all.prefix(sampleLines).map { Array($0.unicodeScalars) }
+        // No complete line yet (a pipe's first 64 KiB without a line break): no layout.
+        guard !lines.isEmpty else { return nil }
         guard hasHeader else { return numbered(lines) }
         var header = 0
         var rulerBelow = false

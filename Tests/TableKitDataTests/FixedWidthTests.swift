@@ -55,6 +55,17 @@ func commandOutput(_ name: String) -> String {
 
     /// The last column takes the rest of the line, spaces included (ps's COMMAND); a value
     /// wider than its column's first rows (`124800` under RSS) is not split.
+    /// A pipe's first 64 KiB with no line break (`/dev/zero`) has no complete line: no
+    /// layout, with or without a header, and the sniff says text.
+    @Test func noCompleteLineHasNoLayout() {
+        #expect(FixedWidthLayout.detect(lines: []) == nil)
+        #expect(FixedWidthLayout.detect(lines: [], hasHeader: false) == nil)
+        #expect(FixedWidthLayout.detect(lines: [], forced: true) == nil)
+        let zeros = [UInt8](repeating: 0, count: 65_536)
+        let format = zeros.withUnsafeBufferPointer { DataFormat.sniffed($0, isEnd: false).format }
+        #expect(format == .text)
+    }
+
     @Test func theLastColumnTakesTheRestAndWideValuesStayWhole() throws {
         let source = try loaded(commandOutput("ps-aux"), DataOpenOptions(format: .fixed))
         #expect(
