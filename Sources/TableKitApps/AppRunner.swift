@@ -11,7 +11,7 @@ public enum AppRunner {
     /// Options every app takes.
     public static let commonFlags: Set<String> = ["--print", "--help", "-h"]
     /// Options every app takes, each with a value: `--width` and `--height` (columns and lines of
-    /// the printed screen, 0...1000) and `--keys` (a ``KeyScript`` played before printing); all
+    /// the printed screen, 1...1000) and `--keys` (a ``KeyScript`` played before printing); all
     /// three apply to printing only.
     public static let commonOptions: Set<String> = ["--width", "--height", "--keys"]
     /// The apps' options whose value is a file's path: an empty one is refused

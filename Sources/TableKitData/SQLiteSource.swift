@@ -204,7 +204,10 @@ final class SQLiteSource: TabularSource, ProgressSignallingSource, CountStopping
             state.withLock { cache(p, rows, in: &$0) }
             return rows
         case .failure(let error):
-            if error.description == SQLiteDatabase.interruptedMessage(title) && !stopped.load(ordering: .relaxed) {
+            if error.description == SQLiteDatabase.interruptedMessage(title) {
+                // Stopped (the screen quits): an interruption asked for is no error, and
+                // nothing is cached for a page not read.
+                if stopped.load(ordering: .relaxed) { return [] }
                 return pageInBackground(p, waits: waits)  // past its time on this thread
             }
             state.withLock {

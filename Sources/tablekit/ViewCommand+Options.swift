@@ -17,7 +17,7 @@ extension ViewCommand {
           SQLite         --table NAME (a table or view) or --query SQL (one read-only SELECT or PRAGMA,
                          run as given); otherwise the list of tables and views with their row counts
           .plist         a dictionary of arrays as sections, an array of strings one section
-        --format text|csv|tsv|json|jsonl|fixed reads FILE or standard input in that format;
+        --format text|csv|tsv|json|jsonl|sqlite|fixed reads FILE or standard input in that format;
           without it a file's extension (or SQLite header) tells, and a pipe's first bytes do:
           [ JSON, { JSON Lines, lines with the same number of tabs TSV, or of commas, ; or |
           CSV (unless every comma is followed by a space: "Smith, John" is text), aligned

@@ -64,7 +64,7 @@ struct CommandReferenceTests {
         let page = ManPage.roff()
         #expect(page.hasPrefix(".TH TABLEKIT 1 \"\" \"tablekit \(CommandReference.version)\" \"User Commands\"\n"))
         for name in ["VIEW", "SECTIONS", "KEYS"] { #expect(page.contains(".SH \"TABLEKIT \(name)\"")) }
-        #expect(page.contains("\\-\\-format text|csv|tsv|json|jsonl|fixed"))
+        #expect(page.contains("\\-\\-format text|csv|tsv|json|jsonl|sqlite|fixed"))
         #expect(!page.split(separator: "\n").contains { $0.hasPrefix(".") && $0.hasPrefix(". ") })
     }
 

@@ -103,6 +103,13 @@ err=$("$BIN/sections" --print --width 99999999999999999999 2>&1 >/dev/null); sta
 [[ $status == 1 && "$err" == "sections: option --width is too large: '99999999999999999999' (at most 1000)" ]] \
     || fail "sections --width 99999999999999999999: status $status, stderr '$err'"
 
+echo "a --width or --height of 0 is too small: a screen has at least one column and line"
+for option in --width --height; do
+    err=$("$BIN/sections" --print $option 0 2>&1 >/dev/null); status=$?
+    [[ $status == 1 && "$err" == "sections: option $option is too small: '0' (at least 1)" ]] \
+        || fail "sections $option 0: status $status, stderr '$err'"
+done
+
 echo "print-only options on a terminal run are one error line"
 e2e_start "$BIN/sections --keys Down; echo status=\$?" "status="
 expect_screen "sections: --keys applies only with --print"
