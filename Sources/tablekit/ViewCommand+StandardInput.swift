@@ -16,7 +16,9 @@ extension ViewCommand {
     static func openSource(_ path: String, _ options: DataOpenOptions, _ opts: CommandLineOptions) throws(DataError)
         -> (source: any TabularSource, format: DataFormat)
     {
-        guard path == "-", !ViewRunner.prints(opts) else {
+        // A filter, a sort or an export needs the columns: standard input is waited for.
+        let needsColumns = ["--where", "--sort", "--output"].contains { opts.value($0) != nil }
+        guard path == "-", !ViewRunner.prints(opts), !needsColumns else {
             return try DataSources.openDetectingFormat(path: path, options: options)
         }
         return try DataSources.openStandardInput(waitingAtMost: firstInputWait, options: options)
