@@ -9,9 +9,8 @@ import Testing
 
 /// `--where`, `--sort` and `--output`: the filter as the model's state (its transitions and
 /// status line), on the screen, and the rows written without a screen.
-@Suite("tablekit view: --where, --sort and --output")
-@MainActor
-struct ViewFilterTests {
+@Suite("tablekit view: the filter's transitions and status line")
+struct ViewFilterModelTests {
     typealias Script = ViewerStateTests.Script
     static func rows(_ n: Int, complete: Bool = true) -> LoadingProgress {
         ViewerStateTests.rows(n, complete: complete)
@@ -88,7 +87,11 @@ struct ViewFilterTests {
         #expect(ViewerStatusLine.text(running, Screen()) == "counting… 7 rows · filter when counted")
     }
 
-    // MARK: The command
+}
+
+@Suite("tablekit view: --where, --sort, --output and Ctrl-S")
+@MainActor
+struct ViewFilterTests {
 
     static let csv = """
         city,pop,country

@@ -164,10 +164,11 @@ extension DataTableViewController {
             rearrange()
             highlightFirstRow()
         case .filtered:
+            // As sections are: the offset set as is (the table may not be laid out yet, at
+            // start), the search bar hidden above the rows unless searching.
             rearrange()
             highlightFirstRow()
-            let top = searchController.isActive ? 0 : bar
-            tableView.setContentOffset(Point(x: tableView.contentOffset.x, y: top), animated: false)
+            tableView.contentOffset = Point(x: tableView.contentOffset.x, y: searchController.isActive ? 0 : bar)
         }
     }
 
