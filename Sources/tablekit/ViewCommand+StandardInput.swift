@@ -14,8 +14,8 @@ extension ViewCommand {
 
     /// The source of `path` and its format: on the terminal, standard input not waited for
     /// (a `PendingInputSource` while it writes nothing) unless `--where`, `--sort` or `--output`
-    /// needs its columns first; other options apply
-    /// once it opens: ``ViewConfiguration/resolve(_:columns:sectionBy:collate:searchColumn:pick:multiple:printColumn:style:)``),
+    /// needs its columns first (other options apply once it opens:
+    /// ``ViewConfiguration/resolve(_:columns:sectionBy:collate:searchColumn:pick:multiple:printColumn:style:)``),
     /// nor a SQLite database another program holds locked; anything else, and printing,
     /// as `DataSources` opens it.
     /// - Throws: `DataError` as `DataSources.openDetectingFormat(path:options:)`.
