@@ -170,10 +170,11 @@ enum ViewCommand {
         }
         let nav = NavigationController(rootViewController: screen)
         if listsTables {
-            screen.onOpenRow = { [weak nav] row in
-                guard let nav else { return }
+            screen.onOpenRow = { [weak nav, weak screen] row in
+                guard let nav, let screen else { return }
                 var tableOpen = open
-                tableOpen.table = source.field(ofRow: row, column: 0)
+                // The screen's source: the list, also when it was opened after a lock.
+                tableOpen.table = screen.source.field(ofRow: row, column: 0)
                 do {
                     let table = try DataSources.open(path: path, options: tableOpen)
                     var tableConfig = config

@@ -238,6 +238,16 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         let applied = applyFinishedJobs() || acted
         if let pending = unboundSource as? PendingInputSource, let opened = pending.opened {
             isText = opened.format == .text  // a delimiter was given: never pending
+            // The names the options give are checked as for a file opened at start; JSON
+            // keys still loading may come further down (shown blank meanwhile).
+            let mayGrow = [.json, .jsonLines].contains(opened.format) && !opened.source.progress.isComplete
+            do throws(DataError) {
+                if !mayGrow { try config.checkNames(in: opened.source.columns) }
+            } catch {
+                send(.openRefused(error))
+                return true
+            }
+            if title == Self.title(forPath: pending.title) { title = Self.title(forPath: opened.source.title) }
             if readAgain(note: nil) { return true }
         }
         if state.waitsForFirstLine, source.progress.rowCount > 0, followLookDue(), readAgain(note: nil) { return true }
@@ -260,12 +270,14 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// The records chosen in pick mode (set on Enter, then the window quits); nil: none.
     var picked: [[UInt8]]? { state.picked }
 
-    /// The error that stopped loading in the background (an unclosed CSV quote), or
+    /// The options refused by an input opened after the screen came (``ViewerState/refusal``),
+    /// the error that stopped loading in the background (an unclosed CSV quote), or
     /// standard input cut at its limit (`--max-input`), if any: cut by its bytes ("more
     /// than SIZE", the limit), or by its line index (8 bytes a line, capped at the limit or
     /// 64 MiB, whichever is larger) when its lines are that many. Not by `bytesRead`: the
     /// cut drops a last line read in part, so a cut by bytes leaves it below the limit.
     var loadingError: DataError? {
+        if let refused = state.refusal { return refused }
         let p = source.progress
         if let e = p.error { return e }
         guard p.stoppedAtLimit else { return nil }
@@ -306,10 +318,6 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             headerColumns: readsHeaderRow ? source.columns.filter { !$0.name.isEmpty }.count : nil,
             takesKeys: !printsOnce)
     }
-
-    /// The status line's note on an input read to its end with no rows
-    /// (``ViewerStatusLine/emptyText(_:_:)``): `--print` says it on stderr too.
-    var emptyNote: String? { ViewerStatusLine.emptyText(state.progress, statusScreen) }
 
     // MARK: Sorting
 

@@ -51,11 +51,9 @@ enum ViewRunner {
             // The rows read before an error or the input limit are shown, as on the
             // terminal, then the error goes to stderr (exit 1).
             try StandardOutput.printLine(TextRenderer.render(window.render()))
+            // No rows is not a failure (as `cat` and `less` treat an empty file): the screen
+            // says so, and nothing else does.
             if let error = screen?.loadingError ?? cut { throw error }
-            // No rows: one line on stderr says so (a script's output is the screen alone).
-            if let note = screen?.emptyNote {
-                FileHandle.standardError.write(Data(StandardOutput.errorLine(note).utf8))
-            }
             return 0
         }
         try PrintBounds.refuse(opts)

@@ -91,6 +91,9 @@ enum ViewerEvent: Sendable, Equatable {
     case reopened(
         LoadingProgress, waitsForFirstLine: Bool, sectionColumn: Int?, grouping: SectionGrouping?,
         hits: RowHits?, note: String?, noteUntil: ContinuousClock.Instant)
+    /// The input opened after the screen came (standard input's first bytes, a database
+    /// once unlocked) lacks a column an option names: the screen quits with `error`.
+    case openRefused(DataError)
     /// The note of a file read again is to stay through the key being handled.
     case reopenNoteKept
     /// The clock read `now` on a tick (the note of a file read again expires).

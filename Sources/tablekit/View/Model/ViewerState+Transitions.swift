@@ -97,6 +97,9 @@ extension ViewerState {
             return []
         case .stopAsked:
             return waitsWithNothingToBrowse ? [.quit] : []
+        case .openRefused(let error):
+            refusal = error
+            return [.quit]
         case .picksFirstResult(let on):
             picksFirstResult = on
             return []

@@ -198,6 +198,10 @@ struct ViewerState: Sendable, Equatable {
     var reopenFailure: DataError?
     /// A followed CSV/TSV that was empty when opened: read again once its first line comes.
     var waitsForFirstLine: Bool
+    /// Why the input opened after the screen came (a pipe's first line, a database once
+    /// unlocked) was refused: an option names a column it lacks. The screen quits; the
+    /// error goes to stderr as for a file opened at start (exit 1).
+    var refusal: DataError?
     /// When the screen last looked at a stopped followed file.
     var lastFollowLook: ContinuousClock.Instant?
 

@@ -63,7 +63,11 @@ enum ViewerStatusLine {
         let rows = countText(p.rowCount, "row")
         let percent = p.fraction.map { " (\(Int($0 * 100))%)" } ?? ""
         let reading: String = p.pagesPending == 0 ? "" : state.followsEnd ? "going to the end… " : "reading rows… "
-        let total: String = reading + (emptyText(p, screen) ?? (p.isComplete ? rows : "counting… " + rows + percent))
+        // Printed once, loading is over whether or not the input ended (`--print`'s bound
+        // stopped it): the screen says what was read, never that a count goes on.
+        let count: String =
+            p.isComplete ? rows : screen.takesKeys ? "counting… " + rows + percent : rows + " read (loading stopped)"
+        let total: String = reading + (emptyText(p, screen) ?? count)
         let arrow: String = screen.sortArrow.map { " · sorted " + $0 } ?? ""
         let cut: String =
             p.stoppedAtLimit
@@ -118,6 +122,7 @@ enum ViewerStatusLine {
         let n = screen.rowsShown.formatted()
         let looked = state.searchStoppedAt.map { " · searched the first \(countText($0, "row")) (loading stopped)" }
         guard p.isComplete else {
+            if !screen.takesKeys { return stoppedSearchText(state, p, matches: screen.rowsShown) }
             let soFar: String = p.fraction.map { " \(Int($0 * 100))%" } ?? ""
             return "\(n) of " + rows + " so far · counting…" + soFar + (looked ?? searchLimitText(p)) + filtered
         }
@@ -125,12 +130,27 @@ enum ViewerStatusLine {
             + fileChangeText(state, screen)
     }
 
+    /// The search of a printed screen whose loading stopped before the input's end
+    /// (`--print`'s bound): the matches among the rows read, and how many of them it
+    /// searched: "7 matches in the 1,234 rows read (loading stopped)", "7 matches in the
+    /// first 1,000 of 1,234 rows read (loading stopped)".
+    static func stoppedSearchText(_ state: ViewerState, _ p: LoadingProgress, matches: Int) -> String {
+        let found = countText(matches, "match", plural: "matches")
+        let read = countText(p.rowCount, "row")
+        let searched = min(state.searchStoppedAt ?? p.rowCount, p.rowCount, p.searchLimit ?? .max)
+        let rows = searched < p.rowCount ? "the first \(searched.formatted()) of \(read)" : "the \(read)"
+        return "\(found) in \(rows) read (loading stopped)"
+    }
+
     /// What loading waits for while it has no row, or a lock (the keys still work: q quits,
-    /// Esc stops, said when `takesKeys`), nil when rows come.
+    /// Esc stops, said when `takesKeys`), nil when rows come. Printed once (not
+    /// `takesKeys`), the wait is over: what it waited for did not come.
     static func waitingText(_ p: LoadingProgress, takesKeys: Bool = true) -> String? {
         let keys = takesKeys ? " (Esc/q to stop)" : ""
         switch p.waitsFor {
-        case .lock: return "database is locked, waiting…" + keys
+        case .lock where !takesKeys: return "the database stayed locked (loading stopped)"
+        case .firstRow where !takesKeys && p.rowCount == 0: return "no first row came (loading stopped)"
+        case .lock: return "waiting for the database (locked)…" + keys
         case .firstRow where p.rowCount == 0: return "waiting for the first row…" + keys
         case .input where p.rowCount == 0: return "waiting for input…"
         default: return nil
