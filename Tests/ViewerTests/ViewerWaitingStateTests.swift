@@ -32,7 +32,8 @@ struct ViewerWaitingStateTests {
         // Printed once after the bound: what was read, never a count going on.
         (state(reading), Screen(takesKeys: false), "reading rows… 131,072 rows read (loading stopped)"),
         (
-            state(LoadingProgress(rowCount: 1_234, isComplete: false)), Screen(searchIsActive: true, rowsShown: 7, takesKeys: false),
+            state(LoadingProgress(rowCount: 1_234, isComplete: false)),
+            Screen(searchIsActive: true, rowsShown: 7, takesKeys: false),
             "7 matches in the 1,234 rows read (loading stopped)"
         ),
         (
