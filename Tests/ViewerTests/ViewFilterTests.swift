@@ -77,13 +77,15 @@ struct ViewFilterModelTests {
 
     @Test func theStatusLineSaysTheRowsKeptAndTheFilter() {
         typealias Screen = ViewerStatusLine.Screen
-        let filtered = ViewerStateTests.state(rows(5)) { $0.filter = .init(expression: Self.bigPop, hits: Self.kept) }
+        let filtered = ViewerStateTests.state(Self.rows(5)) {
+            $0.filter = .init(expression: Self.bigPop, hits: Self.kept)
+        }
         #expect(ViewerStatusLine.text(filtered, Screen(rowsShown: 2)) == "2 of 5 rows · filter")
         #expect(ViewerStatusLine.text(filtered, Screen(searchIsActive: true, rowsShown: 1)) == "1 of 5 rows · filter")
-        var running = ViewerStateTests.state(rows(400_000)) { $0.filter = .init(expression: Self.bigPop) }
+        var running = ViewerStateTests.state(Self.rows(400_000)) { $0.filter = .init(expression: Self.bigPop) }
         running.filterJob = .init(id: 1, isRunning: true)
         #expect(ViewerStatusLine.text(running, Screen(filteredRows: 100_000)) == "filtering… 25% of 400,000 rows")
-        running.progress = rows(7, complete: false)
+        running.progress = Self.rows(7, complete: false)
         #expect(ViewerStatusLine.text(running, Screen()) == "counting… 7 rows · filter when counted")
     }
 
