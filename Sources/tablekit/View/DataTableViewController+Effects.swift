@@ -81,6 +81,8 @@ extension DataTableViewController {
             rearrange(how)
         case .showLastRow:
             showLastRow()
+        case .readEnd:
+            apply(.endRead(source.fieldsOfLastRows(ViewerState.endRowsRead)))
         case .sendHeldKeys:
             sendHeldKeys()
         case .pickFirstResultIfFound:
@@ -137,6 +139,9 @@ extension DataTableViewController {
         case .reread:
             rearrange()
             highlightFirstRow()
+        case .fromTheEnd:
+            rearrange()
+            showLastRow()
         }
     }
 

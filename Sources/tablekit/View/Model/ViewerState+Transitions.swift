@@ -12,12 +12,14 @@ extension ViewerState {
             return []
         case .progressed(let p, let lines): return progressed(p, screenLines: lines)
         case .sortAsked(let column, let ascending, let fromTheTop):
+            end = nil
             return sortAsked(column.map { SortKey(column: $0, ascending: ascending) }, fromTheTop: fromTheTop)
         case .sortFinished(let done, let p):
             if let p { (sort, progress, loadedRows) = (nil, p, done.count) }
             order = done
             return showSortedRows()
         case .groupingAsked(let column):
+            end = nil
             if progress.isComplete && loadedRows <= Self.synchronousSortLimit {
                 return [.groupNow(column: column, count: loadedRows)]
             }
@@ -33,9 +35,11 @@ extension ViewerState {
             if let h = hits { hits = h.union(found) }
             return []
         case .searched(let text, let found):
+            end = nil
             (search, hits, hitsQueryText, searchStoppedAt) = (nil, found, text, nil)
             return [.rearrange(.searchResults)]
         case .searchStarted(let text, let query, let upTo, let among):
+            end = nil
             lastJobID += 1
             search = SearchJob(id: lastJobID, text: text, query: query, upTo: upTo, among: among)
             searchStoppedAt = nil
@@ -62,7 +66,16 @@ extension ViewerState {
             followsEnd = bottom || (onLast && (followsEnd || follows))
             // "file rewritten; read again" goes with a key (not the one that read the file again)
             if reopenNote?.keep == true { reopenNote?.keep = false } else { reopenNote = nil }
-            return []
+            // G while counting: the end read back from the end, as `less` shows it.
+            return bottom && end == nil && showsEndBeforeCount ? [.readEnd] : []
+        case .topAsked:
+            guard end != nil else { return [] }
+            (end, followsEnd) = (nil, false)
+            return [.rearrange(.sortedFromTheTop)]
+        case .endRead(let fields):
+            guard let fields, !fields.isEmpty, end == nil, showsEndBeforeCount, followsEnd else { return [] }
+            end = EndRows(fields: fields)
+            return [.rearrange(.fromTheEnd)]
         case .stopAsked:
             return waitsWithNothingToBrowse ? [.quit] : []
         case .picksFirstResult(let on):
@@ -103,6 +116,14 @@ extension ViewerState {
     private mutating func progressed(_ p: LoadingProgress, screenLines: Int) -> [ViewerEffect] {
         progress = p
         var effects: [ViewerEffect] = []
+        var chosenFromEnd: Int?
+        let leavesEnd = end != nil && (p.isComplete || p.error != nil)
+        if let e = end, leavesEnd {
+            // Counted: the rows from the end are the last rows counted (`count + r`); the
+            // cursor stays on its row (rearrange). Stopped on an error: they are not shown.
+            end = nil
+            if p.error == nil, let r = e.chosen { chosenFromEnd = p.rowCount + r }
+        }
         if follows && p.rowCount > loadedRows && (order != nil || grouping != nil) && sort == nil {
             effects += followIntoSortOrSections(upTo: p.rowCount)
         }
@@ -137,6 +158,11 @@ extension ViewerState {
             effects.append(.pickLastRow)
         }
         if picksFirstResult { effects.append(.pickFirstResultIfFound) }
+        if leavesEnd {  // the counted rows, the cursor on its row and in sight
+            effects.append(.rearrange(.keepingCursorInSight))
+            if followsEnd { effects.append(.showLastRow) }
+        }
+        if let r = chosenFromEnd { effects.append(pick != nil ? .pick([r]) : .openRow(r)) }
         return effects
     }
 
@@ -247,6 +273,10 @@ extension ViewerState {
     }
 
     private mutating func rowSelected(_ r: Int, source p: LoadingProgress) -> [ViewerEffect] {
+        if r < 0 {  // a row read back from the end: its number comes with the count
+            end?.chosen = r
+            return []
+        }
         guard let pick else { return [.openRow(r)] }
         if pick.multiple {
             if !marked.contains(r) { marked.append(r) }
