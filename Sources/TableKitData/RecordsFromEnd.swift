@@ -63,7 +63,9 @@ enum RecordsFromEnd {
             // Lockstep: the one behind steps (`""` is two bytes), until both are the same.
             while a != b {
                 if a.position >= end || b.position >= end { return nil }
-                if a.position <= b.position { _ = a.step(base, end: end, delimiter: d) } else {
+                if a.position <= b.position {
+                    _ = a.step(base, end: end, delimiter: d)
+                } else {
                     _ = b.step(base, end: end, delimiter: d)
                 }
             }

@@ -86,7 +86,8 @@ final class PickTableView: TableView {
         tookEnter = false
         let handled = super.handle(event)
         if handled && !tookEnter {
-            eventHandler?.pickTableView(self, didHandle: .handled(wentToBottom: name == "bottom", wentToTop: name == "top"))
+            eventHandler?.pickTableView(
+                self, didHandle: .handled(wentToBottom: name == "bottom", wentToTop: name == "top"))
         }
         return handled
     }
