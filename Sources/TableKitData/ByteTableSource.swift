@@ -250,8 +250,10 @@ final class ByteTableSource: MappedRecordSource, ProgressSignallingSource {
         return FieldDecoding.trimmed(input.base, offsets[k], offsets[k + 1])
     }
 
-    func fields(ofRow row: Int) -> [String] {
-        let r = bounds(ofRow: row)
+    func fields(ofRow row: Int) -> [String] { fields(inRecord: bounds(ofRow: row)) }
+
+    /// The fields of the record whose bytes (without its line break) are `r`, one a column.
+    func fields(inRecord r: Range<Int>) -> [String] {
         guard let d = delimiter else { return lineFields(r, limit: DataLimits.displayBytes) }
         var f = FieldDecoding.fields(input.base, r, delimiter: d)
         let n = columnCount.load(ordering: .acquiring)

@@ -206,6 +206,18 @@ public protocol TabularSource: AnyObject, Sendable {
     /// - Complexity: two `stat`s and two reads of at most 64 bytes.
     func lookAtFile() -> FollowedFileChange?
 
+    // MARK: The end before the count
+    /// The fields of the input's last `count` rows (`count` ≥ 1), in order, as
+    /// ``fields(ofRow:)`` gives them, read back from the input's end while the count has
+    /// not reached it (as `less` shows a file's end at once): for `G` before the rows'
+    /// numbers are known. Fewer than `count` when the part read back holds fewer rows
+    /// whose bounds are certain; nil when loading is complete (read the rows), the input is
+    /// not a file read whole (a pipe, a followed file), or its end is not certain within
+    /// the bytes read back (a CSV quoted field longer than that; ``RecordsFromEnd``). The
+    /// default is nil.
+    /// - Complexity: O(the bytes read back): at most 4 MiB, whatever the input's size.
+    func fieldsOfLastRows(_ count: Int) -> [[String]]?
+
     // MARK: Encoding notice
     /// A short note for the status line about the input's bytes, or nil: "binary file (NUL
     /// bytes)" or "not UTF-8: invalid bytes shown as �" (text and CSV, from the first
@@ -222,6 +234,9 @@ extension TabularSource {
 
     /// Nil: a source whose rows never change under it.
     public func lookAtFile() -> FollowedFileChange? { nil }
+
+    /// Nil: a source that reads no end before its count.
+    public func fieldsOfLastRows(_ count: Int) -> [[String]]? { nil }
 
     /// nil: the default of ``notice``.
     public var notice: String? { nil }

@@ -9,13 +9,27 @@ import Testing
 
 /// A source whose rows arrive when the test says, as a file being indexed does; loading
 /// can also stop on bad input (`fail`), as a big file with a bad record far down does (the
-/// error is found in the background, after the first screen).
+/// error is found in the background, after the first screen). With `readsEnd`, its last
+/// lines are read back from the end before they are counted, as a file's are.
 final class GrowingSource: TabularSource {
     let lines: [String]
     let title: String
     private let shown = Mutex<(count: Int, complete: Bool, error: DataError?)>((0, false, nil))
 
-    init(lines: [String], title: String = "standard input") { (self.lines, self.title) = (lines, title) }
+    /// Whether ``fieldsOfLastRows(_:)`` answers (a file read whole) or not (a pipe).
+    let readsEnd: Bool
+    /// The calls of ``fieldsOfLastRows(_:)`` so far.
+    let endReads = Mutex(0)
+
+    init(lines: [String], title: String = "standard input", readsEnd: Bool = false) {
+        (self.lines, self.title, self.readsEnd) = (lines, title, readsEnd)
+    }
+
+    func fieldsOfLastRows(_ count: Int) -> [[String]]? {
+        endReads.withLock { $0 += 1 }
+        guard readsEnd, !progress.isComplete else { return nil }
+        return lines.suffix(count).map { [$0] }
+    }
 
     /// Makes the first `count` lines readable; `complete` ends loading.
     func grow(to count: Int, complete: Bool = false) { shown.withLock { ($0.count, $0.complete) = (count, complete) } }

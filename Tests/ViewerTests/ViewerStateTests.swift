@@ -50,6 +50,58 @@ struct ViewerStateTests {
 
     static let scripts: [Script] = [
         Script(
+            "G while counting reads the end; the rows read back show, the cursor on the last",
+            state(rows(2, complete: false)),
+            [
+                (.tableHandledEvent(wentToBottom: true, onLastRow: true), [.readEnd]),
+                (.endRead([["y"], ["z"]]), [.rearrange(.fromTheEnd)]),
+            ]
+        ) {
+            ($0.followsEnd, $0.end) = (true, .init(fields: [["y"], ["z"]]))
+        },
+        Script(
+            "G on a complete input, or with a search, reads no end; an end not read changes nothing",
+            state(rows(2)),
+            [
+                (.tableHandledEvent(wentToBottom: true, onLastRow: true), []),
+                (.endRead([["z"]]), []),
+            ]
+        ) {
+            $0.followsEnd = true
+        },
+        Script(
+            "counted: the rows from the end are the counted rows, the one chosen opened by its number",
+            state(rows(2, complete: false)) {
+                $0.end = .init(fields: [["y"], ["z"]], chosen: -2)
+                $0.followsEnd = false
+            },
+            [
+                (
+                    .progressed(rows(9), screenLines: 1),
+                    [.rearrange(.rowsCame(wasShort: false)), .rearrange(.keepingCursorInSight), .openRow(7)]
+                )
+            ]
+        ) {
+            ($0.progress, $0.loadedRows, $0.end, $0.followsEnd) = (rows(9), 9, nil, false)
+        },
+        Script(
+            "g from the end: the first rows, not following the end",
+            state(rows(2, complete: false)) {
+                $0.end = .init(fields: [["z"]])
+                $0.followsEnd = true
+            },
+            [(.topAsked, [.rearrange(.sortedFromTheTop)])]
+        ) {
+            ($0.end, $0.followsEnd) = (nil, false)
+        },
+        Script(
+            "Enter on a row from the end waits for the count",
+            state(rows(2, complete: false), pick: single) { $0.end = .init(fields: [["y"], ["z"]]) },
+            [(.rowSelected(-1, source: rows(2, complete: false)), [])]
+        ) {
+            $0.end = .init(fields: [["y"], ["z"]], chosen: -1)
+        },
+        Script(
             "the rows readable when the screen loads show", state(rows(0, complete: false)),
             [(.loaded(rows(7, complete: false), waitsForFirstLine: true), [])]
         ) {

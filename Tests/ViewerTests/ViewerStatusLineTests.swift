@@ -38,6 +38,14 @@ struct ViewerStatusLineTests {
     static let note = ViewerState.ReopenNote(text: "file rewritten; read again", until: .now, keep: false)
 
     static let cases: [(ViewerState, Screen, String)] = [
+        (
+            state(halfRead) { $0.end = .init(fields: [["a"], ["b"]]) }, Screen(),
+            "last rows · counting… 2 rows (50%)"
+        ),
+        (
+            state(counting) { $0.end = .init(fields: [["a"], ["b"]], chosen: -2) }, Screen(),
+            "opening when counted: last rows · counting… 2 rows"
+        ),
         (state(counting), Screen(), "counting… 2 rows"),
         (state(halfRead), Screen(), "counting… 2 rows (50%)"),
         (state(complete), Screen(), "5 rows"),

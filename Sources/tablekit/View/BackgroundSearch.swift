@@ -1,8 +1,11 @@
 import Synchronization
+import TableKit
 import TableKitData
 
 /// What a search running in the background has found so far, left by its job for the
 /// screen, which shows it on the next tick (``ViewerEvent/searchProgressed(_:searched:)``).
+/// The first hits wake the screen at once: it ticks then, not up to 100 ms later, so the
+/// first match is on screen as soon as it is found, as `less` shows it.
 final class SearchProgress: Sendable {
     /// Hits among the rows before `searched`; `stopped`: the source stopped reading there,
     /// before the rows the search was given ended.
@@ -17,9 +20,20 @@ final class SearchProgress: Sendable {
     /// The last found so far; nil before the first chunk is searched.
     var latest: Found? { found.withLock { $0 } }
 
-    /// Leaves `hits` among the rows before `searched` for the screen. Any thread.
+    /// Leaves `hits` among the rows before `searched` for the screen, and wakes it when
+    /// they are the first found. Any thread.
     @Sendable func publish(_ hits: RowHits, searched: Int) {
-        found.withLock { $0 = Found(hits: hits, searched: searched) }
+        let first = found.withLock { f in
+            defer { f = Found(hits: hits, searched: searched) }
+            return hits.count > 0 && (f?.hits.count ?? 0) == 0
+        }
+        if first { Self.wakeScreen() }
+    }
+
+    /// Makes the terminal host tick at once: a ``BackgroundWork`` that finishes wakes its
+    /// run loop, which then ticks (the screen polls the search on ticks).
+    static func wakeScreen() {
+        Task { @MainActor in _ = BackgroundWork<Bool> { true } }
     }
 }
 

@@ -27,7 +27,7 @@ extension DataTableViewController {
         let c = config.shownColumns[column]  // missing (``ViewConfiguration/missingColumn``): blank
         guard c >= 0 else { return "" }
         // A row not read yet gives no width: its "…" would size the column to one.
-        return source.fieldsIfRead(ofRow: row(at: indexPath)).map { JSONNull.shownText($0[c]) } ?? ""
+        return fieldsIfRead(ofRow: row(at: indexPath)).map { JSONNull.shownText($0[c]) } ?? ""
     }
 
     func tableView(_ tableView: TableView, textsForColumnsAt indexPath: IndexPath) -> [String] {
@@ -46,8 +46,17 @@ extension DataTableViewController {
     /// as ``JSONNull/field``, a missing field as ""), or ``unreadField`` for each while the
     /// source reads the row in the background.
     func rawFields(ofRow r: Int) -> [String] {
-        guard let all = source.fieldsIfRead(ofRow: r) else { return config.shownColumns.map { _ in Self.unreadField } }
+        guard let all = fieldsIfRead(ofRow: r) else { return config.shownColumns.map { _ in Self.unreadField } }
         return config.shownColumns.map { $0 >= 0 && $0 < all.count ? all[$0] : "" }
+    }
+
+    /// The fields of row `r` as the source gives them, or nil while not read
+    /// (``TabularSource/fieldsIfRead(ofRow:)``); a row read back from the end (< 0) from
+    /// ``ViewerState/end``.
+    func fieldsIfRead(ofRow r: Int) -> [String]? {
+        guard r < 0 else { return source.fieldsIfRead(ofRow: r) }
+        guard let rows = state.end?.fields, r >= -rows.count else { return nil }
+        return rows[rows.count + r]
     }
 
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {

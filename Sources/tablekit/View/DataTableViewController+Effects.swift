@@ -107,6 +107,8 @@ extension DataTableViewController {
             rearrange(how)
         case .showLastRow:
             showLastRow()
+        case .readEnd:
+            apply(.endRead(source.fieldsOfLastRows(ViewerState.endRowsRead)))
         case .sendHeldKeys:
             sendHeldKeys()
         case .pickFirstResultIfFound:
@@ -163,6 +165,9 @@ extension DataTableViewController {
         case .reread:
             rearrange()
             highlightFirstRow()
+        case .fromTheEnd:
+            rearrange()
+            showLastRow()
         case .filtered:
             // As sections are: the offset set as is (the table may not be laid out yet, at
             // start), the search bar hidden above the rows unless searching.

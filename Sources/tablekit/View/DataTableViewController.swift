@@ -168,10 +168,10 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// Makes the arrangement again from the sort, the search and the sections, reloads,
     /// and keeps the cursor and the marks on their rows.
     func rearrange() {
-        let cursor = tableView.cursorIndexPath.flatMap { tableView.isValid($0) ? row(at: $0) : nil }
+        let cursor = tableView.cursorIndexPath.flatMap { tableView.isValid($0) ? countedRow(row(at: $0)) : nil }
         arrangement = RowArrangement.arrange(
             count: state.loadedRows, order: state.order, hits: state.visibleHits,
-            grouping: state.grouping)
+            grouping: state.grouping, fromEnd: state.end?.fields.count)
         tableView.reloadData()
         tableView.backgroundView = state.visibleHits != nil && arrangement.rowCount == 0 ? noResults : nil
         for m in state.marked {
@@ -179,6 +179,14 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             tableView.selectRow(at: ip, animated: false, scrollPosition: .none)
         }
         if let cursor { tableView.moveCursor(to: arrangement.indexPath(ofRow: cursor)) }
+    }
+
+    /// Row `r` as the rows on screen number it: a row read back from the end (< 0) is row
+    /// `count + r` once counted while none are shown, nil before (``ViewerState/end``).
+    func countedRow(_ r: Int) -> Int? {
+        guard r < 0, state.end == nil else { return r }
+        let p = state.progress
+        return p.isComplete && p.error == nil && state.loadedRows + r >= 0 ? state.loadedRows + r : nil
     }
 
     func highlightFirstRow() {
@@ -380,9 +388,10 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             send(.enterWithMarks(cursorRow: cursor, source: source.progress))
         case .indexSearch:
             beginSearch()
-        case .handled(let wentToBottom):
+        case .handled(let wentToBottom, let wentToTop):
             let onLast = tableView.cursorIndexPath != nil && tableView.cursorIndexPath == lastIndexPath
             send(.tableHandledEvent(wentToBottom: wentToBottom, onLastRow: onLast))
+            if wentToTop { send(.topAsked) }
         }
     }
 

@@ -23,8 +23,9 @@ final class PickTableView: TableView {
         /// The section index's search symbol was chosen.
         case indexSearch
         /// A key or mouse event was handled; `wentToBottom`: a key that goes to the bottom
-        /// (G, End): the screen follows the end while rows come.
-        case handled(wentToBottom: Bool)
+        /// (G, End): the screen follows the end while rows come; `wentToTop`: one that
+        /// goes to the top (g, Home).
+        case handled(wentToBottom: Bool, wentToTop: Bool = false)
     }
 
     /// Gets the table's events; the screen. The section index's search symbol goes to it too.
@@ -80,11 +81,14 @@ final class PickTableView: TableView {
             heldKeys.append(event)
             return true
         }
-        var bottom = false
-        if case .key(let key) = event, !isCapturingKeys { bottom = keyActions.action(for: key)?.name == "bottom" }
+        var name: String?
+        if case .key(let key) = event, !isCapturingKeys { name = keyActions.action(for: key)?.name }
         tookEnter = false
         let handled = super.handle(event)
-        if handled && !tookEnter { eventHandler?.pickTableView(self, didHandle: .handled(wentToBottom: bottom)) }
+        if handled && !tookEnter {
+            eventHandler?.pickTableView(
+                self, didHandle: .handled(wentToBottom: name == "bottom", wentToTop: name == "top"))
+        }
         return handled
     }
 

@@ -15,10 +15,13 @@ struct RowArrangement: Equatable {
         case all(Int)
         case hits(RowHits)
         case list([Int])
+        /// The last `n` rows read back from the input's end before it was counted:
+        /// rows `-n ..< 0`, -1 the last (``ViewerState/end``).
+        case fromEnd(Int)
 
         var count: Int {
             switch self {
-            case .all(let n): n
+            case .all(let n), .fromEnd(let n): n
             case .hits(let h): h.count
             case .list(let l): l.count
             }
@@ -28,6 +31,7 @@ struct RowArrangement: Equatable {
         subscript(i: Int) -> Int {
             switch self {
             case .all: i
+            case .fromEnd(let n): i - n
             case .hits(let h): h[i]
             case .list(let l): l[i]
             }
@@ -37,8 +41,9 @@ struct RowArrangement: Equatable {
         /// for a list.
         func position(of row: Int) -> Int? {
             switch self {
-            case .all(let n): row < n ? row : nil
-            case .hits(let h): h.position(of: row)
+            case .all(let n): row >= 0 && row < n ? row : nil
+            case .fromEnd(let n): row < 0 && row >= -n ? row + n : nil
+            case .hits(let h): row >= 0 ? h.position(of: row) : nil
             case .list(let l): l.firstIndex(of: row)
             }
         }
@@ -47,6 +52,7 @@ struct RowArrangement: Equatable {
         func forEach(_ body: (Int) -> Void) {
             switch self {
             case .all(let n): for r in 0..<n { body(r) }
+            case .fromEnd(let n): for r in -n..<0 { body(r) }
             case .hits(let h): for r in h { body(r) }
             case .list(let l): for r in l { body(r) }
             }
@@ -67,8 +73,12 @@ struct RowArrangement: Equatable {
     /// sort) or in source order, kept to `hits` when searching, and grouped by `grouping`
     /// (sections in the grouping's order; empty ones dropped). Hits in source order stay a
     /// bit set (no list of rows is made).
+    /// `fromEnd`: the rows read back from the end are shown instead (``Rows/fromEnd(_:)``).
     /// - Complexity: O(count) with a sort or a grouping; O(1) with none or only hits.
-    static func arrange(count: Int, order: [Int]?, hits: RowHits?, grouping: SectionGrouping?) -> RowArrangement {
+    static func arrange(
+        count: Int, order: [Int]?, hits: RowHits?, grouping: SectionGrouping?, fromEnd: Int? = nil
+    ) -> RowArrangement {
+        if let n = fromEnd { return RowArrangement(sections: [Section(title: nil, rows: .fromEnd(n))]) }
         var rows: Rows
         switch (order, hits) {
         case (nil, nil): rows = .all(count)

@@ -26,6 +26,8 @@ enum ViewerEffect: Sendable, Equatable {
         case resultsCame
         /// A file read again: the first row.
         case reread
+        /// The rows read back from the end: the cursor on the last, at the bottom.
+        case fromTheEnd
         /// A filter's rows: the first row, from the top.
         case filtered
     }
@@ -59,6 +61,9 @@ enum ViewerEffect: Sendable, Equatable {
     case rearrange(Rearrangement)
     /// The cursor to the last row, at the bottom.
     case showLastRow
+    /// Reads the input's last ``ViewerState/endRowsRead`` rows back from its end, answered
+    /// with ``ViewerEvent/endRead(_:)``.
+    case readEnd
     /// The keys held while a search ran go to the table.
     case sendHeldKeys
     /// The first result is picked, if there is one now.

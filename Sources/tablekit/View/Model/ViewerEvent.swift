@@ -67,6 +67,10 @@ enum ViewerEvent: Sendable, Equatable {
     /// The table handled a key or click; `wentToBottom`: G or End; `onLastRow`: the cursor
     /// is on the last row now.
     case tableHandledEvent(wentToBottom: Bool, onLastRow: Bool)
+    /// The table went to its first row (g, Home).
+    case topAsked
+    /// The input's last rows read back from its end after `G` (nil: they could not be).
+    case endRead([[String]]?)
     /// Esc while loading waits for its first row or a lock (nothing to browse yet): the
     /// screen stops, as q does.
     case stopAsked

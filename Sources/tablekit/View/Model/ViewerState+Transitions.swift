@@ -12,6 +12,7 @@ extension ViewerState {
             return []
         case .progressed(let p, let lines): return progressed(p, screenLines: lines)
         case .sortAsked(let column, let ascending, let fromTheTop, let thenBy):
+            end = nil
             return sortAsked(
                 column.map { SortKey(column: $0, ascending: ascending, thenBy: thenBy) }, fromTheTop: fromTheTop)
         case .sortFinished(let done, let p):
@@ -19,6 +20,7 @@ extension ViewerState {
             order = done
             return showSortedRows()
         case .groupingAsked(let column):
+            end = nil
             if progress.isComplete && loadedRows <= Self.synchronousSortLimit {
                 return [.groupNow(column: column, count: loadedRows)]
             }
@@ -34,9 +36,11 @@ extension ViewerState {
             if let h = hits { hits = h.union(found) }
             return []
         case .searched(let text, let found):
+            end = nil
             (search, hits, hitsQueryText, searchStoppedAt) = (nil, found, text, nil)
             return [.rearrange(.searchResults)]
         case .searchStarted(let text, let query, let upTo, let among):
+            end = nil
             lastJobID += 1
             search = SearchJob(id: lastJobID, text: text, query: query, upTo: upTo, among: among)
             searchStoppedAt = nil
@@ -64,6 +68,7 @@ extension ViewerState {
             saveNote = .refused(note)
             return []
         case .filterAsked(let expression):
+            end = nil
             return filterAsked(expression)
         case .filtered(let kept):
             filter?.hits = kept
@@ -94,7 +99,16 @@ extension ViewerState {
             saveNote = nil
             // "file rewritten; read again" goes with a key (not the one that read the file again)
             if reopenNote?.keep == true { reopenNote?.keep = false } else { reopenNote = nil }
-            return []
+            // G while counting: the end read back from the end, as `less` shows it.
+            return bottom && end == nil && showsEndBeforeCount ? [.readEnd] : []
+        case .topAsked:
+            guard end != nil else { return [] }
+            (end, followsEnd) = (nil, false)
+            return [.rearrange(.sortedFromTheTop)]
+        case .endRead(let fields):
+            guard let fields, !fields.isEmpty, end == nil, showsEndBeforeCount, followsEnd else { return [] }
+            end = EndRows(fields: fields)
+            return [.rearrange(.fromTheEnd)]
         case .stopAsked:
             return waitsWithNothingToBrowse ? [.quit] : []
         case .openRefused(let error):
@@ -138,6 +152,14 @@ extension ViewerState {
     private mutating func progressed(_ p: LoadingProgress, screenLines: Int) -> [ViewerEffect] {
         progress = p
         var effects: [ViewerEffect] = []
+        var chosenFromEnd: Int?
+        let leavesEnd = end != nil && (p.isComplete || p.error != nil)
+        if let e = end, leavesEnd {
+            // Counted: the rows from the end are the last rows counted (`count + r`); the
+            // cursor stays on its row (rearrange). Stopped on an error: they are not shown.
+            end = nil
+            if p.error == nil, let r = e.chosen { chosenFromEnd = p.rowCount + r }
+        }
         if follows && p.rowCount > loadedRows && (order != nil || grouping != nil) && sort == nil {
             effects += followIntoSortOrSections(upTo: p.rowCount)
         }
@@ -177,6 +199,11 @@ extension ViewerState {
             effects.append(.pickLastRow)
         }
         if picksFirstResult { effects.append(.pickFirstResultIfFound) }
+        if leavesEnd {  // the counted rows, the cursor on its row and in sight
+            effects.append(.rearrange(.keepingCursorInSight))
+            if followsEnd { effects.append(.showLastRow) }
+        }
+        if let r = chosenFromEnd { effects.append(pick != nil ? .pick([r]) : .openRow(r)) }
         return effects
     }
 
@@ -307,6 +334,10 @@ extension ViewerState {
     }
 
     private mutating func rowSelected(_ r: Int, source p: LoadingProgress) -> [ViewerEffect] {
+        if r < 0 {  // a row read back from the end: its number comes with the count
+            end?.chosen = r
+            return []
+        }
         guard let pick else { return [.openRow(r)] }
         if pick.multiple {
             if !marked.contains(r) { marked.append(r) }

@@ -182,6 +182,34 @@ struct ViewerState: Sendable, Equatable {
     /// The records chosen (the window then quits); nil: none.
     var picked: [[UInt8]]?
 
+    // MARK: The end read before the count
+
+    /// The input's last rows read back from its end (``TabularSource/fieldsOfLastRows(_:)``)
+    /// after `G` while the count goes on: shown alone as rows `-fields.count ..< 0` (-1 the
+    /// last), until the count is complete and they are the counted rows `count + r`.
+    /// Nil when the rows shown are the rows counted.
+    var end: EndRows?
+
+    /// The rows read back from the end (``end``).
+    struct EndRows: Sendable, Equatable {
+        /// Each row's fields, in order, the last row last.
+        var fields: [[String]]
+        /// Enter on one of them (a row from the end, < 0): opened or picked once counted.
+        var chosen: Int?
+    }
+
+    /// Rows read back from the end for `G` (``end``): a few screens.
+    static let endRowsRead = 1_000
+
+    /// Whether `G` now shows the rows read back from the end (``end``): an input still
+    /// counting, shown in its own order, whole (no search, sort or sections), not followed
+    /// and not picking several rows (marks are rows counted).
+    var showsEndBeforeCount: Bool {
+        !follows && pick?.multiple != true && !progress.isComplete && progress.error == nil && order == nil
+            && grouping == nil && sectionColumn == nil && hits == nil && search == nil && sort == nil
+            && grouper == nil && filter == nil && filterJob == nil
+    }
+
     // MARK: The file on disk
 
     /// How the file (not followed) changed on disk since it was read; nil while it did not.
@@ -285,6 +313,12 @@ struct ViewerState: Sendable, Equatable {
                 search.from <= search.searched && search.searched <= max(search.upTo, search.among?.universe ?? 0),
                 "search \(search.id) searched \(search.searched) rows of \(search.from)..<\(search.upTo)")
             require(!search.goesOn || search.among == nil, "a search going on among previous hits")
+        }
+        if let end {
+            require(!follows && pick?.multiple != true, "rows from the end shown while following or marking")
+            require(
+                end.chosen.map { $0 < 0 && $0 >= -end.fields.count } ?? true,
+                "row \(end.chosen ?? 0) chosen of \(end.fields.count) from the end")
         }
         require(filterJob == nil || filter != nil, "a filter job with no filter")
         for id in [sort?.id, grouper?.id, search?.id, filterJob?.id, save?.id].compactMap({ $0 }) {

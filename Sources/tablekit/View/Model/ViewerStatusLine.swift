@@ -89,6 +89,11 @@ enum ViewerStatusLine {
         }
         if state.isSorting { return "sorting… " + total }
         if state.picksAtEnd { return "picking the last row: " + total }
+        if let end = state.end {  // G while counting: the rows read back from the end
+            let chosen: String =
+                end.chosen == nil ? "" : state.pick != nil ? "picking when counted: " : "opening when counted: "
+            return chosen + "last rows · " + total + sorted
+        }
         // Loading stopped on bad input: the error in place of the count (the rows before it
         // stay browsable; q quits with it on stderr, exit 1).
         if let error = state.reopenFailure ?? p.error {
