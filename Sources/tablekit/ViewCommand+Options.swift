@@ -3,7 +3,7 @@ import TableKitApps
 extension ViewCommand {
     static let usage = """
         usage: tablekit view [FILE | -] [--columns a,b,c] [--section-by COLUMN [--collate LOCALE]]
-                             [--search TEXT] [--search-column NAME] [--pick [--multi] [--print-column NAME]]
+                             [--search TEXT [--regex]] [--search-column NAME] [--pick [--multi] [--print-column NAME]]
                              [--table NAME | --query SQL] [--format F] [--delimiter C] [--tabs N] [--no-header] [--follow]
                              [--style plain|grouped|inset-grouped] [--key NAME] [--detail NAME]
                              [--max-input SIZE] [--max-rows N] [--print [--time-limit SECONDS]]
@@ -40,7 +40,11 @@ extension ViewCommand {
           With standard input the screen stays at the end as the pipe brings rows.
         ←/→ choose a column, s sorts by it (again: reverses), a click on a title sorts too.
         Enter opens a row: every field with its value wrapped in full; Esc comes back.
-        / searches every column (or --search-column): all the words, in any order.
+        / searches every column (or --search-column): all the words, in any order; ^R
+          while typing (or --regex) reads the text as a regular expression, matched in
+          each field (^ is a field's start). I summarizes the columns (count, blanks,
+          distinct, min, max, mean, median, stdev, top values); y copies the cell, Y the
+          row, to the terminal's clipboard (OSC 52).
         --section-by COLUMN groups rows by the column's value; with --collate LOCALE by the
           first letter as that locale's section index files it (e.g. sv: Å Ä Ö after Z).
         --collate LOCALE alone files the lines of a text file (or rows of a plist) by it.
@@ -62,7 +66,7 @@ extension ViewCommand {
         stopped past them.
         """ + "\n" + KeyScript.wordsHelp
 
-    static let flags: Set<String> = ["--pick", "--multi", "--no-header", "--follow"]
+    static let flags: Set<String> = ["--pick", "--multi", "--no-header", "--follow", "--regex"]
     /// The options `view` takes besides AppRunner's common ones.
     static let options: Set<String> = [
         "--style", "--key", "--detail", "--search", "--collate", "--columns",

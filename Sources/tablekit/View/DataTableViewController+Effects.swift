@@ -75,6 +75,12 @@ extension DataTableViewController {
             apply(.rowsSearched(searchHits(q ?? query, in: range)))
         case .startSearch(let id):
             startSearchJob(id: id)
+        case .searchAgain:
+            updateSearchResults(for: searchController)
+        case .startSummary(let id):
+            startSummaryJob(id: id)
+        case .showSummary(let figures):
+            show(summarySheet(figures))
         case .sortAgain:
             if let d = tableView.sortDescriptor { tableView(tableView, sortDescriptorDidChange: d) }
         case .rearrange(let how):

@@ -40,6 +40,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     var groupingJob: (id: Int, job: ViewerJob<SectionGrouping>)?
     var searchJob: (id: Int, job: ViewerJob<SearchProgress.Found?>, progress: SearchProgress)?
     let groupingProgress = GroupingProgress()
+    var summaryJob: (id: Int, job: ViewerJob<[ColumnSummary]?>)?
+    /// Rows the column summary being made has read, for the status line.
+    let summaryProgress = SummaryProgress()
     /// Rows (or previous hits) above which a search runs in the background (a few
     /// milliseconds of work at most runs with the key); a source with a search limit
     /// (SQLite, whose search reads its rows with SQL) always searches in the background.
@@ -211,6 +214,10 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             j.job.cancel()
             searchJob = nil
         }
+        if let j = summaryJob, state.summary?.id != j.id {
+            j.job.cancel()
+            summaryJob = nil
+        }
     }
 
     // MARK: Loading
@@ -219,9 +226,10 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// (searched when searching; a sort or sections, made over complete data, wait), a
     /// followed file that changed is read again, and the status line's count moves.
     override func tick() -> Bool {
-        guard isViewLoaded else { return isSorting || state.search != nil }
+        guard isViewLoaded else { return isSorting || state.search != nil || state.summary != nil }
         let acted = actOnRowsWaitingToBeRead()
-        let applied = applyFinishedJobs() || acted
+        let summarized = applyFinishedSummary()
+        let applied = applyFinishedJobs() || acted || summarized
         if let pending = unboundSource as? PendingInputSource, let opened = pending.opened {
             isText = opened.format == .text  // a delimiter was given: never pending
             if readAgain(note: nil) { return true }
@@ -233,7 +241,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         let widened = showColumnsFoundWhileLoading() || state.reopenNote != noteBefore || lookAtFileOnDisk()
         let p = source.progress
         guard p != state.progress || state.holdsRowsBack else {
-            return applied || widened || isSorting || state.search != nil
+            return applied || widened || isSorting || state.search != nil || state.summary != nil
         }
         send(.progressed(p, screenLines: tableView.bounds.height))
         return true
@@ -288,7 +296,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             missingColumns: missingColumnNames.map { Sanitizer.sanitize($0) },
             title: Sanitizer.sanitize(title ?? source.title),
             headerColumns: readsHeaderRow ? source.columns.filter { !$0.name.isEmpty }.count : nil,
-            takesKeys: !printsOnce)
+            summarizedRows: summaryProgress.rows.load(ordering: .relaxed), takesKeys: !printsOnce)
     }
 
     /// The status line's note on an input read to its end with no rows

@@ -40,6 +40,12 @@ enum ViewerEffect: Sendable, Equatable {
     case searchRows(Range<Int>, query: RowQuery?)
     /// Starts the background search `id`.
     case startSearch(id: Int)
+    /// Searches again for the text typed, read as the mode now says.
+    case searchAgain
+    /// Starts the background column summary `id`.
+    case startSummary(id: Int)
+    /// Shows the summary's figures as a sheet over the screen.
+    case showSummary([ColumnSummary])
     /// Sorts again by the table's sort descriptor (a file read again), as if just asked.
     case sortAgain
     case rearrange(Rearrangement)
