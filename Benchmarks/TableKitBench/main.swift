@@ -15,6 +15,7 @@ let groups: [(String, @MainActor () -> [Measure])] = [
     ("liveupdate", liveUpdateBenchmarks),
     ("viewer", viewerBenchmarks),
     ("textview", textViewBenchmarks),
+    ("summary", summaryBenchmarks),
 ]
 
 BenchOptions.current = BenchOptions.parse(CommandLine.arguments.dropFirst(), groups: groups.map(\.0))

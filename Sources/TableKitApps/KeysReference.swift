@@ -15,15 +15,16 @@ public enum KeysReference {
         public var notes: [String] = []
     }
 
-    /// Every component of `maps`, in the order `KeyMaps` declares them. The one place
-    /// that reads the shape of `KeyMaps`: each stored property that is a `KeyMap`.
-    public static func components(of maps: KeyMaps = KeyMaps()) -> [Component] {
+    /// Every component of `maps`, in the order `KeyMaps` declares them, then `tablekit
+    /// view`'s (`viewer`: ``ViewerKeyMap``). The one place that reads the shape of
+    /// `KeyMaps`: each stored property that is a `KeyMap`.
+    public static func components(of maps: KeyMaps = KeyMaps(), viewer: ViewerKeyMap = ViewerKeyMap()) -> [Component] {
         Mirror(reflecting: maps).children.compactMap { child in
             guard let name = child.label, let map = child.value as? any KeyMap else { return nil }
             return Component(
                 name: name, typeName: String(describing: type(of: map)), bindings: map.allBindings,
                 notes: map.keyNotes)
-        }
+        } + [Component(name: "viewer", typeName: "ViewerKeyMap", bindings: viewer.allBindings, notes: viewer.keyNotes)]
     }
 
     /// The reference as Markdown: a heading per component, then a table of its bindings

@@ -11,6 +11,10 @@ public struct RowQuery: Sendable, Equatable {
     /// The column searched (an index into ``TabularSource/columns``), or nil for all of them
     /// (`--search-column NAME` chooses one).
     public let column: Int?
+    /// The regular expression of regex mode (⌃R, `--regex`), nil for words. A query with a
+    /// pattern has no ``words``: it is answered by ``RowPattern/hits(_:in:among:columns:)``
+    /// over the rows' fields, never by a source's word search.
+    public let pattern: RowPattern?
 
     /// The query for `text`, split at whitespace, searching `column` or every column.
     public init(_ text: String, column: Int? = nil) {
@@ -18,16 +22,23 @@ public struct RowQuery: Sendable, Equatable {
             .map { Array(SearchIndex.fold(String($0)).utf8) }
             .filter { !$0.isEmpty }
         self.column = column
+        pattern = nil
+    }
+
+    /// The regex-mode query of `pattern` in `column` (nil: every column).
+    public init(pattern: RowPattern, column: Int? = nil) {
+        (words, self.column, self.pattern) = ([], column, pattern)
     }
 
     /// A query of folded `words` (as ``words``) in `column`.
     init(words: [[UInt8]], column: Int?) {
         self.words = words
         self.column = column
+        pattern = nil
     }
 
-    /// True when the query has no word: every row matches.
-    public var isEmpty: Bool { words.isEmpty }
+    /// True when the query has no word and no pattern: every row matches.
+    public var isEmpty: Bool { words.isEmpty && pattern == nil }
 
     /// Whether `folded` (a row's folded text) contains every word. O(words × length).
     public func matches(folded: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -38,6 +49,7 @@ public struct RowQuery: Sendable, Equatable {
 
     /// Whether the row text `text` (not folded) contains every word after folding.
     public func matches(_ text: String) -> Bool {
+        if let pattern { return pattern.matches(text) }
         if isEmpty { return true }
         var folded = Array(SearchIndex.fold(text).utf8)
         if folded.isEmpty { return false }

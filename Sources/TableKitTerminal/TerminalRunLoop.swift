@@ -77,6 +77,8 @@ final class TerminalRunLoop {
                 screen.invalidate()
                 draw = true
             }
+            // A copy (y in tablekit view) goes to the terminal's clipboard by OSC 52.
+            if let text = window.takePasteboardRequest() { screen.copyToClipboard(text) }
             if draw { screen.draw(window.render()) }
             let deadline = self.deadline(runLoopTimer: runLoopTimer, watchesSignals: watchesSignals)
             var mainQueueWoke = true

@@ -174,6 +174,9 @@ public final class TerminalScreen {
         }
     }
 
+    /// Puts `text` on the terminal's clipboard (``TerminalClipboard``), between frames.
+    func copyToClipboard(_ text: String) { TerminalClipboard.write(text, to: outputDescriptor) }
+
     /// The descriptor frames are written to, for ``suspend()`` (TerminalSuspend.swift).
     var outputDescriptorForSuspend: Int32 { outputDescriptor }
 

@@ -4,7 +4,7 @@ import TableKitData
 extension ViewCommand {
     static let usage = """
         usage: tablekit view [FILE | -] [--columns a,b,c] [--section-by COLUMN [--collate LOCALE]]
-                             [--search TEXT] [--search-column NAME] [--pick [--multi] [--print-column NAME]]
+                             [--search TEXT [--regex]] [--search-column NAME] [--pick [--multi] [--print-column NAME]]
                              [--where EXPR] [--sort [-]COLUMN,...] [--output FILE|- [--output-format F] [--force]]
                              [--table NAME | --query SQL] [--format F] [--delimiter C] [--tabs N] [--no-header] [--follow]
                              [--style plain|grouped|inset-grouped] [--key NAME] [--detail NAME]
@@ -53,7 +53,11 @@ extension ViewCommand {
           (default: FILE's extension; csv for -); atomically (a temporary file, then renamed),
           never over an existing FILE unless --force. Ctrl-S on the screen saves the same way.
         Enter opens a row: every field with its value wrapped in full; Esc comes back.
-        / searches every column (or --search-column): all the words, in any order.
+        / searches every column (or --search-column): all the words, in any order; ^R
+          while typing (or --regex) reads the text as a regular expression, matched in
+          each field (^ is a field's start). I summarizes the columns (count, blanks,
+          distinct, min, max, mean, median, stdev, top values); y copies the cell, Y the
+          row, to the terminal's clipboard (OSC 52).
         --section-by COLUMN groups rows by the column's value; with --collate LOCALE by the
           first letter as that locale's section index files it (e.g. sv: Å Ä Ö after Z).
         --collate LOCALE alone files the lines of a text file (or rows of a plist) by it.
@@ -75,7 +79,7 @@ extension ViewCommand {
         stopped past them.
         """ + "\n" + KeyScript.wordsHelp
 
-    static let flags: Set<String> = ["--pick", "--multi", "--no-header", "--follow", "--force"]
+    static let flags: Set<String> = ["--pick", "--multi", "--no-header", "--follow", "--force", "--regex"]
     /// The options `view` takes besides AppRunner's common ones.
     static let options: Set<String> = [
         "--style", "--key", "--detail", "--search", "--collate", "--columns",

@@ -199,8 +199,19 @@ enum ViewCommand {
                 }
             }
         }
+        if opts.has("--regex") {
+            _ = screen.view
+            screen.send(.regexModeSet(true))
+        }
         try applyPipelineOptions(opts, to: screen)
         if let q = opts.value("--search") {
+            if opts.has("--regex") {
+                do {
+                    _ = try RowPattern(q)
+                } catch {
+                    throw CommandLineOptions.UsageError("option --search: \(error.description)")
+                }
+            }
             _ = screen.view
             screen.search(q)
         }
@@ -249,7 +260,7 @@ enum ViewCommand {
         ]
         guard
             let option = valued.first(where: { opts.value($0) != nil })
-                ?? ["--multi", "--no-header"].first(where: opts.has)
+                ?? ["--multi", "--no-header", "--regex"].first(where: opts.has)
         else { return }
         throw CommandLineOptions.UsageError(
             "option \(option) cannot be used with a list (a property list, a JSON object of lists, --key, --detail, or --collate without --section-by): it is one column of text (--pick picks a row's text)"

@@ -37,8 +37,9 @@ struct KeysReferenceTests {
     @Test func everyKeyMapIsOneComponentWithItsBindings() {
         let maps = KeyMaps()
         let components = KeysReference.components(of: maps)
-        let mapTypes = maps.all.map { String(describing: type(of: $0)) }
+        let mapTypes = maps.all.map { String(describing: type(of: $0)) } + ["ViewerKeyMap"]  // tablekit view's, last
         #expect(components.map(\.typeName).sorted() == mapTypes.sorted())
+        #expect(components.last?.name == "viewer" && components.last?.bindings == ViewerKeyMap().allBindings)
         for (component, map) in zip(components, maps.all) where component.typeName == String(describing: type(of: map))
         {
             #expect(component.bindings == map.allBindings, "\(component.name)")

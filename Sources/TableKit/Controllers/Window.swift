@@ -20,6 +20,9 @@ public final class Window {
     public internal(set) var isSuspendRequested = false
     /// True after ⌃L until the host takes it (``takeRepaintRequest()``).
     public internal(set) var isRepaintRequested = false
+    /// Text a controller copied (``copyToPasteboard(_:)``) until the host takes it
+    /// (``takePasteboardRequest()``).
+    public private(set) var pasteboardRequest: String?
     /// Every distinct layout problem found while laying out, each once, in the order found
     /// (Window+LayoutIssues.swift).
     public internal(set) var layoutIssues: [LayoutIssue] = []
@@ -112,6 +115,20 @@ public final class Window {
     public func takeRepaintRequest() -> Bool {
         defer { isRepaintRequested = false }
         return isRepaintRequested
+    }
+
+    /// Asks the host to put `text` on the terminal's clipboard, as UIKit's
+    /// `UIPasteboard.general.string = text` puts it on the system's: the terminal host writes
+    /// it as an OSC 52 sequence, base64-encoded (TableKitTerminal's `TerminalClipboard`);
+    /// headless, it stays in ``pasteboardRequest``. A later copy before the host takes it
+    /// replaces it.
+    public func copyToPasteboard(_ text: String) { pasteboardRequest = text }
+
+    /// The text copied since the last call (``copyToPasteboard(_:)``), clearing it; nil
+    /// when nothing was.
+    public func takePasteboardRequest() -> String? {
+        defer { pasteboardRequest = nil }
+        return pasteboardRequest
     }
 
     /// Presents a view modally over the screen; it takes every event until dismissed.

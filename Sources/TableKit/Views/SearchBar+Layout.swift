@@ -22,9 +22,15 @@ extension SearchBar {
         }
     }
 
-    /// Frames the field between the prefix and the cancel button.
+    /// The ``SearchBar/prompt`` as drawn (sanitised, a space after it), or "".
+    var shownPrompt: String { prompt.map { Sanitizer.sanitize($0) + " " } ?? "" }
+
+    /// Columns of ``shownPrompt``.
+    var promptWidth: Int { shownPrompt.displayWidth }
+
+    /// Frames the field between the prefix (and the prompt) and the cancel button.
     func layoutBar() {
-        let start = min(bounds.width, SearchBar.prefix.displayWidth)
+        let start = min(bounds.width, SearchBar.prefix.displayWidth + promptWidth)
         let end = cancelColumns().map { $0.lowerBound - 1 } ?? bounds.width
         searchTextField.frame = Rect(x: start, y: 0, width: max(0, end - start), height: 1)
     }
@@ -34,6 +40,9 @@ extension SearchBar {
     func drawBar(in context: inout DrawContext) {
         guard bounds.width > 0 else { return }
         context.draw(SearchBar.prefix, x: 0, y: 0, style: .dim)
+        if promptWidth > 0 {
+            context.draw(shownPrompt, x: SearchBar.prefix.displayWidth, y: 0, style: .dim)
+        }
         if let r = cancelColumns() {
             context.draw(SearchBar.cancelTitle, x: r.lowerBound, y: 0, width: r.count, style: .bold)
         }

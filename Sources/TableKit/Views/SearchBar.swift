@@ -37,6 +37,10 @@ open class SearchBar: View {
         get { searchTextField.placeholder ?? "" }
         set { searchTextField.placeholder = newValue }
     }
+    /// A short text before the field, dim, after `🔍 ` (UIKit's `prompt`, which UIKit draws
+    /// above the field: a one-line bar draws it before): the mode the query is read in, as
+    /// `regex`. Nil (the default) for none; sanitised when drawn.
+    public var prompt: String? { didSet { setNeedsLayout() } }
     /// True while the bar has the keyboard (its field is the first responder).
     public var isEditing: Bool { searchTextField.isEditing }
     /// Shows a `Cancel` button at the right of the field (UIKit's `showsCancelButton`);

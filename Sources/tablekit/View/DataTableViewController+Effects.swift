@@ -87,6 +87,12 @@ extension DataTableViewController {
             apply(.rowsSearched(searchHits(q ?? query, in: range)))
         case .startSearch(let id):
             startSearchJob(id: id)
+        case .searchAgain:
+            updateSearchResults(for: searchController)
+        case .startSummary(let id):
+            startSummaryJob(id: id)
+        case .showSummary(let figures):
+            show(summarySheet(figures))
         case .filterNow(let count):
             guard let e = state.filter?.expression else { return }
             apply(.filtered(e.hits(in: source, rows: 0..<count)))

@@ -1,4 +1,5 @@
 import TableKit
+import TableKitApps
 
 /// The screen's own keys: `/` begins a search, Enter in the bar goes to the results, Esc
 /// cancels the search (keeping the cursor's row in place) or, in pick mode, the pick.
@@ -33,6 +34,7 @@ extension DataTableViewController {
     /// goes back), listed with the table's column keys.
     var screenKeyActions: KeyActionTable {
         let keys = KeyMaps.current.search
+        let viewer = ViewerKeyMap.current
         let isActive: @MainActor () -> Bool = { self.searchController.isActive }
         return KeyActionTable([
             KeyAction("begin", keys.begin) { _ in
@@ -56,9 +58,31 @@ extension DataTableViewController {
                 self.send(.stopAsked)
                 return true
             },
+            KeyAction("regexMode", viewer.regexMode, when: { self.searchController.searchBar.isEditing }) { _ in
+                self.toggleRegexMode()
+                return true
+            },
+            KeyAction("cancelSummary", viewer.cancelSummary, when: { self.state.summary != nil && !isActive() }) { _ in
+                self.send(.summaryCancelled)
+                return true
+            },
+            KeyAction("summary", viewer.summary, when: { !self.searchController.searchBar.isEditing }) { _ in
+                self.send(.summaryAsked)
+                return true
+            },
+            KeyAction("copyCell", viewer.copyCell, when: { !self.searchController.searchBar.isEditing }) { _ in
+                self.copy(self.cursorCellText)
+                return true
+            },
+            KeyAction("copyRow", viewer.copyRow, when: { !self.searchController.searchBar.isEditing }) { _ in
+                self.copy(self.cursorRowText)
+                return true
+            },
             KeyAction(
                 "cancelPick", Self.cancelPick,
-                when: { self.picksHereOrInOpenedScreen && !isActive() && !self.escapeStops }
+                when: {
+                    self.picksHereOrInOpenedScreen && !isActive() && !self.escapeStops && self.state.summary == nil
+                }
             ) { _ in
                 self.window?.quit()
                 return true

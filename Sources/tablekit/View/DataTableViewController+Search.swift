@@ -3,17 +3,52 @@ import TableKit
 import TableKitData
 
 extension DataTableViewController {
-    /// The search as a query over every column, or `--search-column`'s.
-    /// A `--search-column` the followed file read again lacks searches every column (the
-    /// status line says "no column …").
+    /// The search as a query over every column, or `--search-column`'s: words, or in regex
+    /// mode (``ViewerState/searchesRegex``) the pattern typed (nil while it is not a valid
+    /// one: ``patternError``). A `--search-column` the followed file read again lacks
+    /// searches every column (the status line says "no column …").
     var query: RowQuery {
-        RowQuery(
-            searchController.isActive ? searchController.text : "",
-            column: config.searchColumn.flatMap { $0 < 0 ? nil : $0 })
+        let text = searchController.isActive ? searchController.text : ""
+        let column = config.searchColumn.flatMap { $0 < 0 ? nil : $0 }
+        guard state.searchesRegex, !text.isEmpty else {
+            return RowQuery(state.searchesRegex ? "" : text, column: column)
+        }
+        guard let pattern = try? RowPattern(text) else { return RowQuery("", column: column) }
+        return RowQuery(pattern: pattern, column: column)
     }
 
-    /// The words typed, for highlighting in the cells.
-    var searchWords: [String] { searchController.text.split(whereSeparator: \.isWhitespace).map(String.init) }
+    /// Why the pattern typed in regex mode is not a regular expression; nil in words mode,
+    /// or when it is one.
+    var patternError: DataError? {
+        guard state.searchesRegex, searchController.isActive, !searchController.text.isEmpty else { return nil }
+        do {
+            _ = try RowPattern(searchController.text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The search bar's prompt: `regex` in regex mode, with what is wrong with the pattern
+    /// typed (`regex: expected ')'`); none in words mode.
+    func updateSearchPrompt() {
+        guard state.searchesRegex else { return searchController.searchBar.prompt = nil }
+        let reason = patternError.map {
+            ": " + $0.description.replacingOccurrences(of: "not a regular expression: ", with: "")
+        }
+        searchController.searchBar.prompt = "regex" + (reason ?? "")
+    }
+
+    /// ⌃R while typing: the query read the other way (words or a regular expression), and
+    /// searched again.
+    func toggleRegexMode() {
+        send(.regexModeSet(!state.searchesRegex))
+    }
+
+    /// The words typed, for highlighting in the cells (none in regex mode).
+    var searchWords: [String] {
+        state.searchesRegex ? [] : searchController.text.split(whereSeparator: \.isWhitespace).map(String.init)
+    }
 
     /// Starts searching with `text` typed, as if key by key.
     func search(_ text: String) {
@@ -42,9 +77,12 @@ extension DataTableViewController {
         let text = searchController.isActive ? searchController.text : ""
         let q = query
         if !searchController.isActive { tableView.heldKeys.removeAll() }  // Esc: they go too
+        updateSearchPrompt()
+        if patternError != nil { return }  // the results stay while the pattern is not one
         guard !q.isEmpty else { return send(.searched(text: text, hits: nil)) }
+        // A longer pattern may match more rows (`a` then `a|b`): a regex searches anew.
         let extendsLast =
-            state.hits != nil && text.hasPrefix(state.hitsQueryText)
+            q.pattern == nil && state.hits != nil && text.hasPrefix(state.hitsQueryText)
             && !state.hitsQueryText.trimmingCharacters(in: .whitespaces).isEmpty
         // A search going on over rows that came: its hits so far cover the rows taken in.
         let among = extendsLast ? (state.search?.goesOn == true ? state.shownHits : state.hits) : nil
@@ -135,6 +173,9 @@ extension DataTableViewController {
         _ source: any TabularSource, _ query: RowQuery, among: RowHits?, in range: Range<Int> = 0..<0,
         onlyIn columns: [Int]?
     ) -> RowHits {
+        if let pattern = query.pattern {
+            return pattern.hits(source, in: range, among: among, columns: query.column.map { [$0] } ?? columns)
+        }
         let found = among.map { source.hits(matching: query, among: $0) } ?? source.hits(matching: query, in: range)
         guard let columns, !query.isEmpty else { return found }
         return found.retaining { row in

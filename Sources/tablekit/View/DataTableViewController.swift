@@ -40,6 +40,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     var groupingJob: (id: Int, job: ViewerJob<SectionGrouping>)?
     var searchJob: (id: Int, job: ViewerJob<SearchProgress.Found?>, progress: SearchProgress)?
     let groupingProgress = GroupingProgress()
+    var summaryJob: (id: Int, job: ViewerJob<[ColumnSummary]?>)?
+    /// Rows the column summary being made has read, for the status line.
+    let summaryProgress = SummaryProgress()
     var filterJob: (id: Int, job: ViewerJob<RowHits>)?
     var saveJob: (id: Int, job: ViewerJob<Result<Int, DataError>>)?
     /// Rows the filter being made in the background has looked at ("filtering… n%").
@@ -223,6 +226,10 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             j.job.cancel()
             searchJob = nil
         }
+        if let j = summaryJob, state.summary?.id != j.id {
+            j.job.cancel()
+            summaryJob = nil
+        }
         if let j = saveJob, state.save?.id != j.id {
             j.job.cancel()
             saveJob = nil
@@ -241,9 +248,11 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     override func tick() -> Bool {
         guard isViewLoaded else {
             return isSorting || state.search != nil || state.filterJob != nil || state.save != nil
+                || state.summary != nil
         }
         let acted = actOnRowsWaitingToBeRead()
-        let applied = applyFinishedJobs() || acted
+        let summarized = applyFinishedSummary()
+        let applied = applyFinishedJobs() || acted || summarized
         if let pending = unboundSource as? PendingInputSource, let opened = pending.opened {
             isText = opened.format == .text  // a delimiter was given: never pending
             // The names the options give are checked as for a file opened at start; JSON
@@ -266,7 +275,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         let p = source.progress
         guard p != state.progress || state.holdsRowsBack else {
             return applied || widened || isSorting || state.search != nil || state.filterJob != nil
-                || state.save != nil
+                || state.save != nil || state.summary != nil
         }
         send(.progressed(p, screenLines: tableView.bounds.height))
         return true
@@ -324,7 +333,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             missingColumns: missingColumnNames.map { Sanitizer.sanitize($0) },
             title: Sanitizer.sanitize(title ?? source.title),
             headerColumns: readsHeaderRow ? source.columns.filter { !$0.name.isEmpty }.count : nil,
-            takesKeys: !printsOnce)
+            summarizedRows: summaryProgress.rows.load(ordering: .relaxed), takesKeys: !printsOnce)
     }
 
     // MARK: Sorting

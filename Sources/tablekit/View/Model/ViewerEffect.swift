@@ -45,6 +45,12 @@ enum ViewerEffect: Sendable, Equatable {
     case searchRows(Range<Int>, query: RowQuery?)
     /// Starts the background search `id`.
     case startSearch(id: Int)
+    /// Searches again for the text typed, read as the mode now says.
+    case searchAgain
+    /// Starts the background column summary `id`.
+    case startSummary(id: Int)
+    /// Shows the summary's figures as a sheet over the screen.
+    case showSummary([ColumnSummary])
     /// Starts the background save `id`: the rows shown to `path` as `format`.
     case startSave(id: Int, path: String, format: TableExportFormat, replacing: Bool)
     /// Filters the rows `0..<count` at once on the main actor (answered with `filtered`).

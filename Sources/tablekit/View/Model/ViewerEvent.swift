@@ -32,6 +32,9 @@ enum ViewerEvent: Sendable, Equatable {
     /// A search of many rows began in the background: of `0..<upTo`, or among the
     /// previous hits when the text extends theirs.
     case searchStarted(text: String, query: RowQuery, upTo: Int, among: RowHits?)
+    /// ⌃R (or `--regex`): the search reads its text as a regular expression (`true`) or
+    /// as words, and searches again.
+    case regexModeSet(Bool)
     /// A background search found `hits` among the rows before `searched` so far.
     case searchProgressed(RowHits, searched: Int)
     /// The background search about to finish looked only at the rows before `at`: the
@@ -55,6 +58,14 @@ enum ViewerEvent: Sendable, Equatable {
     /// Rows that came since were filtered: the ones kept join the filter's.
     case rowsFiltered(RowHits)
 
+    /// `I`: the column summary of the shown columns, made in the background once the input
+    /// is complete.
+    case summaryAsked
+    /// Esc while the summary is made: it stops.
+    case summaryCancelled
+    /// The summary finished: its figures, one a shown column.
+    case summaryFinished([ColumnSummary])
+
     // MARK: Keys and the table
 
     /// Enter or a double click on source row `row` (the table's `didSelectRowAt`);
@@ -76,6 +87,9 @@ enum ViewerEvent: Sendable, Equatable {
     case stopAsked
     /// Enter in the search bar found no result yet: the first one found is picked.
     case picksFirstResult(Bool)
+    /// `y` or `Y` copied `characters` characters to the terminal's clipboard; `toTerminal`
+    /// false: the screen is printed once (`--print`), with no clipboard to copy to.
+    case copied(characters: Int, toTerminal: Bool)
     /// The chosen rows' records were read: the screen quits with them.
     case picked([[UInt8]])
 

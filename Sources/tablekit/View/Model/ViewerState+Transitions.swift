@@ -1,3 +1,4 @@
+import TableKitApps
 import TableKitData
 
 /// The model's transitions: each event changes the state and returns the effects the
@@ -45,6 +46,11 @@ extension ViewerState {
             search = SearchJob(id: lastJobID, text: text, query: query, upTo: upTo, among: among)
             searchStoppedAt = nil
             return [.startSearch(id: lastJobID)]
+        case .regexModeSet(let on):
+            guard on != searchesRegex else { return [] }
+            searchesRegex = on
+            hitsQueryText = ""  // the hits are the other mode's: the next search is anew
+            return [.searchAgain]
         case .searchProgressed(let found, let searched):
             return searchProgressed(found, searched: searched)
         case .searchStopped(let at):
@@ -52,6 +58,18 @@ extension ViewerState {
             return []
         case .searchFinished(let found):
             return searchFinished(found)
+        case .summaryAsked: return summaryAsked()
+        case .summaryCancelled:
+            summary = nil  // the controller cancels its job
+            return []
+        case .summaryFinished(let figures):
+            guard summary != nil else { return [] }
+            summary = nil
+            return [.showSummary(figures)]
+        case .copied(let n, let toTerminal):
+            note =
+                toTerminal ? "copied " + countText(n, "character") : "nothing copied: a printed screen has no clipboard"
+            return []
         case .saveAsked(let path, let format, let replacing):
             lastJobID += 1
             (save, saveNote) = (SaveJob(id: lastJobID, path: path), nil)
@@ -96,6 +114,7 @@ extension ViewerState {
             return cursorRow.map { [.pick([$0])] } ?? []
         case .tableHandledEvent(let bottom, let onLast):
             followsEnd = bottom || (onLast && (followsEnd || follows))
+            note = nil
             saveNote = nil
             // "file rewritten; read again" goes with a key (not the one that read the file again)
             if reopenNote?.keep == true { reopenNote?.keep = false } else { reopenNote = nil }
@@ -193,6 +212,10 @@ extension ViewerState {
         if inputIsComplete, let g = grouper, !g.isRunning {
             grouper?.isRunning = true
             effects.append(.startGrouping(id: g.id, column: g.column))
+        }
+        if inputIsComplete, let j = summary, !j.isRunning {
+            summary?.isRunning = true
+            effects.append(.startSummary(id: j.id))
         }
         if picksAtEnd && hasEveryRow(of: p) {
             picksAtEnd = false
@@ -333,6 +356,15 @@ extension ViewerState {
         return effects
     }
 
+    /// The column summary: started now when the input is complete, else once it is (a
+    /// second `I` while one is made changes nothing).
+    private mutating func summaryAsked() -> [ViewerEffect] {
+        guard summary == nil else { return [] }
+        lastJobID += 1
+        summary = SummaryJob(id: lastJobID, isRunning: inputIsComplete)
+        return inputIsComplete ? [.startSummary(id: lastJobID)] : []
+    }
+
     private mutating func rowSelected(_ r: Int, source p: LoadingProgress) -> [ViewerEffect] {
         if r < 0 {  // a row read back from the end: its number comes with the count
             end?.chosen = r
@@ -358,7 +390,7 @@ extension ViewerState {
         until: ContinuousClock.Instant
     ) -> [ViewerEffect] {
         (reopenFailure, lastFollowLook) = (nil, nil)
-        (sort, grouper, search, order, searchStoppedAt) = (nil, nil, nil, nil, nil)
+        (sort, grouper, search, order, searchStoppedAt, summary) = (nil, nil, nil, nil, nil, nil)
         marked.removeAll()
         // The filter is made again over the new rows, its columns found again by name.
         let refilter: [ViewerEffect] = filter.map { [.refilter($0.expression)] } ?? []

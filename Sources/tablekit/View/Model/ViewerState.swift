@@ -67,6 +67,13 @@ struct ViewerState: Sendable, Equatable {
         }
     }
 
+    /// The column summary made in the background (``ViewerEvent/summaryAsked``), once the
+    /// input is complete (`isRunning`).
+    struct SummaryJob: Sendable, Equatable {
+        var id: Int
+        var isRunning: Bool
+    }
+
     /// What the status line says after a followed file was read again, until `until` or
     /// the next key the table takes; `keep`: read again during the key being handled.
     struct ReopenNote: Sendable, Equatable {
@@ -112,6 +119,8 @@ struct ViewerState: Sendable, Equatable {
     /// The search's hits (nil while not searching) and the text they answer.
     var hits: RowHits?
     var hitsQueryText = ""
+    /// The search reads its text as a regular expression (⌃R, `--regex`), else as words.
+    var searchesRegex = false
     /// The rows the results looked at when the source stopped reading before the rest
     /// (``ViewerEvent/searchStopped(at:)``); nil when they looked at every row taken in.
     var searchStoppedAt: Int?
@@ -123,6 +132,10 @@ struct ViewerState: Sendable, Equatable {
     var sortShowsTop = false
     var grouper: GroupingJob?
     var search: SearchJob?
+    var summary: SummaryJob?
+    /// What the status line says after a key that acted at once ("copied 12 characters"),
+    /// until the next key the table takes.
+    var note: String?
     /// The last job id given (jobs are told apart by id).
     var lastJobID = 0
 
@@ -321,7 +334,7 @@ struct ViewerState: Sendable, Equatable {
                 "row \(end.chosen ?? 0) chosen of \(end.fields.count) from the end")
         }
         require(filterJob == nil || filter != nil, "a filter job with no filter")
-        for id in [sort?.id, grouper?.id, search?.id, filterJob?.id, save?.id].compactMap({ $0 }) {
+        for id in [sort?.id, grouper?.id, search?.id, filterJob?.id, save?.id, summary?.id].compactMap({ $0 }) {
             require(id > 0 && id <= lastJobID, "job \(id) not given (last \(lastJobID))")
         }
         #endif

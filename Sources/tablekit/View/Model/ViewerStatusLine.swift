@@ -31,6 +31,8 @@ enum ViewerStatusLine {
         /// The columns a header row named (CSV and TSV read with their header), nil when no
         /// header row is read: "header only: 3 columns" when it has no rows.
         var headerColumns: Int?
+        /// Rows the column summary being made has read.
+        var summarizedRows = 0
         /// Keys act on the screen: false when it is printed once (`--print`), whose status
         /// line then names no key.
         var takesKeys = true
@@ -49,8 +51,22 @@ enum ViewerStatusLine {
         return isEmpty ? "no rows: \(screen.title) is empty" : "no rows in \(screen.title)"
     }
 
-    /// The status line's text (one line, cut by the window to its width).
+    /// The status line's text (one line, cut by the window to its width): while the column
+    /// summary is made, "summarizing… 42% of 1,000 rows" (before the count while counting:
+    /// "summary when counted"); a note of the last key ("copied 12 characters") after it.
     static func text(_ state: ViewerState, _ screen: Screen) -> String {
+        let base = screenText(state, screen)
+        let note = state.note.map { " · " + $0 } ?? ""
+        guard let job = state.summary else { return base + note }
+        let p = state.progress
+        guard job.isRunning else { return "summary when counted · " + base }
+        let percent = p.rowCount > 0 ? min(100, screen.summarizedRows * 100 / p.rowCount) : 100
+        let stop = screen.takesKeys ? " (Esc stops)" : ""
+        return "summarizing… \(percent)% of " + countText(p.rowCount, "row") + stop
+    }
+
+    /// The status line without the summary and the note.
+    static func screenText(_ state: ViewerState, _ screen: Screen) -> String {
         let p = state.progress  // what the rows on screen were made from
         if let waiting = waitingText(p, takesKeys: screen.takesKeys) { return waiting }
         if let save = state.save { return "saving \(Sanitizer.sanitize(save.path))…" }
