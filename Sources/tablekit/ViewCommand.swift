@@ -227,8 +227,8 @@ enum ViewCommand {
         where !opts.has("--pick") && (opts.has(option) || opts.value(option) != nil) {
             throw CommandLineOptions.UsageError("option \(option) applies only with --pick")
         }
-        _ = try opts.int("--width", in: 1...1000)
-        _ = try opts.int("--height", in: 1...1000)
+        _ = try opts.int("--width", in: AppRunner.printedSizeRange)
+        _ = try opts.int("--height", in: AppRunner.printedSizeRange)
     }
 
     /// Refuses the options a list (a property list, `--key`/`--detail`, `--collate`
