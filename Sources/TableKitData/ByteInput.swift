@@ -176,8 +176,12 @@ final class ByteInput: @unchecked Sendable {
     }
 
     /// Standard input (or another descriptor), read into up to `limit` bytes of anonymous memory.
+    /// - Throws: ``DataError`` when it is a directory (`< /tmp`): said at once, before any
+    ///   screen, as a directory named as FILE is.
     static func standardInput(fd: Int32, limit: Int) throws(DataError) -> ByteInput {
-        try pipe(fd: fd, limit: limit, title: "standard input")
+        var st = stat()
+        if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR { throw DataError("standard input: is a directory") }
+        return try pipe(fd: fd, limit: limit, title: "standard input")
     }
 
     private static func pipe(fd: Int32, limit: Int, title: String) throws(DataError) -> ByteInput {

@@ -71,17 +71,27 @@ extension JSONSource {
             scannedAll = end == refill.available
         }
         var atEnd = false
+        var lastLine: Range<Int>?  // JSON Lines: the last line, which has no line break
         if failure == nil && refill.error == nil && refill.isEnd && scannedAll {
             atEnd = true
             if !refill.stoppedAtLimit {  // a pipe cut at its limit ends with what was whole
-                let (f, unfinished) = scanner.finish(base, available: refill.available) { st.found.append($0) }
+                let (f, unfinished) = scanner.finish(base, available: refill.available) {
+                    st.found.append($0)
+                    lastLine = $0
+                }
                 failure = unfinished.map { Self.failure(ofUnfinished: $0, base) } ?? f
                 inRecord = unfinished != nil
             }
         }
+        // A last line the input ends inside (a file cut while written): the rows before it
+        // are the input's, and it is said, not the whole input refused.
+        var cutOff = false
         if let bad = check(&st, base, layout: scanner.layout) {
             failure = bad
             inRecord = true
+            cutOff =
+                scanner.layout == .lines && bad.reason.hasPrefix("unexpected end of input")
+                && lastLine.map { bad.offset >= $0.lowerBound } == true
         }
         published.withLock { $0 = st.keys.snapshot() }  // the columns before the records that use them
         offsets.publish()
@@ -95,10 +105,21 @@ extension JSONSource {
             let p = JSONReader(UnsafeBufferPointer(start: base, count: refill.available)).position(of: failure.offset)
             let record = Self.recordText(
                 layout: scanner.layout, recordsBefore: rowCount, inRecord: inRecord, failure: failure)
-            let e = DataError(
-                ParsePosition.message(
-                    title, at: ParsePosition(line: p.line, column: p.column),
-                    record + "not valid JSON: \(failure.reason)"))
+            let e =
+                cutOff
+                ? DataError(
+                    ParsePosition.message(
+                        title, at: ParsePosition(line: p.line),
+                        "the last line is cut off (the input ends inside its value), not shown"))
+                : DataError(
+                    ParsePosition.message(
+                        title, at: ParsePosition(line: p.line, column: p.column),
+                        record + "not valid JSON: \(failure.reason)"))
+            if cutOff {
+                st.keys.finish()
+                published.withLock { $0 = st.keys.snapshot() }
+                lastLineCutOff.store(true, ordering: .relaxed)
+            }
             load.withLock {
                 $0.error = e
                 $0.isComplete = true

@@ -40,6 +40,9 @@ final class JSONSource: MappedRecordSource, ProgressSignallingSource {
     /// search; made by the indexer before it publishes them.
     let folded = Mutex(FoldedRows())
     let stopped = Atomic<Bool>(false)
+    /// Loading ended at a JSON Lines last line the input ends inside (its error says so):
+    /// the rows before it are shown, the input is not refused at open.
+    let lastLineCutOff = Atomic<Bool>(false)
     let progressWait = IndexingProgressWait()
 
     private init(input: ByteInput, title: String, lines: Bool) {
@@ -62,7 +65,8 @@ final class JSONSource: MappedRecordSource, ProgressSignallingSource {
     /// from a pipe, up to 200 ms as well.
     /// - Throws: ``DataError`` naming the line and column of a syntax error found while
     ///   waiting; one found later stops loading there (``LoadingProgress/error``), the
-    ///   records before it staying readable.
+    ///   records before it staying readable, as does a JSON Lines last line cut off (the
+    ///   input ends inside its value: "FILE:6: the last line is cut off …"), found at once.
     static func open(input: ByteInput, title: String, lines: Bool) throws(DataError) -> any TabularSource {
         let source = JSONSource(input: input, title: title, lines: lines)
         let wait = source.progressWait
@@ -80,7 +84,7 @@ final class JSONSource: MappedRecordSource, ProgressSignallingSource {
             return failure != nil || source.rowCount >= DataLimits.typeSampleRows || state.isComplete
                 || state.bytesRead >= 4 << 20
         }
-        if let failure { throw failure }
+        if let failure, !source.lastLineCutOff.load(ordering: .relaxed) { throw failure }
         return source
     }
 

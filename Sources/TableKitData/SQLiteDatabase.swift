@@ -31,9 +31,11 @@ final class SQLiteDatabase: @unchecked Sendable {
     /// Opens `path` read-only and checks that it is a database.
     /// - Throws: ``DataError``: no such file, not a SQLite database, locked, unreadable.
     /// `followsTask`: a cancelled Swift task running a statement stops it (a search job).
-    init(path: String, title: String, followsTask: Bool = false) throws(DataError) {
+    /// `stop`: the stop to install (one made by the caller, to stop or watch the open
+    /// itself: its read of the schema may wait for a lock); nil makes one.
+    init(path: String, title: String, followsTask: Bool = false, stop: SQLiteStop? = nil) throws(DataError) {
         self.title = title
-        self.stop = SQLiteStop(followsTask: followsTask)
+        self.stop = stop ?? SQLiteStop(followsTask: followsTask)
         var st = stat()
         if stat(path, &st) != 0 { throw DataError("\(title): \(String(cString: strerror(errno)).lowercased())") }
         var db: OpaquePointer?
@@ -44,7 +46,7 @@ final class SQLiteDatabase: @unchecked Sendable {
             throw DataError("\(title): cannot open the database: \(message)")
         }
         handle = db
-        stop.install(on: db)
+        self.stop.install(on: db)
         sqlite3_exec(db, "PRAGMA query_only = 1", nil, nil, nil)
         _ = try tableNames()  // reads the schema: fails here for a non-database or a locked one
     }

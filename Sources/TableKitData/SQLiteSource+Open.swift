@@ -12,11 +12,14 @@ extension SQLiteSource {
     /// The first page is read on a background thread: when it takes longer than
     /// ``firstRowWait`` the source opens without it (every column of type text), its
     /// progress waiting for the first row, and its rows come when the thread has them.
+    /// `stop`: the first connection's stop (``SQLiteDatabase/init(path:title:followsTask:stop:)``),
+    /// so that a caller on another thread sees a wait for a lock and stops it.
     /// - Throws: ``DataError``: not a database, locked, no such table (listing the tables),
     ///   a query that does not compile, holds more than one statement, or would write.
-    static func open(path: String, title: String, table: String?, query: String?) throws(DataError) -> any TabularSource
+    static func open(path: String, title: String, table: String?, query: String?, stop: SQLiteStop? = nil)
+        throws(DataError) -> any TabularSource
     {
-        let db = try SQLiteDatabase(path: path, title: title)
+        let db = try SQLiteDatabase(path: path, title: title, stop: stop)
         let names = try db.tableNames()
         if table == nil && query == nil { return try listTables(db, title: title, names: names) }
         let sql: String

@@ -19,6 +19,10 @@ enum ViewCommand {
                 exit(0)
             }
             exit(try ViewRunner.run(opts, controller: makeController(opts)))
+        } catch let error as WhereError {
+            TerminalHost.printError(error.description)
+            FileHandle.standardError.write(Data((error.error.caretLines + "\n").utf8))
+            exit(1)
         } catch {
             TerminalHost.printError(byteNamed?.shown("\(error)") ?? "\(error)")
             exit(1)
@@ -166,10 +170,11 @@ enum ViewCommand {
         }
         let nav = NavigationController(rootViewController: screen)
         if listsTables {
-            screen.onOpenRow = { [weak nav] row in
-                guard let nav else { return }
+            screen.onOpenRow = { [weak nav, weak screen] row in
+                guard let nav, let screen else { return }
                 var tableOpen = open
-                tableOpen.table = source.field(ofRow: row, column: 0)
+                // The screen's source: the list, also when it was opened after a lock.
+                tableOpen.table = screen.source.field(ofRow: row, column: 0)
                 do {
                     let table = try DataSources.open(path: path, options: tableOpen)
                     var tableConfig = config
@@ -194,6 +199,7 @@ enum ViewCommand {
                 }
             }
         }
+        try applyPipelineOptions(opts, to: screen)
         if let q = opts.value("--search") {
             _ = screen.view
             screen.search(q)
@@ -227,6 +233,7 @@ enum ViewCommand {
         where !opts.has("--pick") && (opts.has(option) || opts.value(option) != nil) {
             throw CommandLineOptions.UsageError("option \(option) applies only with --pick")
         }
+        try ViewExport.refuseWithoutOutput(opts)
         _ = try opts.int("--width", in: AppRunner.printedSizeRange)
         _ = try opts.int("--height", in: AppRunner.printedSizeRange)
     }
@@ -238,6 +245,7 @@ enum ViewCommand {
     static func refuseListOptions(_ opts: CommandLineOptions) throws {
         let valued = [
             "--columns", "--section-by", "--search-column", "--print-column", "--table", "--query", "--delimiter",
+            "--where", "--sort", "--output", "--output-format",
         ]
         guard
             let option = valued.first(where: { opts.value($0) != nil })

@@ -25,10 +25,22 @@ struct ViewerWaitingStateTests {
 
     static let lines: [(ViewerState, Screen, String)] = [
         (state(firstRow), Screen(), "waiting for the first row… (Esc/q to stop)"),
-        (state(locked), Screen(), "database is locked, waiting… (Esc/q to stop)"),
-        // Printed once (--print), no key is named.
-        (state(firstRow), Screen(takesKeys: false), "waiting for the first row…"),
-        (state(locked), Screen(takesKeys: false), "database is locked, waiting…"),
+        (state(locked), Screen(), "waiting for the database (locked)… (Esc/q to stop)"),
+        // Printed once (--print), the wait is over and no key is named.
+        (state(firstRow), Screen(takesKeys: false), "no first row came (loading stopped)"),
+        (state(locked), Screen(takesKeys: false), "the database stayed locked (loading stopped)"),
+        // Printed once after the bound: what was read, never a count going on.
+        (state(reading), Screen(takesKeys: false), "reading rows… 131,072 rows read (loading stopped)"),
+        (
+            state(LoadingProgress(rowCount: 1_234, isComplete: false)),
+            Screen(searchIsActive: true, rowsShown: 7, takesKeys: false),
+            "7 matches in the 1,234 rows read (loading stopped)"
+        ),
+        (
+            state(LoadingProgress(rowCount: 1_234, isComplete: false)) { $0.searchStoppedAt = 1_000 },
+            Screen(searchIsActive: true, rowsShown: 1, takesKeys: false),
+            "1 match in the first 1,000 of 1,234 rows read (loading stopped)"
+        ),
         (state(input), Screen(), "waiting for input…"),
         (state(reading), Screen(), "reading rows… counting… 131,072 rows"),
         (state(reading) { $0.followsEnd = true }, Screen(), "going to the end… counting… 131,072 rows"),

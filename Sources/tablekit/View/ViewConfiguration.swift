@@ -90,6 +90,16 @@ struct ViewConfiguration {
         }
     }
 
+    /// Refuses `columns` when a name of ``names`` is none of them: the check made at start
+    /// (``resolve(_:columns:sectionBy:collate:searchColumn:pick:multiple:printColumn:style:)``),
+    /// made when standard input or a database opens after the screen came.
+    /// - Throws: ``DataError`` as `ColumnSelection.indices(of:in:)` words it, naming the
+    ///   first unknown name and listing the columns.
+    func checkNames(in columns: [Column]) throws(DataError) {
+        let all = (names.shown ?? []) + [names.section, names.search, names.print].compactMap { $0 }
+        _ = try ColumnSelection.indices(of: all, in: columns)
+    }
+
     private static func resolveNow(
         _ source: any TabularSource, columns: String?, sectionBy: String?, collate: String?,
         searchColumn: String?, pick: Bool, multiple: Bool, printColumn: String?,

@@ -17,6 +17,8 @@ enum ViewerStatusLine {
         var notice: String?
         /// Rows the sections being made in the background have read.
         var groupedRows = 0
+        /// Rows the filter being made in the background has looked at.
+        var filteredRows = 0
         var searchIsActive = false
         /// Rows on screen (the search's results).
         var rowsShown = 0
@@ -51,10 +53,21 @@ enum ViewerStatusLine {
     static func text(_ state: ViewerState, _ screen: Screen) -> String {
         let p = state.progress  // what the rows on screen were made from
         if let waiting = waitingText(p, takesKeys: screen.takesKeys) { return waiting }
+        if let save = state.save { return "saving \(Sanitizer.sanitize(save.path))…" }
+        switch state.saveNote {
+        case .saved(let n, let path)?: return "saved \(countText(n, "row")) to \(Sanitizer.sanitize(path))"
+        case .failed(let error)?: return "not saved: \(error)"
+        case .refused(let why)?: return why
+        case nil: break
+        }
         let rows = countText(p.rowCount, "row")
         let percent = p.fraction.map { " (\(Int($0 * 100))%)" } ?? ""
         let reading: String = p.pagesPending == 0 ? "" : state.followsEnd ? "going to the end… " : "reading rows… "
-        let total: String = reading + (emptyText(p, screen) ?? (p.isComplete ? rows : "counting… " + rows + percent))
+        // Printed once, loading is over whether or not the input ended (`--print`'s bound
+        // stopped it): the screen says what was read, never that a count goes on.
+        let count: String =
+            p.isComplete ? rows : screen.takesKeys ? "counting… " + rows + percent : rows + " read (loading stopped)"
+        let total: String = reading + (emptyText(p, screen) ?? count)
         let arrow: String = screen.sortArrow.map { " · sorted " + $0 } ?? ""
         let cut: String =
             p.stoppedAtLimit
@@ -68,6 +81,11 @@ enum ViewerStatusLine {
             let n = screen.groupedRows
             let percent = p.rowCount > 0 ? min(100, n * 100 / p.rowCount) : 100
             return "grouping… \(percent)% of " + rows
+        }
+        if state.filterJob != nil {
+            guard p.isComplete else { return total + " · filter when counted" }
+            let percent = p.rowCount > 0 ? min(100, screen.filteredRows * 100 / p.rowCount) : 100
+            return "filtering… \(percent)% of " + rows
         }
         if state.isSorting { return "sorting… " + total }
         if state.picksAtEnd { return "picking the last row: " + total }
@@ -83,6 +101,11 @@ enum ViewerStatusLine {
             screen.missingColumns.isEmpty
             ? "" : " · no column " + screen.missingColumns.joined(separator: ", ")
         let following = doing + missing
+        // A filter: "n of N rows · filter", the rows it kept of those read.
+        let filtered = state.filter == nil ? "" : " · filter"
+        if !filtered.isEmpty && !screen.searchIsActive && emptyText(p, screen) == nil {
+            return "\(screen.rowsShown.formatted()) of " + total + filtered + sorted + following
+        }
         // An input with no rows says so alone: a search of it has nothing to count.
         guard screen.searchIsActive, emptyText(p, screen) == nil else { return total + sorted + following }
         if let job = state.search {
@@ -99,18 +122,35 @@ enum ViewerStatusLine {
         let n = screen.rowsShown.formatted()
         let looked = state.searchStoppedAt.map { " · searched the first \(countText($0, "row")) (loading stopped)" }
         guard p.isComplete else {
+            if !screen.takesKeys { return stoppedSearchText(state, p, matches: screen.rowsShown) }
             let soFar: String = p.fraction.map { " \(Int($0 * 100))%" } ?? ""
-            return "\(n) of " + rows + " so far · counting…" + soFar + (looked ?? searchLimitText(p))
+            return "\(n) of " + rows + " so far · counting…" + soFar + (looked ?? searchLimitText(p)) + filtered
         }
-        return "\(n) of \(total)" + (looked ?? searchLimitText(p)) + following + fileChangeText(state, screen)
+        return "\(n) of \(total)" + filtered + (looked ?? searchLimitText(p)) + following
+            + fileChangeText(state, screen)
+    }
+
+    /// The search of a printed screen whose loading stopped before the input's end
+    /// (`--print`'s bound): the matches among the rows read, and how many of them it
+    /// searched: "7 matches in the 1,234 rows read (loading stopped)", "7 matches in the
+    /// first 1,000 of 1,234 rows read (loading stopped)".
+    static func stoppedSearchText(_ state: ViewerState, _ p: LoadingProgress, matches: Int) -> String {
+        let found = countText(matches, "match", plural: "matches")
+        let read = countText(p.rowCount, "row")
+        let searched = min(state.searchStoppedAt ?? p.rowCount, p.rowCount, p.searchLimit ?? .max)
+        let rows = searched < p.rowCount ? "the first \(searched.formatted()) of \(read)" : "the \(read)"
+        return "\(found) in \(rows) read (loading stopped)"
     }
 
     /// What loading waits for while it has no row, or a lock (the keys still work: q quits,
-    /// Esc stops, said when `takesKeys`), nil when rows come.
+    /// Esc stops, said when `takesKeys`), nil when rows come. Printed once (not
+    /// `takesKeys`), the wait is over: what it waited for did not come.
     static func waitingText(_ p: LoadingProgress, takesKeys: Bool = true) -> String? {
         let keys = takesKeys ? " (Esc/q to stop)" : ""
         switch p.waitsFor {
-        case .lock: return "database is locked, waiting…" + keys
+        case .lock where !takesKeys: return "the database stayed locked (loading stopped)"
+        case .firstRow where !takesKeys && p.rowCount == 0: return "no first row came (loading stopped)"
+        case .lock: return "waiting for the database (locked)…" + keys
         case .firstRow where p.rowCount == 0: return "waiting for the first row…" + keys
         case .input where p.rowCount == 0: return "waiting for input…"
         default: return nil
