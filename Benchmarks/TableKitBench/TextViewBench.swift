@@ -3,8 +3,9 @@ import TableKit
 
 /// A `TextView` of 80×24 over a text of lines of words (20 to 120 columns, some tabs): the
 /// first screen (a new view given the text, laid out and drawn) and a scroll step (↓ and
-/// PgDn, each drawn), over 10 KB and over 10 MB in the same run, the 10 KB figures the
-/// baseline; then the same over one 10 MB line, wrapped.
+/// PgDn, each drawn), over 10 KB, 1 MB and 10 MB in the same run, the 10 KB figures the
+/// baseline of the other two and the 1 MB figures that of 10 MB (independent of size: a
+/// ratio near 1); then the same over one 10 MB line, wrapped.
 @MainActor
 func textViewBenchmarks() -> [Measure] {
     func text(bytes: Int) -> String {
@@ -43,6 +44,7 @@ func textViewBenchmarks() -> [Measure] {
         return best
     }
     let small = text(bytes: 10_000)
+    let medium = text(bytes: 1_000_000)
     let large = text(bytes: 10_000_000)
     let oneLine = String(repeating: "word ", count: 2_000_000)
     var out: [Measure] = []
@@ -51,11 +53,14 @@ func textViewBenchmarks() -> [Measure] {
         ("page-down", { step($0, .pageDown, steps: 20) }),
     ] as [(String, (String) -> Double)] {
         let base = measure(small)
+        let oneMB = measure(medium)
         out.append(Measure("textview-\(name)-10KB", base, unit: "ms"))
         out.append(
+            Measure("textview-\(name)-1MB", oneMB, unit: "ms", baseline: base, baselineName: "textview-\(name)-10KB"))
+        out.append(
             Measure(
-                "textview-\(name)-10MB", measure(large), unit: "ms", baseline: base,
-                baselineName: "textview-\(name)-10KB"))
+                "textview-\(name)-10MB", measure(large), unit: "ms", baseline: oneMB,
+                baselineName: "textview-\(name)-1MB"))
         out.append(
             Measure(
                 "textview-\(name)-10MB-one-line", measure(oneLine), unit: "ms", baseline: base,

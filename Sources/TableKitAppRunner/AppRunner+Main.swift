@@ -34,8 +34,8 @@ extension AppRunner {
             }
             try refusePrintOnlyOptions(opts, printing: printsOneScreen(opts))
             try opts.refuseEmptyPaths(pathOptions)
-            let width = try opts.int("--width", in: 1...1000)
-            let height = try opts.int("--height", in: 1...1000)
+            let width = try opts.int("--width", in: AppRunner.printedSizeRange)
+            let height = try opts.int("--height", in: AppRunner.printedSizeRange)
             let root = try build(opts)
             if opts.has(searchDetailFlag) { searchDetailText(in: root) }
             if printsOneScreen(opts) {

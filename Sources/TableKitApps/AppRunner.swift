@@ -14,6 +14,10 @@ public enum AppRunner {
     /// the printed screen, 1...1000) and `--keys` (a ``KeyScript`` played before printing); all
     /// three apply to printing only.
     public static let commonOptions: Set<String> = ["--width", "--height", "--keys"]
+    /// The values `--width` and `--height` take, in columns and lines: 1...1000, the
+    /// largest screen a window draws (`Window.maximumSize`). The apps and `tablekit view`
+    /// refuse a value outside it with a usage error naming the option.
+    nonisolated public static let printedSizeRange: ClosedRange<Int> = 1...1000
     /// The apps' options whose value is a file's path: an empty one is refused
     /// (``CommandLineOptions/refuseEmptyPaths(_:)``), never read as the current directory.
     nonisolated public static let pathOptions: Set<String> = ["--file", "--store", "--seed", "--layout"]

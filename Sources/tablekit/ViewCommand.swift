@@ -245,8 +245,8 @@ enum ViewCommand {
             throw CommandLineOptions.UsageError("option \(option) applies only with --pick")
         }
         try ViewExport.refuseWithoutOutput(opts)
-        _ = try opts.int("--width", in: 1...1000)
-        _ = try opts.int("--height", in: 1...1000)
+        _ = try opts.int("--width", in: AppRunner.printedSizeRange)
+        _ = try opts.int("--height", in: AppRunner.printedSizeRange)
     }
 
     /// Refuses the options a list (a property list, `--key`/`--detail`, `--collate`

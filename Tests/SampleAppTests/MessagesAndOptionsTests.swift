@@ -95,6 +95,13 @@ import Testing
         #expect(process.terminationStatus == 1)
         #expect(message == "cells: --layout applies only with --mode subclass (the tags cell has no layout file)\n")
     }
+
+    /// `--width` and `--height` take what a window draws, from one line or column up to
+    /// its largest size: the apps and `tablekit view` read the one range.
+    @Test @MainActor func thePrintedSizeRangeIsTheWindowsLargestSize() {
+        #expect(AppRunner.printedSizeRange == 1...Window.maximumSize.width)
+        #expect(Window.maximumSize.width == Window.maximumSize.height)
+    }
 }
 
 /// One wording for parse errors across the CLI and the apps: `FILE:LINE:COLUMN: what`.

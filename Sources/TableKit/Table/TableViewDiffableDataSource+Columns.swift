@@ -19,7 +19,7 @@ extension TableViewDiffableDataSource: TableViewColumnsDataSource {
 extension TableViewDiffableDataSource {
     /// A section's items and a direction (true: ascending) to the order that sorts them
     /// stably: element k is the index of the item that goes to row k.
-    typealias RowOrdering = @MainActor (_ items: [ItemIdentifier], _ ascending: Bool) -> [Int]
+    @usableFromInline typealias RowOrdering = @MainActor (_ items: [ItemIdentifier], _ ascending: Bool) -> [Int]
 
     /// Sorts the rows by the item's value at `keyPath` when the table is sorted by
     /// `column`: numbers and other `Comparable` values by `<`, stably; the data source
@@ -30,8 +30,11 @@ extension TableViewDiffableDataSource {
     ///   - keyPath: the item's value to sort by.
     ///   - column: an index into the table's ``TableView/columnLayout``, `>= 0`.
     /// - Complexity: a sort is O(n log n) comparisons of values read once per item.
+    ///   Inlinable, so that the sort is compiled for the app's item and value types (a
+    ///   `Double`'s `<` inline, not through the generic witness).
+    @inlinable
     public func setSortKeyPath<Value: Comparable>(_ keyPath: KeyPath<ItemIdentifier, Value>, forColumn column: Int) {
-        sortKeys[column] = { items, ascending in
+        setRowOrdering(forColumn: column) { items, ascending in
             // Each value beside its row, sorted together (no lookup per comparison); the
             // standard library's sort is stable.
             var keyed = items.enumerated().map { (value: $0.element[keyPath: keyPath], row: $0.offset) }
@@ -42,6 +45,13 @@ extension TableViewDiffableDataSource {
             }
             return keyed.map(\.row)
         }
+    }
+
+    /// Sorts by `ordering` when the table is sorted by `column`, and sorts the shown rows
+    /// again now if it is.
+    @usableFromInline
+    func setRowOrdering(forColumn column: Int, _ ordering: @escaping RowOrdering) {
+        sortKeys[column] = ordering
         resortIfSortedBy(column)
     }
 
@@ -54,14 +64,13 @@ extension TableViewDiffableDataSource {
     /// - Complexity: ICU sort keys for the strings, then a radix sort (as
     ///   ``IndexedCollation/sortedArray(from:collationString:)``).
     public func setSortKeyPath(_ keyPath: KeyPath<ItemIdentifier, String>, forColumn column: Int) {
-        sortKeys[column] = { [unowned self] items, ascending in
+        setRowOrdering(forColumn: column) { [unowned self] items, ascending in
             let collation = self.collation ?? IndexedCollation.current
             self.collation = collation
             return Self.collatedOrder(items.count, ascending: ascending, collation: collation) {
                 items[$0][keyPath: keyPath]
             }
         }
-        resortIfSortedBy(column)
     }
 
     /// The stable order of `count` strings by `collation`, descending when not `ascending`

@@ -20,8 +20,8 @@ enum ViewRunner {
         let screen = dataScreen(root)
         let picking = opts.has("--pick")
         if prints(opts) {
-            let width = try opts.int("--width", in: 1...1000) ?? 80
-            let height = try opts.int("--height", in: 1...1000) ?? 24
+            let width = try opts.int("--width", in: AppRunner.printedSizeRange) ?? 80
+            let height = try opts.int("--height", in: AppRunner.printedSizeRange) ?? 24
             screen?.printsOnce = true
             // An input of unknown size (SQLite, a pipe) may never finish: printed by a bound.
             let bounds = try PrintBounds(opts)

@@ -94,10 +94,24 @@ struct SnapshotLocationTable<Key: Hashable & Sendable>: Sendable {
     }
 
     @inlinable mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) {
-            let copy = SnapshotLocationStorage<Key>(slotCount: storage.slotCount)
-            storage.copyAll(into: copy)
-            storage = copy
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copyInPlace() }
+    }
+
+    /// Gives every key in section `section` the row `newRow[its row]`, in one pass over
+    /// the slots (no hashing): what reordering a section whose items fill much of the table
+    /// costs instead of a lookup per item.
+    /// - Precondition: `newRow` has an element for every row of the section.
+    /// - Complexity: O(slots).
+    @inlinable mutating func remapRows(inSection section: Int, to newRow: [Int]) {
+        makeUnique()
+        let s = Int32(section)
+        let storage = self.storage
+        newRow.withUnsafeBufferPointer { rows in
+            for i in 0..<storage.slotCount where storage.isOccupied(i) {
+                let l = storage.location(at: i)
+                guard l.storedSection == s else { continue }
+                storage.setLocation(SnapshotLocation(storedSection: s, storedRow: Int32(rows[l.row])), at: i)
+            }
         }
     }
 }
@@ -235,6 +249,24 @@ final class SnapshotLocationStorage<Key: Hashable & Sendable>: @unchecked Sendab
             other.initialize(at: j, key: key, location: location(at: i))
         }
         other.count = count
+    }
+
+    /// A copy of the same size with every key in the same slot: no key is hashed again,
+    /// and a table of plain keys is copied as bytes.
+    /// - Complexity: O(slots).
+    @inlinable func copyInPlace() -> SnapshotLocationStorage {
+        let copy = SnapshotLocationStorage(slotCount: slotCount)
+        if _isPOD(Key.self) {
+            copy.slots.copyMemory(from: slots, byteCount: slotCount * Self.stride + Swift.max(1, slotCount))
+        } else {
+            copy.control.update(from: control, count: Swift.max(1, slotCount))
+            for i in 0..<slotCount where isOccupied(i) {
+                copy.keyPointer(i).initialize(to: keyPointer(i).pointee)
+                copy.setLocation(location(at: i), at: i)
+            }
+        }
+        copy.count = count
+        return copy
     }
 
     /// The first empty slot of `key`'s probe, for a key known to be absent.
