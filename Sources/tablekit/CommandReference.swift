@@ -38,10 +38,12 @@ enum CommandReference {
         ]
     }
 
-    /// The values an option takes from a fixed list, for completion (`--format`'s names).
+    /// The values an option takes from a fixed list, for completion (`--format`'s names,
+    /// `--output-format`'s).
     static func values(of option: String) -> [String]? {
         switch option {
-        case "--format": ["text", "csv", "tsv", "json", "jsonl", "sqlite", "fixed"]
+        case "--format": ViewCommand.formatNames
+        case "--output-format": TableExportFormat.names
         case "--style": ["plain", "grouped", "inset-grouped"]
         default: nil
         }

@@ -3,6 +3,15 @@ import TableKitApps
 import TableKitData
 
 extension ViewCommand {
+    /// The names `--format` takes, in the order its help, its error and the completions
+    /// list them (each read by ``parseFormat(_:)``).
+    static let formatNames = ["text", "csv", "tsv", "json", "jsonl", "sqlite", "fixed"]
+
+    /// `names` as a sentence's list: `a, b or c`.
+    static func listed(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }
+
     /// The format named by `--format`.
     /// - Throws: a usage error listing the names.
     static func parseFormat(_ name: String) throws -> DataFormat {
@@ -16,7 +25,7 @@ extension ViewCommand {
         case "fixed": return .fixed
         case let other:
             throw CommandLineOptions.UsageError(
-                "option --format must be text, csv, tsv, json, jsonl, sqlite or fixed, not '\(Sanitizer.messageValue(other))'"
+                "option --format must be \(listed(formatNames)), not '\(Sanitizer.messageValue(other))'"
             )
         }
     }

@@ -1,9 +1,11 @@
 import TableKitApps
+import TableKitData
 
 extension ViewCommand {
     static let usage = """
         usage: tablekit view [FILE | -] [--columns a,b,c] [--section-by COLUMN [--collate LOCALE]]
                              [--search TEXT] [--search-column NAME] [--pick [--multi] [--print-column NAME]]
+                             [--where EXPR] [--sort [-]COLUMN,...] [--output FILE|- [--output-format F] [--force]]
                              [--table NAME | --query SQL] [--format F] [--delimiter C] [--tabs N] [--no-header] [--follow]
                              [--style plain|grouped|inset-grouped] [--key NAME] [--detail NAME]
                              [--max-input SIZE] [--max-rows N] [--print [--time-limit SECONDS]]
@@ -17,7 +19,7 @@ extension ViewCommand {
           SQLite         --table NAME (a table or view) or --query SQL (one read-only SELECT or PRAGMA,
                          run as given); otherwise the list of tables and views with their row counts
           .plist         a dictionary of arrays as sections, an array of strings one section
-        --format text|csv|tsv|json|jsonl|sqlite|fixed reads FILE or standard input in that format;
+        --format \(formatNames.joined(separator: "|")) reads FILE or standard input in that format;
           without it a file's extension (or SQLite header) tells, and a pipe's first bytes do:
           [ JSON, { JSON Lines, lines with the same number of tabs TSV, or of commas, ; or |
           CSV (unless every comma is followed by a space: "Smith, John" is text), aligned
@@ -39,6 +41,17 @@ extension ViewCommand {
           array, a property list or a SQLite database cannot be followed.
           With standard input the screen stays at the end as the pipe brings rows.
         ←/→ choose a column, s sorts by it (again: reverses), a click on a title sorts too.
+        --sort -pop,city sorts by pop descending (-), then city ascending, as s does.
+        --where EXPR shows only the rows that satisfy EXPR ("n of N rows · filter"):
+          pop > 1e6 and (country = 'Japan' or country = 'India'); not, parentheses;
+          = != < <= > >=; name contains 'ber' (any case and accents); name matches '^B.*n$'
+          (a regular expression); notes is blank, notes is not blank (= '' is blank too).
+          Numbers as sort reads them (1e6, 1,200, $5, 5%), dates (2020-01-31, 'Jan 1 2000'),
+          text in single quotes ('it''s'); columns by name, or "pop density" / `pop density`.
+        --output FILE (or - for standard output) writes the rows shown — --columns, --where,
+          --sort, --search — without a screen, as --output-format \(TableExportFormat.names.joined(separator: "|"))
+          (default: FILE's extension; csv for -); atomically (a temporary file, then renamed),
+          never over an existing FILE unless --force. Ctrl-S on the screen saves the same way.
         Enter opens a row: every field with its value wrapped in full; Esc comes back.
         / searches every column (or --search-column): all the words, in any order.
         --section-by COLUMN groups rows by the column's value; with --collate LOCALE by the
@@ -62,11 +75,12 @@ extension ViewCommand {
         stopped past them.
         """ + "\n" + KeyScript.wordsHelp
 
-    static let flags: Set<String> = ["--pick", "--multi", "--no-header", "--follow"]
+    static let flags: Set<String> = ["--pick", "--multi", "--no-header", "--follow", "--force"]
     /// The options `view` takes besides AppRunner's common ones.
     static let options: Set<String> = [
         "--style", "--key", "--detail", "--search", "--collate", "--columns",
         "--section-by", "--table", "--query", "--search-column", "--print-column",
         "--delimiter", "--max-input", "--format", "--max-rows", "--time-limit", "--tabs",
+        "--where", "--sort", "--output", "--output-format",
     ]
 }

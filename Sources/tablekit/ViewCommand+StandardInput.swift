@@ -13,15 +13,20 @@ extension ViewCommand {
     static let databaseOpenWait: Duration = .milliseconds(300)
 
     /// The source of `path` and its format: on the terminal, standard input not waited for
-    /// (a `PendingInputSource` while it writes nothing), whatever the options (they apply
-    /// once it opens: ``ViewConfiguration/resolve(_:columns:sectionBy:collate:searchColumn:pick:multiple:printColumn:style:)``),
+    /// (a `PendingInputSource` while it writes nothing) unless `--where`, `--sort` or `--output`
+    /// needs its columns first (other options apply once it opens:
+    /// ``ViewConfiguration/resolve(_:columns:sectionBy:collate:searchColumn:pick:multiple:printColumn:style:)``),
     /// nor a SQLite database another program holds locked; anything else, and printing,
     /// as `DataSources` opens it.
     /// - Throws: `DataError` as `DataSources.openDetectingFormat(path:options:)`.
     static func openSource(_ path: String, _ options: DataOpenOptions, _ opts: CommandLineOptions) throws(DataError)
         -> (source: any TabularSource, format: DataFormat)
     {
-        guard !ViewRunner.prints(opts) else { return try DataSources.openDetectingFormat(path: path, options: options) }
+        // A filter, a sort or an export needs the columns: standard input is waited for.
+        let needsColumns = ["--where", "--sort", "--output"].contains { opts.value($0) != nil }
+        guard !ViewRunner.prints(opts), !needsColumns else {
+            return try DataSources.openDetectingFormat(path: path, options: options)
+        }
         if path == "-" { return try DataSources.openStandardInput(waitingAtMost: firstInputWait, options: options) }
         if (options.format ?? DataFormat.detect(path: path)) == .sqlite {
             return try DataSources.openDatabase(path: path, waitingAtMost: databaseOpenWait, options: options)

@@ -19,6 +19,10 @@ enum ViewCommand {
                 exit(0)
             }
             exit(try ViewRunner.run(opts, controller: makeController(opts)))
+        } catch let error as WhereError {
+            TerminalHost.printError(error.description)
+            FileHandle.standardError.write(Data((error.error.caretLines + "\n").utf8))
+            exit(1)
         } catch {
             TerminalHost.printError(byteNamed?.shown("\(error)") ?? "\(error)")
             exit(1)
@@ -195,6 +199,7 @@ enum ViewCommand {
                 }
             }
         }
+        try applyPipelineOptions(opts, to: screen)
         if let q = opts.value("--search") {
             _ = screen.view
             screen.search(q)
@@ -228,6 +233,7 @@ enum ViewCommand {
         where !opts.has("--pick") && (opts.has(option) || opts.value(option) != nil) {
             throw CommandLineOptions.UsageError("option \(option) applies only with --pick")
         }
+        try ViewExport.refuseWithoutOutput(opts)
         _ = try opts.int("--width", in: 1...1000)
         _ = try opts.int("--height", in: 1...1000)
     }
@@ -239,6 +245,7 @@ enum ViewCommand {
     static func refuseListOptions(_ opts: CommandLineOptions) throws {
         let valued = [
             "--columns", "--section-by", "--search-column", "--print-column", "--table", "--query", "--delimiter",
+            "--where", "--sort", "--output", "--output-format",
         ]
         guard
             let option = valued.first(where: { opts.value($0) != nil })

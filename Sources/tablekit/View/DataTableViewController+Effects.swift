@@ -30,6 +30,16 @@ extension DataTableViewController {
             send(.groupingFinished(g, progress: source.progress, cursorUnmoved: unmoved))
             applied = true
         }
+        if let j = saveJob, let result = j.job.poll() {
+            saveJob = nil
+            send(.saveFinished(result))
+            applied = true
+        }
+        if let j = filterJob, let kept = j.job.poll() {
+            filterJob = nil
+            send(.filterFinished(kept, progress: source.progress))
+            applied = true
+        }
         if let j = sortJob, let order = j.job.poll() {
             sortJob = nil
             send(.sortFinished(order, progress: source.progress))
@@ -40,11 +50,12 @@ extension DataTableViewController {
 
     func run(_ effect: ViewerEffect) {
         switch effect {
-        case .sortNow(let column, let ascending):
+        case .sortNow(let column, let ascending, let thenBy):
             let collation = config.collation ?? .current
-            let order = RowOrder.sorted(source, byColumn: column, ascending: ascending, collation: collation)
+            let keys = [RowOrder.Key(column: column, ascending: ascending)] + thenBy
+            let order = RowOrder.sorted(source, by: keys, collation: collation)
             apply(.sortFinished(order, progress: nil))
-        case .startSort(let id, let column, let ascending):
+        case .startSort(let id, let column, let ascending, let thenBy):
             let source = self.source
             let collation = config.collation ?? .current
             sortJob?.job.cancel()  // the sort it replaces
@@ -52,7 +63,8 @@ extension DataTableViewController {
                 id,
                 jobs.start {
                     source.waitUntilComplete()
-                    return RowOrder.sorted(source, byColumn: column, ascending: ascending, collation: collation)
+                    let keys = [RowOrder.Key(column: column, ascending: ascending)] + thenBy
+                    return RowOrder.sorted(source, by: keys, collation: collation)
                 }
             )
         case .groupNow(let column, let count):
@@ -75,6 +87,20 @@ extension DataTableViewController {
             apply(.rowsSearched(searchHits(q ?? query, in: range)))
         case .startSearch(let id):
             startSearchJob(id: id)
+        case .filterNow(let count):
+            guard let e = state.filter?.expression else { return }
+            apply(.filtered(e.hits(in: source, rows: 0..<count)))
+        case .startSave(let id, let path, let format, let replacing):
+            startSaveJob(id: id, path: path, format: format, replacing: replacing)
+        case .startFilter(let id):
+            startFilterJob(id: id)
+        case .filterRows(let range):
+            guard let e = state.filter?.expression else { return }
+            apply(.rowsFiltered(e.hits(in: source, rows: range)))
+        case .refilter(let old):
+            // The columns of the file read again: the names found again, or no row kept.
+            let again = try? FilterExpression.parse(old.text, columns: source.columns)
+            apply(.filterAsked(again ?? old))
         case .sortAgain:
             if let d = tableView.sortDescriptor { tableView(tableView, sortDescriptorDidChange: d) }
         case .rearrange(let how):
@@ -137,6 +163,12 @@ extension DataTableViewController {
         case .reread:
             rearrange()
             highlightFirstRow()
+        case .filtered:
+            // As sections are: the offset set as is (the table may not be laid out yet, at
+            // start), the search bar hidden above the rows unless searching.
+            rearrange()
+            highlightFirstRow()
+            tableView.contentOffset = Point(x: tableView.contentOffset.x, y: searchController.isActive ? 0 : bar)
         }
     }
 

@@ -63,6 +63,10 @@ extension DataTableViewController {
                 self.window?.quit()
                 return true
             },
+            KeyAction("save", Self.save, when: { !self.searchController.searchBar.isEditing }) { _ in
+                self.askWhereToSave()
+                return true
+            },
             KeyAction("columnLeft", KeyMaps.current.table.columnLeft, listedWhen: { false }) { _ in true },
         ])
     }

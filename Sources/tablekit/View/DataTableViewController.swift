@@ -40,6 +40,10 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     var groupingJob: (id: Int, job: ViewerJob<SectionGrouping>)?
     var searchJob: (id: Int, job: ViewerJob<SearchProgress.Found?>, progress: SearchProgress)?
     let groupingProgress = GroupingProgress()
+    var filterJob: (id: Int, job: ViewerJob<RowHits>)?
+    var saveJob: (id: Int, job: ViewerJob<Result<Int, DataError>>)?
+    /// Rows the filter being made in the background has looked at ("filtering… n%").
+    let filterProgress = GroupingProgress()
     /// Rows (or previous hits) above which a search runs in the background (a few
     /// milliseconds of work at most runs with the key); a source with a search limit
     /// (SQLite, whose search reads its rows with SQL) always searches in the background.
@@ -166,10 +170,10 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     func rearrange() {
         let cursor = tableView.cursorIndexPath.flatMap { tableView.isValid($0) ? row(at: $0) : nil }
         arrangement = RowArrangement.arrange(
-            count: state.loadedRows, order: state.order, hits: state.shownHits,
+            count: state.loadedRows, order: state.order, hits: state.visibleHits,
             grouping: state.grouping)
         tableView.reloadData()
-        tableView.backgroundView = state.shownHits != nil && arrangement.rowCount == 0 ? noResults : nil
+        tableView.backgroundView = state.visibleHits != nil && arrangement.rowCount == 0 ? noResults : nil
         for m in state.marked {
             guard let ip = arrangement.indexPath(ofRow: m) else { continue }
             tableView.selectRow(at: ip, animated: false, scrollPosition: .none)
@@ -211,6 +215,14 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             j.job.cancel()
             searchJob = nil
         }
+        if let j = saveJob, state.save?.id != j.id {
+            j.job.cancel()
+            saveJob = nil
+        }
+        if let j = filterJob, state.filterJob?.id != j.id {
+            j.job.cancel()
+            filterJob = nil
+        }
     }
 
     // MARK: Loading
@@ -219,7 +231,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// (searched when searching; a sort or sections, made over complete data, wait), a
     /// followed file that changed is read again, and the status line's count moves.
     override func tick() -> Bool {
-        guard isViewLoaded else { return isSorting || state.search != nil }
+        guard isViewLoaded else {
+            return isSorting || state.search != nil || state.filterJob != nil || state.save != nil
+        }
         let acted = actOnRowsWaitingToBeRead()
         let applied = applyFinishedJobs() || acted
         if let pending = unboundSource as? PendingInputSource, let opened = pending.opened {
@@ -243,7 +257,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         let widened = showColumnsFoundWhileLoading() || state.reopenNote != noteBefore || lookAtFileOnDisk()
         let p = source.progress
         guard p != state.progress || state.holdsRowsBack else {
-            return applied || widened || isSorting || state.search != nil
+            return applied || widened || isSorting || state.search != nil || state.filterJob != nil
+                || state.save != nil
         }
         send(.progressed(p, screenLines: tableView.bounds.height))
         return true
@@ -295,7 +310,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     var statusScreen: ViewerStatusLine.Screen {
         ViewerStatusLine.Screen(
             sortArrow: isText ? tableView.sortDescriptor?.arrow : nil, notice: source.notice,
-            groupedRows: groupingProgress.rows.load(ordering: .relaxed), searchIsActive: searchController.isActive,
+            groupedRows: groupingProgress.rows.load(ordering: .relaxed),
+            filteredRows: filterProgress.rows.load(ordering: .relaxed), searchIsActive: searchController.isActive,
             rowsShown: arrangement.rowCount, followsFile: config.follow && reopen != nil,
             missingColumns: missingColumnNames.map { Sanitizer.sanitize($0) },
             title: Sanitizer.sanitize(title ?? source.title),
@@ -330,6 +346,18 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             .sortAsked(
                 column: d.map { config.shownColumns[$0.column] }, ascending: d?.ascending ?? true,
                 fromTheTop: fromTheTop))
+    }
+
+    /// Sorts by several keys (`--sort -pop,city`): source columns and directions, the
+    /// first shown by its column's arrow when it is shown; from the top.
+    func sort(byKeys keys: [RowOrder.Key]) {
+        guard let first = keys.first else { return }
+        tableView.sortDescriptor = config.shownColumns.firstIndex(of: first.column).map {
+            ColumnSortDescriptor(column: $0, ascending: first.ascending)
+        }
+        send(
+            .sortAsked(
+                column: first.column, ascending: first.ascending, fromTheTop: true, thenBy: Array(keys.dropFirst())))
     }
 
     // MARK: Delegate

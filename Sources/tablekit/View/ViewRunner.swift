@@ -16,6 +16,7 @@ enum ViewRunner {
     /// nothing was picked; 1 after an error found while loading or a cut at the input
     /// limit (printed on stderr), unless rows were picked (printed, 0).
     static func run(_ opts: CommandLineOptions, controller root: ViewController) throws -> Int32 {
+        if opts.value("--output") != nil { return try ViewExport.run(opts, controller: root) }
         let screen = dataScreen(root)
         let picking = opts.has("--pick")
         if prints(opts) {
@@ -84,7 +85,8 @@ enum ViewRunner {
     /// loading to move (woken by their threads, never by a clock).
     static func waitForBackgroundWork(_ screen: DataTableViewController?, _ window: Window) {
         guard let screen else { return }
-        while screen.isSorting || screen.state.search != nil || !screen.tableView.heldKeys.isEmpty
+        while screen.isSorting || screen.state.search != nil || screen.state.filterJob != nil
+            || !screen.tableView.heldKeys.isEmpty
             || screen.state.holdsRowsBack
         {
             if let jobs = screen.jobs as? QueueJobRunner, jobs.isRunning {

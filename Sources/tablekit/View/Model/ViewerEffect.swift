@@ -26,12 +26,15 @@ enum ViewerEffect: Sendable, Equatable {
         case resultsCame
         /// A file read again: the first row.
         case reread
+        /// A filter's rows: the first row, from the top.
+        case filtered
     }
 
     /// Sorts at once on the main actor by source column `column`.
-    case sortNow(column: Int, ascending: Bool)
+    /// `thenBy`: the keys rows equal on it are sorted by (`--sort -pop,city`).
+    case sortNow(column: Int, ascending: Bool, thenBy: [RowOrder.Key] = [])
     /// Starts the background sort `id`.
-    case startSort(id: Int, column: Int, ascending: Bool)
+    case startSort(id: Int, column: Int, ascending: Bool, thenBy: [RowOrder.Key] = [])
     /// Makes the sections of source column `column` over `count` rows at once.
     case groupNow(column: Int, count: Int)
     /// Starts the background sections `id`.
@@ -40,6 +43,17 @@ enum ViewerEffect: Sendable, Equatable {
     case searchRows(Range<Int>, query: RowQuery?)
     /// Starts the background search `id`.
     case startSearch(id: Int)
+    /// Starts the background save `id`: the rows shown to `path` as `format`.
+    case startSave(id: Int, path: String, format: TableExportFormat, replacing: Bool)
+    /// Filters the rows `0..<count` at once on the main actor (answered with `filtered`).
+    case filterNow(count: Int)
+    /// Starts the background filter `id` (answered with `filterFinished` on a tick).
+    case startFilter(id: Int)
+    /// Filters the rows `range` that came since (answered with `rowsFiltered`).
+    case filterRows(Range<Int>)
+    /// Filters again by `expression`, parsed anew against the columns of a file read
+    /// again (a column it names that is gone: every row fails it).
+    case refilter(FilterExpression)
     /// Sorts again by the table's sort descriptor (a file read again), as if just asked.
     case sortAgain
     case rearrange(Rearrangement)

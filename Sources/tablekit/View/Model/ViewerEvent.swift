@@ -12,8 +12,9 @@ enum ViewerEvent: Sendable, Equatable {
     /// A tick saw the source's progress move; `screenLines`: the table's height, in lines.
     case progressed(LoadingProgress, screenLines: Int)
     /// A sort was asked for: by source column `column` (nil: the source's order);
-    /// `fromTheTop`: the sorted rows then show from their first.
-    case sortAsked(column: Int?, ascending: Bool, fromTheTop: Bool)
+    /// `fromTheTop`: the sorted rows then show from their first; `thenBy`: the keys rows
+    /// equal on that column are sorted by (`--sort -pop,city`).
+    case sortAsked(column: Int?, ascending: Bool, fromTheTop: Bool, thenBy: [RowOrder.Key] = [])
     /// A sort finished: at once on the main actor (`progress` nil), or in the background
     /// (`progress`: the source's when it was applied).
     case sortFinished([Int], progress: LoadingProgress?)
@@ -38,6 +39,21 @@ enum ViewerEvent: Sendable, Equatable {
     case searchStopped(at: Int)
     /// The background search finished (nil: cancelled).
     case searchFinished(RowHits?)
+    /// Ctrl-S's path was given: the rows shown are written to `path` as `format`,
+    /// `replacing` a file there (asked first).
+    case saveAsked(path: String, format: TableExportFormat, replacing: Bool)
+    /// The save finished: the rows written, or why it failed.
+    case saveFinished(Result<Int, DataError>)
+    /// Ctrl-S could not start (no path, a name with no format); `note` says why.
+    case saveRefused(note: String)
+    /// A filter was asked for (`--where`); nil: every row again.
+    case filterAsked(FilterExpression?)
+    /// The filter was made at once, over the rows taken in: the rows it kept.
+    case filtered(RowHits)
+    /// The filter made in the background was applied; `progress`: the source's now.
+    case filterFinished(RowHits, progress: LoadingProgress)
+    /// Rows that came since were filtered: the ones kept join the filter's.
+    case rowsFiltered(RowHits)
 
     // MARK: Keys and the table
 

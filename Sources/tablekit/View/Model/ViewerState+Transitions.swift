@@ -11,8 +11,9 @@ extension ViewerState {
             (progress, loadedRows, waitsForFirstLine) = (p, p.rowCount, waits)
             return []
         case .progressed(let p, let lines): return progressed(p, screenLines: lines)
-        case .sortAsked(let column, let ascending, let fromTheTop):
-            return sortAsked(column.map { SortKey(column: $0, ascending: ascending) }, fromTheTop: fromTheTop)
+        case .sortAsked(let column, let ascending, let fromTheTop, let thenBy):
+            return sortAsked(
+                column.map { SortKey(column: $0, ascending: ascending, thenBy: thenBy) }, fromTheTop: fromTheTop)
         case .sortFinished(let done, let p):
             if let p { (sort, progress, loadedRows) = (nil, p, done.count) }
             order = done
@@ -47,6 +48,36 @@ extension ViewerState {
             return []
         case .searchFinished(let found):
             return searchFinished(found)
+        case .saveAsked(let path, let format, let replacing):
+            lastJobID += 1
+            (save, saveNote) = (SaveJob(id: lastJobID, path: path), nil)
+            return [.startSave(id: lastJobID, path: path, format: format, replacing: replacing)]
+        case .saveFinished(let result):
+            guard let job = save else { return [] }
+            save = nil
+            switch result {
+            case .success(let n): saveNote = .saved(rows: n, path: job.path)
+            case .failure(let e): saveNote = .failed(e)
+            }
+            return []
+        case .saveRefused(let note):
+            saveNote = .refused(note)
+            return []
+        case .filterAsked(let expression):
+            return filterAsked(expression)
+        case .filtered(let kept):
+            filter?.hits = kept
+            return [.rearrange(.filtered)]
+        case .filterFinished(let kept, let p):
+            guard filter != nil, filterJob != nil else { return [] }
+            filterJob = nil
+            filter?.hits = kept
+            progress = p
+            if order == nil && grouping == nil { loadedRows = max(loadedRows, min(kept.universe, p.rowCount)) }
+            return [.rearrange(.filtered)]
+        case .rowsFiltered(let kept):
+            if let h = filter?.hits { filter?.hits = h.union(kept) }
+            return []
         case .rowSelected(let r, let p): return rowSelected(r, source: p)
         case .rowDeselected(let r):
             marked.removeAll { $0 == r }
@@ -60,6 +91,7 @@ extension ViewerState {
             return cursorRow.map { [.pick([$0])] } ?? []
         case .tableHandledEvent(let bottom, let onLast):
             followsEnd = bottom || (onLast && (followsEnd || follows))
+            saveNote = nil
             // "file rewritten; read again" goes with a key (not the one that read the file again)
             if reopenNote?.keep == true { reopenNote?.keep = false } else { reopenNote = nil }
             return []
@@ -122,6 +154,7 @@ extension ViewerState {
         let upTo = rowsTakenIn(p)
         if upTo > loadedRows && order == nil && grouping == nil {
             if hits != nil && search == nil { effects.append(.searchRows(loadedRows..<upTo, query: nil)) }
+            if filter?.hits != nil && filterJob == nil { effects.append(.filterRows(loadedRows..<upTo)) }
             let wasShort = loadedRows < screenLines
             loadedRows = upTo
             effects.append(.rearrange(.rowsCame(wasShort: wasShort)))
@@ -129,7 +162,11 @@ extension ViewerState {
         }
         if inputIsComplete, let s = sort, !s.isRunning {
             sort?.isRunning = true
-            effects.append(.startSort(id: s.id, column: s.column, ascending: s.ascending))
+            effects.append(.startSort(id: s.id, column: s.column, ascending: s.ascending, thenBy: s.thenBy))
+        }
+        if inputIsComplete, let f = filterJob, !f.isRunning {
+            filterJob?.isRunning = true
+            effects.append(.startFilter(id: f.id))
         }
         if inputIsComplete, let g = grouper, !g.isRunning {
             grouper?.isRunning = true
@@ -158,6 +195,7 @@ extension ViewerState {
     private mutating func followIntoSortOrSections(upTo count: Int) -> [ViewerEffect] {
         var effects: [ViewerEffect] = []
         if hits != nil && search == nil { effects.append(.searchRows(loadedRows..<count, query: nil)) }
+        if filter?.hits != nil && filterJob == nil { effects.append(.filterRows(loadedRows..<count)) }
         if let c = sectionColumn { effects.append(.groupNow(column: c, count: count)) }
         loadedRows = count
         if order != nil, let key = sortKey {
@@ -180,11 +218,30 @@ extension ViewerState {
             return showSortedRows()
         }
         if progress.isComplete && loadedRows <= Self.synchronousSortLimit {
-            return [.sortNow(column: key.column, ascending: key.ascending)]
+            return [.sortNow(column: key.column, ascending: key.ascending, thenBy: key.thenBy)]
         }
         lastJobID += 1
-        sort = SortJob(id: lastJobID, column: key.column, ascending: key.ascending, isRunning: inputIsComplete)
-        return inputIsComplete ? [.startSort(id: lastJobID, column: key.column, ascending: key.ascending)] : []
+        sort = SortJob(
+            id: lastJobID, column: key.column, ascending: key.ascending, isRunning: inputIsComplete,
+            thenBy: key.thenBy)
+        return inputIsComplete
+            ? [.startSort(id: lastJobID, column: key.column, ascending: key.ascending, thenBy: key.thenBy)] : []
+    }
+
+    /// A filter by `expression` (nil: every row again): at once for a small input read
+    /// whole, else in the background once loading is complete (the status line says
+    /// "filtering…"); no row shows until it is made.
+    private mutating func filterAsked(_ expression: FilterExpression?) -> [ViewerEffect] {
+        filterJob = nil  // the controller cancels the job it replaces
+        guard let expression else {
+            filter = nil
+            return [.rearrange(.keepingCursorInSight)]
+        }
+        filter = Filter(expression: expression, hits: nil)
+        if progress.isComplete && loadedRows <= Self.synchronousSortLimit { return [.filterNow(count: loadedRows)] }
+        lastJobID += 1
+        filterJob = FilterJob(id: lastJobID, isRunning: inputIsComplete)
+        return inputIsComplete ? [.startFilter(id: lastJobID)] : []
     }
 
     /// The rows in their new order: from the top on the first row when the user asked for
@@ -272,10 +329,13 @@ extension ViewerState {
         (reopenFailure, lastFollowLook) = (nil, nil)
         (sort, grouper, search, order, searchStoppedAt) = (nil, nil, nil, nil, nil)
         marked.removeAll()
+        // The filter is made again over the new rows, its columns found again by name.
+        let refilter: [ViewerEffect] = filter.map { [.refilter($0.expression)] } ?? []
+        (filter, filterJob) = (nil, nil)
         (waitsForFirstLine, progress, loadedRows, sectionColumn) = (waits, p, p.rowCount, column)
         if let g { grouping = g }
         if hits != nil { hits = found }
         reopenNote = note.map { ReopenNote(text: $0, until: until, keep: false) }
-        return [.rearrange(.reread), .sortAgain] + (followsEnd ? [.showLastRow] : [])
+        return [.rearrange(.reread), .sortAgain] + refilter + (followsEnd ? [.showLastRow] : [])
     }
 }

@@ -14,6 +14,8 @@ struct ViewerState: Sendable, Equatable {
         var column: Int
         var ascending: Bool
         var isRunning: Bool
+        /// The keys rows equal on `column` are sorted by.
+        var thenBy: [RowOrder.Key] = []
     }
 
     /// The sections of source column `column` made in the background, once the input is
@@ -104,6 +106,8 @@ struct ViewerState: Sendable, Equatable {
     struct SortKey: Sendable, Equatable {
         var column: Int
         var ascending: Bool
+        /// The keys rows equal on `column` are sorted by (`--sort -pop,city`), in order.
+        var thenBy: [RowOrder.Key] = []
     }
     /// The search's hits (nil while not searching) and the text they answer.
     var hits: RowHits?
@@ -121,6 +125,48 @@ struct ViewerState: Sendable, Equatable {
     var search: SearchJob?
     /// The last job id given (jobs are told apart by id).
     var lastJobID = 0
+
+    // MARK: Filter
+
+    /// The rows kept by an expression (`--where`): only those show; nil: every row.
+    var filter: Filter?
+    /// The filter being made in the background; `isRunning` once the input was complete
+    /// and the job started (until then it waits for the count).
+    var filterJob: FilterJob?
+
+    /// An expression filter and the rows it kept (nil while they are being found: no row shows).
+    struct Filter: Sendable, Equatable {
+        var expression: FilterExpression
+        var hits: RowHits?
+    }
+
+    /// A filter made in the background, once the input is complete (`isRunning`).
+    struct FilterJob: Sendable, Equatable {
+        var id: Int
+        var isRunning: Bool
+    }
+
+    // MARK: Saving what is shown
+
+    /// The rows shown being written to a file (Ctrl-S), in the background.
+    var save: SaveJob?
+    /// How the last save ended, said on the status line ("saved 3 rows to out.csv") until
+    /// the next key the table takes.
+    var saveNote: SaveNote?
+
+    /// How a save ended.
+    enum SaveNote: Sendable, Equatable {
+        case saved(rows: Int, path: String)
+        case failed(DataError)
+        /// Not started: why (no path, a name with no format).
+        case refused(String)
+    }
+
+    /// A save in the background: its id and the path as typed.
+    struct SaveJob: Sendable, Equatable {
+        var id: Int
+        var path: String
+    }
 
     // MARK: Following the end and picking
 
@@ -166,6 +212,14 @@ struct ViewerState: Sendable, Equatable {
     /// The hits the screen shows: a running search's so far (``SearchJob/shownHits``), else
     /// the last results (nil while not searching).
     var shownHits: RowHits? { search?.shownHits ?? hits }
+
+    /// The rows that show, as hits: the search's (``shownHits``) kept to the filter's, or
+    /// the filter's alone (none while it is being made); nil: every row.
+    var visibleHits: RowHits? {
+        guard let filter else { return shownHits }
+        let kept = filter.hits ?? RowHits(universe: 0)
+        return shownHits.map { $0.intersection(kept) } ?? kept
+    }
 
     /// Whether rows the source has are still to be taken in (``rowsTakenIn(_:)`` held some
     /// back): the controller sends progress on the next tick even if the source's did not move.
@@ -232,7 +286,8 @@ struct ViewerState: Sendable, Equatable {
                 "search \(search.id) searched \(search.searched) rows of \(search.from)..<\(search.upTo)")
             require(!search.goesOn || search.among == nil, "a search going on among previous hits")
         }
-        for id in [sort?.id, grouper?.id, search?.id].compactMap({ $0 }) {
+        require(filterJob == nil || filter != nil, "a filter job with no filter")
+        for id in [sort?.id, grouper?.id, search?.id, filterJob?.id, save?.id].compactMap({ $0 }) {
             require(id > 0 && id <= lastJobID, "job \(id) not given (last \(lastJobID))")
         }
         #endif

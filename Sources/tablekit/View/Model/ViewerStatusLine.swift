@@ -17,6 +17,8 @@ enum ViewerStatusLine {
         var notice: String?
         /// Rows the sections being made in the background have read.
         var groupedRows = 0
+        /// Rows the filter being made in the background has looked at.
+        var filteredRows = 0
         var searchIsActive = false
         /// Rows on screen (the search's results).
         var rowsShown = 0
@@ -51,6 +53,13 @@ enum ViewerStatusLine {
     static func text(_ state: ViewerState, _ screen: Screen) -> String {
         let p = state.progress  // what the rows on screen were made from
         if let waiting = waitingText(p, takesKeys: screen.takesKeys) { return waiting }
+        if let save = state.save { return "saving \(Sanitizer.sanitize(save.path))…" }
+        switch state.saveNote {
+        case .saved(let n, let path)?: return "saved \(countText(n, "row")) to \(Sanitizer.sanitize(path))"
+        case .failed(let error)?: return "not saved: \(error)"
+        case .refused(let why)?: return why
+        case nil: break
+        }
         let rows = countText(p.rowCount, "row")
         let percent = p.fraction.map { " (\(Int($0 * 100))%)" } ?? ""
         let reading: String = p.pagesPending == 0 ? "" : state.followsEnd ? "going to the end… " : "reading rows… "
@@ -73,6 +82,11 @@ enum ViewerStatusLine {
             let percent = p.rowCount > 0 ? min(100, n * 100 / p.rowCount) : 100
             return "grouping… \(percent)% of " + rows
         }
+        if state.filterJob != nil {
+            guard p.isComplete else { return total + " · filter when counted" }
+            let percent = p.rowCount > 0 ? min(100, screen.filteredRows * 100 / p.rowCount) : 100
+            return "filtering… \(percent)% of " + rows
+        }
         if state.isSorting { return "sorting… " + total }
         if state.picksAtEnd { return "picking the last row: " + total }
         // Loading stopped on bad input: the error in place of the count (the rows before it
@@ -87,6 +101,11 @@ enum ViewerStatusLine {
             screen.missingColumns.isEmpty
             ? "" : " · no column " + screen.missingColumns.joined(separator: ", ")
         let following = doing + missing
+        // A filter: "n of N rows · filter", the rows it kept of those read.
+        let filtered = state.filter == nil ? "" : " · filter"
+        if !filtered.isEmpty && !screen.searchIsActive && emptyText(p, screen) == nil {
+            return "\(screen.rowsShown.formatted()) of " + total + filtered + sorted + following
+        }
         // An input with no rows says so alone: a search of it has nothing to count.
         guard screen.searchIsActive, emptyText(p, screen) == nil else { return total + sorted + following }
         if let job = state.search {
@@ -105,9 +124,10 @@ enum ViewerStatusLine {
         guard p.isComplete else {
             if !screen.takesKeys { return stoppedSearchText(state, p, matches: screen.rowsShown) }
             let soFar: String = p.fraction.map { " \(Int($0 * 100))%" } ?? ""
-            return "\(n) of " + rows + " so far · counting…" + soFar + (looked ?? searchLimitText(p))
+            return "\(n) of " + rows + " so far · counting…" + soFar + (looked ?? searchLimitText(p)) + filtered
         }
-        return "\(n) of \(total)" + (looked ?? searchLimitText(p)) + following + fileChangeText(state, screen)
+        return "\(n) of \(total)" + filtered + (looked ?? searchLimitText(p)) + following
+            + fileChangeText(state, screen)
     }
 
     /// The search of a printed screen whose loading stopped before the input's end
