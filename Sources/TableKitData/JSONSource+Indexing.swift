@@ -90,7 +90,8 @@ extension JSONSource {
             failure = bad
             inRecord = true
             cutOff =
-                scanner.layout == .lines && bad.reason.hasPrefix("unexpected end of input")
+                scanner.layout == .lines
+                && (bad.reason.hasPrefix("unexpected end of input") || bad.reason == "unterminated string")
                 && lastLine.map { bad.offset >= $0.lowerBound } == true
         }
         published.withLock { $0 = st.keys.snapshot() }  // the columns before the records that use them

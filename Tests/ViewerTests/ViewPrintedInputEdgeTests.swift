@@ -29,7 +29,7 @@ struct ViewPrintedInputEdgeTests {
 
     @Test func aJSONLinesFileCutOffInItsLastLineShowsTheRowsBeforeIt() throws {
         let path = try screens.file("cut.jsonl", Self.five + "{\"n\": 6, \"name\": \"ro")
-        let r = try BuiltProduct.run("tablekit", ["view", path, "--print"] + Self.size)
+        let r = try BuiltProduct.run("tablekit", ["view", path, "--print", "--width", "200", "--height", "12"])
         let line = "cut.jsonl:6: the last line is cut off (the input ends inside its value), not shown"
         #expect(r.status == 1)
         #expect(r.stderr.hasSuffix(line + "\n") && r.stderr.hasPrefix("tablekit: "), "\(r.stderr)")
