@@ -91,8 +91,12 @@ extension JSONSource {
             inRecord = true
             cutOff =
                 scanner.layout == .lines
-                && (bad.reason.hasPrefix("unexpected end of input") || bad.reason == "unterminated string")
-                && lastLine.map { bad.offset >= $0.lowerBound } == true
+                && lastLine.map { line in
+                    // The parse ran out of the line's bytes, or says it ended inside a value.
+                    bad.offset >= line.upperBound
+                        || (bad.offset >= line.lowerBound
+                            && (bad.reason.hasPrefix("unexpected end of input") || bad.reason == "unterminated string"))
+                } == true
         }
         published.withLock { $0 = st.keys.snapshot() }  // the columns before the records that use them
         offsets.publish()

@@ -116,15 +116,19 @@ import Testing
         let rows = (0..<60_000).map { ["row \($0) with some text to fill a block", "\($0)"] }
         let s = MemoryTableSource(
             title: "t", columns: [Column(name: "a"), Column(name: "n", type: .number)], rows: rows)
-        var blocks = 0
+        var blocks: [Int] = []
         var out: [UInt8] = []
-        try TableExport.write(s, rows: 0..<60_000, columns: [1], format: .jsonl) {
-            blocks += 1
+        // About 3.5 MB of JSON Lines: more than one block of 1 MiB.
+        try TableExport.write(s, rows: 0..<60_000, columns: [0, 1], format: .jsonl) {
+            blocks.append($0.count)
             out += $0
         }
-        #expect(blocks > 1)
+        // Every block but the last holds at least a block's bytes, and a row more at most.
+        #expect(blocks.count >= 3)
+        #expect(blocks.dropLast().allSatisfy { $0 >= TableExport.blockBytes && $0 < TableExport.blockBytes + 100 })
         let lines = String(decoding: out, as: UTF8.self).split(separator: "\n")
-        #expect(lines.count == 60_000 && lines[59_999] == "{\"n\":59999}")
+        #expect(lines.count == 60_000)
+        #expect(lines[59_999] == "{\"a\":\"row 59999 with some text to fill a block\",\"n\":59999}")
     }
 
     @Test func aFileIsWrittenAtomicallyAndNotReplacedUnlessAsked() throws {

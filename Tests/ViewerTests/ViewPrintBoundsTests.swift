@@ -41,7 +41,7 @@ struct ViewPrintBoundsTests {
         #expect(r.status == 1)
         #expect(
             r.stdout.hasSuffix(
-                " waiting for the first row…\n↑↓ move  Enter open  Esc stop  ? help  q quit\n"),
+                "\n n\n no first row came (loading stopped)\n↑↓ move  Enter open  Esc stop  ? help  q quit\n"),
             "\(r.stdout)")
         #expect(
             r.stderr
