@@ -1,8 +1,8 @@
 import TableKit
 
 /// The keys of `tablekit view`'s data screen (here, beside the other maps the CLI shares,
-/// since TableKit's ``KeyMaps`` holds only UIKit's components) beside the table's own (``KeyMaps/table``) and
-/// the search's (``KeyMaps/search``): the column summary, copying to the terminal's
+/// since TableKit's `KeyMaps` holds only UIKit's components) beside the table's own (`KeyMaps.table`) and
+/// the search's (`KeyMaps.search`): the column summary, copying to the terminal's
 /// clipboard, the search's regular-expression mode. Dispatched by the screen's action table
 /// (DataTableViewController+Keys) and listed by `?` and `tablekit keys` from this map.
 public struct ViewerKeyMap: KeyMap {
@@ -20,7 +20,7 @@ public struct ViewerKeyMap: KeyMap {
 
     public var allBindings: [KeyBinding] { [summary, cancelSummary, copyCell, copyRow, regexMode] }
 
-    /// The map the screen reads at each key: remapped here, as ``KeyMaps/current``.
+    /// The map the screen reads at each key: remapped here, as `KeyMaps.current`.
     @MainActor public static var current = ViewerKeyMap()
 
     /// The standard keys.

@@ -55,6 +55,11 @@ final class ByteTableSource: MappedRecordSource, ProgressSignallingSource {
     nonisolated(unsafe) var tabWidth = TabExpansion.defaultWidth  // set in `open`, before any reader
     let load = Mutex(LoadState())
     let folded = Mutex(FoldedRows())
+
+    /// The bytes of memory the rows' index takes: the record offsets (8 bytes a record, in
+    /// 2 MiB slabs, and their 512 KiB directory) and the folded copy of the records that are
+    /// not ASCII, kept for search. The input's bytes are the file's pages, not counted.
+    var indexByteCount: Int { offsets.reservedByteCount + folded.withLock { $0.reservedByteCount } }
     let stopped = Atomic<Bool>(false)
     let progressWait = IndexingProgressWait()
     /// True while the indexing thread is scanning bytes it already has (not waiting for a

@@ -13,7 +13,7 @@ import TableKit
 ///   found anywhere in X; `(?i)` for any case); `X is blank`, `X is not blank`; `not` before
 ///   `contains` and `matches` too (`X not contains Y`).
 /// - Columns by name: a bare word (`pop`), or quoted in double quotes or backquotes
-///   (`"pop density"`, `` `pop density` ``; a quote doubled inside is one quote). A name
+///   (`"pop density"`, or the same in backquotes; a quote doubled inside is one quote). A name
 ///   matches exactly, else ignoring case (as `--columns`).
 /// - Values: numbers as the columns' typing reads them (``NumberParsing``: `1e6`, `1,200`,
 ///   `$5`, `5%`, `-3.5`), ISO dates and dates with a month name (``DateParsing``:

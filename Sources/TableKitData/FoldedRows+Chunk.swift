@@ -37,6 +37,11 @@ extension FoldedRows {
         var count: Int { lengths.count }
         var firstRecord: Int { marks[0].record }
 
+        /// Bytes allocated for the chunk's arrays (their capacities, not their counts).
+        var reservedByteCount: Int {
+            bytes.capacity + 2 * (gaps.capacity + lengths.capacity) + marks.capacity * MemoryLayout<Mark>.stride
+        }
+
         /// Appends `folded` and its 0x00 for `record` (greater than ``lastRecord``).
         mutating func append(record: Int, folded: UnsafeBufferPointer<UInt8>) {
             let i = lengths.count

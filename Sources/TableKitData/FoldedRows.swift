@@ -35,6 +35,12 @@ struct FoldedRows: Sendable {
     /// The folded bytes held, 0x00 separators included (not the room reserved).
     var byteCount: Int { chunks.reduce(0) { $0 + $1.bytes.count } }
 
+    /// The bytes allocated for the copy: every chunk's arrays at their capacity and the
+    /// chunk list. O(chunks).
+    var reservedByteCount: Int {
+        chunks.reduce(chunks.capacity * MemoryLayout<Chunk>.stride) { $0 + $1.reservedByteCount }
+    }
+
     /// Appends the folded text of `text` for `record` (greater than every record so far).
     mutating func append(record: Int, text: String) {
         var folded = SearchIndex.fold(text)

@@ -10,7 +10,7 @@ import TableKit
 ///   thread waits for its first bytes and opens it in the format they show; its progress
 ///   waits for input (``LoadingWait/input``);
 /// - a SQLite database another program holds locked (`BEGIN EXCLUSIVE` in `sqlite3`): the
-///   thread's read of the schema waits for the lock (up to ``SQLiteStop/busyTimeout``, then
+///   thread's read of the schema waits for the lock (up to the connection's busy timeout, then
 ///   the error "locked"); its progress waits for the lock (``LoadingWait/lock``) while it
 ///   does, and ``stopLoading()`` ends the wait within 10 ms (the busy handler's step).
 public final class PendingInputSource: TabularSource {

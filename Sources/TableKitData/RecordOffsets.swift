@@ -32,6 +32,8 @@ final class RecordOffsets: @unchecked Sendable {
     private var arenaBytes = 0
     /// Bytes of the arena made writable so far (whole slabs).
     private var ready = 0
+    /// ``ready`` for readers on other threads.
+    private let readyBytes = Atomic<Int>(0)
 
     init() {
         directory = .allocate(capacity: Self.maxChunks)
@@ -160,6 +162,7 @@ final class RecordOffsets: @unchecked Sendable {
             fatalError("RecordOffsets: out of memory for the record index")
         }
         ready += Self.slabBytes
+        readyBytes.store(ready, ordering: .relaxed)
         return UnsafeMutableRawBufferPointer(start: slab, count: Self.slabBytes)
     }
 
@@ -178,6 +181,13 @@ final class RecordOffsets: @unchecked Sendable {
         let need = (written + ahead) * MemoryLayout<Int64>.stride
         guard ready < need, ready < arenaBytes - Self.slabBytes else { return nil }
         return makeSlabWritable()
+    }
+
+    /// The bytes of memory the index takes: its directory and the slabs of the arena made
+    /// writable so far (8 bytes an entry, in steps of ``slabBytes``). Any thread; may lag
+    /// the writer by a slab.
+    var reservedByteCount: Int {
+        Self.maxChunks * MemoryLayout<UnsafeMutablePointer<Int64>?>.stride + readyBytes.load(ordering: .relaxed)
     }
 
     /// The entries appended so far, as the writer sees them.

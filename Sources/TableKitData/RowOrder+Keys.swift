@@ -43,8 +43,12 @@ extension RowOrder {
     ///
     /// Made as stable sorts from the last key to the first (a least-significant-key
     /// radix order), so each key compares one column of doubles or collation keys.
-    /// - Parameter keys: at least one; each column an index into `source.columns` (traps
-    ///   when out of range).
+    /// - Parameters:
+    ///   - source: the rows' table.
+    ///   - keys: at least one; each column an index into `source.columns` (traps when out
+    ///     of range).
+    ///   - rows: source rows to sort; nil for every row readable now.
+    ///   - collation: orders text keys (and their sections' letters).
     /// - Complexity: one ``sorted(_:byColumn:ascending:rows:type:collation:)`` per key.
     public static func sorted(
         _ source: any TabularSource, by keys: [Key], rows: [Int]? = nil, collation: IndexedCollation = .current

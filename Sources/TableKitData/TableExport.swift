@@ -19,6 +19,11 @@ public enum TableExport {
     /// in CSV and TSV; in JSON a field of a number column that is a JSON number is written
     /// as one, `true`/`false` of a boolean column as a boolean, anything else as a string.
     /// - Parameters:
+    ///   - source: the table whose fields are written.
+    ///   - rows: source rows, in the order written.
+    ///   - columns: indices into `source.columns`, in order; negative for a blank column.
+    ///   - format: CSV, TSV, JSON or JSON Lines.
+    ///   - output: takes each block of bytes (about 1 MiB); what it throws stops the export.
     ///   - names: the column names for the header row and the JSON keys; default the
     ///     source's names of `columns`.
     ///   - sanitized: each field through `Sanitizer.sanitize` (output to a terminal).

@@ -213,7 +213,7 @@ public protocol TabularSource: AnyObject, Sendable {
     /// numbers are known. Fewer than `count` when the part read back holds fewer rows
     /// whose bounds are certain; nil when loading is complete (read the rows), the input is
     /// not a file read whole (a pipe, a followed file), or its end is not certain within
-    /// the bytes read back (a CSV quoted field longer than that; ``RecordsFromEnd``). The
+    /// the bytes read back (a CSV quoted field longer than that). The
     /// default is nil.
     /// - Complexity: O(the bytes read back): at most 4 MiB, whatever the input's size.
     func fieldsOfLastRows(_ count: Int) -> [[String]]?
