@@ -3,7 +3,7 @@ import TableKit
 /// The keys of `tablekit view`'s data screen (here, beside the other maps the CLI shares,
 /// since TableKit's `KeyMaps` holds only UIKit's components) beside the table's own (`KeyMaps.table`) and
 /// the search's (`KeyMaps.search`): the column summary, copying to the terminal's
-/// clipboard, the search's regular-expression mode. Dispatched by the screen's action table
+/// clipboard, the search's regular-expression mode, saving the rows shown. Dispatched by the screen's action table
 /// (DataTableViewController+Keys) and listed by `?` and `tablekit keys` from this map.
 public struct ViewerKeyMap: KeyMap {
     /// `I` (VisiData's Shift-I): a sheet of the shown columns' figures, one row a column,
@@ -17,8 +17,11 @@ public struct ViewerKeyMap: KeyMap {
     public var copyRow = KeyBinding([.character("Y")], help: "copy row", short: false)
     /// ⌃R while typing a search: read the query as a regular expression, or as words again.
     public var regexMode = KeyBinding([.ctrl("r")], "^R", help: "regex/words", short: false)
+    /// ⌃S: save the rows shown (their columns, order, filter and sort) to a file named in a
+    /// prompt, the format from its extension. Listed in the full help (`?`), not on the key bar.
+    public var save = KeyBinding([.ctrl("s")], "^S", help: "save the rows shown", short: false)
 
-    public var allBindings: [KeyBinding] { [summary, cancelSummary, copyCell, copyRow, regexMode] }
+    public var allBindings: [KeyBinding] { [summary, cancelSummary, copyCell, copyRow, regexMode, save] }
 
     /// The map the screen reads at each key: remapped here, as `KeyMaps.current`.
     @MainActor public static var current = ViewerKeyMap()

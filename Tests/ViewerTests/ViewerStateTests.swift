@@ -24,6 +24,17 @@ struct ViewerStateTests {
             end = start
             change(&end)
         }
+
+        /// Runs the steps from the start state: each event returns its effects, the
+        /// invariants hold after each, and the state ends as `end`.
+        func run() {
+            var state = start
+            for (i, (event, effects)) in steps.enumerated() {
+                #expect(state.handle(event) == effects, "step \(i + 1): \(event)")
+                state.checkInvariants()
+            }
+            #expect(state == end)
+        }
     }
 
     static func state(
@@ -456,11 +467,6 @@ struct ViewerStateTests {
 
     @Test(arguments: scripts)
     func eachEventReturnsItsEffectsAndTheScriptEndsInItsState(script: Script) {
-        var state = script.start
-        for (i, (event, effects)) in script.steps.enumerated() {
-            #expect(state.handle(event) == effects, "step \(i + 1): \(event)")
-            state.checkInvariants()
-        }
-        #expect(state == script.end)
+        script.run()
     }
 }

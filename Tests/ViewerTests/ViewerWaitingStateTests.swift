@@ -41,6 +41,18 @@ struct ViewerWaitingStateTests {
             Screen(searchIsActive: true, rowsShown: 1, takesKeys: false),
             "1 match in the first 1,000 of 1,234 rows read (loading stopped)"
         ),
+        // `--max-rows` stopped loading: printed, the matches among the rows read; on screen,
+        // the bound beside the count.
+        (
+            state(LoadingProgress(rowCount: 1_000_000, isComplete: true)) { $0.progress.rowLimit = 1_000_000 },
+            Screen(searchIsActive: true, rowsShown: 80_204, takesKeys: false),
+            "80,204 matches in the 1,000,000 rows read (loading stopped)"
+        ),
+        (
+            state(LoadingProgress(rowCount: 1_000_000, isComplete: true)) { $0.progress.rowLimit = 1_000_000 },
+            Screen(searchIsActive: true, rowsShown: 80_204),
+            "80,204 of 1,000,000 rows · stopped at --max-rows 1,000,000"
+        ),
         (state(input), Screen(), "waiting for input…"),
         (state(reading), Screen(), "reading rows… counting… 131,072 rows"),
         (state(reading) { $0.followsEnd = true }, Screen(), "going to the end… counting… 131,072 rows"),

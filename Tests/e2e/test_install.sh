@@ -34,9 +34,9 @@ fi
 
 bash_script="$prefix/share/bash-completion/completions/tablekit"
 bash -n "$bash_script" || fail "the bash completion does not parse"
-# Complete `tablekit view --for` and `tablekit view --format j` as bash would.
-words="$(bash -c 'source "$1"; COMP_WORDS=(tablekit view --for); COMP_CWORD=2; _tablekit; echo "${COMPREPLY[*]}"' _ "$bash_script")"
-[[ "$words" == "--format" ]] || fail "bash completes 'view --for' as '$words'"
+# Complete `tablekit view --form` and `tablekit view --format j` as bash would.
+words="$(bash -c 'source "$1"; COMP_WORDS=(tablekit view --form); COMP_CWORD=2; _tablekit; echo "${COMPREPLY[*]}"' _ "$bash_script")"
+[[ "$words" == "--format" ]] || fail "bash completes 'view --form' as '$words'"
 words="$(bash -c 'source "$1"; COMP_WORDS=(tablekit view --format j); COMP_CWORD=3; _tablekit; echo "${COMPREPLY[*]}"' _ "$bash_script")"
 [[ "$words" == "json jsonl" ]] || fail "bash completes 'view --format j' as '$words'"
 words="$(bash -c 'source "$1"; COMP_WORDS=(tablekit co); COMP_CWORD=1; _tablekit; echo "${COMPREPLY[*]}"' _ "$bash_script")"

@@ -87,7 +87,7 @@ extension DataTableViewController {
                 self.window?.quit()
                 return true
             },
-            KeyAction("save", Self.save, when: { !self.searchController.searchBar.isEditing }) { _ in
+            KeyAction("save", viewer.save, when: { !self.searchController.searchBar.isEditing }) { _ in
                 self.askWhereToSave()
                 return true
             },

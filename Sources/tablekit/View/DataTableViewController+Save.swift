@@ -6,9 +6,6 @@ import TableKitData
 /// format from its extension, asking before replacing one; written in the background, the
 /// status line saying "saved N rows to PATH".
 extension DataTableViewController {
-    /// Ctrl-S: save the rows shown. Listed in the full help (`?`), not on the key bar.
-    static let save = KeyBinding([.ctrl("s")], "^S", help: "save the rows shown", short: false)
-
     /// The path prompt: an alert with one text field, Save and Cancel.
     func askWhereToSave() {
         let alert = Alert(title: "Save the rows shown", message: "to a .csv, .tsv, .json or .jsonl file")

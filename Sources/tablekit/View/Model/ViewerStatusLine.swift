@@ -147,7 +147,9 @@ enum ViewerStatusLine {
             let soFar: String = p.fraction.map { " \(Int($0 * 100))%" } ?? ""
             return "\(n) of " + rows + " so far · counting…" + soFar + (looked ?? searchLimitText(p)) + filtered
         }
-        return "\(n) of \(total)" + filtered + (looked ?? searchLimitText(p)) + following
+        // Printed once after `--max-rows` stopped loading: the matches among the rows read.
+        if p.rowLimit != nil && !screen.takesKeys { return stoppedSearchText(state, p, matches: screen.rowsShown) }
+        return "\(n) of \(total)" + filtered + (looked ?? searchLimitText(p)) + cut + bound + following
             + fileChangeText(state, screen)
     }
 
