@@ -1,3 +1,4 @@
+import Foundation
 import TableKitApps
 import TableKitTestSupport
 import Testing
@@ -273,5 +274,109 @@ func press(_ script: String, on view: View) throws {
         try driver.press("/ 'graph 2' Enter")
         #expect(driver.lines[1] == "paragraph 20")
         #expect(controller.textView.keyBindings.map(\.keyLabel) == ["↑↓", "PgUp/PgDn", "Home/End", "/", "n/N"])
+    }
+}
+
+/// A text view in a cell, pinned to the content view with four constraints as a UIKit
+/// cell's subview is: the row sizes itself to the wrapped text (self-sizing by default),
+/// a fixed height shows the first rows, and a reused cell shows the new row's text.
+@MainActor
+@Suite struct TextViewInACellTests {
+    /// A commit's subject over its message, the message in a text view.
+    final class CommitCell: TableViewCell {
+        let subject = Label()
+        let message = TextView()
+
+        required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            for v in [subject, message] as [View] {
+                v.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(v)
+            }
+            message.style = .dim
+            NSLayoutConstraint.activate([
+                subject.topAnchor.constraint(equalTo: contentView.topAnchor),
+                subject.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                subject.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                message.topAnchor.constraint(equalTo: subject.bottomAnchor),
+                message.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 2),
+                message.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                message.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            ])
+        }
+    }
+
+    final class Commits: TableViewDataSource {
+        let commits: [(String, String)]
+        init(_ commits: [(String, String)]) { self.commits = commits }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { commits.count }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "commit", for: indexPath) as! CommitCell
+            cell.subject.text = commits[indexPath.row].0
+            cell.message.text = commits[indexPath.row].1
+            return cell
+        }
+    }
+
+    static let commits = [
+        ("Wrap the message", "A text view in a cell wraps at its width and the row grows to fit it."),
+        ("One line", "short"),
+        ("Two paragraphs", "first\nsecond"),
+    ]
+
+    func table(_ source: Commits, width: Int = 30, height: Int = 12) -> TableView {
+        let table = TableView(frame: Rect(x: 0, y: 0, width: width, height: height))
+        table.register(CommitCell.self, forCellReuseIdentifier: "commit")
+        table.dataSource = source
+        keepAlive.append(source)
+        table.reloadData()
+        table.layoutIfNeeded()
+        return table
+    }
+
+    @Test func theRowGrowsToTheWrappedMessage() {
+        let t = table(Commits(Self.commits))
+        expectScreen(
+            t.renderedCanvas(),
+            [
+                " Wrap the message",
+                "   A text view in a cell wraps",
+                "   at its width and the row",
+                "   grows to fit it.",
+                " One line",
+                "   short",
+                " Two paragraphs",
+                "   first",
+                "   second",
+                "", "", "",
+            ])
+        #expect((0..<3).map { t.rectForRow(at: IndexPath(row: $0, section: 0)).height } == [4, 2, 3])
+    }
+
+    @Test func aFixedRowHeightShowsTheMessagesFirstRows() {
+        let source = Commits(Self.commits)
+        let t = TableView(frame: Rect(x: 0, y: 0, width: 30, height: 6))
+        t.register(CommitCell.self, forCellReuseIdentifier: "commit")
+        t.rowHeight = 2
+        t.dataSource = source
+        keepAlive.append(source)
+        t.reloadData()
+        t.layoutIfNeeded()
+        expectScreen(
+            t.renderedCanvas(),
+            [
+                " Wrap the message", "   A text view in a cell wraps", " One line", "   short", " Two paragraphs",
+                "   first",
+            ])
+    }
+
+    @Test func aReusedCellShowsTheNewRowsMessageFromItsTop() throws {
+        let many = (1...20).map { ("commit \($0)", "line a of \($0)\nline b of \($0)") }
+        let t = table(Commits(many), height: 6)
+        t.scrollToRow(at: IndexPath(row: 10, section: 0), at: .top, animated: false)
+        t.layoutIfNeeded()
+        expectScreen(
+            t.renderedCanvas(),
+            [" commit 11", "   line a of 11", "   line b of 11", " commit 12", "   line a of 12", "   line b of 12"])
     }
 }

@@ -21,7 +21,7 @@ extension LayoutSystem {
         // Forward first (the left side from a known right side, as `view.top == superview.top`
         // reads); only when nothing moves does a known left side fix an unknown right side.
         var backward = false
-        while !pending.isEmpty {
+        while true {
             var waiting: [Int] = []
             var progress = false
             for index in pending {
@@ -50,8 +50,10 @@ extension LayoutSystem {
             pending = waiting
             if progress {
                 backward = false
-            } else if !backward {
+            } else if !backward && !pending.isEmpty {
                 backward = true
+            } else if applyIntrinsicSize(to: &axes) {
+                backward = false
             } else {
                 break
             }
@@ -68,9 +70,26 @@ extension LayoutSystem {
                 issues.append(ambiguity(i, horizontal: axis == 0, facts: facts))
             }
         }
-        let solution = LayoutSolution(frames: frames, issues: issues)
+        var solution = LayoutSolution(frames: frames, issues: issues)
+        solution.determinesContainerHeight = axes.first?[1].isDetermined ?? false
         _checkInvariants(solution)
         return solution
+    }
+
+    /// Sizes the first solved item, in order, along the first axis that no equation
+    /// sized and that has an intrinsic size (horizontal before vertical); false when none
+    /// is left. What it fixes comes from no equation.
+    private func applyIntrinsicSize(to axes: inout [[LayoutAxisFacts]]) -> Bool {
+        for (i, item) in items.enumerated() where item.isSolved {
+            for axis in 0..<2 {
+                guard let size = axis == 0 ? item.intrinsicSize.width : item.intrinsicSize.height,
+                    !axes[i][axis].isDetermined, axes[i][axis].value(.size) == nil
+                else { continue }
+                _ = axes[i][axis].add(size, for: .size, from: [])
+                return true
+            }
+        }
+        return false
     }
 
     /// The value of `term` when known, with the equations it came from.

@@ -6,8 +6,10 @@
 /// `first = second + constant` (or `first = constant`) in columns and lines. An item to be
 /// solved is determined along an axis by any two of its start, end, centre and size.
 /// Solving is one propagation pass: each equation with one side known fixes the other, in
-/// order, until none does (UIKit's engine solves linear systems with priorities; this is
-/// the equality subset, which is what table screens use).
+/// order, until none does; then an item's intrinsic size fixes an axis no equation sized,
+/// and propagation goes on (UIKit's engine solves linear systems with priorities; this is
+/// the equality subset, which is what table screens use, with content sizes below every
+/// equation, as UIKit's hugging and compression resistance are below required constraints).
 public struct LayoutSystem: Hashable, Sendable {
     /// A rectangle of the system: a view, or the container.
     public struct Item: Hashable, Sendable {
@@ -19,11 +21,19 @@ public struct LayoutSystem: Hashable, Sendable {
         /// Whether the solver places the item (a view whose
         /// `translatesAutoresizingMaskIntoConstraints` is false); false: fixed at ``frame``.
         public var isSolved: Bool
-        /// An item named `name` at `frame`, solved or fixed.
-        public init(name: String, frame: Rect, isSolved: Bool) {
+        /// The size the item's content needs (``View/intrinsicContentSize``), taken along
+        /// an axis whose size no equation fixes; nil along an axis with none.
+        public var intrinsicSize: IntrinsicContentSize
+        /// An item named `name` at `frame`, solved or fixed, with the content size
+        /// `intrinsicSize` (none by default).
+        public init(
+            name: String, frame: Rect, isSolved: Bool,
+            intrinsicSize: IntrinsicContentSize = .none
+        ) {
             self.name = name
             self.frame = frame
             self.isSolved = isSolved
+            self.intrinsicSize = intrinsicSize
         }
     }
 
@@ -110,4 +120,8 @@ public struct LayoutSolution: Hashable, Sendable {
     public var frames: [Rect]
     /// Every conflict and ambiguity, in the order found; empty when the layout is sound.
     public var issues: [LayoutIssue]
+    /// Whether the first item (the container) has its vertical position and height: a
+    /// container solved for its height (``View/systemLayoutSizeFitting(_:)``) that the
+    /// equations reached.
+    public var determinesContainerHeight = false
 }

@@ -28,12 +28,23 @@ extension View {
     /// - Complexity: O(1) while no view ever had constraints; O(subviews) when there are
     ///   none here; else O(subviews + constraints²).
     func solveSubviewConstraints() {
+        guard let (system, views) = subviewConstraintSystem() else { return }
+        let solution = solvedFollowingIntrinsicSizes(system, views)
+        for issue in solution.issues { LayoutIssueLog.report(issue) }
+    }
+
+    /// The value system of the constraints among this view and its direct subviews, and
+    /// the views of its items; nil when no subview has constraints. This view is fixed at
+    /// its bounds, or, given `fittingWidth`, placed at the origin with that width and a
+    /// height to solve. Constraints that relate views farther apart are reported (unless
+    /// fitting) and left out.
+    func subviewConstraintSystem(fittingWidth: Int? = nil) -> (LayoutSystem, [View])? {
         guard View.constraintsInUse,
             !installedConstraints.isEmpty
                 || subviews.contains(where: {
                     !$0.installedConstraints.isEmpty || !$0.translatesAutoresizingMaskIntoConstraints
                 })
-        else { return }
+        else { return nil }
         let children = Set(subviews.map(ObjectIdentifier.init))
         func isHere(_ item: LayoutAnchorItem?) -> Bool {
             guard let item else { return true }
@@ -47,7 +58,7 @@ extension View {
         for c in installedConstraints {
             if isHere(c.first) && isHere(c.second) && touchesChild(c) {
                 solved.append(c)
-            } else if touchesChild(c) {
+            } else if touchesChild(c) && fittingWidth == nil {
                 LayoutIssueLog.report(unsupportedIssue(c))
             }
         }
@@ -57,12 +68,7 @@ extension View {
             }
         }
         solved.sort { $0.activationOrder < $1.activationOrder }
-        let (system, views) = constraintSystem(solved)
-        let solution = system.solved()
-        for (i, view) in views.enumerated() where system.items[i].isSolved {
-            view.frame = solution.frames[i]
-        }
-        for issue in solution.issues { LayoutIssueLog.report(issue) }
+        return constraintSystem(solved, fittingWidth: fittingWidth)
     }
 
     /// Whether `c`, held by `child`, relates the child to one of its own subviews (solved
@@ -71,9 +77,13 @@ extension View {
         [c.first.measuredView, c.second?.measuredView].contains { $0?.superview === child }
     }
 
-    /// The value system of `constraints`: this view as item 0, fixed at its bounds; each
-    /// subview placed by constraints, or named by one, after it in subview order.
-    private func constraintSystem(_ constraints: [LayoutConstraint]) -> (LayoutSystem, [View]) {
+    /// The value system of `constraints`: this view as item 0, fixed at its bounds (or
+    /// solved from the origin at `fittingWidth`, its height left to the equations); each
+    /// subview placed by constraints, or named by one, after it in subview order, with its
+    /// ``intrinsicContentSize``.
+    private func constraintSystem(
+        _ constraints: [LayoutConstraint], fittingWidth: Int?
+    ) -> (LayoutSystem, [View]) {
         let named = Set(
             constraints.flatMap { [$0.first.measuredView, $0.second?.measuredView] }
                 .compactMap { $0.map(ObjectIdentifier.init) })
@@ -84,21 +94,33 @@ extension View {
         let names = View.reportNames(views)
         let index = Dictionary(uniqueKeysWithValues: views.enumerated().map { (ObjectIdentifier($1), $0) })
         let items = views.enumerated().map { i, v in
-            LayoutSystem.Item(
-                name: names[i], frame: i == 0 ? bounds : v.frame,
-                isSolved: i > 0 && !v.translatesAutoresizingMaskIntoConstraints)
+            i == 0
+                ? LayoutSystem.Item(
+                    name: names[i], frame: fittingWidth.map { Rect(x: 0, y: 0, width: $0, height: 0) } ?? bounds,
+                    isSolved: fittingWidth != nil)
+                : LayoutSystem.Item(
+                    name: names[i], frame: v.frame, isSolved: !v.translatesAutoresizingMaskIntoConstraints,
+                    intrinsicSize: v.intrinsicContentSize)
         }
         func term(_ item: LayoutAnchorItem, _ attribute: LayoutAttribute) -> LayoutSystem.Term {
             LayoutSystem.Term(
                 item: index[ObjectIdentifier(item.measuredView!)]!, attribute: attribute,
                 guide: item.guide?.identifier)
         }
-        let equations = constraints.map { c in
-            LayoutSystem.Equation(
-                term(c.first, c.firstAttribute),
-                equalTo: c.second.map { term($0, c.secondAttribute!) },
-                constant: c.constant, identifier: c.identifier)
-        }
+        let container: [LayoutSystem.Equation] =
+            fittingWidth.map { width in
+                [(LayoutAttribute.leading, 0), (.width, width), (.top, 0)].map {
+                    LayoutSystem.Equation(LayoutSystem.Term(item: 0, attribute: $0.0), equalTo: nil, constant: $0.1)
+                }
+            } ?? []
+        let equations =
+            container
+            + constraints.map { c in
+                LayoutSystem.Equation(
+                    term(c.first, c.firstAttribute),
+                    equalTo: c.second.map { term($0, c.secondAttribute!) },
+                    constant: c.constant, identifier: c.identifier)
+            }
         return (LayoutSystem(items: items, equations: equations), views)
     }
 

@@ -21,7 +21,8 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var width: Int
     /// The height, in lines.
     public var height: Int
-    /// A size of `width` columns by `height` lines, stored as given (not clamped).
+    /// A size of `width` columns by `height` lines, each at least 0 (a negative value is
+    /// taken as 0).
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)

@@ -3,14 +3,24 @@
 @MainActor
 open class Label: View {
     /// The text shown; sanitised when drawn. nil shows nothing.
-    public var text: String? { didSet { if text != oldValue { setNeedsLayout() } } }
+    public var text: String? {
+        didSet {
+            guard text != oldValue else { return }
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// The style of every character (UIKit's font and textColor, in terminal terms).
     public var style: Style = .plain
     /// Where each line sits in the label's width (UIKit's `textAlignment`); `.left` by default.
     public var textAlignment: TextAlignment = .left
     /// Maximum lines; 1 by default, 0 for no limit. The last line shown ends in `…` when
     /// the text needs more.
-    public var numberOfLines: Int = 1
+    public var numberOfLines: Int = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The width a wrapping label's ``intrinsicContentSize`` wraps at (UIKit's
+    /// `preferredMaxLayoutWidth`), in columns; 0 (the default): the label's own width once
+    /// laid out, unbounded before.
+    public var preferredMaxLayoutWidth = 0 { didSet { invalidateIntrinsicContentSize() } }
 
     /// A label showing `text` (nil for nothing) in `style`, at `frame`.
     public init(text: String? = nil, style: Style = .plain, frame: Rect = .zero) {
@@ -57,6 +67,18 @@ open class Label: View {
         }
         let lines = lines(forWidth: max(1, size.width))
         return Size(width: lines.map(\.displayWidth).max() ?? 0, height: lines.count)
+    }
+
+    /// The text's size for constraints: one line's width and 1 line, or, wrapping
+    /// (``numberOfLines`` other than 1), the lines it wraps to at
+    /// ``preferredMaxLayoutWidth``, else at the label's width once it has one, and the
+    /// widest of them. No text: 0 × 0.
+    open override var intrinsicContentSize: IntrinsicContentSize {
+        guard text != nil else { return IntrinsicContentSize(.zero) }
+        let unbounded = 1 << 20
+        if numberOfLines == 1 { return IntrinsicContentSize(sizeThatFits(Size(width: unbounded, height: 1))) }
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width > 0 ? bounds.width : unbounded
+        return IntrinsicContentSize(sizeThatFits(Size(width: width, height: .max)))
     }
 
     /// The lines made at the last layout and what they were made from: drawing reuses

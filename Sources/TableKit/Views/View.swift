@@ -95,6 +95,14 @@ open class View {
     /// Positions subviews. The default does nothing; subclasses override.
     open func layoutSubviews() {}
 
+    /// The size the view's content needs, which constraints use where they leave a size
+    /// open (UIKit's `intrinsicContentSize`, at the priority of content hugging and
+    /// compression resistance: any constraint that fixes the size wins). Columns and lines;
+    /// nil for an axis with no size of its own (UIKit's `UIView.noIntrinsicMetric`), which
+    /// the default gives for both. ``Label`` gives its text's size, wrapped at its width
+    /// when it wraps; ``TextView`` the rows of its text at its width.
+    open var intrinsicContentSize: IntrinsicContentSize { .none }
+
     /// The size the view would like within `size` (columns, lines). Default: `frame.size`.
     open func sizeThatFits(_ size: Size) -> Size { frame.size }
 

@@ -250,9 +250,18 @@ open class TableViewCell: View {
         if placementStyle(height: .max) == .subtitle {
             h += detailTextLabel?.sizeThatFits(Size(width: w, height: .max)).height ?? 0
         }
-        // Custom subviews: their own size at their laid-out width (a wrapping label, a
-        // layout file's view), from where they start.
-        for v in contentView.subviews where v !== textLabel && v !== detailTextLabel && v !== imageView && !v.isHidden {
+        // Subviews placed by constraints: the height the constraints reach at the content
+        // view's width (UIKit's `systemLayoutSizeFitting`, through the labels' and text
+        // views' intrinsic sizes).
+        let contentWidth = max(0, size.width - lead - trailingWidth)
+        let fitted = contentView.systemLayoutSizeFitting(Size(width: contentWidth, height: 0))
+        if let fitted { h = max(h, fitted.height) }
+        // Other custom subviews: their own size at their laid-out width (a wrapping label,
+        // a layout file's view), from where they start.
+        for v in contentView.subviews
+        where v !== textLabel && v !== detailTextLabel && v !== imageView && !v.isHidden
+            && (fitted == nil || v.translatesAutoresizingMaskIntoConstraints)
+        {
             let vw = v.frame.width > 0 ? v.frame.width : w
             h = max(h, v.frame.minY + v.sizeThatFits(Size(width: vw, height: .max)).height)
         }

@@ -85,15 +85,20 @@ extension TableView {
 }
 
 extension TableViewCell {
-    /// Whether a label of the cell's content may take more than one line
-    /// (`numberOfLines` ≠ 1): its text label, detail label, or a label among the content
-    /// view's subviews, at any depth.
+    /// Whether the cell's content may take more than one line: a label that wraps
+    /// (`numberOfLines` ≠ 1) among its text label, detail label and the content view's
+    /// subviews at any depth, a text view there, or a subview of the content view placed by
+    /// constraints (UIKit's self-sizing cell, measured by
+    /// ``View/systemLayoutSizeFitting(_:)``).
     /// - Complexity: O(subviews of the content view).
     var hasWrappingText: Bool {
         func wraps(_ v: View) -> Bool {
-            if let l = v as? Label, !l.isHidden, l.numberOfLines != 1 { return true }
+            if v.isHidden { return false }
+            if let l = v as? Label, l.numberOfLines != 1 { return true }
+            if v is TextView { return true }
             return v.subviews.contains(where: wraps)
         }
-        return wraps(contentView)
+        return contentView.subviews.contains { !$0.isHidden && !$0.translatesAutoresizingMaskIntoConstraints }
+            || wraps(contentView)
     }
 }

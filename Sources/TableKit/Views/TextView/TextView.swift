@@ -27,6 +27,7 @@ open class TextView: View {
             rowStartsCache = nil
             wrappedRowsCache = nil
             setNeedsLayout()
+            invalidateIntrinsicContentSize()
         }
     }
     /// Whether the user may edit the text (UIKit's `isEditable`): false by default, and
@@ -119,6 +120,15 @@ open class TextView: View {
             line += 1
         }
         return Size(width: min(widest, size.width), height: rows)
+    }
+
+    /// For constraints (a text view in a self-sizing cell, as a UIKit text view that does
+    /// not scroll): no width of its own; the height of every row of the text at its width
+    /// once it has one (``sizeThatFits(_:)``), none before.
+    /// - Complexity: O(n) in the text's length.
+    open override var intrinsicContentSize: IntrinsicContentSize {
+        guard bounds.width > 0 else { return .none }
+        return IntrinsicContentSize(width: nil, height: sizeThatFits(Size(width: bounds.width, height: .max)).height)
     }
 
     open override func layoutSubviews() {
