@@ -19,6 +19,8 @@ struct Photo: Equatable, Sendable, Decodable {
     var width: Int
     var height: Int
     var camera: String
+    /// What the photographer wrote about it, any length, lines separated by `\n`; nil: none.
+    var notes: String? = nil
 
     /// "2023-03-24 22:56" in UTC, so that every machine shows the same text.
     var dateText: String {

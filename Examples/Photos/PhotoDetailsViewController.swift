@@ -96,21 +96,24 @@ final class DetailsViewController: TableViewController {
     enum Row: Equatable {
         case rating(Int)
         case property(PhotoProperty)
+        case notes(String)
     }
 
     static let ratingIdentifier = "Rating"
     static let propertyIdentifier = "KeyValue"
+    static let notesIdentifier = "Notes"
     let rows: [Row]
     weak var delegate: DetailsViewControllerDelegate?
 
     init(photo: Photo) {
-        rows = [
-            .rating(photo.rating),
-            .property(PhotoProperty(key: "Camera", value: photo.camera)),
-            .property(PhotoProperty(key: "Taken", value: photo.dateText + " UTC")),
-            .property(PhotoProperty(key: "Size", value: photo.sizeText)),
-            .property(PhotoProperty(key: "Resolution", value: photo.megapixelsText)),
-        ]
+        rows =
+            [
+                .rating(photo.rating),
+                .property(PhotoProperty(key: "Camera", value: photo.camera)),
+                .property(PhotoProperty(key: "Taken", value: photo.dateText + " UTC")),
+                .property(PhotoProperty(key: "Size", value: photo.sizeText)),
+                .property(PhotoProperty(key: "Resolution", value: photo.megapixelsText)),
+            ] + (photo.notes.map { [.notes($0)] } ?? [])
         super.init(style: .plain)
     }
 
@@ -118,6 +121,7 @@ final class DetailsViewController: TableViewController {
         super.viewDidLoad()
         tableView.register(RatingCell.self, forCellReuseIdentifier: Self.ratingIdentifier)
         tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.propertyIdentifier, style: .value1)
+        tableView.register(NotesCell.self, forCellReuseIdentifier: Self.notesIdentifier)
     }
 
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
@@ -136,17 +140,25 @@ final class DetailsViewController: TableViewController {
             cell.detailTextLabel?.text = p.value
             cell.accessoryType = .disclosureIndicator
             return cell
+        case .notes(let text):
+            let cell = tableView.dequeueReusableCell(withIdentifier: Self.notesIdentifier, for: indexPath) as! NotesCell
+            cell.notes.text = text
+            return cell
         }
     }
 
+    /// Whether the row pushes a screen: a property; the rating and the notes only show.
+    func isChosen(_ row: Row) -> Bool {
+        if case .property = row { return true }
+        return false
+    }
+
     override func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        if case .rating = rows[indexPath.row] { return false }
-        return true
+        isChosen(rows[indexPath.row])
     }
 
     override func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        if case .rating = rows[indexPath.row] { return nil }
-        return indexPath
+        isChosen(rows[indexPath.row]) ? indexPath : nil
     }
 
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
@@ -174,6 +186,32 @@ final class RatingCell: TableViewCell {
         let width = contentView.bounds.width
         textLabel?.frame = Rect(x: 0, y: 0, width: max(0, width - w - 1), height: 1)
         stars.frame = Rect(x: max(0, width - w), y: 0, width: w, height: 1)
+    }
+}
+
+/// The photo's notes: a "Notes" heading over a read-only text view, pinned to the content
+/// view's edges with constraints as a UIKit self-sizing cell's are, so the row is as tall as
+/// the notes wrap to at the screen's width.
+final class NotesCell: TableViewCell {
+    let heading = Label(text: "Notes")
+    let notes = TextView()
+
+    required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .default, reuseIdentifier: reuseIdentifier)
+        selectionStyle = .none
+        notes.style = .dim
+        for v in [heading, notes] as [View] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(v)
+        }
+        NSLayoutConstraint.activate([
+            heading.topAnchor.constraint(equalTo: contentView.topAnchor),
+            heading.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            notes.topAnchor.constraint(equalTo: heading.bottomAnchor),
+            notes.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 2),
+            notes.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            notes.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        ])
     }
 }
 

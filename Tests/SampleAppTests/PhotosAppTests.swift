@@ -86,6 +86,38 @@ import Testing
         #expect(details.details.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) is RatingCell)
     }
 
+    /// The Lighthouse's notes: a self-sizing row of a heading over a text view pinned with
+    /// constraints, wrapped at the screen's width, shown but never chosen.
+    @Test func notesShowInARowAsTallAsTheyWrap() throws {
+        let url = try #require(PhotosResources.url(forResource: "photos", withExtension: "json"))
+        let photos = try Photo.load(contentsOf: url)
+        let list = PhotosViewController(photos: photos, loader: { .success(photos) })
+        let nav = NavigationController(rootViewController: list)
+        let w = Window(rootViewController: nav, size: Size(width: 40, height: 16))
+        CellsScreen.press("Down Down Down Enter", in: w)
+        let details = try #require(nav.topViewController as? PhotoDetailsViewController)
+        #expect(details.photo.name == "Lighthouse")
+        #expect(
+            Array(CellsScreen.lines(w)[3...]) == [
+                " Rating                            ★★★★★",
+                " Camera                  Fujifilm X-T3 ›",
+                " Taken            2023-05-28 06:17 UTC ›",
+                " Size                      4160 × 6240 ›",
+                " Resolution                    26.0 MP ›",
+                " Notes",
+                "   Taken from the breakwater just before",
+                "   sunrise, the lamp still turning.",
+                "   The keeper let us climb the 112 steps",
+                "   afterwards.",
+                "",
+                "",
+                "↑↓ move  Esc/← back  ? help  q quit",
+            ])
+        // End goes onto the notes, and Enter there pushes nothing.
+        CellsScreen.press("End Enter", in: w)
+        #expect(nav.viewControllers.count == 2)
+    }
+
     @Test func ratingRowCannotBeChosenButKeyValueRowPushesThroughTheDelegate() throws {
         let (w, nav, _) = window()
         // The cursor starts on Camera: the rating row cannot be highlighted. Up goes onto
