@@ -144,6 +144,8 @@ public final class FilterEvaluator: Sendable {
                 let s = ta(row)
                 return regex.firstMatch(in: s, range: NSRange(s.startIndex..., in: s)) != nil
             }
+        case .hasValue(let c, let value):
+            return { ValueFrequency.value(of: source.field(ofRow: $0, column: c)) == value }
         case .comparison(let a, let op, let b):
             return comparison(a, op, b, source: source, columns: columns, slashOrders: slashOrders)
         }
