@@ -23,6 +23,26 @@ extension FilterExpression {
         return FilterExpression(text: text, root: .hasValue(column: column, value: value))
     }
 
+    /// The rows whose field in `column` reads as a number in bin `index` of `bins`
+    /// (``NumberBins/index(of:)``): exactly the rows the binned frequency table counted in
+    /// that bin. Its ``text``, `NAME >= LOWER and NAME < UPPER` (`<=` for the last bin),
+    /// describes it.
+    /// - Parameters:
+    ///   - index: a bin, `0 ..< bins.count`.
+    ///   - bins: the bins the frequency table was counted in.
+    ///   - column: an index into the source's columns.
+    ///   - name: the column's name, for the text.
+    public static func bin(_ index: Int, of bins: NumberBins, inColumn column: Int, named name: String)
+        -> FilterExpression
+    {
+        let shownName = quotedName(name)
+        let (lower, upper) = bins.shownBounds(index)
+        let last = index == bins.count - 1 ? " <= " : " < "
+        return FilterExpression(
+            text: shownName + " >= " + lower + " and " + shownName + last + upper,
+            root: .inNumberBin(column: column, bins: bins, index: index))
+    }
+
     /// The rows that satisfy both `self` and `other`: text `(A) and B`.
     public func and(_ other: FilterExpression) -> FilterExpression {
         FilterExpression(text: "(" + text + ") and " + other.text, root: .and(root, other.root))

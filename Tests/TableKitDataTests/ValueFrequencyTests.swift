@@ -98,4 +98,44 @@ import Testing
         #expect(both.text == "(id > 1) and v = '1200'")
         #expect(both.columnsRead == [0, 1])
     }
+
+    @Test func binsAreOneTwoOrFiveTimesAPowerOfTenFromAMultipleOfTheirWidth() {
+        let b = NumberBins(least: 3, greatest: 497, most: 20)
+        // 494 / 20 = 24.7: 10 gives 50 bins, 20 gives 25, 50 gives 10 (0 ..< 500).
+        #expect(b == NumberBins(lower: 0, width: 50, count: 10))
+        #expect(b.index(of: 3) == 0 && b.index(of: 49.999) == 0 && b.index(of: 50) == 1 && b.index(of: 497) == 9)
+        #expect(b.shownBounds(1) == ("50", "100"))
+        let small = NumberBins(least: -0.23, greatest: 0.31, most: 20)
+        // 0.54 / 20 = 0.027: 0.01 gives 56 bins, 0.02 gives 29, 0.05 gives 12 (-0.25 ..< 0.35).
+        #expect(small.width == 0.05 && small.count == 12)
+        #expect(small.index(of: -0.23) == 0 && small.index(of: 0.31) == 11)
+        #expect(small.shownBounds(5) == ("0.00", "0.05") && small.shownBounds(0) == ("-0.25", "-0.20"))
+        #expect(NumberBins(least: 7, greatest: 7, most: 20).count == 1)
+    }
+
+    @Test func aNumberColumnOfManyDistinctNumbersIsBinnedAndItsBinsFilterTheirRows() throws {
+        var g = SystemRandomNumberGenerator()
+        let values = (0..<5_000).map { _ -> String in
+            let k = Int.random(in: 0..<20, using: &g)
+            return k == 0 ? "" : k == 1 ? "n/a" : String(Int.random(in: -1_000...1_000, using: &g))
+        }
+        let src = source(values, type: .number)
+        let f = try #require(ValueFrequency.count(src, column: 1))
+        let b = try #require(f.binned(type: .number))
+        // Counted apart: each number in the bin its value falls in, by the bounds.
+        var want = [Int](repeating: 0, count: b.bins.count)
+        for v in values { if let x = Double(v) { want[Int(((x - b.bins.lower) / b.bins.width).rounded(.down))] += 1 } }
+        #expect(b.counts == want)
+        #expect(Set(b.rest.map(\.value)) == ["", "n/a"])
+        #expect(b.counts.reduce(0, +) + b.rest.reduce(0) { $0 + $1.count } == values.count)
+        for i in 0..<b.bins.count {
+            let hits = FilterExpression.bin(i, of: b.bins, inColumn: 1, named: "v").hits(in: src, rows: 0..<5_000)
+            #expect(hits.count == b.counts[i])
+        }
+        #expect(FilterExpression.bin(0, of: b.bins, inColumn: 1, named: "v").text.hasPrefix("v >= -1"))
+        // Text, few numbers, or values past the bound: not binned.
+        #expect(f.binned(type: .text) == nil)
+        let few = try #require(ValueFrequency.count(source((0..<100).map(String.init), type: .number), column: 1))
+        #expect(few.binned(type: .number) == nil)
+    }
 }

@@ -176,4 +176,21 @@ struct ViewFrequencyTests {
         #expect(FrequencySheet.bar(1, top: 1_000) == "█")  // never without a bar
         #expect(FrequencySheet.bar(0, top: 5) == "")
     }
+
+    @Test func aNumberColumnOfManyValuesShowsBinsAndEnterShowsABinsRows() throws {
+        // 0 … 299 once each, and one blank: 300 distinct numbers, in bins of 20.
+        let csv = "n,id\n" + (0..<300).map { "\($0),\($0)" }.joined(separator: "\n") + "\n,x\n"
+        let (s, data) = try screens.screen([try screens.file("n.csv", csv)], size: Size(width: 80, height: 14))
+        data.jobs = InlineJobRunner()
+        try s.press("F")
+        _ = s.window.send(.tick)
+        let sheet = try #require(top(data))
+        let rows = fields(sheet)
+        #expect(rows.count == 16)
+        #expect(rows[0] == ["0 – 20", "20", "6.6%", String(repeating: "█", count: 40)])
+        #expect(rows[14][0] == "280 – 300" && rows[15][0...1] == ["", "1"])
+        try s.press("Down Enter")  // 20 – 40
+        let bin = try #require(top(data))
+        #expect(bin.title == "n.csv › n 20 – 40" && shownRows(bin) == Array(20..<40))
+    }
 }

@@ -49,11 +49,12 @@ extension DataTableViewController {
 
     /// The frequency table's sheet: a data screen over its rows (``FrequencySheet``), titled
     /// `FILE › COLUMN frequency`; Enter on a value pushes the rows with that value
-    /// (``valueSheet(column:value:)``), the cursor's row kept for Esc back.
+    /// (``valueSheet(column:value:)``), on a bin of numbers its rows (`FILE › pop 10 – 20`),
+    /// the cursor's row kept for Esc back.
     func frequencySheet(_ f: ValueFrequency) -> DataTableViewController {
         let counted = source.columns[f.column]
         let name = (title ?? source.title) + " › " + Sanitizer.sanitize(counted.name) + " frequency"
-        let src = FrequencySheet.source(f, counting: counted, title: name)
+        let (src, layout) = FrequencySheet.source(f, counting: counted, title: name)
         let sheet = DataTableViewController(
             source: src, config: ViewConfiguration(shownColumns: Array(src.columns.indices)), isText: false)
         sheet.title = name
@@ -61,9 +62,19 @@ extension DataTableViewController {
         sheet.printsOnce = printsOnce
         sheet.isDerivedSheet = true
         sheet.onOpenRow = { [weak self, weak sheet] row in
-            // The last row of values counted together past the bound opens nothing.
-            guard let self, let sheet, row < f.entries.count else { return }
-            sheet.show(self.valueSheet(column: f.column, value: f.entries[row].value))
+            guard let self, let sheet else { return }
+            switch layout.meaning[row] {
+            case .value(let i): sheet.show(self.valueSheet(column: f.column, value: f.entries[i].value))
+            case .bin(let i):
+                guard let bins = layout.bins else { return }
+                let name = self.source.columns[f.column].name
+                let (lower, upper) = bins.shownBounds(i)
+                sheet.show(
+                    self.filteredSheet(
+                        by: FilterExpression.bin(i, of: bins, inColumn: f.column, named: name),
+                        step: Sanitizer.sanitize(name) + " " + lower + " – " + upper))
+            case .otherValues: return  // the rows of values counted together open nothing
+            }
         }
         return sheet
     }
@@ -78,21 +89,27 @@ extension DataTableViewController {
         show(valueSheet(column: c, value: ValueFrequency.value(of: source.field(ofRow: r, column: c))))
     }
 
-    /// The rows of this screen (its filter's, the same columns, sort and pick) whose field
-    /// in source column `column` counts under `value` (``FilterExpression/value(_:inColumn:named:)``),
-    /// as a screen over the same source titled `THIS › COLUMN = value` (`COLUMN is blank`).
-    /// It filters as `--where` does (at once for a small input read whole, else in the
-    /// background), Enter opens or picks as here, Esc goes back.
+    /// The rows of this screen whose field in source column `column` counts under `value`
+    /// (``FilterExpression/value(_:inColumn:named:)``), titled `THIS › COLUMN = value`
+    /// (`COLUMN is blank`): ``filteredSheet(by:step:)``.
     func valueSheet(column: Int, value: String) -> DataTableViewController {
         let name = source.columns[column].name
-        let byValue = FilterExpression.value(value, inColumn: column, named: name)
-        let expression = state.filter.map { $0.expression.and(byValue) } ?? byValue
+        return filteredSheet(
+            by: FilterExpression.value(value, inColumn: column, named: name), step: Self.valueStep(name, value))
+    }
+
+    /// The rows of this screen (its filter's, the same columns, sort and pick) that satisfy
+    /// `filter` too, as a screen over the same source titled `THIS › STEP`. It filters as
+    /// `--where` does (at once for a small input read whole, else in the background), Enter
+    /// opens or picks as here, Esc goes back.
+    func filteredSheet(by filter: FilterExpression, step: String) -> DataTableViewController {
+        let expression = state.filter.map { $0.expression.and(filter) } ?? filter
         var sheetConfig = config
         sheetConfig.follow = false  // the rows that come are filtered; the cursor stays put
         sheetConfig.maxRows = nil  // the source is bounded already
         sheetConfig.picksInOpenedScreen = false
         let sheet = DataTableViewController(source: source, config: sheetConfig, isText: isText)
-        sheet.title = (title ?? source.title) + " › " + Self.valueStep(name, value)
+        sheet.title = (title ?? source.title) + " › " + step
         sheet.jobs = jobs
         sheet.printsOnce = printsOnce
         sheet.isDerivedSheet = true
