@@ -3,8 +3,8 @@ import TableKit
 /// The keys of `tablekit view`'s data screen (here, beside the other maps the CLI shares,
 /// since TableKit's `KeyMaps` holds only UIKit's components) beside the table's own (`KeyMaps.table`) and
 /// the search's (`KeyMaps.search`): the column summary, the frequency table and the rows
-/// with a value, copying to the terminal's
-/// clipboard, the search's regular-expression mode, saving the rows shown. Dispatched by the screen's action table
+/// with a value, copying to the terminal's clipboard, the search's regular-expression
+/// mode, saving the rows shown. Dispatched by the screen's action table
 /// (DataTableViewController+Keys) and listed by `?` and `tablekit keys` from this map.
 public struct ViewerKeyMap: KeyMap {
     /// `I` (VisiData's Shift-I): a sheet of the shown columns' figures, one row a column,

@@ -55,16 +55,17 @@ enum ViewerStatusLine {
 
     /// The status line's text (one line, cut by the window to its width): while the column
     /// summary is made, "summarizing… 42% of 1,000 rows" (before the count while counting:
-    /// "summary when counted"); a note of the last key ("copied 12 characters") after it.
+    /// "summary when counted"); while the frequency table is counted, ``frequencyText(_:_:_:base:)``;
+    /// a note of the last key ("copied 12 characters") after it.
     static func text(_ state: ViewerState, _ screen: Screen) -> String {
         let base = screenText(state, screen)
         let note = state.note.map { " · " + $0 } ?? ""
-        let p = state.progress
-        let stop = screen.takesKeys ? " (Esc stops)" : ""
         if let job = state.frequency { return frequencyText(state, job, screen, base: base) }
         guard let job = state.summary else { return base + note }
+        let p = state.progress
         guard job.isRunning else { return "summary when counted · " + base }
         let percent = p.rowCount > 0 ? min(100, screen.summarizedRows * 100 / p.rowCount) : 100
+        let stop = screen.takesKeys ? " (Esc stops)" : ""
         return "summarizing… \(percent)% of " + countText(p.rowCount, "row") + stop
     }
 
