@@ -193,4 +193,27 @@ struct ViewFrequencyTests {
         let bin = try #require(top(data))
         #expect(bin.title == "n.csv › n 20 – 40" && shownRows(bin) == Array(20..<40))
     }
+
+    @Test func escFromDeepSheetsComesBackToTheSameScrollAndCursor() throws {
+        let csv = "k,v\n" + (0..<300).map { "k\($0 % 120),\($0)" }.joined(separator: "\n") + "\n"
+        let (s, data) = try screens.screen([try screens.file("k.csv", csv)], size: Size(width: 60, height: 12))
+        data.jobs = InlineJobRunner()
+        try s.press("PgDn PgDn Down Down")
+        let (offset, cursor, before) = (data.tableView.contentOffset, data.tableView.cursorIndexPath, s.screen)
+        try s.press("F")
+        _ = s.window.send(.tick)
+        let sheet = try #require(top(data))
+        try s.press("PgDn Down")
+        let (sheetOffset, sheetCursor, sheetScreen) = (
+            sheet.tableView.contentOffset, sheet.tableView.cursorIndexPath, s.screen
+        )
+        try s.press("Enter")
+        #expect(top(data) !== sheet)
+        try s.press("Esc")
+        #expect(sheet.tableView.contentOffset == sheetOffset && sheet.tableView.cursorIndexPath == sheetCursor)
+        #expect(s.screen == sheetScreen)
+        try s.press("Esc")
+        #expect(data.tableView.contentOffset == offset && data.tableView.cursorIndexPath == cursor)
+        #expect(s.screen == before)
+    }
 }
