@@ -144,6 +144,15 @@ public final class FilterEvaluator: Sendable {
                 let s = ta(row)
                 return regex.firstMatch(in: s, range: NSRange(s.startIndex..., in: s)) != nil
             }
+        case .hasValue(let c, let value):
+            return { ValueFrequency.value(of: source.field(ofRow: $0, column: c)) == value }
+        case .inNumberBin(let c, let bins, let i):
+            return { row in
+                guard let x = NumberParsing.value(of: ValueFrequency.value(of: source.field(ofRow: row, column: c))),
+                    x.isFinite
+                else { return false }
+                return bins.index(of: x) == i
+            }
         case .comparison(let a, let op, let b):
             return comparison(a, op, b, source: source, columns: columns, slashOrders: slashOrders)
         }

@@ -46,6 +46,15 @@ public struct FilterExpression: Sendable, Equatable, CustomStringConvertible {
         /// A field matching a regular expression (the pattern, checked when parsed).
         case matches(Operand, pattern: String)
         case isBlank(Operand)
+        /// A field in `column` that counts under `value` (``ValueFrequency/value(of:)``:
+        /// compared as written, spaces around it trimmed; `""` the blank fields), as the
+        /// frequency table counts it; made by ``FilterExpression/value(_:inColumn:named:)``,
+        /// never parsed.
+        case hasValue(column: Int, value: String)
+        /// A field in `column` whose value (``ValueFrequency/value(of:)``) reads as a finite
+        /// number in bin `index` of `bins` (``NumberBins/index(of:)``), as the binned frequency
+        /// table counts it; made by ``FilterExpression/bin(_:of:inColumn:named:)``, never parsed.
+        case inNumberBin(column: Int, bins: NumberBins, index: Int)
     }
 
     /// A comparison operator.
@@ -104,6 +113,7 @@ public struct FilterExpression: Sendable, Equatable, CustomStringConvertible {
                 visit(a)
                 visit(b)
             case .matches(let a, _), .isBlank(let a): visit(a)
+            case .hasValue(let c, _), .inNumberBin(let c, _, _): out.insert(c)
             }
         }
         visit(root)

@@ -93,6 +93,10 @@ extension DataTableViewController {
             startSummaryJob(id: id)
         case .showSummary(let figures):
             show(summarySheet(figures))
+        case .startFrequency(let id, let column):
+            startFrequencyJob(id: id, column: column)
+        case .showFrequency(let counted):
+            show(frequencySheet(counted))
         case .filterNow(let count):
             guard let e = state.filter?.expression else { return }
             apply(.filtered(e.hits(in: source, rows: 0..<count)))

@@ -70,6 +70,21 @@ extension DataTableViewController {
                 self.send(.summaryAsked)
                 return true
             },
+            KeyAction(
+                "cancelFrequency", viewer.cancelFrequency, when: { self.state.frequency != nil && !isActive() }
+            ) { _ in
+                self.send(.frequencyCancelled)
+                return true
+            },
+            KeyAction("frequency", viewer.frequency, when: { !self.searchController.searchBar.isEditing }) { _ in
+                self.askForFrequency()
+                return true
+            },
+            KeyAction("rowsWithValue", viewer.rowsWithValue, when: { !self.searchController.searchBar.isEditing }) {
+                _ in
+                self.showRowsWithCursorValue()
+                return true
+            },
             KeyAction("copyCell", viewer.copyCell, when: { !self.searchController.searchBar.isEditing }) { _ in
                 self.copy(self.cursorCellText)
                 return true
@@ -82,6 +97,7 @@ extension DataTableViewController {
                 "cancelPick", Self.cancelPick,
                 when: {
                     self.picksHereOrInOpenedScreen && !isActive() && !self.escapeStops && self.state.summary == nil
+                        && self.state.frequency == nil && !self.isDerivedSheet
                 }
             ) { _ in
                 self.window?.quit()

@@ -43,6 +43,9 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     var summaryJob: (id: Int, job: ViewerJob<[ColumnSummary]?>)?
     /// Rows the column summary being made has read, for the status line.
     let summaryProgress = SummaryProgress()
+    var frequencyJob: (id: Int, job: ViewerJob<ValueFrequency?>)?
+    /// Rows the frequency table being counted has counted, for the status line.
+    let frequencyProgress = GroupingProgress()
     var filterJob: (id: Int, job: ViewerJob<RowHits>)?
     var saveJob: (id: Int, job: ViewerJob<Result<Int, DataError>>)?
     /// Rows the filter being made in the background has looked at ("filtering… n%").
@@ -79,6 +82,10 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     var printsOnce = false
     /// Called when a row is opened (Enter outside pick mode); the command pushes the detail.
     var onOpenRow: ((Int) -> Void)?
+    /// A sheet derived from the screen under it (a frequency table, the rows with a value):
+    /// it shares that screen's source, so leaving it stops no loading, and Esc goes back to
+    /// it, in pick mode too (DataTableViewController+Frequency).
+    var isDerivedSheet = false
 
     init(source: any TabularSource, config: ViewConfiguration, isText: Bool) {
         let source = Self.bounded(source, config)
@@ -162,7 +169,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// no one can see (UIKit's `didMove(toParent:)` with nil).
     override func didMove(toParent parent: ViewController?) {
         super.didMove(toParent: parent)
-        if parent == nil { source.stopLoading() }
+        if parent == nil && !isDerivedSheet { source.stopLoading() }
     }
 
     /// The source row shown at an index path.
@@ -230,6 +237,10 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             j.job.cancel()
             summaryJob = nil
         }
+        if let j = frequencyJob, state.frequency?.id != j.id {
+            j.job.cancel()
+            frequencyJob = nil
+        }
         if let j = saveJob, state.save?.id != j.id {
             j.job.cancel()
             saveJob = nil
@@ -248,11 +259,12 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     override func tick() -> Bool {
         guard isViewLoaded else {
             return isSorting || state.search != nil || state.filterJob != nil || state.save != nil
-                || state.summary != nil
+                || state.summary != nil || state.frequency != nil
         }
         let acted = actOnRowsWaitingToBeRead()
         let summarized = applyFinishedSummary()
-        let applied = applyFinishedJobs() || acted || summarized
+        let counted = applyFinishedFrequency()
+        let applied = applyFinishedJobs() || acted || summarized || counted
         if let pending = unboundSource as? PendingInputSource, let opened = pending.opened {
             isText = opened.format == .text  // a delimiter was given: never pending
             // The names the options give are checked as for a file opened at start; JSON
@@ -275,7 +287,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         let p = source.progress
         guard p != state.progress || state.holdsRowsBack else {
             return applied || widened || isSorting || state.search != nil || state.filterJob != nil
-                || state.save != nil || state.summary != nil
+                || state.save != nil || state.summary != nil || state.frequency != nil
         }
         send(.progressed(p, screenLines: tableView.bounds.height))
         return true
@@ -333,7 +345,8 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             missingColumns: missingColumnNames.map { Sanitizer.sanitize($0) },
             title: Sanitizer.sanitize(title ?? source.title),
             headerColumns: readsHeaderRow ? source.columns.filter { !$0.name.isEmpty }.count : nil,
-            summarizedRows: summaryProgress.rows.load(ordering: .relaxed), takesKeys: !printsOnce)
+            summarizedRows: summaryProgress.rows.load(ordering: .relaxed),
+            countedRows: frequencyProgress.rows.load(ordering: .relaxed), takesKeys: !printsOnce)
     }
 
     // MARK: Sorting

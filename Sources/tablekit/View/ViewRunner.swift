@@ -86,6 +86,7 @@ enum ViewRunner {
     static func waitForBackgroundWork(_ screen: DataTableViewController?, _ window: Window) {
         guard let screen else { return }
         while screen.isSorting || screen.state.search != nil || screen.state.filterJob != nil
+            || screen.state.frequency != nil
             || !screen.tableView.heldKeys.isEmpty
             || screen.state.holdsRowsBack
         {

@@ -66,6 +66,15 @@ enum ViewerEvent: Sendable, Equatable {
     /// The summary finished: its figures, one a shown column.
     case summaryFinished([ColumnSummary])
 
+    /// `F`: the frequency table of source column `column` (the column cursor's), counted
+    /// in the background over the filter's rows (every row without one) once the input is
+    /// complete and the filter made.
+    case frequencyAsked(column: Int)
+    /// Esc while the frequency table is counted: it stops.
+    case frequencyCancelled
+    /// The frequency table was counted.
+    case frequencyFinished(ValueFrequency)
+
     // MARK: Keys and the table
 
     /// Enter or a double click on source row `row` (the table's `didSelectRowAt`);

@@ -66,6 +66,14 @@ extension ViewerState {
             guard summary != nil else { return [] }
             summary = nil
             return [.showSummary(figures)]
+        case .frequencyAsked(let column): return frequencyAsked(column: column)
+        case .frequencyCancelled:
+            frequency = nil  // the controller cancels its job
+            return []
+        case .frequencyFinished(let counted):
+            guard frequency != nil else { return [] }
+            frequency = nil
+            return [.showFrequency(counted)]
         case .copied(let n, let toTerminal):
             note =
                 toTerminal ? "copied " + countText(n, "character") : "nothing copied: a printed screen has no clipboard"
@@ -97,7 +105,7 @@ extension ViewerState {
             filter?.hits = kept
             progress = p
             if order == nil && grouping == nil { loadedRows = max(loadedRows, min(kept.universe, p.rowCount)) }
-            return [.rearrange(.filtered)]
+            return [.rearrange(.filtered)] + startFrequencyIfWaiting()
         case .rowsFiltered(let kept):
             if let h = filter?.hits { filter?.hits = h.union(kept) }
             return []
@@ -217,6 +225,7 @@ extension ViewerState {
             summary?.isRunning = true
             effects.append(.startSummary(id: j.id))
         }
+        effects += startFrequencyIfWaiting()
         if picksAtEnd && hasEveryRow(of: p) {
             picksAtEnd = false
             effects.append(.pickLastRow)
@@ -365,6 +374,22 @@ extension ViewerState {
         return inputIsComplete ? [.startSummary(id: lastJobID)] : []
     }
 
+    /// The frequency table of `column`: counted now when every row is in and no filter is
+    /// being made, else once they are (a second `F` while one is counted changes nothing).
+    private mutating func frequencyAsked(column: Int) -> [ViewerEffect] {
+        guard frequency == nil else { return [] }
+        lastJobID += 1
+        frequency = FrequencyJob(id: lastJobID, column: column, isRunning: frequencyCanStart)
+        return frequencyCanStart ? [.startFrequency(id: lastJobID, column: column)] : []
+    }
+
+    /// The frequency table waiting for the count or the filter, started once it can be.
+    private mutating func startFrequencyIfWaiting() -> [ViewerEffect] {
+        guard frequencyCanStart, let j = frequency, !j.isRunning else { return [] }
+        frequency?.isRunning = true
+        return [.startFrequency(id: j.id, column: j.column)]
+    }
+
     private mutating func rowSelected(_ r: Int, source p: LoadingProgress) -> [ViewerEffect] {
         if r < 0 {  // a row read back from the end: its number comes with the count
             end?.chosen = r
@@ -391,6 +416,7 @@ extension ViewerState {
     ) -> [ViewerEffect] {
         (reopenFailure, lastFollowLook) = (nil, nil)
         (sort, grouper, search, order, searchStoppedAt, summary) = (nil, nil, nil, nil, nil, nil)
+        frequency = nil
         marked.removeAll()
         // The filter is made again over the new rows, its columns found again by name.
         let refilter: [ViewerEffect] = filter.map { [.refilter($0.expression)] } ?? []

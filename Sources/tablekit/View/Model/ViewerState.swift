@@ -74,6 +74,15 @@ struct ViewerState: Sendable, Equatable {
         var isRunning: Bool
     }
 
+    /// The frequency table of source column `column` being counted in the background
+    /// (``ViewerEvent/frequencyAsked(column:)``), once the input is complete and a filter's
+    /// rows are found (`isRunning`).
+    struct FrequencyJob: Sendable, Equatable {
+        var id: Int
+        var column: Int
+        var isRunning: Bool
+    }
+
     /// What the status line says after a followed file was read again, until `until` or
     /// the next key the table takes; `keep`: read again during the key being handled.
     struct ReopenNote: Sendable, Equatable {
@@ -133,6 +142,7 @@ struct ViewerState: Sendable, Equatable {
     var grouper: GroupingJob?
     var search: SearchJob?
     var summary: SummaryJob?
+    var frequency: FrequencyJob?
     /// What the status line says after a key that acted at once ("copied 12 characters"),
     /// until the next key the table takes.
     var note: String?
@@ -297,6 +307,10 @@ struct ViewerState: Sendable, Equatable {
         p.isComplete && (order != nil || grouping != nil || loadedRows >= p.rowCount)
     }
 
+    /// Whether the frequency table can be counted now: every row is in (the count is
+    /// complete, or loading stopped on an error) and no filter is being made.
+    var frequencyCanStart: Bool { inputIsComplete && filterJob == nil }
+
     /// Whether the rows taken in are all the input has (its count is complete, or loading
     /// stopped on an error): a sort or the sections can be made.
     var inputIsComplete: Bool { progress.isComplete || progress.error != nil }
@@ -334,7 +348,9 @@ struct ViewerState: Sendable, Equatable {
                 "row \(end.chosen ?? 0) chosen of \(end.fields.count) from the end")
         }
         require(filterJob == nil || filter != nil, "a filter job with no filter")
-        for id in [sort?.id, grouper?.id, search?.id, filterJob?.id, save?.id, summary?.id].compactMap({ $0 }) {
+        for id in [sort?.id, grouper?.id, search?.id, filterJob?.id, save?.id, summary?.id, frequency?.id].compactMap({
+            $0
+        }) {
             require(id > 0 && id <= lastJobID, "job \(id) not given (last \(lastJobID))")
         }
         #endif

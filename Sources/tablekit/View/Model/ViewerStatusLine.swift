@@ -33,6 +33,8 @@ enum ViewerStatusLine {
         var headerColumns: Int?
         /// Rows the column summary being made has read.
         var summarizedRows = 0
+        /// Rows the frequency table being counted has counted.
+        var countedRows = 0
         /// Keys act on the screen: false when it is printed once (`--print`), whose status
         /// line then names no key.
         var takesKeys = true
@@ -53,16 +55,33 @@ enum ViewerStatusLine {
 
     /// The status line's text (one line, cut by the window to its width): while the column
     /// summary is made, "summarizing… 42% of 1,000 rows" (before the count while counting:
-    /// "summary when counted"); a note of the last key ("copied 12 characters") after it.
+    /// "summary when counted"); while the frequency table is counted, ``frequencyText(_:_:_:base:)``;
+    /// a note of the last key ("copied 12 characters") after it.
     static func text(_ state: ViewerState, _ screen: Screen) -> String {
         let base = screenText(state, screen)
         let note = state.note.map { " · " + $0 } ?? ""
+        if let job = state.frequency { return frequencyText(state, job, screen, base: base) }
         guard let job = state.summary else { return base + note }
         let p = state.progress
         guard job.isRunning else { return "summary when counted · " + base }
         let percent = p.rowCount > 0 ? min(100, screen.summarizedRows * 100 / p.rowCount) : 100
         let stop = screen.takesKeys ? " (Esc stops)" : ""
         return "summarizing… \(percent)% of " + countText(p.rowCount, "row") + stop
+    }
+
+    /// While the frequency table is counted: "counting values… 42% of 10,000,000 rows (Esc
+    /// stops)", of the rows a filter kept when there is one; before the count or the
+    /// filter is made: "frequency when counted · " (or "when filtered") and the line.
+    static func frequencyText(
+        _ state: ViewerState, _ job: ViewerState.FrequencyJob, _ screen: Screen, base: String
+    ) -> String {
+        guard job.isRunning else {
+            return (state.inputIsComplete ? "frequency when filtered · " : "frequency when counted · ") + base
+        }
+        let rows = state.filter.map { $0.hits?.count ?? 0 } ?? state.progress.rowCount
+        let percent = rows > 0 ? min(100, screen.countedRows * 100 / rows) : 100
+        let stop = screen.takesKeys ? " (Esc stops)" : ""
+        return "counting values… \(percent)% of " + countText(rows, "row") + stop
     }
 
     /// The status line without the summary and the note.
