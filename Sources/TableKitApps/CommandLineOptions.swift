@@ -65,6 +65,14 @@ public struct CommandLineOptions {
         }
     }
 
+    /// The same options with `positional` in place of the arguments given (one FILE of
+    /// several, opened on its own).
+    public func replacingPositional(_ positional: [String]) -> CommandLineOptions {
+        var copy = self
+        copy.positional = positional
+        return copy
+    }
+
     /// Whether the flag `flag` (with its dashes, e.g. `"--print"`) was given.
     public func has(_ flag: String) -> Bool { flags.contains(flag) }
     /// The value given for `option` (with its dashes); nil when it was not given.

@@ -3,7 +3,7 @@ import TableKitData
 
 extension ViewCommand {
     static let usage = """
-        usage: tablekit view [FILE | -] [--columns a,b,c] [--section-by COLUMN [--collate LOCALE]]
+        usage: tablekit view [FILE... | -] [--columns a,b,c] [--section-by COLUMN [--collate LOCALE]]
                              [--search TEXT [--regex]] [--search-column NAME] [--pick [--multi] [--print-column NAME]]
                              [--where EXPR] [--sort [-]COLUMN,...] [--output FILE|- [--output-format F] [--force]]
                              [--table NAME | --query SQL] [--format F] [--delimiter C] [--tabs N] [--no-header] [--follow]
@@ -19,6 +19,8 @@ extension ViewCommand {
           SQLite         --table NAME (a table or view) or --query SQL (one read-only SELECT or PRAGMA,
                          run as given); otherwise the list of tables and views with their row counts
           .plist         a dictionary of arrays as sections, an array of strings one section
+          FILE FILE...   a list of the files (name, format, bytes); Enter opens one with every
+                         option given, Esc comes back to the list
         --format \(formatNames.joined(separator: "|")) reads FILE or standard input in that format;
           without it a file's extension (or SQLite header) tells, and a pipe's first bytes do:
           [ JSON, { JSON Lines, lines with the same number of tabs TSV, or of commas, ; or |

@@ -58,6 +58,7 @@ enum ViewCommand {
     /// ``DataTableViewController`` in a navigation controller.
     /// - Throws: a usage error, ``DataError``, ``ListContentError`` or ``CollationError``, each one line.
     static func makeController(_ opts: CommandLineOptions) throws -> ViewController {
+        if opts.positional.count > 1 { return try fileListController(opts) }
         try refuseIgnoredOptions(opts)
         let limit = try standardInputLimit(opts)
         let shownPath = try inputPath(opts)
@@ -170,8 +171,10 @@ enum ViewCommand {
         }
         let nav = NavigationController(rootViewController: screen)
         if listsTables {
-            screen.onOpenRow = { [weak nav, weak screen] row in
-                guard let nav, let screen else { return }
+            screen.onOpenRow = { [weak screen] row in
+                // The screen's own navigation controller: the one made here, or a file
+                // list's when the database is one of several FILEs.
+                guard let screen, let nav = screen.navigationController else { return }
                 var tableOpen = open
                 // The screen's source: the list, also when it was opened after a lock.
                 tableOpen.table = screen.source.field(ofRow: row, column: 0)
