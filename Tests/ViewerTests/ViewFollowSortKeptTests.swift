@@ -48,3 +48,40 @@ struct ViewFollowSortKeptTests {
         #expect(data.missingColumnNames == [])
     }
 }
+
+/// `--sort -team,name` on a followed file read again keeps every key, found again by name
+/// in the new file's columns (moved there), and drops a later key whose column is gone.
+@Suite("tablekit view --follow: a sort by several keys survives a rewrite")
+@MainActor
+struct ViewFollowSeveralSortKeysTests {
+    let f = ViewFollowTests()
+
+    func shown(_ data: DataTableViewController) -> [[String]] {
+        data.arrangement.sections.flatMap { sec in (0..<sec.rows.count).map { data.fields(ofRow: sec.rows[$0]) } }
+    }
+
+    @Test func everyKeyIsFoundAgainByName() throws {
+        let path = try f.file("f.csv", "name,team\nbo,red\nal,blue\ncy,red\n")
+        let (s, data) = try f.screen([path, "--follow", "--sort", "-team,name"])
+        #expect(f.tick(s, data) { !data.isSorting && data.state.order != nil })
+        #expect(shown(data) == [["bo", "red"], ["cy", "red"], ["al", "blue"]])
+        // Rewritten with the columns swapped: team first, then name.
+        let rewritten = "team,name\nred,zo\nblue,al\nred,ann\nblue,ed\n"
+        try rewritten.write(toFile: path + ".new", atomically: false, encoding: .utf8)
+        #expect(rename(path + ".new", path) == 0)
+        #expect(f.tick(s, data) { shown(data).count == 4 && !data.isSorting && data.state.order != nil }, "\(s.lines)")
+        #expect(shown(data) == [["red", "ann"], ["red", "zo"], ["blue", "al"], ["blue", "ed"]])
+        #expect(data.state.sortKey?.thenBy == [RowOrder.Key(column: 1, ascending: true)])
+    }
+
+    @Test func aLaterKeyWhoseColumnIsGoneIsDropped() throws {
+        let path = try f.file("f.csv", "name,team\nbo,red\nal,blue\n")
+        let (s, data) = try f.screen([path, "--follow", "--sort", "-team,name"])
+        #expect(f.tick(s, data) { !data.isSorting && data.state.order != nil })
+        try "team,size\nred,2\nblue,1\nred,1\n".write(toFile: path + ".new", atomically: false, encoding: .utf8)
+        #expect(rename(path + ".new", path) == 0)
+        #expect(f.tick(s, data) { shown(data).count == 3 && !data.isSorting && data.state.order != nil }, "\(s.lines)")
+        #expect(data.state.sortKey?.thenBy == [])
+        #expect(shown(data).map { $0[0] } == ["red", "red", "blue"])
+    }
+}

@@ -112,7 +112,15 @@ extension DataTableViewController {
             let again = try? FilterExpression.parse(old.text, columns: source.columns)
             apply(.filterAsked(again ?? old))
         case .sortAgain:
-            if let d = tableView.sortDescriptor { tableView(tableView, sortDescriptorDidChange: d) }
+            // The first key is the column's arrow, found again by name; the later keys of
+            // `--sort -pop,city` come with the file's event.
+            if let d = tableView.sortDescriptor {
+                sortWaitingForColumn = nil
+                let p = state.progress
+                if !(p.isComplete && p.rowCount == 0) {  // no rows to sort
+                    sort(by: d, fromTheTop: true, thenBy: state.sortKey?.thenBy ?? [])
+                }
+            }
         case .rearrange(let how):
             rearrange(how)
         case .showLastRow:

@@ -70,6 +70,10 @@ extension DataTableViewController {
         // Standard input that had not written: its sections are made as at start, in the
         // background (a pipe may never end), not waited for here.
         let wasPending = unboundSource is PendingInputSource
+        // The sort's later keys, by name: found again in the new file's columns (a name it
+        // lacks is dropped).
+        let oldNames = source.columns.map(\.name)
+        let thenByNames = (state.sortKey?.thenBy ?? []).map { (oldNames[$0.column], $0.ascending) }
         source.stopLoading()
         rowsWaitingToBeRead = nil  // rows of the source replaced
         tableView.moveCursor(to: nil)
@@ -90,7 +94,10 @@ extension DataTableViewController {
         send(
             .reopened(
                 progress, waitsForFirstLine: waits, sectionColumn: config.sectionColumn, grouping: grouping,
-                hits: hits, note: shownNote, noteUntil: .now.advanced(by: .seconds(Self.reopenNoteSeconds))))
+                hits: hits, note: shownNote, noteUntil: .now.advanced(by: .seconds(Self.reopenNoteSeconds)),
+                sortThenBy: thenByNames.compactMap { name, ascending in
+                    fresh.columns.firstIndex { $0.name == name }.map { RowOrder.Key(column: $0, ascending: ascending) }
+                }))
         if wasPending, let c = config.sectionColumn {
             send(.groupingAsked(column: c))  // made at once when small and complete, as at start
             rearrange()

@@ -364,9 +364,10 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         sort(by: tableView.sortDescriptor, fromTheTop: true)
     }
 
-    /// Sorts by `d` (nil: the source's order); `fromTheTop`: the cursor then goes to the
-    /// first row, scrolled to the top (a sort the user asked for), else it stays on its row.
-    func sort(by d: ColumnSortDescriptor?, fromTheTop: Bool) {
+    /// Sorts by `d` (nil: the source's order), then by `thenBy` among rows equal on it;
+    /// `fromTheTop`: the cursor then goes to the first row, scrolled to the top (a sort the
+    /// user asked for), else it stays on its row.
+    func sort(by d: ColumnSortDescriptor?, fromTheTop: Bool, thenBy: [RowOrder.Key] = []) {
         var d = d
         if let c = d?.column, config.shownColumns[c] < 0 {  // a blank column, gone from the file read again
             d = nil
@@ -375,7 +376,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         send(
             .sortAsked(
                 column: d.map { config.shownColumns[$0.column] }, ascending: d?.ascending ?? true,
-                fromTheTop: fromTheTop))
+                fromTheTop: fromTheTop, thenBy: d == nil ? [] : thenBy))
     }
 
     /// Sorts by several keys (`--sort -pop,city`): source columns and directions, the

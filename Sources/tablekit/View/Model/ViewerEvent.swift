@@ -117,7 +117,7 @@ enum ViewerEvent: Sendable, Equatable {
     /// status line's note until `noteUntil`.
     case reopened(
         LoadingProgress, waitsForFirstLine: Bool, sectionColumn: Int?, grouping: SectionGrouping?,
-        hits: RowHits?, note: String?, noteUntil: ContinuousClock.Instant)
+        hits: RowHits?, note: String?, noteUntil: ContinuousClock.Instant, sortThenBy: [RowOrder.Key] = [])
     /// The input opened after the screen came (standard input's first bytes, a database
     /// once unlocked) lacks a column an option names: the screen quits with `error`.
     case openRefused(DataError)

@@ -160,7 +160,8 @@ extension ViewerState {
             lastFollowLook = at
             if let error { reopenFailure = error }
             return []
-        case .reopened(let p, let waits, let column, let g, let found, let note, let until):
+        case .reopened(let p, let waits, let column, let g, let found, let note, let until, let thenBy):
+            sortKey?.thenBy = thenBy
             return reopened(
                 p, waitsForFirstLine: waits, sectionColumn: column, grouping: g, hits: found,
                 note: note, until: until)
@@ -408,7 +409,8 @@ extension ViewerState {
     }
 
     /// The followed file read again: its rows anew, the jobs and marks of the old rows
-    /// dropped, the sort run again, the note shown until `until`.
+    /// dropped, the sort run again (with its later keys, found again by name), the note
+    /// shown until `until`.
     private mutating func reopened(
         _ p: LoadingProgress, waitsForFirstLine waits: Bool, sectionColumn column: Int?,
         grouping g: SectionGrouping?, hits found: RowHits?, note: String?,
