@@ -3,8 +3,10 @@ import TableKit
 /// The keys of `tablekit view`'s data screen (here, beside the other maps the CLI shares,
 /// since TableKit's `KeyMaps` holds only UIKit's components) beside the table's own (`KeyMaps.table`) and
 /// the search's (`KeyMaps.search`): the column summary, the frequency table and the rows
-/// with a value, copying to the terminal's clipboard, the search's regular-expression
-/// mode, saving the rows shown. Dispatched by the screen's action table
+/// with a value, the filters asked in a prompt, hiding, sizing and finding columns, going
+/// to a row, undo, copying to the terminal's clipboard, the search's regular-expression
+/// mode, saving the rows shown (docs/decisions/2026-12-03-the-viewer-s-column-filter-and-undo-keys.md).
+/// Dispatched by the screen's action table
 /// (DataTableViewController+Keys) and listed by `?` and `tablekit keys` from this map.
 public struct ViewerKeyMap: KeyMap {
     /// `I` (VisiData's Shift-I): a sheet of the shown columns' figures, one row a column,
@@ -30,8 +32,40 @@ public struct ViewerKeyMap: KeyMap {
     /// prompt, the format from its extension. Listed in the full help (`?`), not on the key bar.
     public var save = KeyBinding([.ctrl("s")], "^S", help: "save the rows shown", short: false)
 
+    /// `|` (VisiData's `|`): a prompt for a regular expression, read as the search's regex
+    /// mode reads one (smart case); a sheet of the rows whose cell in the cursor's column
+    /// matches it.
+    public var regexFilter = KeyBinding([.character("|")], help: "filter by regex", short: false)
+    /// `=`: a prompt for an expression, read as `--where` reads it; a sheet of the rows
+    /// satisfying it. VisiData has no single key for it (its `z|` is close).
+    public var expressionFilter = KeyBinding([.character("=")], help: "filter by expression", short: false)
+    /// `-` (VisiData's `-`): hide the cursor's column on this sheet.
+    public var hideColumn = KeyBinding([.character("-")], help: "hide column", short: false)
+    /// `v`: show every column hidden on this sheet again (VisiData's `gv`, without its prefix).
+    public var showColumns = KeyBinding([.character("v")], help: "show hidden columns", short: false)
+    /// `h` (vim's): the column cursor left, as ←, staying on the first column.
+    public var columnLeft = KeyBinding([.character("h")], help: "column left", short: false)
+    /// `l` (vim's): the column cursor right, as →.
+    public var columnRight = KeyBinding([.character("l")], help: "column right", short: false)
+    /// `c` (VisiData's): a prompt for a name; the column cursor to the first column shown
+    /// whose name contains it, case ignored.
+    public var findColumn = KeyBinding([.character("c")], help: "go to column", short: false)
+    /// `<`: the cursor's column 2 terminal columns narrower (1 at least).
+    public var narrowColumn = KeyBinding([.character("<")], help: "narrow column", short: false)
+    /// `>`: the cursor's column 2 terminal columns wider (200 at most).
+    public var widenColumn = KeyBinding([.character(">")], help: "widen column", short: false)
+    /// `:` (vim's): a prompt for a row's number; the cursor to that row, 1 the first shown.
+    public var goToRow = KeyBinding([.character(":")], help: "go to row", short: false)
+    /// `U` (VisiData's): take back the last sort, column hidden, shown or resized, or the
+    /// sheet opened, the cursor where it was; up to 100 steps.
+    public var undo = KeyBinding([.character("U")], help: "undo", short: false)
+
     public var allBindings: [KeyBinding] {
-        [summary, cancelSummary, frequency, cancelFrequency, rowsWithValue, copyCell, copyRow, regexMode, save]
+        [
+            summary, cancelSummary, frequency, cancelFrequency, rowsWithValue, regexFilter, expressionFilter,
+            hideColumn, showColumns, columnLeft, columnRight, findColumn, narrowColumn, widenColumn, goToRow, undo,
+            copyCell, copyRow, regexMode, save,
+        ]
     }
 
     /// The map the screen reads at each key: remapped here, as `KeyMaps.current`.

@@ -144,6 +144,8 @@ public final class FilterEvaluator: Sendable {
                 let s = ta(row)
                 return regex.firstMatch(in: s, range: NSRange(s.startIndex..., in: s)) != nil
             }
+        case .matchesPattern(let c, let pattern):
+            return { pattern.matches(source.field(ofRow: $0, column: c)) }
         case .hasValue(let c, let value):
             return { ValueFrequency.value(of: source.field(ofRow: $0, column: c)) == value }
         case .inNumberBin(let c, let bins, let i):

@@ -43,6 +43,20 @@ extension FilterExpression {
             root: .inNumberBin(column: column, bins: bins, index: index))
     }
 
+    /// The rows whose field in `column` has a match of `pattern`, as the search's regex
+    /// mode finds one in a field (``RowPattern/matches(_:)``: smart case, `^` and `$` the
+    /// field's start and end), so `|` and ⌃R agree. Its ``text``, `NAME ~ /PATTERN/`,
+    /// describes it; `--where` has `NAME matches 'RE'` (which does not ignore case).
+    /// - Parameters:
+    ///   - pattern: the pattern, compiled.
+    ///   - column: an index into the source's columns.
+    ///   - name: the column's name, for the text.
+    public static func pattern(_ pattern: RowPattern, inColumn column: Int, named name: String) -> FilterExpression {
+        FilterExpression(
+            text: quotedName(name) + " ~ /" + pattern.text + "/",
+            root: .matchesPattern(column: column, pattern: pattern))
+    }
+
     /// The rows that satisfy both `self` and `other`: text `(A) and B`.
     public func and(_ other: FilterExpression) -> FilterExpression {
         FilterExpression(text: "(" + text + ") and " + other.text, root: .and(root, other.root))

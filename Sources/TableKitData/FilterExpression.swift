@@ -55,6 +55,10 @@ public struct FilterExpression: Sendable, Equatable, CustomStringConvertible {
         /// number in bin `index` of `bins` (``NumberBins/index(of:)``), as the binned frequency
         /// table counts it; made by ``FilterExpression/bin(_:of:inColumn:named:)``, never parsed.
         case inNumberBin(column: Int, bins: NumberBins, index: Int)
+        /// A field in `column` with a match of `pattern`, read as the search's regex mode
+        /// reads it (``RowPattern/matches(_:)``: smart case, `^` and `$` the field's ends);
+        /// made by ``FilterExpression/pattern(_:inColumn:named:)``, never parsed.
+        case matchesPattern(column: Int, pattern: RowPattern)
     }
 
     /// A comparison operator.
@@ -113,7 +117,7 @@ public struct FilterExpression: Sendable, Equatable, CustomStringConvertible {
                 visit(a)
                 visit(b)
             case .matches(let a, _), .isBlank(let a): visit(a)
-            case .hasValue(let c, _), .inNumberBin(let c, _, _): out.insert(c)
+            case .hasValue(let c, _), .inNumberBin(let c, _, _), .matchesPattern(let c, _): out.insert(c)
             }
         }
         visit(root)

@@ -7,15 +7,19 @@ extension DataTableViewController {
     /// The table's columns for ``config``'s shown columns: sized to their content (lines of
     /// text: the whole width), every one but the last at most 40 wide so that one long
     /// field (notes, a path) does not push the others off the screen (the detail screen
-    /// shows it whole); numbers right-aligned; the first frozen.
+    /// shows it whole); numbers right-aligned; the first frozen. Columns hidden with `-`
+    /// are left out; one sized with `<`/`>` is that wide (``ViewerState/columnWidths``).
     func makeColumnLayout() -> ColumnLayout {
         let all = source.columns
-        let columns = config.shownColumns.enumerated().map { i, c in
+        let positions = shownPositions
+        let columns = positions.enumerated().map { i, p in
+            let c = config.shownColumns[p]
             // A `--columns` name the file read again lacks: its title over blank cells.
-            let column = c >= 0 && c < all.count ? all[c] : Column(name: config.names.shown?[i] ?? "")
+            let column = c >= 0 && c < all.count ? all[c] : Column(name: config.names.shown?[p] ?? "")
+            let set = state.columnWidths[p]
             return TableColumn(
-                title: column.name, width: isText ? .fraction(1) : .fitContent,
-                maxWidth: i < config.shownColumns.count - 1 ? 40 : nil,
+                title: column.name, width: set.map { .fixed($0) } ?? (isText ? .fraction(1) : .fitContent),
+                maxWidth: set ?? (i < positions.count - 1 ? 40 : nil),
                 alignment: !isText && column.type == .number ? .right : .left)
         }
         return ColumnLayout(columns: columns, frozenColumnCount: isText ? 0 : 1, showsHeader: !isText)
@@ -35,7 +39,7 @@ extension DataTableViewController {
         // right-aligned from here on; the sort reads the type when it runs.
         if let layout = tableView.columnLayout {
             let all = source.columns
-            let retyped = config.shownColumns.enumerated().contains { i, c in
+            let retyped = visibleColumns.enumerated().contains { i, c in
                 c >= 0 && c < all.count && i < layout.columns.count
                     && (layout.columns[i].alignment == .right) != (all[c].type == .number)
             }

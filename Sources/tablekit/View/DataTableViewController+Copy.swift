@@ -8,7 +8,7 @@ extension DataTableViewController {
     /// nil when no row has the cursor.
     var cursorCellText: String? {
         guard let ip = tableView.cursorIndexPath, tableView.isValid(ip) else { return nil }
-        let shown = config.shownColumns
+        let shown = visibleColumns
         let column = min(max(0, tableView.selectedColumn), shown.count - 1)
         guard column >= 0, shown[column] >= 0, shown[column] < source.columns.count else { return "" }
         return JSONNull.shownText(source.wholeField(ofRow: row(at: ip), column: shown[column]))
@@ -19,7 +19,7 @@ extension DataTableViewController {
     var cursorRowText: String? {
         guard let ip = tableView.cursorIndexPath, tableView.isValid(ip) else { return nil }
         let r = row(at: ip)
-        return config.shownColumns.map { c in
+        return visibleColumns.map { c in
             c >= 0 && c < source.columns.count ? JSONNull.shownText(source.wholeField(ofRow: r, column: c)) : ""
         }.joined(separator: "\t")
     }

@@ -24,7 +24,7 @@ extension DataTableViewController {
     }
 
     func tableView(_ tableView: TableView, textForColumn column: Int, at indexPath: IndexPath) -> String {
-        let c = config.shownColumns[column]  // missing (``ViewConfiguration/missingColumn``): blank
+        let c = visibleColumns[column]  // missing (``ViewConfiguration/missingColumn``): blank
         guard c >= 0 else { return "" }
         // A row not read yet gives no width: its "…" would size the column to one.
         return fieldsIfRead(ofRow: row(at: indexPath)).map { JSONNull.shownText($0[c]) } ?? ""
@@ -46,8 +46,8 @@ extension DataTableViewController {
     /// as ``JSONNull/field``, a missing field as ""), or ``unreadField`` for each while the
     /// source reads the row in the background.
     func rawFields(ofRow r: Int) -> [String] {
-        guard let all = fieldsIfRead(ofRow: r) else { return config.shownColumns.map { _ in Self.unreadField } }
-        return config.shownColumns.map { $0 >= 0 && $0 < all.count ? all[$0] : "" }
+        guard let all = fieldsIfRead(ofRow: r) else { return visibleColumns.map { _ in Self.unreadField } }
+        return visibleColumns.map { $0 >= 0 && $0 < all.count ? all[$0] : "" }
     }
 
     /// The fields of row `r` as the source gives them, or nil while not read

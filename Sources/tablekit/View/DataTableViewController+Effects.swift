@@ -121,6 +121,13 @@ extension DataTableViewController {
                     sort(by: d, fromTheTop: true, thenBy: state.sortKey?.thenBy ?? [])
                 }
             }
+        case .layColumnsOut: layColumnsOut()
+        case .restoreCursor(let place): restoreCursor(place)
+        case .showSortArrow(let key): tableView.sortDescriptor = sortArrow(key)
+        case .showFilterSheet(let filter, let step): show(filteredSheet(by: filter, step: Sanitizer.sanitize(step)))
+        case .moveCursor(let n): moveCursor(toShownRow: n)
+        case .moveColumnCursor(let i): tableView.selectedColumn = i
+        case .closeSheet: closeSheet()
         case .rearrange(let how):
             rearrange(how)
         case .showLastRow:

@@ -19,15 +19,16 @@ extension DataTableViewController {
         as format: TableExportFormat, sanitized: Bool = false, to output: ([UInt8]) throws -> Void
     ) throws -> Int {
         try TableExport.write(
-            source, rows: shownRows, columns: config.shownColumns, format: format, names: exportedNames,
+            source, rows: shownRows, columns: visibleColumns, format: format, names: exportedNames,
             sanitized: sanitized, to: output)
     }
 
     /// The names of the columns shown, as the header and the JSON keys: a column gone from
     /// a followed file read again by the name it was chosen by.
     var exportedNames: [String] {
-        config.shownColumns.enumerated().map { i, c in
-            c >= 0 && c < source.columns.count ? source.columns[c].name : (config.names.shown?[i] ?? "")
+        shownPositions.map { i in
+            let c = config.shownColumns[i]
+            return c >= 0 && c < source.columns.count ? source.columns[c].name : (config.names.shown?[i] ?? "")
         }
     }
 }

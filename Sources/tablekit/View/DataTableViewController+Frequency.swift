@@ -8,7 +8,7 @@ extension DataTableViewController {
     /// The source column under the column cursor (the ←/→ cursor of the table), nil when it
     /// is a `--columns` name the source lacks (a followed file read again).
     var cursorSourceColumn: Int? {
-        let shown = config.shownColumns
+        let shown = visibleColumns
         guard !shown.isEmpty else { return nil }
         let c = shown[min(max(0, tableView.selectedColumn), shown.count - 1)]
         return c >= 0 && c < source.columns.count ? c : nil
@@ -61,6 +61,7 @@ extension DataTableViewController {
         sheet.jobs = jobs
         sheet.printsOnce = printsOnce
         sheet.isDerivedSheet = true
+        sheet.send(.sheetOpened)
         sheet.onOpenRow = { [weak self, weak sheet] row in
             guard let self, let sheet else { return }
             switch layout.meaning[row] {
@@ -108,6 +109,14 @@ extension DataTableViewController {
         sheetConfig.follow = false  // the rows that come are filtered; the cursor stays put
         sheetConfig.maxRows = nil  // the source is bounded already
         sheetConfig.picksInOpenedScreen = false
+        if !state.hiddenColumns.isEmpty {  // the columns shown, without those hidden with `-`
+            let positions = shownPositions
+            sheetConfig.shownColumns = visibleColumns
+            sheetConfig.names.shown =
+                config.names.shown.map { n in positions.map { n[$0] } }
+                ?? visibleColumns.map { $0 >= 0 && $0 < source.columns.count ? source.columns[$0].name : "" }
+            sheetConfig.showsColumnsFoundLater = false
+        }
         let sheet = DataTableViewController(source: source, config: sheetConfig, isText: isText)
         sheet.title = (title ?? source.title) + " › " + step
         sheet.jobs = jobs
@@ -121,6 +130,7 @@ extension DataTableViewController {
         if let k = state.sortKey {
             sheet.sort(byKeys: [RowOrder.Key(column: k.column, ascending: k.ascending)] + k.thenBy)
         }
+        sheet.send(.sheetOpened)
         return sheet
     }
 

@@ -36,6 +36,7 @@ extension DataTableViewController {
         let keys = KeyMaps.current.search
         let viewer = ViewerKeyMap.current
         let isActive: @MainActor () -> Bool = { self.searchController.isActive }
+        let notEditing: @MainActor () -> Bool = { !self.searchController.searchBar.isEditing }
         return KeyActionTable([
             KeyAction("begin", keys.begin) { _ in
                 self.beginSearch()
@@ -83,6 +84,50 @@ extension DataTableViewController {
             KeyAction("rowsWithValue", viewer.rowsWithValue, when: { !self.searchController.searchBar.isEditing }) {
                 _ in
                 self.showRowsWithCursorValue()
+                return true
+            },
+            KeyAction("regexFilter", viewer.regexFilter, when: notEditing) { _ in
+                self.askForRegexFilter()
+                return true
+            },
+            KeyAction("expressionFilter", viewer.expressionFilter, when: notEditing) { _ in
+                self.askForExpressionFilter()
+                return true
+            },
+            KeyAction("hideColumn", viewer.hideColumn, when: notEditing) { _ in
+                self.hideCursorColumn()
+                return true
+            },
+            KeyAction("showColumns", viewer.showColumns, when: notEditing) { _ in
+                self.send(.hiddenColumnsShown(at: self.undoPlace))
+                return true
+            },
+            KeyAction("columnLeftH", viewer.columnLeft, when: notEditing) { _ in
+                self.moveColumnCursor(by: -1)
+                return true
+            },
+            KeyAction("columnRightL", viewer.columnRight, when: notEditing) { _ in
+                self.moveColumnCursor(by: 1)
+                return true
+            },
+            KeyAction("findColumn", viewer.findColumn, when: notEditing) { _ in
+                self.askForColumn()
+                return true
+            },
+            KeyAction("narrowColumn", viewer.narrowColumn, when: notEditing) { _ in
+                self.resizeCursorColumn(by: -Self.columnWidthStep)
+                return true
+            },
+            KeyAction("widenColumn", viewer.widenColumn, when: notEditing) { _ in
+                self.resizeCursorColumn(by: Self.columnWidthStep)
+                return true
+            },
+            KeyAction("goToRow", viewer.goToRow, when: notEditing) { _ in
+                self.askForRow()
+                return true
+            },
+            KeyAction("undo", viewer.undo, when: notEditing) { _ in
+                self.send(.undoAsked)
                 return true
             },
             KeyAction("copyCell", viewer.copyCell, when: { !self.searchController.searchBar.isEditing }) { _ in

@@ -42,7 +42,7 @@ extension DataTableViewController {
     func startSaveJob(id: Int, path: String, format: TableExportFormat, replacing: Bool) {
         let source = self.source
         let rows = shownRows
-        let columns = config.shownColumns
+        let columns = visibleColumns
         let names = exportedNames
         saveJob = (
             id,

@@ -150,9 +150,9 @@ extension DataTableViewController {
     /// docs/decisions/2026-12-01-pick-on-every-input-a-sort-shows-the-top-search-only-what-is.md.
     var searchedColumns: [Int]? {
         guard config.searchColumn == nil, !config.showsColumnsFoundLater,
-            config.shownColumns.count < source.columns.count
+            visibleColumns.count < source.columns.count
         else { return nil }
-        return config.shownColumns.filter { $0 >= 0 }  // not a blank `--columns` name
+        return visibleColumns.filter { $0 >= 0 }  // not a blank `--columns` name
     }
 
     /// The rows in `range` matching `query` in ``searchedColumns``.

@@ -7,7 +7,7 @@ import TableKitData
 /// over the shown columns, polled on the tick, and its sheet pushed when it is done.
 extension DataTableViewController {
     /// The shown columns the summary describes (a blank `--columns` name left out).
-    var summarizedColumns: [Int] { config.shownColumns.filter { $0 >= 0 && $0 < source.columns.count } }
+    var summarizedColumns: [Int] { visibleColumns.filter { $0 >= 0 && $0 < source.columns.count } }
 
     /// Starts the background summary `id` over every row, reporting the rows done in
     /// ``summaryProgress``; cancelled, it gives nil.

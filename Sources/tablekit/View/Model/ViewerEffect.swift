@@ -69,6 +69,21 @@ enum ViewerEffect: Sendable, Equatable {
     /// Sorts again by the table's sort descriptor (a file read again), as if just asked.
     case sortAgain
     case rearrange(Rearrangement)
+    /// Lays the table's columns out again from ``ViewerState/hiddenColumns`` and
+    /// ``ViewerState/columnWidths``, the sort's arrow and the column cursor kept.
+    case layColumnsOut
+    /// The cursor back on a place's row (when it shows) and column.
+    case restoreCursor(ViewerState.Place)
+    /// The sort's arrow over `key`'s column (nil: none), as `U` brings a sort back.
+    case showSortArrow(ViewerState.SortKey?)
+    /// Pushes the rows of this sheet that satisfy the filter too, its title path `THIS › STEP`.
+    case showFilterSheet(FilterExpression, step: String)
+    /// The cursor to the `n`th row shown (0-based, over every section).
+    case moveCursor(toShownRow: Int)
+    /// The column cursor to column `i` of those shown.
+    case moveColumnCursor(to: Int)
+    /// Back to the screen under this sheet.
+    case closeSheet
     /// The cursor to the last row, at the bottom.
     case showLastRow
     /// Reads the input's last ``ViewerState/endRowsRead`` rows back from its end, answered

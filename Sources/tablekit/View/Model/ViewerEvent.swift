@@ -13,8 +13,10 @@ enum ViewerEvent: Sendable, Equatable {
     case progressed(LoadingProgress, screenLines: Int)
     /// A sort was asked for: by source column `column` (nil: the source's order);
     /// `fromTheTop`: the sorted rows then show from their first; `thenBy`: the keys rows
-    /// equal on that column are sorted by (`--sort -pop,city`).
-    case sortAsked(column: Int?, ascending: Bool, fromTheTop: Bool, thenBy: [RowOrder.Key] = [])
+    /// equal on that column are sorted by (`--sort -pop,city`); `undo`: the cursor's place
+    /// when `s` asked for it (`U` takes it back), nil for a sort no key asked for.
+    case sortAsked(
+        column: Int?, ascending: Bool, fromTheTop: Bool, thenBy: [RowOrder.Key] = [], undo: ViewerState.Place? = nil)
     /// A sort finished: at once on the main actor (`progress` nil), or in the background
     /// (`progress`: the source's when it was applied).
     case sortFinished([Int], progress: LoadingProgress?)
@@ -74,6 +76,29 @@ enum ViewerEvent: Sendable, Equatable {
     case frequencyCancelled
     /// The frequency table was counted.
     case frequencyFinished(ValueFrequency)
+
+    // MARK: Columns, prompts and undo
+
+    /// `-`: hide the column at `position` in the configured columns; `shown`: how many
+    /// columns show now; `at`: the cursor's place.
+    case columnHidden(position: Int, shown: Int, at: ViewerState.Place)
+    /// `v`: every hidden column shown again.
+    case hiddenColumnsShown(at: ViewerState.Place)
+    /// `<` / `>`: the column at `position`, `width` terminal columns wide now, `by` narrower
+    /// (< 0) or wider.
+    case columnResized(position: Int, width: Int, by: Int, at: ViewerState.Place)
+    /// `|`'s prompt gave `pattern` for source column `column`, named `named`.
+    case regexFilterAsked(column: Int, named: String, pattern: String)
+    /// `=`'s prompt gave an expression, read against the source's `columns`.
+    case expressionFilterAsked(String, columns: [Column])
+    /// `:`'s prompt gave a row's number, of the `rowsShown` rows shown.
+    case rowAsked(String, rowsShown: Int)
+    /// `c`'s prompt gave text to find in the `names` of the columns shown.
+    case columnSought(String, names: [String])
+    /// This sheet was pushed over the screen under it: `U` goes back first.
+    case sheetOpened
+    /// `U`: take the last step back.
+    case undoAsked
 
     // MARK: Keys and the table
 

@@ -12,8 +12,9 @@ extension ViewerState {
             (progress, loadedRows, waitsForFirstLine) = (p, p.rowCount, waits)
             return []
         case .progressed(let p, let lines): return progressed(p, screenLines: lines)
-        case .sortAsked(let column, let ascending, let fromTheTop, let thenBy):
+        case .sortAsked(let column, let ascending, let fromTheTop, let thenBy, let undo):
             end = nil
+            if let undo { record(.sort(sortKey, undo)) }
             return sortAsked(
                 column.map { SortKey(column: $0, ascending: ascending, thenBy: thenBy) }, fromTheTop: fromTheTop)
         case .sortFinished(let done, let p):
@@ -109,6 +110,20 @@ extension ViewerState {
         case .rowsFiltered(let kept):
             if let h = filter?.hits { filter?.hits = h.union(kept) }
             return []
+        case .columnHidden(let position, let shown, let place):
+            return columnHidden(position: position, shown: shown, at: place)
+        case .hiddenColumnsShown(let place): return hiddenColumnsShown(at: place)
+        case .columnResized(let position, let width, let delta, let place):
+            return columnResized(position: position, width: width, by: delta, at: place)
+        case .regexFilterAsked(let column, let name, let pattern):
+            return regexFilterAsked(column: column, named: name, pattern: pattern)
+        case .expressionFilterAsked(let text, let columns): return expressionFilterAsked(text, columns: columns)
+        case .rowAsked(let text, let rowsShown): return rowAsked(text, rowsShown: rowsShown)
+        case .columnSought(let text, let names): return columnSought(text, names: names)
+        case .sheetOpened:
+            record(.sheet)
+            return []
+        case .undoAsked: return undoAsked()
         case .rowSelected(let r, let p): return rowSelected(r, source: p)
         case .rowDeselected(let r):
             marked.removeAll { $0 == r }
@@ -269,7 +284,7 @@ extension ViewerState {
 
     /// A sort by `key` (nil: the source's order): at once for a small input read whole,
     /// else in the background once loading is complete (the status line says "sorting…").
-    private mutating func sortAsked(_ key: SortKey?, fromTheTop: Bool) -> [ViewerEffect] {
+    mutating func sortAsked(_ key: SortKey?, fromTheTop: Bool) -> [ViewerEffect] {
         sort = nil  // the controller cancels the job it replaces
         sortShowsTop = fromTheTop
         sortKey = key

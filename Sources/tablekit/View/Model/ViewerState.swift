@@ -169,6 +169,40 @@ struct ViewerState: Sendable, Equatable {
         var isRunning: Bool
     }
 
+    // MARK: Columns and undo
+
+    /// Where the cursor was, for `U` to put it back: its source row (nil: none, or a row
+    /// read back from the end) and the column cursor (an index into the columns shown).
+    struct Place: Sendable, Equatable {
+        var row: Int?
+        var column: Int
+    }
+
+    /// A step `U` takes back (``undoSteps``).
+    enum UndoStep: Sendable, Equatable {
+        /// A sort asked with `s`: the sort before it (nil: the source's order), the cursor then.
+        case sort(SortKey?, Place)
+        /// A column hidden, the hidden ones shown, or one resized: the hidden columns and
+        /// widths before it, the cursor then.
+        case columns(hidden: Set<Int>, widths: [Int: Int], Place)
+        /// This sheet was opened over the screen under it (`|`, `=`, `,`, `F`): `U` goes back.
+        case sheet
+    }
+
+    /// Positions in the screen's configured columns (``ViewConfiguration/shownColumns``)
+    /// hidden with `-`, on this sheet only; kept when a followed file is read again (the
+    /// configured columns are found again by name, in the same places).
+    var hiddenColumns: Set<Int> = []
+    /// Widths set with `<` and `>`, in terminal columns (`1 ... maxColumnWidth`), by
+    /// position in the configured columns.
+    var columnWidths: [Int: Int] = [:]
+    /// The steps `U` takes back, the last last; at most ``undoLimit``, the oldest dropped.
+    var undoSteps: [UndoStep] = []
+    /// The steps `U` can take back.
+    static let undoLimit = 100
+    /// The widest `>` makes a column, in terminal columns.
+    static let maxColumnWidth = 200
+
     // MARK: Saving what is shown
 
     /// The rows shown being written to a file (Ctrl-S), in the background.
@@ -348,6 +382,10 @@ struct ViewerState: Sendable, Equatable {
                 "row \(end.chosen ?? 0) chosen of \(end.fields.count) from the end")
         }
         require(filterJob == nil || filter != nil, "a filter job with no filter")
+        require(undoSteps.count <= Self.undoLimit, "\(undoSteps.count) undo steps, more than \(Self.undoLimit)")
+        require(
+            columnWidths.values.allSatisfy { (1...Self.maxColumnWidth).contains($0) },
+            "a column width outside 1...\(Self.maxColumnWidth): \(columnWidths)")
         for id in [sort?.id, grouper?.id, search?.id, filterJob?.id, save?.id, summary?.id, frequency?.id].compactMap({
             $0
         }) {
