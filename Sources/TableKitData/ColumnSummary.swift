@@ -12,18 +12,9 @@
 /// (``NumberParsing``, ``DateParsing``); values that do not (`abc` among numbers) still
 /// count, and are distinct and common values. Made by ``summarize(_:columns:rows:progress:isCancelled:)``.
 public struct ColumnSummary: Sendable, Equatable {
-    /// A value and how many fields hold it.
-    public struct TopValue: Sendable, Equatable {
-        /// The value as written, trimmed.
-        public var value: String
-        /// Its fields, `>= 1`.
-        public var count: Int
-
-        public init(value: String, count: Int) {
-            self.value = value
-            self.count = count
-        }
-    }
+    /// A value and how many fields hold it: the value as written, trimmed, and its fields
+    /// (`>= 1`).
+    public typealias TopValue = ValueCount
 
     /// The column's title (``Column/name``).
     public var name: String

@@ -10,18 +10,9 @@ import TableKit
 /// table shows what the column holds. ``FilterExpression/value(_:inColumn:named:)`` keeps
 /// exactly the rows counted under one value.
 public struct ValueFrequency: Sendable, Equatable {
-    /// A value and the rows that hold it.
-    public struct Entry: Sendable, Equatable {
-        /// The value as ``ValueFrequency/value(of:)`` gives it; `""` for the blank fields.
-        public var value: String
-        /// Rows holding it, `>= 1`.
-        public var count: Int
-
-        public init(value: String, count: Int) {
-            self.value = value
-            self.count = count
-        }
-    }
+    /// A value and the rows that hold it: the value as ``ValueFrequency/value(of:)`` gives
+    /// it (`""` for the blank fields), and its rows (`>= 1`).
+    public typealias Entry = ValueCount
 
     /// The source column counted (an index into its ``TabularSource/columns``).
     public var column: Int
