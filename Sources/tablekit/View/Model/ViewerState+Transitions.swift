@@ -346,66 +346,6 @@ extension ViewerState {
         return effects
     }
 
-    /// What a background search found so far: shown once it found a row (a search going
-    /// on: at once, its rows taken in), the cursor on the first.
-    private mutating func searchProgressed(_ found: RowHits, searched: Int) -> [ViewerEffect] {
-        guard var job = search, searched > job.searched else { return [] }
-        let wasShown = job.shownHits != nil
-        (job.found, job.searched) = (found, searched)
-        search = job
-        if job.goesOn {
-            loadedRows = max(loadedRows, min(searched, progress.rowCount))
-            return [.rearrange(.resultsCame)]
-        }
-        guard job.shownHits != nil else { return [] }
-        return [.rearrange(wasShown ? .resultsCame : .searchFinished)]
-    }
-
-    /// A background search's hits, with the rows loaded while it ran; then the keys held
-    /// meanwhile, and a pick of the first result waiting for it. A search going on adds its
-    /// hits to the results and takes its rows in.
-    private mutating func searchFinished(_ found: RowHits?) -> [ViewerEffect] {
-        guard let job = search else { return [] }
-        search = nil
-        guard let found else { return job.goesOn ? [] : [.sendHeldKeys] }  // cancelled
-        if let joins = job.joins {
-            hits = joins.union(found)
-            loadedRows = max(loadedRows, min(job.upTo, progress.rowCount))
-            return [.rearrange(.resultsCame)] + (picksFirstResult ? [.pickFirstResultIfFound] : [])
-        }
-        (hits, hitsQueryText) = (found, job.text)
-        var effects: [ViewerEffect] = []
-        if loadedRows > job.upTo { effects.append(.searchRows(job.upTo..<loadedRows, query: job.query)) }
-        effects += [.rearrange(.searchFinished), .sendHeldKeys]
-        if picksFirstResult { effects.append(.pickFirstResultIfFound) }
-        return effects
-    }
-
-    /// The column summary: started now when the input is complete, else once it is (a
-    /// second `I` while one is made changes nothing).
-    private mutating func summaryAsked() -> [ViewerEffect] {
-        guard summary == nil else { return [] }
-        lastJobID += 1
-        summary = SummaryJob(id: lastJobID, isRunning: inputIsComplete)
-        return inputIsComplete ? [.startSummary(id: lastJobID)] : []
-    }
-
-    /// The frequency table of `column`: counted now when every row is in and no filter is
-    /// being made, else once they are (a second `F` while one is counted changes nothing).
-    private mutating func frequencyAsked(column: Int) -> [ViewerEffect] {
-        guard frequency == nil else { return [] }
-        lastJobID += 1
-        frequency = FrequencyJob(id: lastJobID, column: column, isRunning: frequencyCanStart)
-        return frequencyCanStart ? [.startFrequency(id: lastJobID, column: column)] : []
-    }
-
-    /// The frequency table waiting for the count or the filter, started once it can be.
-    private mutating func startFrequencyIfWaiting() -> [ViewerEffect] {
-        guard frequencyCanStart, let j = frequency, !j.isRunning else { return [] }
-        frequency?.isRunning = true
-        return [.startFrequency(id: j.id, column: j.column)]
-    }
-
     private mutating func rowSelected(_ r: Int, source p: LoadingProgress) -> [ViewerEffect] {
         if r < 0 {  // a row read back from the end: its number comes with the count
             end?.chosen = r
@@ -423,25 +363,4 @@ extension ViewerState {
         return [.pick([r])]
     }
 
-    /// The followed file read again: its rows anew, the jobs and marks of the old rows
-    /// dropped, the sort run again (with its later keys, found again by name), the note
-    /// shown until `until`.
-    private mutating func reopened(
-        _ p: LoadingProgress, waitsForFirstLine waits: Bool, sectionColumn column: Int?,
-        grouping g: SectionGrouping?, hits found: RowHits?, note: String?,
-        until: ContinuousClock.Instant
-    ) -> [ViewerEffect] {
-        (reopenFailure, lastFollowLook) = (nil, nil)
-        (sort, grouper, search, order, searchStoppedAt, summary) = (nil, nil, nil, nil, nil, nil)
-        frequency = nil
-        marked.removeAll()
-        // The filter is made again over the new rows, its columns found again by name.
-        let refilter: [ViewerEffect] = filter.map { [.refilter($0.expression)] } ?? []
-        (filter, filterJob) = (nil, nil)
-        (waitsForFirstLine, progress, loadedRows, sectionColumn) = (waits, p, p.rowCount, column)
-        if let g { grouping = g }
-        if hits != nil { hits = found }
-        reopenNote = note.map { ReopenNote(text: $0, until: until, keep: false) }
-        return [.rearrange(.reread), .sortAgain] + refilter + (followsEnd ? [.showLastRow] : [])
-    }
 }
