@@ -55,11 +55,7 @@ extension DataTableViewController {
         let counted = source.columns[f.column]
         let name = (title ?? source.title) + " › " + Sanitizer.sanitize(counted.name) + " frequency"
         let (src, layout) = FrequencySheet.source(f, counting: counted, title: name)
-        let sheet = DataTableViewController(
-            source: src, config: ViewConfiguration(shownColumns: Array(src.columns.indices)), isText: false)
-        sheet.title = name
-        sheet.jobs = jobs
-        sheet.printsOnce = printsOnce
+        let sheet = tableSheet(over: src, titled: name)
         sheet.isDerivedSheet = true
         sheet.send(.sheetOpened)
         sheet.onOpenRow = { [weak self, weak sheet] row in

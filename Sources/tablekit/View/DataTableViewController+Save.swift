@@ -8,14 +8,10 @@ import TableKitData
 extension DataTableViewController {
     /// The path prompt: an alert with one text field, Save and Cancel.
     func askWhereToSave() {
-        let alert = Alert(title: "Save the rows shown", message: "to a .csv, .tsv, .json or .jsonl file")
-        alert.addTextField { $0.placeholder = "path" }
-        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
-        alert.addAction(
-            AlertAction(title: "Save") { [weak self, weak alert] _ in
-                self?.save(to: alert?.textFields?.first?.text ?? "")
-            })
-        present(alert)
+        prompt(
+            "Save the rows shown", message: "to a .csv, .tsv, .json or .jsonl file", placeholder: "path",
+            button: "Save"
+        ) { [weak self] text in self?.save(to: text) }
     }
 
     /// Saves to `path` (as typed; `~/` is the home directory): refused without a path or

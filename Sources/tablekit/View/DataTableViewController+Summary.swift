@@ -36,15 +36,22 @@ extension DataTableViewController {
     func summarySheet(_ figures: [ColumnSummary]) -> DataTableViewController {
         let name = (title ?? source.title) + " › summary"
         let src = SummarySheet.source(figures, title: name)
+        let sheet = tableSheet(over: src, titled: name)
+        sheet.onOpenRow = { [weak sheet] row in
+            guard let sheet else { return }
+            sheet.show(RecordDetailViewController(source: src, row: row, isText: false))
+        }
+        return sheet
+    }
+
+    /// A data screen of every column of `src` (a table made from this screen's rows: the
+    /// summary, a frequency table), titled `name`, sharing this screen's jobs and printing.
+    func tableSheet(over src: MemoryTableSource, titled name: String) -> DataTableViewController {
         let sheet = DataTableViewController(
             source: src, config: ViewConfiguration(shownColumns: Array(src.columns.indices)), isText: false)
         sheet.title = name
         sheet.jobs = jobs
         sheet.printsOnce = printsOnce
-        sheet.onOpenRow = { [weak sheet] row in
-            guard let sheet else { return }
-            sheet.show(RecordDetailViewController(source: src, row: row, isText: false))
-        }
         return sheet
     }
 
