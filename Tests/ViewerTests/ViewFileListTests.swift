@@ -140,3 +140,33 @@ struct ViewFileListTests {
         }
     }
 }
+
+/// A sheet filtered in the background (`,` on a large input) shows no row until its rows
+/// are found, so none it drops is opened or picked meanwhile; a printed key script waits
+/// for the filter of the sheet it opened.
+@Suite("tablekit view: a filter sheet while filtering")
+@MainActor
+struct ViewFilterSheetWhileFilteringTests {
+    @Test func aPrintedScriptWaitsForTheSheetsFilterAndPicksOnlyAKeptRow() throws {
+        let path = NSTemporaryDirectory() + "tablekit-filtering-\(UUID().uuidString).csv"
+        let countries = ["Japan", "USA", "Brazil"]
+        var text = "id,country\n"
+        // More rows than are filtered at once: the sheet filters in the background.
+        for i in 0..<150_000 { text += "\(i),\(countries[(i * 7 + i / 3) % 3])\n" }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let opts = try CommandLineOptions(
+            [path, "--pick"], flags: ViewCommand.flags.union(AppRunner.commonFlags),
+            options: ViewCommand.options.union(AppRunner.commonOptions))
+        let root = try ViewCommand.makeController(opts)
+        ViewRunner.dataScreen(root)?.source.waitUntilComplete()
+        let window = Window(rootViewController: root, size: Size(width: 60, height: 10))
+        _ = window.send(.tick)
+        KeyScript.play(try KeyScript.steps("Right , Down Down Down Enter"), in: window) {
+            ViewRunner.waitForBackgroundWork(ViewRunner.topScreen(root), window)
+        }
+        // The fourth row whose country is the first row's (row 0: Japan), counted here.
+        let japan = (0..<150_000).filter { countries[($0 * 7 + $0 / 3) % 3] == countries[0] }
+        #expect(ViewRunner.pickedRows(root) == [Array("\(japan[3]),Japan".utf8)])
+    }
+}

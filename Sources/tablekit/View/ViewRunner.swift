@@ -44,7 +44,10 @@ enum ViewRunner {
             waitForBackgroundWork(screen, window)  // `--search` of many rows
             if let keys = opts.value("--keys") {
                 // Each key and Wait settle: keys act on the sorted rows or the results.
-                KeyScript.play(try KeyScript.steps(keys), in: window) { waitForBackgroundWork(screen, window) }
+                // Each key waits for the jobs of the screen it leaves on top (a sheet it opened).
+                KeyScript.play(try KeyScript.steps(keys), in: window) {
+                    waitForBackgroundWork(topScreen(root) ?? screen, window)
+                }
             }
             if let picked = pickingScreen(root)?.pickedBeforeError { return try write(picked) }
             if let picked = pickedRows(root) { return try write(picked) }
@@ -103,6 +106,13 @@ enum ViewRunner {
     static func dataScreen(_ root: ViewController) -> DataTableViewController? {
         if let s = root as? DataTableViewController { return s }
         return (root as? NavigationController)?.viewControllers.first as? DataTableViewController
+    }
+
+    /// The data screen on top of `root`'s navigation (a sheet pushed over the first), or
+    /// the root's own; nil when the top is no data screen.
+    static func topScreen(_ root: ViewController) -> DataTableViewController? {
+        guard let nav = root as? NavigationController else { return dataScreen(root) }
+        return nav.topViewController as? DataTableViewController
     }
 
     /// The data screen that picked rows: the root's, or a screen it opened (a SQLite

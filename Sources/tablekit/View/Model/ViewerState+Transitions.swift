@@ -316,7 +316,9 @@ extension ViewerState {
         if progress.isComplete && loadedRows <= Self.synchronousSortLimit { return [.filterNow(count: loadedRows)] }
         lastJobID += 1
         filterJob = FilterJob(id: lastJobID, isRunning: inputIsComplete)
-        return inputIsComplete ? [.startFilter(id: lastJobID)] : []
+        // Until its rows are found none shows (``visibleHits``): no row it may not keep can
+        // be opened or picked meanwhile.
+        return [.rearrange(.keepingCursorInSight)] + (inputIsComplete ? [.startFilter(id: lastJobID)] : [])
     }
 
     /// The rows in their new order: from the top on the first row when the user asked for
