@@ -112,6 +112,19 @@ struct ViewFileListTests {
         #expect(nav.viewControllers.count == 2)
     }
 
+    @Test func inPickModeEscOnTheFileOpenedGoesBackAndOnTheListCancels() throws {
+        let (s, root) = try driver([csv, jsonl, "--pick"])
+        try s.press("Enter")
+        settle(s)
+        let nav = try #require(root as? NavigationController)
+        try s.press("Esc")
+        #expect(nav.viewControllers.count == 1)
+        #expect(s.window.isRunning)
+        try s.press("Esc")
+        #expect(ViewRunner.pickedRows(root) == nil)
+        #expect(!s.window.isRunning)
+    }
+
     @Test func pickPicksARowOfTheFileOpened() throws {
         let (s, root) = try driver([csv, jsonl, "--pick"])
         try s.press("Enter")

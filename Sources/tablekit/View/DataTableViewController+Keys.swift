@@ -22,6 +22,11 @@ extension DataTableViewController {
     /// quits (``ViewerEvent/stopAsked``), as q does; the status line says "Esc/q to stop".
     static let stopWaiting = KeyBinding([.escape], "Esc", help: "stop")
 
+    /// Whether this is the first screen of its navigation (or has none): on any screen
+    /// pushed over another (a sheet, a file or table opened from a list) Esc goes back,
+    /// even in pick mode.
+    var isFirstScreen: Bool { navigationController.map { $0.viewControllers.first === self } ?? true }
+
     /// Whether Esc stops the screen now (``stopWaiting``).
     var escapeStops: Bool {
         !searchController.isActive && state.waitsWithNothingToBrowse
@@ -142,7 +147,7 @@ extension DataTableViewController {
                 "cancelPick", Self.cancelPick,
                 when: {
                     self.picksHereOrInOpenedScreen && !isActive() && !self.escapeStops && self.state.summary == nil
-                        && self.state.frequency == nil && !self.isDerivedSheet
+                        && self.state.frequency == nil && self.isFirstScreen
                 }
             ) { _ in
                 self.window?.quit()
