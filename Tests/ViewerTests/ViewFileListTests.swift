@@ -183,3 +183,27 @@ struct ViewFilterSheetWhileFilteringTests {
         #expect(ViewRunner.pickedRows(root) == [Array("\(japan[3]),Japan".utf8)])
     }
 }
+
+/// `--print --keys I`: the printed screen is the summary's sheet, made before printing.
+@Suite("tablekit view: a printed key script waits for the summary")
+@MainActor
+struct ViewPrintedSummaryWaitTests {
+    @Test func thePrintedScreenIsTheSummarysSheet() throws {
+        let path = NSTemporaryDirectory() + "tablekit-summary-\(UUID().uuidString).csv"
+        try "city,pop\nA,10\nB,20\nC,35\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let opts = try CommandLineOptions(
+            [path], flags: ViewCommand.flags.union(AppRunner.commonFlags),
+            options: ViewCommand.options.union(AppRunner.commonOptions))
+        let root = try ViewCommand.makeController(opts)
+        ViewRunner.dataScreen(root)?.source.waitUntilComplete()
+        let window = Window(rootViewController: root, size: Size(width: 70, height: 8))
+        _ = window.send(.tick)
+        KeyScript.play(try KeyScript.steps("I"), in: window) {
+            ViewRunner.waitForBackgroundWork(ViewRunner.topScreen(root), window)
+        }
+        let top = try #require((root as? NavigationController)?.topViewController as? DataTableViewController)
+        #expect(top.title?.hasSuffix(" › summary") == true)
+        #expect(top.source.fields(ofRow: 1).prefix(3) == ["pop", "number", "3"])
+    }
+}

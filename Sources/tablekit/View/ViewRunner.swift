@@ -81,15 +81,16 @@ enum ViewRunner {
         opts.has("--print") || (!opts.has("--pick") && isatty(STDOUT_FILENO) != 1)
     }
 
-    /// Ticks `window` until `screen`'s sort, sections and search running in the background
-    /// are applied (and the keys held meanwhile sent), and the rows a search still has to
-    /// take in are searched: one printed screen shows their result, never a part of it.
+    /// Ticks `window` until `screen`'s sort, sections, search, filter, frequency table and
+    /// summary running in the background are applied (and the keys held meanwhile sent),
+    /// and the rows a search still has to take in are searched: one printed screen shows
+    /// their result, never a part of it.
     /// Between two ticks it waits for the jobs running to finish, or else for the source's
     /// loading to move (woken by their threads, never by a clock).
     static func waitForBackgroundWork(_ screen: DataTableViewController?, _ window: Window) {
         guard let screen else { return }
         while screen.isSorting || screen.state.search != nil || screen.state.filterJob != nil
-            || screen.state.frequency != nil
+            || screen.state.frequency != nil || screen.state.summary != nil
             || !screen.tableView.heldKeys.isEmpty
             || screen.state.holdsRowsBack
         {
