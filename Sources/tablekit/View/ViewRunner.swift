@@ -89,18 +89,24 @@ enum ViewRunner {
     /// loading to move (woken by their threads, never by a clock).
     static func waitForBackgroundWork(_ screen: DataTableViewController?, _ window: Window) {
         guard let screen else { return }
-        while screen.isSorting || screen.state.search != nil || screen.state.filterJob != nil
-            || screen.state.frequency != nil || screen.state.summary != nil
-            || !screen.tableView.heldKeys.isEmpty
-            || screen.state.holdsRowsBack
-        {
+        while hasBackgroundWork(screen) {
+            let progress = screen.source.progress
             if let jobs = screen.jobs as? QueueJobRunner, jobs.isRunning {
                 jobs.waitUntilJobsFinish()
-            } else if case let p = screen.source.progress, !p.isComplete && p.error == nil {
-                screen.source.waitForProgress(timeout: .seconds(1)) { $0 != p }
+            } else if !progress.isComplete && progress.error == nil {
+                screen.source.waitForProgress(timeout: .seconds(1)) { $0 != progress }
             }
             _ = window.send(.tick)
         }
+    }
+
+    /// Whether `screen` has a sort, search, filter, frequency table or summary running, keys
+    /// held until one ends, or rows held back from the screen until a filter finds them.
+    static func hasBackgroundWork(_ screen: DataTableViewController) -> Bool {
+        if screen.isSorting || !screen.tableView.heldKeys.isEmpty { return true }
+        let state = screen.state
+        return state.search != nil || state.filterJob != nil || state.frequency != nil
+            || state.summary != nil || state.holdsRowsBack
     }
 
     /// The data screen at the root of `root` (a navigation controller's first), if any.
