@@ -15,6 +15,10 @@
 public struct KeyActionTable {
     /// The rows, in help order.
     public private(set) var actions: [KeyAction]
+    /// The component whose rows these are, kept alive by this copy: a component that keeps
+    /// its table between keys (its rows hold it `unowned`, so keeping makes no cycle) sets
+    /// it on the copy it hands out, so a table held after its component is let go still runs.
+    var owner: AnyObject?
 
     /// A table of `actions`, in help order. Two rows with the same name trap in debug builds
     /// (`assert`); a release build takes the table as it is (``subscript(_:)`` then finds the

@@ -57,10 +57,12 @@ extension TableView {
     /// The row's control keys as an action table: with a control focused, moving between
     /// the controls and back to the row; otherwise Space for the row's switch or button
     /// and Tab/→ into the controls.
-    var rowControlKeyActions: KeyActionTable {
+    var rowControlKeyActions: KeyActionTable { rowControlKeyActions(cursorRowControls) }
+
+    /// ``rowControlKeyActions`` for the cursor row's `controls` (``cursorRowControls``).
+    func rowControlKeyActions(_ controls: [Control]) -> KeyActionTable {
         let map = KeyMaps.current.table
         if let focused = focusedRowControl {
-            let controls = cursorRowControls
             let i = controls.firstIndex { $0 === focused } ?? 0
             return KeyActionTable([
                 KeyAction("nextControl", map.nextControl) { _ in
@@ -77,8 +79,6 @@ extension TableView {
                 },
             ])
         }
-        // The row's controls, looked for once (a walk of the cell's views).
-        let controls = cursorRowControls
         let space = controls.first { $0.primaryActionHelp != nil }
         let takesFocus = controls.count > 1 || (controls.count == 1 && controls[0].primaryActionHelp == nil)
         var press = map.pressControl
@@ -98,7 +98,9 @@ extension TableView {
     /// The row controls' keys for help: the focused control's own, then moving between
     /// them; or Space and Tab/→ where the row has controls.
     var rowControlKeyBindings: [KeyBinding] {
-        (focusedRowControl?.keyBindings ?? []) + rowControlKeyActions.keyBindings
+        let controls = cursorRowControls  // looked for once (a walk of the cell's views)
+        if controls.isEmpty { return [] }  // a row without controls has none of their keys
+        return (focusedRowControl?.keyBindings ?? []) + rowControlKeyActions(controls).keyBindings
     }
 
     /// A key for the row's controls: the focused control first, then ``rowControlKeyActions``;
@@ -109,6 +111,8 @@ extension TableView {
             setNeedsLayout()
             return true
         }
-        return rowControlKeyActions.perform(key)
+        let controls = cursorRowControls  // looked for once (a walk of the cell's views)
+        if controls.isEmpty { return nil }  // a row without controls takes none of their keys
+        return rowControlKeyActions(controls).perform(key)
     }
 }

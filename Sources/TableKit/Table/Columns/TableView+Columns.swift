@@ -158,28 +158,31 @@ extension TableView {
     /// `s` sorts by the cursor's column (again reverses; not the table's on a column that
     /// is not ``TableColumn/isSortable``, and then not listed). ← on the first column goes on
     /// (to a navigation controller's back); → on the last is taken.
+    /// Its closures read the table when they run and hold it `unowned`, so the table keeps
+    /// them between keys (``StandardKeyActionsCache``) without a reference cycle.
     var columnKeyActions: KeyActionTable {
         let map = KeyMaps.current.table
         let column = KeyAction.Help.group("←→", help: "column")
-        let columnCount: @MainActor () -> Int = { self.columnsState.layout?.columns.count ?? 0 }
+        let columnCount: @MainActor () -> Int = { [unowned self] in self.columnsState.layout?.columns.count ?? 0 }
         let hasColumns: @MainActor () -> Bool = { columnCount() > 0 }
         return KeyActionTable([
             KeyAction("columnLeft", map.columnLeft, help: column, when: hasColumns, listedWhen: { columnCount() > 1 }) {
-                _ in
+                [unowned self] _ in
                 guard self.columnsState.selectedColumn > 0 else { return false }
                 self.selectedColumn -= 1
                 return true
             },
             KeyAction(
                 "columnRight", map.columnRight, help: column, when: hasColumns, listedWhen: { columnCount() > 1 }
-            ) { _ in
+            ) { [unowned self] _ in
                 if self.columnsState.selectedColumn < columnCount() - 1 { self.selectedColumn += 1 }
                 return true
             },
             KeyAction(
-                "sort", map.sort, when: { hasColumns() && self.isSortableColumn(self.columnsState.selectedColumn) }
+                "sort", map.sort,
+                when: { [unowned self] in hasColumns() && self.isSortableColumn(self.columnsState.selectedColumn) }
             ) {
-                _ in
+                [unowned self] _ in
                 self.sortByColumn(self.columnsState.selectedColumn)
                 return true
             },

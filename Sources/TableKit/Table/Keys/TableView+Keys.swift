@@ -75,21 +75,22 @@ extension TableView {
     /// The table's standard keys (``KeyMaps/table``) as one action table, in help order:
     /// the rows' (``rowKeyActions``), then the columns' (Columns/), editing and row
     /// actions' (Editing/) and the detail button's (Cells/), each applying where it works.
-    /// The rows', editing and detail rows are built once and kept while ``KeyMaps/current``
-    /// and the selection mode stay the same (``StandardKeyActionsCache``); only the columns'
-    /// are built at each call.
+    /// The table is built once and kept while ``KeyMaps/current`` and the selection mode
+    /// stay the same (``StandardKeyActionsCache``): every row reads the table when it runs.
     var standardKeyActions: KeyActionTable {
         let multiple = selectsMultipleRowsNow
-        let kept: StandardKeyActionsCache
+        var table: KeyActionTable
         if let c = standardKeysCache, c.generation == KeyMaps.generation, c.selectsMultipleRows == multiple {
-            kept = c
+            table = c.table
         } else {
-            kept = StandardKeyActionsCache(
-                generation: KeyMaps.generation, selectsMultipleRows: multiple, rows: rowKeyActions.actions,
-                after: editingKeyActions.actions + accessoryKeyActions.actions)
-            standardKeysCache = kept
+            table = KeyActionTable(
+                rowKeyActions.actions + columnKeyActions.actions + editingKeyActions.actions
+                    + accessoryKeyActions.actions)
+            standardKeysCache = StandardKeyActionsCache(
+                generation: KeyMaps.generation, selectsMultipleRows: multiple, table: table)
         }
-        return KeyActionTable(kept.rows + columnKeyActions.actions + kept.after)
+        table.owner = self  // the copy handed out keeps the table alive (KeyActionTable.owner)
+        return table
     }
 
     /// The keys the table handles now, for the help line and `?`, built from
@@ -158,17 +159,14 @@ extension TableView {
     }
 }
 
-/// The rows of ``TableView/standardKeyActions`` that do not change while the key maps
-/// (``KeyMaps/generation``) and the selection mode stay the same: the rows' keys and,
-/// after the columns', editing's and the detail button's. Their closures read the table's
-/// state when they run and hold the table unowned, so keeping them makes no cycle.
+/// ``TableView/standardKeyActions`` as built for the key maps (``KeyMaps/generation``) and
+/// the selection mode: it does not change while they stay the same. Its closures read the
+/// table's state when they run and hold the table unowned, so keeping it makes no cycle.
 struct StandardKeyActionsCache {
     /// ``KeyMaps/generation`` when the rows were built.
     var generation: Int
     /// `selectsMultipleRowsNow` when the rows were built (Space toggles or pages).
     var selectsMultipleRows: Bool
-    /// ``TableView/rowKeyActions``' rows.
-    var rows: [KeyAction]
-    /// Editing's and the detail button's rows, which follow the columns'.
-    var after: [KeyAction]
+    /// The rows', the columns', editing's and the detail button's rows, in that order.
+    var table: KeyActionTable
 }
