@@ -54,7 +54,10 @@ final class TerminalRunLoop {
             }
             // The keys' frame goes out first; what runs below draws again only if it may
             // have changed something.
-            if typed { screen.draw(window.render()) }
+            if typed {
+                screen.draw(window.render())
+                if pollsDescriptors { letFrameOut() }
+            }
             input.resumeIfSuspended()
             // Main-queue work and due RunLoop.main timers; the date of the next such timer.
             let runLoopTimer = RunLoop.main.limitDate(forMode: .default)
@@ -91,6 +94,31 @@ final class TerminalRunLoop {
             draw = mainQueueWoke || (runLoopTimer.map { $0 <= Date() } ?? false)
         }
     }
+
+    /// Sleeps up to ``frameOutPause`` in `ppoll(2)` on the input descriptor, the main
+    /// queue's and the signal pipe's (any of them ends it at once), so that the frame just
+    /// written reaches the terminal before the run loop's bookkeeping (the `RunLoop.main`
+    /// pass): the kernel hands pty output to the reader from a worker thread that runs on
+    /// this CPU only once this thread sleeps, so work done right after the write (about
+    /// 60 µs a pass) would delay every key's frame by as much. Timers and `perform` blocks
+    /// a key scheduled run that much later.
+    private func letFrameOut() {
+        let mainQueue = dispatchMainQueueHandle()
+        let wake = TerminalWake.readDescriptor
+        var fds = (
+            pollfd(fd: screen.inputDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: mainQueue, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wake, events: Int16(POLLIN), revents: 0)
+        )
+        let count: nfds_t = wake >= 0 ? 3 : 2
+        var pause = timespec(tv_sec: 0, tv_nsec: Self.frameOutPause)
+        _ = withUnsafeMutableBytes(of: &fds) { raw in
+            systemPPoll(raw.baseAddress!.assumingMemoryBound(to: pollfd.self), count, &pause, nil)
+        }
+    }
+
+    /// The longest pause after a key's frame before the run loop's bookkeeping: 200 µs.
+    static let frameOutPause = 200_000
 
     /// When to wake at the latest: the next RunLoop.main timer, the next controller timer,
     /// the next tick while ticks are needed, and 100 ms without the signal pipe.
@@ -172,6 +200,14 @@ final class TerminalRunLoop {
 /// `RunLoop.main` pass.
 @_silgen_name("_dispatch_get_main_queue_handle_4CF")
 private func dispatchMainQueueHandle() -> Int32
+
+/// glibc's `ppoll(2)` (declared only with `_GNU_SOURCE`): `poll` with a timeout in
+/// nanoseconds.
+@_silgen_name("ppoll")
+private func systemPPoll(
+    _ fds: UnsafeMutablePointer<pollfd>, _ count: nfds_t, _ timeout: UnsafePointer<timespec>?,
+    _ signalMask: UnsafeRawPointer?
+) -> Int32
 
 /// The input descriptor's read source and whether it is suspended: it suspends itself when
 /// it fires, until the loop has read everything typed.
