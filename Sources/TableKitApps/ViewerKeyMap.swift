@@ -14,11 +14,16 @@ public struct ViewerKeyMap: KeyMap {
     public var summary = KeyBinding([.character("I")], help: "column summary")
     /// Esc while the summary is being made (and no search is open): stop making it.
     public var cancelSummary = KeyBinding([.escape], "Esc", help: "stop the summary")
-    /// `F` (VisiData's Shift-F): a sheet of the cursor column's distinct values with their
-    /// counts, percents and bars, most rows first, counted in the background.
+    /// `F` (VisiData's Shift-F): a sheet of the cursor column's distinct values (of the key
+    /// columns' combinations of values, when `!` marked some) with their counts, percents
+    /// and bars, most rows first, counted in the background.
     public var frequency = KeyBinding([.character("F")], help: "frequency table", short: false)
     /// Esc while the frequency table is counted (and no search is open): stop counting.
     public var cancelFrequency = KeyBinding([.escape], "Esc", help: "stop the frequency table")
+    /// `!` (VisiData's): the cursor's column a key column on this sheet, or no longer one;
+    /// its title starts with 🔑, and `F` then counts the combinations of the key columns'
+    /// values.
+    public var keyColumn = KeyBinding([.character("!")], help: "key column (F: combinations)", short: false)
     /// `,` (VisiData's comma): a sheet of the rows whose cell in the cursor's column has the
     /// cursor cell's value; on such a sheet it filters further.
     public var rowsWithValue = KeyBinding([.character(",")], help: "rows with this value", short: false)
@@ -56,13 +61,13 @@ public struct ViewerKeyMap: KeyMap {
     public var widenColumn = KeyBinding([.character(">")], help: "widen column", short: false)
     /// `:` (vim's): a prompt for a row's number; the cursor to that row, 1 the first shown.
     public var goToRow = KeyBinding([.character(":")], help: "go to row", short: false)
-    /// `U` (VisiData's): take back the last sort, column hidden, shown or resized, or the
-    /// sheet opened, the cursor where it was; up to 100 steps.
+    /// `U` (VisiData's): take back the last sort, column hidden, shown, resized or marked a
+    /// key column, or the sheet opened, the cursor where it was; up to 100 steps.
     public var undo = KeyBinding([.character("U")], help: "undo", short: false)
 
     public var allBindings: [KeyBinding] {
         [
-            summary, cancelSummary, frequency, cancelFrequency, rowsWithValue, regexFilter, expressionFilter,
+            summary, cancelSummary, frequency, cancelFrequency, keyColumn, rowsWithValue, regexFilter, expressionFilter,
             hideColumn, showColumns, columnLeft, columnRight, findColumn, narrowColumn, widenColumn, goToRow, undo,
             copyCell, copyRow, regexMode, save,
         ]

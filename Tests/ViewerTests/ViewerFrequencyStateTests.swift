@@ -15,22 +15,25 @@ struct ViewerFrequencyStateTests {
         Script(
             "F on a complete input starts the count at once; a second F changes nothing",
             ViewerStateTests.state(ViewerStateTests.rows(5)),
-            [(.frequencyAsked(column: 2), [.startFrequency(id: 1, column: 2)]), (.frequencyAsked(column: 0), [])]
+            [
+                (.frequencyAsked(columns: [2]), [.startFrequency(id: 1, columns: [2])]),
+                (.frequencyAsked(columns: [0]), []),
+            ]
         ) {
-            ($0.frequency, $0.lastJobID) = (ViewerState.FrequencyJob(id: 1, column: 2, isRunning: true), 1)
+            ($0.frequency, $0.lastJobID) = (ViewerState.FrequencyJob(id: 1, columns: [2], isRunning: true), 1)
         },
         Script(
             "F while counting waits for the count, then starts",
             ViewerStateTests.state(ViewerStateTests.rows(2, complete: false)),
             [
-                (.frequencyAsked(column: 1), []),
+                (.frequencyAsked(columns: [1]), []),
                 (
                     .progressed(ViewerStateTests.rows(4), screenLines: 10),
-                    [.rearrange(.rowsCame(wasShort: true)), .startFrequency(id: 1, column: 1)]
+                    [.rearrange(.rowsCame(wasShort: true)), .startFrequency(id: 1, columns: [1])]
                 ),
             ]
         ) {
-            ($0.frequency, $0.lastJobID) = (ViewerState.FrequencyJob(id: 1, column: 1, isRunning: true), 1)
+            ($0.frequency, $0.lastJobID) = (ViewerState.FrequencyJob(id: 1, columns: [1], isRunning: true), 1)
             ($0.progress, $0.loadedRows) = (ViewerStateTests.rows(4), 4)
         },
         Script(
@@ -40,28 +43,68 @@ struct ViewerFrequencyStateTests {
                 ($0.filterJob, $0.lastJobID) = (.init(id: 1, isRunning: true), 1)
             },
             [
-                (.frequencyAsked(column: 0), []),
+                (.frequencyAsked(columns: [0]), []),
                 (
                     .filterFinished(RowHits([3, 9], universe: 200_000), progress: ViewerStateTests.rows(200_000)),
-                    [.rearrange(.filtered), .startFrequency(id: 2, column: 0)]
+                    [.rearrange(.filtered), .startFrequency(id: 2, columns: [0])]
                 ),
             ]
         ) {
             $0.filter = .init(expression: japan, hits: RowHits([3, 9], universe: 200_000))
             ($0.filterJob, $0.lastJobID) = (nil, 2)
-            $0.frequency = ViewerState.FrequencyJob(id: 2, column: 0, isRunning: true)
+            $0.frequency = ViewerState.FrequencyJob(id: 2, columns: [0], isRunning: true)
         },
         Script(
             "the finished count is shown; a cancelled one is dropped and its result too",
             ViewerStateTests.state(ViewerStateTests.rows(5)),
             [
-                (.frequencyAsked(column: 2), [.startFrequency(id: 1, column: 2)]),
-                (.frequencyFinished(counted), [.showFrequency(counted)]),
-                (.frequencyAsked(column: 2), [.startFrequency(id: 2, column: 2)]), (.frequencyCancelled, []),
-                (.frequencyFinished(counted), []),
+                (.frequencyAsked(columns: [2]), [.startFrequency(id: 1, columns: [2])]),
+                (.frequencyFinished(.values(counted)), [.showFrequency(.values(counted))]),
+                (.frequencyAsked(columns: [2]), [.startFrequency(id: 2, columns: [2])]), (.frequencyCancelled, []),
+                (.frequencyFinished(.values(counted)), []),
             ]
         ) { $0.lastJobID = 2 },
+        Script(
+            "F of several key columns counts their combinations in one job and shows them",
+            ViewerStateTests.state(ViewerStateTests.rows(5)),
+            [
+                (.frequencyAsked(columns: [0, 2]), [.startFrequency(id: 1, columns: [0, 2])]),
+                (.frequencyFinished(.combinations(combined)), [.showFrequency(.combinations(combined))]),
+            ]
+        ) { $0.lastJobID = 1 },
+        Script(
+            "F with no column to count asks for nothing",
+            ViewerStateTests.state(ViewerStateTests.rows(5)), [(.frequencyAsked(columns: []), [])]
+        ) { _ in },
+        Script(
+            "! marks a key column and unmarks it, the status line saying what F counts; U takes each back",
+            ViewerStateTests.state(ViewerStateTests.rows(5)),
+            [
+                (.keyColumnToggled(position: 1, at: place), [.layColumnsOut]),
+                (.keyColumnToggled(position: 3, at: place), [.layColumnsOut]),
+                (.keyColumnToggled(position: 1, at: place), [.layColumnsOut]),
+                (.undoAsked, [.layColumnsOut, .restoreCursor(place)]),
+                (.undoAsked, [.layColumnsOut, .restoreCursor(place)]),
+                (.keyColumnToggled(position: 0, at: place), [.layColumnsOut]),
+            ]
+        ) {
+            $0.keyColumns = [0, 1]
+            $0.undoSteps = [.keys([], place), .keys([1], place)]
+            $0.note = "2 key columns: F counts their combinations"
+        },
     ]
+
+    static let combined = CombinationFrequency(
+        columns: [0, 2], rows: 5, entries: [.init(values: ["a", "x"], count: 3), .init(values: ["b", ""], count: 2)])
+    static let place = ViewerState.Place(row: 2, column: 1)
+
+    @Test func theStatusNoteOfAKeyColumnSaysWhatFCounts() {
+        var s = ViewerStateTests.state(ViewerStateTests.rows(5))
+        _ = s.handle(.keyColumnToggled(position: 2, at: Self.place))
+        #expect(ViewerStatusLine.text(s, ViewerStatusLine.Screen()) == "5 rows · 1 key column: F counts its values")
+        _ = s.handle(.keyColumnToggled(position: 2, at: Self.place))
+        #expect(s.keyColumns.isEmpty && s.note == "no key columns: F counts the cursor's column")
+    }
 
     @Test(arguments: scripts)
     func eachEventReturnsItsEffectsAndTheScriptEndsInItsState(script: Script) {
@@ -70,7 +113,7 @@ struct ViewerFrequencyStateTests {
 
     @Test func theStatusLineSaysTheCountsProgressOverTheRowsCounted() {
         var s = ViewerStateTests.state(ViewerStateTests.rows(10_000_000))
-        s.frequency = ViewerState.FrequencyJob(id: 1, column: 0, isRunning: true)
+        s.frequency = ViewerState.FrequencyJob(id: 1, columns: [0], isRunning: true)
         s.lastJobID = 1
         var screen = ViewerStatusLine.Screen()
         screen.countedRows = 4_200_000

@@ -2,8 +2,9 @@
 # End-to-end: `tablekit view`'s frequency table in tmux. Shift-F on a CSV's country column
 # shows its values by count with their bars; Enter on the top value shows its rows with the
 # title path and the filter's status line; Esc twice comes back to the same row and column
-# of the first screen (`,` there gives the rows of the cell it was on); with --pick, Esc on a
-# sheet goes back and Enter on a value sheet's row prints that row.
+# of the first screen (`,` there gives the rows of the cell it was on); with key columns
+# marked with !, F counts their combinations and Enter shows a combination's rows; with
+# --pick, Esc on a sheet goes back and Enter on a value sheet's row prints that row.
 cd "$(dirname "$0")/../.."
 source Tests/e2e/lib.sh
 e2e_keep_server
@@ -36,6 +37,33 @@ e2e_wait_for "2 of 7 rows · filter"
 expect_screen "Mumbai"
 e2e_keys Escape
 e2e_wait_for "7 rows"
+e2e_keys q
+expect_exit 0
+
+# Key columns: ! marks city and country (🔑 in their titles), F counts their combinations
+# (Osaka·Japan twice), Enter on the top one shows its rows with both values in the title.
+keys="$E2E_DIR/keys.csv"
+{ cat "$data"; printf 'Osaka,Japan,5\n'; } > "$keys"
+e2e_start "$BIN/tablekit view $keys" "8 rows"
+e2e_keys '!' Right '!'
+e2e_wait_for "🔑 country"
+expect_screen "🔑 city"
+expect_screen "2 key columns: F counts their combinations"
+e2e_keys F
+e2e_wait_for "keys.csv › city, country frequency"
+expect_screen "25.0%"
+expect_screen "7 rows"
+e2e_keys Enter             # the top combination: Osaka, Japan
+e2e_wait_for "keys.csv › city = Osaka, country = Japan"
+e2e_wait_for "2 of 8 rows · filter"
+expect_no_screen "Tokyo"
+e2e_keys Escape
+e2e_wait_for "keys.csv › city, country frequency"
+e2e_keys Escape
+e2e_wait_for "8 rows"
+e2e_keys U                 # the country's mark taken back, the city's kept
+expect_no_screen "🔑 country"
+expect_screen "🔑 city"
 e2e_keys q
 expect_exit 0
 

@@ -8,7 +8,8 @@ extension DataTableViewController {
     /// text: the whole width), every one but the last at most 40 wide so that one long
     /// field (notes, a path) does not push the others off the screen (the detail screen
     /// shows it whole); numbers right-aligned; the first frozen. Columns hidden with `-`
-    /// are left out; one sized with `<`/`>` is that wide (``ViewerState/columnWidths``).
+    /// are left out; one sized with `<`/`>` is that wide (``ViewerState/columnWidths``); a
+    /// key column's title starts with ``ViewerState/keyMark``.
     func makeColumnLayout() -> ColumnLayout {
         let all = source.columns
         let positions = shownPositions
@@ -18,11 +19,19 @@ extension DataTableViewController {
             let column = c >= 0 && c < all.count ? all[c] : Column(name: config.names.shown?[p] ?? "")
             let set = state.columnWidths[p]
             return TableColumn(
-                title: column.name, width: set.map { .fixed($0) } ?? (isText ? .fraction(1) : .fitContent),
+                title: state.keyColumns.contains(p) ? ViewerState.keyMark + column.name : column.name,
+                width: set.map { .fixed($0) } ?? (isText ? .fraction(1) : .fitContent),
                 maxWidth: set ?? (i < positions.count - 1 ? 40 : nil),
                 alignment: !isText && column.type == .number ? .right : .left)
         }
         return ColumnLayout(columns: columns, frozenColumnCount: isText ? 0 : 1, showsHeader: !isText)
+    }
+
+    /// The first header column's title without a key column's mark: its column's name.
+    var firstColumnName: String? {
+        guard let t = tableView.columnLayout?.columns.first?.title else { return nil }
+        let marked = shownPositions.first.map(state.keyColumns.contains) == true
+        return marked && t.hasPrefix(ViewerState.keyMark) ? String(t.dropFirst(ViewerState.keyMark.count)) : t
     }
 
     /// Adds the columns the source found since the screen was made (a JSON key first seen
@@ -64,7 +73,7 @@ extension DataTableViewController {
         // of a source that had none when the screen was made (a slow pipe).
         guard
             count > config.shownColumns.count
-                || count == 1 && tableView.columnLayout?.columns.first?.title != all[0].name
+                || count == 1 && firstColumnName != all[0].name
         else { return false }
         let sort = tableView.sortDescriptor
         let selected = tableView.selectedColumn

@@ -93,8 +93,8 @@ extension DataTableViewController {
             startSummaryJob(id: id)
         case .showSummary(let figures):
             show(summarySheet(figures))
-        case .startFrequency(let id, let column):
-            startFrequencyJob(id: id, column: column)
+        case .startFrequency(let id, let columns):
+            startFrequencyJob(id: id, columns: columns)
         case .showFrequency(let counted):
             show(frequencySheet(counted))
         case .filterNow(let count):

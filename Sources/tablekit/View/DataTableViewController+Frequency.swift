@@ -1,9 +1,10 @@
 import TableKit
 import TableKitData
 
-/// The frequency table (`F`, VisiData's Shift-F) and the rows by value (Enter on a
+/// The frequency table (`F`, VisiData's Shift-F: of the cursor's column, or of the
+/// combinations of the key columns marked with `!`) and the rows by value (Enter on a
 /// frequency row, `,` on a cell) of the controller: the counting job
-/// (``ViewerEffect/startFrequency(id:column:)``) polled on the tick, the sheets it pushes.
+/// (``ViewerEffect/startFrequency(id:columns:)``) polled on the tick, the sheets it pushes.
 extension DataTableViewController {
     /// The source column under the column cursor (the ←/→ cursor of the table), nil when it
     /// is a `--columns` name the source lacks (a followed file read again).
@@ -14,16 +15,37 @@ extension DataTableViewController {
         return c >= 0 && c < source.columns.count ? c : nil
     }
 
-    /// `F`: the frequency table of the cursor's column.
-    func askForFrequency() {
-        guard let c = cursorSourceColumn else { return }
-        send(.frequencyAsked(column: c))
+    /// The source columns of the key columns shown (``ViewerState/keyColumns``), left to
+    /// right; a `--columns` name the source lacks is left out.
+    var shownKeyColumns: [Int] {
+        let keys = state.keyColumns
+        guard !keys.isEmpty else { return [] }
+        return shownPositions.filter { keys.contains($0) }.map { config.shownColumns[$0] }
+            .filter { $0 >= 0 && $0 < source.columns.count }
     }
 
-    /// Starts the background count `id` of `column`'s values over the rows the screen
-    /// shows without a search (the filter's, else every row: the input is complete by
-    /// then), reporting the rows counted in ``frequencyProgress``; cancelled, it gives nil.
-    func startFrequencyJob(id: Int, column: Int) {
+    /// `F`: the frequency table of the key columns shown (their combinations when there are
+    /// several), else of the cursor's column.
+    func askForFrequency() {
+        let keys = shownKeyColumns
+        if !keys.isEmpty { return send(.frequencyAsked(columns: keys)) }
+        guard let c = cursorSourceColumn else { return }
+        send(.frequencyAsked(columns: [c]))
+    }
+
+    /// `!`: the cursor's column made a key column on this sheet, or no longer one.
+    func toggleCursorKeyColumn() {
+        let positions = shownPositions
+        guard !isText, !positions.isEmpty else { return }
+        let i = min(max(0, tableView.selectedColumn), positions.count - 1)
+        send(.keyColumnToggled(position: positions[i], at: undoPlace))
+    }
+
+    /// Starts the background count `id` of `columns`' values (one column: its values; more:
+    /// their combinations) over the rows the screen shows without a search (the filter's,
+    /// else every row: the input is complete by then), reporting the rows counted in
+    /// ``frequencyProgress``; cancelled, it gives nil.
+    func startFrequencyJob(id: Int, columns: [Int]) {
         let (src, progress) = (source, frequencyProgress)
         let rows: RowHits? = state.filter.map { $0.hits ?? RowHits(universe: 0) }
         let collation = config.collation ?? .current
@@ -32,9 +54,16 @@ extension DataTableViewController {
         frequencyJob = (
             id,
             jobs.start {
-                ValueFrequency.count(
-                    src, column: column, rows: rows, collation: collation,
-                    progress: { progress.rows.store($0, ordering: .relaxed) })
+                let told: (Int) -> Void = { progress.rows.store($0, ordering: .relaxed) }
+                if columns.count == 1 {
+                    return ValueFrequency.count(
+                        src, column: columns[0], rows: rows, collation: collation, progress: told
+                    )
+                    .map(CountedFrequency.values)
+                }
+                return CombinationFrequency.count(
+                    src, columns: columns, rows: rows, collation: collation, progress: told
+                ).map(CountedFrequency.combinations)
             }
         )
     }
@@ -45,6 +74,15 @@ extension DataTableViewController {
         frequencyJob = nil
         if let f = result { send(.frequencyFinished(f)) } else { send(.frequencyCancelled) }
         return true
+    }
+
+    /// The sheet of a frequency table counted: ``frequencySheet(_:)-(ValueFrequency)`` or
+    /// ``combinationSheet(_:)``.
+    func frequencySheet(_ counted: CountedFrequency) -> DataTableViewController {
+        switch counted {
+        case .values(let f): frequencySheet(f)
+        case .combinations(let f): combinationSheet(f)
+        }
     }
 
     /// The frequency table's sheet: a data screen over its rows (``FrequencySheet``), titled
@@ -70,10 +108,41 @@ extension DataTableViewController {
                     self.filteredSheet(
                         by: FilterExpression.bin(i, of: bins, inColumn: f.column, named: name),
                         step: Sanitizer.sanitize(name) + " " + lower + " – " + upper))
-            case .otherValues: return  // the rows of values counted together open nothing
+            case .otherValues, .combination: return  // values counted together open nothing; no combination here
             }
         }
         return sheet
+    }
+
+    /// The key columns' frequency table: a data screen over its combinations
+    /// (``FrequencySheet/layout(_:)-(CombinationFrequency)``), titled `FILE › A, B frequency`;
+    /// Enter on a combination pushes the rows holding exactly its values
+    /// (``combinationRowsSheet(columns:values:)``), the cursor's row kept for Esc back.
+    func combinationSheet(_ f: CombinationFrequency) -> DataTableViewController {
+        let counted = f.columns.map { source.columns[$0] }
+        let names = counted.map { Sanitizer.sanitize($0.name) }.joined(separator: ", ")
+        let name = (title ?? source.title) + " › " + names + " frequency"
+        let (src, layout) = FrequencySheet.source(f, counting: counted, title: name)
+        let sheet = tableSheet(over: src, titled: name)
+        sheet.isDerivedSheet = true
+        sheet.send(.sheetOpened)
+        sheet.onOpenRow = { [weak self, weak sheet] row in
+            guard let self, let sheet, case .combination(let i) = layout.meaning[row] else { return }
+            sheet.show(self.combinationRowsSheet(columns: f.columns, values: f.entries[i].values))
+        }
+        return sheet
+    }
+
+    /// The rows of this screen whose field in each of source columns `columns` counts under
+    /// the value of `values` in the same place (every ``FilterExpression/value(_:inColumn:named:)``
+    /// joined with `and`), titled `THIS › A = x, B = y` (`B is blank`).
+    func combinationRowsSheet(columns: [Int], values: [String]) -> DataTableViewController {
+        let parts = zip(columns, values).map { c, v in
+            let name = source.columns[c].name
+            return (FilterExpression.value(v, inColumn: c, named: name), Self.valueStep(name, v))
+        }
+        let filter = parts.dropFirst().reduce(parts[0].0) { $0.and($1.0) }
+        return filteredSheet(by: filter, step: parts.map(\.1).joined(separator: ", "))
     }
 
     /// `,` (VisiData's comma): the rows whose cell in the cursor's column has the cursor

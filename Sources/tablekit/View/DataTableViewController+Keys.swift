@@ -86,6 +86,10 @@ extension DataTableViewController {
                 self.askForFrequency()
                 return true
             },
+            KeyAction("keyColumn", viewer.keyColumn, when: notEditing) { _ in
+                self.toggleCursorKeyColumn()
+                return true
+            },
             KeyAction("rowsWithValue", viewer.rowsWithValue, when: { !self.searchController.searchBar.isEditing }) {
                 _ in
                 self.showRowsWithCursorValue()

@@ -43,7 +43,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     var summaryJob: (id: Int, job: ViewerJob<[ColumnSummary]?>)?
     /// Rows the column summary being made has read, for the status line.
     let summaryProgress = SummaryProgress()
-    var frequencyJob: (id: Int, job: ViewerJob<ValueFrequency?>)?
+    var frequencyJob: (id: Int, job: ViewerJob<CountedFrequency?>)?
     /// Rows the frequency table being counted has counted, for the status line.
     let frequencyProgress = GroupingProgress()
     var filterJob: (id: Int, job: ViewerJob<RowHits>)?

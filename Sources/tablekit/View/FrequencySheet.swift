@@ -12,11 +12,14 @@ enum FrequencySheet {
     static let otherValues = "(other values)"
 
     /// What a row of the sheet stands for: a value (an index into
-    /// ``ValueFrequency/entries``), a bin of numbers (an index into its ``NumberBins``), or
-    /// the rows of the values past ``ValueFrequency/distinctBound`` (``otherValues``).
+    /// ``ValueFrequency/entries``), a bin of numbers (an index into its ``NumberBins``), a
+    /// combination of the key columns' values (an index into
+    /// ``CombinationFrequency/entries``), or the rows of the values past the distinct bound
+    /// (``otherValues``).
     enum Row: Sendable, Equatable {
         case value(Int)
         case bin(Int)
+        case combination(Int)
         case otherValues
     }
 
@@ -31,11 +34,14 @@ enum FrequencySheet {
     /// sorted as there; text when its numbers are binned), `count` and `percent`
     /// (numbers), `histogram` (text).
     static func columns(counting column: Column, binned: Bool = false) -> [Column] {
-        [
-            Column(name: column.name, type: binned ? .text : column.type), Column(name: "count", type: .number),
-            Column(name: "percent", type: .number), Column(name: "histogram", type: .text),
-        ]
+        [Column(name: column.name, type: binned ? .text : column.type)] + figureColumns
     }
+
+    /// The columns after the value(s): `count` and `percent` (numbers), `histogram` (text).
+    static let figureColumns = [
+        Column(name: "count", type: .number), Column(name: "percent", type: .number),
+        Column(name: "histogram", type: .text),
+    ]
 
     /// The sheet's rows, fields the value, the count in plain digits, the percent
     /// (``percent(_:of:)``) and the bar (``bar(_:top:)``), the bars against the row with
@@ -61,8 +67,13 @@ enum FrequencySheet {
         }
         let top = counts.map(\.1).max() ?? 0
         return Layout(
-            rows: counts.map { [$0.0, String($0.1), percent($0.1, of: f.rows), bar($0.1, top: top)] },
-            meaning: counts.map(\.2), bins: bins)
+            rows: counts.map { [$0.0] + figures($0.1, of: f.rows, top: top) }, meaning: counts.map(\.2), bins: bins)
+    }
+
+    /// The fields after a row's value(s): its count in plain digits, its percent of
+    /// `total` (``percent(_:of:)``) and its bar against `top` (``bar(_:top:)``).
+    static func figures(_ count: Int, of total: Int, top: Int) -> [String] {
+        [String(count), percent(count, of: total), bar(count, top: top)]
     }
 
     /// The sheet's rows of ``layout(_:type:)`` for a text column: one a value.

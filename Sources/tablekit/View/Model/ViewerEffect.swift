@@ -51,10 +51,11 @@ enum ViewerEffect: Sendable, Equatable {
     case startSummary(id: Int)
     /// Shows the summary's figures as a sheet over the screen.
     case showSummary([ColumnSummary])
-    /// Starts the background count `id` of source column `column`'s values.
-    case startFrequency(id: Int, column: Int)
+    /// Starts the background count `id` of source columns `columns`' values (one column's
+    /// values, or the combinations of several).
+    case startFrequency(id: Int, columns: [Int])
     /// Shows the frequency table as a sheet over the screen.
-    case showFrequency(ValueFrequency)
+    case showFrequency(CountedFrequency)
     /// Starts the background save `id`: the rows shown to `path` as `format`.
     case startSave(id: Int, path: String, format: TableExportFormat, replacing: Bool)
     /// Filters the rows `0..<count` at once on the main actor (answered with `filtered`).

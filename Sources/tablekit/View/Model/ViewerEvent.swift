@@ -68,14 +68,14 @@ enum ViewerEvent: Sendable, Equatable {
     /// The summary finished: its figures, one a shown column.
     case summaryFinished([ColumnSummary])
 
-    /// `F`: the frequency table of source column `column` (the column cursor's), counted
-    /// in the background over the filter's rows (every row without one) once the input is
-    /// complete and the filter made.
-    case frequencyAsked(column: Int)
+    /// `F`: the frequency table of source columns `columns` (the key columns shown, else
+    /// the column cursor's), counted in the background over the filter's rows (every row
+    /// without one) once the input is complete and the filter made.
+    case frequencyAsked(columns: [Int])
     /// Esc while the frequency table is counted: it stops.
     case frequencyCancelled
     /// The frequency table was counted.
-    case frequencyFinished(ValueFrequency)
+    case frequencyFinished(CountedFrequency)
 
     // MARK: Columns, prompts and undo
 
@@ -84,6 +84,9 @@ enum ViewerEvent: Sendable, Equatable {
     case columnHidden(position: Int, shown: Int, at: ViewerState.Place)
     /// `v`: every hidden column shown again.
     case hiddenColumnsShown(at: ViewerState.Place)
+    /// `!`: the column at `position` in the configured columns made a key column, or no
+    /// longer one; `at`: the cursor's place.
+    case keyColumnToggled(position: Int, at: ViewerState.Place)
     /// `<` / `>`: the column at `position`, `width` terminal columns wide now, `by` narrower
     /// (< 0) or wider.
     case columnResized(position: Int, width: Int, by: Int, at: ViewerState.Place)

@@ -48,19 +48,20 @@ extension ViewerState {
         return inputIsComplete ? [.startSummary(id: lastJobID)] : []
     }
 
-    /// The frequency table of `column`: counted now when every row is in and no filter is
-    /// being made, else once they are (a second `F` while one is counted changes nothing).
-    mutating func frequencyAsked(column: Int) -> [ViewerEffect] {
-        guard frequency == nil else { return [] }
+    /// The frequency table of `columns` (one: its values; more: their combinations):
+    /// counted now when every row is in and no filter is being made, else once they are (a
+    /// second `F` while one is counted changes nothing). No column asks for nothing.
+    mutating func frequencyAsked(columns: [Int]) -> [ViewerEffect] {
+        guard frequency == nil, !columns.isEmpty else { return [] }
         lastJobID += 1
-        frequency = FrequencyJob(id: lastJobID, column: column, isRunning: frequencyCanStart)
-        return frequencyCanStart ? [.startFrequency(id: lastJobID, column: column)] : []
+        frequency = FrequencyJob(id: lastJobID, columns: columns, isRunning: frequencyCanStart)
+        return frequencyCanStart ? [.startFrequency(id: lastJobID, columns: columns)] : []
     }
 
     /// The frequency table waiting for the count or the filter, started once it can be.
     mutating func startFrequencyIfWaiting() -> [ViewerEffect] {
         guard frequencyCanStart, let j = frequency, !j.isRunning else { return [] }
         frequency?.isRunning = true
-        return [.startFrequency(id: j.id, column: j.column)]
+        return [.startFrequency(id: j.id, columns: j.columns)]
     }
 }

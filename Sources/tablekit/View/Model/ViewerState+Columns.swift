@@ -1,9 +1,10 @@
 import TableKit
 import TableKitData
 
-/// The model's column, prompt and undo transitions (VisiData's `-`, `gv`, `<`/`>`, `|`, `c`,
-/// `U`): hiding and widening the screen's columns, the filter sheets asked for in a prompt,
-/// the cursor sent to a row or a column by what was typed, and the steps `U` takes back.
+/// The model's column, prompt and undo transitions (VisiData's `-`, `gv`, `<`/`>`, `!`, `|`,
+/// `c`, `U`): hiding, widening and marking as keys the screen's columns, the filter sheets
+/// asked for in a prompt, the cursor sent to a row or a column by what was typed, and the
+/// steps `U` takes back.
 /// Pure, as ``handle(_:)``: the columns' names, the rows shown and the cursor come in the events.
 extension ViewerState {
     /// `-`: hides the column at `position` (an index into the screen's configured columns),
@@ -29,6 +30,19 @@ extension ViewerState {
         }
         record(.columns(hidden: hiddenColumns, widths: columnWidths, place))
         hiddenColumns = []
+        return [.layColumnsOut]
+    }
+
+    /// `!`: the column at `position` (an index into the screen's configured columns) made a
+    /// key column, or no longer one; the status line says what `F` now counts.
+    mutating func keyColumnToggled(position: Int, at place: Place) -> [ViewerEffect] {
+        record(.keys(keyColumns, place))
+        if keyColumns.remove(position) == nil { keyColumns.insert(position) }
+        switch keyColumns.count {
+        case 0: note = "no key columns: F counts the cursor's column"
+        case 1: note = "1 key column: F counts its values"
+        case let n: note = "\(n) key columns: F counts their combinations"
+        }
         return [.layColumnsOut]
     }
 
@@ -111,7 +125,8 @@ extension ViewerState {
 
     /// `U`: the last step taken back, the cursor where it was before it: a sort (the sort
     /// before it made again), a column hidden, shown or resized (the columns as they were),
-    /// the sheet opened (it closes). Nothing to undo: the status line says so.
+    /// a key column marked or unmarked (the key columns as they were), the sheet opened (it
+    /// closes). Nothing to undo: the status line says so.
     mutating func undoAsked() -> [ViewerEffect] {
         note = nil
         guard let step = undoSteps.popLast() else {
@@ -124,6 +139,9 @@ extension ViewerState {
             return [.showSortArrow(key)] + sortAsked(key, fromTheTop: false) + [.restoreCursor(place)]
         case .columns(let hidden, let widths, let place):
             (hiddenColumns, columnWidths) = (hidden, widths)
+            return [.layColumnsOut, .restoreCursor(place)]
+        case .keys(let keys, let place):
+            keyColumns = keys
             return [.layColumnsOut, .restoreCursor(place)]
         case .sheet:
             return [.closeSheet]

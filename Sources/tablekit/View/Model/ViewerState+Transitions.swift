@@ -67,7 +67,7 @@ extension ViewerState {
             guard summary != nil else { return [] }
             summary = nil
             return [.showSummary(figures)]
-        case .frequencyAsked(let column): return frequencyAsked(column: column)
+        case .frequencyAsked(let columns): return frequencyAsked(columns: columns)
         case .frequencyCancelled:
             frequency = nil  // the controller cancels its job
             return []
@@ -113,6 +113,7 @@ extension ViewerState {
         case .columnHidden(let position, let shown, let place):
             return columnHidden(position: position, shown: shown, at: place)
         case .hiddenColumnsShown(let place): return hiddenColumnsShown(at: place)
+        case .keyColumnToggled(let position, let place): return keyColumnToggled(position: position, at: place)
         case .columnResized(let position, let width, let delta, let place):
             return columnResized(position: position, width: width, by: delta, at: place)
         case .regexFilterAsked(let column, let name, let pattern):

@@ -74,12 +74,12 @@ struct ViewerState: Sendable, Equatable {
         var isRunning: Bool
     }
 
-    /// The frequency table of source column `column` being counted in the background
-    /// (``ViewerEvent/frequencyAsked(column:)``), once the input is complete and a filter's
-    /// rows are found (`isRunning`).
+    /// The frequency table of source columns `columns` (one: its values; more: their
+    /// combinations) being counted in the background (``ViewerEvent/frequencyAsked(columns:)``),
+    /// once the input is complete and a filter's rows are found (`isRunning`).
     struct FrequencyJob: Sendable, Equatable {
         var id: Int
-        var column: Int
+        var columns: [Int]
         var isRunning: Bool
     }
 
@@ -185,6 +185,8 @@ struct ViewerState: Sendable, Equatable {
         /// A column hidden, the hidden ones shown, or one resized: the hidden columns and
         /// widths before it, the cursor then.
         case columns(hidden: Set<Int>, widths: [Int: Int], Place)
+        /// A key column marked or unmarked with `!`: the key columns before it, the cursor then.
+        case keys(Set<Int>, Place)
         /// This sheet was opened over the screen under it (`|`, `=`, `,`, `F`): `U` goes back.
         case sheet
     }
@@ -193,6 +195,12 @@ struct ViewerState: Sendable, Equatable {
     /// hidden with `-`, on this sheet only; kept when a followed file is read again (the
     /// configured columns are found again by name, in the same places).
     var hiddenColumns: Set<Int> = []
+    /// Positions in the configured columns marked as key columns with `!` (VisiData's),
+    /// on this sheet only: `F` counts the combinations of the values of those shown, left
+    /// to right; their titles bear ``keyMark``. Kept when a followed file is read again.
+    var keyColumns: Set<Int> = []
+    /// What a key column's title starts with in the header.
+    static let keyMark = "🔑 "
     /// Widths set with `<` and `>`, in terminal columns (`1 ... maxColumnWidth`), by
     /// position in the configured columns.
     var columnWidths: [Int: Int] = [:]
