@@ -131,6 +131,24 @@ extension ByteTableSource {
             _ = Self.blockHits(
                 needles, base: base, offsets: offsets, records: firstRecord..<lastRecord, shift: h, into: bits)
         }
+        releaseRead(records: firstRecord..<lastRecord)
+    }
+
+    /// ``TabularSource/releaseRead(rows:)``: the pages of the rows' records (``releaseRead(records:)``).
+    func releaseRead(rows: Range<Int>) {
+        let r = rows.clamped(to: 0..<rowCount)
+        releaseRead(records: r.lowerBound + headerRecords..<r.upperBound + headerRecords)
+    }
+
+    /// Lets go of the mapped pages that reading `records` faulted in (``ByteInput/release(_:)``),
+    /// as the indexer does: a scan of the whole file would otherwise leave all of it
+    /// resident (the session's memory would grow by the file's size). From 64 KiB before the
+    /// first record (the kernel's fault-around) and never the first MiB (the first screen).
+    func releaseRead(records: Range<Int>) {
+        guard !records.isEmpty else { return }
+        let from = max(Self.keepResident, offsets[records.lowerBound] - Self.faultAround)
+        let to = offsets[records.upperBound]
+        if to > from { input.release(from..<to) }
     }
 
     /// Whether the ASCII bytes `bounds` contain every needle, ASCII case-insensitively.

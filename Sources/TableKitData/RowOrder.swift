@@ -32,10 +32,57 @@ public enum RowOrder {
             column >= 0 && column < source.columns.count,
             "RowOrder: column \(column) is outside 0..<\(source.columns.count)")
         let rows = rows ?? Array(0..<source.rowCount)
+        let type = type ?? source.columns[column].type
+        if type == .number || type == .boolean {
+            return sorted(
+                keys: numericKeys(source, column: column, rows: rows, type: type), rows: rows, ascending: ascending)
+        }
         let values = fieldValues(source, column: column, rows: rows)
-        return sorted(
-            values: values, rows: rows, type: type ?? source.columns[column].type,
-            ascending: ascending, collation: collation)
+        source.releaseRead(rows: 0..<source.rowCount)
+        return sorted(values: values, rows: rows, type: type, ascending: ascending, collation: collation)
+    }
+
+    /// The sort key of `column` in each of `rows` (nil for a blank or unreadable field),
+    /// read in parts of 65,536 rows on two threads: no field's text is kept, and the pages
+    /// each part read are let go (``TabularSource/releaseRead(rows:)``), so a sort by a
+    /// number column holds 16 bytes a row besides the order.
+    static func numericKeys(_ source: any TabularSource, column: Int, rows: [Int], type: ColumnType) -> [Double?] {
+        var keys = [Double?](repeating: nil, count: rows.count)
+        let part = 65_536
+        keys.withUnsafeMutableBufferPointer { out in
+            nonisolated(unsafe) let out = out
+            let parts = (rows.count + part - 1) / part
+            DispatchQueue.concurrentPerform(iterations: min(2, max(1, parts))) { thread in
+                var p = thread
+                while p < parts {
+                    let range = p * part..<min(rows.count, (p + 1) * part)
+                    var lo = Int.max
+                    var hi = Int.min
+                    for i in range {
+                        out[i] = key(source.field(ofRow: rows[i], column: column), type)
+                        lo = min(lo, rows[i])
+                        hi = max(hi, rows[i])
+                    }
+                    if hi >= lo { source.releaseRead(rows: lo..<hi + 1) }
+                    p += 2
+                }
+            }
+        }
+        return keys
+    }
+
+    /// `rows` reordered by `keys` (one per row; nil ones last, in their order), stable.
+    static func sorted(keys: [Double?], rows: [Int], ascending: Bool) -> [Int] {
+        var keyed: [(key: Double, position: Int32)] = []
+        keyed.reserveCapacity(rows.count)
+        var blank: [Int] = []
+        for p in rows.indices {
+            if let k = keys[p] { keyed.append((ascending ? k : -k, Int32(p))) } else { blank.append(p) }
+        }
+        keyed.sort { $0.key < $1.key || ($0.key == $1.key && $0.position < $1.position) }
+        var out = keyed.map { rows[Int($0.position)] }
+        out.append(contentsOf: blank.map { rows[$0] })
+        return out
     }
 
     /// `rows` reordered by `values` (one per row, in the same order); see
@@ -60,21 +107,8 @@ public enum RowOrder {
             if !ascending { order.reverse() }
             return (order + blank).map { rows[$0] }
         case .number, .date, .boolean:
-            var keyed: [(key: Double, position: Int32)] = []
-            keyed.reserveCapacity(rows.count)
-            var blank: [Int] = []
             let slashOrder = type == .date ? DateParsing.slashOrder(of: values) : nil
-            for p in rows.indices {
-                if let k = key(values[p], type, slashOrder: slashOrder) {
-                    keyed.append((ascending ? k : -k, Int32(p)))
-                } else {
-                    blank.append(p)
-                }
-            }
-            keyed.sort { $0.key < $1.key || ($0.key == $1.key && $0.position < $1.position) }
-            var out = keyed.map { rows[Int($0.position)] }
-            out.append(contentsOf: blank.map { rows[$0] })
-            return out
+            return sorted(keys: values.map { key($0, type, slashOrder: slashOrder) }, rows: rows, ascending: ascending)
         }
     }
 

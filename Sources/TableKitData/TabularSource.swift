@@ -218,6 +218,14 @@ public protocol TabularSource: AnyObject, Sendable {
     /// - Complexity: O(the bytes read back): at most 4 MiB, whatever the input's size.
     func fieldsOfLastRows(_ count: Int) -> [[String]]?
 
+    // MARK: Memory after a pass
+    /// Lets go of the memory that reading the fields of `rows` brought in, after a pass
+    /// over many rows (a sort's keys): a mapped file's pages stop counting in the process's
+    /// resident memory and come back from the page cache when read again. A hint; the
+    /// default does nothing (a source whose rows are its own copies).
+    /// - Complexity: one `madvise` for a mapped file.
+    func releaseRead(rows: Range<Int>)
+
     // MARK: Encoding notice
     /// A short note for the status line about the input's bytes, or nil: "binary file (NUL
     /// bytes)" or "not UTF-8: invalid bytes shown as �" (text and CSV, from the first
@@ -237,6 +245,9 @@ extension TabularSource {
 
     /// Nil: a source that reads no end before its count.
     public func fieldsOfLastRows(_ count: Int) -> [[String]]? { nil }
+
+    /// Nothing: a source that maps no file.
+    public func releaseRead(rows: Range<Int>) {}
 
     /// nil: the default of ``notice``.
     public var notice: String? { nil }

@@ -43,6 +43,28 @@ import Testing
         #expect(RowOrder.sorted(s, byColumn: 1) == [1, 0, 2])
     }
 
+    /// Many rows are keyed in parts on two threads: the order is the one an independent
+    /// stable sort of the parsed values gives, blanks last in their order, both ways, for
+    /// every row and for a subset given out of order.
+    @Test func manyNumbersSortInPartsAsOneStableSortWould() {
+        let n = 150_000
+        let values = (0..<n).map { i in i % 97 == 0 ? "" : String((i * 7_919) % 1_013 - 500) }
+        let s = source(values.map { [$0] }, [.number])
+        func expected(_ rows: [Int], ascending: Bool) -> [Int] {
+            let filled = rows.filter { !values[$0].isEmpty }
+            let keyed = filled.enumerated().map { (value: Double(values[$0.element])!, at: $0.offset, row: $0.element) }
+            let sorted = keyed.sorted { a, b in
+                a.value == b.value ? a.at < b.at : (ascending ? a.value < b.value : a.value > b.value)
+            }
+            return sorted.map(\.row) + rows.filter { values[$0].isEmpty }
+        }
+        let all = Array(0..<n)
+        #expect(RowOrder.sorted(s, byColumn: 0) == expected(all, ascending: true))
+        #expect(RowOrder.sorted(s, byColumn: 0, ascending: false) == expected(all, ascending: false))
+        let some = stride(from: n - 1, through: 0, by: -3).map { $0 }
+        #expect(RowOrder.sorted(s, byColumn: 0, rows: some) == expected(some, ascending: true))
+    }
+
     @Test func onlyTheGivenRowsAreSorted() {
         let s = source([["3"], ["1"], ["2"], ["0"]], [.number])
         #expect(RowOrder.sorted(s, byColumn: 0, rows: [0, 2, 1]) == [1, 2, 0])
