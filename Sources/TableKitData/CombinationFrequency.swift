@@ -71,13 +71,7 @@ public struct CombinationFrequency: Sendable, Equatable {
         var done = 0
         func add(_ row: Int) -> Bool {
             let key = columns.map { ValueFrequency.value(of: source.field(ofRow: row, column: $0)) }
-            if let n = counts[key] {
-                counts[key] = n + 1
-            } else if counts.count < bound {
-                counts[key] = 1
-            } else {
-                other += 1
-            }
+            BoundedCounts.add(key, to: &counts, bound: bound, other: &other)
             done += 1
             if done & 4095 == 0 {
                 if isCancelled() { return false }

@@ -71,14 +71,7 @@ public struct ValueFrequency: Sendable, Equatable {
         var other = 0
         var done = 0
         func add(_ row: Int) -> Bool {
-            let v = value(of: source.field(ofRow: row, column: column))
-            if let n = counts[v] {
-                counts[v] = n + 1
-            } else if counts.count < bound {
-                counts[v] = 1
-            } else {
-                other += 1
-            }
+            BoundedCounts.add(value(of: source.field(ofRow: row, column: column)), to: &counts, bound: bound, other: &other)
             done += 1
             if done & 4095 == 0 {
                 if isCancelled() { return false }
@@ -115,5 +108,22 @@ public struct ValueFrequency: Sendable, Equatable {
             return ca != cb ? ca > cb : rank[a] < rank[b]
         }
         return order.map { Entry(value: values[$0], count: counts[values[$0]]!) }
+    }
+}
+
+/// Counting values up to a bound of distinct ones, for ``ValueFrequency`` and
+/// ``CombinationFrequency``.
+enum BoundedCounts {
+    /// Counts `key` in `counts` while it holds fewer than `bound` keys or already has
+    /// `key`; otherwise in `other`. One hash of the key while under the bound.
+    @inline(__always)
+    static func add<Key: Hashable>(_ key: Key, to counts: inout [Key: Int], bound: Int, other: inout Int) {
+        if counts.count < bound {
+            counts[key, default: 0] += 1
+        } else if let i = counts.index(forKey: key) {
+            counts.values[i] += 1
+        } else {
+            other += 1
+        }
     }
 }
