@@ -85,6 +85,21 @@ struct ViewFileListTests {
         #expect(s.lines[0] == "                     2 files")
     }
 
+    /// The file opened goes on loading on the list's navigation controller (moved there from
+    /// a navigation controller of its own, it stopped as a screen left does).
+    @Test func aLargeFileOpenedFromTheListIsReadToItsEnd() throws {
+        let large = folder + "/large.csv"
+        try ("n\n" + (0..<1_000_000).map(String.init).joined(separator: "\n") + "\n").write(
+            toFile: large, atomically: true, encoding: .utf8)
+        let (s, root) = try driver([csv, large])
+        try s.press("Down Enter")
+        let nav = try #require(root as? NavigationController)
+        let opened = try #require(nav.topViewController as? DataTableViewController)
+        let rows = opened.source.waitForRows(1_000_000, timeout: .seconds(60))
+        #expect(rows == 1_000_000)
+        #expect(opened.source.progress.isComplete)
+    }
+
     @Test func eachFileOpensAsItsFormatReadsIt() throws {
         let (s, root) = try driver([csv, jsonl])
         try s.press("Down Enter")
