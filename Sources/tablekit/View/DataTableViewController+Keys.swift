@@ -163,6 +163,10 @@ extension DataTableViewController {
 
     var screenKeyBindings: [KeyBinding] { screenKeyActions.keyBindings }
 
+    /// Whether a row of the screen's table takes `key` now: ← always does (it only moves
+    /// columns), so a navigation controller's help does not say ← goes back.
+    func screenTakesKey(_ key: Key) -> Bool { screenKeyActions.action(for: key) != nil }
+
     /// The screen's keys, dispatched by the same rows that ``screenKeyBindings`` lists.
     func handleScreenEvent(_ event: Event) -> Bool {
         guard case .key(let key) = event else { return false }

@@ -131,6 +131,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     override var keyBindings: [KeyBinding] { screenKeyBindings }
     /// The screen's keys (DataTableViewController+Keys.swift).
     override func handle(_ event: Event) -> Bool { handleScreenEvent(event) }
+    override func takesKey(_ key: Key) -> Bool { screenTakesKey(key) }
 
     override func viewDidLoad() {
         tableView.register(TableViewColumnCell.self, forCellReuseIdentifier: Self.cellIdentifier)
