@@ -78,7 +78,7 @@ struct ViewFileListTests {
                 " Kyoto  1460000",
                 "",
                 " 2 of 3 rows · filter",
-                "↑↓ move  Enter open  Esc back  ? help  q quit",
+                "↑↓ move  Enter open  Esc/q back  ? help  ^C quit",
             ])
         try s.press("Esc")
         #expect(nav.viewControllers.count == 1)

@@ -62,7 +62,7 @@ struct ViewTableListOptionsTests {
                 "    30 ann",
                 "",
                 " 2 of 3 rows · filter",
-                "↑↓ move  Esc back  ? help  q quit",
+                "↑↓ move  Esc/q back  ? help  ^C quit",
             ])
     }
 
