@@ -73,6 +73,14 @@ public struct CommandLineOptions {
         return copy
     }
 
+    /// The same options with `option` (with its dashes) given `value`, or not given with
+    /// nil (a table chosen from a SQLite table list, opened as `--table NAME` would).
+    public func replacingValue(_ value: String?, for option: String) -> CommandLineOptions {
+        var copy = self
+        copy.values[option] = value
+        return copy
+    }
+
     /// Whether the flag `flag` (with its dashes, e.g. `"--print"`) was given.
     public func has(_ flag: String) -> Bool { flags.contains(flag) }
     /// The value given for `option` (with its dashes); nil when it was not given.

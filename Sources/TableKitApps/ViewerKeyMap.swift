@@ -64,12 +64,16 @@ public struct ViewerKeyMap: KeyMap {
     /// `U` (VisiData's): take back the last sort, column hidden, shown, resized or marked a
     /// key column, or the sheet opened, the cursor where it was; up to 100 steps.
     public var undo = KeyBinding([.character("U")], help: "undo", short: false)
+    /// Esc, `q` (VisiData's) or ⌫ on a screen pushed over another (a frequency table, a
+    /// filter, the summary, a file or table opened from a list): back to the one under it;
+    /// `q` on the first screen quits.
+    public var back = KeyBinding([.escape, .character("q"), .backspace], "Esc/q", help: "back")
 
     public var allBindings: [KeyBinding] {
         [
             summary, cancelSummary, frequency, cancelFrequency, keyColumn, rowsWithValue, regexFilter, expressionFilter,
             hideColumn, showColumns, columnLeft, columnRight, findColumn, narrowColumn, widenColumn, goToRow, undo,
-            copyCell, copyRow, regexMode, save,
+            copyCell, copyRow, regexMode, save, back,
         ]
     }
 

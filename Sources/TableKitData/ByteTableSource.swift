@@ -267,6 +267,15 @@ final class ByteTableSource: MappedRecordSource, ProgressSignallingSource {
         return f
     }
 
+    /// A CSV or TSV record's fields past its last as nil; text and fixed-width lines have
+    /// every field (a short line's are blank).
+    func fieldsMarkingMissing(ofRow row: Int) -> [String?] {
+        let r = bounds(ofRow: row)
+        guard let d = delimiter else { return lineFields(r, limit: DataLimits.displayBytes) }
+        let f = FieldDecoding.fields(input.base, r, delimiter: d)
+        return (0..<columnCount.load(ordering: .acquiring)).map { $0 < f.count ? f[$0] : nil }
+    }
+
     func field(ofRow row: Int, column: Int) -> String {
         precondition(
             column >= 0 && column < columnCount.load(ordering: .acquiring),

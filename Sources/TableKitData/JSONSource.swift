@@ -138,6 +138,21 @@ final class JSONSource: MappedRecordSource, ProgressSignallingSource {
         return out
     }
 
+    /// The keys an object lacks as nil (a record that is not an object has its `value`).
+    func fieldsMarkingMissing(ofRow row: Int) -> [String?] {
+        let snap = published.withLock { $0 }
+        var out = [String?](repeating: nil, count: snap.columns.count)
+        var reader = reader(ofRow: row)
+        if reader.peek() == 0x7B {
+            for (key, value) in (try? reader.objectFields()) ?? [] {
+                if let c = snap.index[key], c < out.count { out[c] = Self.cut(value) }
+            }
+        } else if let c = snap.index["value"], c < out.count {
+            out[c] = Self.cut((try? reader.displayValue()) ?? "")
+        }
+        return out
+    }
+
     func field(ofRow row: Int, column: Int) -> String {
         let columns = columns
         precondition(

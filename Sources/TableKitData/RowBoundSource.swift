@@ -62,6 +62,11 @@ public final class RowBoundSource: TabularSource {
         return base.fields(ofRow: row)
     }
 
+    public func fieldsMarkingMissing(ofRow row: Int) -> [String?] {
+        check(row)
+        return base.fieldsMarkingMissing(ofRow: row)
+    }
+
     public func fieldsIfRead(ofRow row: Int) -> [String]? {
         check(row)
         return base.fieldsIfRead(ofRow: row)

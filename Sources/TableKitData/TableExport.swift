@@ -15,8 +15,9 @@ public enum TableExport {
     /// Writes `rows` (source rows, in the order given) of `source`, the fields of
     /// `columns` (indices into `source.columns`, in order; a negative index is a blank
     /// column), as `format`, handing each block of bytes to `output`. Fields are whole
-    /// (never cut at ``DataLimits/displayBytes``); a JSON `null` is `null` in JSON and blank
-    /// in CSV and TSV; in JSON a field of a number column that is a JSON number is written
+    /// (never cut at ``DataLimits/displayBytes``); a JSON `null`, and a field the row lacks
+    /// (``TabularSource/fieldsMarkingMissing(ofRow:)``), is `null` in JSON and blank in CSV
+    /// and TSV, a field there and empty `""`; in JSON a field of a number column that is a JSON number is written
     /// as one, `true`/`false` of a boolean column as a boolean, anything else as a string.
     /// - Parameters:
     ///   - source: the table whose fields are written.
@@ -73,9 +74,16 @@ public enum TableExport {
             case .json, .jsonl:
                 if format == .json { buffer.append(contentsOf: written == 0 ? [0x0A] : [0x2C, 0x0A]) }
                 buffer.append(0x7B)  // {
+                // A field the row does not have (a short CSV record, a key the object lacks)
+                // is null; one that is there and empty stays "".
+                let present = all.contains("") ? source.fieldsMarkingMissing(ofRow: row) : nil
                 for (i, c) in columns.enumerated() {
                     if i > 0 { buffer.append(0x2C) }
                     buffer.append(contentsOf: keys[i])
+                    if let present, c >= 0, c < present.count, present[c] == nil {
+                        buffer += Array("null".utf8)
+                        continue
+                    }
                     let f = field(source, all, row: row, column: c)
                     appendJSONValue(sanitized ? Sanitizer.sanitize(f) : f, type: types[i], to: &buffer)
                 }

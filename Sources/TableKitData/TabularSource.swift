@@ -151,6 +151,12 @@ public protocol TabularSource: AnyObject, Sendable {
     /// moves. The default is ``fields(ofRow:)``. Traps when `row` is out of range.
     /// - Complexity: never more than a page read with an index, or a bounded step.
     func fieldsIfRead(ofRow row: Int) -> [String]?
+    /// The fields of `row` as ``fields(ofRow:)``, with nil where the row has no field for
+    /// the column at all (a CSV or TSV record shorter than the header, a JSON object
+    /// without the key), told apart from a field that is there and empty: for an export,
+    /// which writes a JSON `null` for the one and `""` for the other. The default: every
+    /// field there. Traps when `row` is out of range.
+    func fieldsMarkingMissing(ofRow row: Int) -> [String?]
     /// The field of `row` in `column` (an index into ``columns``); as ``fields(ofRow:)``.
     func field(ofRow row: Int, column: Int) -> String
     /// The field of `row` in `column` as ``field(ofRow:column:)`` but never cut at
@@ -255,6 +261,9 @@ extension TabularSource {
     /// ``fields(ofRow:)``: the default of ``fieldsIfRead(ofRow:)`` (sources whose rows are
     /// read at once).
     public func fieldsIfRead(ofRow row: Int) -> [String]? { fields(ofRow: row) }
+
+    /// ``fields(ofRow:)``, every field there: the default of ``fieldsMarkingMissing(ofRow:)``.
+    public func fieldsMarkingMissing(ofRow row: Int) -> [String?] { fields(ofRow: row) }
 
     /// Readable rows now: `progress.rowCount`.
     public var rowCount: Int { progress.rowCount }

@@ -58,6 +58,21 @@ public struct NumberBins: Sendable, Equatable {
         }
         return (shown(a), shown(b))
     }
+
+    /// Bin `i`'s bounds as the frequency sheet labels them: with the decimals of
+    /// ``shownBounds(_:)`` and the digits grouped as the table list's and the status
+    /// line's counts are (`1,500,000`: Foundation's `formatted()`), where
+    /// ``shownBounds(_:)`` gives the plain digits an expression reads.
+    public func labelledBounds(_ i: Int) -> (lower: String, upper: String) {
+        let decimals = max(0, Int(-floor(log10(width))))
+        let (a, b) = bounds(i)
+        func shown(_ x: Double) -> String {
+            // Rounded first, so -0.001 is 0, never -0.
+            let rounded = (x * pow(10, Double(decimals))).rounded() / pow(10, Double(decimals)) + 0
+            return rounded.formatted(.number.precision(.fractionLength(decimals)))
+        }
+        return (shown(a), shown(b))
+    }
 }
 
 extension ValueFrequency {

@@ -45,11 +45,8 @@ extension ViewCommand {
             guard let screen, let nav = screen.navigationController else { return }
             let path = paths[row]
             do {
-                let opened = try makeController(opts.replacingPositional([path]))
-                // A file's screen comes in its own navigation controller: its first screen
-                // goes on this one, where Esc comes back to the list.
-                let shown = (opened as? NavigationController)?.viewControllers.first ?? opened
-                nav.pushViewController(shown, animated: true)
+                // On this navigation controller, where Esc comes back to the list.
+                nav.pushViewController(try openScreen(opts.replacingPositional([path])), animated: true)
             } catch {
                 let alert = Alert(title: "Cannot open the file", message: "\(error)")
                 alert.addAction(AlertAction(title: "OK", style: .cancel))

@@ -17,7 +17,8 @@ extension ViewCommand {
           .csv .tsv      columns from the header row (--delimiter, --no-header)
           .json .jsonl   an array of objects, one object or JSON Lines: columns are the union of the keys
           SQLite         --table NAME (a table or view) or --query SQL (one read-only SELECT or PRAGMA,
-                         run as given); otherwise the list of tables and views with their row counts
+                         run as given); otherwise the list of tables and views with their row counts:
+                         Enter opens one as --table NAME would (--columns, --where, --sort… are its)
           .plist         a dictionary of arrays as sections, an array of strings one section
           FILE FILE...   a list of the files (name, format, bytes); Enter opens one with every
                          option given, Esc comes back to the list

@@ -59,6 +59,16 @@ enum ViewCommand {
     /// - Throws: a usage error, ``DataError``, ``ListContentError`` or ``CollationError``, each one line.
     static func makeController(_ opts: CommandLineOptions) throws -> ViewController {
         if opts.positional.count > 1 { return try fileListController(opts) }
+        let screen = try openScreen(opts)
+        return screen is DataTableViewController ? NavigationController(rootViewController: screen) : screen
+    }
+
+    /// The screen of one FILE (or standard input) for parsed options, as
+    /// ``makeController(_:)`` makes it but outside any navigation controller: a list opens
+    /// it this way and pushes it on its own (moved from another navigation controller, a
+    /// data screen would stop its loading as one that is left).
+    /// - Throws: as ``makeController(_:)``.
+    static func openScreen(_ opts: CommandLineOptions) throws -> ViewController {
         try refuseIgnoredOptions(opts)
         let limit = try standardInputLimit(opts)
         let shownPath = try inputPath(opts)
@@ -134,16 +144,25 @@ enum ViewCommand {
         }
         let isText = format == .text && open.delimiter == nil
         let listsTables = format == .sqlite && open.table == nil && open.query == nil
-        // The table list picks in the table Enter opens: --print-column names its column.
+        if let q = opts.value("--search"), opts.has("--regex") {
+            do {
+                _ = try RowPattern(q)
+            } catch {
+                throw CommandLineOptions.UsageError("option --search: \(error.description)")
+            }
+        }
+        if listsTables { try refuseTableOptionsOnExport(opts) }
+        // The table list picks in the table Enter opens, and the options that name columns
+        // (or filter, sort, search rows) are the table's: the list's are "table, rows".
+        let tableOption: (String) -> String? = { listsTables ? nil : opts.value($0) }
         var config = try ViewConfiguration.resolve(
-            source, columns: opts.value("--columns"), sectionBy: opts.value("--section-by"),
-            collate: opts.value("--collate"),
-            searchColumn: opts.value("--search-column"), pick: opts.has("--pick"), multiple: opts.has("--multi"),
-            printColumn: listsTables ? nil : opts.value("--print-column"), style: style)
+            source, columns: tableOption("--columns"), sectionBy: tableOption("--section-by"),
+            collate: tableOption("--collate"),
+            searchColumn: tableOption("--search-column"), pick: opts.has("--pick"), multiple: opts.has("--multi"),
+            printColumn: tableOption("--print-column"), style: style)
         config.follow = open.follow
         let bound = try PrintBounds.maxRows(opts)
         config.maxRows = listsTables ? nil : bound
-        let tablePick = config.pick
         if listsTables && config.pick != nil {
             config.pick = nil
             config.picksInOpenedScreen = true
@@ -169,38 +188,24 @@ enum ViewCommand {
                 return try DataSources.open(path: path, options: again)
             }
         }
-        let nav = NavigationController(rootViewController: screen)
         if listsTables {
             screen.onOpenRow = { [weak screen] row in
                 // The screen's own navigation controller: the one made here, or a file
                 // list's when the database is one of several FILEs.
                 guard let screen, let nav = screen.navigationController else { return }
-                var tableOpen = open
                 // The screen's source: the list, also when it was opened after a lock.
-                tableOpen.table = screen.source.field(ofRow: row, column: 0)
+                let name = screen.source.field(ofRow: row, column: 0)
                 do {
-                    let table = try DataSources.open(path: path, options: tableOpen)
-                    var tableConfig = config
-                    tableConfig.shownColumns = Array(table.columns.indices)
-                    tableConfig.sectionColumn = nil
-                    tableConfig.searchColumn = nil
-                    tableConfig.pick = tablePick
-                    tableConfig.picksInOpenedScreen = false
-                    tableConfig.maxRows = bound
-                    if let name = opts.value("--print-column") {
-                        tableConfig.pick?.printColumn = try ColumnSelection.index(of: name, in: table.columns)
-                    }
-                    let tableScreen = makeScreen(source: table, config: tableConfig, isText: false)
-                    if let byteNamed {
-                        tableScreen.title = DataTableViewController.title(forPath: byteNamed.shown(table.title))
-                    }
-                    nav.pushViewController(tableScreen, animated: true)
+                    // As `tablekit view FILE --table NAME` with the same options opens it:
+                    // --columns, --where, --sort, --search… apply to it.
+                    nav.pushViewController(try openScreen(opts.replacingValue(name, for: "--table")), animated: true)
                 } catch {
                     let alert = Alert(title: "Cannot open the table", message: "\(error)")
                     alert.addAction(AlertAction(title: "OK", style: .cancel))
                     nav.present(alert)
                 }
             }
+            return screen
         }
         if opts.has("--regex") {
             _ = screen.view
@@ -208,17 +213,10 @@ enum ViewCommand {
         }
         try applyPipelineOptions(opts, to: screen)
         if let q = opts.value("--search") {
-            if opts.has("--regex") {
-                do {
-                    _ = try RowPattern(q)
-                } catch {
-                    throw CommandLineOptions.UsageError("option --search: \(error.description)")
-                }
-            }
             _ = screen.view
             screen.search(q)
         }
-        return nav
+        return screen
     }
 
     /// `--max-input`'s bytes, nil when not given.
@@ -250,6 +248,23 @@ enum ViewCommand {
         try ViewExport.refuseWithoutOutput(opts)
         _ = try opts.int("--width", in: AppRunner.printedSizeRange)
         _ = try opts.int("--height", in: AppRunner.printedSizeRange)
+    }
+
+    /// The options that a SQLite table list passes on to the table Enter opens (they name
+    /// its columns, or filter, sort or search its rows), never applied to the list.
+    static let tableOptions = [
+        "--columns", "--section-by", "--search-column", "--where", "--sort", "--search",
+    ]
+
+    /// Refuses `--output` of a SQLite table list (no `--table` or `--query`) with an option
+    /// of ``tableOptions``: the list is written, and the option would fit no table.
+    /// - Throws: a usage error naming the option.
+    static func refuseTableOptionsOnExport(_ opts: CommandLineOptions) throws {
+        guard opts.value("--output") != nil, let option = tableOptions.first(where: { opts.value($0) != nil }) else {
+            return
+        }
+        throw CommandLineOptions.UsageError(
+            "option \(option) applies to a table of the database: give --table NAME or --query SQL with --output")
     }
 
     /// Refuses the options a list (a property list, `--key`/`--detail`, `--collate`

@@ -95,6 +95,28 @@ import Testing
         #expect(json.contains("\\u001b[31mred\\u0000"))
     }
 
+    /// A field the row lacks (a short CSV record, a JSON object without the key) is `null`
+    /// in JSON; one there and empty stays `""`; CSV writes both blank.
+    @Test(arguments: [
+        ("short.csv", "a,b,c\n1,,3\n4\n"),
+        ("sparse.jsonl", "{\"a\":1,\"b\":\"\",\"c\":3}\n{\"a\":4}\n"),
+    ])
+    func aMissingFieldIsNullAndAnEmptyOneEmpty(name: String, text: String) throws {
+        let path = NSTemporaryDirectory() + "tablekit-missing-\(UUID().uuidString)-" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let source = try DataSources.open(path: path)
+        source.waitUntilComplete()
+        func export(_ format: TableExportFormat) throws -> String {
+            var out: [UInt8] = []
+            try TableExport.write(source, rows: 0..<2, columns: [0, 1, 2], format: format) { out += $0 }
+            return String(decoding: out, as: UTF8.self)
+        }
+        #expect(try export(.jsonl) == "{\"a\":1,\"b\":\"\",\"c\":3}\n{\"a\":4,\"b\":null,\"c\":null}\n")
+        #expect(try export(.json) == "[\n{\"a\":1,\"b\":\"\",\"c\":3},\n{\"a\":4,\"b\":null,\"c\":null}\n]\n")
+        #expect(try export(.csv) == "a,b,c\n1,,3\n4,,\n")
+    }
+
     @Test func jsonLinesIsOneObjectALineInTheRowsOrder() throws {
         let lines = try text(.jsonl, rows: [4, 0], columns: [1, 0]).split(separator: "\n")
         #expect(lines == ["{\"pop\":\"007\",\"name\":\"Zoë 東京\"}", "{\"pop\":37400068,\"name\":\"Tokyo\"}"])

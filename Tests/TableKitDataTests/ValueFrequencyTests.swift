@@ -113,6 +113,20 @@ import Testing
         #expect(NumberBins(least: 7, greatest: 7, most: 20).count == 1)
     }
 
+    /// The sheet's labels group the digits as the counts are (`1,500,000`), with the
+    /// width's decimals; the expression's bounds stay plain digits.
+    @Test func binLabelsGroupTheirDigitsAsTheCountsAre() {
+        let large = NumberBins(least: 3, greatest: 8_999_000, most: 20)
+        #expect(large.width == 500_000)
+        #expect(large.labelledBounds(3) == ((1_500_000).formatted(), (2_000_000).formatted()))
+        #expect(large.labelledBounds(3) == ("1,500,000", "2,000,000"))
+        #expect(large.shownBounds(3) == ("1500000", "2000000"))
+        let small = NumberBins(least: -0.23, greatest: 0.31, most: 20)
+        #expect(small.labelledBounds(5) == ("0.00", "0.05") && small.labelledBounds(0) == ("-0.25", "-0.20"))
+        let fine = NumberBins(least: 1_000, greatest: 1_001.9, most: 20)
+        #expect(fine.labelledBounds(1) == ("1,000.1", "1,000.2"))
+    }
+
     @Test func aNumberColumnOfManyDistinctNumbersIsBinnedAndItsBinsFilterTheirRows() throws {
         var g = SystemRandomNumberGenerator()
         let values = (0..<5_000).map { _ -> String in

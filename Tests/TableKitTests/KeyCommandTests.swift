@@ -195,4 +195,15 @@ final class NeighbourListController: TableViewController {
         #expect(left.keyLabel == label)
         #expect(!left.keys.contains(.character("k")) && !left.keys.contains(.character("d")))
     }
+
+    /// A label that spells out the first keys (`Esc/←` of Esc, ←, ⌫; `q` of q, ⌃C) becomes
+    /// those of them left, or the keys left when none is.
+    @Test(arguments: [
+        (KeyBinding([.escape, .left, .backspace], "Esc/←", help: "back"), Set<Key>([.left]), "Esc"),
+        (KeyBinding([.escape, .left, .backspace], "Esc/←", help: "back"), Set<Key>([.escape, .left]), "⌫"),
+        (KeyBinding([.character("q"), .ctrl("c")], "q", help: "quit"), Set<Key>([.character("q")]), "^C"),
+    ])
+    func removingASpelledOutKeyLeavesTheOthersLabel(binding: KeyBinding, removed: Set<Key>, label: String) {
+        #expect(binding.removingKeys(removed).keyLabel == label)
+    }
 }

@@ -93,6 +93,17 @@ struct ViewColumnsTests {
         #expect(data.statusText == "9 rows · nothing to undo")
     }
 
+    /// The note of the last key goes with the next key that changes the screen, typing a
+    /// search too.
+    @Test func typingASearchClearsTheNoteOfTheLastKey() throws {
+        let (s, data, _) = try frequency.citiesScreen()
+        try s.press("U")
+        #expect(data.statusText == "9 rows · nothing to undo")
+        try s.press("/ o")
+        #expect(data.statusText?.contains("nothing to undo") == false, "\(data.statusText ?? "")")
+        #expect(!s.screen.contains("nothing to undo"))
+    }
+
     @Test func aRowsSheetShowsTheColumnsShownWithoutTheHiddenOnes() throws {
         let (s, data, _) = try frequency.citiesScreen()
         try s.press("Down Right - Left ,")  // country hidden; Osaka's city

@@ -34,9 +34,19 @@ struct ViewEdgeCaseTests {
     @Test(arguments: [
         ("/dev/fd/63", "/dev/fd/63"), ("/proc/self/fd/3", "/proc/self/fd/3"),
         ("/tmp/data/cities.csv", "cities.csv"), ("cities.csv", "cities.csv"),
+        ("/dev/null", "/dev/null"), ("/dev/stdin", "/dev/stdin"),
+        ("../../../../../../dev/zero", "../../../../../../dev/zero"),
     ])
     func aDescriptorPathIsTitledWhole(_ path: String, _ title: String) {
         #expect(DataTableViewController.title(forPath: path) == title)
+    }
+
+    /// A device read as a file says its path as given, on the bar and the status line.
+    @Test func aDeviceIsTitledByItsPath() throws {
+        let (s, data) = try screens.screen(["/dev/null"])
+        #expect(data.title == "/dev/null")
+        #expect(data.statusText == "no rows: /dev/null is empty")
+        #expect(s.screen.contains("/dev/null"))
     }
 
     @Test func anEmptyCSVHasOneUntitledColumnAndNoRows() throws {

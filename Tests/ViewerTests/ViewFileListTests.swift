@@ -78,11 +78,25 @@ struct ViewFileListTests {
                 " Kyoto  1460000",
                 "",
                 " 2 of 3 rows · filter",
-                "↑↓ move  Enter open  Esc/← back  ? help  q quit",
+                "↑↓ move  Enter open  Esc/q back  ? help  ^C quit",
             ])
         try s.press("Esc")
         #expect(nav.viewControllers.count == 1)
         #expect(s.lines[0] == "                     2 files")
+    }
+
+    /// The file opened goes on loading on the list's navigation controller (moved there from
+    /// a navigation controller of its own, it stopped as a screen left does).
+    @Test func aLargeFileOpenedFromTheListIsReadToItsEnd() throws {
+        let large = folder + "/large.csv"
+        try ("n\n" + (0..<1_000_000).map(String.init).joined(separator: "\n") + "\n").write(
+            toFile: large, atomically: true, encoding: .utf8)
+        let (s, root) = try driver([csv, large])
+        try s.press("Down Enter")
+        let nav = try #require(root as? NavigationController)
+        let opened = try #require(nav.topViewController as? DataTableViewController)
+        let read = opened.source.waitForProgress(timeout: .seconds(60)) { $0.isComplete }
+        #expect(read.isComplete && read.rowCount == 1_000_000)
     }
 
     @Test func eachFileOpensAsItsFormatReadsIt() throws {

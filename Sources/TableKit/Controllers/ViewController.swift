@@ -223,6 +223,12 @@ open class ViewController {
         (headerSearchTable?.headerSearchKeyBindings ?? []) + endEditingKeyAction.keyBindings
     }
 
+    /// Whether the controller takes `key` now, before the container it is in sees it (a
+    /// navigation controller's Esc, ← or ⌫ back): the container's help then leaves the key
+    /// out of its own binding, so help says what the key does. The default, false, leaves
+    /// the container's help as it is.
+    open func takesKey(_ key: Key) -> Bool { false }
+
     /// The key commands of the controller (UIKit's `UIResponder.keyCommands`): each takes its
     /// key before the focused view (a table's `k`) and the controller's other keys, while
     /// the controller is on screen and no view captures the keys (a search bar typing); help

@@ -71,8 +71,30 @@ public final class Window {
         if topViewController !== rootViewController { return presentedKeyBindings }
         let focused = rootViewController.focusedView?.keyBindings ?? []
         if rootViewController.focusedView?.isCapturingKeys == true { return focused }
+        let own = rootViewController.keyBindings
         return rootViewController.bindingsWithKeyCommands(
-            focused: focused, rest: rootViewController.keyBindings + windowKeyActions.keyBindings)
+            focused: focused, rest: own + Window.bindings(windowKeyActions.keyBindings, after: focused + own))
+    }
+
+    /// The window's own bindings as ``keyBindings`` lists them under the root controller:
+    /// without the keys its views and controllers take first (``bindings(_:after:)``).
+    var listedWindowBindings: [KeyBinding] {
+        let all = windowKeyActions.keyBindings
+        let focused = rootViewController.focusedView
+        guard modalViews.isEmpty, topViewController === rootViewController, focused?.isCapturingKeys != true else {
+            return all
+        }
+        return Window.bindings(all, after: (focused?.keyBindings ?? []) + rootViewController.keyBindings)
+    }
+
+    /// The window's `bindings` without the keys that one of `earlier` (the focused view's
+    /// and the controllers', which see a key first) lists for something else (a sheet's
+    /// `q` back): those keys never reach the window, so its help does not list them. A key
+    /// listed for the same thing (a view's own `? help`) stays.
+    static func bindings(_ bindings: [KeyBinding], after earlier: [KeyBinding]) -> [KeyBinding] {
+        bindings.map { own in
+            own.removingKeys(Set(earlier.filter { $0.isEnabled && $0.help != own.help }.flatMap(\.keys)))
+        }
     }
 
     /// ``keyBindings`` as the help line and `?` list them: where the window's quit is not
@@ -82,7 +104,11 @@ public final class Window {
     public var helpBindings: [KeyBinding] {
         let bindings = keyBindings
         let quit = KeyMaps.current.window.quit
-        guard quit.isEnabled, !bindings.contains(where: { $0.help == quit.help && $0.keys == quit.keys }) else {
+        // The window's quit, perhaps without a key a screen takes first (`^C quit`).
+        let listed = bindings.contains {
+            $0.help == quit.help && $0.isEnabled && $0.keys.allSatisfy(quit.keys.contains)
+        }
+        guard quit.isEnabled, !listed else {
             return bindings
         }
         let passesQuit = (modalViews.last as? Alert)?.passesQuitKeys ?? false
@@ -314,7 +340,7 @@ public final class Window {
         let modal = !modalViews.isEmpty
         guard bindings != helpLine.bindings || size.width != helpLine.width || modal != helpLine.modal else { return }
         let shown = bindings.filter { $0.isEnabled && $0.showsInShortHelp }
-        let window = windowKeyActions.keyBindings.filter { $0.isEnabled && $0.showsInShortHelp }
+        let window = listedWindowBindings.filter { $0.isEnabled && $0.showsInShortHelp }
         let quit = KeyMaps.current.window.quit
         let pinned = shown.suffix(window.count) == window[...] ? window.count : (shown.last?.help == quit.help ? 1 : 0)
         helpLine = HelpLineCache(

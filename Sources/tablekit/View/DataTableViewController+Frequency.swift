@@ -103,7 +103,7 @@ extension DataTableViewController {
             case .bin(let i):
                 guard let bins = layout.bins else { return }
                 let name = self.source.columns[f.column].name
-                let (lower, upper) = bins.shownBounds(i)
+                let (lower, upper) = bins.labelledBounds(i)
                 sheet.show(
                     self.filteredSheet(
                         by: FilterExpression.bin(i, of: bins, inColumn: f.column, named: name),

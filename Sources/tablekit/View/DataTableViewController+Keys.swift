@@ -34,7 +34,8 @@ extension DataTableViewController {
 
     /// The screen's keys as one action table, in help order: `/` begins a search, ↓/Tab in
     /// the bar go to the results, Esc cancels the search (keeping the cursor's row in
-    /// place) or, in pick mode with no search open, the pick; ← at the first column stays
+    /// place) or, in pick mode with no search open, the pick; on a screen pushed over
+    /// another Esc, `q` or ⌫ goes back to it (VisiData's `q`); ← at the first column stays
     /// here (it only moves columns; a navigation controller would read it as back: Esc
     /// goes back), listed with the table's column keys.
     var screenKeyActions: KeyActionTable {
@@ -161,11 +162,19 @@ extension DataTableViewController {
                 self.askWhereToSave()
                 return true
             },
+            // After every row Esc does something else in (a search, a pick, a job to stop).
+            KeyAction("back", viewer.back, when: { notEditing() && !self.isFirstScreen }) { _ in
+                self.navigationController?.popViewController(animated: true) != nil
+            },
             KeyAction("columnLeft", KeyMaps.current.table.columnLeft, listedWhen: { false }) { _ in true },
         ])
     }
 
     var screenKeyBindings: [KeyBinding] { screenKeyActions.keyBindings }
+
+    /// Whether a row of the screen's table takes `key` now: ← always does (it only moves
+    /// columns), so a navigation controller's help does not say ← goes back.
+    func screenTakesKey(_ key: Key) -> Bool { screenKeyActions.action(for: key) != nil }
 
     /// The screen's keys, dispatched by the same rows that ``screenKeyBindings`` lists.
     func handleScreenEvent(_ event: Event) -> Bool {

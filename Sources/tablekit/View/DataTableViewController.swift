@@ -119,11 +119,19 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     /// (`PendingInputSource`) is told apart by it.
     var unboundSource: any TabularSource { (source as? RowBoundSource)?.base ?? source }
 
-    /// A file's name for the navigation bar; a process substitution's or a descriptor's
-    /// path (`<(cmd)` is `/dev/fd/63`) whole, since its last part alone (`63`) says nothing.
+    /// A file's name for the navigation bar; a device's, a process substitution's or a
+    /// descriptor's path (`/dev/null`, `<(cmd)` is `/dev/fd/63`) whole, as given, since its
+    /// last part alone (`null`, `63`) names no file the user gave.
     static func title(forPath path: String) -> String {
-        let whole = path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/")
-        return Sanitizer.sanitize(whole ? path : (path as NSString).lastPathComponent)
+        Sanitizer.sanitize(namesDevice(path) ? path : (path as NSString).lastPathComponent)
+    }
+
+    /// Whether `path` is under `/dev/` or `/proc/`, or names a character or block device.
+    static func namesDevice(_ path: String) -> Bool {
+        if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") { return true }
+        var st = stat()
+        let type = stat(path, &st) == 0 ? st.st_mode & S_IFMT : 0
+        return type == S_IFCHR || type == S_IFBLK
     }
 
     override func loadView() { setView(tableView) }
@@ -131,6 +139,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
     override var keyBindings: [KeyBinding] { screenKeyBindings }
     /// The screen's keys (DataTableViewController+Keys.swift).
     override func handle(_ event: Event) -> Bool { handleScreenEvent(event) }
+    override func takesKey(_ key: Key) -> Bool { screenTakesKey(key) }
 
     override func viewDidLoad() {
         tableView.register(TableViewColumnCell.self, forCellReuseIdentifier: Self.cellIdentifier)

@@ -47,7 +47,7 @@ enum FrequencySheet {
     /// (``percent(_:of:)``) and the bar (``bar(_:top:)``), the bars against the row with
     /// the most rows. A number column of more than ``ValueFrequency/binningThreshold``
     /// distinct numbers (``ValueFrequency/binned(type:)``): one row a bin, in order of
-    /// value, written `LOWER – UPPER` (empty bins too, as a histogram shows them), then the
+    /// value, written `LOWER – UPPER` (``NumberBins/labelledBounds(_:)``: `500,000`; empty bins too, as a histogram shows them), then the
     /// values that are not numbers; else one row a value in ``ValueFrequency/entries``
     /// order, then, when some rows were not counted one value at a time, ``otherValues``.
     static func layout(_ f: ValueFrequency, type: ColumnType) -> Layout {
@@ -56,7 +56,7 @@ enum FrequencySheet {
         if let b = f.binned(type: type) {
             bins = b.bins
             for (i, n) in b.counts.enumerated() {
-                let (lower, upper) = b.bins.shownBounds(i)
+                let (lower, upper) = b.bins.labelledBounds(i)
                 counts.append((lower + " – " + upper, n, .bin(i)))
             }
             let index = Dictionary(uniqueKeysWithValues: f.entries.enumerated().map { ($1.value, $0) })

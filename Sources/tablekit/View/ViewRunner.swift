@@ -13,8 +13,9 @@ import TableKitTerminal
 @MainActor
 enum ViewRunner {
     /// Runs `root` for `opts` and returns the exit status: 0, or in pick mode 1 when
-    /// nothing was picked; 1 after an error found while loading or a cut at the input
-    /// limit (printed on stderr), unless rows were picked (printed, 0).
+    /// nothing was picked (printed, a key script that picks nothing prints the screen; one
+    /// that cancels the pick, nothing); 1 after an error found while loading or a cut at
+    /// the input limit (printed on stderr), unless rows were picked (printed, 0).
     static func run(_ opts: CommandLineOptions, controller root: ViewController) throws -> Int32 {
         if opts.value("--output") != nil { return try ViewExport.run(opts, controller: root) }
         let screen = dataScreen(root)
@@ -51,13 +52,16 @@ enum ViewRunner {
             }
             if let picked = pickingScreen(root)?.pickedBeforeError { return try write(picked) }
             if let picked = pickedRows(root) { return try write(picked) }
+            // A pick cancelled (Esc or q on the first screen) prints nothing and exits 1, as
+            // on the terminal.
+            if picking && !window.isRunning { return 1 }
             // The rows read before an error or the input limit are shown, as on the
             // terminal, then the error goes to stderr (exit 1).
             try StandardOutput.printLine(TextRenderer.render(window.render()))
             // No rows is not a failure (as `cat` and `less` treat an empty file): the screen
-            // says so, and nothing else does.
+            // says so, and nothing else does. Nothing picked is (exit 1), the screen printed.
             if let error = screen?.loadingError ?? cut { throw error }
-            return 0
+            return picking ? 1 : 0
         }
         try PrintBounds.refuse(opts)
         try AppRunner.refusePrintOnlyOptions(opts, printing: false)

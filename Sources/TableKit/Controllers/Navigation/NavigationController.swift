@@ -185,13 +185,16 @@ open class NavigationController: ViewController {
 
     /// The navigation keys (``KeyMaps/navigation``) as one action table, in help order: the
     /// top controller's navigation-item search keys (NavigationController+Search.swift), back pops (while
-    /// there is a controller to go back to), ⇧Tab gives the bar the keyboard (while it
+    /// there is a controller to go back to; without the keys the top controller takes,
+    /// ``ViewController/takesKey(_:)``), ⇧Tab gives the bar the keyboard (while it
     /// shows; listed while it has a button besides back).
     open var keyActions: KeyActionTable {
         let map = KeyMaps.current.navigation
+        let top = topViewController
+        let back = map.back.removingKeys(Set(map.back.keys.filter { top?.takesKey($0) == true }))
         return KeyActionTable(
             searchKeyActions.actions + [
-                KeyAction("back", map.back, when: { self.stack.count > 1 }) { _ in
+                KeyAction("back", back, when: { self.stack.count > 1 }) { _ in
                     self.popViewController(animated: true) != nil
                 },
                 KeyAction(

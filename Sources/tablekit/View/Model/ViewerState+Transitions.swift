@@ -39,10 +39,12 @@ extension ViewerState {
             return []
         case .searched(let text, let found):
             end = nil
+            note = nil  // a key typed in the search bar changed the screen
             (search, hits, hitsQueryText, searchStoppedAt) = (nil, found, text, nil)
             return [.rearrange(.searchResults)]
         case .searchStarted(let text, let query, let upTo, let among):
             end = nil
+            note = nil
             lastJobID += 1
             search = SearchJob(id: lastJobID, text: text, query: query, upTo: upTo, among: among)
             searchStoppedAt = nil
