@@ -33,7 +33,7 @@ extension DataTableViewController {
     }
 
     /// The screen's keys as one action table, in help order: `/` begins a search, ↓/Tab in
-    /// the bar go to the results, Esc cancels the search (keeping the cursor's row in
+    /// the bar go to the results, `n`/`N` step through them, Esc cancels the search (keeping the cursor's row in
     /// place) or, in pick mode with no search open, the pick; ← at the first column stays
     /// here (it only moves columns; a navigation controller would read it as back: Esc
     /// goes back), listed with the table's column keys.
@@ -49,7 +49,15 @@ extension DataTableViewController {
             },
             KeyAction("results", keys.results, when: { self.searchController.searchBar.isEditing }) { _ in
                 self.searchController.searchBar.endEditing()
-                self.highlightFirstRow()
+                self.highlightFirstResult()
+                return true
+            },
+            KeyAction("nextMatch", Self.fullHelpOnly(keys.next), when: { self.browsesResults }) { _ in
+                self.moveToMatch(1)
+                return true
+            },
+            KeyAction("previousMatch", Self.fullHelpOnly(keys.previous), when: { self.browsesResults }) { _ in
+                self.moveToMatch(-1)
                 return true
             },
             KeyAction("cancel", keys.cancel, when: isActive) { _ in
@@ -166,6 +174,19 @@ extension DataTableViewController {
     }
 
     var screenKeyBindings: [KeyBinding] { screenKeyActions.keyBindings }
+
+    /// Whether the results of a search show and the bar does not type: `n`/`N` step
+    /// through them (also while the search still finds more).
+    var browsesResults: Bool {
+        searchController.isActive && !searchController.searchBar.isEditing && state.visibleHits != nil
+    }
+
+    /// `binding` listed in the full help only.
+    static func fullHelpOnly(_ binding: KeyBinding) -> KeyBinding {
+        var b = binding
+        b.showsInShortHelp = false
+        return b
+    }
 
     /// The screen's keys, dispatched by the same rows that ``screenKeyBindings`` lists.
     func handleScreenEvent(_ event: Event) -> Bool {
