@@ -22,6 +22,8 @@ final class StringRowsSearch: Sendable {
     }
 
     private let indexes = Mutex<[Int: [Part]]>([:])  // key -1: all columns
+    /// The most rows one index covers (a background search's chunk).
+    static let partRows = 1 << 16
     private let rowText: RowText
     private let allTexts: AllTexts?
     /// The most rows searched: their folded text is held in memory (`Int.max`: all).
@@ -43,8 +45,16 @@ final class StringRowsSearch: Sendable {
         guard covered < wanted else { return parts }
         let range = covered..<wanted
         let texts = allTexts.map { all in all(range, column) } ?? nil
-        let idx = texts.map { SearchIndex($0) } ?? SearchIndex(range.lazy.map { self.rowText($0, column) })
-        if idx.count > 0 { parts.append(Part(start: covered, index: idx)) }
+        // Parts of at most `partRows` rows: a search of a few rows (a chunk of a search from
+        // the cursor that wrapped to the top) scans only the parts it covers.
+        let made = texts?.count ?? range.count
+        for lo in stride(from: 0, to: made, by: Self.partRows) {
+            let hi = min(lo + Self.partRows, made)
+            let idx =
+                texts.map { SearchIndex($0[lo..<hi]) }
+                ?? SearchIndex((covered + lo..<covered + hi).lazy.map { self.rowText($0, column) })
+            if idx.count > 0 { parts.append(Part(start: covered + lo, index: idx)) }
+        }
         indexes.withLock { stored in
             // Another search may have extended them meanwhile: keep the longer.
             if (stored[key]?.last?.end ?? 0) < (parts.last?.end ?? 0) { stored[key] = parts }

@@ -140,4 +140,29 @@ import Testing
         #expect(view.rowCount == 900)
         #expect(view.fields(ofRow: 899) == ["row 4999"])
     }
+
+    /// A search of rows far from the first (a search from the cursor) indexes the rows
+    /// before them too, in parts of at most 65,536 rows: searches of the first rows later,
+    /// and among rows on both sides of a part's end, find what one search of every row finds.
+    @Test func aSearchFromAFarRowFindsWhatASearchFromTheTopFinds() throws {
+        let dir = TemporaryDirectory(prefix: "tkdata")
+        defer { dir.cleanup() }
+        let path = dir.url.appendingPathComponent("far.db").path
+        Self.makeDatabase(
+            path,
+            """
+            CREATE TABLE t (n INTEGER, label TEXT);
+            WITH RECURSIVE c(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM c WHERE i < 149999)
+            INSERT INTO t SELECT i, CASE WHEN i % 50000 = 7 THEN 'needle ' || i ELSE 'row ' || i END FROM c;
+            """)
+        let far = try loaded(path, DataOpenOptions(table: "t"))
+        #expect(far.rowCount == 150_000)
+        let q = RowQuery("needle")
+        #expect(far.rows(matching: q, in: 120_000..<150_000) == [])
+        #expect(far.rows(matching: q, in: 100_000..<120_000) == [100_007])
+        #expect(far.rows(matching: q, in: 0..<100_000) == [7, 50_007])
+        #expect(far.rows(matching: q, among: [6, 7, 65_535, 65_536, 100_007, 149_999]) == [7, 100_007])
+        let top = try loaded(path, DataOpenOptions(table: "t"))
+        #expect(top.rows(matching: q, in: 0..<150_000) == [7, 50_007, 100_007])
+    }
 }

@@ -195,11 +195,37 @@ struct ViewerWaitingStateTests {
         #expect(
             ViewerStatusLine.text(s, Screen(searchIsActive: true, rowsShown: 2))
                 == "searching… 2 found in the first 196,608 of 200,000 rows")
+        // Shown already: the results stay where they are (`n` may have moved the cursor).
         #expect(
             s.handle(.searchFinished(RowHits([70_000, 70_001], universe: 200_000))) == [
-                .rearrange(.searchFinished), .sendHeldKeys,
+                .rearrange(.resultsCame), .sendHeldKeys,
             ])
         #expect(ViewerStatusLine.text(s, Screen(searchIsActive: true, rowsShown: 2)) == "2 of 200,000 rows")
         s.checkInvariants()
+    }
+
+    /// A search from the cursor's row scans to the end, then from the top: the status line
+    /// counts the rows it looked at, not "the first"; from a row outside those searched it
+    /// starts at the top.
+    @Test func aSearchFromTheCursorCountsTheRowsItLookedAt() {
+        var s = Self.state(LoadingProgress(rowCount: 200_000, isComplete: true))
+        _ = s.handle(.searchStarted(text: "7", query: RowQuery("7"), upTo: 200_000, among: nil, start: 150_000))
+        #expect(s.search.map { ($0.start, $0.wraps) } ?? (0, false) == (150_000, true))
+        #expect(
+            s.handle(.searchProgressed(RowHits([170_000], universe: 200_000), searched: 65_536)) == [
+                .rearrange(.searchFinished)
+            ])
+        #expect(
+            ViewerStatusLine.text(s, Screen(searchIsActive: true, rowsShown: 1))
+                == "searching… 1 found in 65,536 of 200,000 rows")
+        s.checkInvariants()
+        #expect(
+            s.handle(.searchFinished(RowHits([70_000, 170_000], universe: 200_000))) == [
+                .rearrange(.resultsCame), .sendHeldKeys,
+            ])
+        for start in [0, 200_000, -1] {
+            _ = s.handle(.searchStarted(text: "7", query: RowQuery("7"), upTo: 200_000, among: nil, start: start))
+            #expect(s.search.map { ($0.start, $0.wraps) } ?? (1, true) == (0, false), "from \(start)")
+        }
     }
 }

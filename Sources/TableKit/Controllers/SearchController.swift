@@ -38,6 +38,10 @@ public final class SearchController {
     /// A convenience beside the ``delegate``'s `searchControllerDidConfirmSearch`: called
     /// right after it, when Enter in the bar hands the keyboard to the results.
     public var onSearchButtonClicked: (@MainActor () -> Void)?
+    /// Where Enter and ↓/Tab in the bar put the results' cursor, in place of their first
+    /// row (``showFirstResult()``): a screen that searches from its cursor puts it on the
+    /// first match after it. Nil: the first row.
+    public var placesResultCursor: (@MainActor () -> Void)?
     /// Whether searching is active: the results replace the full list (UIKit's
     /// `isActive`). Setting it true is ``activate()``, false is ``deactivate()``.
     public var isActive: Bool {
@@ -145,10 +149,11 @@ public final class SearchController {
     }
 
     /// Puts the results table's cursor on its first row (nil when there are no results),
-    /// so that Enter after typing acts on a result, never on a row number kept from the
-    /// full list. Called after Enter and ↓/Tab in the bar.
+    /// or where ``placesResultCursor`` puts it, so that Enter after typing acts on a result,
+    /// never on a row number kept from the full list. Called after Enter and ↓/Tab in the bar.
     func showFirstResult() {
         guard active, let table = resultsTable else { return }
+        if let place = placesResultCursor { return place() }
         table.moveCursorToFirstRow()
     }
 

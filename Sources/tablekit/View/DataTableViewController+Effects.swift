@@ -183,10 +183,16 @@ extension DataTableViewController {
             showSearchResults()
         case .searchFinished:
             showSearchResults()
-            if searchController.isActive && !searchController.searchBar.isEditing { highlightFirstRow() }
+            if searchController.isActive && !searchController.searchBar.isEditing { highlightFirstResult() }
         case .resultsCame:
+            // Results found above the cursor (the scan wrapped to the top) keep its line.
+            let place = searchController.searchBar.isEditing ? nil : cursorPlace()
             rearrange()
-            if tableView.cursorIndexPath == nil && !searchController.searchBar.isEditing { highlightFirstRow() }
+            if let place {
+                restore(place)
+            } else if tableView.cursorIndexPath == nil && !searchController.searchBar.isEditing {
+                highlightFirstResult()
+            }
         case .reread:
             rearrange()
             highlightFirstRow()

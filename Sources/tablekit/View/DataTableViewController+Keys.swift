@@ -33,9 +33,9 @@ extension DataTableViewController {
     }
 
     /// The screen's keys as one action table, in help order: `/` begins a search, ↓/Tab in
-    /// the bar go to the results, Esc cancels the search (keeping the cursor's row in
-    /// place) or, in pick mode with no search open, the pick; on a screen pushed over
-    /// another Esc, `q` or ⌫ goes back to it (VisiData's `q`); ← at the first column stays
+    /// the bar go to the results, `n`/`N` step through them, Esc cancels the search (keeping
+    /// the cursor's row in place) or, in pick mode with no search open, the pick; on a screen
+    /// pushed over another Esc, `q` or ⌫ goes back to it (VisiData's `q`); ← at the first column stays
     /// here (it only moves columns; a navigation controller would read it as back: Esc
     /// goes back), listed with the table's column keys.
     var screenKeyActions: KeyActionTable {
@@ -50,7 +50,15 @@ extension DataTableViewController {
             },
             KeyAction("results", keys.results, when: { self.searchController.searchBar.isEditing }) { _ in
                 self.searchController.searchBar.endEditing()
-                self.highlightFirstRow()
+                self.highlightFirstResult()
+                return true
+            },
+            KeyAction("nextMatch", Self.fullHelpOnly(keys.next), when: { self.browsesResults }) { _ in
+                self.moveToMatch(1)
+                return true
+            },
+            KeyAction("previousMatch", Self.fullHelpOnly(keys.previous), when: { self.browsesResults }) { _ in
+                self.moveToMatch(-1)
                 return true
             },
             KeyAction("cancel", keys.cancel, when: isActive) { _ in
@@ -175,6 +183,19 @@ extension DataTableViewController {
     /// Whether a row of the screen's table takes `key` now: ← always does (it only moves
     /// columns), so a navigation controller's help does not say ← goes back.
     func screenTakesKey(_ key: Key) -> Bool { screenKeyActions.action(for: key) != nil }
+
+    /// Whether the results of a search show and the bar does not type: `n`/`N` step
+    /// through them (also while the search still finds more).
+    var browsesResults: Bool {
+        searchController.isActive && !searchController.searchBar.isEditing && state.visibleHits != nil
+    }
+
+    /// `binding` listed in the full help only.
+    static func fullHelpOnly(_ binding: KeyBinding) -> KeyBinding {
+        var b = binding
+        b.showsInShortHelp = false
+        return b
+    }
 
     /// The screen's keys, dispatched by the same rows that ``screenKeyBindings`` lists.
     func handleScreenEvent(_ event: Event) -> Bool {

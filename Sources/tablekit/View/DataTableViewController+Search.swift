@@ -90,7 +90,47 @@ extension DataTableViewController {
             let found = among.map { searchHits(q, among: $0) } ?? searchHits(q, in: 0..<state.loadedRows)
             return send(.searched(text: text, hits: found))
         }
-        send(.searchStarted(text: text, query: q, upTo: state.loadedRows, among: among))
+        send(.searchStarted(text: text, query: q, upTo: state.loadedRows, among: among, start: searchStartRow))
+    }
+
+    /// The row a search scans from, and at or after which the cursor goes to the first
+    /// match: the cursor's when the search began (`less` searches from the screen it
+    /// shows); 0, the top, while the rows show in another order than the file's (a sort,
+    /// sections, rows read back from the end).
+    var searchStartRow: Int {
+        guard state.order == nil, state.grouping == nil, state.end == nil, let row = beforeSearch?.cursor else {
+            return 0
+        }
+        return max(0, row)
+    }
+
+    /// Puts the cursor on the first result at or after ``searchStartRow`` in file order,
+    /// or on the first from the top when none is after it, scrolled into view; from the
+    /// top (or before any result shows): on the first row shown (``highlightFirstRow()``).
+    func highlightFirstResult() {
+        let start = searchStartRow
+        guard start > 0, searchController.isActive, let hits = state.visibleHits, !hits.isEmpty else {
+            return highlightFirstRow()
+        }
+        let after = hits.rank(of: start)
+        guard let ip = arrangement.indexPath(ofRow: hits[after < hits.count ? after : 0]) else {
+            return highlightFirstRow()
+        }
+        tableView.moveCursor(to: ip)
+        tableView.scrollToRow(at: ip, at: .middle, animated: false)
+    }
+
+    /// `n` (`delta` 1) or `N` (-1) in the results: the cursor to the next or previous
+    /// result shown, wrapping at either end, as the scan from the cursor wraps (in file
+    /// order, unless sorted or in sections); with no cursor, the first result
+    /// (``highlightFirstResult()``).
+    func moveToMatch(_ delta: Int) {
+        let total = arrangement.rowCount
+        guard let ip = tableView.cursorIndexPath, tableView.isValid(ip), total > 0 else {
+            return highlightFirstResult()
+        }
+        let shown = arrangement.sections[..<ip.section].reduce(ip.row) { $0 + $1.rows.count }
+        moveCursor(toShownRow: ((shown + delta) % total + total) % total)
     }
 
     /// Starts the background search `id` the state asked for (``ViewerState/search``).
@@ -98,7 +138,7 @@ extension DataTableViewController {
         guard let job = state.search else { return }
         let src = self.source
         let q = job.query ?? query
-        let (from, upTo, among) = (job.from, job.upTo, job.among)
+        let (from, upTo, among, start) = (job.from, job.upTo, job.among, job.start)
         let columns = searchedColumns
         let progress = SearchProgress()
         searchJob?.job.cancel()  // the search it replaces
@@ -106,7 +146,8 @@ extension DataTableViewController {
             id,
             jobs.start {
                 Self.searchInChunks(
-                    src, q, among: among, in: from..<upTo, onlyIn: columns, progress: progress.publish)
+                    src, q, among: among, in: from..<upTo, startingAt: start, onlyIn: columns,
+                    progress: progress.publish)
             }, progress
         )
     }
@@ -199,12 +240,13 @@ extension DataTableViewController {
         tableView.scrollToRow(at: ip, at: .none, animated: false)
     }
 
-    /// Enter in the search bar: the cursor goes to the first result; in pick mode (one
+    /// Enter in the search bar: the cursor goes to the first result (at or after the row
+    /// the search began at: ``highlightFirstResult()``); in pick mode (one
     /// row, not `--multi`, whose Space marks in the results) that row is picked at once,
     /// as in fzf, and on the SQLite table list the table opens. A search still running
     /// holds the Enter until its results are shown.
     func searchConfirmed() {
-        highlightFirstRow()
+        highlightFirstResult()
         guard config.pick.map({ !$0.multiple }) ?? config.picksInOpenedScreen else { return }
         if tableView.cursorIndexPath == nil && (searchesAnew || !state.progress.isComplete) {
             // No result yet while counting or searching: the first one found is picked
@@ -220,7 +262,7 @@ extension DataTableViewController {
     func pickFirstResultIfFound() {
         guard state.picksFirstResult else { return }
         if searchController.searchBar.isEditing || !searchController.isActive { return send(.picksFirstResult(false)) }
-        if tableView.cursorIndexPath == nil { highlightFirstRow() }
+        if tableView.cursorIndexPath == nil { highlightFirstResult() }
         if tableView.cursorIndexPath != nil && !searchesAnew {
             send(.picksFirstResult(false))
             _ = tableView.handle(.key(.enter))

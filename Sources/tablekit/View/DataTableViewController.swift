@@ -160,6 +160,7 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
             if self.beforeSearch == nil { self.rememberStateBeforeSearch() }
         }
         searchController.onSearchButtonClicked = { [weak self] in self?.searchConfirmed() }
+        searchController.placesResultCursor = { [weak self] in self?.highlightFirstResult() }
         columnsResolvedFrom = source.columns.count
         let waits = Self.waitsForFirstLine(source, follow: config.follow, isText: isText)
         send(.loaded(source.progress, waitsForFirstLine: waits))  // the rows read since init
@@ -400,5 +401,12 @@ final class DataTableViewController: ViewController, TableViewDataSource, TableV
         }
     }
 
-    func pickTableViewHoldsKeys(_ tableView: PickTableView) -> Bool { holdsKeys }
+    /// Every key while ``holdsKeys``, but `n`/`N` over results found so far (the search
+    /// still running) with no key held before them: they step through those.
+    func pickTableView(_ tableView: PickTableView, holdsKey key: Key) -> Bool {
+        guard holdsKeys else { return false }
+        let search = KeyMaps.current.search
+        let steps = search.next.matches(key) || search.previous.matches(key)
+        return !(steps && tableView.heldKeys.isEmpty && state.search?.shownHits != nil)
+    }
 }

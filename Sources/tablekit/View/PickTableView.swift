@@ -6,9 +6,9 @@ import TableKit
 protocol PickTableViewEventHandling: AnyObject {
     /// The table handled `event` (or took Enter over: ``PickTableView/takesEnter``).
     func pickTableView(_ tableView: PickTableView, didHandle event: PickTableView.HandledEvent)
-    /// Whether keys must wait (a search running in the background: Enter, Space, ↓ and the
-    /// rest act on its results, not on the list it replaces). Esc, `q` and `?` never wait.
-    func pickTableViewHoldsKeys(_ tableView: PickTableView) -> Bool
+    /// Whether `key` must wait (a search running in the background: Enter, Space, ↓ and
+    /// the rest act on its results, not on the list it replaces). Esc, `q` and `?` never wait.
+    func pickTableView(_ tableView: PickTableView, holdsKey key: Key) -> Bool
 }
 
 /// A table whose Enter can be taken over (pick mode with several rows marked), leaving
@@ -75,8 +75,8 @@ final class PickTableView: TableView {
     }
 
     override func handle(_ event: Event) -> Bool {
-        if case .key(let key) = event, !isCapturingKeys, eventHandler?.pickTableViewHoldsKeys(self) == true,
-            !Self.passesHeldKeys(key)
+        if case .key(let key) = event, !isCapturingKeys, !Self.passesHeldKeys(key),
+            eventHandler?.pickTableView(self, holdsKey: key) == true
         {
             heldKeys.append(event)
             return true

@@ -32,12 +32,13 @@ enum ViewerEvent: Sendable, Equatable {
     /// A search was answered at once: its hits (nil: no search) for `text`.
     case searched(text: String, hits: RowHits?)
     /// A search of many rows began in the background: of `0..<upTo`, or among the
-    /// previous hits when the text extends theirs.
-    case searchStarted(text: String, query: RowQuery, upTo: Int, among: RowHits?)
+    /// previous hits when the text extends theirs, scanned from row `start` (the cursor's)
+    /// to the end and then from the top.
+    case searchStarted(text: String, query: RowQuery, upTo: Int, among: RowHits?, start: Int = 0)
     /// ⌃R (or `--regex`): the search reads its text as a regular expression (`true`) or
     /// as words, and searches again.
     case regexModeSet(Bool)
-    /// A background search found `hits` among the rows before `searched` so far.
+    /// A background search found `hits` so far, as far as `searched` (``ViewerState/SearchJob/searched``).
     case searchProgressed(RowHits, searched: Int)
     /// The background search about to finish looked only at the rows before `at`: the
     /// source stopped reading (`--print`'s bound, a quit) before the rest.

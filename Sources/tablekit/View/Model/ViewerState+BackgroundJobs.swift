@@ -20,8 +20,9 @@ extension ViewerState {
     }
 
     /// A background search's hits, with the rows loaded while it ran; then the keys held
-    /// meanwhile, and a pick of the first result waiting for it. A search going on adds its
-    /// hits to the results and takes its rows in.
+    /// meanwhile, and a pick of the first result waiting for it. Results shown as found
+    /// stay where they are (the cursor on its row: `n` may have moved it). A search going
+    /// on adds its hits to the results and takes its rows in.
     mutating func searchFinished(_ found: RowHits?) -> [ViewerEffect] {
         guard let job = search else { return [] }
         search = nil
@@ -34,7 +35,7 @@ extension ViewerState {
         (hits, hitsQueryText) = (found, job.text)
         var effects: [ViewerEffect] = []
         if loadedRows > job.upTo { effects.append(.searchRows(job.upTo..<loadedRows, query: job.query)) }
-        effects += [.rearrange(.searchFinished), .sendHeldKeys]
+        effects += [.rearrange(job.shownHits == nil ? .searchFinished : .resultsCame), .sendHeldKeys]
         if picksFirstResult { effects.append(.pickFirstResultIfFound) }
         return effects
     }

@@ -42,11 +42,11 @@ extension ViewerState {
             note = nil  // a key typed in the search bar changed the screen
             (search, hits, hitsQueryText, searchStoppedAt) = (nil, found, text, nil)
             return [.rearrange(.searchResults)]
-        case .searchStarted(let text, let query, let upTo, let among):
+        case .searchStarted(let text, let query, let upTo, let among, let start):
             end = nil
             note = nil
             lastJobID += 1
-            search = SearchJob(id: lastJobID, text: text, query: query, upTo: upTo, among: among)
+            search = SearchJob(id: lastJobID, text: text, query: query, upTo: upTo, among: among, start: start)
             searchStoppedAt = nil
             return [.startSearch(id: lastJobID)]
         case .regexModeSet(let on):

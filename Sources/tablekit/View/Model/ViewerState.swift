@@ -27,7 +27,8 @@ struct ViewerState: Sendable, Equatable {
     }
 
     /// A search running in the background: the text and query it answers and the rows it
-    /// covers (`from..<upTo`, or the previous hits `among`); what it has found so far.
+    /// covers (`from..<upTo`, or the previous hits `among`), scanned from ``start`` to the
+    /// end and then from the first up to it; what it has found so far.
     ///
     /// A search that goes on (`joins` not nil) searches the rows that came since the
     /// results `joins` (a source with a search limit, SQLite, still counting): its hits are
@@ -42,21 +43,34 @@ struct ViewerState: Sendable, Equatable {
         var among: RowHits?
         /// The results of the rows before `from` this search adds to; nil: a new search.
         var joins: RowHits?
-        /// The hits found so far among the rows before ``searched`` (nil: none reported yet).
+        /// The row the scan began at (the cursor's when the search began): it searches to
+        /// the end, then from the first row up to it; the first row (`from`, or 0 among
+        /// `among`) when it began at the top.
+        var start: Int
+        /// The hits found so far (nil: none reported yet).
         var found: RowHits?
-        /// The rows searched so far: every row before this one (`from` at the start).
+        /// How far the scan went: `searched - from` rows looked at, from ``start`` on (`from`
+        /// at the start); every row before it when the scan began at the first (``wraps`` false).
         var searched: Int
 
+        /// A search of `from..<upTo` (or `among`) scanned from `start`: the first row when
+        /// `start` is not after it or not among the rows searched.
         init(
             id: Int, text: String, query: RowQuery?, from: Int = 0, upTo: Int, among: RowHits? = nil,
-            joins: RowHits? = nil
+            joins: RowHits? = nil, start: Int = 0
         ) {
             (self.id, self.text, self.query, self.from, self.upTo) = (id, text, query, from, upTo)
             (self.among, self.joins, self.searched) = (among, joins, from)
+            let first = among == nil ? from : 0
+            let end = among?.universe ?? upTo
+            self.start = joins == nil && start > first && start < end ? start : first
         }
 
         /// Whether it adds to results on screen (keys act on them meanwhile).
         var goesOn: Bool { joins != nil }
+
+        /// Whether the scan began after the first row and wraps to the top.
+        var wraps: Bool { start > (among == nil ? from : 0) }
 
         /// The hits to show now: the results it adds to with what it found, or what a new
         /// search found so far once it found one (nil: the previous results stay).
@@ -382,6 +396,9 @@ struct ViewerState: Sendable, Equatable {
                 search.from <= search.searched && search.searched <= max(search.upTo, search.among?.universe ?? 0),
                 "search \(search.id) searched \(search.searched) rows of \(search.from)..<\(search.upTo)")
             require(!search.goesOn || search.among == nil, "a search going on among previous hits")
+            require(
+                !search.wraps || (!search.goesOn && search.start < max(search.upTo, search.among?.universe ?? 0)),
+                "search \(search.id) scanned from \(search.start) of \(search.from)..<\(search.upTo)")
         }
         if let end {
             require(!follows && pick?.multiple != true, "rows from the end shown while following or marking")

@@ -154,9 +154,11 @@ enum ViewerStatusLine {
             guard let n = job.goesOn ? screen.rowsShown : job.found?.count else {
                 return "searching… " + total + limit
             }
-            let found = "searching… \(n.formatted()) found in the first "
-            guard p.isComplete else { return found + countText(job.searched, "row") + " · counting… " + rows + limit }
-            return found + "\(job.searched.formatted()) of " + rows + limit
+            // From the cursor, around to the top: how many rows it looked at, not the first.
+            let looked = job.wraps ? job.searched - job.from : job.searched
+            let found = "searching… \(n.formatted()) found in " + (job.wraps ? "" : "the first ")
+            guard p.isComplete else { return found + countText(looked, "row") + " · counting… " + rows + limit }
+            return found + "\(looked.formatted()) of " + rows + limit
         }
         // "0 of 1,950 rows" beside the No Results screen; while counting, the rows so far.
         let n = screen.rowsShown.formatted()
