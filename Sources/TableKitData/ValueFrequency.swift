@@ -71,7 +71,8 @@ public struct ValueFrequency: Sendable, Equatable {
         var other = 0
         var done = 0
         func add(_ row: Int) -> Bool {
-            BoundedCounts.add(value(of: source.field(ofRow: row, column: column)), to: &counts, bound: bound, other: &other)
+            BoundedCounts.add(
+                value(of: source.field(ofRow: row, column: column)), to: &counts, bound: bound, other: &other)
             done += 1
             if done & 4095 == 0 {
                 if isCancelled() { return false }
