@@ -64,31 +64,11 @@ public struct CombinationFrequency: Sendable, Equatable {
                 c >= 0 && c < source.columns.count,
                 "CombinationFrequency: column \(c) is outside 0..<\(source.columns.count)")
         }
-        let readable = source.rowCount
-        let bound = max(1, distinctBound)
-        var counts: [[String]: Int] = [:]
-        var other = 0
-        var done = 0
-        func add(_ row: Int) -> Bool {
-            let key = columns.map { ValueFrequency.value(of: source.field(ofRow: row, column: $0)) }
-            BoundedCounts.add(key, to: &counts, bound: bound, other: &other)
-            done += 1
-            if done & 4095 == 0 {
-                if isCancelled() { return false }
-                progress(done)
-            }
-            return true
-        }
-        if let rows {
-            for r in rows {
-                if r >= readable { break }
-                if !add(r) { return nil }
-            }
-        } else {
-            for r in 0..<readable where !add(r) { return nil }
-        }
-        if isCancelled() { return nil }
-        progress(done)
+        guard
+            let (counts, done, other) = BoundedCounts.count(
+                source, rows: rows, bound: distinctBound, progress: progress, isCancelled: isCancelled,
+                key: { row in columns.map { ValueFrequency.value(of: source.field(ofRow: row, column: $0)) } })
+        else { return nil }
         let types = columns.map { source.columns[$0].type }
         let entries = ordered(counts, types: types, collation: collation)
         return CombinationFrequency(columns: columns, rows: done, entries: entries, otherRows: other)

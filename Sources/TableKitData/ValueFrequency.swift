@@ -65,31 +65,11 @@ public struct ValueFrequency: Sendable, Equatable {
         precondition(
             column >= 0 && column < source.columns.count,
             "ValueFrequency: column \(column) is outside 0..<\(source.columns.count)")
-        let readable = source.rowCount
-        let bound = max(1, distinctBound)
-        var counts: [String: Int] = [:]
-        var other = 0
-        var done = 0
-        func add(_ row: Int) -> Bool {
-            BoundedCounts.add(
-                value(of: source.field(ofRow: row, column: column)), to: &counts, bound: bound, other: &other)
-            done += 1
-            if done & 4095 == 0 {
-                if isCancelled() { return false }
-                progress(done)
-            }
-            return true
-        }
-        if let rows {
-            for r in rows {
-                if r >= readable { break }
-                if !add(r) { return nil }
-            }
-        } else {
-            for r in 0..<readable where !add(r) { return nil }
-        }
-        if isCancelled() { return nil }
-        progress(done)
+        guard
+            let (counts, done, other) = BoundedCounts.count(
+                source, rows: rows, bound: distinctBound, progress: progress, isCancelled: isCancelled,
+                key: { value(of: source.field(ofRow: $0, column: column)) })
+        else { return nil }
         let entries = ordered(counts, type: source.columns[column].type, collation: collation)
         return ValueFrequency(column: column, rows: done, entries: entries, otherRows: other)
     }
@@ -115,16 +95,45 @@ public struct ValueFrequency: Sendable, Equatable {
 /// Counting values up to a bound of distinct ones, for ``ValueFrequency`` and
 /// ``CombinationFrequency``.
 enum BoundedCounts {
-    /// Counts `key` in `counts` while it holds fewer than `bound` keys or already has
-    /// `key`; otherwise in `other`. One hash of the key while under the bound.
-    @inline(__always)
-    static func add<Key: Hashable>(_ key: Key, to counts: inout [Key: Int], bound: Int, other: inout Int) {
-        if counts.count < bound {
-            counts[key, default: 0] += 1
-        } else if let i = counts.index(forKey: key) {
-            counts.values[i] += 1
-        } else {
-            other += 1
+    /// Counts `key` of each of `rows` (nil: every row readable now; rows past those are left
+    /// out): the first `bound` distinct keys one by one, the rows of others together.
+    /// Asks `isCancelled` and tells `progress` every 4,096 rows; nil when cancelled.
+    /// - Returns: the counts, the rows counted and the rows of the keys past the bound.
+    static func count<Key: Hashable>(
+        _ source: any TabularSource, rows: RowHits?, bound: Int, progress: (Int) -> Void,
+        isCancelled: () -> Bool, key: (Int) -> Key
+    ) -> (counts: [Key: Int], rows: Int, other: Int)? {
+        let readable = source.rowCount
+        let bound = max(1, bound)
+        var counts: [Key: Int] = [:]
+        var other = 0
+        var done = 0
+        func add(_ row: Int) -> Bool {
+            let k = key(row)
+            if counts.count < bound {
+                counts[k, default: 0] += 1  // one hash of the key
+            } else if let i = counts.index(forKey: k) {
+                counts.values[i] += 1
+            } else {
+                other += 1
+            }
+            done += 1
+            if done & 4095 == 0 {
+                if isCancelled() { return false }
+                progress(done)
+            }
+            return true
         }
+        if let rows {
+            for r in rows {
+                if r >= readable { break }
+                if !add(r) { return nil }
+            }
+        } else {
+            for r in 0..<readable where !add(r) { return nil }
+        }
+        if isCancelled() { return nil }
+        progress(done)
+        return (counts, done, other)
     }
 }

@@ -103,18 +103,28 @@ final class TerminalRunLoop {
     /// 60 µs a pass) would delay every key's frame by as much. Timers and `perform` blocks
     /// a key scheduled run that much later.
     private func letFrameOut() {
-        let mainQueue = dispatchMainQueueHandle()
+        var pause = timespec(tv_sec: 0, tv_nsec: Self.frameOutPause)
+        _ = pollDescriptors(mainQueue: dispatchMainQueueHandle(), timeout: &pause)
+    }
+
+    /// One `ppoll(2)` on the input descriptor, the main queue's wake-up descriptor and the
+    /// signal pipe (when open), for at most `timeout` (nil: until one is readable).
+    /// - Returns: whether the main queue's and the signal pipe's descriptors are readable.
+    private func pollDescriptors(
+        mainQueue: Int32, timeout: UnsafePointer<timespec>?
+    ) -> (mainQueue: Bool, wake: Bool) {
         let wake = TerminalWake.readDescriptor
+        // On the stack: a wait allocates nothing.
         var fds = (
             pollfd(fd: screen.inputDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: mainQueue, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wake, events: Int16(POLLIN), revents: 0)
         )
         let count: nfds_t = wake >= 0 ? 3 : 2
-        var pause = timespec(tv_sec: 0, tv_nsec: Self.frameOutPause)
         _ = withUnsafeMutableBytes(of: &fds) { raw in
-            systemPPoll(raw.baseAddress!.assumingMemoryBound(to: pollfd.self), count, &pause, nil)
+            systemPPoll(raw.baseAddress!.assumingMemoryBound(to: pollfd.self), count, timeout, nil)
         }
+        return (fds.1.revents != 0, count > 2 && fds.2.revents != 0)
     }
 
     /// The longest pause after a key's frame before the run loop's bookkeeping: 200 µs.
@@ -137,7 +147,7 @@ final class TerminalRunLoop {
         return date
     }
 
-    /// Sleeps in `poll(2)` on the input descriptor, the signal pipe and the main queue's
+    /// Sleeps in `ppoll(2)` on the input descriptor, the signal pipe and the main queue's
     /// wake-up descriptor (what CoreFoundation waits on) until one is readable or
     /// `deadline`: keys wake the main thread directly, without a hop through libdispatch's
     /// event thread. The next `RunLoop.main` pass runs what woke it; `mainQueueWoke` says
@@ -146,21 +156,14 @@ final class TerminalRunLoop {
     private func waitOnDescriptors(until deadline: Date, mainQueueWoke: inout Bool) -> Bool {
         let mainQueue = dispatchMainQueueHandle()
         guard mainQueue >= 0 else { return false }
-        let seconds = deadline.timeIntervalSinceNow
-        let timeout = seconds > 86_400 ? -1 : Int32(max(0, (seconds * 1000).rounded(.up)))
-        let wake = TerminalWake.readDescriptor
-        // On the stack: a wait allocates nothing.
-        var fds = (
-            pollfd(fd: screen.inputDescriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: mainQueue, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: wake, events: Int16(POLLIN), revents: 0)
-        )
-        let count: nfds_t = wake >= 0 ? 3 : 2
-        _ = withUnsafeMutableBytes(of: &fds) { raw in
-            poll(raw.baseAddress!.assumingMemoryBound(to: pollfd.self), count, timeout)
-        }
-        if count > 2 && fds.2.revents != 0 { TerminalWake.drain() }
-        mainQueueWoke = fds.1.revents != 0
+        let seconds = max(0, deadline.timeIntervalSinceNow)
+        var timeout = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+        let woke =
+            seconds > 86_400
+            ? pollDescriptors(mainQueue: mainQueue, timeout: nil)
+            : pollDescriptors(mainQueue: mainQueue, timeout: &timeout)
+        if woke.wake { TerminalWake.drain() }
+        mainQueueWoke = woke.mainQueue
         return true
     }
 
