@@ -39,7 +39,7 @@ public final class SearchController {
     /// right after it, when Enter in the bar hands the keyboard to the results.
     public var onSearchButtonClicked: (@MainActor () -> Void)?
     /// Where Enter and ↓/Tab in the bar put the results' cursor, in place of their first
-    /// row (``showFirstResult()``): a screen that searches from its cursor puts it on the
+    /// row: a screen that searches from its cursor puts it on the
     /// first match after it. Nil: the first row.
     public var placesResultCursor: (@MainActor () -> Void)?
     /// Whether searching is active: the results replace the full list (UIKit's
