@@ -86,12 +86,31 @@ extension ColumnSummary {
         _ source: any TabularSource, columns: [Int], rows: Range<Int>? = nil,
         progress: (Int) -> Void = { _ in }, isCancelled: () -> Bool = { Task.isCancelled }
     ) -> [ColumnSummary]? {
+        let rows = (rows ?? 0..<source.rowCount).clamped(to: 0..<source.rowCount)
+        return summarize(source, columns: columns, rowsIn: rows, progress: progress, isCancelled: isCancelled)
+    }
+
+    /// As ``summarize(_:columns:rows:progress:isCancelled:)``, over the rows of `hits` (a
+    /// filter's, ascending); those past the rows readable now are left out.
+    public static func summarize(
+        _ source: any TabularSource, columns: [Int], hits: RowHits,
+        progress: (Int) -> Void = { _ in }, isCancelled: () -> Bool = { Task.isCancelled }
+    ) -> [ColumnSummary]? {
+        let readable = source.rowCount
+        return summarize(
+            source, columns: columns, rowsIn: hits.lazy.prefix { $0 < readable }, progress: progress,
+            isCancelled: isCancelled)
+    }
+
+    private static func summarize(
+        _ source: any TabularSource, columns: [Int], rowsIn rows: some Sequence<Int>,
+        progress: (Int) -> Void, isCancelled: () -> Bool
+    ) -> [ColumnSummary]? {
         let all = source.columns
         for c in columns {
             precondition(c >= 0 && c < all.count, "ColumnSummary: column \(c) is outside 0..<\(all.count)")
         }
-        let rows = (rows ?? 0..<source.rowCount).clamped(to: 0..<source.rowCount)
-        let sample = rows.prefix(1_000)
+        let sample = Array(rows.prefix(1_000))
         var summarizers = columns.map { c in
             let type = all[c].type
             let order =

@@ -72,6 +72,21 @@ struct ViewColumnSummaryTests {
         #expect((0..<sheet.source.rowCount).map { sheet.source.field(ofRow: $0, column: 0) } == ["city", "name"])
     }
 
+    /// A filtered screen summarizes the rows it keeps, as its frequency table counts them:
+    /// `age > 20` keeps 25, 130, 25 and 41 (mean 55.25), not Zoë's 7.
+    @Test func aFilteredScreenSummarizesTheRowsItKeeps() throws {
+        let (s, data) = try screens.screen(
+            [try screens.file("people.csv", ViewScreenTests.people), "--where", "age > 20"])
+        data.jobs = InlineJobRunner()
+        for _ in 0..<3 { _ = s.window.send(.tick) }
+        try s.press("I")
+        for _ in 0..<3 { _ = s.window.send(.tick) }
+        let sheet = try #require(top(data))
+        let age = sheet.source.fields(ofRow: 1)
+        #expect(Array(age[0..<8]) == ["age", "number", "4", "0", "3", "25", "130", "55.25"])
+        #expect(sheet.source.fields(ofRow: 0)[2] == "4")
+    }
+
     @Test func figuresAreWrittenAsTheShortestTextOfTheirValue() {
         #expect(SummarySheet.number(23_897_500) == "23897500")
         #expect(SummarySheet.number(3.875) == "3.875")

@@ -13,13 +13,16 @@ extension DataTableViewController {
     /// ``summaryProgress``; cancelled, it gives nil.
     func startSummaryJob(id: Int) {
         let (src, columns, progress) = (source, summarizedColumns, summaryProgress)
+        // A filtered sheet summarizes the rows it keeps, as the frequency table counts them.
+        let kept: RowHits? = state.filter.map { $0.hits ?? RowHits(universe: 0) }
         progress.rows.store(0, ordering: .relaxed)
         summaryJob?.job.cancel()
         summaryJob = (
             id,
             jobs.start {
-                ColumnSummary.summarize(
-                    src, columns: columns, progress: { progress.rows.store($0, ordering: .relaxed) })
+                let told: (Int) -> Void = { progress.rows.store($0, ordering: .relaxed) }
+                if let kept { return ColumnSummary.summarize(src, columns: columns, hits: kept, progress: told) }
+                return ColumnSummary.summarize(src, columns: columns, progress: told)
             }
         )
     }

@@ -40,13 +40,21 @@ extension ViewerState {
         return effects
     }
 
-    /// The column summary: started now when the input is complete, else once it is (a
-    /// second `I` while one is made changes nothing).
+    /// The column summary of the rows the sheet keeps: started now when every row is in and
+    /// no filter is being made, else once they are (a second `I` while one is made changes
+    /// nothing).
     mutating func summaryAsked() -> [ViewerEffect] {
         guard summary == nil else { return [] }
         lastJobID += 1
-        summary = SummaryJob(id: lastJobID, isRunning: inputIsComplete)
-        return inputIsComplete ? [.startSummary(id: lastJobID)] : []
+        summary = SummaryJob(id: lastJobID, isRunning: frequencyCanStart)
+        return frequencyCanStart ? [.startSummary(id: lastJobID)] : []
+    }
+
+    /// The column summary waiting for the count or the filter, started once it can be.
+    mutating func startSummaryIfWaiting() -> [ViewerEffect] {
+        guard frequencyCanStart, let j = summary, !j.isRunning else { return [] }
+        summary?.isRunning = true
+        return [.startSummary(id: j.id)]
     }
 
     /// The frequency table of `columns` (one: its values; more: their combinations):

@@ -108,7 +108,7 @@ extension ViewerState {
             filter?.hits = kept
             progress = p
             if order == nil && grouping == nil { loadedRows = max(loadedRows, min(kept.universe, p.rowCount)) }
-            return [.rearrange(.filtered)] + startFrequencyIfWaiting()
+            return [.rearrange(.filtered)] + startSummaryIfWaiting() + startFrequencyIfWaiting()
         case .rowsFiltered(let kept):
             if let h = filter?.hits { filter?.hits = h.union(kept) }
             return []
@@ -240,11 +240,7 @@ extension ViewerState {
             grouper?.isRunning = true
             effects.append(.startGrouping(id: g.id, column: g.column))
         }
-        if inputIsComplete, let j = summary, !j.isRunning {
-            summary?.isRunning = true
-            effects.append(.startSummary(id: j.id))
-        }
-        effects += startFrequencyIfWaiting()
+        effects += startSummaryIfWaiting() + startFrequencyIfWaiting()
         if picksAtEnd && hasEveryRow(of: p) {
             picksAtEnd = false
             effects.append(.pickLastRow)

@@ -363,7 +363,7 @@ struct ViewerState: Sendable, Equatable {
         p.isComplete && (order != nil || grouping != nil || loadedRows >= p.rowCount)
     }
 
-    /// Whether the frequency table can be counted now: every row is in (the count is
+    /// Whether the frequency table or the summary can be made now: every row is in (the count is
     /// complete, or loading stopped on an error) and no filter is being made.
     var frequencyCanStart: Bool { inputIsComplete && filterJob == nil }
 
