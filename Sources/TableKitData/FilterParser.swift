@@ -224,7 +224,9 @@ struct FilterParser {
             return .text(s)
         case .quotedName(let name):
             i += 1
-            return .column(try column(named: name, at: at, hint: false))
+            // "Japan" on the right names no column: most likely text written as SQL or
+            // pandas users write it; the error says how to write text.
+            return .column(try column(named: name, at: at, hint: !onTheLeft))
         case .word(let w) where !Self.keywords.contains(w.lowercased()):
             i += 1
             if onTheLeft, let c = columnIndex(w) { return .column(c) }

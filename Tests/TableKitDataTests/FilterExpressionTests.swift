@@ -82,6 +82,11 @@ import Testing
             "country = Japan", 11,
             "unknown column 'Japan' (columns: city, pop, founded, capital, pop density, country); text is written in single quotes: 'Japan'"
         ),
+        (
+            "country = \"Japan\"", 11,
+            "unknown column 'Japan' (columns: city, pop, founded, capital, pop density, country); text is written in single quotes: 'Japan'"
+        ),
+        ("\"popp\" > 1", 1, "unknown column 'popp' (columns: city, pop, founded, capital, pop density, country)"),
         ("pop >", 6, "the expression stops too soon: expected a column or a value"),
         ("", 1, "empty expression: give a comparison such as pop > 1000"),
         ("pop > 1 and", 12, "the expression stops too soon: expected a column or a value"),
