@@ -122,12 +122,14 @@ import Testing
         #expect(lines.contains { $0.range(of: #"│ Tab +index +│"#, options: .regularExpression) != nil })
         #expect(
             lines.contains { $0.range(of: #"│ PgUp/\^B/PgDn/\^F/Space +page +│"#, options: .regularExpression) != nil })
-        #expect(lines.contains { $0.contains("│ Esc close  q quit") })
+        #expect(lines.contains { $0.contains("│ Esc/q close  ^C quit") })
         try w.press("x")
         #expect(!w.showsFullHelp)
         try w.press("? Esc")
         #expect(!w.showsFullHelp && w.isRunning)
-        try w.press("? q")  // q quits from the help too
+        try w.press("? q")  // q closes the help, as in less
+        #expect(!w.showsFullHelp && w.isRunning)
+        try w.press("? ^C")  // ⌃C quits from the help
         #expect(!w.isRunning)
     }
 }

@@ -38,7 +38,7 @@ import Testing
                 │ Mouse: the wheel scrolls, a click        │
                 │ selects a row or presses a button.       │
                 │                                          │
-                │ Esc close  q quit                        │
+                │ Esc/q close  ^C quit                     │
                 ╰──────────────────────────────────────────╯
                 ←/→ choose  Enter press  Esc Cancel  ^C quit
                 """)

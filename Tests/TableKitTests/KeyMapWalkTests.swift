@@ -549,11 +549,11 @@ func walk(
                     // The last line of the help is on screen, the close line below it.
                     let lines = TextRenderer.lines(w.render())
                     #expect(lines.contains { $0.contains("button.") }, "\(k)")  // the mouse sentence ends, word-wrapped
-                    #expect(lines.contains { $0.contains("Esc close") }, "\(k)")
+                    #expect(lines.contains { $0.contains("Esc/q close") }, "\(k)")
                 },
             ],
             unlisted: { k in
-                // q and ⌃C quit (the window's quit); ⌃Z and ⌃L do their own thing; any other key closes.
+                // ⌃C quits (the window's quit; q closes the help, as in less); ⌃Z and ⌃L do their own thing; any other key closes.
                 let w = helpShown()
                 w.send(.key(k))
                 if KeyMaps.current.window.quit.matches(k) {

@@ -29,8 +29,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (true, ["↑↓ scroll  Esc close  q quit", "Esc close  q quit", "Esc close q quit", "Esc close"]),
-        (false, ["Esc close  q quit", "Esc close q quit", "Esc close"]),
+        (true, ["↑↓ scroll  Esc/q close  ^C quit", "Esc/q close  ^C quit", "Esc/q close ^C quit", "Esc/q close"]),
+        (false, ["Esc/q close  ^C quit", "Esc/q close ^C quit", "Esc/q close"]),
     ])
     func theFullHelpsCloseLineIsItsTablesEntries(scrolls: Bool, lines: [String]) {
         #expect(Window.fullHelpCloseLines(scrolls: scrolls) == lines)

@@ -63,19 +63,19 @@ e2e_start "$BIN/sections" "1,950 names"
 tmux resize-window -t "$E2E_SESSION" -x 40 -y 12 2>/dev/null || tmux resize-pane -t "$E2E_SESSION" -x 40 -y 12
 sleep 0.5
 e2e_keys "?"
-e2e_wait_for "Esc close"
-expect_screen "q quit"
+e2e_wait_for "Esc/q close"
+expect_screen "^C quit"
 expect_screen "Keys 1–"
 expect_no_screen "repaint"
 e2e_keys Down Down Down Down Down
 expect_screen "repaint"
-expect_screen "Esc close"
+expect_screen "Esc/q close"
 e2e_keys Escape
-expect_no_screen "Esc close"
+expect_no_screen "Esc/q close"
 expect_screen "1,950 names"
 # Ctrl-C quits at once, with the help open, with the shell's status for an interrupt.
 e2e_keys "?"
-e2e_wait_for "Esc close"
+e2e_wait_for "Esc/q close"
 e2e_keys C-c
 expect_exit 130
 

@@ -34,7 +34,7 @@ expect_no_screen "Cancel"
 
 # ? shows every key; any key closes it; q quits and the terminal comes back.
 e2e_keys ?
-expect_screen "Esc close"
+expect_screen "Esc/q close"
 e2e_keys x q
 expect_exit 0
 

@@ -1,8 +1,8 @@
 /// The keys of the full help (`?`) while it is shown over the screen. `q` and ⌃C still quit
 /// (``WindowKeyMap/quit``); any other key closes the help.
 public struct HelpKeyMap: KeyMap {
-    /// Esc, `?` or Enter: close the help.
-    public var close = KeyBinding([.escape, .character("?"), .enter], "Esc", help: "close help")
+    /// Esc, `q`, `?` or Enter: close the help (`q` as in less; ⌃C still quits).
+    public var close = KeyBinding([.escape, .character("q"), .character("?"), .enter], "Esc/q", help: "close help")
     /// ↑ or `k`: scroll the help up a line, when it does not fit.
     public var up = KeyBinding([.up, .character("k")], help: "scroll up")
     /// ↓ or `j`: scroll the help down a line.

@@ -30,7 +30,8 @@ extension Window {
 
     /// The full help's own keys (``KeyMaps/help``) as one action table, in help order: the
     /// scrolling keys (one "↑↓ scroll" entry, listed only while the help does not fit, as
-    /// less and fzf list theirs), Esc, `?` or Enter to close it, and the window's quit.
+    /// less and fzf list theirs), Esc, `q`, `?` or Enter to close it, and the window's quit
+    /// keys the closing ones leave (⌃C).
     /// Without a `window` the table only lists the keys (its rows do nothing).
     static func fullHelpKeyActions(for window: Window?, scrolls: Bool) -> KeyActionTable {
         let map = KeyMaps.current.help
@@ -59,11 +60,20 @@ extension Window {
                 window?.showsFullHelp = false
                 return window != nil
             },
-            KeyAction("quit", KeyMaps.current.window.quit) { _ in
+            KeyAction("quit", quitLeftBy(close)) { _ in
                 window?.quit()
                 return window != nil
             },
         ])
+    }
+
+    /// The window's quit binding without the keys that `close` takes, labelled by the keys
+    /// left (`^C quit`).
+    static func quitLeftBy(_ close: KeyBinding) -> KeyBinding {
+        var quit = KeyMaps.current.window.quit
+        let keys = quit.keys.filter { !close.keys.contains($0) }
+        if keys != quit.keys { (quit.keys, quit.label) = (keys, nil) }
+        return quit
     }
 
     func fullHelpLayout(_ bindings: [KeyBinding]) -> FullHelpLayout {
