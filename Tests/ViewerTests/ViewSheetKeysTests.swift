@@ -57,6 +57,21 @@ struct ViewSheetKeysTests {
         #expect(!s.window.isRunning)
     }
 
+    /// A row's detail (Enter) is a screen pushed over the table: `q` goes back to it, as on
+    /// a sheet, and its help says so; ← still goes back there (it moves no column).
+    @Test func qOnARowsDetailGoesBackToTheTable() throws {
+        let (s, data, _) = try frequency.citiesScreen()
+        try s.press("Down Enter")
+        let nav = try #require(data.navigationController)
+        #expect(nav.topViewController is RecordDetailViewController)
+        #expect(s.lines.last?.contains("Esc/q back  ← back") == true, "\(s.lines.last ?? "")")
+        try s.press("q")
+        #expect(nav.topViewController === data && s.window.isRunning)
+        #expect(data.tableView.cursorIndexPath?.row == 1)
+        try s.press("Enter Left")
+        #expect(nav.topViewController === data)
+    }
+
     /// In pick mode too: `q` on the file opened from a file list goes back to the list, on
     /// the list it quits picking nothing.
     @Test func qInPickModeGoesBackFromAnOpenedFileAndQuitsOnTheList() throws {

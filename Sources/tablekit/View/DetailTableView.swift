@@ -7,10 +7,14 @@ import TableKit
 final class DetailTableView: TableView {
     /// The action table's extra row, set by the controller; nil for none.
     var openValueAction: KeyAction?
+    /// The row that goes back to the screen under the detail (Esc, `q`, ⌫, as on a sheet),
+    /// set by the controller; nil for none.
+    var backAction: KeyAction?
 
     override var keyActions: KeyActionTable {
         var table = super.keyActions
         if let openValueAction { table.insert(openValueAction, before: "select") }
+        if let backAction { table.append(backAction) }
         return table
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TableKit
+import TableKitApps
 import TableKitData
 
 /// A row opened: a grouped table with a section per field (the column's name as header)
@@ -56,12 +57,20 @@ final class RecordDetailViewController: ViewController, TableViewDataSource, Tab
 
     override func loadView() { setView(tableView) }
 
+    /// Esc, `q` and ⌫ are the table's back row: the navigation controller's help leaves
+    /// them out of its own back entry.
+    override func takesKey(_ key: Key) -> Bool { tableView.backAction?.binding.matches(key) ?? false }
+
     override func viewDidLoad() {
         tableView.register(DetailFieldCell.self, forCellReuseIdentifier: "Field")
         tableView.rowHeight = TableView.automaticDimension
         tableView.estimatedRowHeight = 1
         tableView.allowsSelection = false
         tableView.openValueAction = openValueKeyAction
+        // q goes back, as on every screen pushed over another (ViewerKeyMap.back).
+        tableView.backAction = KeyAction("back", ViewerKeyMap.current.back) { [weak self] _ in
+            self?.navigationController?.popViewController(animated: true) != nil
+        }
         tableView.dataSource = self
         tableView.delegate = self
         tableView.reloadData()
