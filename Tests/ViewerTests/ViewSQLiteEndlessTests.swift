@@ -104,7 +104,8 @@ struct ViewSQLiteEndlessTests {
     }
 
     /// `End` moves the cursor to the last row counted, at once, and shows it: the count
-    /// reads the page before each count it publishes. q then quits.
+    /// reads the page before each count it publishes. q then goes back from a row's detail,
+    /// and quits.
     @Test func endOnAnEndlessQueryShowsTheLastRowCountedAtOnceAndQQuits() throws {
         let (s, data, _) = try screen(["--query", Self.endless])
         defer { data.source.stopLoading() }
@@ -117,6 +118,8 @@ struct ViewSQLiteEndlessTests {
         try s.press("Enter")  // its detail: the row's page is whole, not stepped to again
         #expect(data.navigationController?.topViewController is RecordDetailViewController)
         #expect(lines(s).contains { $0.hasSuffix(String(last)) }, "\(s.screen)")
+        try s.press("q")
+        #expect(data.navigationController?.topViewController === data && s.window.isRunning)
         try s.press("q")
         #expect(!s.window.isRunning && s.window.exitStatus == 0)
     }
