@@ -194,7 +194,10 @@ public struct ColumnSummarizer: Sendable {
     public func summary() -> ColumnSummary {
         var s = ColumnSummary(
             name: name, type: type, count: count, blanks: blanks, distinct: counts.count,
-            distinctIsAtLeast: saturated, top: Self.top(counts, ColumnSummary.topCount))
+            distinctIsAtLeast: saturated,
+            top: Self.top(counts, ColumnSummary.topCount) { [type, slashOrder] in
+                type == .text ? nil : RowOrder.key($0, type, slashOrder: slashOrder)
+            })
         if type == .text {
             (s.minimum, s.maximum) = (leastText, greatestText)
         } else {
@@ -227,19 +230,33 @@ public struct ColumnSummarizer: Sendable {
         return sum + carry
     }
 
-    /// The `k` most common of `counts`, most common first, ties by value. O(distinct × k).
-    static func top(_ counts: [String: Int], _ k: Int) -> [ColumnSummary.TopValue] {
-        func before(_ a: ColumnSummary.TopValue, _ b: ColumnSummary.TopValue) -> Bool {
-            a.count != b.count ? a.count > b.count : a.value < b.value
+    /// The `k` most common of `counts`, most common first, ties in the column's order: by
+    /// `key` (a number's value, a date's) where both have one, those first, else by text.
+    /// O(distinct × k).
+    static func top(
+        _ counts: [String: Int], _ k: Int, key: (String) -> Double? = { _ in nil }
+    ) -> [ColumnSummary.TopValue] {
+        // Ties in the column's order: by value where both have one (a number, a date),
+        // those first; else by text.
+        typealias Ranked = (top: ColumnSummary.TopValue, key: Double?)
+        func before(_ a: Ranked, _ b: Ranked) -> Bool {
+            if a.top.count != b.top.count { return a.top.count > b.top.count }
+            switch (a.key, b.key) {
+            case (let x?, let y?) where x != y: return x < y
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: return a.top.value < b.top.value
+            }
         }
-        var best: [ColumnSummary.TopValue] = []
+        var best: [Ranked] = []
         for (value, count) in counts {
-            let t = ColumnSummary.TopValue(value: value, count: count)
+            if best.count == k, let last = best.last, count < last.top.count { continue }
+            let t: Ranked = (ColumnSummary.TopValue(value: value, count: count), key(value))
             if best.count == k, let last = best.last, !before(t, last) { continue }
             let at = best.firstIndex { before(t, $0) } ?? best.count
             best.insert(t, at: at)
             if best.count > k { best.removeLast() }
         }
-        return best
+        return best.map(\.top)
     }
 }

@@ -22,6 +22,20 @@ import Testing
             ], [("city", .text), ("pop", .number), ("founded", .date), ("capital", .boolean)])
     }
 
+    /// Values with as many rows are listed in the column's order: numbers by value (10
+    /// after 9, as `F` orders them); a text column's by text.
+    @Test func topValuesWithAsManyRowsAreInTheColumnsOrder() throws {
+        let rows = ["100", "9", "n/a", "10", "1", "25", "25"].map { [$0] }
+        let s = try #require(ColumnSummary.summarize(source(rows, [("n", .number)]), columns: [0]))
+        #expect(s[0].top.map(\.value) == ["25", "1", "9"])
+        #expect(s[0].top.map(\.count) == [2, 1, 1])
+        let tens = try #require(
+            ColumnSummary.summarize(source([["100"], ["9"], ["10"]], [("n", .number)]), columns: [0]))
+        #expect(tens[0].top.map(\.value) == ["9", "10", "100"])
+        let text = try #require(ColumnSummary.summarize(source(rows, [("n", .text)]), columns: [0]))
+        #expect(text[0].top.map(\.value) == ["25", "1", "10"])
+    }
+
     @Test func aSmallTableByHand() throws {
         let s = try #require(ColumnSummary.summarize(cities, columns: [0, 1, 2, 3]))
         #expect(
@@ -65,8 +79,8 @@ import Testing
     /// x = [((i*7919) % 10007) / 8 - 300 for i in range(20001)]:
     /// statistics.fmean(x) == 325.40701089945503, statistics.median(x) == 325.375,
     /// statistics.stdev(x) == 361.1231494720687, min -300.0, max 950.75; Counter of
-    /// str(v): 10007 distinct, sorted by (-count, value) the first three are -0.125, -0.25,
-    /// -0.375 with 2 each.
+    /// str(v): 10007 distinct, sorted by (-count, v) the first three are -300.0, -299.875,
+    /// -299.75 with 2 each (a number column's ties in numeric order).
     @Test func generatedNumbersAgainstPythonStatistics() throws {
         let rows = (0..<20_001).map { i in [String(describing: Double((i * 7919) % 10007) / 8 - 300)] }
         var told: [Int] = []
@@ -79,7 +93,8 @@ import Testing
         #expect(s.minimum == "-300.0" && s.maximum == "950.75")
         #expect(
             s.top == [
-                .init(value: "-0.125", count: 2), .init(value: "-0.25", count: 2), .init(value: "-0.375", count: 2),
+                .init(value: "-300.0", count: 2), .init(value: "-299.875", count: 2),
+                .init(value: "-299.75", count: 2),
             ])
         #expect(told == [4096, 8192, 12288, 16384, 20_001])
     }

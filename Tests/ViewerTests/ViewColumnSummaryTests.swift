@@ -41,7 +41,7 @@ struct ViewColumnSummaryTests {
         let age = rows[1]
         #expect(Array(age[0..<9]) == ["age", "number", "5", "0", "4", "7", "130", "45.60", "25"])
         #expect(age[9] == "48.69")
-        #expect(age[10] == "25 (2), 130 (1), 41 (1)")
+        #expect(age[10] == "25 (2), 7 (1), 41 (1)")  // ties by value, as F orders them
         #expect(rows[0][1] == "text" && rows[0][5] == "Ann" && rows[0][7] == "")
         assertSnapshot(s.canvas, named: "view-summary-100x10")
         try s.press("Esc")  // back to exactly where it was
