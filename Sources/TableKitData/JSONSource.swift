@@ -123,20 +123,7 @@ final class JSONSource: MappedRecordSource, ProgressSignallingSource {
         return JSONReader(UnsafeBufferPointer(start: input.base, count: r.upperBound), at: r.lowerBound)
     }
 
-    func fields(ofRow row: Int) -> [String] {
-        let snap = published.withLock { $0 }
-        var out = [String](repeating: "", count: snap.columns.count)
-        var reader = reader(ofRow: row)
-        if reader.peek() == 0x7B {
-            // Records are checked before they are published, so this parse succeeds.
-            for (key, value) in (try? reader.objectFields()) ?? [] {
-                if let c = snap.index[key], c < out.count { out[c] = Self.cut(value) }
-            }
-        } else if let c = snap.index["value"], c < out.count {
-            out[c] = Self.cut((try? reader.displayValue()) ?? "")
-        }
-        return out
-    }
+    func fields(ofRow row: Int) -> [String] { fieldsMarkingMissing(ofRow: row).map { $0 ?? "" } }
 
     /// The keys an object lacks as nil (a record that is not an object has its `value`).
     func fieldsMarkingMissing(ofRow row: Int) -> [String?] {
@@ -144,6 +131,7 @@ final class JSONSource: MappedRecordSource, ProgressSignallingSource {
         var out = [String?](repeating: nil, count: snap.columns.count)
         var reader = reader(ofRow: row)
         if reader.peek() == 0x7B {
+            // Records are checked before they are published, so this parse succeeds.
             for (key, value) in (try? reader.objectFields()) ?? [] {
                 if let c = snap.index[key], c < out.count { out[c] = Self.cut(value) }
             }
