@@ -34,3 +34,20 @@ extension DataTableViewController {
         return true
     }
 }
+
+extension DataTableViewController {
+    /// A file's name for the navigation bar; a device's, a process substitution's or a
+    /// descriptor's path (`/dev/null`, `<(cmd)` is `/dev/fd/63`) whole, as given, since its
+    /// last part alone (`null`, `63`) names no file the user gave.
+    static func title(forPath path: String) -> String {
+        Sanitizer.sanitize(namesDevice(path) ? path : (path as NSString).lastPathComponent)
+    }
+
+    /// Whether `path` is under `/dev/` or `/proc/`, or names a character or block device.
+    static func namesDevice(_ path: String) -> Bool {
+        if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") { return true }
+        var st = stat()
+        let type = stat(path, &st) == 0 ? st.st_mode & S_IFMT : 0
+        return type == S_IFCHR || type == S_IFBLK
+    }
+}
