@@ -144,6 +144,8 @@ waited=$(( ($(date +%s%N) - started) / 1000000 ))
 e2e_keys Enter
 e2e_keys End
 expect_screen "… 1,073,676,288 more bytes not shown"
+e2e_keys q  # back from the row's detail to the table, then quit
+expect_screen "1 row"
 e2e_keys q
 expect_exit 0
 # One 50 MB line: printed cut with an ellipsis, moved over and opened (Enter: its first
