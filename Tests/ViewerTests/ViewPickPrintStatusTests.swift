@@ -11,18 +11,10 @@ import Testing
 struct ViewPickPrintStatusTests {
     /// Runs the built `tablekit view FILE --pick --print --keys KEYS`.
     func run(_ file: String, keys: String, pick: Bool = true) throws -> (status: Int32, stdout: String) {
-        let process = Process()
-        process.executableURL = PackagePaths.builtProducts.appendingPathComponent("tablekit")
-        process.arguments =
-            ["view", file, "--print", "--width", "40", "--height", "8", "--keys", keys]
-            + (pick ? ["--pick"] : [])
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = Pipe()
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        let r = try BuiltProduct.run(
+            "tablekit",
+            ["view", file, "--print", "--width", "40", "--height", "8", "--keys", keys] + (pick ? ["--pick"] : []))
+        return (r.status, r.stdout)
     }
 
     func file() throws -> String {
